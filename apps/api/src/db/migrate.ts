@@ -1,0 +1,120 @@
+// Applies prisma/migrations the way `prisma migrate deploy` does, without Prisma's schema
+// engine binary (which cannot be downloaded everywhere): same folder layout, same
+// `_prisma_migrations` bookkeeping and checksums, so either tool can take over a database.
+import { createHash, randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../../prisma/migrations', import.meta.url));
+
+// Any constant works; it only has to be the same for every process migrating this database.
+const MIGRATION_LOCK_KEY = 72_616_829;
+
+export interface Migration {
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
+export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const sql = await readFile(path.join(dir, name, 'migration.sql'), 'utf8');
+      return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+    }),
+  );
+}
+
+const BOOKKEEPING_TABLE = `
+CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+  "id" VARCHAR(36) PRIMARY KEY NOT NULL,
+  "checksum" VARCHAR(64) NOT NULL,
+  "finished_at" TIMESTAMPTZ,
+  "migration_name" VARCHAR(255) NOT NULL,
+  "logs" TEXT,
+  "rolled_back_at" TIMESTAMPTZ,
+  "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
+  "applied_steps_count" INTEGER NOT NULL DEFAULT 0
+)`;
+
+export interface MigrateResult {
+  applied: string[];
+  skipped: string[];
+}
+
+export async function migrate(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<MigrateResult> {
+  const migrations = await readMigrations(dir);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const result: MigrateResult = { applied: [], skipped: [] };
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query(BOOKKEEPING_TABLE);
+    const { rows } = await client.query<{ migration_name: string; checksum: string }>(
+      `SELECT migration_name, checksum FROM "_prisma_migrations"
+       WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+    );
+    const done = new Map(rows.map((r) => [r.migration_name, r.checksum]));
+    for (const migration of migrations) {
+      const appliedChecksum = done.get(migration.name);
+      if (appliedChecksum !== undefined) {
+        if (appliedChecksum !== migration.checksum) {
+          throw new Error(
+            `Migration ${migration.name} was changed after it was applied (checksum mismatch). ` +
+              'Add a new migration instead of editing an applied one.',
+          );
+        }
+        result.skipped.push(migration.name);
+        continue;
+      }
+      await client.query('BEGIN');
+      try {
+        await client.query(migration.sql);
+        await client.query(
+          `INSERT INTO "_prisma_migrations"
+             (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
+           VALUES ($1, $2, $3, now(), now(), 1)`,
+          [randomUUID(), migration.checksum, migration.name],
+        );
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, {
+          cause: error,
+        });
+      }
+      result.applied.push(migration.name);
+    }
+    return result;
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    await client.end();
+  }
+}
+
+/** Creates the database named in the URL when it does not exist yet. */
+export async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const target = new URL(databaseUrl);
+  const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
+  const admin = new URL(databaseUrl);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) {
+      await client
+        .query(`CREATE DATABASE "${name.replaceAll('"', '""')}" ENCODING 'UTF8' TEMPLATE template0`)
+        .catch((error: { code?: string }) => {
+          // Another process created it in the meantime.
+          if (error.code !== '42P04') throw error;
+        });
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createPrismaClient, type Db } from '../../db/client.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+async function prisma(fastify: FastifyInstance) {
+  const { DATABASE_URL, DATABASE_POOL_SIZE } = fastify.config;
+  if (!DATABASE_URL) throw new Error('DATABASE_URL must be resolved before the app is built');
+  const db = createPrismaClient(DATABASE_URL, DATABASE_POOL_SIZE);
+  fastify.decorate('db', db);
+  fastify.addHook('onClose', async () => {
+    await db.$disconnect();
+  });
+}
+
+export default fp(prisma, { name: 'prisma', dependencies: ['env'] });

@@ -1,0 +1,18 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { PostgresRateLimitStore } from '../../lib/rate-limit-store.ts';
+import { tooManyRequests } from '../../lib/errors.ts';
+
+// Counters live in Postgres so that several API instances share one limit (D10).
+async function rateLimiting(fastify: FastifyInstance) {
+  await fastify.register(rateLimit, {
+    global: false,
+    store: PostgresRateLimitStore.forDb(fastify.db),
+    skipOnError: true,
+    enableDraftSpec: false,
+    errorResponseBuilder: () => tooManyRequests(),
+  });
+}
+
+export default fp(rateLimiting, { name: 'rate-limit', dependencies: ['prisma'] });

@@ -1,0 +1,51 @@
+// Starts the shop: database (embedded unless DATABASE_URL is set), migrations, first-run seed,
+// then the API and the built web app on one port. Shuts down gracefully on SIGTERM/SIGINT.
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { migrateAndLog, provisionDatabase, resolveJwtSecret } from './db/provision.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+
+const log = (message: string) => console.log(`[jangbogi] ${message}`);
+
+async function main() {
+  const config = loadConfig();
+  const database = await provisionDatabase(config, log);
+  await migrateAndLog(database.url, log);
+  const seeded = await seedIfEmpty(database.url, config, log);
+  if (seeded) log('Seeded the catalogue, shop settings and demo accounts.');
+
+  const app = await buildApp({
+    ...config,
+    DATABASE_URL: database.url,
+    JWT_SECRET: await resolveJwtSecret(config),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log(`${signal} received: finishing in-flight requests ...`);
+    const forceExit = setTimeout(() => process.exit(1), 15_000);
+    forceExit.unref();
+    try {
+      await app.close();
+      await database.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  log(`Jangbogi is running at http://${host}:${port}/ (API at http://${host}:${port}/api)`);
+  if (!config.SMTP_URL) log(`Emails are written as .eml files to ${config.mailDir}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

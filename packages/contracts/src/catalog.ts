@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { idSchema, limitQueryField, pageQueryField, won } from './common.ts';
+
+export const categoryRef = z.object({ _id: z.string(), name: z.string() });
+
+export const category = z.object({
+  _id: z.string(),
+  name: z.string(),
+  name_kr: z.string().nullable(),
+});
+export type Category = z.infer<typeof category>;
+
+export const subcategory = z.object({
+  _id: z.string(),
+  name: z.string(),
+  name_kr: z.string().nullable(),
+  category_id: categoryRef,
+});
+export type Subcategory = z.infer<typeof subcategory>;
+
+export const productSummary = z.object({
+  _id: z.string(),
+  name: z.string(),
+  name_kr: z.string(),
+  brand: z.string().nullable(),
+  weight: z.string().nullable(),
+  sell_price: won,
+  sale_price: won.nullable(),
+  compare_price: won.nullable(),
+  is_on_sale: z.boolean(),
+  is_featured: z.boolean(),
+  is_highlighted: z.boolean(),
+  stock_quantity: z.number().int().nonnegative(),
+  /** What the shopper pays: sale_price when on sale, else sell_price. */
+  price: won,
+  imageUrl: z.string().nullable(),
+  subcategory_id: z.string(),
+});
+export type ProductSummary = z.infer<typeof productSummary>;
+
+export const productDetail = productSummary.extend({
+  description: z.string().nullable(),
+  subcategory: subcategory,
+  images: z.array(z.object({ url: z.string(), is_main: z.boolean() })),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+
+export const productList = z.object({ products: z.array(productSummary) });
+export type ProductList = z.infer<typeof productList>;
+
+export const pagedProducts = z.object({
+  products: z.array(productSummary),
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+});
+export type PagedProducts = z.infer<typeof pagedProducts>;
+
+export const productImage = z.object({ url: z.string(), is_main: z.boolean() });
+export const productImages = z.array(productImage);
+
+export const banner = z.object({
+  _id: z.string(),
+  title: z.string(),
+  imageUrl: z.string(),
+  linkUrl: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export const bannerList = z.object({ banners: z.array(banner) });
+export type Banner = z.infer<typeof banner>;
+
+export const PRODUCTS_PER_PAGE = 18;
+export const SEARCH_RESULT_LIMIT = 6;
+
+export const productsQuery = z
+  .object({
+    subcategory: idSchema.optional(),
+    page: pageQueryField.optional(),
+    limit: limitQueryField.optional(),
+  })
+  .strict();
+
+export const allProductsQuery = z.object({ page: pageQueryField.default(1) }).strict();
+
+export const pageOnlyQuery = z
+  .object({ page: pageQueryField.optional(), limit: limitQueryField.optional() })
+  .strict();
+
+export const bySubcategoriesQuery = z
+  .object({
+    ids: z
+      .string()
+      .max(2000, 'Too many ids')
+      .transform((s) => s.split(',').map((id) => id.trim()).filter(Boolean))
+      .pipe(z.array(idSchema).min(1, 'ids is required').max(50, 'At most 50 ids')),
+    page: pageQueryField.optional(),
+    limit: limitQueryField.optional(),
+  })
+  .strict();
+
+export const searchQuery = z
+  .object({
+    q: z.string().trim().min(1, 'Type at least one character').max(100, 'Search text is too long'),
+  })
+  .strict();
+
+export const searchResult = z.object({ products: z.array(productSummary) });
+
+export const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('up') });
