@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Config } from './config.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import env from './plugins/external/env.ts';
+import multipart from './plugins/external/multipart.ts';
 import openapi from './plugins/external/openapi.ts';
 import prisma from './plugins/external/prisma.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
@@ -26,6 +27,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(security);
   await fastify.register(prisma);
   await fastify.register(rateLimit);
+  await fastify.register(multipart);
   await fastify.register(openapi);
 
   // The application's own plugins.
