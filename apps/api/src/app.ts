@@ -1,4 +1,5 @@
 import autoload from '@fastify/autoload';
+import fp from 'fastify-plugin';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -71,7 +72,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
-  await fastify.register(app, { config });
+  // Not encapsulated, so the built instance exposes `db`, `config` and the other decorators.
+  await fastify.register(fp(app), { config });
   await fastify.ready();
   return fastify;
 }
