@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../client.ts';
 
 export const MAX_GENERATED_PRODUCTS = 100_000;
-const BATCH_SIZE = 5_000;
+const BATCH_SIZE = 2_500;
 
 const VARIANTS: [en: string, kr: string, priceFactor: number][] = [
   ['Value Pack', '실속팩', 1.8], ['Family Size', '패밀리 사이즈', 2.4], ['x 2 Bundle', '2개 묶음', 1.9],
@@ -76,20 +76,22 @@ export async function generateProducts(db: Db, count: number, onProgress: (done:
         cols.imageProduct.push(id);
       }
     }
-    await db.$transaction([
-      db.$executeRaw`
+    await db.$transaction(async (tx) => {
+      await tx.$executeRaw`
         INSERT INTO products (id, subcategory_id, name, name_kr, brand, weight, description, sell_price, sale_price,
           compare_price, is_on_sale, is_featured, is_highlighted, stock_quantity)
         SELECT * FROM unnest(${cols.id}::uuid[], ${cols.sub}::uuid[], ${cols.name}::text[], ${cols.nameKr}::text[],
           ${cols.brand}::text[], ${cols.weight}::text[], ${cols.description}::text[], ${cols.sell}::int[], ${cols.sale}::int[],
           ${cols.compare}::int[], ${cols.onSale}::boolean[], ${cols.featured}::boolean[], ${cols.highlighted}::boolean[],
-          ${cols.stock}::int[])`,
-      db.$executeRaw`
+          ${cols.stock}::int[])`;
+      await tx.$executeRaw`
         INSERT INTO product_images (product_id, url, is_main)
-        SELECT product_id, url, true FROM unnest(${cols.imageProduct}::uuid[], ${cols.imageUrl}::text[]) AS t(product_id, url)`,
-    ]);
+        SELECT product_id, url, true FROM unnest(${cols.imageProduct}::uuid[], ${cols.imageUrl}::text[]) AS t(product_id, url)`;
+    }, { timeout: 120_000, maxWait: 10_000 });
     done += size;
     onProgress(done);
   }
+  // Flush the GIN pending list and refresh statistics so search uses its index straight away.
+  await db.$executeRaw`VACUUM ANALYZE products`;
   return done;
 }
