@@ -17,6 +17,14 @@ export const subcategory = z.object({
   category_id: categoryRef,
 });
 export type Subcategory = z.infer<typeof subcategory>;
+export const subcategoryList = z.array(subcategory);
+
+/** A category with its subcategories, as the header's Categories menu shows them. */
+export const categoryWithSubcategories = category.extend({
+  subcategories: z.array(z.object({ _id: z.string(), name: z.string(), name_kr: z.string().nullable() })),
+});
+export const categoryList = z.array(categoryWithSubcategories);
+export type CategoryWithSubcategories = z.infer<typeof categoryWithSubcategories>;
 
 export const productSummary = z.object({
   _id: z.string(),
@@ -56,6 +64,7 @@ export const pagedProducts = z.object({
 });
 export type PagedProducts = z.infer<typeof pagedProducts>;
 
+export const productImageParams = z.object({ productId: idSchema }).strict();
 export const productImage = z.object({ url: z.string(), is_main: z.boolean() });
 export const productImages = z.array(productImage);
 
@@ -70,6 +79,8 @@ export const bannerList = z.object({ banners: z.array(banner) });
 export type Banner = z.infer<typeof banner>;
 
 export const PRODUCTS_PER_PAGE = 18;
+/** Page size of the plain product lists when the caller gives no limit. */
+export const DEFAULT_LIST_SIZE = 48;
 export const SEARCH_RESULT_LIMIT = 6;
 
 export const productsQuery = z
@@ -107,3 +118,6 @@ export const searchQuery = z
 export const searchResult = z.object({ products: z.array(productSummary) });
 
 export const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('up') });
+
+/** For lists that take no parameters: any query field is a mistake worth a 400. */
+export const noQuery = z.object({}).strict();

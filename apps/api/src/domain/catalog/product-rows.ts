@@ -1,0 +1,74 @@
+// The one SELECT every product list uses: only the card's fields, the image picked in the same
+// query (main first, then by position), so a list is a single round trip with no N+1.
+import type { ProductSummary } from '@jangbogi/contracts/catalog';
+import { Prisma } from '../../generated/prisma/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
+
+export interface ProductRow {
+  id: string;
+  name: string;
+  name_kr: string;
+  brand: string | null;
+  weight: string | null;
+  sell_price: number;
+  sale_price: number | null;
+  compare_price: number | null;
+  is_on_sale: boolean;
+  is_featured: boolean;
+  is_highlighted: boolean;
+  stock_quantity: number;
+  subcategory_id: string;
+  image_url: string | null;
+}
+
+export const PRODUCT_COLUMNS = Prisma.sql`
+  p.id::text AS id, p.name, p.name_kr, p.brand, p.weight, p.sell_price, p.sale_price, p.compare_price,
+  p.is_on_sale, p.is_featured, p.is_highlighted, p.stock_quantity, p.subcategory_id::text AS subcategory_id,
+  (SELECT i.url FROM product_images i WHERE i.product_id = p.id
+    ORDER BY i.is_main DESC, i.sort_order, i.created_at LIMIT 1) AS image_url`;
+
+/** D2: what the shopper pays. */
+export function payable(row: { is_on_sale: boolean; sale_price: number | null; sell_price: number }): number {
+  return row.is_on_sale && row.sale_price !== null ? row.sale_price : row.sell_price;
+}
+
+export function toProductSummary(row: ProductRow): ProductSummary {
+  return {
+    _id: row.id,
+    name: row.name,
+    name_kr: row.name_kr,
+    brand: row.brand,
+    weight: row.weight,
+    sell_price: row.sell_price,
+    sale_price: row.sale_price,
+    compare_price: row.compare_price,
+    is_on_sale: row.is_on_sale,
+    is_featured: row.is_featured,
+    is_highlighted: row.is_highlighted,
+    stock_quantity: row.stock_quantity,
+    price: payable(row),
+    imageUrl: row.image_url,
+    subcategory_id: row.subcategory_id,
+  };
+}
+
+/** Live (not archived) products matching `where`, newest first; list_position is unique, so paging is stable. */
+export async function selectProducts(
+  db: DbOrTx,
+  where: Prisma.Sql,
+  window: { limit: number; offset: number },
+): Promise<ProductSummary[]> {
+  const rows = await db.$queryRaw<ProductRow[]>`
+    SELECT ${PRODUCT_COLUMNS}
+    FROM products p
+    WHERE p.archived_at IS NULL AND ${where}
+    ORDER BY p.list_position DESC
+    LIMIT ${window.limit} OFFSET ${window.offset}`;
+  return rows.map(toProductSummary);
+}
+
+export async function countProducts(db: DbOrTx, where: Prisma.Sql): Promise<number> {
+  const [row] = await db.$queryRaw<{ total: number }[]>`
+    SELECT count(*)::int AS total FROM products p WHERE p.archived_at IS NULL AND ${where}`;
+  return row?.total ?? 0;
+}

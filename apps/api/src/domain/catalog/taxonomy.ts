@@ -1,0 +1,58 @@
+import type { Category, CategoryWithSubcategories, Subcategory } from '@jangbogi/contracts/catalog';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+
+const byPosition = [{ sortOrder: 'asc' as const }, { name: 'asc' as const }];
+
+export async function listCategories(db: DbOrTx): Promise<CategoryWithSubcategories[]> {
+  const categories = await db.category.findMany({
+    orderBy: byPosition,
+    select: {
+      id: true, name: true, nameKr: true,
+      subcategories: { orderBy: byPosition, select: { id: true, name: true, nameKr: true } },
+    },
+  });
+  return categories.map((c) => ({
+    _id: c.id,
+    name: c.name,
+    name_kr: c.nameKr,
+    subcategories: c.subcategories.map((s) => ({ _id: s.id, name: s.name, name_kr: s.nameKr })),
+  }));
+}
+
+export async function getCategory(db: DbOrTx, id: string): Promise<Category> {
+  const category = await db.category.findUnique({ where: { id }, select: { id: true, name: true, nameKr: true } });
+  if (!category) throw notFound('Category not found');
+  return { _id: category.id, name: category.name, name_kr: category.nameKr };
+}
+
+const subcategorySelect = {
+  id: true, name: true, nameKr: true, category: { select: { id: true, name: true } },
+} as const;
+
+function toSubcategory(s: { id: string; name: string; nameKr: string | null; category: { id: string; name: string } }): Subcategory {
+  return { _id: s.id, name: s.name, name_kr: s.nameKr, category_id: { _id: s.category.id, name: s.category.name } };
+}
+
+export async function listSubcategories(db: DbOrTx): Promise<Subcategory[]> {
+  const rows = await db.subcategory.findMany({
+    orderBy: [{ category: { sortOrder: 'asc' } }, ...byPosition],
+    select: subcategorySelect,
+  });
+  return rows.map(toSubcategory);
+}
+
+export async function getSubcategory(db: DbOrTx, id: string): Promise<Subcategory> {
+  const row = await db.subcategory.findUnique({ where: { id }, select: subcategorySelect });
+  if (!row) throw notFound('Subcategory not found');
+  return toSubcategory(row);
+}
+
+export async function activeBanners(db: DbOrTx) {
+  const banners = await db.banner.findMany({
+    where: { isActive: true },
+    orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }],
+    select: { id: true, title: true, imageUrl: true, linkUrl: true, isActive: true },
+  });
+  return banners.map((b) => ({ _id: b.id, title: b.title, imageUrl: b.imageUrl, linkUrl: b.linkUrl, isActive: b.isActive }));
+}

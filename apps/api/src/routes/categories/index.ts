@@ -1,0 +1,30 @@
+import { category, noQuery, categoryList, pageOnlyQuery, productList } from '@jangbogi/contracts/catalog';
+import { errorResponse, idParams } from '@jangbogi/contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { productsOfCategory } from '../../domain/catalog/products.ts';
+import { getCategory, listCategories } from '../../domain/catalog/taxonomy.ts';
+
+const tags = ['catalogue'];
+const errors = { 400: errorResponse, 404: errorResponse };
+
+const categories: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/',
+    { schema: { tags, summary: 'Categories with their subcategories (the header menu)', querystring: noQuery, response: { 200: categoryList } } },
+    async () => listCategories(fastify.db),
+  );
+
+  fastify.get(
+    '/:id',
+    { schema: { tags, summary: 'One category', params: idParams, response: { 200: category, ...errors } } },
+    async (request) => getCategory(fastify.db, request.params.id),
+  );
+
+  fastify.get(
+    '/:id/products',
+    { schema: { tags, summary: 'Products of every subcategory of a category', params: idParams, querystring: pageOnlyQuery, response: { 200: productList, ...errors } } },
+    async (request) => ({ products: await productsOfCategory(fastify.db, request.params.id, request.query) }),
+  );
+};
+
+export default categories;

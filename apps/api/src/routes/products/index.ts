@@ -1,0 +1,50 @@
+import {
+  bySubcategoriesQuery,
+  productDetail,
+  productList,
+  productsQuery,
+  searchQuery,
+  searchResult,
+} from '@jangbogi/contracts/catalog';
+import { errorResponse, idParams } from '@jangbogi/contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listProducts, productDetail as loadProductDetail } from '../../domain/catalog/products.ts';
+import { searchProducts } from '../../domain/catalog/search.ts';
+
+const tags = ['catalogue'];
+const errors = { 400: errorResponse, 404: errorResponse };
+
+const products: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/',
+    { schema: { tags, summary: 'Products, newest first (optionally of one subcategory)', querystring: productsQuery, response: { 200: productList, ...errors } } },
+    async (request) => {
+      const { subcategory, page, limit } = request.query;
+      const subcategoryIds = subcategory ? [subcategory] : undefined;
+      return { products: await listProducts(fastify.db, { subcategoryIds }, { page, limit }) };
+    },
+  );
+
+  fastify.get(
+    '/search',
+    { schema: { tags, summary: 'Up to 6 products whose English or Korean name contains q', querystring: searchQuery, response: { 200: searchResult, ...errors } } },
+    async (request) => ({ products: await searchProducts(fastify.db, request.query.q) }),
+  );
+
+  fastify.get(
+    '/by-subcategories',
+    { schema: { tags, summary: 'Products of the given subcategories', querystring: bySubcategoriesQuery, response: { 200: productList, ...errors } } },
+    async (request) => {
+      const { ids, page, limit } = request.query;
+      return { products: await listProducts(fastify.db, { subcategoryIds: ids }, { page, limit }) };
+    },
+  );
+
+  fastify.get(
+    '/:id',
+    { schema: { tags, summary: 'Product detail', params: idParams, response: { 200: productDetail, ...errors } } },
+    async (request) => loadProductDetail(fastify.db, request.params.id),
+  );
+};
+
+export default products;

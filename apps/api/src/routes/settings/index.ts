@@ -1,0 +1,14 @@
+import { noQuery } from '@jangbogi/contracts/catalog';
+import { shopSettings } from '@jangbogi/contracts/settings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readShopSettings } from '../../domain/settings/shop-settings.ts';
+
+const settings: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/',
+    { schema: { tags: ['shop'], summary: 'Public shop details: contact, bank account, hours, policies', querystring: noQuery, response: { 200: shopSettings } } },
+    async () => readShopSettings(fastify.db),
+  );
+};
+
+export default settings;

@@ -1,0 +1,30 @@
+import { noQuery, pageOnlyQuery, productList, subcategory, subcategoryList } from '@jangbogi/contracts/catalog';
+import { errorResponse, idParams } from '@jangbogi/contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { productsOfSubcategory } from '../../domain/catalog/products.ts';
+import { getSubcategory, listSubcategories } from '../../domain/catalog/taxonomy.ts';
+
+const tags = ['catalogue'];
+const errors = { 400: errorResponse, 404: errorResponse };
+
+const subcategories: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/',
+    { schema: { tags, summary: 'Subcategories, each with its category', querystring: noQuery, response: { 200: subcategoryList } } },
+    async () => listSubcategories(fastify.db),
+  );
+
+  fastify.get(
+    '/:id',
+    { schema: { tags, summary: 'One subcategory with its category', params: idParams, response: { 200: subcategory, ...errors } } },
+    async (request) => getSubcategory(fastify.db, request.params.id),
+  );
+
+  fastify.get(
+    '/:id/products',
+    { schema: { tags, summary: 'Products of a subcategory', params: idParams, querystring: pageOnlyQuery, response: { 200: productList, ...errors } } },
+    async (request) => ({ products: await productsOfSubcategory(fastify.db, request.params.id, request.query) }),
+  );
+};
+
+export default subcategories;
