@@ -214,3 +214,21 @@ describe('back-office catalogue', () => {
     });
   });
 });
+
+describe('back-office uploads', () => {
+  const ctx = useTestApp();
+
+  it('answers 400 to a malformed multipart form', async () => {
+    const { headers } = await adminSession(ctx.app, ctx.db);
+    const product = await createProduct(ctx.db);
+    for (const url of ['/api/admin/banners/upload', `/api/admin/products/${product.id}/images`]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' },
+        payload: '--x\r\nbroken',
+      });
+      expect(res.statusCode, url).toBe(400);
+    }
+  });
+});

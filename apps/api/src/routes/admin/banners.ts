@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { createBanner, deleteBanner, listBanners, updateBanner } from '../../domain/admin/banners.ts';
 import { uploadedFileKey } from '../../domain/admin/product-images.ts';
 import { acceptImage } from '../../domain/files/images.ts';
+import { uploadedFile } from './uploaded-file.ts';
 import { badRequest } from '../../lib/errors.ts';
 
 const tags = ['admin: banners'];
@@ -40,7 +41,7 @@ const banners: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const file = request.isMultipart() ? await request.file() : undefined;
+      const file = await uploadedFile(request);
       const fields: Record<string, unknown> = {};
       for (const [name, field] of Object.entries(file?.fields ?? {})) {
         if (field && !Array.isArray(field) && field.type === 'field') fields[name] = field.value;

@@ -24,6 +24,7 @@ import {
   updateProduct,
 } from '../../domain/admin/products.ts';
 import { acceptImage } from '../../domain/files/images.ts';
+import { uploadedFile } from './uploaded-file.ts';
 
 const tags = ['admin: catalogue'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -88,7 +89,7 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { id } = request.params;
       await assertProductExists(fastify.db, id);
-      const image = await acceptImage(request.isMultipart() ? await request.file() : undefined, 'Choose an image to upload.');
+      const image = await acceptImage(await uploadedFile(request), 'Choose an image to upload.');
       const stored = await fastify.storage.put('products', image.extension, image.buffer, image.contentType);
       try {
         await fastify.db.$transaction((tx) => addProductImage(tx, id, stored.url));
