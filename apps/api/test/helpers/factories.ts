@@ -59,3 +59,122 @@ export async function createUser(
     },
   });
 }
+
+// ---------------------------------------------------------------- admin: orders placed directly in the database
+
+export interface OrderLineInput {
+  /** A product from createProduct; its name and price are snapshotted. */
+  product?: { id: string; name: string; nameKr: string; sellPrice: number };
+  quantity?: number;
+  unitPrice?: number;
+  productName?: string;
+}
+
+export interface OrderOverrides {
+  userId?: string | null;
+  orderNumber?: string;
+  customerName?: string;
+  customerEmail?: string;
+  customerPhone?: string;
+  status?: 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+  paymentMethod?: 'cash' | 'account_transfer';
+  paymentStatus?: 'unpaid' | 'proof_submitted' | 'paid';
+  depositorName?: string | null;
+  placedAt?: Date;
+  items?: OrderLineInput[];
+  shippingPrice?: number;
+  discount?: number;
+  promoCode?: string | null;
+}
+
+let orderSequence = 0;
+
+/** An order as checkout would have left it; stock is NOT decremented (tests set stock directly). */
+export async function createOrder(db: Db, data: OrderOverrides = {}) {
+  const placedAt = data.placedAt ?? new Date();
+  orderSequence += 1;
+  const day = new Date(placedAt.getTime() + 9 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const orderNumber = data.orderNumber ?? `${day}-${String(orderSequence).padStart(4, '0')}`;
+  const lines = (data.items ?? [{ quantity: 1 }]).map((line) => {
+    const unitPrice = line.unitPrice ?? line.product?.sellPrice ?? 10_000;
+    const quantity = line.quantity ?? 1;
+    return {
+      productId: line.product?.id ?? null,
+      productName: line.productName ?? line.product?.name ?? 'Loose item',
+      productNameKr: line.product?.nameKr ?? null,
+      unitPrice,
+      quantity,
+      lineTotal: unitPrice * quantity,
+    };
+  });
+  const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
+  const discount = data.discount ?? 0;
+  const shippingPrice = data.shippingPrice ?? (subtotal - discount >= 50_000 ? 0 : 5_000);
+  const paymentMethod = data.paymentMethod ?? 'account_transfer';
+  return db.order.create({
+    data: {
+      orderNumber,
+      userId: data.userId ?? null,
+      customerName: data.customerName ?? 'Minji Kim',
+      customerEmail: data.customerEmail ?? `buyer-${unique()}@example.com`,
+      customerPhone: data.customerPhone ?? '010-1234-5678',
+      shippingAddress: {
+        full_name: data.customerName ?? 'Minji Kim',
+        street: '123 Teheran-ro',
+        city: 'Seoul',
+        state: 'Gangnam-gu',
+        postal_code: '06234',
+        country: 'KR',
+        phone: data.customerPhone ?? '010-1234-5678',
+      },
+      status: data.status ?? 'pending',
+      paymentMethod,
+      paymentStatus: data.paymentStatus ?? 'unpaid',
+      depositorName: data.depositorName === undefined ? (paymentMethod === 'account_transfer' ? '김민지' : null) : data.depositorName,
+      promoCode: data.promoCode ?? null,
+      subtotal,
+      discount,
+      shippingPrice,
+      total: subtotal - discount + shippingPrice,
+      placedAt,
+      items: { create: lines },
+    },
+    include: { items: true },
+  });
+}
+
+export async function createPaymentProof(db: Db, orderId: string, data: { createdAt?: Date; rejectedAt?: Date | null } = {}) {
+  const key = `proofs/${unique()}${unique()}.png`;
+  return db.paymentProof.create({
+    data: {
+      orderId,
+      fileKey: key,
+      url: `/uploads/${key}`,
+      contentType: 'image/png',
+      sizeBytes: 1234,
+      createdAt: data.createdAt ?? new Date(),
+      rejectedAt: data.rejectedAt ?? null,
+    },
+  });
+}
+
+export async function createPromo(
+  db: Db,
+  data: { code?: string; type?: 'percent' | 'flat'; value?: number; usedCount?: number; isActive?: boolean } = {},
+) {
+  return db.promo.create({
+    data: {
+      code: data.code ?? `SAVE${unique().toUpperCase()}`,
+      type: data.type ?? 'flat',
+      value: data.value ?? 2_000,
+      usedCount: data.usedCount ?? 0,
+      isActive: data.isActive ?? true,
+    },
+  });
+}
+
+/** Records that an order used a promo, as checkout does (use row + used_count). */
+export async function usePromo(db: Db, promoId: string, order: { id: string; customerEmail: string }, discount = 2_000) {
+  await db.promoUse.create({ data: { promoId, orderId: order.id, customerEmail: order.customerEmail, discount } });
+  await db.promo.update({ where: { id: promoId }, data: { usedCount: { increment: 1 } } });
+}

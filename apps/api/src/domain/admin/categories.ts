@@ -1,0 +1,97 @@
+// Categories and subcategories. One can be deleted only when nothing is filed under it.
+import type { z } from 'zod';
+import type { categoryCreateBody, categoryPatchBody } from '@jangbogi/contracts/admin-catalog';
+import type { DbOrTx } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { uniquely } from './unique.ts';
+
+type CreateBody = z.output<typeof categoryCreateBody>;
+type PatchBody = z.output<typeof categoryPatchBody>;
+
+const toData = (b: PatchBody) => ({ name: b.name, nameKr: b.name_kr, sortOrder: b.sort_order });
+
+export async function listCategoryTree(db: DbOrTx) {
+  const categories = await db.category.findMany({
+    orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
+    include: {
+      subcategories: {
+        orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
+        include: { _count: { select: { products: true } } },
+      },
+    },
+  });
+  return {
+    categories: categories.map((c) => ({
+      _id: c.id,
+      name: c.name,
+      name_kr: c.nameKr,
+      sort_order: c.sortOrder,
+      subcategories: c.subcategories.map((s) => ({
+        _id: s.id,
+        category_id: s.categoryId,
+        name: s.name,
+        name_kr: s.nameKr,
+        sort_order: s.sortOrder,
+        product_count: s._count.products,
+      })),
+    })),
+  };
+}
+
+export async function createCategory(db: DbOrTx, body: CreateBody): Promise<{ _id: string }> {
+  const created = await uniquely(
+    () => db.category.create({ data: { ...toData(body), name: body.name }, select: { id: true } }),
+    `A category named "${body.name}" already exists.`,
+  );
+  return { _id: created.id };
+}
+
+export async function updateCategory(db: DbOrTx, id: string, body: PatchBody): Promise<void> {
+  const found = await db.category.findUnique({ where: { id }, select: { id: true } });
+  if (!found) throw notFound('Category not found.');
+  await uniquely(
+    () => db.category.update({ where: { id }, data: toData(body), select: { id: true } }),
+    `A category named "${body.name}" already exists.`,
+  );
+}
+
+/** Call inside a transaction. */
+export async function deleteCategory(tx: DbOrTx, id: string): Promise<void> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM categories WHERE id = ${id}::uuid FOR UPDATE`;
+  if (rows.length === 0) throw notFound('Category not found.');
+  const children = await tx.subcategory.count({ where: { categoryId: id } });
+  if (children > 0) {
+    throw conflict(`This category still has ${children} subcategor${children === 1 ? 'y' : 'ies'}. Move or delete them first.`, 'NOT_EMPTY');
+  }
+  await tx.category.delete({ where: { id }, select: { id: true } });
+}
+
+export async function createSubcategory(db: DbOrTx, categoryId: string, body: CreateBody): Promise<{ _id: string }> {
+  const parent = await db.category.findUnique({ where: { id: categoryId }, select: { id: true } });
+  if (!parent) throw notFound('Category not found.');
+  const created = await uniquely(
+    () => db.subcategory.create({ data: { ...toData(body), name: body.name, categoryId }, select: { id: true } }),
+    `This category already has a subcategory named "${body.name}".`,
+  );
+  return { _id: created.id };
+}
+
+export async function updateSubcategory(db: DbOrTx, id: string, body: PatchBody): Promise<void> {
+  const found = await db.subcategory.findUnique({ where: { id }, select: { id: true } });
+  if (!found) throw notFound('Subcategory not found.');
+  await uniquely(
+    () => db.subcategory.update({ where: { id }, data: toData(body), select: { id: true } }),
+    `This category already has a subcategory named "${body.name}".`,
+  );
+}
+
+/** Call inside a transaction. Archived products count too: their order history points at them. */
+export async function deleteSubcategory(tx: DbOrTx, id: string): Promise<void> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM subcategories WHERE id = ${id}::uuid FOR UPDATE`;
+  if (rows.length === 0) throw notFound('Subcategory not found.');
+  const products = await tx.product.count({ where: { subcategoryId: id } });
+  if (products > 0) {
+    throw conflict(`This subcategory still has ${products} product${products === 1 ? '' : 's'}. Move them first.`, 'NOT_EMPTY');
+  }
+  await tx.subcategory.delete({ where: { id }, select: { id: true } });
+}

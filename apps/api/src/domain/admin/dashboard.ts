@@ -1,0 +1,58 @@
+// Today's figures for the back office, and the picking list for a day's confirmed orders.
+import { LOW_STOCK_THRESHOLD, type Dashboard, type PickingList } from '@jangbogi/contracts/admin';
+import type { DbOrTx } from '../../db/client.ts';
+import { koreanDateOf, koreanDayRange } from './korea-time.ts';
+import { countReviewQueue } from './transfer-review.ts';
+
+export async function dashboard(db: DbOrTx, now: Date): Promise<Dashboard> {
+  const date = koreanDateOf(now);
+  const { start, end } = koreanDayRange(date);
+  const today = { placedAt: { gte: start, lt: end } };
+  const [todaysOrders, revenue, reviewQueue, pending, lowStock] = await Promise.all([
+    db.order.count({ where: today }),
+    db.order.aggregate({ where: { ...today, status: { not: 'cancelled' } }, _sum: { total: true } }),
+    countReviewQueue(db),
+    db.order.count({ where: { status: 'pending' } }),
+    db.product.count({ where: { archivedAt: null, stockQuantity: { lte: LOW_STOCK_THRESHOLD } } }),
+  ]);
+  return {
+    date,
+    todays_orders: todaysOrders,
+    todays_revenue: revenue._sum.total ?? 0,
+    review_queue: reviewQueue,
+    pending_orders: pending,
+    low_stock_products: lowStock,
+    low_stock_threshold: LOW_STOCK_THRESHOLD,
+  };
+}
+
+export async function pickingList(db: DbOrTx, date: string): Promise<PickingList> {
+  const { start, end } = koreanDayRange(date);
+  const orders = await db.order.findMany({
+    where: { status: 'confirmed', placedAt: { gte: start, lt: end } },
+    orderBy: { orderNumber: 'asc' },
+    select: {
+      orderNumber: true,
+      items: { select: { productId: true, productName: true, productNameKr: true, quantity: true } },
+    },
+  });
+  const lines = new Map<string, PickingList['items'][number]>();
+  for (const order of orders) {
+    for (const item of order.items) {
+      // Lines of a deleted product are grouped by their snapshot name.
+      const key = item.productId ?? `name:${item.productName}`;
+      const line = lines.get(key) ?? {
+        product_id: item.productId,
+        product_name: item.productName,
+        product_name_kr: item.productNameKr,
+        quantity: 0,
+        order_numbers: [],
+      };
+      line.quantity += item.quantity;
+      if (!line.order_numbers.includes(order.orderNumber)) line.order_numbers.push(order.orderNumber);
+      lines.set(key, line);
+    }
+  }
+  const items = [...lines.values()].sort((a, b) => a.product_name.localeCompare(b.product_name));
+  return { date, order_count: orders.length, items };
+}

@@ -1,0 +1,18 @@
+// Korea has had no daylight saving since 1988: a Korean day is a fixed UTC+9 window.
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Korean calendar date (YYYY-MM-DD) of an instant. */
+export function koreanDateOf(instant: Date): string {
+  return new Date(instant.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instants [start, end) of a Korean calendar day given as YYYY-MM-DD. */
+export function koreanDayRange(date: string): { start: Date; end: Date } {
+  const start = new Date(Date.parse(`${date}T00:00:00Z`) - KST_OFFSET_MS);
+  return { start, end: new Date(start.getTime() + DAY_MS) };
+}
+
+export function hoursBetween(from: Date, to: Date): number {
+  return Math.max(0, Math.floor((to.getTime() - from.getTime()) / (60 * 60 * 1000)));
+}

@@ -1,0 +1,98 @@
+// The shop team's actions on an order. Each runs in one transaction that locks the order row,
+// so two clicks at once record one change and the second gets a 409.
+import type { OrderAction, OrderStatus, PaymentMethod, PaymentStatus } from '@jangbogi/contracts/admin';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { enqueueEmail } from '../email/outbox.ts';
+import { planOrderAction, type OrderTransition } from '../orders/transitions.ts';
+import { orderStatusEmail } from './order-emails.ts';
+import { releaseCancelledOrder } from './order-release.ts';
+
+interface LockedOrder {
+  id: string;
+  order_number: string;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  payment_method: PaymentMethod;
+  customer_name: string;
+  customer_email: string;
+  total: number;
+}
+
+export async function lockOrder(tx: DbOrTx, orderId: string): Promise<LockedOrder | undefined> {
+  const rows = await tx.$queryRaw<LockedOrder[]>`
+    SELECT id, order_number, status::text AS status, payment_status::text AS payment_status,
+           payment_method::text AS payment_method, customer_name, customer_email, total
+      FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
+  return rows[0];
+}
+
+export interface OrderChange {
+  orderId: string;
+  action: OrderAction;
+  /** Null when the system acts (auto-cancellation). */
+  actorUserId: string | null;
+  note?: string | null;
+  now: Date;
+  /** What the audit trail and email call it; defaults to the action. */
+  reason?: OrderAction | 'auto_cancel';
+}
+
+/** Applies an action to an order inside the caller's transaction. Throws 404/409. */
+export async function changeOrder(tx: DbOrTx, change: OrderChange): Promise<OrderTransition> {
+  const order = await lockOrder(tx, change.orderId);
+  if (!order) throw notFound('Order not found.');
+  const before = { status: order.status, paymentStatus: order.payment_status, paymentMethod: order.payment_method };
+  const next = planOrderAction(before, change.action);
+
+  await tx.order.update({
+    where: { id: order.id },
+    data: {
+      status: next.status,
+      paymentStatus: next.paymentStatus,
+      ...(next.becomesPaid ? { paidAt: change.now } : {}),
+      ...(next.becomesCancelled ? { cancelledAt: change.now } : {}),
+    },
+    select: { id: true },
+  });
+
+  if (change.action === 'reject_proof') {
+    const latest = await tx.paymentProof.findFirst({
+      where: { orderId: order.id, rejectedAt: null },
+      orderBy: { createdAt: 'desc' },
+      select: { id: true },
+    });
+    if (latest) await tx.paymentProof.update({ where: { id: latest.id }, data: { rejectedAt: change.now }, select: { id: true } });
+  }
+  if (next.becomesCancelled) await releaseCancelledOrder(tx, order.id);
+
+  const reason = change.reason ?? change.action;
+  const note = change.note?.trim() || null;
+  await tx.orderEvent.create({
+    data: {
+      orderId: order.id,
+      actorUserId: change.actorUserId,
+      action: reason,
+      fromStatus: before.status,
+      toStatus: next.status,
+      fromPaymentStatus: before.paymentStatus,
+      toPaymentStatus: next.paymentStatus,
+      note,
+      createdAt: change.now,
+    },
+    select: { id: true },
+  });
+  await enqueueEmail(
+    tx,
+    orderStatusEmail(
+      { orderNumber: order.order_number, customerName: order.customer_name, customerEmail: order.customer_email, total: order.total },
+      reason,
+      note,
+    ),
+  );
+  return next;
+}
+
+export async function applyOrderAction(db: Db, change: OrderChange): Promise<OrderTransition> {
+  return db.$transaction((tx) => changeOrder(tx, change), { maxWait: 10_000, timeout: 15_000 });
+}

@@ -1,0 +1,57 @@
+// What the customer is told when the shop changes their order.
+import { formatWon } from '@jangbogi/contracts/money';
+import type { OrderAction } from '@jangbogi/contracts/admin';
+import type { OutgoingEmail } from '../email/outbox.ts';
+
+export interface OrderForEmail {
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  total: number;
+}
+
+type EmailReason = OrderAction | 'auto_cancel';
+
+function headline(reason: EmailReason, orderNumber: string): { subject: string; body: string } {
+  switch (reason) {
+    case 'confirm_payment':
+      return {
+        subject: `Payment received for order ${orderNumber}`,
+        body: 'We have received your transfer. Your order is confirmed and we are preparing it.',
+      };
+    case 'reject_proof':
+      return {
+        subject: `We could not confirm your transfer for order ${orderNumber}`,
+        body: 'We could not match your transfer screenshot to a deposit. Please check the amount and the depositor name, then upload a new screenshot from your order page.',
+      };
+    case 'confirm':
+      return { subject: `Order ${orderNumber} is confirmed`, body: 'Your order is confirmed and we are preparing it.' };
+    case 'ship':
+      return { subject: `Order ${orderNumber} has shipped`, body: 'Your order is on its way.' };
+    case 'deliver':
+      return { subject: `Order ${orderNumber} was delivered`, body: 'Your order was delivered. Thank you for shopping with Jangbogi.' };
+    case 'cancel':
+      return { subject: `Order ${orderNumber} was cancelled`, body: 'Your order was cancelled by the shop.' };
+    case 'auto_cancel':
+      return {
+        subject: `Order ${orderNumber} was cancelled`,
+        body: 'Your order was cancelled because we did not receive the account transfer in time. You are welcome to order again.',
+      };
+  }
+}
+
+export function orderStatusEmail(order: OrderForEmail, reason: EmailReason, note?: string | null): OutgoingEmail {
+  const { subject, body } = headline(reason, order.orderNumber);
+  const lines = [
+    `Hello ${order.customerName},`,
+    '',
+    body,
+    ...(note ? ['', `Note from the shop: ${note}`] : []),
+    '',
+    `Order number: ${order.orderNumber}`,
+    `Order total: ${formatWon(order.total)}`,
+    '',
+    'Jangbogi',
+  ];
+  return { kind: `order_${reason}`, to: order.customerEmail, subject, text: lines.join('\n') };
+}

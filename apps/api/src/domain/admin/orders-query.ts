@@ -1,0 +1,171 @@
+// What the back office reads about orders: the filtered list and one order in full.
+import type { AdminOrderDetail, AdminOrderList, adminOrdersQuery } from '@jangbogi/contracts/admin';
+import type { z } from 'zod';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { allowedOrderActions } from '../orders/transitions.ts';
+import { hoursBetween, koreanDayRange } from './korea-time.ts';
+
+type OrdersQuery = z.output<typeof adminOrdersQuery>;
+
+const rowSelect = {
+  id: true,
+  orderNumber: true,
+  customerName: true,
+  customerEmail: true,
+  customerPhone: true,
+  total: true,
+  status: true,
+  paymentStatus: true,
+  paymentMethod: true,
+  depositorName: true,
+  placedAt: true,
+  _count: { select: { paymentProofs: { where: { rejectedAt: null } } } },
+} satisfies Prisma.OrderSelect;
+
+type RowRecord = Prisma.OrderGetPayload<{ select: typeof rowSelect }>;
+
+function toRow(o: RowRecord, now: Date) {
+  return {
+    _id: o.id,
+    order_number: o.orderNumber,
+    customer_name: o.customerName,
+    customer_email: o.customerEmail,
+    customer_phone: o.customerPhone,
+    total: o.total,
+    status: o.status,
+    payment_status: o.paymentStatus,
+    payment_method: o.paymentMethod,
+    depositor_name: o.depositorName,
+    placed_at: o.placedAt.toISOString(),
+    age_hours: hoursBetween(o.placedAt, now),
+    has_proof: o._count.paymentProofs > 0,
+  };
+}
+
+/** Orders whose phone has these digits, however the phone was typed (010-1234-5678, 01012345678). */
+async function idsByPhoneDigits(db: DbOrTx, digits: string): Promise<string[]> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT id FROM orders
+     WHERE regexp_replace(customer_phone, '[^0-9]', '', 'g') LIKE ${`%${digits}%`}
+     ORDER BY placed_at DESC LIMIT 1000`;
+  return rows.map((r) => r.id);
+}
+
+async function ordersWhere(db: DbOrTx, query: OrdersQuery): Promise<Prisma.OrderWhereInput> {
+  const where: Prisma.OrderWhereInput = {};
+  if (query.status) where.status = query.status;
+  if (query.payment_status) where.paymentStatus = query.payment_status;
+  if (query.payment_method) where.paymentMethod = query.payment_method;
+  if (query.from || query.to) {
+    where.placedAt = {
+      ...(query.from ? { gte: koreanDayRange(query.from).start } : {}),
+      ...(query.to ? { lt: koreanDayRange(query.to).end } : {}),
+    };
+  }
+  const q = query.q?.trim();
+  if (q) {
+    const contains = { contains: q, mode: 'insensitive' as const };
+    const digits = q.replace(/\D/g, '');
+    where.OR = [
+      { orderNumber: contains },
+      { customerName: contains },
+      { customerEmail: contains },
+      { customerPhone: contains },
+      { depositorName: contains },
+      ...(/^[\d\s-]+$/.test(q) && digits.length >= 4 ? [{ id: { in: await idsByPhoneDigits(db, digits) } }] : []),
+    ];
+  }
+  return where;
+}
+
+export async function listOrders(db: DbOrTx, query: OrdersQuery, now: Date): Promise<AdminOrderList> {
+  const where = await ordersWhere(db, query);
+  const [total, orders] = await Promise.all([
+    db.order.count({ where }),
+    db.order.findMany({
+      where,
+      select: rowSelect,
+      orderBy: [{ placedAt: 'desc' }, { orderNumber: 'desc' }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+    }),
+  ]);
+  return {
+    orders: orders.map((o) => toRow(o, now)),
+    page: query.page,
+    pages: Math.max(1, Math.ceil(total / query.limit)),
+    total,
+  };
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export async function getOrderDetail(db: DbOrTx, orderId: string, now: Date): Promise<AdminOrderDetail> {
+  const o = await db.order.findUnique({
+    where: { id: orderId },
+    select: {
+      ...rowSelect,
+      userId: true,
+      guestSessionId: true,
+      shippingAddress: true,
+      billingAddress: true,
+      note: true,
+      promoCode: true,
+      subtotal: true,
+      discount: true,
+      shippingPrice: true,
+      paidAt: true,
+      cancelledAt: true,
+      items: { orderBy: { productName: 'asc' } },
+      paymentProofs: { orderBy: { createdAt: 'desc' } },
+      events: { orderBy: { createdAt: 'asc' }, include: { actor: { select: { email: true } } } },
+    },
+  });
+  if (!o) throw notFound('Order not found.');
+  return {
+    ...toRow(o, now),
+    user_id: o.userId,
+    is_guest: o.userId === null && o.guestSessionId !== null,
+    shipping_address: o.shippingAddress,
+    billing_address: o.billingAddress,
+    note: o.note,
+    promo_code: o.promoCode,
+    subtotal: o.subtotal,
+    discount: o.discount,
+    shipping_price: o.shippingPrice,
+    paid_at: iso(o.paidAt),
+    cancelled_at: iso(o.cancelledAt),
+    items: o.items.map((i) => ({
+      _id: i.id,
+      product_id: i.productId,
+      product_name: i.productName,
+      product_name_kr: i.productNameKr,
+      image_url: i.imageUrl,
+      unit_price: i.unitPrice,
+      quantity: i.quantity,
+      line_total: i.lineTotal,
+    })),
+    payment_proofs: o.paymentProofs.map((p) => ({
+      _id: p.id,
+      url: p.url,
+      content_type: p.contentType,
+      size_bytes: p.sizeBytes,
+      uploaded_at: p.createdAt.toISOString(),
+      rejected_at: iso(p.rejectedAt),
+    })),
+    events: o.events.map((e) => ({
+      _id: e.id,
+      action: e.action,
+      actor_email: e.actor?.email ?? null,
+      from_status: e.fromStatus,
+      to_status: e.toStatus,
+      from_payment_status: e.fromPaymentStatus,
+      to_payment_status: e.toPaymentStatus,
+      note: e.note,
+      created_at: e.createdAt.toISOString(),
+    })),
+    allowed_actions: allowedOrderActions(o),
+  };
+}

@@ -1,0 +1,79 @@
+// A product's pictures: the first one uploaded becomes the main one; the shop team can reorder
+// them, pick another main picture, or delete one.
+import type { DbOrTx } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+
+const MAX_IMAGES_PER_PRODUCT = 20;
+
+async function lockProductImages(tx: DbOrTx, productId: string) {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM products WHERE id = ${productId}::uuid FOR UPDATE`;
+  if (rows.length === 0) throw notFound('Product not found.');
+  return tx.productImage.findMany({
+    where: { productId },
+    orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }],
+    select: { id: true, url: true, isMain: true, sortOrder: true },
+  });
+}
+
+export async function assertProductExists(db: DbOrTx, productId: string): Promise<void> {
+  const found = await db.product.findUnique({ where: { id: productId }, select: { id: true } });
+  if (!found) throw notFound('Product not found.');
+}
+
+/** Call inside a transaction. */
+export async function addProductImage(tx: DbOrTx, productId: string, url: string): Promise<void> {
+  const images = await lockProductImages(tx, productId);
+  if (images.length >= MAX_IMAGES_PER_PRODUCT) {
+    throw badRequest(`A product can have at most ${MAX_IMAGES_PER_PRODUCT} images.`, 'TOO_MANY_IMAGES');
+  }
+  const last = images.at(-1);
+  await tx.productImage.create({
+    data: {
+      productId,
+      url,
+      isMain: !images.some((i) => i.isMain),
+      sortOrder: last ? last.sortOrder + 1 : 0,
+    },
+    select: { id: true },
+  });
+}
+
+/** Call inside a transaction. */
+export async function arrangeProductImages(
+  tx: DbOrTx,
+  productId: string,
+  change: { order?: string[]; main_image_id?: string },
+): Promise<void> {
+  const images = await lockProductImages(tx, productId);
+  const ids = new Set(images.map((i) => i.id));
+  if (change.order) {
+    const sameSet = change.order.length === ids.size && new Set(change.order).size === ids.size && change.order.every((id) => ids.has(id));
+    if (!sameSet) throw badRequest('order must list every image of the product exactly once.', 'INVALID_IMAGE_ORDER');
+    for (const [index, id] of change.order.entries()) {
+      await tx.productImage.update({ where: { id }, data: { sortOrder: index }, select: { id: true } });
+    }
+  }
+  if (change.main_image_id) {
+    if (!ids.has(change.main_image_id)) throw notFound('That image does not belong to this product.');
+    await tx.productImage.updateMany({ where: { productId }, data: { isMain: false } });
+    await tx.productImage.update({ where: { id: change.main_image_id }, data: { isMain: true }, select: { id: true } });
+  }
+}
+
+/** Call inside a transaction. Returns the deleted image's url so its file can be removed after commit. */
+export async function deleteProductImage(tx: DbOrTx, productId: string, imageId: string): Promise<string> {
+  const images = await lockProductImages(tx, productId);
+  const image = images.find((i) => i.id === imageId);
+  if (!image) throw notFound('That image does not belong to this product.');
+  await tx.productImage.delete({ where: { id: imageId }, select: { id: true } });
+  const next = images.find((i) => i.id !== imageId);
+  if (image.isMain && next) {
+    await tx.productImage.update({ where: { id: next.id }, data: { isMain: true }, select: { id: true } });
+  }
+  return image.url;
+}
+
+/** The storage key of a file served from /uploads, or null for an image hosted elsewhere. */
+export function uploadedFileKey(url: string): string | null {
+  return url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : null;
+}

@@ -1,0 +1,174 @@
+// Catalogue administration: products and their images.
+import {
+  priceProblems,
+  type AdminProduct,
+  type adminProductsQuery,
+  type ProductCreateBody,
+  type ProductPatchBody,
+} from '@jangbogi/contracts/admin-catalog';
+import { LOW_STOCK_THRESHOLD } from '@jangbogi/contracts/admin';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+
+const productSelect = {
+  id: true,
+  name: true,
+  nameKr: true,
+  brand: true,
+  weight: true,
+  description: true,
+  sellPrice: true,
+  salePrice: true,
+  comparePrice: true,
+  isOnSale: true,
+  isFeatured: true,
+  isHighlighted: true,
+  stockQuantity: true,
+  subcategoryId: true,
+  archivedAt: true,
+  updatedAt: true,
+  images: {
+    orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }],
+    select: { id: true, url: true, isMain: true, sortOrder: true },
+  },
+} satisfies Prisma.ProductSelect;
+
+type ProductRecord = Prisma.ProductGetPayload<{ select: typeof productSelect }>;
+
+function toAdminProduct(p: ProductRecord): AdminProduct {
+  return {
+    _id: p.id,
+    name: p.name,
+    name_kr: p.nameKr,
+    brand: p.brand,
+    weight: p.weight,
+    description: p.description,
+    sell_price: p.sellPrice,
+    sale_price: p.salePrice,
+    compare_price: p.comparePrice,
+    is_on_sale: p.isOnSale,
+    is_featured: p.isFeatured,
+    is_highlighted: p.isHighlighted,
+    stock_quantity: p.stockQuantity,
+    subcategory_id: p.subcategoryId,
+    archived: p.archivedAt !== null,
+    archived_at: p.archivedAt?.toISOString() ?? null,
+    images: p.images.map((i) => ({ _id: i.id, url: i.url, is_main: i.isMain, sort_order: i.sortOrder })),
+    updated_at: p.updatedAt.toISOString(),
+  };
+}
+
+export async function listAdminProducts(db: DbOrTx, query: z.output<typeof adminProductsQuery>) {
+  const where: Prisma.ProductWhereInput = {};
+  if (query.archived === 'false') where.archivedAt = null;
+  if (query.archived === 'true') where.archivedAt = { not: null };
+  if (query.subcategory) where.subcategoryId = query.subcategory;
+  if (query.low_stock === 'true') where.stockQuantity = { lte: LOW_STOCK_THRESHOLD };
+  const q = query.q?.trim();
+  if (q) {
+    const contains = { contains: q, mode: 'insensitive' as const };
+    where.OR = [{ name: contains }, { nameKr: contains }, { brand: contains }];
+  }
+  const [total, products] = await Promise.all([
+    db.product.count({ where }),
+    db.product.findMany({
+      where,
+      select: productSelect,
+      orderBy: { listPosition: 'desc' },
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+    }),
+  ]);
+  return {
+    products: products.map(toAdminProduct),
+    page: query.page,
+    pages: Math.max(1, Math.ceil(total / query.limit)),
+    total,
+  };
+}
+
+export async function getAdminProduct(db: DbOrTx, id: string): Promise<AdminProduct> {
+  const product = await db.product.findUnique({ where: { id }, select: productSelect });
+  if (!product) throw notFound('Product not found.');
+  return toAdminProduct(product);
+}
+
+function checkPrices(p: { sell_price: number; sale_price: number | null; compare_price: number | null; is_on_sale: boolean }) {
+  const problems = priceProblems(p);
+  const first = Object.values(problems)[0]?.[0];
+  if (first) throw badRequest(first, 'INVALID_PRICES', { fieldErrors: problems });
+}
+
+async function checkSubcategory(db: DbOrTx, id: string) {
+  const found = await db.subcategory.findUnique({ where: { id }, select: { id: true } });
+  if (!found) throw badRequest('That subcategory does not exist.', 'UNKNOWN_SUBCATEGORY', { fieldErrors: { subcategory_id: ['Unknown subcategory'] } });
+}
+
+function toData(body: ProductPatchBody) {
+  return {
+    name: body.name,
+    nameKr: body.name_kr,
+    brand: body.brand,
+    weight: body.weight,
+    description: body.description,
+    sellPrice: body.sell_price,
+    salePrice: body.sale_price,
+    comparePrice: body.compare_price,
+    isOnSale: body.is_on_sale,
+    isFeatured: body.is_featured,
+    isHighlighted: body.is_highlighted,
+    stockQuantity: body.stock_quantity,
+    subcategoryId: body.subcategory_id,
+  };
+}
+
+export async function createProduct(db: DbOrTx, body: ProductCreateBody): Promise<AdminProduct> {
+  checkPrices({
+    sell_price: body.sell_price,
+    sale_price: body.sale_price ?? null,
+    compare_price: body.compare_price ?? null,
+    is_on_sale: body.is_on_sale ?? false,
+  });
+  await checkSubcategory(db, body.subcategory_id);
+  const created = await db.product.create({
+    data: { ...toData(body), name: body.name, nameKr: body.name_kr, sellPrice: body.sell_price, subcategoryId: body.subcategory_id, stockQuantity: body.stock_quantity },
+    select: productSelect,
+  });
+  return toAdminProduct(created);
+}
+
+/** Locks the product row so concurrent edits check prices against what they overwrite. */
+async function lockProduct(tx: DbOrTx, id: string): Promise<void> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM products WHERE id = ${id}::uuid FOR UPDATE`;
+  if (rows.length === 0) throw notFound('Product not found.');
+}
+
+/** Call inside a transaction. */
+export async function updateProduct(tx: DbOrTx, id: string, body: ProductPatchBody): Promise<AdminProduct> {
+  await lockProduct(tx, id);
+  const db = tx;
+  const current = await getAdminProduct(db, id);
+  const pick = <T,>(next: T | undefined, was: T) => (next === undefined ? was : next);
+  checkPrices({
+    sell_price: pick(body.sell_price, current.sell_price),
+    sale_price: pick(body.sale_price, current.sale_price),
+    compare_price: pick(body.compare_price, current.compare_price),
+    is_on_sale: pick(body.is_on_sale, current.is_on_sale),
+  });
+  if (body.subcategory_id) await checkSubcategory(db, body.subcategory_id);
+  const updated = await db.product.update({ where: { id }, data: toData(body), select: productSelect });
+  return toAdminProduct(updated);
+}
+
+export async function setProductArchived(db: DbOrTx, id: string, archived: boolean, now: Date): Promise<AdminProduct> {
+  const current = await getAdminProduct(db, id);
+  if (current.archived === archived) return current;
+  const updated = await db.product.update({
+    where: { id },
+    data: { archivedAt: archived ? now : null },
+    select: productSelect,
+  });
+  return toAdminProduct(updated);
+}

@@ -1,0 +1,92 @@
+// The order state machine (D5). Pure: given an order's state and an action, it answers the
+// state after the action or refuses with a 409 that says why.
+import type { OrderAction, OrderStatus, PaymentMethod, PaymentStatus } from '@jangbogi/contracts/admin';
+import { orderActions } from '@jangbogi/contracts/admin';
+import { conflict } from '../../lib/errors.ts';
+
+export interface OrderState {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+}
+
+export interface OrderTransition {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  /** The payment became `paid` with this action. */
+  becomesPaid: boolean;
+  /** The order became `cancelled` with this action: stock and promo use are released. */
+  becomesCancelled: boolean;
+}
+
+const VERB: Record<OrderAction, string> = {
+  confirm_payment: 'confirm the payment of',
+  reject_proof: 'reject the payment proof of',
+  confirm: 'confirm',
+  ship: 'ship',
+  deliver: 'mark as delivered',
+  cancel: 'cancel',
+};
+
+const illegal = (action: OrderAction, state: OrderState) =>
+  conflict(`Cannot ${VERB[action]} an order that is ${state.status}.`, 'ILLEGAL_TRANSITION', {
+    action,
+    status: state.status,
+    payment_status: state.paymentStatus,
+  });
+
+function result(state: OrderState, status: OrderStatus, paymentStatus: PaymentStatus): OrderTransition {
+  return {
+    status,
+    paymentStatus,
+    becomesPaid: paymentStatus === 'paid' && state.paymentStatus !== 'paid',
+    becomesCancelled: status === 'cancelled' && state.status !== 'cancelled',
+  };
+}
+
+export function planOrderAction(state: OrderState, action: OrderAction): OrderTransition {
+  const { status, paymentStatus, paymentMethod } = state;
+  switch (action) {
+    case 'confirm_payment':
+      if (status === 'cancelled') throw illegal(action, state);
+      if (paymentMethod !== 'account_transfer') {
+        throw conflict('Cash orders are paid on delivery; there is no transfer to confirm.', 'NOT_A_TRANSFER');
+      }
+      if (paymentStatus === 'paid') throw conflict('Payment was already confirmed.', 'ALREADY_PAID');
+      return result(state, status === 'pending' ? 'confirmed' : status, 'paid');
+    case 'reject_proof':
+      if (status === 'cancelled') throw illegal(action, state);
+      if (paymentStatus !== 'proof_submitted') {
+        throw conflict('There is no payment proof waiting for review on this order.', 'NO_PROOF_TO_REVIEW');
+      }
+      return result(state, status, 'unpaid');
+    case 'confirm':
+      if (status !== 'pending') throw illegal(action, state);
+      return result(state, 'confirmed', paymentStatus);
+    case 'ship':
+      if (status !== 'confirmed') throw illegal(action, state);
+      if (paymentMethod === 'account_transfer' && paymentStatus !== 'paid') {
+        throw conflict('Confirm the transfer payment before shipping this order.', 'PAYMENT_REQUIRED');
+      }
+      return result(state, 'shipped', paymentStatus);
+    case 'deliver':
+      if (status !== 'shipped') throw illegal(action, state);
+      // Cash is collected at the door.
+      return result(state, 'delivered', paymentMethod === 'cash' ? 'paid' : paymentStatus);
+    case 'cancel':
+      if (status !== 'pending' && status !== 'confirmed') throw illegal(action, state);
+      return result(state, 'cancelled', paymentStatus);
+  }
+}
+
+/** The actions the back office may offer for an order in this state. */
+export function allowedOrderActions(state: OrderState): OrderAction[] {
+  return orderActions.filter((action) => {
+    try {
+      planOrderAction(state, action);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}

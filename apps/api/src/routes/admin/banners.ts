@@ -1,0 +1,79 @@
+import {
+  adminBanner,
+  adminBannerList,
+  bannerCreateBody,
+  bannerPatchBody,
+  bannerUploadFields,
+} from '@jangbogi/contracts/admin-catalog';
+import { errorResponse, idParams } from '@jangbogi/contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createBanner, deleteBanner, listBanners, updateBanner } from '../../domain/admin/banners.ts';
+import { uploadedFileKey } from '../../domain/admin/product-images.ts';
+import { acceptImage } from '../../domain/files/images.ts';
+import { uploadedFile } from './uploaded-file.ts';
+import { badRequest } from '../../lib/errors.ts';
+
+const tags = ['admin: banners'];
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+const banners: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/banners',
+    { schema: { tags, summary: 'All banners, active or not', response: { 200: adminBannerList, ...errors } } },
+    async () => listBanners(fastify.db),
+  );
+
+  fastify.post(
+    '/banners',
+    { schema: { tags, summary: 'Create a banner from an image URL', body: bannerCreateBody, response: { 201: adminBanner, ...errors } } },
+    async (request, reply) => reply.status(201).send(await createBanner(fastify.db, request.body)),
+  );
+
+  fastify.post(
+    '/banners/upload',
+    {
+      schema: {
+        tags,
+        summary: 'Create a banner by uploading its image (multipart: title, link_url?, sort_order?, then the file `image`)',
+        consumes: ['multipart/form-data'],
+        response: { 201: adminBanner, 413: errorResponse, 415: errorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await uploadedFile(request);
+      const fields: Record<string, unknown> = {};
+      for (const [name, field] of Object.entries(file?.fields ?? {})) {
+        if (field && !Array.isArray(field) && field.type === 'field') fields[name] = field.value;
+      }
+      const parsed = bannerUploadFields.safeParse(fields);
+      if (!parsed.success) {
+        const fieldErrors = z.flattenError(parsed.error).fieldErrors;
+        throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid banner', 'VALIDATION_ERROR', { fieldErrors });
+      }
+      const image = await acceptImage(file, 'Choose an image to upload.');
+      const stored = await fastify.storage.put('banners', image.extension, image.buffer, image.contentType);
+      const banner = await createBanner(fastify.db, { ...parsed.data, image_url: stored.url });
+      return reply.status(201).send(banner);
+    },
+  );
+
+  fastify.patch(
+    '/banners/:id',
+    { schema: { tags, summary: 'Edit, show or hide a banner', params: idParams, body: bannerPatchBody, response: { 200: adminBanner, ...errors } } },
+    async (request) => updateBanner(fastify.db, request.params.id, request.body),
+  );
+
+  fastify.delete(
+    '/banners/:id',
+    { schema: { tags, summary: 'Delete a banner', params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const url = await deleteBanner(fastify.db, request.params.id);
+      const key = uploadedFileKey(url);
+      if (key) await fastify.storage.remove(key);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default banners;

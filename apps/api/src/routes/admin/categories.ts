@@ -1,0 +1,77 @@
+import { adminCategoryList, categoryCreateBody, categoryPatchBody } from '@jangbogi/contracts/admin-catalog';
+import { errorResponse, idParams, idSchema } from '@jangbogi/contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createCategory,
+  createSubcategory,
+  deleteCategory,
+  deleteSubcategory,
+  listCategoryTree,
+  updateCategory,
+  updateSubcategory,
+} from '../../domain/admin/categories.ts';
+
+const tags = ['admin: catalogue'];
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const created = z.object({ _id: idSchema });
+
+const categories: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/categories',
+    { schema: { tags, summary: 'Categories with their subcategories and product counts', response: { 200: adminCategoryList, ...errors } } },
+    async () => listCategoryTree(fastify.db),
+  );
+
+  fastify.post(
+    '/categories',
+    { schema: { tags, summary: 'Create a category', body: categoryCreateBody, response: { 201: created, ...errors } } },
+    async (request, reply) => reply.status(201).send(await createCategory(fastify.db, request.body)),
+  );
+
+  fastify.patch(
+    '/categories/:id',
+    { schema: { tags, summary: 'Rename or reorder a category', params: idParams, body: categoryPatchBody, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await updateCategory(fastify.db, request.params.id, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  fastify.delete(
+    '/categories/:id',
+    { schema: { tags, summary: 'Delete an empty category', params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await fastify.db.$transaction((tx) => deleteCategory(tx, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+
+  fastify.post(
+    '/categories/:id/subcategories',
+    {
+      schema: { tags, summary: 'Create a subcategory', params: idParams, body: categoryCreateBody, response: { 201: created, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(await createSubcategory(fastify.db, request.params.id, request.body)),
+  );
+
+  fastify.patch(
+    '/subcategories/:id',
+    { schema: { tags, summary: 'Rename or reorder a subcategory', params: idParams, body: categoryPatchBody, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await updateSubcategory(fastify.db, request.params.id, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  fastify.delete(
+    '/subcategories/:id',
+    { schema: { tags, summary: 'Delete a subcategory without products', params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await fastify.db.$transaction((tx) => deleteSubcategory(tx, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default categories;

@@ -1,0 +1,31 @@
+import { dashboard as dashboardResponse, pickingList as pickingListResponse, pickingListQuery } from '@jangbogi/contracts/admin';
+import { errorResponse } from '@jangbogi/contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboard, pickingList } from '../../domain/admin/dashboard.ts';
+import { koreanDateOf } from '../../domain/admin/korea-time.ts';
+
+const tags = ['admin: dashboard'];
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+
+const dashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/dashboard',
+    { schema: { tags, summary: "Today's figures (Korea time)", response: { 200: dashboardResponse, ...errors } } },
+    async () => dashboard(fastify.db, new Date()),
+  );
+
+  fastify.get(
+    '/picking-list',
+    {
+      schema: {
+        tags,
+        summary: "A day's confirmed orders grouped by product (default: today in Korea)",
+        querystring: pickingListQuery,
+        response: { 200: pickingListResponse, ...errors },
+      },
+    },
+    async (request) => pickingList(fastify.db, request.query.date ?? koreanDateOf(new Date())),
+  );
+};
+
+export default dashboardRoutes;

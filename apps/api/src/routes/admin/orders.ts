@@ -1,0 +1,82 @@
+import {
+  adminOrderDetail,
+  adminOrderList,
+  adminOrdersQuery,
+  orderActionBody,
+  orderIdParams,
+  reviewQueue,
+} from '@jangbogi/contracts/admin';
+import { errorResponse } from '@jangbogi/contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { applyOrderAction } from '../../domain/admin/order-actions.ts';
+import { getOrderDetail, listOrders } from '../../domain/admin/orders-query.ts';
+import { reviewQueue as loadReviewQueue } from '../../domain/admin/transfer-review.ts';
+
+const tags = ['admin: orders'];
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+const orders: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Orders, newest first, filtered and searched',
+        querystring: adminOrdersQuery,
+        response: { 200: adminOrderList, ...errors },
+      },
+    },
+    async (request) => listOrders(fastify.db, request.query, new Date()),
+  );
+
+  fastify.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One order with its lines, address, payment proofs and audit trail',
+        params: orderIdParams,
+        response: { 200: adminOrderDetail, ...errors },
+      },
+    },
+    async (request) => getOrderDetail(fastify.db, request.params.id, new Date()),
+  );
+
+  fastify.post(
+    '/orders/:id/actions',
+    {
+      schema: {
+        tags,
+        summary: 'Move an order along: confirm_payment, reject_proof, confirm, ship, deliver or cancel',
+        params: orderIdParams,
+        body: orderActionBody,
+        response: { 200: adminOrderDetail, 409: errorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = request.requireAdmin();
+      await applyOrderAction(fastify.db, {
+        orderId: request.params.id,
+        action: request.body.action,
+        note: request.body.note,
+        actorUserId: userId,
+        now: new Date(),
+      });
+      return getOrderDetail(fastify.db, request.params.id, new Date());
+    },
+  );
+
+  fastify.get(
+    '/review-queue',
+    {
+      schema: {
+        tags,
+        summary: 'Account-transfer orders waiting for their money, oldest first',
+        response: { 200: reviewQueue, ...errors },
+      },
+    },
+    async () => loadReviewQueue(fastify.db, new Date()),
+  );
+};
+
+export default orders;

@@ -1,0 +1,134 @@
+import {
+  adminProduct,
+  adminProductList,
+  adminProductsQuery,
+  productCreateBody,
+  productImageParams,
+  productImagesOrderBody,
+  productPatchBody,
+} from '@jangbogi/contracts/admin-catalog';
+import { errorResponse, idParams } from '@jangbogi/contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addProductImage,
+  arrangeProductImages,
+  assertProductExists,
+  deleteProductImage,
+  uploadedFileKey,
+} from '../../domain/admin/product-images.ts';
+import {
+  createProduct,
+  getAdminProduct,
+  listAdminProducts,
+  setProductArchived,
+  updateProduct,
+} from '../../domain/admin/products.ts';
+import { acceptImage } from '../../domain/files/images.ts';
+import { uploadedFile } from './uploaded-file.ts';
+
+const tags = ['admin: catalogue'];
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+const products: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/products',
+    {
+      schema: {
+        tags,
+        summary: 'Products, archived ones on request, searchable',
+        querystring: adminProductsQuery,
+        response: { 200: adminProductList, ...errors },
+      },
+    },
+    async (request) => listAdminProducts(fastify.db, request.query),
+  );
+
+  fastify.get(
+    '/products/:id',
+    { schema: { tags, summary: 'One product', params: idParams, response: { 200: adminProduct, ...errors } } },
+    async (request) => getAdminProduct(fastify.db, request.params.id),
+  );
+
+  fastify.post(
+    '/products',
+    { schema: { tags, summary: 'Create a product', body: productCreateBody, response: { 201: adminProduct, ...errors } } },
+    async (request, reply) => reply.status(201).send(await createProduct(fastify.db, request.body)),
+  );
+
+  fastify.patch(
+    '/products/:id',
+    {
+      schema: { tags, summary: 'Edit a product', params: idParams, body: productPatchBody, response: { 200: adminProduct, ...errors } },
+    },
+    async (request) => fastify.db.$transaction((tx) => updateProduct(tx, request.params.id, request.body)),
+  );
+
+  fastify.post(
+    '/products/:id/archive',
+    { schema: { tags, summary: 'Hide a product from the shop', params: idParams, response: { 200: adminProduct, ...errors } } },
+    async (request) => setProductArchived(fastify.db, request.params.id, true, new Date()),
+  );
+
+  fastify.post(
+    '/products/:id/unarchive',
+    { schema: { tags, summary: 'Show an archived product again', params: idParams, response: { 200: adminProduct, ...errors } } },
+    async (request) => setProductArchived(fastify.db, request.params.id, false, new Date()),
+  );
+
+  fastify.post(
+    '/products/:id/images',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a product image (multipart field `image`: JPEG, PNG, WebP or GIF, 5 MB at most)',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 201: adminProduct, 413: errorResponse, 415: errorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await assertProductExists(fastify.db, id);
+      const image = await acceptImage(await uploadedFile(request), 'Choose an image to upload.');
+      const stored = await fastify.storage.put('products', image.extension, image.buffer, image.contentType);
+      try {
+        await fastify.db.$transaction((tx) => addProductImage(tx, id, stored.url));
+      } catch (error) {
+        await fastify.storage.remove(stored.key);
+        throw error;
+      }
+      return reply.status(201).send(await getAdminProduct(fastify.db, id));
+    },
+  );
+
+  fastify.patch(
+    '/products/:id/images',
+    {
+      schema: {
+        tags,
+        summary: 'Reorder the images and/or choose the main one',
+        params: idParams,
+        body: productImagesOrderBody,
+        response: { 200: adminProduct, ...errors },
+      },
+    },
+    async (request) => {
+      await fastify.db.$transaction((tx) => arrangeProductImages(tx, request.params.id, request.body));
+      return getAdminProduct(fastify.db, request.params.id);
+    },
+  );
+
+  fastify.delete(
+    '/products/:id/images/:imageId',
+    { schema: { tags, summary: 'Delete a product image', params: productImageParams, response: { 200: adminProduct, ...errors } } },
+    async (request) => {
+      const { id, imageId } = request.params;
+      const url = await fastify.db.$transaction((tx) => deleteProductImage(tx, id, imageId));
+      const key = uploadedFileKey(url);
+      if (key) await fastify.storage.remove(key);
+      return getAdminProduct(fastify.db, id);
+    },
+  );
+};
+
+export default products;

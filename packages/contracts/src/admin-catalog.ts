@@ -1,0 +1,282 @@
+// Back office: products, categories, promos, banners and shop settings.
+import { z } from 'zod';
+import { idSchema, limitQueryField, pageQueryField, won } from './common.ts';
+
+const wonField = (name: string) =>
+  z
+    .number({ error: `${name} must be a whole number of won` })
+    .int(`${name} must be a whole number of won`)
+    .min(0, `${name} cannot be negative`)
+    .max(100_000_000, `${name} is too large`);
+
+const requiredText = (name: string, max: number) =>
+  z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(max, `${name} is too long`);
+const optionalText = (name: string, max: number) =>
+  z.string().trim().max(max, `${name} is too long`).nullable().optional();
+
+// ---------------------------------------------------------------- products
+
+export interface ProductPriceFields {
+  sell_price: number;
+  sale_price: number | null;
+  compare_price: number | null;
+  is_on_sale: boolean;
+}
+
+/** Field errors for an inconsistent set of prices; empty when they make sense together. */
+export function priceProblems(p: ProductPriceFields): Record<string, string[]> {
+  const problems: Record<string, string[]> = {};
+  if (p.is_on_sale && p.sale_price === null) {
+    problems.sale_price = ['A product on sale needs a sale price'];
+  }
+  if (p.sale_price !== null && p.sale_price >= p.sell_price) {
+    (problems.sale_price ??= []).push('The sale price must be below the selling price');
+  }
+  if (p.sale_price !== null && p.compare_price !== null && p.sale_price >= p.compare_price) {
+    (problems.sale_price ??= []).push('The sale price must be below the compare price');
+  }
+  return problems;
+}
+
+const productFields = {
+  name: requiredText('name', 200),
+  name_kr: requiredText('name_kr', 200),
+  brand: optionalText('brand', 100),
+  weight: optionalText('weight', 50),
+  description: optionalText('description', 5000),
+  sell_price: wonField('sell_price'),
+  sale_price: wonField('sale_price').nullable().optional(),
+  compare_price: wonField('compare_price').nullable().optional(),
+  is_on_sale: z.boolean().optional(),
+  is_featured: z.boolean().optional(),
+  is_highlighted: z.boolean().optional(),
+  stock_quantity: z
+    .number({ error: 'stock_quantity must be a whole number' })
+    .int('stock_quantity must be a whole number')
+    .min(0, 'stock_quantity cannot be negative')
+    .max(1_000_000, 'stock_quantity is too large'),
+  subcategory_id: idSchema,
+};
+
+export const productCreateBody = z.object(productFields).strict();
+export type ProductCreateBody = z.infer<typeof productCreateBody>;
+
+export const productPatchBody = z
+  .object(productFields)
+  .partial()
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+export type ProductPatchBody = z.infer<typeof productPatchBody>;
+
+export const adminProductImage = z.object({
+  _id: z.string(),
+  url: z.string(),
+  is_main: z.boolean(),
+  sort_order: z.number().int(),
+});
+
+export const adminProduct = z.object({
+  _id: z.string(),
+  name: z.string(),
+  name_kr: z.string(),
+  brand: z.string().nullable(),
+  weight: z.string().nullable(),
+  description: z.string().nullable(),
+  sell_price: won,
+  sale_price: won.nullable(),
+  compare_price: won.nullable(),
+  is_on_sale: z.boolean(),
+  is_featured: z.boolean(),
+  is_highlighted: z.boolean(),
+  stock_quantity: z.number().int(),
+  subcategory_id: z.string(),
+  archived: z.boolean(),
+  archived_at: z.string().nullable(),
+  images: z.array(adminProductImage),
+  updated_at: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProduct>;
+
+export const adminProductsQuery = z
+  .object({
+    q: z.string().trim().max(100, 'Search text is too long').optional(),
+    archived: z.enum(['true', 'false', 'all']).default('false'),
+    subcategory: idSchema.optional(),
+    low_stock: z.enum(['true', 'false']).optional(),
+    page: pageQueryField.default(1),
+    limit: limitQueryField.default(50),
+  })
+  .strict();
+
+export const adminProductList = z.object({
+  products: z.array(adminProduct),
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+});
+
+export const productImageParams = z.object({ id: idSchema, imageId: idSchema }).strict();
+
+export const productImagesOrderBody = z
+  .object({
+    /** Every image id of the product, in the order to show them. */
+    order: z.array(idSchema).max(50).optional(),
+    main_image_id: idSchema.optional(),
+  })
+  .strict()
+  .refine((b) => b.order !== undefined || b.main_image_id !== undefined, 'Send order or main_image_id');
+
+// ---------------------------------------------------------------- categories
+
+export const categoryCreateBody = z
+  .object({
+    name: requiredText('name', 100),
+    name_kr: optionalText('name_kr', 100),
+    sort_order: z.number().int().min(0).max(100_000).optional(),
+  })
+  .strict();
+export const categoryPatchBody = categoryCreateBody
+  .partial()
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+
+export const adminSubcategory = z.object({
+  _id: z.string(),
+  category_id: z.string(),
+  name: z.string(),
+  name_kr: z.string().nullable(),
+  sort_order: z.number().int(),
+  product_count: z.number().int(),
+});
+export const adminCategory = z.object({
+  _id: z.string(),
+  name: z.string(),
+  name_kr: z.string().nullable(),
+  sort_order: z.number().int(),
+  subcategories: z.array(adminSubcategory),
+});
+export const adminCategoryList = z.object({ categories: z.array(adminCategory) });
+
+// ---------------------------------------------------------------- promos
+
+const isoDate = z.iso.datetime({ offset: true, error: 'Use an ISO date-time, e.g. 2026-12-01T00:00:00+09:00' });
+
+export const promoCreateBody = z
+  .object({
+    code: z
+      .string({ error: 'code is required' })
+      .trim()
+      .min(3, 'The code needs at least 3 characters')
+      .max(30, 'The code is too long')
+      .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _ only'),
+    type: z.enum(['percent', 'flat'], { error: 'type must be percent or flat' }),
+    value: z.number().int('value must be a whole number').min(1, 'value must be at least 1'),
+    min_order: wonField('min_order').default(0),
+    starts_at: isoDate.nullable().optional(),
+    ends_at: isoDate.nullable().optional(),
+    usage_limit: z.number().int().min(1, 'usage_limit must be at least 1').nullable().optional(),
+    per_customer_limit: z.number().int().min(1, 'per_customer_limit must be at least 1').nullable().optional(),
+    is_active: z.boolean().default(true),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    if (b.type === 'percent' && b.value > 100) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'A percent discount cannot exceed 100' });
+    }
+    if (b.starts_at && b.ends_at && Date.parse(b.ends_at) <= Date.parse(b.starts_at)) {
+      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'The end must be after the start' });
+    }
+  });
+export type PromoCreateBody = z.infer<typeof promoCreateBody>;
+
+export const promoPatchBody = z.object({ is_active: z.boolean({ error: 'is_active must be true or false' }) }).strict();
+
+export const adminPromo = z.object({
+  _id: z.string(),
+  code: z.string(),
+  type: z.enum(['percent', 'flat']),
+  value: z.number().int(),
+  min_order: won,
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  usage_limit: z.number().int().nullable(),
+  per_customer_limit: z.number().int().nullable(),
+  used_count: z.number().int(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminPromo = z.infer<typeof adminPromo>;
+export const adminPromoList = z.object({ promos: z.array(adminPromo) });
+
+export const promoUse = z.object({
+  _id: z.string(),
+  order_id: z.string(),
+  order_number: z.string(),
+  customer_email: z.string(),
+  discount: won,
+  used_at: z.string(),
+});
+export const promoUseList = z.object({ uses: z.array(promoUse) });
+
+// ---------------------------------------------------------------- banners
+
+const bannerFields = {
+  title: requiredText('title', 200),
+  link_url: z.string().trim().max(500, 'link_url is too long').nullable().optional(),
+  is_active: z.boolean().optional(),
+  sort_order: z.number().int().min(0).max(100_000).optional(),
+};
+export const bannerCreateBody = z
+  .object({ ...bannerFields, image_url: requiredText('image_url', 1000) })
+  .strict();
+export const bannerPatchBody = z
+  .object(bannerFields)
+  .partial()
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+/** Text fields of the multipart banner upload (the file is the `image` part). */
+export const bannerUploadFields = z.object({
+  title: requiredText('title', 200),
+  link_url: z.string().trim().max(500).optional(),
+  sort_order: z.coerce.number().int().min(0).max(100_000).optional(),
+});
+
+export const adminBanner = z.object({
+  _id: z.string(),
+  title: z.string(),
+  image_url: z.string(),
+  link_url: z.string().nullable(),
+  is_active: z.boolean(),
+  sort_order: z.number().int(),
+});
+export const adminBannerList = z.object({ banners: z.array(adminBanner) });
+
+// ---------------------------------------------------------------- shop settings (D9)
+
+const settingText = (name: string, max = 200) => z.string().trim().max(max, `${name} is too long`);
+
+export const shopSettingsBody = z
+  .object({
+    shopName: settingText('shopName').min(1, 'shopName is required'),
+    phone: settingText('phone', 40),
+    whatsapp: settingText('whatsapp', 40),
+    email: z.union([z.literal(''), z.email('email is not a valid email address')]),
+    bankName: settingText('bankName', 100),
+    accountTitle: settingText('accountTitle', 100),
+    accountNumber: settingText('accountNumber', 60),
+    openingHours: settingText('openingHours', 500),
+    businessRegistration: settingText('businessRegistration', 500),
+    socialLinks: z
+      .object({
+        instagram: settingText('instagram', 300),
+        facebook: settingText('facebook', 300),
+        youtube: settingText('youtube', 300),
+        kakao: settingText('kakao', 300),
+      })
+      .strict(),
+    privacyPolicy: settingText('privacyPolicy', 50_000),
+    returnPolicy: settingText('returnPolicy', 50_000),
+  })
+  .strict();
+export type ShopSettingsBody = z.infer<typeof shopSettingsBody>;
+export const shopSettingKeys = Object.keys(shopSettingsBody.shape) as (keyof ShopSettingsBody)[];

@@ -1,0 +1,183 @@
+// Back office: orders, the transfer review queue, the dashboard and the picking list.
+// Catalogue, promo, banner and settings administration live in admin-catalog.ts.
+import { z } from 'zod';
+import { idSchema, limitQueryField, pageQueryField, won } from './common.ts';
+
+export const orderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'cancelled']);
+export type OrderStatus = z.infer<typeof orderStatus>;
+export const paymentStatus = z.enum(['unpaid', 'proof_submitted', 'paid']);
+export type PaymentStatus = z.infer<typeof paymentStatus>;
+export const paymentMethod = z.enum(['cash', 'account_transfer']);
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+/** A calendar day in Korea time, e.g. 2026-11-21. */
+export const koreanDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-21')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Not a real date');
+
+// ---------------------------------------------------------------- orders
+
+export const adminOrdersQuery = z
+  .object({
+    status: orderStatus.optional(),
+    payment_status: paymentStatus.optional(),
+    // bank_transfer is accepted as an alias of account_transfer (D5).
+    payment_method: z
+      .enum(['cash', 'account_transfer', 'bank_transfer'])
+      .transform((m) => (m === 'bank_transfer' ? 'account_transfer' : m))
+      .optional(),
+    from: koreanDate.optional(),
+    to: koreanDate.optional(),
+    q: z.string().trim().max(100, 'Search text is too long').optional(),
+    page: pageQueryField.default(1),
+    limit: limitQueryField.default(20),
+  })
+  .strict();
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>;
+
+export const adminOrderRow = z.object({
+  _id: z.string(),
+  order_number: z.string(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  customer_phone: z.string(),
+  total: won,
+  status: orderStatus,
+  payment_status: paymentStatus,
+  payment_method: paymentMethod,
+  depositor_name: z.string().nullable(),
+  placed_at: z.string(),
+  /** Whole hours since the order was placed. */
+  age_hours: z.number().int().nonnegative(),
+  has_proof: z.boolean(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRow>;
+
+export const adminOrderList = z.object({
+  orders: z.array(adminOrderRow),
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminOrderList = z.infer<typeof adminOrderList>;
+
+export const adminOrderLine = z.object({
+  _id: z.string(),
+  product_id: z.string().nullable(),
+  product_name: z.string(),
+  product_name_kr: z.string().nullable(),
+  image_url: z.string().nullable(),
+  unit_price: won,
+  quantity: z.number().int().positive(),
+  line_total: won,
+});
+
+export const adminPaymentProof = z.object({
+  _id: z.string(),
+  url: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int(),
+  uploaded_at: z.string(),
+  rejected_at: z.string().nullable(),
+});
+
+export const adminOrderEvent = z.object({
+  _id: z.string(),
+  action: z.string(),
+  actor_email: z.string().nullable(),
+  from_status: orderStatus.nullable(),
+  to_status: orderStatus.nullable(),
+  from_payment_status: paymentStatus.nullable(),
+  to_payment_status: paymentStatus.nullable(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminOrderEvent = z.infer<typeof adminOrderEvent>;
+
+export const adminOrderDetail = adminOrderRow.extend({
+  user_id: z.string().nullable(),
+  is_guest: z.boolean(),
+  shipping_address: z.unknown(),
+  billing_address: z.unknown().nullable(),
+  note: z.string().nullable(),
+  promo_code: z.string().nullable(),
+  subtotal: won,
+  discount: won,
+  shipping_price: won,
+  paid_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  items: z.array(adminOrderLine),
+  payment_proofs: z.array(adminPaymentProof),
+  events: z.array(adminOrderEvent),
+  /** The actions that are legal for the order right now. */
+  allowed_actions: z.array(z.string()),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+export const orderActions = ['confirm_payment', 'reject_proof', 'confirm', 'ship', 'deliver', 'cancel'] as const;
+export const orderAction = z.enum(orderActions, {
+  error: `action must be one of: ${orderActions.join(', ')}`,
+});
+export type OrderAction = z.infer<typeof orderAction>;
+
+export const orderActionBody = z
+  .object({
+    action: orderAction,
+    note: z.string().trim().max(1000, 'The note is too long (1,000 characters at most)').optional(),
+  })
+  .strict();
+export type OrderActionBody = z.infer<typeof orderActionBody>;
+
+export const orderIdParams = z.object({ id: idSchema }).strict();
+
+// ---------------------------------------------------------------- transfer review queue
+
+export const reviewQueueEntry = z.object({
+  _id: z.string(),
+  order_number: z.string(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  depositor_name: z.string().nullable(),
+  amount_due: won,
+  status: orderStatus,
+  payment_status: paymentStatus,
+  placed_at: z.string(),
+  age_hours: z.number().int().nonnegative(),
+  proof_url: z.string().nullable(),
+  proof_uploaded_at: z.string().nullable(),
+});
+export const reviewQueue = z.object({ orders: z.array(reviewQueueEntry) });
+export type ReviewQueue = z.infer<typeof reviewQueue>;
+
+// ---------------------------------------------------------------- dashboard and picking list
+
+export const LOW_STOCK_THRESHOLD = 5;
+
+export const dashboard = z.object({
+  /** The Korean calendar day the figures are for. */
+  date: z.string(),
+  todays_orders: z.number().int(),
+  todays_revenue: won,
+  review_queue: z.number().int(),
+  pending_orders: z.number().int(),
+  low_stock_products: z.number().int(),
+  low_stock_threshold: z.number().int(),
+});
+export type Dashboard = z.infer<typeof dashboard>;
+
+export const pickingListQuery = z.object({ date: koreanDate.optional() }).strict();
+
+export const pickingListItem = z.object({
+  product_id: z.string().nullable(),
+  product_name: z.string(),
+  product_name_kr: z.string().nullable(),
+  quantity: z.number().int(),
+  order_numbers: z.array(z.string()),
+});
+export const pickingList = z.object({
+  date: z.string(),
+  order_count: z.number().int(),
+  items: z.array(pickingListItem),
+});
+export type PickingList = z.infer<typeof pickingList>;
