@@ -250,33 +250,3 @@ export const adminBanner = z.object({
   sort_order: z.number().int(),
 });
 export const adminBannerList = z.object({ banners: z.array(adminBanner) });
-
-// ---------------------------------------------------------------- shop settings (D9)
-
-const settingText = (name: string, max = 200) => z.string().trim().max(max, `${name} is too long`);
-
-export const shopSettingsBody = z
-  .object({
-    shopName: settingText('shopName').min(1, 'shopName is required'),
-    phone: settingText('phone', 40),
-    whatsapp: settingText('whatsapp', 40),
-    email: z.union([z.literal(''), z.email('email is not a valid email address')]),
-    bankName: settingText('bankName', 100),
-    accountTitle: settingText('accountTitle', 100),
-    accountNumber: settingText('accountNumber', 60),
-    openingHours: settingText('openingHours', 500),
-    businessRegistration: settingText('businessRegistration', 500),
-    socialLinks: z
-      .object({
-        instagram: settingText('instagram', 300),
-        facebook: settingText('facebook', 300),
-        youtube: settingText('youtube', 300),
-        kakao: settingText('kakao', 300),
-      })
-      .strict(),
-    privacyPolicy: settingText('privacyPolicy', 50_000),
-    returnPolicy: settingText('returnPolicy', 50_000),
-  })
-  .strict();
-export type ShopSettingsBody = z.infer<typeof shopSettingsBody>;
-export const shopSettingKeys = Object.keys(shopSettingsBody.shape) as (keyof ShopSettingsBody)[];

@@ -1,7 +1,8 @@
-import { shopSettingsBody } from '@jangbogi/contracts/admin-catalog';
 import { errorResponse } from '@jangbogi/contracts/common';
+import { shopSettings } from '@jangbogi/contracts/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readShopSettings, writeShopSettings } from '../../domain/admin/settings.ts';
+import { writeShopSettings } from '../../domain/admin/settings.ts';
+import { readShopSettings } from '../../domain/settings/shop-settings.ts';
 
 const tags = ['admin: settings'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
@@ -9,13 +10,20 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 const settings: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/settings',
-    { schema: { tags, summary: 'The shop settings', response: { 200: shopSettingsBody, ...errors } } },
+    { schema: { tags, summary: 'The shop settings', response: { 200: shopSettings, ...errors } } },
     async () => readShopSettings(fastify.db),
   );
 
   fastify.put(
     '/settings',
-    { schema: { tags, summary: 'Replace the shop settings', body: shopSettingsBody, response: { 200: shopSettingsBody, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Replace the shop settings (the storefront shows them at once)',
+        body: shopSettings.strict(),
+        response: { 200: shopSettings, ...errors },
+      },
+    },
     async (request) => writeShopSettings(fastify.db, request.body),
   );
 };
