@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
-import type { Db } from '../../src/db/client.ts';
+import { createPrismaClient, type Db } from '../../src/db/client.ts';
 import { createTestDatabase } from './database.ts';
 
 export interface TestContext {
@@ -35,9 +35,12 @@ export async function startTestApp(overrides: Record<string, string> = {}) {
     ...overrides,
   });
   const app = await buildApp(config);
-  const context: TestContext = { app, db: app.db, config, databaseUrl: database.url };
+  // The app's own client is encapsulated inside the app plugin; tests get their own on the same database.
+  const db = createPrismaClient(database.url, 4);
+  const context: TestContext = { app, db, config, databaseUrl: database.url };
   const stop = async () => {
     await app.close();
+    await db.$disconnect();
     await database.drop();
     await rm(dir, { recursive: true, force: true });
   };

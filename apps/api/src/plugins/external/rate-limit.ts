@@ -12,7 +12,9 @@ async function rateLimiting(fastify: FastifyInstance) {
     skipOnError: true,
     enableDraftSpec: false,
     errorResponseBuilder: () => tooManyRequests(),
+    // RATE_LIMIT_ENABLED=false lets every request through (tests of unrelated behaviour, local load runs).
+    allowList: () => !fastify.config.RATE_LIMIT_ENABLED,
   });
 }
 
-export default fp(rateLimiting, { name: 'rate-limit', dependencies: ['prisma'] });
+export default fp(rateLimiting, { name: 'rate-limit', dependencies: ['env', 'prisma'] });
