@@ -93,7 +93,8 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'JSON body {firstName?, lastName?, phoneNumber?}, or multipart/form-data with one image file in ' +
           'profileImage (JPEG, PNG, WebP or GIF, checked by content, at most 5 MB).',
-        body: updateProfileBody.optional(),
+        // A multipart request reaches validation with a null body; its file is read in the handler.
+        body: updateProfileBody.nullish(),
         response: { 200: user, ...errors },
       },
     },
