@@ -84,4 +84,11 @@ describe('sessions', () => {
     const [, payload] = res.json<{ token: string }>().token.split('.');
     expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toMatchObject({ role: 'admin', sub: shopper.id });
   });
+
+  it('serves the three session calls at /api without a resource prefix, in the OpenAPI document', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, unknown> }>();
+    for (const path of ['/api/guest-token', '/api/validate-token', '/api/refresh-token', '/api/cart/add', '/api/users/login', '/api/addresses/{id}']) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+  });
 });

@@ -216,6 +216,11 @@ describe('accounts', () => {
       expect(url).toMatch(/^\/uploads\/profiles\/[0-9a-f]{32}\.png$/);
       const stored = await readFile(path.join(ctx.config.uploadDir, url.slice('/uploads/'.length)));
       expect(stored.equals(TINY_PNG)).toBe(true);
+
+      // A new photo replaces the old file.
+      const again = await ctx.app.inject({ method: 'PUT', url: '/api/users/me', headers: { ...shopper.headers, ...upload.headers }, payload: upload.payload });
+      expect(again.json<{ profileImageUrl: string }>().profileImageUrl).not.toBe(url);
+      await expect(readFile(path.join(ctx.config.uploadDir, url.slice('/uploads/'.length)))).rejects.toThrow();
     });
 
     it('refuses a non-image renamed .png with 415 and a file over 5 MB with 413', async () => {
@@ -228,6 +233,11 @@ describe('accounts', () => {
       const big = multipartFile('profileImage', 'big.png', 'image/png', huge);
       const tooBig = await ctx.app.inject({ method: 'PUT', url: '/api/users/me', headers: { ...shopper.headers, ...big.headers }, payload: big.payload });
       expect(tooBig.statusCode).toBe(413);
+
+      const wrongField = multipartFile('avatar', 'me.png', 'image/png', TINY_PNG);
+      const misnamed = await ctx.app.inject({ method: 'PUT', url: '/api/users/me', headers: { ...shopper.headers, ...wrongField.headers }, payload: wrongField.payload });
+      expect(misnamed.statusCode).toBe(400);
+      expect(misnamed.json()).toMatchObject({ message: 'Please select an image to upload' });
 
       const me = await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: shopper.headers });
       expect(me.json()).toMatchObject({ profileImageUrl: null });

@@ -101,7 +101,8 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { userId } = request.requireUser();
       if (request.isMultipart()) {
-        const image = await acceptImage(await request.file(), 'Please select an image to upload');
+        const file = await request.file();
+        const image = await acceptImage(file?.fieldname === 'profileImage' ? file : undefined, 'Please select an image to upload');
         const stored = await fastify.storage.put('profiles', image.extension, image.buffer, image.contentType);
         const { user: updated, previousUrl } = await setProfileImage(fastify.db, userId, stored.url);
         if (previousUrl?.startsWith('/uploads/profiles/')) {
