@@ -17,4 +17,4 @@ async function rateLimiting(fastify: FastifyInstance) {
   });
 }
 
-export default fp(rateLimiting, { name: 'rate-limit', dependencies: ['prisma'] });
+export default fp(rateLimiting, { name: 'rate-limit', dependencies: ['env', 'prisma'] });

@@ -1,0 +1,163 @@
+import type { Address, AddressBody, SetDefaultBody } from '@jangbogi/contracts/addresses';
+import type { DbOrTx } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+
+const ADDRESS_NOT_FOUND = 'Address not found';
+const DUPLICATE = 'This address already exists.';
+
+const addressSelect = {
+  id: true,
+  fullName: true,
+  addressType: true,
+  street: true,
+  city: true,
+  state: true,
+  postalCode: true,
+  country: true,
+  phone: true,
+  isDefaultShipping: true,
+  isDefaultBilling: true,
+} as const;
+
+type AddressRow = {
+  id: string;
+  fullName: string;
+  addressType: string;
+  street: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+  isDefaultShipping: boolean;
+  isDefaultBilling: boolean;
+};
+
+function toAddressJson(row: AddressRow): Address {
+  return {
+    _id: row.id,
+    full_name: row.fullName,
+    address_type: row.addressType === 'billing' ? 'billing' : 'shipping',
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    postal_code: row.postalCode,
+    country: row.country,
+    phone: row.phone,
+    is_default_shipping: row.isDefaultShipping,
+    is_default_billing: row.isDefaultBilling,
+  };
+}
+
+function columns(body: AddressBody) {
+  return {
+    fullName: body.full_name,
+    addressType: body.address_type,
+    street: body.street,
+    city: body.city,
+    state: body.state,
+    postalCode: body.postal_code,
+    country: body.country,
+    phone: body.phone,
+  };
+}
+
+/** Case and spacing do not make two addresses different. */
+function fingerprint(a: Omit<ReturnType<typeof columns>, 'addressType'>): string {
+  return [a.fullName, a.street, a.city, a.state, a.postalCode, a.country, a.phone]
+    .map((v) => v.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase())
+    .join('\u0000');
+}
+
+/**
+ * Serialises address-book changes of one user (row lock on the user), so the duplicate check and
+ * the "first address becomes the default" rule hold under concurrent requests.
+ */
+async function lockAddressBook(db: DbOrTx, userId: string): Promise<void> {
+  const rows = await db.$queryRaw<{ id: string }[]>`SELECT id FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
+  if (rows.length === 0) throw notFound(ADDRESS_NOT_FOUND);
+}
+
+async function assertNotDuplicate(db: DbOrTx, userId: string, body: AddressBody, exceptId?: string) {
+  const others = await db.address.findMany({
+    where: { userId, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    select: { fullName: true, street: true, city: true, state: true, postalCode: true, country: true, phone: true },
+  });
+  const wanted = fingerprint(columns(body));
+  if (others.some((other) => fingerprint(other) === wanted)) throw conflict(DUPLICATE, 'DUPLICATE_ADDRESS');
+}
+
+export async function listAddresses(db: DbOrTx, userId: string): Promise<Address[]> {
+  const rows = await db.address.findMany({
+    where: { userId },
+    select: addressSelect,
+    orderBy: [{ isDefaultShipping: 'desc' }, { createdAt: 'asc' }],
+  });
+  return rows.map(toAddressJson);
+}
+
+async function ownAddress(db: DbOrTx, userId: string, id: string): Promise<AddressRow> {
+  const row = await db.address.findFirst({ where: { id, userId }, select: addressSelect });
+  if (!row) throw notFound(ADDRESS_NOT_FOUND);
+  return row;
+}
+
+/** Adds an address; a user's first address becomes their default shipping address. */
+export async function createAddress(db: DbOrTx, userId: string, body: AddressBody): Promise<Address> {
+  await lockAddressBook(db, userId);
+  await assertNotDuplicate(db, userId, body);
+  const hasAny = (await db.address.count({ where: { userId } })) > 0;
+  const row = await db.address.create({
+    data: { userId, ...columns(body), isDefaultShipping: !hasAny },
+    select: addressSelect,
+  });
+  return toAddressJson(row);
+}
+
+export async function updateAddress(db: DbOrTx, userId: string, id: string, body: AddressBody): Promise<Address> {
+  await lockAddressBook(db, userId);
+  await ownAddress(db, userId, id);
+  await assertNotDuplicate(db, userId, body, id);
+  const row = await db.address.update({ where: { id }, data: columns(body), select: addressSelect });
+  return toAddressJson(row);
+}
+
+/** Makes one address the default: the flag is cleared on the others first, then set. */
+export async function setDefaultAddress(db: DbOrTx, userId: string, id: string, body: SetDefaultBody) {
+  await lockAddressBook(db, userId);
+  const current = await ownAddress(db, userId, id);
+  const shipping = body.is_default_shipping === true && !current.isDefaultShipping;
+  const billing = body.is_default_billing === true && !current.isDefaultBilling;
+  if (!shipping && !billing) return { message: 'Already set as default.', address: toAddressJson(current) };
+  if (shipping) {
+    await db.address.updateMany({ where: { userId, isDefaultShipping: true }, data: { isDefaultShipping: false } });
+  }
+  if (billing) {
+    await db.address.updateMany({ where: { userId, isDefaultBilling: true }, data: { isDefaultBilling: false } });
+  }
+  const row = await db.address.update({
+    where: { id },
+    data: { ...(shipping ? { isDefaultShipping: true } : {}), ...(billing ? { isDefaultBilling: true } : {}) },
+    select: addressSelect,
+  });
+  return { message: 'Default address updated.', address: toAddressJson(row) };
+}
+
+/** Deletes an address; when it was the default shipping one, the oldest remaining takes over. */
+export async function deleteAddress(db: DbOrTx, userId: string, id: string): Promise<void> {
+  await lockAddressBook(db, userId);
+  const current = await ownAddress(db, userId, id);
+  await db.address.delete({ where: { id }, select: { id: true } });
+  if (!current.isDefaultShipping) return;
+  const next = await db.address.findFirst({ where: { userId }, orderBy: { createdAt: 'asc' }, select: { id: true } });
+  if (next) await db.address.update({ where: { id: next.id }, data: { isDefaultShipping: true }, select: { id: true } });
+}
+
+export async function defaultAddress(db: DbOrTx, userId: string, type: 'shipping' | 'billing'): Promise<Address> {
+  const row = await db.address.findFirst({
+    where: { userId, ...(type === 'shipping' ? { isDefaultShipping: true } : { isDefaultBilling: true }) },
+    select: addressSelect,
+  });
+  if (!row) throw notFound(`No default ${type} address found`);
+  return toAddressJson(row);
+}

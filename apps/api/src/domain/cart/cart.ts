@@ -1,0 +1,166 @@
+import type { Cart, CartLine } from '@jangbogi/contracts/cart';
+import { amountToFreeShipping, payablePrice, shippingFor } from '@jangbogi/contracts/money';
+import type { Caller } from '../../plugins/app/auth.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { conflict, notFound, unauthorized } from '../../lib/errors.ts';
+
+const PRODUCT_NOT_FOUND = 'Product not found';
+
+export function stockMessage(stock: number): string {
+  return stock <= 0 ? 'This item is currently out of stock.' : `Only ${stock} left`;
+}
+
+type Owner = { userId: string } | { guestSessionId: string };
+
+function ownerOf(caller: Caller): Owner {
+  return caller.kind === 'user' ? { userId: caller.userId } : { guestSessionId: caller.guestId };
+}
+
+const lineSelect = {
+  quantity: true,
+  product: {
+    select: {
+      id: true,
+      name: true,
+      nameKr: true,
+      weight: true,
+      sellPrice: true,
+      salePrice: true,
+      comparePrice: true,
+      isOnSale: true,
+      stockQuantity: true,
+      images: { select: { url: true }, orderBy: [{ isMain: 'desc' }, { sortOrder: 'asc' }], take: 1 },
+    },
+  },
+} satisfies Prisma.CartItemSelect;
+
+/** The caller's cart with every figure computed here (D2, D3); an empty cart when none exists yet. */
+export async function readCart(db: DbOrTx, caller: Caller): Promise<Cart> {
+  const rows = await db.cartItem.findMany({
+    where: { cart: ownerOf(caller), product: { archivedAt: null } },
+    select: lineSelect,
+    orderBy: { createdAt: 'asc' },
+  });
+  const items: CartLine[] = rows.map(({ quantity, product: p }) => {
+    const prices = { sell_price: p.sellPrice, sale_price: p.salePrice, compare_price: p.comparePrice, is_on_sale: p.isOnSale };
+    const price = payablePrice(prices);
+    return {
+      product_id: {
+        _id: p.id,
+        name: p.name,
+        name_kr: p.nameKr,
+        weight: p.weight,
+        ...prices,
+        price,
+        stock_quantity: p.stockQuantity,
+        imageUrl: p.images[0]?.url ?? null,
+      },
+      quantity,
+      line_total: price * quantity,
+    };
+  });
+  const subtotal = items.reduce((sum, line) => sum + line.line_total, 0);
+  const shipping = shippingFor(subtotal);
+  return {
+    items,
+    subtotal,
+    shipping_price: shipping,
+    total: subtotal + shipping,
+    amount_to_free_shipping: amountToFreeShipping(subtotal),
+    item_count: items.length,
+  };
+}
+
+/** The caller's cart id, creating the cart on first use. */
+export async function ensureCartId(db: DbOrTx, caller: Caller): Promise<string> {
+  // Selecting the owner row first turns a token for a deleted user or guest session into a 401
+  // instead of a foreign-key error.
+  const rows =
+    caller.kind === 'user'
+      ? await db.$queryRaw<{ id: string }[]>`
+          INSERT INTO carts (user_id) SELECT id FROM users WHERE id = ${caller.userId}::uuid
+          ON CONFLICT (user_id) DO UPDATE SET updated_at = now()
+          RETURNING id`
+      : await db.$queryRaw<{ id: string }[]>`
+          INSERT INTO carts (guest_session_id) SELECT id FROM guest_sessions WHERE id = ${caller.guestId}::uuid
+          ON CONFLICT (guest_session_id) DO UPDATE SET updated_at = now()
+          RETURNING id`;
+  const id = rows[0]?.id;
+  if (!id) throw unauthorized('Your session has expired. Please log in again.', 'INVALID_TOKEN');
+  return id;
+}
+
+async function failAdd(db: DbOrTx, productId: string): Promise<never> {
+  const product = await db.product.findFirst({
+    where: { id: productId, archivedAt: null },
+    select: { stockQuantity: true },
+  });
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  throw conflict(stockMessage(product.stockQuantity), 'INSUFFICIENT_STOCK', { stock_quantity: product.stockQuantity });
+}
+
+/**
+ * Adds to a line in one statement: the stock check and the increment happen under the row lock
+ * ON CONFLICT takes, so concurrent adds can never push a line past the stock.
+ */
+export async function addToCart(db: DbOrTx, caller: Caller, productId: string, quantity: number): Promise<void> {
+  const cartId = await ensureCartId(db, caller);
+  const rows = await db.$queryRaw<{ quantity: number }[]>`
+    INSERT INTO cart_items (cart_id, product_id, quantity)
+    SELECT ${cartId}::uuid, p.id, ${quantity}::int
+    FROM products p
+    WHERE p.id = ${productId}::uuid AND p.archived_at IS NULL AND p.stock_quantity >= ${quantity}::int
+    ON CONFLICT (cart_id, product_id) DO UPDATE
+      SET quantity = cart_items.quantity + EXCLUDED.quantity, updated_at = now()
+      WHERE cart_items.quantity + EXCLUDED.quantity <=
+        (SELECT stock_quantity FROM products WHERE id = EXCLUDED.product_id)
+    RETURNING quantity`;
+  if (rows.length === 0) await failAdd(db, productId);
+}
+
+/** Sets a line's quantity; 0 or less removes it. */
+export async function setCartQuantity(db: DbOrTx, caller: Caller, productId: string, quantity: number): Promise<void> {
+  if (quantity <= 0) {
+    await removeFromCart(db, caller, productId);
+    return;
+  }
+  const cartId = await ensureCartId(db, caller);
+  const rows = await db.$queryRaw<{ quantity: number }[]>`
+    INSERT INTO cart_items (cart_id, product_id, quantity)
+    SELECT ${cartId}::uuid, p.id, ${quantity}::int
+    FROM products p
+    WHERE p.id = ${productId}::uuid AND p.archived_at IS NULL AND p.stock_quantity >= ${quantity}::int
+    ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity, updated_at = now()
+    RETURNING quantity`;
+  if (rows.length === 0) await failAdd(db, productId);
+}
+
+export async function removeFromCart(db: DbOrTx, caller: Caller, productId: string): Promise<void> {
+  await db.cartItem.deleteMany({ where: { productId, cart: ownerOf(caller) } });
+}
+
+export async function clearCart(db: DbOrTx, caller: Caller): Promise<void> {
+  await db.cartItem.deleteMany({ where: { cart: ownerOf(caller) } });
+}
+
+/**
+ * Moves a guest's cart into a user's cart (D6): quantities are added and capped at the stock;
+ * archived and sold-out products are dropped. The guest cart is left empty.
+ */
+export async function mergeGuestCart(db: DbOrTx, guestSessionId: string, userId: string): Promise<void> {
+  const guestCart = await db.cart.findUnique({ where: { guestSessionId }, select: { id: true } });
+  if (!guestCart) return;
+  const userCartId = await ensureCartId(db, { kind: 'user', userId, role: 'customer' });
+  await db.$executeRaw`
+    INSERT INTO cart_items (cart_id, product_id, quantity)
+    SELECT ${userCartId}::uuid, g.product_id, LEAST(g.quantity, p.stock_quantity)
+    FROM cart_items g JOIN products p ON p.id = g.product_id
+    WHERE g.cart_id = ${guestCart.id}::uuid AND p.archived_at IS NULL AND p.stock_quantity > 0
+    ON CONFLICT (cart_id, product_id) DO UPDATE
+      SET quantity = LEAST(
+            cart_items.quantity + EXCLUDED.quantity,
+            (SELECT stock_quantity FROM products WHERE id = EXCLUDED.product_id)),
+          updated_at = now()`;
+  await db.cartItem.deleteMany({ where: { cartId: guestCart.id } });
+}

@@ -1,0 +1,98 @@
+import type { ChangePasswordBody, LoginBody, RegisterBody, UpdateProfileBody } from '@jangbogi/contracts/users';
+import type { DbOrTx } from '../../db/client.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { toUserJson, userSelect, type UserRow } from './user-view.ts';
+
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+const INVALID_LOGIN = 'Invalid email or password.';
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; meta?: { driverAdapterError?: { cause?: { kind?: string } } } };
+  return e.code === 'P2002' || e.meta?.driverAdapterError?.cause?.kind === 'UniqueConstraintViolation';
+}
+
+/** Creates a customer account; the caller hashes the password outside the transaction. */
+export async function createAccount(db: DbOrTx, body: RegisterBody, passwordHash: string): Promise<UserRow> {
+  const existing = await db.user.findUnique({ where: { email: body.email }, select: { id: true } });
+  if (existing) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+  try {
+    return await db.user.create({
+      data: {
+        email: body.email,
+        passwordHash,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phoneNumber: body.phoneNumber,
+        profileImageUrl: body.profileImageUrl || null,
+      },
+      select: userSelect,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+// Compared against when the email is unknown, so both answers take a bcrypt's time.
+let decoyHash: Promise<string> | undefined;
+
+/** The user behind an email and password, or 401 with one message for every failure. */
+export async function authenticate(db: DbOrTx, body: LoginBody): Promise<UserRow> {
+  const found = await db.user.findUnique({ where: { email: body.email }, select: { ...userSelect, passwordHash: true } });
+  if (!found?.passwordHash) {
+    await verifyPassword(body.password, await (decoyHash ??= hashPassword('decoy-password')));
+    throw unauthorized(INVALID_LOGIN, 'INVALID_CREDENTIALS');
+  }
+  if (!(await verifyPassword(body.password, found.passwordHash))) {
+    throw unauthorized(INVALID_LOGIN, 'INVALID_CREDENTIALS');
+  }
+  return {
+    id: found.id,
+    firstName: found.firstName,
+    lastName: found.lastName,
+    email: found.email,
+    phoneNumber: found.phoneNumber,
+    profileImageUrl: found.profileImageUrl,
+    role: found.role,
+  };
+}
+
+export async function findUser(db: DbOrTx, userId: string): Promise<UserRow> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: userSelect });
+  if (!user) throw unauthorized('Your session has expired. Please log in again.', 'INVALID_TOKEN');
+  return user;
+}
+
+export async function updateProfile(db: DbOrTx, userId: string, body: UpdateProfileBody) {
+  await findUser(db, userId);
+  const user = await db.user.update({
+    where: { id: userId },
+    data: { firstName: body.firstName, lastName: body.lastName, phoneNumber: body.phoneNumber },
+    select: userSelect,
+  });
+  return toUserJson(user);
+}
+
+/** Points the profile at a newly stored photo; returns the user and the photo it replaced. */
+export async function setProfileImage(db: DbOrTx, userId: string, url: string) {
+  const before = await findUser(db, userId);
+  const user = await db.user.update({ where: { id: userId }, data: { profileImageUrl: url }, select: userSelect });
+  return { user: toUserJson(user), previousUrl: before.profileImageUrl };
+}
+
+/** Checks the current password and returns the hash of the new one (hashed outside any transaction). */
+export async function checkPasswordChange(db: DbOrTx, userId: string, body: ChangePasswordBody): Promise<string> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+  if (!user) throw notFound('Account not found');
+  if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
+    throw badRequest('Current password is incorrect.', 'WRONG_PASSWORD');
+  }
+  return hashPassword(body.newPassword);
+}
+
+export async function setPassword(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { passwordHash }, select: { id: true } });
+  // Reset links sent before the change must not undo it.
+  await db.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
+}

@@ -1,0 +1,34 @@
+import type { User } from '@jangbogi/contracts/users';
+
+/** The columns a user's JSON is built from; never the password hash. */
+export const userSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phoneNumber: true,
+  profileImageUrl: true,
+  role: true,
+} as const;
+
+export interface UserRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  profileImageUrl: string | null;
+  role: 'customer' | 'admin';
+}
+
+export function toUserJson(row: UserRow): User {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    profileImageUrl: row.profileImageUrl,
+    role: row.role,
+  };
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { tooManyRequests } from './errors.ts';
+
+interface Limit {
+  max: number;
+  timeWindow: string;
+  message: string;
+}
+
+/** Route config for a per-IP limit through @fastify/rate-limit's Postgres-backed store. */
+export function perIpLimit(limit: Limit) {
+  return {
+    rateLimit: {
+      max: limit.max,
+      timeWindow: limit.timeWindow,
+      errorResponseBuilder: () => tooManyRequests(limit.message),
+    },
+  };
+}
+
+/**
+ * A second, per-account limit on the same store, keyed by the validated (lower-cased) email of
+ * the body. It runs as a preHandler because the body is parsed only after onRequest.
+ */
+export function perEmailLimit(fastify: FastifyInstance, name: string, limit: Limit): preHandlerAsyncHookHandler {
+  const check = fastify.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.timeWindow,
+    keyGenerator: (request: FastifyRequest) => {
+      const body = request.body as { email?: unknown } | undefined;
+      return `${name}:email:${typeof body?.email === 'string' ? body.email : ''}`;
+    },
+  });
+  return async (request, reply) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      void reply.header('retry-after', result.ttlInSeconds);
+      throw tooManyRequests(limit.message);
+    }
+  };
+}

@@ -1,0 +1,121 @@
+import {
+  address,
+  addressBody,
+  addressList,
+  defaultAddressQuery,
+  defaultAddressResponse,
+  setDefaultBody,
+  setDefaultResponse,
+} from '@jangbogi/contracts/addresses';
+import { errorResponse, idParams, messageResponse } from '@jangbogi/contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createAddress,
+  defaultAddress,
+  deleteAddress,
+  listAddresses,
+  setDefaultAddress,
+  updateAddress,
+} from '../../domain/addresses/addresses.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
+
+// Every query is scoped to the logged-in user: another user's address id is simply "not found".
+const addresses: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary: "The user's address book, default shipping first (always {addresses})",
+        response: { 200: addressList, 401: errorResponse },
+      },
+    },
+    async (request) => ({ addresses: await listAddresses(fastify.db, request.requireUser().userId) }),
+  );
+
+  fastify.get(
+    '/default',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary: 'The default shipping or billing address',
+        querystring: defaultAddressQuery,
+        response: { 200: defaultAddressResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      address: await defaultAddress(fastify.db, request.requireUser().userId, request.query.type),
+    }),
+  );
+
+  fastify.post(
+    '/',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary: 'Add an address (the first one becomes the default shipping address)',
+        body: addressBody,
+        response: { 201: address, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.requireUser();
+      const created = await fastify.db.$transaction((tx) => createAddress(tx, userId, request.body));
+      return reply.status(201).send(created);
+    },
+  );
+
+  fastify.put(
+    '/:id',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary: 'Edit an address',
+        params: idParams,
+        body: addressBody,
+        response: { 200: address, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = request.requireUser();
+      return fastify.db.$transaction((tx) => updateAddress(tx, userId, request.params.id, request.body));
+    },
+  );
+
+  fastify.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary: 'Make an address the default (shipping and/or billing)',
+        params: idParams,
+        body: setDefaultBody,
+        response: { 200: setDefaultResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = request.requireUser();
+      return fastify.db.$transaction((tx) => setDefaultAddress(tx, userId, request.params.id, request.body));
+    },
+  );
+
+  fastify.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary: 'Delete an address',
+        params: idParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = request.requireUser();
+      await fastify.db.$transaction((tx) => deleteAddress(tx, userId, request.params.id));
+      return { message: 'Address deleted.' };
+    },
+  );
+};
+
+export default addresses;

@@ -1,0 +1,121 @@
+import { errorResponse } from '@jangbogi/contracts/common';
+import {
+  authResponse,
+  loginBody,
+  registerBody,
+  registerResponse,
+  updateProfileBody,
+  user,
+} from '@jangbogi/contracts/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mergeGuestCart } from '../../domain/cart/cart.ts';
+import { acceptImage } from '../../domain/files/images.ts';
+import { authenticate, createAccount, findUser, setProfileImage, updateProfile } from '../../domain/users/accounts.ts';
+import { hashPassword } from '../../domain/users/password.ts';
+import { toUserJson } from '../../domain/users/user-view.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
+import { guestSessionOf } from './guest-cart.ts';
+import passwordRoutes from './password.ts';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  409: errorResponse,
+  413: errorResponse,
+  415: errorResponse,
+  429: errorResponse,
+};
+const LOGIN_LIMIT_MESSAGE = 'Too many login attempts. Please wait a minute and try again.';
+
+const users: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '/register',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Create an account; a guest cart sent along (guest-token) is merged into it',
+        body: registerBody,
+        response: { 201: registerResponse, ...errors },
+      },
+      config: perIpLimit({ max: 20, timeWindow: '1 hour', message: 'Too many sign-ups from your network. Please try again later.' }),
+    },
+    async (request, reply) => {
+      const passwordHash = await hashPassword(request.body.password);
+      const guestSessionId = guestSessionOf(request);
+      const created = await fastify.db.$transaction(async (tx) => {
+        const row = await createAccount(tx, request.body, passwordHash);
+        if (guestSessionId) await mergeGuestCart(tx, guestSessionId, row.id);
+        return row;
+      });
+      return reply.status(201).send({
+        message: 'Registration Successful! Please login.',
+        token: fastify.signUserToken({ id: created.id, role: created.role }),
+        user: toUserJson(created),
+      });
+    },
+  );
+
+  fastify.post(
+    '/login',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Log in; a guest cart sent along (guest-token) is merged into the account',
+        body: loginBody,
+        response: { 200: authResponse, ...errors },
+      },
+      config: perIpLimit({ max: 10, timeWindow: '1 minute', message: LOGIN_LIMIT_MESSAGE }),
+      preHandler: perEmailLimit(fastify, 'login', { max: 5, timeWindow: '1 minute', message: LOGIN_LIMIT_MESSAGE }),
+    },
+    async (request) => {
+      const account = await authenticate(fastify.db, request.body);
+      const guestSessionId = guestSessionOf(request);
+      if (guestSessionId) {
+        await fastify.db.$transaction((tx) => mergeGuestCart(tx, guestSessionId, account.id));
+      }
+      return { token: fastify.signUserToken({ id: account.id, role: account.role }), user: toUserJson(account) };
+    },
+  );
+
+  fastify.get(
+    '/me',
+    { schema: { tags: ['users'], summary: 'The logged-in user', response: { 200: user, 401: errorResponse } } },
+    async (request) => toUserJson(await findUser(fastify.db, request.requireUser().userId)),
+  );
+
+  fastify.put(
+    '/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Update the profile (JSON) or upload a photo (multipart, field profileImage)',
+        description:
+          'JSON body {firstName?, lastName?, phoneNumber?}, or multipart/form-data with one image file in ' +
+          'profileImage (JPEG, PNG, WebP or GIF, checked by content, at most 5 MB).',
+        // A multipart request reaches validation with a null body; its file is read in the handler.
+        body: updateProfileBody.nullish(),
+        response: { 200: user, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = request.requireUser();
+      if (request.isMultipart()) {
+        const file = await request.file();
+        const image = await acceptImage(file?.fieldname === 'profileImage' ? file : undefined, 'Please select an image to upload');
+        const stored = await fastify.storage.put('profiles', image.extension, image.buffer, image.contentType);
+        const { user: updated, previousUrl } = await setProfileImage(fastify.db, userId, stored.url);
+        if (previousUrl?.startsWith('/uploads/profiles/')) {
+          await fastify.storage.remove(previousUrl.slice('/uploads/'.length));
+        }
+        return updated;
+      }
+      if (!request.body) throw badRequest('Send the profile fields as JSON or a profileImage file.');
+      return updateProfile(fastify.db, userId, request.body);
+    },
+  );
+
+  await fastify.register(passwordRoutes);
+};
+
+export default users;

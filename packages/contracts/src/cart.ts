@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { productSummary } from './catalog.ts';
+import { idSchema, won } from './common.ts';
+
+export const MAX_CART_LINE_QUANTITY = 999;
+
+export const cartProduct = productSummary.pick({
+  _id: true,
+  name: true,
+  name_kr: true,
+  price: true,
+  sell_price: true,
+  sale_price: true,
+  compare_price: true,
+  is_on_sale: true,
+  stock_quantity: true,
+  imageUrl: true,
+  weight: true,
+});
+export type CartProduct = z.infer<typeof cartProduct>;
+
+export const cartLine = z.object({
+  product_id: cartProduct,
+  quantity: z.number().int().positive(),
+  /** price x quantity, in won. */
+  line_total: won,
+});
+export type CartLine = z.infer<typeof cartLine>;
+
+/** The whole cart; every figure is computed by the server (D2, D3). */
+export const cart = z.object({
+  items: z.array(cartLine),
+  subtotal: won,
+  shipping_price: won,
+  total: won,
+  amount_to_free_shipping: won,
+  /** Number of distinct lines, as the header badge shows. */
+  item_count: z.number().int().nonnegative(),
+});
+export type Cart = z.infer<typeof cart>;
+
+const productIdField = z.uuid({ error: 'Invalid product. Cannot add to cart.' });
+const quantityField = z
+  .number({ error: 'Quantity must be a whole number' })
+  .int('Quantity must be a whole number');
+
+export const addToCartBody = z
+  .object({
+    product_id: productIdField,
+    quantity: quantityField
+      .min(1, 'Quantity must be at least 1')
+      .max(MAX_CART_LINE_QUANTITY, `Quantity must be ${MAX_CART_LINE_QUANTITY} or less`)
+      .default(1),
+  })
+  .strict();
+export type AddToCartBody = z.infer<typeof addToCartBody>;
+
+/** Sets a line's quantity; 0 or less removes the line. */
+export const updateCartBody = z
+  .object({
+    product_id: productIdField,
+    quantity: quantityField
+      .min(-MAX_CART_LINE_QUANTITY, 'Quantity is out of range')
+      .max(MAX_CART_LINE_QUANTITY, `Quantity must be ${MAX_CART_LINE_QUANTITY} or less`),
+  })
+  .strict();
+export type UpdateCartBody = z.infer<typeof updateCartBody>;
+
+export const cartProductParams = z.object({ productId: idSchema }).strict();

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { koreanPhone } from './phone.ts';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_MESSAGE = 'Password must be at least 6 characters long';
+
+export const user = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  profileImageUrl: z.string().nullable(),
+  role: z.enum(['customer', 'admin']),
+});
+export type User = z.infer<typeof user>;
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be 100 characters or less`);
+
+export const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .toLowerCase()
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+export const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_MIN_MESSAGE)
+  .max(200, 'Password must be 200 characters or less');
+
+/** A password being checked, not chosen: no strength rule, only a sane size. */
+const givenPassword = (label: string) =>
+  z.string({ error: `${label} is required` }).min(1, `${label} is required`).max(200, `${label} is too long`);
+
+export const registerBody = z
+  .object({
+    firstName: name('First name'),
+    lastName: name('Last name'),
+    email,
+    password: newPassword,
+    phoneNumber: koreanPhone,
+    profileImageUrl: z
+      .string()
+      .trim()
+      .max(500, 'Profile image URL is too long')
+      .refine((v) => v === '' || /^(\/uploads\/|https:\/\/)/.test(v), 'Profile image URL must be an uploaded image or https URL')
+      .nullish(),
+  })
+  .strict();
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({ email, password: givenPassword('Password') }).strict();
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const authResponse = z.object({ token: z.string(), user });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const registerResponse = z.object({ message: z.string(), token: z.string(), user });
+export type RegisterResponse = z.infer<typeof registerResponse>;
+
+export const updateProfileBody = z
+  .object({
+    firstName: name('First name').optional(),
+    lastName: name('Last name').optional(),
+    phoneNumber: koreanPhone.optional(),
+  })
+  .strict()
+  .refine((b) => b.firstName !== undefined || b.lastName !== undefined || b.phoneNumber !== undefined, {
+    message: 'Nothing to update',
+  });
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+export const changePasswordBody = z
+  .object({ currentPassword: givenPassword('Current password'), newPassword })
+  .strict();
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const forgotPasswordBody = z.object({ email }).strict();
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+export const resetPasswordParams = z
+  .object({
+    token: z
+      .string()
+      .min(1, 'Invalid or missing reset token. Please request a new password reset link.')
+      .max(200, 'Invalid or missing reset token. Please request a new password reset link.'),
+  })
+  .strict();
+export const resetPasswordBody = z.object({ password: newPassword }).strict();
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that email, a password reset link has been sent. Please check your email.';
