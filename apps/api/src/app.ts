@@ -1,5 +1,6 @@
 import autoload from '@fastify/autoload';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -71,7 +72,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
-  await fastify.register(app, { config });
+  // Not encapsulated, so the server and tests see its decorators (db, config, signUserToken, ...).
+  await fastify.register(fp(app), { config });
   await fastify.ready();
   return fastify;
 }
