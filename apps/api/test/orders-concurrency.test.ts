@@ -76,7 +76,7 @@ describe('concurrent checkouts', () => {
     };
     const responses = await Promise.all(Array.from({ length: 6 }, () => ctx.app.inject(request)));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
-    expect(new Set(responses.map((r) => r.json()._id)).size).toBe(1);
+    expect(new Set(responses.map((r) => r.json<{ _id: string }>()._id)).size).toBe(1);
     expect(await ctx.db.order.count({ where: { userId: shopper.user.id } })).toBe(1);
     expect((await ctx.db.product.findUniqueOrThrow({ where: { id: product.id } })).stockQuantity).toBe(8);
   });
