@@ -7,7 +7,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createPrismaClient } from '../src/db/client.ts';
 import { enqueueEmail } from '../src/domain/email/outbox.ts';
 import { createMailer } from '../src/domain/email/mailer.ts';
-import { backoffSeconds, runOutboxOnce, startOutboxWorker } from '../src/domain/email/worker.ts';
+import {
+  backoffSeconds,
+  claimDueEmails,
+  deliverClaimed,
+  runOutboxOnce,
+  startOutboxWorker,
+} from '../src/domain/email/worker.ts';
 import { startTestApp, useTestApp } from './helpers/app.ts';
 
 const silentLog = {
@@ -119,6 +125,23 @@ describe('email outbox worker', () => {
     expect(await ctx.db.emailOutbox.count({ where: { kind: 'raced', status: 'sent', attempts: 1 } })).toBe(30);
     expect(smtp.received).toHaveLength(30);
     expect(new Set(smtp.received)).toEqual(new Set(ids.map((r) => `<${r.id}@jangbogi.outbox>`)));
+  });
+
+  it('does not send a message whose lease ran out and was claimed by another worker', async () => {
+    const port = await freePort();
+    const smtp = await startSmtp(port);
+    smtpServers.push(smtp);
+    const mailer = createMailer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'shop@example.com', mailDir: '' }, silentLog);
+    await queue(2, 'stale-lease');
+    // A slow worker claims with a lease that has already run out...
+    const stale = (await claimDueEmails(ctx.db, 10, -1)).filter((r) => r.subject.startsWith('stale-lease'));
+    expect(stale).toHaveLength(2);
+    // ...another worker claims the same messages and sends them...
+    expect(await runOutboxOnce(ctx.db, mailer.send)).toMatchObject({ sent: 2 });
+    // ...and the slow worker, coming back, sends nothing.
+    expect(await deliverClaimed(ctx.db, stale, mailer.send)).toMatchObject({ sent: 0, skipped: 2 });
+    expect(smtp.received).toHaveLength(2);
+    mailer.close();
   });
 
   it('gives up after the maximum number of attempts', async () => {

@@ -18,6 +18,8 @@ export interface OutboxRunResult {
   claimed: number;
   sent: number;
   failed: number;
+  /** Claimed, but another worker took over after the lease ran out. */
+  skipped: number;
 }
 
 const DEFAULTS = { batchSize: 20, leaseSeconds: 120, maxAttempts: 10 };
@@ -29,13 +31,15 @@ export function backoffSeconds(failedAttempts: number): number {
   return Math.min(BASE_BACKOFF_SECONDS * 2 ** Math.max(0, failedAttempts - 1), MAX_BACKOFF_SECONDS);
 }
 
-interface ClaimedRow {
+export interface ClaimedRow {
   id: string;
   to_address: string;
   subject: string;
   text_body: string;
   html_body: string | null;
   attempts: number;
+  /** The end of this worker's lease; it identifies the claim. */
+  next_attempt_at: Date;
 }
 
 export async function claimDueEmails(db: DbOrTx, batchSize: number, leaseSeconds: number): Promise<ClaimedRow[]> {
@@ -47,7 +51,18 @@ export async function claimDueEmails(db: DbOrTx, batchSize: number, leaseSeconds
       ORDER BY next_attempt_at, created_at
       LIMIT ${batchSize}
       FOR UPDATE SKIP LOCKED)
-    RETURNING id, to_address, subject, text_body, html_body, attempts`;
+    RETURNING id, to_address, subject, text_body, html_body, attempts, next_attempt_at`;
+}
+
+/**
+ * Extends the lease just before sending, only if it is still ours: a message whose lease ran
+ * out while earlier ones in the batch were slow may have been claimed by another worker.
+ */
+async function renewLease(db: DbOrTx, row: ClaimedRow, leaseSeconds: number): Promise<boolean> {
+  const renewed = await db.$executeRaw`
+    UPDATE email_outbox SET next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+    WHERE id = ${row.id}::uuid AND status = 'pending' AND next_attempt_at = ${row.next_attempt_at}`;
+  return renewed === 1;
 }
 
 async function markSent(db: DbOrTx, id: string): Promise<void> {
@@ -70,17 +85,21 @@ async function markFailed(db: DbOrTx, row: ClaimedRow, error: unknown, maxAttemp
     WHERE id = ${row.id}::uuid`;
 }
 
-/** One pass: claim due messages, send each, record the outcome. */
-export async function runOutboxOnce(
+/** Sends claimed messages one by one and records each outcome. */
+export async function deliverClaimed(
   db: DbOrTx,
+  rows: ClaimedRow[],
   send: Mailer['send'],
   options: OutboxRunOptions = {},
   log?: FastifyBaseLogger,
 ): Promise<OutboxRunResult> {
-  const { batchSize, leaseSeconds, maxAttempts } = { ...DEFAULTS, ...options };
-  const rows = await claimDueEmails(db, batchSize, leaseSeconds);
-  const result: OutboxRunResult = { claimed: rows.length, sent: 0, failed: 0 };
+  const { leaseSeconds, maxAttempts } = { ...DEFAULTS, ...options };
+  const result: OutboxRunResult = { claimed: rows.length, sent: 0, failed: 0, skipped: 0 };
   for (const row of rows) {
+    if (!(await renewLease(db, row, leaseSeconds))) {
+      result.skipped++;
+      continue;
+    }
     const email: EmailToSend = {
       id: row.id,
       to: row.to_address,
@@ -99,6 +118,18 @@ export async function runOutboxOnce(
     }
   }
   return result;
+}
+
+/** One pass: claim due messages, send each, record the outcome. */
+export async function runOutboxOnce(
+  db: DbOrTx,
+  send: Mailer['send'],
+  options: OutboxRunOptions = {},
+  log?: FastifyBaseLogger,
+): Promise<OutboxRunResult> {
+  const { batchSize, leaseSeconds } = { ...DEFAULTS, ...options };
+  const rows = await claimDueEmails(db, batchSize, leaseSeconds);
+  return deliverClaimed(db, rows, send, options, log);
 }
 
 export interface OutboxWorker {
