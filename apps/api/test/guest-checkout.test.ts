@@ -74,6 +74,21 @@ describe('guest checkout', () => {
     expect(await ctx.db.passwordResetToken.count({ where: { userId: existing.id } })).toBe(0);
   });
 
+  it('creates one account when two guests check out with the same new email at once', async () => {
+    const email = 'twins@example.com';
+    const guests = await Promise.all([guestShopper(ctx.app, ctx.db), guestShopper(ctx.app, ctx.db)]);
+    for (const guest of guests) await addCartLine(ctx.db, guest.owner, (await createProduct(ctx.db)).id, 1);
+    const responses = await Promise.all(
+      guests.map((guest) =>
+        ctx.app.inject({ method: 'POST', url: '/api/orders/guest-checkout', headers: guest.headers, payload: guestPayload({ email }) }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual([201, 201]);
+    const accounts = await ctx.db.user.findMany({ where: { email } });
+    expect(accounts).toHaveLength(1);
+    expect(await ctx.db.order.count({ where: { userId: accounts[0]!.id } })).toBe(2);
+  });
+
   it('answers the spec’s validation messages', async () => {
     const guest = await guestShopper(ctx.app, ctx.db);
     const res = await ctx.app.inject({

@@ -34,7 +34,7 @@ const orderExtras = {
 
 /** POST /api/orders (logged in). Billing falls back to the shipping address. */
 export const placeOrderBody = z.object({
-  shipping_address_id: idSchema,
+  shipping_address_id: z.uuid({ error: 'Please select an address' }),
   billing_address_id: idSchema.nullish().transform((id) => id ?? undefined),
   ...orderExtras,
 });
