@@ -158,17 +158,66 @@ export async function createPaymentProof(db: Db, orderId: string, data: { create
   });
 }
 
-export async function createPromo(
-  db: Db,
-  data: { code?: string; type?: 'percent' | 'flat'; value?: number; usedCount?: number; isActive?: boolean } = {},
-) {
+// ---- Carts, addresses, promos and sessions (checkout and orders) ----
+
+export async function createGuestSession(db: Db) {
+  return db.guestSession.create({ data: {} });
+}
+
+export type CartOwnerRef = { userId: string } | { guestSessionId: string };
+
+/** Puts a line in the cart of a user or guest session, creating the cart when needed. */
+export async function addCartLine(db: Db, owner: CartOwnerRef, productId: string, quantity: number) {
+  const cart =
+    'userId' in owner
+      ? await db.cart.upsert({ where: { userId: owner.userId }, create: { userId: owner.userId }, update: {} })
+      : await db.cart.upsert({
+          where: { guestSessionId: owner.guestSessionId },
+          create: { guestSessionId: owner.guestSessionId },
+          update: {},
+        });
+  return db.cartItem.upsert({
+    where: { cartId_productId: { cartId: cart.id, productId } },
+    create: { cartId: cart.id, productId, quantity },
+    update: { quantity },
+  });
+}
+
+export async function createAddress(db: Db, userId: string, data: { fullName?: string; street?: string } = {}) {
+  return db.address.create({
+    data: {
+      userId,
+      fullName: data.fullName ?? 'Minji Kim',
+      street: data.street ?? `${unique()} Teheran-ro 123`,
+      city: 'Seoul',
+      state: 'Gangnam-gu',
+      postalCode: '06234',
+      country: 'South Korea',
+      phone: '010-1234-5678',
+    },
+  });
+}
+
+export interface PromoOverrides {
+  code?: string;
+  type?: 'percent' | 'flat';
+  value?: number;
+  minOrder?: number;
+  startsAt?: Date | null;
+  endsAt?: Date | null;
+  usageLimit?: number | null;
+  perCustomerLimit?: number | null;
+  isActive?: boolean;
+  usedCount?: number;
+}
+
+export async function createPromo(db: Db, data: PromoOverrides = {}) {
   return db.promo.create({
     data: {
-      code: data.code ?? `SAVE${unique().toUpperCase()}`,
-      type: data.type ?? 'flat',
-      value: data.value ?? 2_000,
-      usedCount: data.usedCount ?? 0,
-      isActive: data.isActive ?? true,
+      type: 'percent',
+      value: 10,
+      ...data,
+      code: (data.code ?? `PROMO${unique()}`).toUpperCase(),
     },
   });
 }

@@ -1,0 +1,28 @@
+import type { Db } from '../../db/client.ts';
+import { enqueueEmail } from '../email/outbox.ts';
+
+/** Stores a contact-form message and queues it for the shop's inbox, together (D7). */
+export async function submitContactMessage(
+  db: Db,
+  input: { email: string; message: string },
+  shopEmail: string,
+): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const saved = await tx.contactMessage.create({
+      data: { email: input.email, message: input.message },
+      select: { id: true, createdAt: true },
+    });
+    await enqueueEmail(tx, {
+      kind: 'contact_message',
+      to: shopEmail,
+      subject: `Contact form message from ${input.email}`,
+      text: [
+        `From: ${input.email}`,
+        `Received: ${saved.createdAt.toISOString()}`,
+        `Reference: ${saved.id}`,
+        '',
+        input.message,
+      ].join('\n'),
+    });
+  });
+}

@@ -1,0 +1,71 @@
+import { formatWon } from '@jangbogi/contracts/money';
+import type { Order } from '@jangbogi/contracts/orders';
+import type { OutgoingEmail } from '../email/outbox.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function orderConfirmationEmail(order: Order, publicUrl: string): OutgoingEmail {
+  const lines = order.products.map(
+    (p) => `${p.name} x ${p.quantity} = ${formatWon(p.line_total)}`,
+  );
+  const figures = [
+    `Subtotal: ${formatWon(order.subtotal)}`,
+    ...(order.total_discount > 0 ? [`Discount: -${formatWon(order.total_discount)}`] : []),
+    `Shipping: ${order.shipping_price === 0 ? 'Free' : formatWon(order.shipping_price)}`,
+    `Total: ${formatWon(order.total_price)}`,
+  ];
+  const payment =
+    order.payment_method === 'account_transfer'
+      ? `Payment: account transfer (depositor ${order.depositor_name ?? '-'}). ` +
+        'Please transfer the total and upload a screenshot of the transfer on your order page.'
+      : 'Payment: cash on delivery.';
+  const link = `${publicUrl.replace(/\/$/, '')}/my-orders`;
+  const text = [
+    `Thank you for your order, ${order.customer.name}!`,
+    '',
+    `Order number: ${order.order_number}`,
+    '',
+    ...lines,
+    '',
+    ...figures,
+    '',
+    payment,
+    '',
+    `See your orders: ${link}`,
+  ].join('\n');
+  const html =
+    `<p>Thank you for your order, ${escapeHtml(order.customer.name)}!</p>` +
+    `<p>Order number: <strong>${escapeHtml(order.order_number)}</strong></p>` +
+    `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
+    `<p>${figures.map(escapeHtml).join('<br>')}</p>` +
+    `<p>${escapeHtml(payment)}</p>` +
+    `<p><a href="${escapeHtml(link)}">See your orders</a></p>`;
+  return {
+    kind: 'order_confirmation',
+    to: order.customer.email,
+    subject: `Your Jangbogi order ${order.order_number}`,
+    text,
+    html,
+  };
+}
+
+export function setPasswordEmail(name: string, email: string, link: string): OutgoingEmail {
+  const text = [
+    `Hello ${name},`,
+    '',
+    'We created a Jangbogi account for you with your order, so you can follow it under My Orders.',
+    'Choose a password to log in (the link works once, for 7 days):',
+    link,
+  ].join('\n');
+  return {
+    kind: 'guest_account_set_password',
+    to: email,
+    subject: 'Set a password for your Jangbogi account',
+    text,
+    html:
+      `<p>Hello ${escapeHtml(name)},</p>` +
+      '<p>We created a Jangbogi account for you with your order, so you can follow it under My Orders.</p>' +
+      `<p><a href="${escapeHtml(link)}">Choose a password</a> (the link works once, for 7 days).</p>`,
+  };
+}

@@ -1,0 +1,73 @@
+// Transfer screenshots: only for account-transfer orders that are neither paid nor cancelled.
+import type { MultipartFile } from '@fastify/multipart';
+import type { PaymentStatus } from '@jangbogi/contracts/orders';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { Caller } from '../../plugins/app/auth.ts';
+import { acceptImage } from '../files/images.ts';
+import type { FileStorage } from '../files/storage.ts';
+import { ORDER_NOT_FOUND, ownedBy } from './queries.ts';
+
+export const PROOF_REQUIRED = 'Please select an image to upload';
+
+const proofOrderSelect = { id: true, paymentMethod: true, paymentStatus: true, status: true } as const;
+
+function checkProofAllowed(order: { paymentMethod: string; paymentStatus: PaymentStatus; status: string }) {
+  if (order.paymentMethod !== 'account_transfer') {
+    throw conflict('Proof of payment is only needed for account transfer orders', 'PROOF_NOT_NEEDED');
+  }
+  if (order.status === 'cancelled') throw conflict('This order was cancelled', 'ORDER_CANCELLED');
+  if (order.paymentStatus === 'paid') throw conflict('This order is already paid', 'ORDER_ALREADY_PAID');
+}
+
+async function findOwnOrder(db: DbOrTx, caller: Caller, orderId: string) {
+  const order = await db.order.findFirst({ where: { id: orderId, ...ownedBy(caller) }, select: proofOrderSelect });
+  if (!order) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+  return order;
+}
+
+export async function uploadPaymentProof(
+  db: Db,
+  storage: FileStorage,
+  caller: Caller,
+  orderId: string,
+  file: MultipartFile | undefined,
+): Promise<{ url: string; payment_status: PaymentStatus }> {
+  // Ownership and state first, so nothing is stored for an order the caller may not touch.
+  checkProofAllowed(await findOwnOrder(db, caller, orderId));
+  const image = await acceptImage(file?.fieldname === 'screenshot' ? file : undefined, PROOF_REQUIRED);
+  const stored = await storage.put('payment-proofs', image.extension, image.buffer, image.contentType);
+  try {
+    await db.$transaction(async (tx) => {
+      const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
+      if (locked.length === 0) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+      const order = await findOwnOrder(tx, caller, orderId);
+      checkProofAllowed(order);
+      await tx.paymentProof.create({
+        data: {
+          orderId,
+          fileKey: stored.key,
+          url: stored.url,
+          contentType: image.contentType,
+          sizeBytes: image.buffer.length,
+        },
+        select: { id: true },
+      });
+      await tx.order.update({ where: { id: orderId }, data: { paymentStatus: 'proof_submitted' }, select: { id: true } });
+      await tx.orderEvent.create({
+        data: {
+          orderId,
+          actorUserId: caller.kind === 'user' ? caller.userId : null,
+          action: 'payment_proof_uploaded',
+          fromPaymentStatus: order.paymentStatus,
+          toPaymentStatus: 'proof_submitted',
+        },
+        select: { id: true },
+      });
+    });
+  } catch (error) {
+    await storage.remove(stored.key);
+    throw error;
+  }
+  return { url: stored.url, payment_status: 'proof_submitted' };
+}

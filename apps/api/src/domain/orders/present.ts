@@ -1,0 +1,104 @@
+// Turns order rows into the spec's response shapes (`_id`, `order_id`, `total_price`, ...).
+import {
+  addressSnapshot,
+  type AddressSnapshot,
+  type Order,
+  type PlaceOrderResponse,
+} from '@jangbogi/contracts/orders';
+import type { DbOrTx } from '../../db/client.ts';
+
+export const orderSelect = {
+  id: true,
+  orderNumber: true,
+  status: true,
+  paymentMethod: true,
+  paymentStatus: true,
+  placedAt: true,
+  subtotal: true,
+  discount: true,
+  shippingPrice: true,
+  total: true,
+  promoCode: true,
+  depositorName: true,
+  note: true,
+  customerName: true,
+  customerEmail: true,
+  customerPhone: true,
+  shippingAddress: true,
+  billingAddress: true,
+  items: {
+    select: {
+      id: true,
+      productId: true,
+      productName: true,
+      productNameKr: true,
+      imageUrl: true,
+      unitPrice: true,
+      quantity: true,
+      lineTotal: true,
+    },
+    orderBy: { productName: 'asc' },
+  },
+} as const;
+
+type OrderRow = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
+
+async function loadOrder(db: DbOrTx, id: string) {
+  return db.order.findUnique({ where: { id }, select: orderSelect });
+}
+
+function snapshot(value: unknown): AddressSnapshot {
+  return addressSnapshot.parse(value);
+}
+
+export function presentOrder(row: OrderRow): Order {
+  return {
+    _id: row.id,
+    order_id: row.id,
+    order_number: row.orderNumber,
+    status: row.status,
+    payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus,
+    placed_at: row.placedAt.toISOString(),
+    subtotal: row.subtotal,
+    shipping_price: row.shippingPrice,
+    total_discount: row.discount,
+    total_price: row.total,
+    promo_code: row.promoCode,
+    depositor_name: row.depositorName,
+    note: row.note,
+    customer: { name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
+    shipping_address: snapshot(row.shippingAddress),
+    billing_address: row.billingAddress === null ? null : snapshot(row.billingAddress),
+    products: row.items.map((item) => ({
+      product_id: item.productId,
+      name: item.productName,
+      name_kr: item.productNameKr,
+      productImageUrl: item.imageUrl,
+      quantity: item.quantity,
+      unit_price: item.unitPrice,
+      line_total: item.lineTotal,
+    })),
+  };
+}
+
+export function placeOrderResponse(order: Order): PlaceOrderResponse {
+  return {
+    order,
+    _id: order._id,
+    order_id: order.order_id,
+    order_number: order.order_number,
+    subtotal: order.subtotal,
+    shipping_price: order.shipping_price,
+    total_discount: order.total_discount,
+    total_price: order.total_price,
+    payment_method: order.payment_method,
+    payment_status: order.payment_status,
+    status: order.status,
+  };
+}
+
+export async function loadPresentedOrder(db: DbOrTx, id: string): Promise<Order | null> {
+  const row = await loadOrder(db, id);
+  return row ? presentOrder(row) : null;
+}

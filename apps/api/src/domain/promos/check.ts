@@ -1,0 +1,62 @@
+import type { PromoCheckResponse } from '@jangbogi/contracts/promos';
+import type { DbOrTx } from '../../db/client.ts';
+import { PROMO_NOT_FOUND, promoAppliedMessage, promoDiscount, promoProblem } from './rules.ts';
+
+/** Who is using a promo, for per-customer limits: by account and by email. */
+export interface PromoCustomer {
+  userId: string | null;
+  email: string | null;
+}
+
+const promoTermsSelect = {
+  id: true,
+  code: true,
+  type: true,
+  value: true,
+  minOrder: true,
+  startsAt: true,
+  endsAt: true,
+  usageLimit: true,
+  perCustomerLimit: true,
+  usedCount: true,
+  isActive: true,
+} as const;
+
+export async function findPromo(db: DbOrTx, code: string) {
+  return db.promo.findUnique({ where: { code: code.trim().toUpperCase() }, select: promoTermsSelect });
+}
+
+/** How often this customer (same account or same email) has used the promo. */
+export async function customerPromoUses(db: DbOrTx, promoId: string, customer: PromoCustomer): Promise<number> {
+  const who = [
+    ...(customer.userId ? [{ userId: customer.userId }] : []),
+    ...(customer.email ? [{ customerEmail: { equals: customer.email, mode: 'insensitive' as const } }] : []),
+  ];
+  if (who.length === 0) return 0;
+  return db.promoUse.count({ where: { promoId, OR: who } });
+}
+
+const invalid = (message: string): PromoCheckResponse => ({
+  valid: false,
+  discount: 0,
+  discount_type: null,
+  message,
+});
+
+/** The answer of the promo endpoints: a usable code with its discount, or the reason it is not. */
+export async function checkPromoCode(
+  db: DbOrTx,
+  code: string,
+  subtotal: number,
+  customer: PromoCustomer | null,
+  now = new Date(),
+): Promise<PromoCheckResponse> {
+  const promo = await findPromo(db, code);
+  if (!promo) return invalid(PROMO_NOT_FOUND);
+  const uses =
+    customer && promo.perCustomerLimit !== null ? await customerPromoUses(db, promo.id, customer) : undefined;
+  const problem = promoProblem(promo, subtotal, now, uses);
+  if (problem) return invalid(problem);
+  const discount = promoDiscount(promo, subtotal);
+  return { valid: true, discount, discount_type: promo.type, message: promoAppliedMessage(promo, discount) };
+}

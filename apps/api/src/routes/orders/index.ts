@@ -1,0 +1,121 @@
+import { errorResponse } from '@jangbogi/contracts/common';
+import {
+  guestCheckoutBody,
+  IDEMPOTENCY_KEY_HEADER,
+  order,
+  orderIdParams,
+  orderList,
+  placeOrderBody,
+  placeOrderResponse,
+  uploadProofResponse,
+} from '@jangbogi/contracts/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkoutAsGuest, checkoutAsUser } from '../../domain/orders/checkout.ts';
+import { readIdempotencyKey } from '../../domain/orders/idempotency.ts';
+import { uploadPaymentProof } from '../../domain/orders/payment-proof.ts';
+import { getOrder, listOrders } from '../../domain/orders/queries.ts';
+
+const placeResponses = {
+  201: placeOrderResponse,
+  400: errorResponse,
+  401: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+
+const orders: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '/',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Place an order from the logged-in user's cart",
+        description: 'Send an `Idempotency-Key` header to make retries safe: a repeat returns the first order.',
+        body: placeOrderBody,
+        response: placeResponses,
+      },
+    },
+    async (request, reply) => {
+      const caller = request.requireUser();
+      const result = await checkoutAsUser(fastify.db, caller, request.body, {
+        publicUrl: fastify.config.PUBLIC_URL,
+        idempotencyKey: readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]),
+      });
+      return reply.status(201).send(result.body);
+    },
+  );
+
+  fastify.post(
+    '/guest-checkout',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Place an order from the guest's cart; creates an account for the email if needed",
+        description: 'Client-sent prices and totals are ignored. Supports the `Idempotency-Key` header.',
+        body: guestCheckoutBody,
+        response: placeResponses,
+      },
+    },
+    async (request, reply) => {
+      const caller = request.requireCaller();
+      const result = await checkoutAsGuest(fastify.db, caller, request.body, {
+        publicUrl: fastify.config.PUBLIC_URL,
+        idempotencyKey: readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]),
+      });
+      return reply.status(201).send(result.body);
+    },
+  );
+
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The caller's orders, newest first (a guest sees this session's orders)",
+        response: { 200: orderList, 401: errorResponse },
+      },
+    },
+    async (request) => ({ orders: await listOrders(fastify.db, request.requireCaller()) }),
+  );
+
+  fastify.get(
+    '/:orderId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One of the caller’s orders',
+        params: orderIdParams,
+        response: { 200: order, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => getOrder(fastify.db, request.requireCaller(), request.params.orderId),
+  );
+
+  fastify.post(
+    '/:orderId/upload-proof',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Upload a screenshot of the account transfer (multipart field `screenshot`)',
+        consumes: ['multipart/form-data'],
+        params: orderIdParams,
+        response: {
+          200: uploadProofResponse,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          413: errorResponse,
+          415: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const caller = request.requireCaller();
+      const file = request.isMultipart() ? await request.file() : undefined;
+      return uploadPaymentProof(fastify.db, fastify.storage, caller, request.params.orderId, file);
+    },
+  );
+};
+
+export default orders;

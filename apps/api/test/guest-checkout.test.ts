@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/app.ts';
+import { guestPayload, guestShopper } from './helpers/checkout.ts';
+import { addCartLine, createProduct, createUser } from './helpers/factories.ts';
+
+describe('guest checkout', () => {
+  const ctx = useTestApp();
+
+  it('creates the account, emails a set-password link and shows the order to the guest and the account', async () => {
+    const guest = await guestShopper(ctx.app, ctx.db);
+    const product = await createProduct(ctx.db, { sellPrice: 30_000 });
+    await addCartLine(ctx.db, guest.owner, product.id, 2);
+    const payload = guestPayload({
+      email: 'New.Guest@Example.com',
+      payment_method: 'account_transfer',
+      depositor_name: 'Park Jisoo',
+      address: { address_line: '12 Sejong-daero', address_details: 'Apt 301', city: 'Seoul' },
+    });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/orders/guest-checkout', headers: guest.headers, payload });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body.order.shipping_address).toEqual({
+      full_name: 'Jisoo Park',
+      street: '12 Sejong-daero, Apt 301',
+      city: 'Seoul',
+      state: '',
+      postal_code: '01018',
+      country: 'South Korea',
+      phone: '010-9876-5432',
+    });
+    expect(body).toMatchObject({ subtotal: 60_000, shipping_price: 0, total_price: 60_000 });
+
+    const account = await ctx.db.user.findUniqueOrThrow({ where: { email: 'new.guest@example.com' } });
+    expect(account).toMatchObject({ passwordHash: null, firstName: 'Jisoo', lastName: 'Park' });
+    const order = await ctx.db.order.findUniqueOrThrow({ where: { id: body._id } });
+    expect(order).toMatchObject({ userId: account.id, guestSessionId: guest.session.id });
+
+    const tokens = await ctx.db.passwordResetToken.findMany({ where: { userId: account.id } });
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]!.purpose).toBe('set_password');
+    const days = (tokens[0]!.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThan(7.1);
+
+    const emails = await ctx.db.emailOutbox.findMany({ where: { toAddress: 'new.guest@example.com' }, orderBy: { kind: 'asc' } });
+    expect(emails.map((e) => e.kind)).toEqual(['guest_account_set_password', 'order_confirmation']);
+    const link = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(emails[0]!.textBody);
+    expect(link?.[0]).toMatch(new RegExp(`^/reset-password/`));
+    expect(emails[0]!.textBody).toContain(`${ctx.config.PUBLIC_URL}/reset-password/`);
+    // Only the hash is stored.
+    expect(tokens[0]!.tokenHash).toBe(createHash('sha256').update(link![1]!).digest('hex'));
+
+    const asGuest = await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: guest.headers });
+    expect(asGuest.json().orders.map((o: { _id: string }) => o._id)).toEqual([body._id]);
+    const accountToken = ctx.app.signUserToken({ id: account.id, role: 'customer' });
+    const asAccount = await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: { authorization: `Bearer ${accountToken}` } });
+    expect(asAccount.json().orders.map((o: { _id: string }) => o._id)).toEqual([body._id]);
+  });
+
+  it('links the order to an existing account without creating another or mailing a link', async () => {
+    const existing = await createUser(ctx.db, { email: 'known@example.com', passwordHash: 'x' });
+    const guest = await guestShopper(ctx.app, ctx.db);
+    await addCartLine(ctx.db, guest.owner, (await createProduct(ctx.db)).id, 1);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/guest-checkout',
+      headers: guest.headers,
+      payload: guestPayload({ email: 'KNOWN@example.com', name: 'Known Person', first_name: undefined, last_name: undefined }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await ctx.db.order.findUniqueOrThrow({ where: { id: res.json()._id } })).userId).toBe(existing.id);
+    expect(await ctx.db.user.count({ where: { email: { equals: 'known@example.com', mode: 'insensitive' } } })).toBe(1);
+    expect(await ctx.db.passwordResetToken.count({ where: { userId: existing.id } })).toBe(0);
+  });
+
+  it('creates one account when two guests check out with the same new email at once', async () => {
+    const email = 'twins@example.com';
+    const guests = await Promise.all([guestShopper(ctx.app, ctx.db), guestShopper(ctx.app, ctx.db)]);
+    for (const guest of guests) await addCartLine(ctx.db, guest.owner, (await createProduct(ctx.db)).id, 1);
+    const responses = await Promise.all(
+      guests.map((guest) =>
+        ctx.app.inject({ method: 'POST', url: '/api/orders/guest-checkout', headers: guest.headers, payload: guestPayload({ email }) }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual([201, 201]);
+    const accounts = await ctx.db.user.findMany({ where: { email } });
+    expect(accounts).toHaveLength(1);
+    expect(await ctx.db.order.count({ where: { userId: accounts[0]!.id } })).toBe(2);
+  });
+
+  it('answers the spec’s validation messages', async () => {
+    const guest = await guestShopper(ctx.app, ctx.db);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/guest-checkout',
+      headers: guest.headers,
+      payload: guestPayload({ first_name: '', phone: '010', email: 'nope', address: { city: '' } }),
+    });
+    expect(res.statusCode).toBe(400);
+    const errors = res.json().details.fieldErrors;
+    expect(errors).toMatchObject({
+      first_name: ['First name is required'],
+      phone: ['Please enter a valid phone number'],
+      email: ['Please enter a valid email address'],
+      'address.city': ['City is required'],
+      'address.street': ['Address is required'],
+    });
+    const noDepositor = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/guest-checkout',
+      headers: guest.headers,
+      payload: guestPayload({ payment_method: 'account_transfer' }),
+    });
+    expect(noDepositor.json().message).toBe('Please enter depositor name');
+    const empty = await ctx.app.inject({ method: 'POST', url: '/api/orders/guest-checkout', headers: guest.headers, payload: guestPayload() });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Your cart is empty');
+    expect(await ctx.db.user.count({ where: { email: { startsWith: 'guest-' } } })).toBe(0);
+  });
+});

@@ -1,0 +1,43 @@
+// Shoppers ready to check out, for the order tests.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/db/client.ts';
+import { createAddress, createGuestSession, createUser } from './factories.ts';
+
+export async function loggedInShopper(app: FastifyInstance, db: Db, email?: string) {
+  const user = await createUser(db, email ? { email } : {});
+  const address = await createAddress(db, user.id);
+  const token = app.signUserToken({ id: user.id, role: 'customer' });
+  return { user, address, owner: { userId: user.id }, headers: { authorization: `Bearer ${token}` } };
+}
+
+export async function guestShopper(app: FastifyInstance, db: Db) {
+  const session = await createGuestSession(db);
+  const token = app.signGuestToken(session.id);
+  return { session, owner: { guestSessionId: session.id }, headers: { 'guest-token': token } };
+}
+
+export function guestPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    first_name: 'Jisoo',
+    last_name: 'Park',
+    email: `guest-${Math.random().toString(36).slice(2, 10)}@example.com`,
+    phone: '010-9876-5432',
+    address: { street: '12 Sejong-daero', city: 'Seoul' },
+    payment_method: 'cash',
+    ...overrides,
+  };
+}
+
+/** The figures an order must show, worked out independently of the API's code. */
+export function expectedTotals(
+  lines: { price: number; quantity: number }[],
+  promo?: { type: 'percent' | 'flat'; value: number },
+) {
+  const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  let discount = 0;
+  if (promo?.type === 'percent') discount = Math.floor((subtotal * promo.value) / 100);
+  if (promo?.type === 'flat') discount = Math.min(promo.value, subtotal);
+  const afterDiscount = subtotal - discount;
+  const shipping = afterDiscount >= 50_000 || afterDiscount === 0 ? 0 : 5_000;
+  return { subtotal, total_discount: discount, shipping_price: shipping, total_price: afterDiscount + shipping };
+}

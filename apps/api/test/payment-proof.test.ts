@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { useTestApp } from './helpers/app.ts';
+import { guestPayload, guestShopper, loggedInShopper } from './helpers/checkout.ts';
+import { addCartLine, createProduct } from './helpers/factories.ts';
+
+// The smallest valid PNG (1x1 transparent pixel).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+function multipart(field: string, filename: string, contentType: string, content: Buffer) {
+  const boundary = '----jangbogi-test-boundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('POST /api/orders/:orderId/upload-proof', () => {
+  const ctx = useTestApp();
+
+  async function placedOrder(method: 'account_transfer' | 'cash' = 'account_transfer') {
+    const shopper = await loggedInShopper(ctx.app, ctx.db);
+    await addCartLine(ctx.db, shopper.owner, (await createProduct(ctx.db)).id, 1);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: shopper.headers,
+      payload: { shipping_address_id: shopper.address.id, payment_method: method, depositor_name: 'Kim Minji' },
+    });
+    expect(res.statusCode).toBe(201);
+    return { shopper, orderId: res.json()._id as string };
+  }
+
+  const upload = (orderId: string, headers: Record<string, string>, form = multipart('screenshot', 'proof.png', 'image/png', PNG)) =>
+    ctx.app.inject({ method: 'POST', url: `/api/orders/${orderId}/upload-proof`, headers: { ...headers, ...form.headers }, payload: form.payload });
+
+  it('stores the screenshot, marks the order proof_submitted and records the event', async () => {
+    const { shopper, orderId } = await placedOrder();
+    const res = await upload(orderId, shopper.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const { url } = res.json();
+    expect(url).toMatch(/^\/uploads\/payment-proofs\/[0-9a-f]{32}\.png$/);
+    expect(res.json().payment_status).toBe('proof_submitted');
+    const stored = await readFile(path.join(ctx.config.uploadDir, url.replace('/uploads/', '')));
+    expect(stored.equals(PNG)).toBe(true);
+    expect(await ctx.db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ paymentStatus: 'proof_submitted' });
+    expect(await ctx.db.paymentProof.findMany({ where: { orderId } })).toMatchObject([{ contentType: 'image/png', url }]);
+    const events = await ctx.db.orderEvent.findMany({ where: { orderId }, orderBy: { createdAt: 'asc' } });
+    expect(events.map((e) => e.action)).toEqual(['placed', 'payment_proof_uploaded']);
+  });
+
+  it('answers 404 for someone else’s order and for a guest who did not place it', async () => {
+    const { orderId } = await placedOrder();
+    const stranger = await loggedInShopper(ctx.app, ctx.db);
+    const res = await upload(orderId, stranger.headers);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Order not found');
+    const guest = await guestShopper(ctx.app, ctx.db);
+    expect((await upload(orderId, guest.headers)).statusCode).toBe(404);
+    expect(await ctx.db.paymentProof.count({ where: { orderId } })).toBe(0);
+  });
+
+  it('lets the guest session that placed the order upload', async () => {
+    const guest = await guestShopper(ctx.app, ctx.db);
+    await addCartLine(ctx.db, guest.owner, (await createProduct(ctx.db)).id, 1);
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/guest-checkout',
+      headers: guest.headers,
+      payload: guestPayload({ payment_method: 'account_transfer', depositor_name: 'Park Jisoo' }),
+    });
+    expect((await upload(placed.json()._id, guest.headers)).statusCode).toBe(200);
+  });
+
+  it('rejects a file that is not an image with 415, whatever it claims to be', async () => {
+    const { shopper, orderId } = await placedOrder();
+    const res = await upload(orderId, shopper.headers, multipart('screenshot', 'proof.png', 'image/png', Buffer.from('%PDF-1.4 not an image')));
+    expect(res.statusCode).toBe(415);
+    expect(await ctx.db.paymentProof.count({ where: { orderId } })).toBe(0);
+  });
+
+  it('asks for an image when none is sent', async () => {
+    const { shopper, orderId } = await placedOrder();
+    const res = await upload(orderId, shopper.headers, multipart('other', 'proof.png', 'image/png', PNG));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please select an image to upload');
+  });
+
+  it('refuses proof for cash, paid and cancelled orders with 409', async () => {
+    const cash = await placedOrder('cash');
+    expect((await upload(cash.orderId, cash.shopper.headers)).statusCode).toBe(409);
+    const paid = await placedOrder();
+    await ctx.db.order.update({ where: { id: paid.orderId }, data: { paymentStatus: 'paid' } });
+    expect((await upload(paid.orderId, paid.shopper.headers)).statusCode).toBe(409);
+    const cancelled = await placedOrder();
+    await ctx.db.order.update({ where: { id: cancelled.orderId }, data: { status: 'cancelled' } });
+    expect((await upload(cancelled.orderId, cancelled.shopper.headers)).statusCode).toBe(409);
+  });
+});

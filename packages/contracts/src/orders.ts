@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { idSchema, won } from './common.ts';
+
+export const orderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'cancelled']);
+export type OrderStatus = z.infer<typeof orderStatus>;
+export const paymentStatus = z.enum(['unpaid', 'proof_submitted', 'paid']);
+export type PaymentStatus = z.infer<typeof paymentStatus>;
+export const paymentMethod = z.enum(['cash', 'account_transfer']);
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+/** `bank_transfer` (what older screens send) is the same as `account_transfer`. */
+export const paymentMethodField = z
+  .enum(['cash', 'account_transfer', 'bank_transfer'], { error: 'Please choose cash or account transfer' })
+  .transform((method): PaymentMethod => (method === 'bank_transfer' ? 'account_transfer' : method));
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be ${max} characters or fewer`)
+    .nullish()
+    .transform((value) => (value ? value : undefined));
+
+/** An empty promo box means "no promo". */
+const optionalPromoCode = optionalText(64, 'Promo code').transform((code) => code?.toUpperCase());
+
+const orderExtras = {
+  payment_method: paymentMethodField,
+  /** Required for account transfer only ('Please enter depositor name'). */
+  depositor_name: optionalText(100, 'Depositor name'),
+  note: optionalText(500, 'Order notes'),
+  promo_code: optionalPromoCode,
+};
+
+/** POST /api/orders (logged in). Billing falls back to the shipping address. */
+export const placeOrderBody = z.object({
+  shipping_address_id: z.uuid({ error: 'Please select an address' }),
+  billing_address_id: idSchema.nullish().transform((id) => id ?? undefined),
+  ...orderExtras,
+});
+export type PlaceOrderBody = z.input<typeof placeOrderBody>;
+
+const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be ${max} characters or fewer`);
+
+export const guestAddressInput = z.object({
+  full_name: optionalText(100, 'Full name'),
+  street: optionalText(200, 'Address'),
+  address_line: optionalText(200, 'Address'),
+  address_details: optionalText(200, 'Address'),
+  city: requiredText('City is required', 100),
+  state: optionalText(100, 'State'),
+  postal_code: optionalText(20, 'Postal code'),
+  country: optionalText(100, 'Country'),
+});
+
+/**
+ * POST /api/orders/guest-checkout. The client's figures (shipping_price, discount_price,
+ * subtotal, total) are accepted for compatibility and ignored: the server computes every total.
+ */
+export const guestCheckoutBody = z
+  .object({
+    guest_token: z.string().max(2000).nullish(),
+    name: optionalText(200, 'Name'),
+    first_name: optionalText(100, 'First name'),
+    last_name: optionalText(100, 'Last name'),
+    email: requiredText('Email is required', 254).pipe(z.email({ error: 'Please enter a valid email address' })),
+    phone: requiredText('Phone number is required', 30).min(10, 'Please enter a valid phone number'),
+    address: guestAddressInput,
+    ...orderExtras,
+    shipping_price: z.number().nullish(),
+    discount_price: z.number().nullish(),
+    subtotal: z.number().nullish(),
+    total: z.number().nullish(),
+    auto_create_transaction: z.unknown().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.name && !body.first_name) {
+      ctx.addIssue({ code: 'custom', path: ['first_name'], message: 'First name is required' });
+    }
+    if (!body.name && !body.last_name) {
+      ctx.addIssue({ code: 'custom', path: ['last_name'], message: 'Last name is required' });
+    }
+    const { street, address_line, address_details } = body.address;
+    if (!street && !address_line && !address_details) {
+      ctx.addIssue({ code: 'custom', path: ['address', 'street'], message: 'Address is required' });
+    }
+  });
+export type GuestCheckoutBody = z.input<typeof guestCheckoutBody>;
+
+export const addressSnapshot = z.object({
+  full_name: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  phone: z.string(),
+});
+export type AddressSnapshot = z.infer<typeof addressSnapshot>;
+
+export const orderLine = z.object({
+  product_id: z.string().nullable(),
+  name: z.string(),
+  name_kr: z.string().nullable(),
+  productImageUrl: z.string().nullable(),
+  quantity: z.number().int().positive(),
+  unit_price: won,
+  line_total: won,
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+export const order = z.object({
+  _id: z.string(),
+  order_id: z.string(),
+  /** Human-readable, e.g. `20261121-0042`. */
+  order_number: z.string(),
+  status: orderStatus,
+  payment_method: paymentMethod,
+  payment_status: paymentStatus,
+  /** ISO 8601 timestamp. */
+  placed_at: z.string(),
+  subtotal: won,
+  shipping_price: won,
+  total_discount: won,
+  total_price: won,
+  promo_code: z.string().nullable(),
+  depositor_name: z.string().nullable(),
+  note: z.string().nullable(),
+  customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  shipping_address: addressSnapshot,
+  billing_address: addressSnapshot.nullable(),
+  products: z.array(orderLine),
+});
+export type Order = z.infer<typeof order>;
+
+/** Both `_id` and `order_id` are given, at the top level and inside `order`. */
+export const placeOrderResponse = z.object({
+  order,
+  _id: z.string(),
+  order_id: z.string(),
+  order_number: z.string(),
+  subtotal: won,
+  shipping_price: won,
+  total_discount: won,
+  total_price: won,
+  payment_method: paymentMethod,
+  payment_status: paymentStatus,
+  status: orderStatus,
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponse>;
+
+export const orderList = z.object({ orders: z.array(order) });
+export type OrderList = z.infer<typeof orderList>;
+
+export const orderIdParams = z.object({ orderId: idSchema });
+
+export const uploadProofResponse = z.object({ url: z.string(), payment_status: paymentStatus });
+export type UploadProofResponse = z.infer<typeof uploadProofResponse>;
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
