@@ -1,0 +1,95 @@
+// `--products N`: adds N more products built from the existing catalogue (pack-size variants of
+// real products, reusing their illustrations), in multi-row INSERT ... SELECT FROM unnest(...)
+// batches so 100,000 rows take seconds, not minutes.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../client.ts';
+
+export const MAX_GENERATED_PRODUCTS = 100_000;
+const BATCH_SIZE = 5_000;
+
+const VARIANTS: [en: string, kr: string, priceFactor: number][] = [
+  ['Value Pack', '실속팩', 1.8], ['Family Size', '패밀리 사이즈', 2.4], ['x 2 Bundle', '2개 묶음', 1.9],
+  ['x 3 Bundle', '3개 묶음', 2.7], ['Mini', '미니', 0.6], ['Gift Set', '선물세트', 3.2],
+  ['Trial Size', '체험용', 0.5], ['Bulk Box', '대용량 박스', 4.5], ['Special Edition', '스페셜 에디션', 1.2],
+  ['Twin Pack', '트윈팩', 1.9],
+];
+
+interface BaseProduct {
+  subcategory_id: string;
+  name: string;
+  name_kr: string;
+  brand: string | null;
+  weight: string | null;
+  description: string | null;
+  sell_price: number;
+  image_url: string | null;
+}
+
+function roundWon(value: number): number {
+  return Math.min(60_000, Math.max(1_500, Math.round(value / 100) * 100 - 20));
+}
+
+export async function generateProducts(db: Db, count: number, onProgress: (done: number) => void = () => {}): Promise<number> {
+  if (!Number.isInteger(count) || count < 1 || count > MAX_GENERATED_PRODUCTS) {
+    throw new Error(`--products must be a whole number from 1 to ${MAX_GENERATED_PRODUCTS}`);
+  }
+  const bases = await db.$queryRaw<BaseProduct[]>`
+    SELECT p.subcategory_id::text AS subcategory_id, p.name, p.name_kr, p.brand, p.weight, p.description, p.sell_price,
+      (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.is_main DESC, i.sort_order LIMIT 1) AS image_url
+    FROM products p WHERE p.archived_at IS NULL ORDER BY p.list_position LIMIT 1000`;
+  if (bases.length === 0) throw new Error('The catalogue is empty: seed it first (pnpm db:seed).');
+
+  let done = 0;
+  while (done < count) {
+    const size = Math.min(BATCH_SIZE, count - done);
+    const cols = {
+      id: [] as string[], sub: [] as string[], name: [] as string[], nameKr: [] as string[], brand: [] as (string | null)[],
+      weight: [] as (string | null)[], description: [] as (string | null)[], sell: [] as number[], sale: [] as (number | null)[],
+      compare: [] as (number | null)[], onSale: [] as boolean[], featured: [] as boolean[], highlighted: [] as boolean[],
+      stock: [] as number[], imageUrl: [] as string[], imageProduct: [] as string[],
+    };
+    for (let i = 0; i < size; i++) {
+      const n = done + i;
+      const base = bases[n % bases.length] as BaseProduct;
+      const [variant, variantKr, factor] = VARIANTS[Math.floor(n / bases.length) % VARIANTS.length] ?? ['Value Pack', '실속팩', 1.8];
+      const series = Math.floor(n / (bases.length * VARIANTS.length));
+      const suffix = series > 0 ? ` No.${series + 1}` : '';
+      const sell = roundWon(base.sell_price * factor);
+      const onSale = n % 5 === 0;
+      const id = randomUUID();
+      cols.id.push(id);
+      cols.sub.push(base.subcategory_id);
+      cols.name.push(`${base.name} ${variant}${suffix}`);
+      cols.nameKr.push(`${base.name_kr} ${variantKr}${suffix}`);
+      cols.brand.push(base.brand);
+      cols.weight.push(base.weight);
+      cols.description.push(base.description);
+      cols.sell.push(sell);
+      cols.sale.push(onSale ? roundWon(sell * 0.85) : null);
+      cols.compare.push(onSale ? sell : null);
+      cols.onSale.push(onSale);
+      cols.featured.push(n % 50 === 0);
+      cols.highlighted.push(onSale && n % 40 === 0);
+      cols.stock.push(n % 20 === 7 ? 0 : 5 + ((n * 31) % 200));
+      if (base.image_url) {
+        cols.imageUrl.push(base.image_url);
+        cols.imageProduct.push(id);
+      }
+    }
+    await db.$transaction([
+      db.$executeRaw`
+        INSERT INTO products (id, subcategory_id, name, name_kr, brand, weight, description, sell_price, sale_price,
+          compare_price, is_on_sale, is_featured, is_highlighted, stock_quantity)
+        SELECT * FROM unnest(${cols.id}::uuid[], ${cols.sub}::uuid[], ${cols.name}::text[], ${cols.nameKr}::text[],
+          ${cols.brand}::text[], ${cols.weight}::text[], ${cols.description}::text[], ${cols.sell}::int[], ${cols.sale}::int[],
+          ${cols.compare}::int[], ${cols.onSale}::boolean[], ${cols.featured}::boolean[], ${cols.highlighted}::boolean[],
+          ${cols.stock}::int[])`,
+      db.$executeRaw`
+        INSERT INTO product_images (product_id, url, is_main)
+        SELECT product_id, url, true FROM unnest(${cols.imageProduct}::uuid[], ${cols.imageUrl}::text[]) AS t(product_id, url)`,
+    ]);
+    done += size;
+    onProgress(done);
+  }
+  return done;
+}

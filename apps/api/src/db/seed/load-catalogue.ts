@@ -1,0 +1,123 @@
+// Loads a checked catalogue into the database in one transaction, matching rows by their natural
+// keys (category name; subcategory name within its category; product name within its
+// subcategory). Unchanged rows are not written, so loading the same catalogue twice changes nothing.
+import type { Db, DbOrTx } from '../client.ts';
+import { ensureArtwork, productSvg, slugify } from './artwork.ts';
+import type { ProductRow, ValidCatalogue } from './catalogue-schema.ts';
+
+export interface LoadSummary {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+type Images = { url: string; isMain: boolean }[];
+
+/** Products listed without images get a generated illustration in the category's colour. */
+async function imagesFor(catalogue: ValidCatalogue, uploadDir: string): Promise<Map<ProductRow, Images>> {
+  const images = new Map<ProductRow, Images>();
+  for (const [ci, category] of catalogue.categories.entries()) {
+    for (const sub of category.subcategories) {
+      for (const product of sub.products) {
+        if (product.images?.length) {
+          const hasMain = product.images.some((i) => i.is_main);
+          images.set(product, product.images.map((i, n) => ({ url: i.url, isMain: i.is_main || (!hasMain && n === 0) })));
+          continue;
+        }
+        const key = `catalogue/${slugify(category.name)}/${slugify(product.name)}.svg`;
+        const url = await ensureArtwork(uploadDir, key, () =>
+          productSvg({ brand: product.brand ?? null, name: product.name, weight: product.weight ?? null, paletteIndex: ci }),
+        );
+        images.set(product, [{ url, isMain: true }]);
+      }
+    }
+  }
+  return images;
+}
+
+function productData(row: ProductRow) {
+  return {
+    name: row.name,
+    nameKr: row.name_kr,
+    brand: row.brand ?? null,
+    weight: row.weight ?? null,
+    description: row.description ?? null,
+    sellPrice: row.sell_price,
+    salePrice: row.sale_price ?? null,
+    comparePrice: row.compare_price ?? null,
+    isOnSale: row.is_on_sale,
+    isFeatured: row.is_featured,
+    isHighlighted: row.is_highlighted,
+    stockQuantity: row.stock_quantity,
+  };
+}
+
+const sameImages = (a: Images, b: Images) =>
+  a.length === b.length && a.every((image, i) => image.url === b[i]?.url && image.isMain === b[i]?.isMain);
+
+async function loadProducts(tx: DbOrTx, subcategoryId: string, rows: ProductRow[], images: Map<ProductRow, Images>, summary: LoadSummary) {
+  const existing = await tx.product.findMany({
+    where: { subcategoryId, archivedAt: null },
+    select: {
+      id: true, name: true, nameKr: true, brand: true, weight: true, description: true, sellPrice: true,
+      salePrice: true, comparePrice: true, isOnSale: true, isFeatured: true, isHighlighted: true, stockQuantity: true,
+      images: { select: { url: true, isMain: true }, orderBy: { sortOrder: 'asc' } },
+    },
+  });
+  const byName = new Map(existing.map((p) => [p.name, p]));
+  for (const row of rows) {
+    const data = productData(row);
+    const wanted = images.get(row) ?? [];
+    const imageRows = wanted.map((image, sortOrder) => ({ ...image, sortOrder }));
+    const current = byName.get(row.name);
+    if (!current) {
+      await tx.product.create({ data: { ...data, subcategoryId, images: { create: imageRows } } });
+      summary.created++;
+      continue;
+    }
+    const changed = (Object.keys(data) as (keyof typeof data)[]).some((k) => data[k] !== current[k]);
+    const imagesChanged = !sameImages(current.images, wanted);
+    if (!changed && !imagesChanged) {
+      summary.unchanged++;
+      continue;
+    }
+    await tx.product.update({
+      where: { id: current.id },
+      data: { ...data, ...(imagesChanged ? { images: { deleteMany: {}, create: imageRows } } : {}) },
+    });
+    summary.updated++;
+  }
+}
+
+/** Re-draws the generated illustrations that are missing from the upload folder. */
+export async function ensureCatalogueArtwork(catalogue: ValidCatalogue, uploadDir: string): Promise<void> {
+  await imagesFor(catalogue, uploadDir);
+}
+
+export async function loadCatalogue(db: Db, catalogue: ValidCatalogue, uploadDir: string): Promise<LoadSummary> {
+  const images = await imagesFor(catalogue, uploadDir);
+  const summary: LoadSummary = { created: 0, updated: 0, unchanged: 0 };
+  await db.$transaction(
+    async (tx) => {
+      for (const [sortOrder, category] of catalogue.categories.entries()) {
+        const { id: categoryId } = await tx.category.upsert({
+          where: { name: category.name },
+          create: { name: category.name, nameKr: category.name_kr, sortOrder },
+          update: { nameKr: category.name_kr, sortOrder },
+          select: { id: true },
+        });
+        for (const [subOrder, sub] of category.subcategories.entries()) {
+          const { id: subcategoryId } = await tx.subcategory.upsert({
+            where: { categoryId_name: { categoryId, name: sub.name } },
+            create: { categoryId, name: sub.name, nameKr: sub.name_kr, sortOrder: subOrder },
+            update: { nameKr: sub.name_kr, sortOrder: subOrder },
+            select: { id: true },
+          });
+          await loadProducts(tx, subcategoryId, sub.products, images, summary);
+        }
+      }
+    },
+    { timeout: 120_000, maxWait: 10_000 },
+  );
+  return summary;
+}
