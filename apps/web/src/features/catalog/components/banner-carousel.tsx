@@ -50,9 +50,6 @@ export function BannerCarousel() {
                 aria-label={`${index + 1} of ${banners.length}`}
               >
                 {banner.linkUrl?.startsWith('/') ? <Link to={banner.linkUrl}>{image}</Link> : image}
-                <p className={styles.bannerTitle} aria-hidden="true">
-                  {banner.title}
-                </p>
               </div>
             );
           })}
