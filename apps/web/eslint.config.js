@@ -1,0 +1,3 @@
+import { baseConfig } from '../../eslint.config.base.js';
+
+export default baseConfig(import.meta.dirname, { ignores: ['scripts/*.mjs'] });

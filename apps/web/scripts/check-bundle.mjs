@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// Fails the build when the JavaScript a visitor downloads is over budget:
+//   - initial: the entry chunk and everything it imports statically (< 130 kB gzip);
+//   - each route: the route's lazy chunk plus the chunks it pulls in that the initial load has
+//     not already fetched (< 30 kB gzip).
+// Sizes are read from the Vite manifest in dist/.vite/manifest.json.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+const INITIAL_BUDGET = 130 * KB;
+const ROUTE_BUDGET = 30 * KB;
+
+const dist = path.resolve(fileURLToPath(new URL('..', import.meta.url)), 'dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+/** Every chunk a manifest entry loads statically, itself included. */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key]?.imports ?? []) staticClosure(child, seen);
+  return seen;
+}
+
+const jsFiles = (keys) => [...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')))];
+const total = (files) => files.reduce((sum, file) => sum + gzipSize(file), 0);
+const kb = (bytes) => `${(bytes / KB).toFixed(2)} kB`;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('No entry chunk in the Vite manifest; was the app built with build.manifest?');
+
+const initialKeys = staticClosure(entryKey);
+const initialFiles = jsFiles(initialKeys);
+const initialSize = total(initialFiles);
+
+const failures = [];
+const rows = [['initial', initialSize, INITIAL_BUDGET, initialFiles.join(', ')]];
+if (initialSize > INITIAL_BUDGET) failures.push(`initial JS ${kb(initialSize)} > ${kb(INITIAL_BUDGET)}`);
+
+const lazyKeys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry);
+for (const key of lazyKeys.sort()) {
+  const extra = [...staticClosure(key)].filter((k) => !initialKeys.has(k));
+  const files = jsFiles(extra);
+  const size = total(files);
+  const isRoute = key.includes('src/app/routes/');
+  const name = isRoute ? `route ${path.basename(key).replace(/\.tsx?$/, '')}` : `lazy ${key.replace(/^.*node_modules\//, '')}`;
+  rows.push([name, size, isRoute ? ROUTE_BUDGET : null, files.join(', ')]);
+  if (isRoute && size > ROUTE_BUDGET) failures.push(`${name} ${kb(size)} > ${kb(ROUTE_BUDGET)}`);
+}
+
+const width = Math.max(...rows.map(([name]) => name.length));
+console.log('JavaScript per load (gzip):');
+for (const [name, size, budget, files] of rows) {
+  const verdict = budget === null ? '          ' : size > budget ? `OVER ${kb(budget)}` : `< ${kb(budget)}`;
+  console.log(`  ${name.padEnd(width)}  ${kb(size).padStart(10)}  ${verdict.padEnd(14)}  ${files}`);
+}
+const cssSize = total(manifest[entryKey].css ?? []);
+console.log(`  (initial CSS ${kb(cssSize)}, fonts load per unicode range on demand)`);
+
+if (failures.length > 0) {
+  console.error(`\nBundle budget exceeded:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nBundle budgets met.');

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// Starts the real shop for the browser tests: the API (apps/api src/server.ts) on a fresh
+// temporary DATA_DIR, so it creates, migrates and seeds its own embedded PostgreSQL, serving the
+// built web app. On SIGTERM/SIGINT it stops the server (which stops its PostgreSQL) and deletes
+// the temporary folder.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const apiDir = path.resolve(webDir, '..', 'api');
+const port = process.env.E2E_PORT ?? '3100';
+
+// PostgreSQL runs as another OS user when started as root, so the folder must be enterable.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jangbogi-e2e-'));
+chmodSync(dataDir, 0o755);
+
+const server = spawn(path.join(apiDir, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+  cwd: apiDir,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: port,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(webDir, 'dist'),
+    WEB_ORIGIN: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    BACKGROUND_JOBS: 'false',
+  },
+});
+
+let cleaned = false;
+function cleanUp() {
+  if (cleaned) return;
+  cleaned = true;
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+  const forceKill = setTimeout(() => server.kill('SIGKILL'), 20_000);
+  forceKill.unref();
+  console.log(`[e2e] ${signal}: stopping the shop server ...`);
+}
+
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+server.on('exit', (code, signal) => {
+  cleanUp();
+  process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
+});

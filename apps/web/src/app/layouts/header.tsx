@@ -1,0 +1,79 @@
+import { Link, NavLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useCartLineCount } from '@/features/cart/api/cart-count';
+import { useShopSettings } from '@/features/catalog/api/get-settings';
+import { CategoriesMenu } from '@/features/catalog/components/categories-menu';
+import { SearchBox } from '@/features/catalog/components/search-box';
+import { CartIcon, cartLabel } from './cart-icon';
+import { FREE_DELIVERY_EN, FREE_DELIVERY_KR } from './free-delivery';
+import { SocialLinks } from './social-links';
+import styles from './header.module.css';
+
+const NAV_LINKS = [
+  { to: paths.home.getHref(), label: 'Home', end: true },
+  { to: paths.about.getHref(), label: 'About Us', end: false },
+  { to: paths.shop.getHref(), label: 'Shop', end: false },
+  { to: paths.contact.getHref(), label: 'Contact', end: false },
+];
+
+export function Header() {
+  const cartCount = useCartLineCount();
+  const { data: settings } = useShopSettings();
+
+  return (
+    <header>
+      <div className={styles.topBar}>
+        <div className={`container ${styles.topInner}`}>
+          <div className={styles.topLinks}>
+            <Link to={paths.myOrders.getHref()}>My Orders</Link>
+            <SocialLinks links={settings?.social_links} className={styles.social} />
+          </div>
+          <p className={styles.freeDelivery}>
+            <strong>{FREE_DELIVERY_KR}</strong> · {FREE_DELIVERY_EN}
+          </p>
+        </div>
+      </div>
+      <div className={styles.main}>
+        <div className={`container ${styles.mainInner}`}>
+          <Link to={paths.home.getHref()} className={styles.logo} aria-label="Jangbogi home">
+            <span className={styles.logoMark} aria-hidden="true">
+              장
+            </span>
+            <span className={styles.logoText}>
+              장보기
+              <small>Jangbogi</small>
+            </span>
+          </Link>
+          <div className={styles.searchSlot}>
+            <SearchBox />
+          </div>
+          <div className={styles.actions}>
+            <Link to={paths.login.getHref()} className="btn btn-outline">
+              Login
+            </Link>
+            <Link to={paths.cart.getHref()} className={styles.cartButton} aria-label={cartLabel(cartCount)}>
+              <CartIcon />
+              <span className={styles.badge} aria-hidden="true">
+                {cartCount}
+              </span>
+            </Link>
+          </div>
+        </div>
+      </div>
+      <nav className={styles.nav} aria-label="Main">
+        <div className={`container ${styles.navInner}`}>
+          <CategoriesMenu />
+          <ul className={styles.navLinks}>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import { PRODUCTS_PER_PAGE } from '@/config/catalog-limits';
+import { Link } from 'react-router-dom';
+import { PageMeta } from '@/components/page-meta';
+import { ProductGrid } from '@/components/product-grid';
+import { paths } from '@/config/paths';
+import { useAllProducts } from '@/features/catalog/api/get-all-products';
+import { useFeaturedProducts } from '@/features/catalog/api/get-featured-products';
+import { useHighlightedProducts } from '@/features/catalog/api/get-highlighted-products';
+import { BannerCarousel } from '@/features/catalog/components/banner-carousel';
+import { FeatureBlurbs } from '@/features/catalog/components/feature-blurbs';
+import { ProductCarousel } from '@/features/catalog/components/product-carousel';
+import styles from './home.module.css';
+
+const FEATURED_INTERVAL_MS = 2000;
+const ON_SALE_INTERVAL_MS = 2500;
+
+export function HomeRoute() {
+  const featured = useFeaturedProducts();
+  const onSale = useHighlightedProducts();
+  const firstPage = useAllProducts(1);
+
+  return (
+    <div className={`container ${styles.hero}`}>
+      <PageMeta description="Jangbogi (장보기): fresh Korean groceries and household goods, delivered across Korea. Free delivery on orders of ₩50,000 or more." />
+      <h1 className="visually-hidden">Jangbogi Korean grocery shop</h1>
+      <BannerCarousel />
+      <ProductCarousel title="Featured Products" products={featured.data ?? []} intervalMs={FEATURED_INTERVAL_MS} />
+      <ProductCarousel title="On Sale" products={onSale.data ?? []} intervalMs={ON_SALE_INTERVAL_MS} />
+      <section aria-labelledby="browse-all">
+        <div className={styles.browseHead}>
+          <h2 id="browse-all" className="section-title">
+            Browse All Products
+          </h2>
+          <Link to={paths.shop.getHref()}>See all</Link>
+        </div>
+        {firstPage.isPending ? (
+          <p className="state-message">Loading...</p>
+        ) : (
+          <ProductGrid products={(firstPage.data?.products ?? []).slice(0, PRODUCTS_PER_PAGE)} emptyText="No products available." />
+        )}
+        <div className={styles.more}>
+          <Link to={paths.shop.getHref()} className="btn btn-primary">
+            More Products
+          </Link>
+        </div>
+      </section>
+      <FeatureBlurbs />
+    </div>
+  );
+}

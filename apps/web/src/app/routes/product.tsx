@@ -1,0 +1,105 @@
+import type { ProductDetail } from '@jangbogi/contracts/catalog';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { AddToCartButton } from '@/components/add-to-cart-button';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { DiscountBadge } from '@/components/discount-badge';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { PageMeta } from '@/components/page-meta';
+import { Price } from '@/components/price';
+import { ProductGrid } from '@/components/product-grid';
+import { paths } from '@/config/paths';
+import { useProduct } from '@/features/catalog/api/get-product';
+import { useRelatedProducts } from '@/features/catalog/api/get-related-products';
+import { ProductGallery } from '@/features/catalog/components/product-gallery';
+import { ProductTabs } from '@/features/catalog/components/product-tabs';
+import { QuantitySelector } from '@/features/catalog/components/quantity-selector';
+import { isNotFound } from '@/lib/api-client';
+import styles from './product.module.css';
+
+function RelatedProducts({ product }: { product: ProductDetail }) {
+  const { data = [] } = useRelatedProducts(product.subcategory_id, product._id);
+  if (data.length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby="related-products">
+      <h2 id="related-products" className="section-title">
+        More Products You May Like
+      </h2>
+      <ProductGrid products={data.slice(0, 10)} emptyText="" />
+    </section>
+  );
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const [quantity, setQuantity] = useState(1);
+  const category = product.subcategory.category_id;
+  const inStock = product.stock_quantity > 0;
+
+  return (
+    <>
+      <PageMeta
+        title={`${product.name} ${product.name_kr}`.trim()}
+        description={(product.description ?? `${product.name} (${product.name_kr}) at Jangbogi.`).slice(0, 160)}
+      />
+      <Breadcrumb
+        items={[
+          { label: 'Home', href: paths.home.getHref() },
+          { label: category.name, href: paths.category.getHref(category._id) },
+          { label: product.subcategory.name, href: paths.subcategory.getHref(product.subcategory._id) },
+          { label: product.name },
+        ]}
+      />
+      <div className={styles.layout}>
+        <ProductGallery images={product.images} fallback={product.imageUrl} name={product.name} />
+        <div className={styles.info}>
+          <h1 className={styles.name}>{product.name}</h1>
+          {product.name_kr && (
+            <p className={styles.nameKr} lang="ko">
+              {product.name_kr}
+            </p>
+          )}
+          <dl className={styles.meta}>
+            <dt>Brand</dt>
+            <dd>{product.brand || 'N/A'}</dd>
+            <dt>Weight</dt>
+            <dd>{product.weight || 'N/A'}</dd>
+            <dt>Stock</dt>
+            <dd>{inStock ? `${product.stock_quantity} in stock` : <span className={styles.outOfStock}>Out of Stock</span>}</dd>
+          </dl>
+          <div className={styles.priceRow}>
+            <Price product={product} size="large" />
+            <DiscountBadge product={product} className={styles.badge} />
+          </div>
+          <div className={styles.buy}>
+            <QuantitySelector value={quantity} max={product.stock_quantity} onChange={setQuantity} />
+            <AddToCartButton stock={product.stock_quantity} className={`btn btn-primary ${styles.addButton}`} />
+          </div>
+        </div>
+      </div>
+      <ProductTabs product={product} />
+      <RelatedProducts product={product} />
+    </>
+  );
+}
+
+export function ProductRoute() {
+  const { id = '' } = useParams();
+  const { data, isPending, error } = useProduct(id);
+
+  return (
+    <div className="container page">
+      {isPending ? (
+        <LoadingOverlay visible theme="light" />
+      ) : error ? (
+        <>
+          <PageMeta title="Product not found" description="This product is not available at Jangbogi." />
+          <p className="state-message" role="alert">
+            {isNotFound(error) ? 'Product not found' : 'Failed to load product details'}
+          </p>
+        </>
+      ) : (
+        <ProductView key={data._id} product={data} />
+      )}
+    </div>
+  );
+}

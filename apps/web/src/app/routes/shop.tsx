@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { PageMeta } from '@/components/page-meta';
+import { Pager } from '@/components/pager';
+import { ProductGrid } from '@/components/product-grid';
+import { useAllProducts } from '@/features/catalog/api/get-all-products';
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export function ShopRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readPage(searchParams.get('page'));
+  const { data, isPending, isError, isPlaceholderData } = useAllProducts(page);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [page]);
+
+  const goTo = (next: number) => {
+    setSearchParams(next > 1 ? { page: String(next) } : {});
+  };
+
+  return (
+    <div className="container page">
+      <PageMeta
+        title={page > 1 ? `Shop All Products (page ${page})` : 'Shop All Products'}
+        description="Shop every Korean grocery and household product at Jangbogi, priced in won with free delivery from ₩50,000."
+      />
+      <h1 className="page-title">Shop All Products</h1>
+      {isError ? (
+        <p className="state-message" role="alert">
+          Failed to load products. Please try again.
+        </p>
+      ) : isPending ? (
+        <LoadingOverlay visible theme="light" />
+      ) : (
+        <>
+          <div aria-busy={isPlaceholderData}>
+            <ProductGrid products={data.products} emptyText="No products available." />
+          </div>
+          <Pager page={data.page} pages={data.pages} onChange={goTo} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import styles from './breadcrumb.module.css';
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** Home > ... > current page; the last crumb is the current page and is not a link. */
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <ol>
+        {items.map((item, index) => {
+          const isLast = index === items.length - 1;
+          return (
+            <li key={`${item.label}-${index}`}>
+              {item.href && !isLast ? (
+                <Link to={item.href}>{item.label}</Link>
+              ) : (
+                <span aria-current={isLast ? 'page' : undefined}>{item.label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import styles from './loading-overlay.module.css';
+
+const FADE_MS = 250;
+
+interface LoadingOverlayProps {
+  visible: boolean;
+  text?: string;
+  theme?: 'dark' | 'light';
+  icon?: ReactNode;
+}
+
+/** A full-screen overlay with a centred spinner (or icon) and text; fades in and out. */
+export function LoadingOverlay({ visible, text = 'Loading...', theme = 'dark', icon }: LoadingOverlayProps) {
+  const [mounted, setMounted] = useState(visible);
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    if (visible) {
+      setMounted(true);
+      const frame = requestAnimationFrame(() => setShown(true));
+      return () => cancelAnimationFrame(frame);
+    }
+    setShown(false);
+    const timer = setTimeout(() => setMounted(false), FADE_MS);
+    return () => clearTimeout(timer);
+  }, [visible]);
+
+  if (!mounted) return null;
+  return (
+    <div
+      className={`${styles.overlay} ${styles[theme]} ${shown ? styles.visible : ''}`}
+      role="status"
+      aria-live="polite"
+      aria-busy={visible}
+    >
+      {icon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      ) : (
+        <span className={styles.spinner} aria-hidden="true" />
+      )}
+      <span>{text}</span>
+    </div>
+  );
+}

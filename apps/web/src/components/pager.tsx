@@ -1,0 +1,47 @@
+import { pageWindow } from './page-window';
+import styles from './pager.module.css';
+
+interface PagerProps {
+  page: number;
+  pages: number;
+  onChange: (page: number) => void;
+}
+
+export function Pager({ page, pages, onChange }: PagerProps) {
+  if (pages <= 1) return null;
+  return (
+    <nav className={styles.pager} aria-label="Pagination">
+      <ul className={styles.list}>
+        <li>
+          <button type="button" className={styles.button} disabled={page <= 1} onClick={() => onChange(page - 1)}>
+            Previous
+          </button>
+        </li>
+        {pageWindow(page, pages).map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>
+              <button
+                type="button"
+                className={styles.button}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`Page ${item}`}
+                onClick={() => onChange(item)}
+              >
+                {item}
+              </button>
+            </li>
+          ) : (
+            <li key={item} className={styles.ellipsis} aria-hidden="true">
+              …
+            </li>
+          ),
+        )}
+        <li>
+          <button type="button" className={styles.button} disabled={page >= pages} onClick={() => onChange(page + 1)}>
+            Next
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

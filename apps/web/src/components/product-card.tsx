@@ -1,0 +1,33 @@
+import type { ProductSummary } from '@jangbogi/contracts/catalog';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { truncateName } from '@/lib/text';
+import { AddToCartButton } from './add-to-cart-button';
+import { DiscountBadge } from './discount-badge';
+import { Price } from './price';
+import { SafeImage } from './safe-image';
+import styles from './product-card.module.css';
+
+export function ProductCard({ product }: { product: ProductSummary }) {
+  const href = paths.product.getHref(product._id);
+  return (
+    <article className={styles.card} aria-label={product.name}>
+      <DiscountBadge product={product} className={styles.badge} />
+      <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        <SafeImage src={product.imageUrl} alt="" className={styles.image} width={300} height={300} />
+      </Link>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <Link to={href} title={product.name}>
+            {truncateName(product.name)}
+          </Link>
+        </h3>
+        <span className={styles.weight}>{product.weight || 'N/A'}</span>
+        <div className={styles.price}>
+          <Price product={product} />
+        </div>
+        <AddToCartButton stock={product.stock_quantity} className={`btn btn-primary ${styles.action}`} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+// Every URL of the storefront, so links and routes never drift apart.
+const id = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  shop: {
+    path: '/shop',
+    getHref: (page = 1) => (page > 1 ? `/shop?page=${page}` : '/shop'),
+  },
+  product: { path: '/product/:id', getHref: (productId: string) => `/product/${id(productId)}` },
+  category: {
+    path: '/categories/:id/products',
+    getHref: (categoryId: string) => `/categories/${id(categoryId)}/products`,
+  },
+  subcategory: {
+    path: '/subcategory/:id',
+    getHref: (subcategoryId: string) => `/subcategory/${id(subcategoryId)}`,
+  },
+  about: { path: '/about', getHref: () => '/about' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  returnPolicy: { path: '/return-policy', getHref: () => '/return-policy' },
+
+  login: { path: '/login', getHref: () => '/login' },
+  register: { path: '/register', getHref: () => '/register' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password/:token', getHref: (token: string) => `/reset-password/${id(token)}` },
+  profile: { path: '/userprofile', getHref: () => '/userprofile' },
+  changePassword: { path: '/change-password', getHref: () => '/change-password' },
+  myAddresses: { path: '/my-addresses', getHref: () => '/my-addresses' },
+  myOrders: { path: '/my-orders', getHref: () => '/my-orders' },
+
+  cart: { path: '/cart', getHref: () => '/cart' },
+  // Routes match case-insensitively, so /Checkoutpage and /UserCheckoutPage answer too.
+  guestCheckout: { path: '/checkoutpage', getHref: () => '/checkoutpage' },
+  userCheckout: { path: '/usercheckoutpage', getHref: () => '/usercheckoutpage' },
+  legacyCheckout: { path: '/checkout', getHref: () => '/checkout' },
+  orderSuccess: { path: '/order-success', getHref: () => '/order-success' },
+
+  // Old addresses that still receive traffic.
+  legacyAddToCart: { path: '/addToCart' },
+  legacyCartContext: { path: '/cartcontext' },
+  legacyImageMagnifier: { path: '/ImageMagnifier' },
+} as const;

@@ -1,0 +1,21 @@
+import type { ProductList } from '@jangbogi/contracts/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { catalogKeys } from './query-keys';
+
+export const getProductsBySubcategory = (subcategoryId: string, signal?: AbortSignal) =>
+  api.get<ProductList>('/products/by-subcategories', { query: { ids: subcategoryId }, signal });
+
+export const relatedProductsQueryOptions = (subcategoryId: string) =>
+  queryOptions({
+    queryKey: catalogKeys.related(subcategoryId),
+    queryFn: ({ signal }) => getProductsBySubcategory(subcategoryId, signal),
+  });
+
+/** 'More Products You May Like': the same subcategory without the product being viewed. */
+export const useRelatedProducts = (subcategoryId: string | undefined, excludeId: string) =>
+  useQuery({
+    ...relatedProductsQueryOptions(subcategoryId ?? ''),
+    enabled: Boolean(subcategoryId),
+    select: (data) => data.products.filter((product) => product._id !== excludeId),
+  });

@@ -1,0 +1,15 @@
+import type { ShopSettings } from '@jangbogi/contracts/settings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { catalogKeys } from './query-keys';
+
+export const getShopSettings = (signal?: AbortSignal) => api.get<ShopSettings>('/settings', { signal });
+
+export const shopSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: catalogKeys.settings(),
+    queryFn: ({ signal }) => getShopSettings(signal),
+    staleTime: 30 * 60_000,
+  });
+
+export const useShopSettings = () => useQuery(shopSettingsQueryOptions());

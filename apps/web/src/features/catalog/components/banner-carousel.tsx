@@ -1,0 +1,74 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { SafeImage } from '@/components/safe-image';
+import { useBanners } from '../api/get-banners';
+import { useAutoplayPlugins } from './use-autoplay';
+import styles from './carousel.module.css';
+
+export const BANNER_INTERVAL_MS = 2000;
+
+/** The home page's banners (active ones only); nothing at all when there are none. */
+export function BannerCarousel() {
+  const { data: banners = [] } = useBanners();
+  const plugins = useAutoplayPlugins(BANNER_INTERVAL_MS);
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, plugins);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  if (banners.length === 0) return null;
+  return (
+    <section aria-roledescription="carousel" aria-label="Promotions">
+      <div className={styles.bannerViewport} ref={viewportRef}>
+        <div className={styles.track} style={{ marginLeft: 0 }}>
+          {banners.map((banner, index) => {
+            const image = (
+              <SafeImage
+                src={banner.imageUrl}
+                alt={banner.title}
+                className={styles.bannerImage}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                width={1200}
+                height={400}
+              />
+            );
+            return (
+              <div
+                key={banner._id}
+                className={styles.bannerSlide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${banners.length}`}
+              >
+                {banner.linkUrl?.startsWith('/') ? <Link to={banner.linkUrl}>{image}</Link> : image}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {banners.length > 1 && (
+        <div className={styles.dots}>
+          {banners.map((banner, index) => (
+            <button
+              key={banner._id}
+              type="button"
+              className={styles.dot}
+              aria-label={`Show banner ${index + 1}: ${banner.title}`}
+              aria-current={index === selected}
+              onClick={() => embla?.scrollTo(index)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ProductSummary } from '@jangbogi/contracts/catalog';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useId } from 'react';
+import { ProductCard } from '@/components/product-card';
+import { useAutoplayPlugins } from './use-autoplay';
+import styles from './carousel.module.css';
+
+interface ProductCarouselProps {
+  title: string;
+  products: readonly ProductSummary[];
+  intervalMs: number;
+}
+
+/** A titled, auto-advancing row of product cards: 5 on desktop, 3 on tablets, 2 on phones. */
+export function ProductCarousel({ title, products, intervalMs }: ProductCarouselProps) {
+  const plugins = useAutoplayPlugins(intervalMs);
+  const [viewportRef, embla] = useEmblaCarousel({ loop: products.length > 5, align: 'start' }, plugins);
+  const headingId = useId();
+  if (products.length === 0) return null;
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId} aria-roledescription="carousel">
+      <div className={styles.head}>
+        <h2 id={headingId} className="section-title">
+          {title}
+        </h2>
+        <div className={styles.controls}>
+          <button type="button" className={styles.arrow} onClick={() => embla?.scrollPrev()} aria-label={`Previous ${title}`}>
+            ‹
+          </button>
+          <button type="button" className={styles.arrow} onClick={() => embla?.scrollNext()} aria-label={`Next ${title}`}>
+            ›
+          </button>
+        </div>
+      </div>
+      <div className={styles.viewport} ref={viewportRef}>
+        <ul className={styles.track} style={{ listStyle: 'none', padding: 0, marginTop: 0, marginBottom: 0 }}>
+          {products.map((product, index) => (
+            <li
+              key={product._id}
+              className={styles.slide}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${products.length}`}
+            >
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

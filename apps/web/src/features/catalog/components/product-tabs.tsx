@@ -1,0 +1,76 @@
+import type { ProductDetail } from '@jangbogi/contracts/catalog';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { PolicySections } from '@/components/policy-sections';
+import { useShopSettings } from '../api/get-settings';
+import styles from './product-tabs.module.css';
+
+const TABS = ['Description', 'Additional Information', 'Product Refund Policy'] as const;
+
+function RefundPolicy() {
+  const { data, isPending } = useShopSettings();
+  if (isPending) return <p>Loading...</p>;
+  if (!data) return <p>The refund policy is unavailable right now.</p>;
+  return <PolicySections policy={data.refund_policy} headingLevel={3} />;
+}
+
+/** Description, additional information and refund policy, as an accessible tab set. */
+export function ProductTabs({ product }: { product: ProductDetail }) {
+  const [active, setActive] = useState(0);
+  const id = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
+    let next: number | undefined;
+    if (event.key in moves) next = (active + (moves[event.key] ?? 0) + TABS.length) % TABS.length;
+    if (event.key === 'Home') next = 0;
+    if (event.key === 'End') next = TABS.length - 1;
+    if (next === undefined) return;
+    event.preventDefault();
+    setActive(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div className={styles.tabs}>
+      <div role="tablist" aria-label="Product information" className={styles.list} onKeyDown={onKeyDown}>
+        {TABS.map((label, index) => (
+          <button
+            key={label}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${index}`}
+            aria-selected={index === active}
+            aria-controls={`${id}-panel-${index}`}
+            tabIndex={index === active ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setActive(index)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel-${active}`} aria-labelledby={`${id}-tab-${active}`} className={styles.panel} tabIndex={0}>
+        {active === 0 && <p>{product.description?.trim() || 'No description available.'}</p>}
+        {active === 1 && (
+          <table className={styles.info}>
+            <tbody>
+              <tr>
+                <th scope="row">Weight</th>
+                <td>{product.weight || 'N/A'}</td>
+              </tr>
+              <tr>
+                <th scope="row">Brand</th>
+                <td>{product.brand || 'N/A'}</td>
+              </tr>
+            </tbody>
+          </table>
+        )}
+        {active === 2 && <RefundPolicy />}
+      </div>
+    </div>
+  );
+}
