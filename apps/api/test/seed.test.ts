@@ -23,7 +23,7 @@ async function counts(ctx: ReturnType<typeof useTestApp>) {
 describe('seed', () => {
   const ctx = useTestApp();
 
-  it('seeds an empty database once, then leaves it alone', async () => {
+  it('seeds an empty database once, then leaves it alone', { timeout: 120_000 }, async () => {
     const logs: string[] = [];
     expect(await seedIfEmpty(ctx.databaseUrl, ctx.config, (m) => logs.push(m))).toBe(true);
     const first = await counts(ctx);
