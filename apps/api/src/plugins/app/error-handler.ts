@@ -12,21 +12,42 @@ const UNAVAILABLE_CODES = new Set([
   '08001', '08003', '08004', '08006', 'P1001', 'P1002', 'P1017',
 ]);
 
+/** The error and what it wraps: `cause` chains and Prisma's driver adapter error. */
+function* errorChain(error: unknown): Generator<{ code?: unknown; originalCode?: unknown; message?: unknown }> {
+  const queue: unknown[] = [error];
+  for (let seen = 0; queue.length > 0 && seen < 8; seen++) {
+    const e = queue.shift();
+    if (!e || typeof e !== 'object') continue;
+    yield e;
+    queue.push((e as { cause?: unknown }).cause);
+    queue.push((e as { meta?: { driverAdapterError?: unknown } }).meta?.driverAdapterError);
+  }
+}
+
 function databaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    const message = (e as { message?: unknown }).message;
+  for (const e of errorChain(error)) {
+    if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
     if (
-      typeof message === 'string' &&
-      /Connection terminated|connection (?:refused|timeout)|terminating connection|the database system is (?:shutting down|starting up)|timeout exceeded when trying to connect/i.test(message)
+      typeof e.message === 'string' &&
+      /Connection terminated|connection (?:refused|timeout)|terminating connection|the database system is (?:shutting down|starting up)|timeout exceeded when trying to connect/i.test(e.message)
     ) {
       return true;
     }
-    e = (e as { cause?: unknown }).cause;
   }
   return false;
 }
+
+/** Postgres class 22 (data exception): a value the database cannot store, e.g. a NUL character. */
+function invalidValue(error: unknown): boolean {
+  for (const e of errorChain(error)) {
+    const code = e.originalCode ?? e.code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
+// busboy's messages for a multipart body that is cut short or malformed.
+const BROKEN_MULTIPART = /Unexpected end of (?:multipart data|form)|Malformed part header|Boundary not found|Multipart: /;
 
 function fieldErrors(issues: readonly { instancePath?: string; message?: string; params?: unknown }[]) {
   const errors: Record<string, string[]> = {};
@@ -65,6 +86,15 @@ async function errorHandler(fastify: FastifyInstance) {
         .status(503)
         .header('retry-after', '2')
         .send({ message: 'The shop is briefly unavailable. Please try again in a moment.', code: 'UNAVAILABLE' });
+    }
+    if (invalidValue(error)) {
+      return reply.status(400).send({
+        message: 'The request contains text or a number the shop cannot accept.',
+        code: 'INVALID_VALUE',
+      });
+    }
+    if (!error.statusCode && BROKEN_MULTIPART.test(error.message)) {
+      return reply.status(400).send({ message: 'The upload could not be read. Please try again.', code: 'BAD_UPLOAD' });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
