@@ -46,9 +46,11 @@ export interface ProductArt {
 export function productSvg({ brand, name, weight, paletteIndex }: ProductArt): string {
   const [dark, light] = PALETTES[paletteIndex % PALETTES.length] ?? PALETTES[0];
   const title = latin(name.replace(weight ?? '\u0000', ''));
-  const lines = wrap(title, 16, 3);
+  const lines = wrap(title, 13, 3);
+  // The label is about 200 units wide: squeeze a long single word rather than spill over the pack.
+  const fit = (line: string) => (line.length > 12 ? ` textLength="196" lengthAdjust="spacingAndGlyphs"` : '');
   const nameText = lines
-    .map((line, i) => `<text x="200" y="${212 + i * 34 - (lines.length - 1) * 17}" font-size="28" font-weight="700" text-anchor="middle" fill="${dark}">${escapeXml(line)}</text>`)
+    .map((line, i) => `<text x="200" y="${212 + i * 32 - (lines.length - 1) * 16}" font-size="26" font-weight="700" text-anchor="middle" fill="${dark}"${fit(line)}>${escapeXml(line)}</text>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" font-family="Helvetica, Arial, sans-serif">
 <rect width="400" height="400" fill="#f7f5f0"/>
