@@ -59,6 +59,9 @@ function Lines({ order }: { order: AdminOrderDetail }) {
   );
 }
 
+/** Events with no shop team member behind them are the customer's own, or the shop's timers. */
+const CUSTOMER_EVENTS = new Set(['placed', 'payment_proof_uploaded']);
+
 function AuditTrail({ order }: { order: AdminOrderDetail }) {
   return (
     <table className={styles.table}>
@@ -74,7 +77,7 @@ function AuditTrail({ order }: { order: AdminOrderDetail }) {
         {order.events.map((event) => (
           <tr key={event._id}>
             <td>{formatDateTime(event.created_at)}</td>
-            <td>{event.actor_email ?? (event.action === 'placed' ? 'Customer' : 'System')}</td>
+            <td>{event.actor_email ?? (CUSTOMER_EVENTS.has(event.action) ? 'Customer' : 'System')}</td>
             <td>
               {eventLabel(event.action)}
               {event.note && <div className={styles.muted}>{event.note}</div>}
