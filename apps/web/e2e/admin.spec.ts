@@ -107,6 +107,7 @@ test('the back office confirms a transfer and ships the order', async ({ page, r
   // Find the order by its number and ship it.
   await nav.getByRole('link', { name: 'Orders' }).click();
   await page.getByLabel('Search').fill(order.order_number);
+  await expect(page).toHaveURL(new RegExp(`q=${order.order_number}`));
   await expect(page.getByRole('link', { name: order.order_number })).toBeVisible();
   await expect(page.locator('tbody tr')).toHaveCount(1);
   await shot(page, '04-orders');
@@ -139,15 +140,48 @@ test('the back office confirms a transfer and ships the order', async ({ page, r
   const { orders } = (await mine.json()) as { orders: { _id: string; status: string; payment_status: string }[] };
   expect(orders.find((o) => o._id === order._id)).toMatchObject({ status: 'shipped', payment_status: 'paid' });
 
-  // The other screens load.
+  // Stock edited in place and saved for its row; a bad price gets the server's message.
   await nav.getByRole('link', { name: 'Products' }).click();
-  await expect(page.locator('tbody tr').first()).toBeVisible();
+  const productRow = page.locator('tbody tr').first();
+  const productName = (await productRow.getByRole('link').first().innerText()).trim();
+  await productRow.getByLabel(`Stock of ${productName}`, { exact: true }).fill('77');
+  await productRow.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Saved ${productName}`)).toBeVisible();
+  await expect(page.locator('tbody tr').first().getByLabel(`Stock of ${productName}`, { exact: true })).toHaveValue('77');
+  await page.locator('tbody tr').first().getByLabel(`Price of ${productName}`, { exact: true }).fill('12.5');
+  await page.locator('tbody tr').first().getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('tbody tr').first().getByText('sell_price must be a whole number of won')).toBeVisible();
   await shot(page, '07-products');
+
   await nav.getByRole('link', { name: 'Promos' }).click();
   await expect(page.getByText('WELCOME10')).toBeVisible();
   await shot(page, '08-promos');
+
+  // A banner uploaded with its image, then hidden.
+  await nav.getByRole('link', { name: 'Banners' }).click();
+  await page.getByLabel('Title').fill('Kimchi week');
+  await page.getByLabel(/^Image/).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: greenSquarePng(120) });
+  await page.getByRole('button', { name: 'Add banner' }).click();
+  const bannerRow = page.getByRole('row').filter({ hasText: 'Kimchi week' });
+  await expect(bannerRow).toBeVisible();
+  await bannerRow.getByRole('checkbox').click();
+  await expect(bannerRow).toContainText('Hidden');
+  await shot(page, '10-banners');
+
+  // Settings: the server's field error, then a good save.
   await nav.getByRole('link', { name: 'Settings' }).click();
-  await expect(page.getByLabel('Bank name')).not.toHaveValue('');
+  const bank = page.getByLabel('Bank name');
+  await expect(bank).not.toHaveValue('');
+  const bankName = await bank.inputValue();
+  await page.getByLabel('Instagram link').fill('not a link');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Some fields need fixing')).toBeVisible();
+  await expect(page.locator('label', { has: page.getByLabel('Instagram link') }).locator('span')).not.toBeEmpty();
+  await shot(page, '11-settings-error');
+  await page.getByLabel('Instagram link').fill('https://instagram.com/jangbogi');
+  await bank.fill(`${bankName} `);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved. The shop shows them now.')).toBeVisible();
   await nav.getByRole('link', { name: 'Picking list' }).click();
   await expect(page.getByRole('heading', { name: /Picking list/ })).toBeVisible();
   await shot(page, '09-picking-list');
