@@ -23,6 +23,12 @@ const PENDING_FEATURE_ROUTES = [
 ];
 
 export const router = createBrowserRouter([
+  // The back office has its own layout and bundle; shoppers never load it.
+  {
+    path: paths.admin.path,
+    hydrateFallbackElement: <LoadingOverlay visible theme="light" />,
+    lazy: () => import('./routes/admin/admin-app').then((m) => ({ Component: m.AdminApp })),
+  },
   {
     element: <RootLayout />,
     hydrateFallbackElement: <LoadingOverlay visible theme="light" />,

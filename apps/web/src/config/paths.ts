@@ -37,6 +37,11 @@ export const paths = {
   legacyCheckout: { path: '/checkout', getHref: () => '/checkout' },
   orderSuccess: { path: '/order-success', getHref: () => '/order-success' },
 
+  // The back office: its own lazy bundle; the sub-paths are relative to /admin.
+  admin: { path: '/admin/*', getHref: (section = '') => (section ? `/admin/${section}` : '/admin') },
+  adminOrder: { path: 'orders/:id', getHref: (orderId: string) => `/admin/orders/${id(orderId)}` },
+  adminProduct: { path: 'products/:id', getHref: (productId: string) => `/admin/products/${id(productId)}` },
+
   // Old addresses that still receive traffic.
   legacyAddToCart: { path: '/addToCart' },
   legacyCartContext: { path: '/cartcontext' },

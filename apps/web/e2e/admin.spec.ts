@@ -1,0 +1,191 @@
+import { deflateSync, crc32 } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// The shop team's day: a guest pays by account transfer and uploads a screenshot (through the
+// API, as the checkout screens would), then the back office confirms the money and ships the
+// order, and the customer sees it shipped and paid.
+
+const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
+const DEPOSITOR = '김입금';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/screenshots/admin-${name}.png`, fullPage: true });
+
+/** A small, valid PNG (a green square) for the transfer screenshot. */
+function greenSquarePng(size = 48): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([0x22, 0xa5, 0x5a]))]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function guestTransferOrder(request: APIRequestContext) {
+  const { token } = (await (await request.get('/api/guest-token')).json()) as { token: string };
+  const headers = { 'guest-token': token };
+  const { products } = (await (await request.get('/api/productsOP/all_products')).json()) as {
+    products: { _id: string; stock_quantity: number }[];
+  };
+  const product = products.find((p) => p.stock_quantity >= 2);
+  expect(product).toBeDefined();
+  expect((await request.post('/api/cart/add', { headers, data: { product_id: product!._id, quantity: 2 } })).ok()).toBe(true);
+
+  const checkout = await request.post('/api/orders/guest-checkout', {
+    headers,
+    data: {
+      first_name: '민지',
+      last_name: '박',
+      email: `transfer-${Date.now()}@example.com`,
+      phone: '010-1234-5678',
+      address: { street: '테헤란로 123, 4층', city: 'Seoul', postal_code: '06234' },
+      payment_method: 'account_transfer',
+      depositor_name: DEPOSITOR,
+    },
+  });
+  expect(checkout.status()).toBeLessThan(300);
+  const order = (await checkout.json()) as { _id: string; order_number: string; payment_status: string };
+
+  const upload = await request.post(`/api/orders/${order._id}/upload-proof`, {
+    headers,
+    multipart: { screenshot: { name: 'transfer.png', mimeType: 'image/png', buffer: greenSquarePng() } },
+  });
+  expect(upload.ok()).toBe(true);
+  expect(((await upload.json()) as { payment_status: string }).payment_status).toBe('proof_submitted');
+  return { token, order };
+}
+
+test('the back office confirms a transfer and ships the order', async ({ page, request }) => {
+  test.skip(test.info().project.name !== 'desktop-1280', 'The back office is used on a desktop; one run is enough.');
+  const { token, order } = await guestTransferOrder(request);
+
+  // A customer account has no way in.
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill('demo@jangbogi.kr');
+  await page.getByLabel('Password').fill('demo-password-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This account has no access to the back office.');
+  await shot(page, '01-sign-in-refused');
+
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav).toBeVisible();
+  for (const item of ['Dashboard', 'Orders', 'Transfers', 'Products', 'Promos', 'Banners', 'Settings', 'Picking list']) {
+    await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Transfers to review')).toBeVisible();
+  await expect(page.getByText('₩').first()).toBeVisible();
+  await shot(page, '02-dashboard');
+
+  // The review queue shows the transfer with its depositor, amount and proof.
+  await nav.getByRole('link', { name: 'Transfers' }).click();
+  const row = page.getByRole('row', { name: `Order ${order.order_number}` });
+  await expect(row).toContainText(DEPOSITOR);
+  await expect(row).toContainText('₩');
+  await expect(row.getByRole('img', { name: `Transfer proof for ${order.order_number}` })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Reject proof' })).toBeVisible();
+  await shot(page, '03-transfer-queue');
+  await row.getByRole('button', { name: 'Payment received' }).click();
+  await expect(row).toBeHidden();
+
+  // Find the order by its number and ship it.
+  await nav.getByRole('link', { name: 'Orders' }).click();
+  await page.getByLabel('Search').fill(order.order_number);
+  await expect(page).toHaveURL(new RegExp(`q=${order.order_number}`));
+  await expect(page.getByRole('link', { name: order.order_number })).toBeVisible();
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await shot(page, '04-orders');
+  await page.getByRole('link', { name: order.order_number }).click();
+  await expect(page.getByRole('heading', { name: `Order ${order.order_number}` })).toBeVisible();
+  await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /Transfer proof uploaded/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Payment received' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: ADMIN.email }).first()).toBeVisible();
+
+  // Cancelling asks first and says the stock goes back; this time the order is kept.
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('stock will be returned');
+  await shot(page, '05-cancel-confirm');
+  await dialog.getByRole('button', { name: 'Keep order' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeHidden();
+  await expect(page.getByRole('cell', { name: 'Mark shipped' })).toBeVisible();
+  await shot(page, '06-order-shipped');
+
+  // The customer sees it shipped and paid.
+  const mine = await request.get('/api/orders', { headers: { 'guest-token': token } });
+  expect(mine.ok()).toBe(true);
+  const { orders } = (await mine.json()) as { orders: { _id: string; status: string; payment_status: string }[] };
+  expect(orders.find((o) => o._id === order._id)).toMatchObject({ status: 'shipped', payment_status: 'paid' });
+
+  // Stock edited in place and saved for its row; a bad price gets the server's message.
+  await nav.getByRole('link', { name: 'Products' }).click();
+  const productRow = page.locator('tbody tr').first();
+  const productName = (await productRow.getByRole('link').first().innerText()).trim();
+  await productRow.getByLabel(`Stock of ${productName}`, { exact: true }).fill('77');
+  await productRow.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Saved ${productName}`)).toBeVisible();
+  await expect(page.locator('tbody tr').first().getByLabel(`Stock of ${productName}`, { exact: true })).toHaveValue('77');
+  await page.locator('tbody tr').first().getByLabel(`Price of ${productName}`, { exact: true }).fill('12.5');
+  await page.locator('tbody tr').first().getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('tbody tr').first().getByText('sell_price must be a whole number of won')).toBeVisible();
+  await shot(page, '07-products');
+
+  await nav.getByRole('link', { name: 'Promos' }).click();
+  await expect(page.getByText('WELCOME10')).toBeVisible();
+  await shot(page, '08-promos');
+
+  // A banner uploaded with its image, then hidden.
+  await nav.getByRole('link', { name: 'Banners' }).click();
+  await page.getByLabel('Title').fill('Kimchi week');
+  await page.getByLabel(/^Image/).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: greenSquarePng(120) });
+  await page.getByRole('button', { name: 'Add banner' }).click();
+  const bannerRow = page.getByRole('row').filter({ hasText: 'Kimchi week' });
+  await expect(bannerRow).toBeVisible();
+  await bannerRow.getByRole('checkbox').click();
+  await expect(bannerRow).toContainText('Hidden');
+  await shot(page, '10-banners');
+
+  // Settings: the server's field error, then a good save.
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  const bank = page.getByLabel('Bank name');
+  await expect(bank).not.toHaveValue('');
+  const bankName = await bank.inputValue();
+  await page.getByLabel('Instagram link').fill('not a link');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Some fields need fixing')).toBeVisible();
+  await expect(page.locator('label', { has: page.getByLabel('Instagram link') }).locator('span')).not.toBeEmpty();
+  await shot(page, '11-settings-error');
+  await page.getByLabel('Instagram link').fill('https://instagram.com/jangbogi');
+  await bank.fill(`${bankName} `);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved. The shop shows them now.')).toBeVisible();
+  await nav.getByRole('link', { name: 'Picking list' }).click();
+  await expect(page.getByRole('heading', { name: /Picking list/ })).toBeVisible();
+  await shot(page, '09-picking-list');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});

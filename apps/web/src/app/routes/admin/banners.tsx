@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { useAdminBanners, useDeleteBanner, useSetBannerActive, useUploadBanner, type AdminBanner } from '@/features/admin/api/marketing';
+import styles from '@/features/admin/components/admin.module.css';
+import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
+import { FormField } from '@/features/admin/components/form-field';
+import { errorMessage, fieldErrorsOf } from '@/features/admin/components/format';
+import { QueryState } from '@/features/admin/components/query-state';
+
+interface BannerValues {
+  title: string;
+  link_url: string;
+  sort_order: string;
+  image: FileList | null;
+}
+
+function BannerUpload() {
+  const upload = useUploadBanner();
+  const { register, handleSubmit, reset, setError, formState } = useForm<BannerValues>({
+    defaultValues: { title: '', link_url: '', sort_order: '', image: null },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    const form = new FormData();
+    form.append('title', values.title);
+    if (values.link_url.trim()) form.append('link_url', values.link_url.trim());
+    if (values.sort_order.trim()) form.append('sort_order', values.sort_order.trim());
+    // The server reads the text fields first, then the file.
+    const file = values.image?.[0];
+    if (file) form.append('image', file);
+    try {
+      await upload.mutateAsync(form);
+      toast.success('Banner added');
+      reset();
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (fields.title?.[0]) setError('title', { message: fields.title[0] });
+      else setError('root', { message: errorMessage(error) });
+    }
+  });
+
+  return (
+    <form className={styles.card} noValidate onSubmit={submit}>
+      <h2>New banner</h2>
+      <div className={styles.formGrid}>
+        <FormField label="Title" error={errors.title?.message}>
+          <input {...register('title', { required: 'title is required' })} />
+        </FormField>
+        <FormField label="Link (optional)" error={errors.link_url?.message}>
+          <input {...register('link_url')} placeholder="/shop" />
+        </FormField>
+        <FormField label="Order (optional)" error={errors.sort_order?.message}>
+          <input inputMode="numeric" {...register('sort_order')} />
+        </FormField>
+        <FormField label="Image (JPEG, PNG, WebP or GIF, up to 5 MB)" error={errors.image?.message}>
+          <input type="file" accept="image/jpeg,image/png,image/webp,image/gif" {...register('image', { required: 'Choose an image to upload.' })} />
+        </FormField>
+      </div>
+      {errors.root && (
+        <p role="alert" className={styles.error}>
+          {errors.root.message}
+        </p>
+      )}
+      <p>
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>
+          {isSubmitting ? 'Uploading...' : 'Add banner'}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+export default function BannersRoute() {
+  const { data: banners, error, isLoading } = useAdminBanners();
+  const setActive = useSetBannerActive();
+  const remove = useDeleteBanner();
+  const [deleting, setDeleting] = useState<AdminBanner | null>(null);
+  const failure = setActive.error ?? remove.error;
+
+  return (
+    <>
+      <div className={styles.pageHead}>
+        <h1>Banners</h1>
+      </div>
+      <QueryState error={error} isLoading={isLoading} />
+      {failure && (
+        <p role="alert" className={styles.error}>
+          {errorMessage(failure)}
+        </p>
+      )}
+      {banners && (
+        <div className={styles.tableWrap} style={{ marginBottom: 16 }}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th>Image</th>
+                <th>Title</th>
+                <th>Link</th>
+                <th className={styles.num}>Order</th>
+                <th>Shown</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {banners.map((banner) => (
+                <tr key={banner._id}>
+                  <td>
+                    <img src={banner.image_url} alt="" style={{ width: 180, height: 60, objectFit: 'cover', borderRadius: 6 }} />
+                  </td>
+                  <td>{banner.title}</td>
+                  <td>{banner.link_url ?? '—'}</td>
+                  <td className={styles.num}>{banner.sort_order}</td>
+                  <td>
+                    <label className={styles.check}>
+                      <input
+                        type="checkbox"
+                        checked={banner.is_active}
+                        disabled={setActive.isPending}
+                        onChange={(event) => setActive.mutate({ id: banner._id, active: event.target.checked })}
+                      />
+                      {banner.is_active ? 'Active' : 'Hidden'}
+                    </label>
+                  </td>
+                  <td>
+                    <button type="button" className={styles.danger} onClick={() => setDeleting(banner)}>
+                      Delete
+                    </button>
+                  </td>
+                </tr>
+              ))}
+              {banners.length === 0 && (
+                <tr>
+                  <td colSpan={6} className={styles.muted}>
+                    No banners yet.
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <BannerUpload />
+      {deleting && (
+        <ConfirmDialog
+          title="Delete this banner?"
+          confirmLabel="Delete banner"
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            remove.mutate(deleting._id);
+            setDeleting(null);
+          }}
+        >
+          “{deleting.title}” and its image are removed from the shop.
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

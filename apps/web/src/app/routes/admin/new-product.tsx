@@ -1,0 +1,30 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { useCreateProduct } from '@/features/admin/api/catalog';
+import styles from '@/features/admin/components/admin.module.css';
+import { ProductForm } from '@/features/admin/components/product-form';
+
+export default function NewProductRoute() {
+  const create = useCreateProduct();
+  const navigate = useNavigate();
+  return (
+    <>
+      <p style={{ margin: '0 0 8px' }}>
+        <Link to={paths.admin.getHref('products')}>← Products</Link>
+      </p>
+      <div className={styles.pageHead}>
+        <h1>New product</h1>
+      </div>
+      <ProductForm
+        submitLabel="Create product"
+        onSubmit={(values) =>
+          create.mutateAsync(values).then((product) => {
+            toast.success('Product created. Add its images below.');
+            void navigate(paths.adminProduct.getHref(product._id));
+          })
+        }
+      />
+    </>
+  );
+}

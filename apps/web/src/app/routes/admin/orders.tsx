@@ -1,0 +1,169 @@
+import type { AdminOrdersQuery } from '@jangbogi/contracts/admin';
+import { formatWon } from '@jangbogi/contracts/money';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Pager } from '@/components/pager';
+import { paths } from '@/config/paths';
+import { useOrders, type OrderFilters } from '@/features/admin/api/orders';
+import styles from '@/features/admin/components/admin.module.css';
+import {
+  formatDateTime,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '@/features/admin/components/format';
+import { QueryState } from '@/features/admin/components/query-state';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/features/admin/components/status-badge';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+const FILTER_KEYS = ['status', 'payment_status', 'payment_method', 'from', 'to', 'q'] as const;
+
+function filtersFrom(params: URLSearchParams): OrderFilters {
+  // The server checks the values; a bad one in the URL comes back as its 400 message.
+  const filters: Record<string, string | number> = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) filters[key] = value;
+  }
+  const page = Number(params.get('page'));
+  if (page > 1) filters.page = page;
+  return filters;
+}
+
+function Select({ name, label, options, value, onChange }: {
+  name: keyof AdminOrdersQuery;
+  label: string;
+  options: Record<string, string>;
+  value: string;
+  onChange: (name: string, value: string) => void;
+}) {
+  return (
+    <label className={styles.field}>
+      {label}
+      <select value={value} onChange={(event) => onChange(name, event.target.value)}>
+        <option value="">All</option>
+        {Object.entries(options).map(([key, text]) => (
+          <option key={key} value={key}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export default function OrdersRoute() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const { data, error, isLoading, isFetching } = useOrders(filters);
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+
+  const setFilter = (name: string, value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      if (name !== 'page') next.delete('page');
+      return next;
+    });
+
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== debouncedSearch) setFilter('q', debouncedSearch);
+    // Only a settled search string touches the URL (and resets the page).
+  }, [debouncedSearch]);
+
+  return (
+    <>
+      <div className={styles.pageHead}>
+        <h1>Orders</h1>
+        {data && <span className={styles.muted}>{data.total} orders</span>}
+      </div>
+      <div className={styles.filters}>
+        <label className={styles.field}>
+          Search
+          <input
+            type="search"
+            placeholder="Order number, name, phone, depositor"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            style={{ width: 280 }}
+          />
+        </label>
+        <Select name="status" label="Status" options={ORDER_STATUS_LABELS} value={params.get('status') ?? ''} onChange={setFilter} />
+        <Select
+          name="payment_status"
+          label="Payment"
+          options={PAYMENT_STATUS_LABELS}
+          value={params.get('payment_status') ?? ''}
+          onChange={setFilter}
+        />
+        <Select
+          name="payment_method"
+          label="Method"
+          options={PAYMENT_METHOD_LABELS}
+          value={params.get('payment_method') ?? ''}
+          onChange={setFilter}
+        />
+        <label className={styles.field}>
+          From
+          <input type="date" value={params.get('from') ?? ''} onChange={(e) => setFilter('from', e.target.value)} />
+        </label>
+        <label className={styles.field}>
+          To
+          <input type="date" value={params.get('to') ?? ''} onChange={(e) => setFilter('to', e.target.value)} />
+        </label>
+        {isFetching && !isLoading && <span className={styles.muted}>Updating...</span>}
+      </div>
+      <QueryState error={error} isLoading={isLoading} />
+      {data && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th>Order</th>
+                <th>Placed</th>
+                <th>Customer</th>
+                <th>Phone</th>
+                <th>Method</th>
+                <th>Depositor</th>
+                <th className={styles.num}>Total</th>
+                <th>Status</th>
+                <th>Payment</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.orders.map((order) => (
+                <tr key={order._id}>
+                  <td>
+                    <Link to={paths.adminOrder.getHref(order._id)}>{order.order_number}</Link>
+                  </td>
+                  <td>{formatDateTime(order.placed_at)}</td>
+                  <td>{order.customer_name}</td>
+                  <td>{order.customer_phone}</td>
+                  <td>{PAYMENT_METHOD_LABELS[order.payment_method]}</td>
+                  <td>{order.depositor_name ?? ''}</td>
+                  <td className={styles.num}>{formatWon(order.total)}</td>
+                  <td>
+                    <OrderStatusBadge status={order.status} />
+                  </td>
+                  <td>
+                    <PaymentStatusBadge status={order.payment_status} />
+                  </td>
+                </tr>
+              ))}
+              {data.orders.length === 0 && (
+                <tr>
+                  <td colSpan={9} className={styles.muted}>
+                    No orders match these filters.
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && <Pager page={data.page} pages={data.pages} onChange={(page) => setFilter('page', String(page))} />}
+    </>
+  );
+}

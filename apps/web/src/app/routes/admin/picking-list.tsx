@@ -1,0 +1,70 @@
+import { useSearchParams } from 'react-router-dom';
+import { usePickingList } from '@/features/admin/api/orders';
+import styles from '@/features/admin/components/admin.module.css';
+import { koreanToday } from '@/features/admin/components/format';
+import { QueryState } from '@/features/admin/components/query-state';
+
+export default function PickingListRoute() {
+  const [params, setParams] = useSearchParams();
+  const date = params.get('date') ?? koreanToday();
+  const { data, error, isLoading } = usePickingList(date);
+
+  return (
+    <>
+      <div className={styles.pageHead}>
+        <h1>Picking list · {date}</h1>
+        <div className={`${styles.actions} ${styles.noPrint}`}>
+          <label className={styles.field}>
+            Day
+            <input type="date" value={date} onChange={(event) => event.target.value && setParams({ date: event.target.value })} />
+          </label>
+          <button type="button" className={styles.primary} onClick={() => window.print()} style={{ alignSelf: 'end' }}>
+            Print
+          </button>
+        </div>
+      </div>
+      <QueryState error={error} isLoading={isLoading} />
+      {data && (
+        <>
+          <p className={styles.muted}>
+            Confirmed orders placed on {data.date}: {data.order_count}
+          </p>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th style={{ width: 40 }}>✓</th>
+                  <th>Product</th>
+                  <th className={styles.num}>Quantity</th>
+                  <th>Orders</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((item) => (
+                  <tr key={item.product_id ?? item.product_name}>
+                    <td>☐</td>
+                    <td>
+                      <strong>{item.product_name}</strong>
+                      {item.product_name_kr && <div>{item.product_name_kr}</div>}
+                    </td>
+                    <td className={styles.num} style={{ fontSize: 18 }}>
+                      <strong>{item.quantity}</strong>
+                    </td>
+                    <td>{item.order_numbers.join(', ')}</td>
+                  </tr>
+                ))}
+                {data.items.length === 0 && (
+                  <tr>
+                    <td colSpan={4} className={styles.muted}>
+                      No confirmed orders for this day.
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { useProduct, useSetArchived, useUpdateProduct } from '@/features/admin/api/catalog';
+import styles from '@/features/admin/components/admin.module.css';
+import { errorMessage } from '@/features/admin/components/format';
+import { ProductForm } from '@/features/admin/components/product-form';
+import { ProductImages } from '@/features/admin/components/product-images';
+import { QueryState } from '@/features/admin/components/query-state';
+
+export default function ProductRoute() {
+  const { id = '' } = useParams();
+  const { data: product, error, isLoading } = useProduct(id);
+  const update = useUpdateProduct();
+  const archive = useSetArchived();
+
+  return (
+    <>
+      <p style={{ margin: '0 0 8px' }}>
+        <Link to={paths.admin.getHref('products')}>← Products</Link>
+      </p>
+      <QueryState error={error} isLoading={isLoading} />
+      {product && (
+        <>
+          <div className={styles.pageHead}>
+            <h1>
+              {product.name} {product.archived && <span className={styles.badge}>Archived</span>}
+            </h1>
+            <div className={styles.actions}>
+              <Link to={paths.product.getHref(product._id)} target="_blank" className={styles.button}>
+                View in shop
+              </Link>
+              <button
+                type="button"
+                className={styles.button}
+                disabled={archive.isPending}
+                onClick={() => archive.mutate({ id: product._id, archived: !product.archived })}
+              >
+                {product.archived ? 'Unarchive' : 'Archive'}
+              </button>
+            </div>
+          </div>
+          {archive.isError && (
+            <p role="alert" className={styles.error}>
+              {errorMessage(archive.error)}
+            </p>
+          )}
+          <ProductImages product={product} />
+          <ProductForm
+            key={product.updated_at}
+            product={product}
+            submitLabel="Save changes"
+            onSubmit={(values) =>
+              update.mutateAsync({ id: product._id, changes: values }).then(() => toast.success('Product saved'))
+            }
+          />
+        </>
+      )}
+    </>
+  );
+}

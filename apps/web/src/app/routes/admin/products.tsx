@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Pager } from '@/components/pager';
+import { paths } from '@/config/paths';
+import { useProducts, type ProductFilters } from '@/features/admin/api/catalog';
+import styles from '@/features/admin/components/admin.module.css';
+import { ProductRow } from '@/features/admin/components/product-row';
+import { QueryState } from '@/features/admin/components/query-state';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+function filtersFrom(params: URLSearchParams): ProductFilters {
+  const archived = params.get('archived');
+  const page = Number(params.get('page'));
+  return {
+    ...(params.get('q') ? { q: params.get('q') ?? '' } : {}),
+    ...(archived === 'true' || archived === 'all' ? { archived } : {}),
+    ...(params.get('low_stock') === 'true' ? { low_stock: 'true' as const } : {}),
+    ...(page > 1 ? { page } : {}),
+  };
+}
+
+export default function ProductsRoute() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const { data, error, isLoading, isFetching } = useProducts(filters);
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+
+  const setFilter = (name: string, value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      if (name !== 'page') next.delete('page');
+      return next;
+    });
+
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== debouncedSearch) setFilter('q', debouncedSearch);
+    // Only a settled search string touches the URL (and resets the page).
+  }, [debouncedSearch]);
+
+  return (
+    <>
+      <div className={styles.pageHead}>
+        <h1>Products</h1>
+        <Link to={paths.admin.getHref('products/new')} className={styles.primary}>
+          New product
+        </Link>
+      </div>
+      <div className={styles.filters}>
+        <label className={styles.field}>
+          Search
+          <input
+            type="search"
+            placeholder="Name, Korean name or brand"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            style={{ width: 260 }}
+          />
+        </label>
+        <label className={styles.field}>
+          Show
+          <select value={params.get('archived') ?? 'false'} onChange={(event) => setFilter('archived', event.target.value === 'false' ? '' : event.target.value)}>
+            <option value="false">Active products</option>
+            <option value="true">Archived products</option>
+            <option value="all">All products</option>
+          </select>
+        </label>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={params.get('low_stock') === 'true'}
+            onChange={(event) => setFilter('low_stock', event.target.checked ? 'true' : '')}
+          />
+          Low stock only
+        </label>
+        {data && <span className={styles.muted}>{data.total} products</span>}
+        {isFetching && !isLoading && <span className={styles.muted}>Updating...</span>}
+      </div>
+      <QueryState error={error} isLoading={isLoading} />
+      {data && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th />
+                <th>Product</th>
+                <th>Stock</th>
+                <th>Price (₩)</th>
+                <th>Sale price (₩)</th>
+                <th>Flags</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {data.products.map((product) => (
+                <ProductRow key={`${product._id}:${product.updated_at}`} product={product} />
+              ))}
+              {data.products.length === 0 && (
+                <tr>
+                  <td colSpan={7} className={styles.muted}>
+                    No products match.
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && <Pager page={data.page} pages={data.pages} onChange={(page) => setFilter('page', String(page))} />}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { useAdminSettings } from '@/features/admin/api/marketing';
+import styles from '@/features/admin/components/admin.module.css';
+import { QueryState } from '@/features/admin/components/query-state';
+import { SettingsForm } from '@/features/admin/components/settings-form';
+
+export default function SettingsRoute() {
+  const { data, error, isLoading } = useAdminSettings();
+  return (
+    <>
+      <div className={styles.pageHead}>
+        <h1>Shop settings</h1>
+      </div>
+      <QueryState error={error} isLoading={isLoading} />
+      {data && <SettingsForm settings={data} />}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+// Promo codes, banners and shop settings in the back office.
+import type { AdminPromo, adminBanner, PromoCreateBody } from '@jangbogi/contracts/admin-catalog';
+import type { ShopSettings } from '@jangbogi/contracts/settings';
+import type { z } from 'zod';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { catalogKeys } from '@/features/catalog/api/query-keys';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './admin-keys';
+
+export type AdminBanner = z.infer<typeof adminBanner>;
+
+export const getPromos = (signal?: AbortSignal) =>
+  api.get<{ promos: AdminPromo[] }>('/admin/promos', { signal }).then((r) => r.promos);
+export const promosQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.promos(), queryFn: ({ signal }) => getPromos(signal), staleTime: 0 });
+export const usePromos = () => useQuery(promosQueryOptions());
+
+export function useCreatePromo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Partial<PromoCreateBody>) => api.post<AdminPromo>('/admin/promos', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.promos() }),
+  });
+}
+
+export function useSetPromoActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: string; active: boolean }) =>
+      api.patch<AdminPromo>(`/admin/promos/${encodeURIComponent(id)}`, { is_active: active }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.promos() }),
+  });
+}
+
+export const getBanners = (signal?: AbortSignal) =>
+  api.get<{ banners: AdminBanner[] }>('/admin/banners', { signal }).then((r) => r.banners);
+export const bannersQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.banners(), queryFn: ({ signal }) => getBanners(signal), staleTime: 0 });
+export const useAdminBanners = () => useQuery(bannersQueryOptions());
+
+function useBannersChanged() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: catalogKeys.banners() });
+    return queryClient.invalidateQueries({ queryKey: adminKeys.banners() });
+  };
+}
+
+export function useUploadBanner() {
+  const onChanged = useBannersChanged();
+  return useMutation({
+    mutationFn: (form: FormData) => api.post<AdminBanner>('/admin/banners/upload', form),
+    onSuccess: onChanged,
+  });
+}
+
+export function useSetBannerActive() {
+  const onChanged = useBannersChanged();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: string; active: boolean }) =>
+      api.patch<AdminBanner>(`/admin/banners/${encodeURIComponent(id)}`, { is_active: active }),
+    onSuccess: onChanged,
+  });
+}
+
+export function useDeleteBanner() {
+  const onChanged = useBannersChanged();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<null>(`/admin/banners/${encodeURIComponent(id)}`),
+    onSuccess: onChanged,
+  });
+}
+
+export const getSettings = (signal?: AbortSignal) => api.get<ShopSettings>('/admin/settings', { signal });
+export const settingsQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.settings(), queryFn: ({ signal }) => getSettings(signal), staleTime: 0 });
+export const useAdminSettings = () => useQuery(settingsQueryOptions());
+
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: ShopSettings) => api.put<ShopSettings>('/admin/settings', settings),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminKeys.settings(), saved);
+      return queryClient.invalidateQueries({ queryKey: catalogKeys.settings() });
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import type {
+  AdminOrderDetail,
+  AdminOrderList,
+  AdminOrdersQuery,
+  Dashboard,
+  OrderAction,
+  PickingList,
+  ReviewQueue,
+} from '@jangbogi/contracts/admin';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './admin-keys';
+
+export type OrderFilters = Omit<AdminOrdersQuery, 'page' | 'limit'> & { page?: number };
+
+export const getOrders = (filters: OrderFilters, signal?: AbortSignal) =>
+  api.get<AdminOrderList>('/admin/orders', { query: { ...filters, limit: 20 }, signal });
+
+export const ordersQueryOptions = (filters: OrderFilters) =>
+  queryOptions({
+    queryKey: adminKeys.orderList(filters),
+    queryFn: ({ signal }) => getOrders(filters, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+export const useOrders = (filters: OrderFilters) => useQuery(ordersQueryOptions(filters));
+
+export const getOrder = (id: string, signal?: AbortSignal) =>
+  api.get<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}`, { signal });
+export const orderQueryOptions = (id: string) =>
+  queryOptions({ queryKey: adminKeys.order(id), queryFn: ({ signal }) => getOrder(id, signal), staleTime: 0 });
+export const useOrder = (id: string) => useQuery(orderQueryOptions(id));
+
+export const applyOrderAction = (id: string, action: OrderAction, note?: string) =>
+  api.post<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/actions`, { action, ...(note ? { note } : {}) });
+
+/** Runs an action on an order; the order, lists, queue and dashboard all refresh. */
+export function useOrderAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, note }: { id: string; action: OrderAction; note?: string }) =>
+      applyOrderAction(id, action, note),
+    onSuccess: (order) => {
+      queryClient.setQueryData(adminKeys.order(order._id), order);
+      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+}
+
+export const getReviewQueue = (signal?: AbortSignal) => api.get<ReviewQueue>('/admin/review-queue', { signal });
+export const reviewQueueQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.reviewQueue(), queryFn: ({ signal }) => getReviewQueue(signal), staleTime: 0 });
+export const useReviewQueue = () => useQuery(reviewQueueQueryOptions());
+
+export const getDashboard = (signal?: AbortSignal) => api.get<Dashboard>('/admin/dashboard', { signal });
+export const dashboardQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.dashboard(), queryFn: ({ signal }) => getDashboard(signal), staleTime: 0 });
+export const useDashboard = () => useQuery(dashboardQueryOptions());
+
+export const getPickingList = (date: string, signal?: AbortSignal) =>
+  api.get<PickingList>('/admin/picking-list', { query: { date }, signal });
+export const pickingListQueryOptions = (date: string) =>
+  queryOptions({ queryKey: adminKeys.pickingList(date), queryFn: ({ signal }) => getPickingList(date, signal) });
+export const usePickingList = (date: string) => useQuery(pickingListQueryOptions(date));

@@ -1,0 +1,65 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OrderActions } from './order-actions';
+
+function renderActions(allowed: string[]) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <OrderActions orderId="order-1" orderNumber="20261121-0042" allowed={allowed} />
+    </QueryClientProvider>,
+  );
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('OrderActions', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a button for each action the server allows, and no others', () => {
+    renderActions(['confirm_payment', 'reject_proof', 'cancel']);
+    expect(screen.getByRole('button', { name: 'Payment received' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject proof' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark shipped' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm order' })).not.toBeInTheDocument();
+  });
+
+  it('offers shipping for a confirmed, paid order and says when nothing is left', () => {
+    const { unmount } = renderActions(['ship', 'cancel']);
+    expect(screen.getByRole('button', { name: 'Mark shipped' })).toBeInTheDocument();
+    unmount();
+    renderActions([]);
+    expect(screen.getByText('No actions left for this order.')).toBeInTheDocument();
+  });
+
+  it('asks before cancelling, saying the stock will be returned, and sends nothing if kept', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderActions(['confirm', 'cancel']);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel order 20261121-0042?' });
+    expect(dialog).toHaveTextContent('stock will be returned');
+    await userEvent.click(screen.getByRole('button', { name: 'Keep order' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the action and shows the server message of a 409', async () => {
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(json(409, { message: 'Confirm the transfer payment before shipping this order.', code: 'PAYMENT_REQUIRED' })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderActions(['ship']);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark shipped' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Confirm the transfer payment before shipping this order.');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/admin/orders/order-1/actions');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({ action: 'ship' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark shipped' })).toBeEnabled());
+  });
+});

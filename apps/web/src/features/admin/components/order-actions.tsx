@@ -1,0 +1,63 @@
+import type { OrderAction } from '@jangbogi/contracts/admin';
+import { useState } from 'react';
+import { useOrderAction } from '../api/orders';
+import styles from './admin.module.css';
+import { ConfirmDialog } from './confirm-dialog';
+import { ACTION_LABELS, errorMessage } from './format';
+
+// Values from the contracts would pull zod into the bundle; the labels list the same actions.
+const isOrderAction = (action: string): action is OrderAction => Object.hasOwn(ACTION_LABELS, action);
+
+interface OrderActionsProps {
+  orderId: string;
+  orderNumber: string;
+  /** The server's list of what is legal for the order right now. */
+  allowed: string[];
+}
+
+/** A button for each action the server allows; cancelling asks first, because stock goes back. */
+export function OrderActions({ orderId, orderNumber, allowed }: OrderActionsProps) {
+  const action = useOrderAction();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const run = (name: OrderAction) => action.mutate({ id: orderId, action: name });
+  const actions = allowed.filter(isOrderAction);
+
+  return (
+    <div>
+      {actions.length === 0 && <p className={styles.muted}>No actions left for this order.</p>}
+      <div className={styles.actions}>
+        {actions.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className={name === 'cancel' || name === 'reject_proof' ? styles.danger : styles.primary}
+            disabled={action.isPending}
+            onClick={() => (name === 'cancel' ? setConfirmingCancel(true) : run(name))}
+          >
+            {ACTION_LABELS[name]}
+          </button>
+        ))}
+      </div>
+      {action.isError && (
+        <p role="alert" className={styles.error}>
+          {errorMessage(action.error)}
+        </p>
+      )}
+      {confirmingCancel && (
+        <ConfirmDialog
+          title={`Cancel order ${orderNumber}?`}
+          confirmLabel="Cancel order"
+          cancelLabel="Keep order"
+          onCancel={() => setConfirmingCancel(false)}
+          onConfirm={() => {
+            setConfirmingCancel(false);
+            run('cancel');
+          }}
+        >
+          The order will be cancelled and its items&apos; stock will be returned to the shop. The customer is
+          emailed.
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import type { AdminProduct, ProductCreateBody } from '@jangbogi/contracts/admin-catalog';
+import { useForm, type Path } from 'react-hook-form';
+import { useCategories } from '../api/catalog';
+import styles from './admin.module.css';
+import { applyFieldErrors, FormField } from './form-field';
+import { errorMessage, fieldErrorsOf } from './format';
+
+export type ProductValues = ProductCreateBody;
+
+const emptyProduct: ProductValues = {
+  name: '',
+  name_kr: '',
+  brand: '',
+  weight: '',
+  description: '',
+  sell_price: Number.NaN,
+  sale_price: null,
+  compare_price: null,
+  is_on_sale: false,
+  is_featured: false,
+  is_highlighted: false,
+  stock_quantity: 0,
+  subcategory_id: '',
+};
+
+const valuesOf = (p: AdminProduct): ProductValues => ({
+  name: p.name,
+  name_kr: p.name_kr,
+  brand: p.brand ?? '',
+  weight: p.weight ?? '',
+  description: p.description ?? '',
+  sell_price: p.sell_price,
+  sale_price: p.sale_price,
+  compare_price: p.compare_price,
+  is_on_sale: p.is_on_sale,
+  is_featured: p.is_featured,
+  is_highlighted: p.is_highlighted,
+  stock_quantity: p.stock_quantity,
+  subcategory_id: p.subcategory_id,
+});
+
+const toNumber = (v: unknown) => (v === '' || v === null ? Number.NaN : Number(v));
+const toOptionalNumber = (v: unknown) => (v === '' || v === null ? null : Number(v));
+
+interface ProductFormProps {
+  product?: AdminProduct;
+  submitLabel: string;
+  onSubmit: (values: ProductValues) => Promise<unknown>;
+}
+
+/** Create or edit a product; the server's validation messages land on their fields. */
+export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps) {
+  const categories = useCategories();
+  const { register, handleSubmit, setError, formState } = useForm<ProductValues>({
+    defaultValues: product ? valuesOf(product) : emptyProduct,
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit({
+        ...values,
+        brand: values.brand || null,
+        weight: values.weight || null,
+        description: values.description || null,
+      });
+    } catch (error) {
+      const matched = applyFieldErrors<Path<ProductValues>>(fieldErrorsOf(error), setError);
+      if (!matched) setError('root', { message: errorMessage(error) });
+    }
+  });
+
+  return (
+    <form className={styles.card} noValidate onSubmit={submit}>
+      <div className={styles.formGrid}>
+        <FormField label="Name (English)" error={errors.name?.message}>
+          <input {...register('name', { required: 'name is required' })} />
+        </FormField>
+        <FormField label="Name (Korean)" error={errors.name_kr?.message}>
+          <input {...register('name_kr', { required: 'name_kr is required' })} />
+        </FormField>
+        <FormField label="Brand" error={errors.brand?.message}>
+          <input {...register('brand')} />
+        </FormField>
+        <FormField label="Weight / size" error={errors.weight?.message}>
+          <input {...register('weight')} placeholder="e.g. 500g" />
+        </FormField>
+        <FormField label="Subcategory" error={errors.subcategory_id?.message}>
+          <select {...register('subcategory_id', { required: 'Choose a subcategory' })}>
+            <option value="">Choose...</option>
+            {categories.data?.map((category) => (
+              <optgroup key={category._id} label={category.name}>
+                {category.subcategories.map((sub) => (
+                  <option key={sub._id} value={sub._id}>
+                    {sub.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="Stock" error={errors.stock_quantity?.message}>
+          <input inputMode="numeric" {...register('stock_quantity', { setValueAs: toNumber })} />
+        </FormField>
+        <FormField label="Selling price (₩)" error={errors.sell_price?.message}>
+          <input inputMode="numeric" {...register('sell_price', { setValueAs: toNumber })} />
+        </FormField>
+        <FormField label="Sale price (₩, optional)" error={errors.sale_price?.message}>
+          <input inputMode="numeric" {...register('sale_price', { setValueAs: toOptionalNumber })} />
+        </FormField>
+        <FormField label="Compare price (₩, optional)" error={errors.compare_price?.message}>
+          <input inputMode="numeric" {...register('compare_price', { setValueAs: toOptionalNumber })} />
+        </FormField>
+        <FormField label="Description" error={errors.description?.message} wide>
+          <textarea {...register('description')} rows={4} />
+        </FormField>
+        <div className={`${styles.actions} ${styles.wide}`}>
+          <label className={styles.check}>
+            <input type="checkbox" {...register('is_on_sale')} /> On sale
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" {...register('is_featured')} /> Featured
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" {...register('is_highlighted')} /> Highlighted
+          </label>
+        </div>
+      </div>
+      {errors.root && (
+        <p role="alert" className={styles.error}>
+          {errors.root.message}
+        </p>
+      )}
+      <p>
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : submitLabel}
+        </button>
+      </p>
+    </form>
+  );
+}

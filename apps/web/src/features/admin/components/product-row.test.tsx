@@ -1,0 +1,96 @@
+import type { AdminProduct } from '@jangbogi/contracts/admin-catalog';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { ProductRow } from './product-row';
+
+const product: AdminProduct = {
+  _id: '7b0b5d36-4c0e-4d53-9a43-1a7a8f1d2a01',
+  name: 'Shin Ramyun 5-pack',
+  name_kr: '신라면 5개입',
+  brand: 'Nongshim',
+  weight: '600g',
+  description: null,
+  sell_price: 4980,
+  sale_price: null,
+  compare_price: null,
+  is_on_sale: false,
+  is_featured: true,
+  is_highlighted: false,
+  stock_quantity: 12,
+  subcategory_id: '5c1d1b0e-8a86-4a43-9d0a-7f0f7d0b1c02',
+  archived: false,
+  archived_at: null,
+  images: [],
+  updated_at: '2026-11-21T03:00:00.000Z',
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderRow() {
+  return renderWithProviders(
+    <table>
+      <tbody>
+        <ProductRow product={product} />
+      </tbody>
+    </table>,
+  );
+}
+
+describe('ProductRow', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('saves only the changed stock and price of its row', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(json(200, { ...product, stock_quantity: 30, sell_price: 5200 })));
+    vi.stubGlobal('fetch', fetchMock);
+    renderRow();
+    const row = screen.getByRole('row', { name: product.name });
+    const save = within(row).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+
+    const stock = within(row).getByLabelText(`Stock of ${product.name}`);
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '30');
+    const price = within(row).getByLabelText(`Price of ${product.name}`);
+    await userEvent.clear(price);
+    await userEvent.type(price, '5200');
+    await userEvent.click(save);
+
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(`/api/admin/products/${product._id}`);
+    expect(init.method).toBe('PATCH');
+    expect(JSON.parse(init.body as string)).toEqual({ stock_quantity: 30, sell_price: 5200 });
+  });
+
+  it('shows the server validation message under the field', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          json(400, {
+            message: 'sale_price: The sale price must be below the selling price',
+            code: 'VALIDATION_ERROR',
+            details: { fieldErrors: { sale_price: ['The sale price must be below the selling price'] } },
+          }),
+        ),
+      ),
+    );
+    renderRow();
+    const row = screen.getByRole('row', { name: product.name });
+    await userEvent.type(within(row).getByLabelText(`Sale price of ${product.name}`), '6000');
+    await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(await within(row).findByText('The sale price must be below the selling price')).toBeInTheDocument();
+    expect(within(row).getByLabelText(`Sale price of ${product.name}`)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('toggles a flag at once', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(json(200, { ...product, is_on_sale: true })));
+    vi.stubGlobal('fetch', fetchMock);
+    renderRow();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Featured' }));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ is_featured: false });
+  });
+});

@@ -1,0 +1,116 @@
+import type { AdminProduct, ProductPatchBody } from '@jangbogi/contracts/admin-catalog';
+import { formatWon } from '@jangbogi/contracts/money';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { SafeImage } from '@/components/safe-image';
+import { paths } from '@/config/paths';
+import { useSetArchived, useUpdateProduct } from '../api/catalog';
+import styles from './admin.module.css';
+import { errorMessage, fieldErrorsOf } from './format';
+
+type Flag = 'is_on_sale' | 'is_featured' | 'is_highlighted';
+const FLAGS: { name: Flag; label: string }[] = [
+  { name: 'is_on_sale', label: 'On sale' },
+  { name: 'is_featured', label: 'Featured' },
+  { name: 'is_highlighted', label: 'Highlighted' },
+];
+
+/** Empty means "no sale price"; anything else must be a whole number (the server says if not). */
+const parseWon = (text: string): number | null => (text.trim() === '' ? null : Number(text.replaceAll(',', '')));
+
+/** One product in the list: stock and prices edited in place and saved per row, flags toggled at once. */
+export function ProductRow({ product }: { product: AdminProduct }) {
+  const [stock, setStock] = useState(String(product.stock_quantity));
+  const [sellPrice, setSellPrice] = useState(String(product.sell_price));
+  const [salePrice, setSalePrice] = useState(product.sale_price === null ? '' : String(product.sale_price));
+  const update = useUpdateProduct();
+  const archive = useSetArchived();
+
+  const changes: ProductPatchBody = {};
+  if (stock !== String(product.stock_quantity)) changes.stock_quantity = Number(stock);
+  if (sellPrice !== String(product.sell_price)) changes.sell_price = parseWon(sellPrice) ?? Number.NaN;
+  if (parseWon(salePrice) !== product.sale_price) changes.sale_price = parseWon(salePrice);
+  const dirty = Object.keys(changes).length > 0;
+  const errors = fieldErrorsOf(update.error);
+  const otherError = update.isError && Object.keys(errors).length === 0 ? errorMessage(update.error) : null;
+
+  const save = (patch: ProductPatchBody) => {
+    update.mutate({ id: product._id, changes: patch }, { onSuccess: () => toast.success(`Saved ${product.name}`) });
+  };
+
+  const numberInput = (label: string, value: string, onChange: (v: string) => void, field: string) => (
+    <>
+      <input
+        className={styles.input}
+        inputMode="numeric"
+        aria-label={`${label} of ${product.name}`}
+        aria-invalid={Boolean(errors[field])}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        style={{ width: field === 'stock_quantity' ? 70 : 100 }}
+      />
+      {errors[field]?.map((message) => (
+        <p key={message} className={styles.fieldError}>
+          {message}
+        </p>
+      ))}
+    </>
+  );
+
+  return (
+    <tr aria-label={product.name} style={product.archived ? { opacity: 0.6 } : undefined}>
+      <td style={{ width: 64 }}>
+        <SafeImage src={product.images.find((image) => image.is_main)?.url ?? product.images[0]?.url} alt="" className={styles.thumb} />
+      </td>
+      <td>
+        <Link to={paths.adminProduct.getHref(product._id)}>{product.name}</Link>
+        <div className={styles.muted}>
+          {product.name_kr}
+          {product.archived && ' · archived'}
+        </div>
+      </td>
+      <td>{numberInput('Stock', stock, setStock, 'stock_quantity')}</td>
+      <td>{numberInput('Price', sellPrice, setSellPrice, 'sell_price')}</td>
+      <td>
+        {numberInput('Sale price', salePrice, setSalePrice, 'sale_price')}
+        {product.compare_price !== null && <div className={styles.muted}>was {formatWon(product.compare_price)}</div>}
+      </td>
+      <td>
+        <div style={{ display: 'grid', gap: 2 }}>
+          {FLAGS.map(({ name, label }) => (
+            <label key={name} className={styles.check}>
+              <input
+                type="checkbox"
+                checked={product[name]}
+                disabled={update.isPending}
+                onChange={(event) => save({ [name]: event.target.checked })}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </td>
+      <td>
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} disabled={!dirty || update.isPending} onClick={() => save(changes)}>
+            {update.isPending ? 'Saving...' : 'Save'}
+          </button>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={archive.isPending}
+            onClick={() => archive.mutate({ id: product._id, archived: !product.archived })}
+          >
+            {product.archived ? 'Unarchive' : 'Archive'}
+          </button>
+        </div>
+        {(otherError ?? errors._ ?? errors[''] ?? archive.error) && (
+          <p role="alert" className={styles.fieldError}>
+            {otherError ?? errors._?.[0] ?? errors['']?.[0] ?? errorMessage(archive.error)}
+          </p>
+        )}
+      </td>
+    </tr>
+  );
+}
