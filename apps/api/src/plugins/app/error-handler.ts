@@ -28,6 +28,18 @@ function databaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+// Text Postgres cannot store (a NUL character, invalid UTF-8): the client sent it, so it is a 400.
+function unstorableText(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && /invalid byte sequence for encoding|unsupported Unicode escape sequence/i.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function fieldErrors(issues: readonly { instancePath?: string; message?: string; params?: unknown }[]) {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
@@ -65,6 +77,9 @@ async function errorHandler(fastify: FastifyInstance) {
         .status(503)
         .header('retry-after', '2')
         .send({ message: 'The shop is briefly unavailable. Please try again in a moment.', code: 'UNAVAILABLE' });
+    }
+    if (unstorableText(error)) {
+      return reply.status(400).send({ message: 'The request contains characters that cannot be stored.', code: 'INVALID_TEXT' });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
