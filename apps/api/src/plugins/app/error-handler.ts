@@ -19,7 +19,7 @@ function databaseUnavailable(error: unknown): boolean {
     const message = (e as { message?: unknown }).message;
     if (
       typeof message === 'string' &&
-      /Connection terminated|connection (?:refused|timeout)|terminating connection|the database system is (?:shutting down|starting up)|timeout exceeded when trying to connect/i.test(message)
+      /Can't reach database server|DatabaseNotReachable|Connection terminated|connection (?:refused|timeout)|terminating connection|the database system is (?:shutting down|starting up)|timeout exceeded when trying to connect/i.test(message)
     ) {
       return true;
     }
