@@ -29,6 +29,7 @@ interface ApiReport {
 }
 
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
+const ms = (r: LoadResult) => `${r.p50.toFixed(1)} / ${r.p95.toFixed(1)} / ${r.p99.toFixed(1)}`;
 
 export function apiReport(report: ApiReport): string {
   const { machine, checkout, audit, rush, rushAudit } = report;
@@ -41,15 +42,15 @@ export function apiReport(report: ApiReport): string {
     '| Case | Conns | API req/s | API p50 / p95 / p99 ms | Floor req/s | Floor p50 / p95 / p99 ms | API / floor | API non-2xx |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...report.comparisons.map(({ name, connections, api, floor }) =>
-      `| ${name} | ${connections} | ${n(api.perSecond)} | ${api.p50} / ${api.p95} / ${api.p99} | ${n(floor.perSecond)} | ` +
-      `${floor.p50} / ${floor.p95} / ${floor.p99} | ${((api.perSecond / floor.perSecond) * 100).toFixed(0)}% | ${api.non2xx + api.errors} |`),
+      `| ${name} | ${connections} | ${n(api.perSecond)} | ${ms(api)} | ${n(floor.perSecond)} | ` +
+      `${ms(floor)} | ${((api.perSecond / floor.perSecond) * 100).toFixed(0)}% | ${api.non2xx + api.errors} |`),
     '',
     '| Checkout | Orders | Orders/s | p50 / p95 / p99 ms | Statuses | Oversells | Negative stock | Orders without items | Inconsistent totals |',
     '| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |',
     `| guest checkout, 5 hot products x 2,000 stock, 2 lines each, 100 conns | ${checkout.requests} | ${n(checkout.perSecond)} | ` +
-      `${checkout.p50} / ${checkout.p95} / ${checkout.p99} | ${JSON.stringify(checkout.statuses)} | ${audit.oversells} | ${audit.negativeStock} | ` +
+      `${ms(checkout)} | ${JSON.stringify(checkout.statuses)} | ${audit.oversells} | ${audit.negativeStock} | ` +
       `${audit.ordersWithoutItems} | ${audit.inconsistentTotals} |`,
-    `| last units: 400 guests, 1 product x 100 stock, 100 conns | ${rush.requests} | ${n(rush.perSecond)} | ${rush.p50} / ${rush.p95} / ${rush.p99} | ` +
+    `| last units: 400 guests, 1 product x 100 stock, 100 conns | ${rush.requests} | ${n(rush.perSecond)} | ${ms(rush)} | ` +
       `${JSON.stringify(rush.statuses)} | ${rushAudit.oversells} | ${rushAudit.negativeStock} | ${rushAudit.ordersWithoutItems} | ${rushAudit.inconsistentTotals} |`,
     '',
     `Stock audit (initial = sold + left): ${audit.perProduct.map((p) => `${p.initial} = ${p.sold} + ${p.left}`).join('; ')}; ` +
