@@ -8,7 +8,10 @@ export type DbOrTx = Omit<
   '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'
 >;
 
+// When the database is down, a request should fail fast (503) rather than wait for a connection.
+const CONNECTION_TIMEOUT_MS = 5_000;
+
 export function createPrismaClient(databaseUrl: string, poolSize = 10): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: poolSize });
+  const adapter = new PrismaPg({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS });
   return new PrismaClient({ adapter });
 }

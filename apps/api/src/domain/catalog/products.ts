@@ -69,46 +69,70 @@ export async function productsOfSubcategory(
 
 const imageOrder = [{ isMain: 'desc' as const }, { sortOrder: 'asc' as const }, { createdAt: 'asc' as const }];
 
+interface DetailRow {
+  id: string;
+  name: string;
+  name_kr: string;
+  brand: string | null;
+  weight: string | null;
+  description: string | null;
+  sell_price: number;
+  sale_price: number | null;
+  compare_price: number | null;
+  is_on_sale: boolean;
+  is_featured: boolean;
+  is_highlighted: boolean;
+  stock_quantity: number;
+  subcategory_id: string;
+  subcategory_name: string;
+  subcategory_name_kr: string | null;
+  category_id: string;
+  category_name: string;
+  images: { url: string; is_main: boolean }[];
+}
+
+/**
+ * The product page in one round trip (product, its subcategory and category, images as JSON):
+ * the busiest read of the shop, where Prisma's nested select cost several queries.
+ */
 export async function productDetail(db: DbOrTx, id: string): Promise<ProductDetail> {
-  const product = await db.product.findFirst({
-    where: { id, archivedAt: null },
-    select: {
-      id: true, name: true, nameKr: true, brand: true, weight: true, description: true,
-      sellPrice: true, salePrice: true, comparePrice: true, isOnSale: true, isFeatured: true,
-      isHighlighted: true, stockQuantity: true,
-      images: { select: { url: true, isMain: true }, orderBy: imageOrder },
-      subcategory: {
-        select: { id: true, name: true, nameKr: true, category: { select: { id: true, name: true } } },
-      },
-    },
-  });
+  const [product] = await db.$queryRaw<DetailRow[]>`
+    SELECT p.id::text AS id, p.name, p.name_kr, p.brand, p.weight, p.description, p.sell_price, p.sale_price,
+      p.compare_price, p.is_on_sale, p.is_featured, p.is_highlighted, p.stock_quantity,
+      s.id::text AS subcategory_id, s.name AS subcategory_name, s.name_kr AS subcategory_name_kr,
+      c.id::text AS category_id, c.name AS category_name,
+      COALESCE((SELECT json_agg(json_build_object('url', i.url, 'is_main', i.is_main)
+          ORDER BY i.is_main DESC, i.sort_order, i.created_at)
+        FROM product_images i WHERE i.product_id = p.id), '[]'::json) AS images
+    FROM products p
+    JOIN subcategories s ON s.id = p.subcategory_id
+    JOIN categories c ON c.id = s.category_id
+    WHERE p.id = ${id}::uuid AND p.archived_at IS NULL`;
   if (!product) throw notFound('Product not found');
-  const images = product.images.map((image) => ({ url: image.url, is_main: image.isMain }));
-  const { subcategory } = product;
   return {
     _id: product.id,
     name: product.name,
-    name_kr: product.nameKr,
+    name_kr: product.name_kr,
     brand: product.brand,
     weight: product.weight,
     description: product.description,
-    sell_price: product.sellPrice,
-    sale_price: product.salePrice,
-    compare_price: product.comparePrice,
-    is_on_sale: product.isOnSale,
-    is_featured: product.isFeatured,
-    is_highlighted: product.isHighlighted,
-    stock_quantity: product.stockQuantity,
-    price: payable({ is_on_sale: product.isOnSale, sale_price: product.salePrice, sell_price: product.sellPrice }),
-    imageUrl: images[0]?.url ?? null,
-    subcategory_id: subcategory.id,
+    sell_price: product.sell_price,
+    sale_price: product.sale_price,
+    compare_price: product.compare_price,
+    is_on_sale: product.is_on_sale,
+    is_featured: product.is_featured,
+    is_highlighted: product.is_highlighted,
+    stock_quantity: product.stock_quantity,
+    price: payable(product),
+    imageUrl: product.images[0]?.url ?? null,
+    subcategory_id: product.subcategory_id,
     subcategory: {
-      _id: subcategory.id,
-      name: subcategory.name,
-      name_kr: subcategory.nameKr,
-      category_id: { _id: subcategory.category.id, name: subcategory.category.name },
+      _id: product.subcategory_id,
+      name: product.subcategory_name,
+      name_kr: product.subcategory_name_kr,
+      category_id: { _id: product.category_id, name: product.category_name },
     },
-    images,
+    images: product.images,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/errors.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -40,5 +41,19 @@ export async function acceptImage(file: MultipartFile | undefined, missingMessag
   if (!detected || !extension) {
     throw unsupportedMediaType('Only JPEG, PNG, WebP or GIF images can be uploaded.');
   }
+  // Magic bytes are only the first few bytes: anything can follow them (an executable behind a
+  // JPEG signature). The image must also have a header an image decoder can read.
+  if (!(await hasImageHeader(buffer))) {
+    throw unsupportedMediaType('Only JPEG, PNG, WebP or GIF images can be uploaded.');
+  }
   return { buffer, contentType: detected.mime, extension };
+}
+
+async function hasImageHeader(buffer: Buffer): Promise<boolean> {
+  try {
+    const { width, height } = await sharp(buffer).metadata();
+    return width > 0 && height > 0;
+  } catch {
+    return false;
+  }
 }

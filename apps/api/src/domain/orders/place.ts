@@ -1,5 +1,6 @@
-// Placing an order: one transaction that locks the cart, takes stock, redeems the promo,
-// writes the order with its snapshots, empties the cart and queues the confirmation email.
+// Placing an order: one transaction that locks the cart, prices it, redeems the promo, writes
+// the order with its snapshots, empties the cart, queues the confirmation email and takes the
+// stock as its last step.
 import { shippingFor } from '@jangbogi/contracts/money';
 import type { AddressSnapshot, Order, PaymentMethod } from '@jangbogi/contracts/orders';
 import type { DbOrTx } from '../../db/client.ts';
@@ -10,7 +11,7 @@ import { lockCartLines, type CartOwner } from './cart.ts';
 import { orderConfirmationEmail } from './emails.ts';
 import { nextOrderNumber } from './order-number.ts';
 import { loadPresentedOrder } from './present.ts';
-import { mainImageUrls, takeStock } from './stock.ts';
+import { mainImageUrls, priceLines, takeStock } from './stock.ts';
 
 export interface OrderRequest {
   cartOwner: CartOwner;
@@ -53,7 +54,7 @@ export async function placeOrder(tx: DbOrTx, request: OrderRequest, publicUrl: s
   const lines = await lockCartLines(tx, request.cartOwner);
   if (lines.length === 0) throw badRequest('Your cart is empty', 'CART_EMPTY');
 
-  const products = await takeStock(tx, lines);
+  const products = await priceLines(tx, lines);
   const subtotal = products.reduce((sum, p) => sum + p.unit_price * p.quantity, 0);
   const email = request.customer.email.toLowerCase();
   const promo: RedeemedPromo | null = request.promoCode
@@ -112,5 +113,7 @@ export async function placeOrder(tx: DbOrTx, request: OrderRequest, publicUrl: s
   const order = await loadPresentedOrder(tx, created.id);
   if (!order) throw new Error('The order just written could not be read back');
   await enqueueEmail(tx, orderConfirmationEmail(order, publicUrl));
+  // Last, so that hot product rows are locked for as short a time as possible.
+  await takeStock(tx, products);
   return order;
 }

@@ -29,7 +29,7 @@ function databaseUnavailable(error: unknown): boolean {
     if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
     if (
       typeof e.message === 'string' &&
-      /Connection terminated|connection (?:refused|timeout)|terminating connection|the database system is (?:shutting down|starting up)|timeout exceeded when trying to connect/i.test(e.message)
+      /Can't reach database server|DatabaseNotReachable|Connection terminated|connection (?:refused|timeout)|terminating connection|the database system is (?:shutting down|starting up)|timeout exceeded when trying to connect/i.test(e.message)
     ) {
       return true;
     }

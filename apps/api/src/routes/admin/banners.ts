@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { createBanner, deleteBanner, listBanners, updateBanner } from '../../domain/admin/banners.ts';
 import { uploadedFileKey } from '../../domain/admin/product-images.ts';
 import { acceptImage } from '../../domain/files/images.ts';
-import { uploadedFile } from './uploaded-file.ts';
+import { uploadedFile } from '../../lib/uploaded-file.ts';
 import { badRequest } from '../../lib/errors.ts';
 
 const tags = ['admin: banners'];

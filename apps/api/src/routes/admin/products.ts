@@ -24,7 +24,7 @@ import {
   updateProduct,
 } from '../../domain/admin/products.ts';
 import { acceptImage } from '../../domain/files/images.ts';
-import { uploadedFile } from './uploaded-file.ts';
+import { uploadedFile } from '../../lib/uploaded-file.ts';
 
 const tags = ['admin: catalogue'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };

@@ -14,6 +14,7 @@ import { checkoutAsGuest, checkoutAsUser } from '../../domain/orders/checkout.ts
 import { readIdempotencyKey } from '../../domain/orders/idempotency.ts';
 import { uploadPaymentProof } from '../../domain/orders/payment-proof.ts';
 import { getOrder, listOrders } from '../../domain/orders/queries.ts';
+import { uploadedFile } from '../../lib/uploaded-file.ts';
 
 const placeResponses = {
   201: placeOrderResponse,
@@ -112,7 +113,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const caller = request.requireCaller();
-      const file = request.isMultipart() ? await request.file() : undefined;
+      const file = await uploadedFile(request);
       return uploadPaymentProof(fastify.db, fastify.storage, caller, request.params.orderId, file);
     },
   );

@@ -15,6 +15,7 @@ import { hashPassword } from '../../domain/users/password.ts';
 import { toUserJson } from '../../domain/users/user-view.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
+import { uploadedFile } from '../../lib/uploaded-file.ts';
 import { guestSessionOf } from './guest-cart.ts';
 import passwordRoutes from './password.ts';
 
@@ -101,7 +102,7 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { userId } = request.requireUser();
       if (request.isMultipart()) {
-        const file = await request.file();
+        const file = await uploadedFile(request);
         const image = await acceptImage(file?.fieldname === 'profileImage' ? file : undefined, 'Please select an image to upload');
         const stored = await fastify.storage.put('profiles', image.extension, image.buffer, image.contentType);
         const { user: updated, previousUrl } = await setProfileImage(fastify.db, userId, stored.url);

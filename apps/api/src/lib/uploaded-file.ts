@@ -1,6 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { DomainError, badRequest } from '../../lib/errors.ts';
+import { DomainError, badRequest } from './errors.ts';
 
 /** The uploaded file of a multipart request; a malformed form is the client's mistake (400). */
 export async function uploadedFile(request: FastifyRequest): Promise<MultipartFile | undefined> {

