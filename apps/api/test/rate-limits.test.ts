@@ -32,6 +32,18 @@ describe('rate limits on login and password reset', () => {
     expect((await login('someone-else@example.com', '10.0.2.2')).statusCode).toBe(401);
   });
 
+  it('counts each route separately: a busy contact form does not lock anyone out of login', async () => {
+    const address = '10.0.9.1';
+    const contact = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: address, payload: { email: 'a@example.com', message: 'Hello' } });
+    let status = 200;
+    for (let i = 0; i < 20 && status !== 429; i++) status = (await contact()).statusCode;
+    expect(status).toBe(429);
+    const logins: number[] = [];
+    for (let i = 0; i < 10; i++) logins.push((await login(`visitor-${i}@example.com`, address)).statusCode);
+    expect(logins).toEqual(Array(10).fill(401));
+  });
+
   it('limits forgot-password per account and per address', async () => {
     const forgot = (email: string, remoteAddress: string) =>
       ctx.app.inject({ method: 'POST', url: '/api/users/forgot-password', remoteAddress, payload: { email } });

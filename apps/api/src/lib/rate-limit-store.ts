@@ -39,8 +39,13 @@ export class PostgresRateLimitStore implements FastifyRateLimitStore {
       .catch((error: Error) => callback(error));
   }
 
-  child(routeOptions: RouteOptions & { path: string; prefix: string }): FastifyRateLimitStore {
-    const method = Array.isArray(routeOptions.method) ? routeOptions.method.join(',') : routeOptions.method;
-    return new PostgresRateLimitStore(this.db, this.options, `${this.prefix}${method}:${routeOptions.url}:`);
+  /**
+   * One counter space per route. The plugin's typings name the argument a RouteOptions, but at
+   * run time it passes the merged limit settings with the route under `routeInfo`.
+   */
+  child(settings: RouteOptions & { path: string; prefix: string }): FastifyRateLimitStore {
+    const route = (settings as { routeInfo?: Partial<RouteOptions> }).routeInfo ?? {};
+    const method = Array.isArray(route.method) ? route.method.join(',') : (route.method ?? '');
+    return new PostgresRateLimitStore(this.db, this.options, `${this.prefix}${method}:${route.url ?? ''}:`);
   }
 }
