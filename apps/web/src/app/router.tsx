@@ -14,12 +14,10 @@ const PENDING_FEATURE_ROUTES = [
   paths.changePassword.path,
   paths.myAddresses.path,
   paths.myOrders.path,
-  paths.contact.path,
   paths.cart.path,
   paths.guestCheckout.path,
   paths.userCheckout.path,
   paths.legacyCheckout.path,
-  paths.orderSuccess.path,
 ];
 
 export const router = createBrowserRouter([
@@ -49,6 +47,11 @@ export const router = createBrowserRouter([
       {
         path: paths.returnPolicy.path,
         lazy: () => import('./routes/policy').then((m) => ({ Component: m.ReturnPolicyRoute })),
+      },
+      { path: paths.contact.path, lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })) },
+      {
+        path: paths.orderSuccess.path,
+        lazy: () => import('./routes/order-success').then((m) => ({ Component: m.OrderSuccessRoute })),
       },
       ...PENDING_FEATURE_ROUTES.map((path) => ({
         path,
