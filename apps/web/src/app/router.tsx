@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { paths } from '@/config/paths';
+import { RequireUser } from '@/features/account/components/require-user';
 import { RootLayout } from './layouts/root-layout';
 
 // Cart, checkout and account screens are built by their own features; until they land these
@@ -13,9 +14,7 @@ const PENDING_FEATURE_ROUTES = [
   paths.profile.path,
   paths.changePassword.path,
   paths.myAddresses.path,
-  paths.myOrders.path,
   paths.cart.path,
-  paths.guestCheckout.path,
   paths.userCheckout.path,
   paths.legacyCheckout.path,
 ];
@@ -52,6 +51,19 @@ export const router = createBrowserRouter([
       {
         path: paths.orderSuccess.path,
         lazy: () => import('./routes/order-success').then((m) => ({ Component: m.OrderSuccessRoute })),
+      },
+      {
+        path: paths.guestCheckout.path,
+        lazy: () => import('./routes/guest-checkout').then((m) => ({ Component: m.GuestCheckoutRoute })),
+      },
+      {
+        element: <RequireUser />,
+        children: [
+          {
+            path: paths.myOrders.path,
+            lazy: () => import('./routes/my-orders').then((m) => ({ Component: m.MyOrdersRoute })),
+          },
+        ],
       },
       ...PENDING_FEATURE_ROUTES.map((path) => ({
         path,

@@ -2,7 +2,7 @@ import type { GuestCheckoutBody, PlaceOrderBody, PlaceOrderResponse } from '@jan
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderKeys } from '@/features/orders/api/query-keys';
 import { api } from '@/lib/api-client';
-import { CART_QUERY_KEY } from './cart-key';
+import { cartKeys } from '@/features/cart/api/query-keys';
 
 // Spelled out here: importing the constant from the contracts would pull zod into the bundle.
 const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -25,7 +25,7 @@ function useOrderPlacedInvalidation() {
   // The server empties the cart in the order's transaction; refetch it and the order list.
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: cartKeys.all }),
       queryClient.invalidateQueries({ queryKey: orderKeys.all }),
     ]);
 }

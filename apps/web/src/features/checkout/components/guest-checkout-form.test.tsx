@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCart } from '@/testing/cart';
+import { notify } from '@/lib/toast';
 import { renderWithProviders } from '@/testing/render';
 import { GuestCheckoutForm } from './guest-checkout-form';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const SETTINGS = {
@@ -83,7 +83,7 @@ describe('GuestCheckoutForm', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(vi.mocked(toast.error)).toHaveBeenCalledWith('Please fill in all required fields');
+    expect(vi.mocked(notify)).toHaveBeenCalledWith('error', 'Please fill in all required fields');
     expect(orderCalls()).toHaveLength(0);
   });
 
@@ -104,7 +104,7 @@ describe('GuestCheckoutForm', () => {
     await userEvent.click(placeOrderButton());
 
     expect(await screen.findByText('Please enter depositor name')).toBeInTheDocument();
-    expect(vi.mocked(toast.error)).toHaveBeenCalledWith('Please enter depositor name');
+    expect(vi.mocked(notify)).toHaveBeenCalledWith('error', 'Please enter depositor name');
     expect(orderCalls()).toHaveLength(0);
   });
 
@@ -114,7 +114,7 @@ describe('GuestCheckoutForm', () => {
     await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'cash');
     await userEvent.click(placeOrderButton());
 
-    await waitFor(() => expect(vi.mocked(toast.error)).toHaveBeenCalledWith('Authentication token not found'));
+    await waitFor(() => expect(vi.mocked(notify)).toHaveBeenCalledWith('error', 'Authentication token not found'));
     expect(orderCalls()).toHaveLength(0);
   });
 
@@ -134,9 +134,9 @@ describe('GuestCheckoutForm', () => {
     expect(screen.queryByLabelText('Depositor Name')).not.toBeInTheDocument();
 
     await userEvent.click(placeOrderButton());
-    await waitFor(() => expect(vi.mocked(toast.error)).toHaveBeenCalledWith('Failed to place order'));
+    await waitFor(() => expect(vi.mocked(notify)).toHaveBeenCalledWith('error', 'Failed to place order'));
     await userEvent.click(placeOrderButton());
-    await waitFor(() => expect(vi.mocked(toast.error)).toHaveBeenCalledWith('Only 1 left of Test product'));
+    await waitFor(() => expect(vi.mocked(notify)).toHaveBeenCalledWith('error', 'Only 1 left of Test product'));
     await userEvent.click(placeOrderButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-success'));
 

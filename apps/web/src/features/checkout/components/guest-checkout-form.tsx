@@ -4,7 +4,7 @@ import { formatWon } from '@jangbogi/contracts/money';
 import { useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { notify } from '@/lib/toast';
 import { confirmationOf, orderSuccessHref } from '@/features/orders/components/order-confirmation';
 import { useIdempotencyKey } from '../api/idempotency-key';
 import { usePlaceGuestOrder } from '../api/place-order';
@@ -125,11 +125,11 @@ export function GuestCheckoutForm({ cart, guestToken, onPlaced }: GuestCheckoutF
   const onValid = async (values: GuestCheckoutValues) => {
     if (submitting.current) return;
     if (!guestToken) {
-      toast.error(GUEST_CHECKOUT_MESSAGES.noToken);
+      notify('error', GUEST_CHECKOUT_MESSAGES.noToken);
       return;
     }
     if (cart.items.length === 0) {
-      toast.error(GUEST_CHECKOUT_MESSAGES.emptyCart);
+      notify('error', GUEST_CHECKOUT_MESSAGES.emptyCart);
       return;
     }
     const body = guestOrderBody(values, guestToken, promo);
@@ -137,10 +137,10 @@ export function GuestCheckoutForm({ cart, guestToken, onPlaced }: GuestCheckoutF
     try {
       const placed = await placeOrder.mutateAsync({ body, idempotencyKey: idempotencyKeyFor(body) });
       onPlaced?.();
-      toast.success('Order placed successfully!');
+      notify('success', 'Order placed successfully!');
       await navigate(orderSuccessHref(placed._id), { state: confirmationOf(placed), replace: true });
     } catch (error) {
-      toast.error(placeOrderErrorMessage(error));
+      notify('error', placeOrderErrorMessage(error));
     } finally {
       submitting.current = false;
     }
@@ -148,7 +148,7 @@ export function GuestCheckoutForm({ cart, guestToken, onPlaced }: GuestCheckoutF
 
   const onInvalid = (invalid: FieldErrors<GuestCheckoutValues>) => {
     const fields = Object.keys(invalid);
-    toast.error(fields.length === 1 && fields[0] === 'depositor_name' ? DEPOSITOR_REQUIRED : GUEST_CHECKOUT_MESSAGES.invalid);
+    notify('error', fields.length === 1 && fields[0] === 'depositor_name' ? DEPOSITOR_REQUIRED : GUEST_CHECKOUT_MESSAGES.invalid);
   };
 
   const busy = isSubmitting || placeOrder.isPending;

@@ -5,7 +5,7 @@ import { formatWon } from '@jangbogi/contracts/money';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { confirmationOf, orderSuccessHref } from '@/features/orders/components/order-confirmation';
 import { useIdempotencyKey } from '../api/idempotency-key';
@@ -57,11 +57,11 @@ export function LegacyCheckoutForm({ cart, addresses, onPlaced }: LegacyCheckout
     if (submitting.current) return;
     const billingId = values.sameAsShipping ? values.shipping_address_id : values.billing_address_id;
     if (!values.shipping_address_id || !billingId) {
-      toast.error(NO_ADDRESSES);
+      notify('error', NO_ADDRESSES);
       return;
     }
     if (cart.items.length === 0) {
-      toast.error('Your cart is empty');
+      notify('error', 'Your cart is empty');
       return;
     }
     const body: PlaceOrderBody = {
@@ -76,7 +76,7 @@ export function LegacyCheckoutForm({ cart, addresses, onPlaced }: LegacyCheckout
       onPlaced?.();
       await navigate(orderSuccessHref(placed._id), { state: confirmationOf(placed), replace: true });
     } catch (error) {
-      toast.error(placeOrderErrorMessage(error));
+      notify('error', placeOrderErrorMessage(error));
     } finally {
       submitting.current = false;
     }

@@ -2,12 +2,12 @@ import type { PromoCheckResponse } from '@jangbogi/contracts/promos';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
 import { PromoBox, type AppliedPromo } from './promo-box';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
 
 const answer = (overrides: Partial<PromoCheckResponse>): PromoCheckResponse => ({
   valid: true,
@@ -68,7 +68,7 @@ describe('PromoBox', () => {
     expect(check).toHaveBeenCalledWith('welcome10');
     expect(await screen.findByRole('status')).toHaveTextContent('WELCOME10 applied: -₩2,500');
     expect(discount()).toBe('2500');
-    expect(vi.mocked(toast.success)).toHaveBeenCalledWith('Promo code applied');
+    expect(vi.mocked(notify)).toHaveBeenCalledWith('success', 'Promo code applied');
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(discount()).toBe('0');
@@ -108,6 +108,6 @@ describe('PromoBox', () => {
     await userEvent.type(codeInput(), 'KIMCHI15');
     await userEvent.click(applyButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to validate promo code');
-    expect(vi.mocked(toast.error)).toHaveBeenCalledWith('Failed to validate promo code');
+    expect(vi.mocked(notify)).toHaveBeenCalledWith('error', 'Failed to validate promo code');
   });
 });

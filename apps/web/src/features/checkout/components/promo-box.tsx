@@ -1,7 +1,7 @@
 import type { PromoCheckResponse } from '@jangbogi/contracts/promos';
 import { formatWon } from '@jangbogi/contracts/money';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import styles from './checkout.module.css';
 
@@ -37,14 +37,14 @@ export function PromoBox({ applied, onChange, check, emptyMessage }: PromoBoxPro
   const reject = (message: string) => {
     setProblem(message);
     onChange(null);
-    toast.error(message);
+    notify('error', message);
   };
 
   const apply = async () => {
     const trimmed = code.trim();
     if (!trimmed) {
       setProblem(emptyMessage);
-      toast.warning(emptyMessage);
+      notify('warning', emptyMessage);
       return;
     }
     setChecking(true);
@@ -53,7 +53,7 @@ export function PromoBox({ applied, onChange, check, emptyMessage }: PromoBoxPro
       const result = await check(trimmed);
       if (result.valid && result.discount > 0) {
         onChange({ code: trimmed.toUpperCase(), discount: result.discount });
-        toast.success(result.message || 'Promo code applied');
+        notify('success', result.message || 'Promo code applied');
       } else {
         reject(result.message || INVALID_PROMO);
       }

@@ -5,7 +5,7 @@ import { formatWon } from '@jangbogi/contracts/money';
 import { useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { confirmationOf, orderSuccessHref } from '@/features/orders/components/order-confirmation';
 import { useIdempotencyKey } from '../api/idempotency-key';
@@ -80,7 +80,7 @@ export function UserCheckoutForm({ cart, addresses, onPlaced }: UserCheckoutForm
   const onValid = async (values: UserCheckoutValues) => {
     if (submitting.current) return;
     if (cart.items.length === 0) {
-      toast.error('Your cart is empty');
+      notify('error', 'Your cart is empty');
       return;
     }
     const body = orderBody(values, promo);
@@ -88,17 +88,17 @@ export function UserCheckoutForm({ cart, addresses, onPlaced }: UserCheckoutForm
     try {
       const placed = await placeOrder.mutateAsync({ body, idempotencyKey: idempotencyKeyFor(body) });
       onPlaced?.();
-      toast.success('Order placed successfully!');
+      notify('success', 'Order placed successfully!');
       await navigate(orderSuccessHref(placed._id), { state: confirmationOf(placed), replace: true });
     } catch (error) {
-      toast.error(placeOrderErrorMessage(error));
+      notify('error', placeOrderErrorMessage(error));
     } finally {
       submitting.current = false;
     }
   };
 
   const onInvalid = (invalid: FieldErrors<UserCheckoutValues>) => {
-    toast.error(invalid.shipping_address_id ? SELECT_ADDRESS : DEPOSITOR_REQUIRED);
+    notify('error', invalid.shipping_address_id ? SELECT_ADDRESS : DEPOSITOR_REQUIRED);
   };
 
   const busy = isSubmitting || placeOrder.isPending;

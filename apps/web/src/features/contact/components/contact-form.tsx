@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { notify } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 import styles from './contact.module.css';
@@ -44,12 +44,12 @@ export function ContactForm() {
       { email: values.email.trim(), message: values.message.trim() },
       {
         onSuccess: () => {
-          toast.success(CONTACT_MESSAGES.sent);
+          notify('success', CONTACT_MESSAGES.sent);
           reset();
         },
         onError: (error) => {
           // A rate limit explains itself; anything else gets the spec's text.
-          toast.error(error instanceof ApiError && error.status === 429 ? error.message : CONTACT_MESSAGES.failed);
+          notify('error', error instanceof ApiError && error.status === 429 ? error.message : CONTACT_MESSAGES.failed);
         },
       },
     );

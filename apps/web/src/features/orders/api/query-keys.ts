@@ -1,6 +1,7 @@
-// Query keys of the shopper's orders; placing an order or uploading a proof invalidates by prefix.
+// Orders belong to a session, so their keys carry its token (another login never sees this
+// one's orders from the cache); placing an order or uploading a proof invalidates by prefix.
 export const orderKeys = {
   all: ['orders'] as const,
-  list: () => [...orderKeys.all, 'list'] as const,
-  detail: (orderId: string) => [...orderKeys.all, 'detail', orderId] as const,
+  list: (token: string | null) => [...orderKeys.all, 'list', token] as const,
+  detail: (token: string | null, orderId: string) => [...orderKeys.all, 'detail', token, orderId] as const,
 };

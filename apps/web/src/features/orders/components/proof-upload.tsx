@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { useUploadProof } from '../api/upload-proof';
 import styles from './orders.module.css';
@@ -25,16 +25,16 @@ export function ProofUpload({ orderId }: { orderId: string }) {
   const submit = () => {
     if (!file) {
       setProblem(PROOF_MESSAGES.noFile);
-      toast.warning(PROOF_MESSAGES.noFile);
+      notify('warning', PROOF_MESSAGES.noFile);
       return;
     }
     setProblem(null);
     upload.mutate(file, {
-      onSuccess: () => toast.success(PROOF_MESSAGES.uploaded),
+      onSuccess: () => notify('success', PROOF_MESSAGES.uploaded),
       onError: (error) => {
         const message = uploadErrorMessage(error);
         setProblem(message);
-        toast.error(message);
+        notify('error', message);
       },
     });
   };

@@ -1,2 +1,0 @@
-// Temporary until the cart feature lands.
-export const CART_QUERY_KEY = ['cart'] as const;
