@@ -32,7 +32,8 @@ async function addToCart(page: Page, product: ShopProduct, quantity: number) {
   await page.goto(`/product/${product._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   await page.getByLabel('Quantity', { exact: true }).fill(String(quantity));
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  // The product's own button comes before the related products' buttons.
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByText('Added to cart!')).toBeVisible();
 }
 
@@ -100,7 +101,7 @@ test('a guest pays by account transfer with a promo code and uploads the transfe
   await page.getByLabel('Depositor Name').fill('김민지');
 
   // Promo: an empty box, a wrong code, then WELCOME10 (10% off orders of 20,000 won or more).
-  const promoBox = page.getByLabel('Promo code');
+  const promoBox = page.getByRole('textbox', { name: 'Promo code' });
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please enter a promo code' })).toBeVisible();
   await promoBox.fill('NOT-A-CODE');
@@ -120,7 +121,7 @@ test('a guest pays by account transfer with a promo code and uploads the transfe
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveText(/^\d{8}-\d{4}$/);
   await expect(page.getByTestId('order-total')).toHaveText(won(total));
-  await expect(page.getByText('Account Transfer')).toBeVisible();
+  await expect(page.getByText('Account Transfer', { exact: true })).toBeVisible();
 
   // Upload: nothing chosen, then the screenshot.
   await page.getByRole('button', { name: 'Upload' }).click();
