@@ -33,8 +33,9 @@ export function ProfileMenu() {
 
   const handleLogout = async () => {
     setOpen(false);
+    // Leave a private page first, so its guard does not send the shopper to the login page.
+    await navigate(paths.home.getHref());
     await logout();
-    void navigate(paths.home.getHref());
   };
 
   const initial = user?.firstName.trim().charAt(0).toUpperCase() || 'P';
