@@ -77,7 +77,9 @@ test('a guest pays by account transfer with a promo code and uploads the transfe
   await addToCart(page, product, quantity);
   const subtotal = product.price * quantity;
 
-  await page.goto('/Checkoutpage');
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkoutpage$/i);
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   await expect(page.getByText(won(subtotal)).first()).toBeVisible();
 
@@ -126,7 +128,7 @@ test('a guest pays by account transfer with a promo code and uploads the transfe
   // Upload: nothing chosen, then the screenshot.
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please select an image to upload' })).toBeVisible();
-  await page.getByLabel('Transfer screenshot').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: tinyPng() });
+  await page.locator('input[type="file"]').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: tinyPng() });
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Payment proof uploaded successfully!', { exact: false }).first()).toBeVisible();
   await shot(page, 'checkout-03-guest-success');
@@ -134,33 +136,27 @@ test('a guest pays by account transfer with a promo code and uploads the transfe
   // A reload keeps the confirmation (the order id is in the URL); the cart is empty now.
   await page.reload();
   await expect(page.getByTestId('order-total')).toHaveText(won(total));
-  await page.goto('/checkoutpage');
+  await page.goto('/Checkoutpage');
   await expect(page).toHaveURL(/\/cart$/);
 });
 
 test('the demo customer pays cash and finds the order under My Orders', async ({ page }) => {
-  await page.goto('/');
-  // Log in through the API and keep the session where the storefront keeps it.
-  const login = await page.request.post('/api/users/login', {
-    data: { email: 'demo@jangbogi.kr', password: 'demo-password-2026' },
-  });
-  expect(login.ok()).toBe(true);
-  const { token, user } = (await login.json()) as { token: string; user: unknown };
-  await page.evaluate(
-    ([authToken, userInfo]) => {
-      localStorage.setItem('authToken', authToken);
-      localStorage.setItem('isGuest', 'false');
-      localStorage.setItem('userInfo', userInfo);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
+  await page.goto('/login');
+  const loginForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Login', exact: true }) });
+  await loginForm.getByRole('textbox', { name: 'Email' }).fill('demo@jangbogi.kr');
+  await loginForm.getByRole('textbox', { name: 'Password', exact: true }).fill('demo-password-2026');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successful!').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 
   const { product, quantity } = await pickProduct(page, 12_000, 1);
   await addToCart(page, product, quantity);
   const subtotal = product.price * quantity;
   const total = subtotal + (subtotal >= 50_000 ? 0 : 5_000);
 
-  await page.goto('/UserCheckoutPage');
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/usercheckoutpage$/i);
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   const addressSelect = page.getByLabel('Deliver to');
   await expect(addressSelect).not.toHaveValue('');
