@@ -184,3 +184,22 @@ test('the demo customer pays cash and finds the order under My Orders', async ({
   await card.scrollIntoViewIfNeeded();
   await shot(page, 'checkout-05-my-orders');
 });
+
+// Skipped until the API's rate-limit store keeps one counter per route: its child() reads the
+// route from `routeInfo`-less params, so every limited route (promos, login, contact) shares one
+// counter per address, and after the checkout journeys the contact form answers 429.
+test.fixme('a shopper sends the shop a message from the contact page', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
+  await expect(page.getByText('Account Number')).toBeHidden();
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send Message' }) });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Email is required')).toBeVisible();
+  await expect(form.getByText('Message is required')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Email' }).fill('minji@example.kr');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Do you deliver to Jeju on Saturdays?');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toHaveText('Message sent successfully!');
+  await expect(page.getByRole('region', { name: 'Contact details' })).toContainText('02-');
+  await shot(page, 'checkout-06-contact');
+});
