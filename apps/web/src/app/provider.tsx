@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { SessionProvider } from '@/features/account/session/session-provider';
 import { ApiError } from '@/lib/api-client';
 
 // Toasts appear only after something happens, so their code loads after the first paint.
@@ -23,7 +24,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <SessionProvider>{children}</SessionProvider>
       <Suspense fallback={null}>
         <Toaster position="top-center" richColors closeButton duration={5000} />
       </Suspense>

@@ -1,26 +1,8 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { paths } from '@/config/paths';
+import { RequireUser } from '@/features/account/components/require-user';
 import { RootLayout } from './layouts/root-layout';
-
-// Cart, checkout and account screens are built by their own features; until they land these
-// routes answer (no 404) with just the shop's header and footer.
-const PENDING_FEATURE_ROUTES = [
-  paths.login.path,
-  paths.register.path,
-  paths.forgotPassword.path,
-  paths.resetPassword.path,
-  paths.profile.path,
-  paths.changePassword.path,
-  paths.myAddresses.path,
-  paths.myOrders.path,
-  paths.contact.path,
-  paths.cart.path,
-  paths.guestCheckout.path,
-  paths.userCheckout.path,
-  paths.legacyCheckout.path,
-  paths.orderSuccess.path,
-];
 
 export const router = createBrowserRouter([
   // The back office has its own layout and bundle; shoppers never load it.
@@ -56,10 +38,59 @@ export const router = createBrowserRouter([
         path: paths.returnPolicy.path,
         lazy: () => import('./routes/policy').then((m) => ({ Component: m.ReturnPolicyRoute })),
       },
-      ...PENDING_FEATURE_ROUTES.map((path) => ({
+      { path: paths.cart.path, lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartRoute })) },
+      { path: paths.login.path, lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },
+      {
+        path: paths.register.path,
+        lazy: () => import('./routes/register').then((m) => ({ Component: m.RegisterRoute })),
+      },
+      {
+        path: paths.forgotPassword.path,
+        lazy: () => import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
+      },
+      ...[paths.resetPassword.path, paths.resetPasswordMissing.path].map((path) => ({
         path,
-        lazy: () => import('./routes/pending-feature').then((m) => ({ Component: m.PendingFeatureRoute })),
+        lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
       })),
+      // Private pages: a visitor who is not logged in goes to /login and comes back afterwards.
+      {
+        element: <RequireUser />,
+        children: [
+          {
+            path: paths.profile.path,
+            lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
+          },
+          {
+            path: paths.changePassword.path,
+            lazy: () => import('./routes/change-password').then((m) => ({ Component: m.ChangePasswordRoute })),
+          },
+          {
+            path: paths.myAddresses.path,
+            lazy: () => import('./routes/my-addresses').then((m) => ({ Component: m.MyAddressesRoute })),
+          },
+          {
+            path: paths.myOrders.path,
+            lazy: () => import('./routes/my-orders').then((m) => ({ Component: m.MyOrdersRoute })),
+          },
+          {
+            path: paths.userCheckout.path,
+            lazy: () => import('./routes/user-checkout').then((m) => ({ Component: m.UserCheckoutRoute })),
+          },
+          {
+            path: paths.legacyCheckout.path,
+            lazy: () => import('./routes/legacy-checkout').then((m) => ({ Component: m.LegacyCheckoutRoute })),
+          },
+        ],
+      },
+      { path: paths.contact.path, lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })) },
+      {
+        path: paths.guestCheckout.path,
+        lazy: () => import('./routes/guest-checkout').then((m) => ({ Component: m.GuestCheckoutRoute })),
+      },
+      {
+        path: paths.orderSuccess.path,
+        lazy: () => import('./routes/order-success').then((m) => ({ Component: m.OrderSuccessRoute })),
+      },
       { path: paths.legacyAddToCart.path, element: <Navigate to={paths.cart.getHref()} replace /> },
       { path: paths.legacyCartContext.path, element: <Navigate to={paths.cart.getHref()} replace /> },
       { path: paths.legacyImageMagnifier.path, element: <Navigate to={paths.shop.getHref()} replace /> },

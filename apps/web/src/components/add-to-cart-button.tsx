@@ -1,17 +1,37 @@
 import { useEffect, useState } from 'react';
+import { useSession } from '@/features/account/session/session-context';
+import { useAddToCart } from '@/features/cart/api/add-to-cart';
+import { isRejectedSession } from '@/features/cart/api/get-cart';
+import { ApiError } from '@/lib/api-client';
+import { CART_TOAST_MS, notify } from '@/lib/toast';
 
 export const ADDED_FEEDBACK_MS = 1500;
 
 interface AddToCartButtonProps {
+  productId: string | null | undefined;
   stock: number | null | undefined;
-  /** Adds the product to the cart; the button shows 'Added' for 1.5 s once it resolves. */
-  onAdd?: () => Promise<void> | void;
+  /** How many to add (the product page's quantity selector); 1 by default. */
+  quantity?: number;
   className?: string;
   label?: string;
 }
 
-export function AddToCartButton({ stock, onAdd, className = 'btn btn-primary', label = 'Add to Cart' }: AddToCartButtonProps) {
+/** The failure message a shopper sees: the server's stock message ('Only N left'), else a generic one. */
+export function addToCartFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 409) return error.message;
+  return 'Failed to add to cart.';
+}
+
+export function AddToCartButton({
+  productId,
+  stock,
+  quantity = 1,
+  className = 'btn btn-primary',
+  label = 'Add to Cart',
+}: AddToCartButtonProps) {
   const [state, setState] = useState<'idle' | 'adding' | 'added'>('idle');
+  const { token, isGuest, renewGuestSession } = useSession();
+  const { mutateAsync } = useAddToCart();
   const outOfStock = !stock || stock <= 0;
 
   useEffect(() => {
@@ -29,18 +49,37 @@ export function AddToCartButton({ stock, onAdd, className = 'btn btn-primary', l
   }
 
   const handleClick = async () => {
+    if (!productId) {
+      notify('warning', 'Invalid product. Cannot add to cart.', CART_TOAST_MS);
+      return;
+    }
     setState('adding');
+    const body = { product_id: productId, quantity };
     try {
-      await onAdd?.();
+      try {
+        await mutateAsync(body);
+      } catch (error) {
+        // An expired guest session gets a fresh guest token, then the add is tried once more.
+        if (!(isGuest && token && isRejectedSession(error))) throw error;
+        await renewGuestSession(token);
+        await mutateAsync(body);
+      }
       setState('added');
-    } catch {
-      // The caller reports the failure; the button just becomes usable again.
+      notify('success', 'Added to cart!', CART_TOAST_MS);
+    } catch (error) {
       setState('idle');
+      notify('error', addToCartFailureMessage(error), CART_TOAST_MS);
     }
   };
 
   return (
-    <button type="button" className={className} onClick={handleClick} disabled={state === 'adding'} aria-live="polite">
+    <button
+      type="button"
+      className={`${className}${state === 'added' ? ' is-added' : ''}`}
+      onClick={handleClick}
+      disabled={state === 'adding'}
+      aria-live="polite"
+    >
       {state === 'added' ? '✓ Added' : label}
     </button>
   );

@@ -26,7 +26,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         <div className={styles.price}>
           <Price product={product} />
         </div>
-        <AddToCartButton stock={product.stock_quantity} className={`btn btn-primary ${styles.action}`} />
+        <AddToCartButton productId={product._id} stock={product.stock_quantity} className={`btn btn-primary ${styles.action}`} />
       </div>
     </article>
   );

@@ -25,6 +25,8 @@ export const paths = {
   register: { path: '/register', getHref: () => '/register' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password/:token', getHref: (token: string) => `/reset-password/${id(token)}` },
+  /** A reset link that lost its token: the page explains and offers a new link. */
+  resetPasswordMissing: { path: '/reset-password', getHref: () => '/reset-password' },
   profile: { path: '/userprofile', getHref: () => '/userprofile' },
   changePassword: { path: '/change-password', getHref: () => '/change-password' },
   myAddresses: { path: '/my-addresses', getHref: () => '/my-addresses' },

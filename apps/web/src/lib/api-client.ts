@@ -31,7 +31,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) search.set(key, String(value));
@@ -40,7 +40,8 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return `${env.API_URL}${path}${qs ? `?${qs}` : ''}`;
 }
 
-function authHeaders(): Record<string, string> {
+/** The session's auth header: a bearer token for users, `guest-token` for guests. */
+export function authHeaders(): Record<string, string> {
   const session = readStoredSession();
   if (!session) return {};
   return session.isGuest ? { 'guest-token': session.token } : { Authorization: `Bearer ${session.token}` };

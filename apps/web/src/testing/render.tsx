@@ -1,14 +1,25 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { Session } from '@/features/account/session/session-context';
+import { TestSessionProvider, testSession } from './session';
+
+interface RenderOptions {
+  path?: string;
+  /** The session the component sees; a settled guest session by default. */
+  session?: Session;
+  /** Extra routes beside the layout's children, to assert navigation. */
+  routes?: RouteObject[];
+  state?: unknown;
+}
 
 /**
  * Renders a component as part of a layout (it stays on screen across navigation) inside a fresh
- * query client and an in-memory router.
+ * query client, a settled session and an in-memory router.
  */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function renderWithProviders(ui: ReactElement, { path = '/', session = testSession(), routes = [], state }: RenderOptions = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
       {
@@ -22,16 +33,19 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
         children: [
           { index: true, element: null },
           { path: 'product/:id', element: <p>Product page</p> },
+          ...routes,
           { path: '*', element: null },
         ],
       },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] },
   );
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <TestSessionProvider session={session}>
+        <RouterProvider router={router} />
+      </TestSessionProvider>
     </QueryClientProvider>,
   );
-  return { router, queryClient, ...view };
+  return { router, queryClient, session, ...view };
 }

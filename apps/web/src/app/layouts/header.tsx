@@ -1,5 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { ProfileMenu } from '@/features/account/components/profile-menu';
+import { useSession } from '@/features/account/session/session-context';
 import { useCartLineCount } from '@/features/cart/api/cart-count';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
 import { CategoriesMenu } from '@/features/catalog/components/categories-menu';
@@ -18,6 +20,7 @@ const NAV_LINKS = [
 
 export function Header() {
   const cartCount = useCartLineCount();
+  const { isGuest } = useSession();
   const { data: settings } = useShopSettings();
 
   return (
@@ -48,9 +51,13 @@ export function Header() {
             <SearchBox />
           </div>
           <div className={styles.actions}>
-            <Link to={paths.login.getHref()} className="btn btn-outline">
-              Login
-            </Link>
+            {!isGuest ? (
+              <ProfileMenu />
+            ) : (
+              <Link to={paths.login.getHref()} className="btn btn-outline">
+                Login
+              </Link>
+            )}
             <Link to={paths.cart.getHref()} className={styles.cartButton} aria-label={cartLabel(cartCount)}>
               <CartIcon />
               <span className={styles.badge} aria-hidden="true">

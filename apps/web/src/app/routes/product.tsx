@@ -72,7 +72,11 @@ function ProductView({ product }: { product: ProductDetail }) {
           </div>
           <div className={styles.buy}>
             <QuantitySelector value={quantity} max={product.stock_quantity} onChange={setQuantity} />
-            <AddToCartButton stock={product.stock_quantity} className={`btn btn-primary ${styles.addButton}`} />
+            <AddToCartButton
+              productId={product._id}
+              stock={product.stock_quantity}
+              quantity={quantity}
+              className={`btn btn-primary ${styles.addButton}`} />
           </div>
         </div>
       </div>

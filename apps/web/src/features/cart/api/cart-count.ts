@@ -1,7 +1,6 @@
-/**
- * Number of distinct lines in the shopper's cart, shown on the header and floating cart badges.
- * The cart API does not exist yet, so the count is 0 until the cart feature supplies it.
- */
+import { useCart } from './get-cart';
+
+/** Number of distinct lines in the shopper's cart, shown on the header and floating cart badges. */
 export function useCartLineCount(): number {
-  return 0;
+  return useCart().cart.items.length;
 }

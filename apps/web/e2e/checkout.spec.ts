@@ -1,0 +1,205 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+// Checkout journeys against the real API and its seeded database: a guest pays by account
+// transfer with a promo code and uploads the transfer screenshot; the demo customer pays cash
+// and finds the order under My Orders.
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `e2e/screenshots/${test.info().project.name}-${name}.png`, fullPage: true });
+
+interface ShopProduct {
+  _id: string;
+  name: string;
+  price: number;
+  stock_quantity: number;
+}
+
+const won = (amount: number) => `₩${amount.toLocaleString('en-US')}`;
+
+/** An in-stock product and how many of it make at least `minimum` won. */
+async function pickProduct(page: Page, minimum: number, skip = 0) {
+  const response = await page.request.get('/api/productsOP/all_products?page=1');
+  expect(response.ok()).toBe(true);
+  const { products } = (await response.json()) as { products: ShopProduct[] };
+  const candidates = products.filter((p) => p.price >= 3_000 && p.stock_quantity >= Math.ceil(minimum / p.price) + 2);
+  const product = candidates[skip];
+  if (!product) throw new Error('The seed has no product with enough stock');
+  return { product, quantity: Math.ceil(minimum / product.price) };
+}
+
+async function addToCart(page: Page, product: ShopProduct, quantity: number) {
+  await page.goto(`/product/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await page.getByLabel('Quantity', { exact: true }).fill(String(quantity));
+  // The product's own button comes before the related products' buttons.
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByText('Added to cart!')).toBeVisible();
+}
+
+// The smallest valid PNG: an 8x8 green square.
+function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (data: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const size = 8;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [34, 165, 90]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('a guest pays by account transfer with a promo code and uploads the transfer screenshot', async ({ page }) => {
+  const { product, quantity } = await pickProduct(page, 22_000);
+  await addToCart(page, product, quantity);
+  const subtotal = product.price * quantity;
+
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkoutpage$/i);
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await expect(page.getByText(won(subtotal)).first()).toBeVisible();
+
+  // Nothing filled in: every required field says so.
+  await page.getByRole('button', { name: /Place Order/ }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Please enter depositor name')).toBeVisible();
+  await shot(page, 'checkout-01-guest-errors');
+
+  await page.getByLabel('First Name').fill('Minji');
+  await page.getByLabel('Last Name').fill('Kim');
+  await page.getByLabel('Street Address').fill('12 Sejong-daero, Jongno-gu');
+  await page.getByLabel('Town / City').fill('Seoul');
+  await page.getByLabel('Phone').fill('010-1234-5678');
+  const email = `guest-${test.info().project.name}-${Date.now()}@example.kr`;
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Order Notes').fill('Please leave it at the door');
+  await expect(page.getByLabel('Payment Method')).toHaveValue('account_transfer');
+  await expect(page.getByText('Account Number')).toBeVisible();
+  await page.getByLabel('Depositor Name').fill('김민지');
+
+  // Promo: an empty box, a wrong code, then WELCOME10 (10% off orders of 20,000 won or more).
+  const promoBox = page.getByRole('textbox', { name: 'Promo code' });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter a promo code' })).toBeVisible();
+  await promoBox.fill('NOT-A-CODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /promo code/i })).toBeVisible();
+  await promoBox.fill('welcome10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const discount = Math.round(subtotal * 0.1);
+  await expect(page.getByText(`WELCOME10 applied: -${won(discount)}`)).toBeVisible();
+  const discounted = subtotal - discount;
+  const total = discounted + (discounted >= 50_000 ? 0 : 5_000);
+  await expect(page.getByTestId('order-total')).toHaveText(won(total));
+  await shot(page, 'checkout-02-guest-filled');
+
+  await page.getByRole('button', { name: `Place Order (${won(total)})` }).click();
+  await expect(page).toHaveURL(/\/order-success\?order=/);
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByTestId('order-number')).toHaveText(/^\d{8}-\d{4}$/);
+  await expect(page.getByTestId('order-total')).toHaveText(won(total));
+  await expect(page.getByText('Account Transfer', { exact: true })).toBeVisible();
+
+  // Upload: nothing chosen, then the screenshot.
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please select an image to upload' })).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: tinyPng() });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Payment proof uploaded successfully!', { exact: false }).first()).toBeVisible();
+  await shot(page, 'checkout-03-guest-success');
+
+  // A reload keeps the confirmation (the order id is in the URL); the cart is empty now.
+  await page.reload();
+  await expect(page.getByTestId('order-total')).toHaveText(won(total));
+  await page.goto('/Checkoutpage');
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
+test('the demo customer pays cash and finds the order under My Orders', async ({ page }) => {
+  await page.goto('/login');
+  const loginForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Login', exact: true }) });
+  await loginForm.getByRole('textbox', { name: 'Email' }).fill('demo@jangbogi.kr');
+  await loginForm.getByRole('textbox', { name: 'Password', exact: true }).fill('demo-password-2026');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successful!').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  const { product, quantity } = await pickProduct(page, 12_000, 1);
+  await addToCart(page, product, quantity);
+  const subtotal = product.price * quantity;
+  const total = subtotal + (subtotal >= 50_000 ? 0 : 5_000);
+
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/usercheckoutpage$/i);
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  const addressSelect = page.getByLabel('Deliver to');
+  await expect(addressSelect).not.toHaveValue('');
+  await page.getByLabel('Payment Method').selectOption('cash');
+  await expect(page.getByLabel('Depositor Name')).toBeHidden();
+  await page.getByLabel('Order Notes').fill('Ring the bell twice');
+  await expect(page.getByTestId('order-total')).toHaveText(won(total));
+  await shot(page, 'checkout-04-user');
+
+  await page.getByRole('button', { name: `Place Order (${won(total)})` }).click();
+  await expect(page).toHaveURL(/\/order-success\?order=/);
+  const orderNumber = await page.getByTestId('order-number').innerText();
+  await expect(page.getByText('Cash on Delivery')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload' })).toBeHidden();
+
+  await page.getByRole('link', { name: 'My Orders' }).last().click();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  const card = page.getByRole('article').filter({ hasText: `Order #${orderNumber}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Pending')).toBeVisible();
+  await expect(card.getByText('Cash on Delivery')).toBeVisible();
+  await expect(card.getByText(won(total)).last()).toBeVisible();
+  await expect(card.getByText(product.name)).toBeVisible();
+  await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2} (AM|PM)$/);
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'checkout-05-my-orders');
+});
+
+// Skipped until the API's rate-limit store keeps one counter per route: its child() reads the
+// route from `routeInfo`-less params, so every limited route (promos, login, contact) shares one
+// counter per address, and after the checkout journeys the contact form answers 429.
+test.fixme('a shopper sends the shop a message from the contact page', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
+  await expect(page.getByText('Account Number')).toBeHidden();
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send Message' }) });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Email is required')).toBeVisible();
+  await expect(form.getByText('Message is required')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Email' }).fill('minji@example.kr');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Do you deliver to Jeju on Saturdays?');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toHaveText('Message sent successfully!');
+  await expect(page.getByRole('region', { name: 'Contact details' })).toContainText('02-');
+  await shot(page, 'checkout-06-contact');
+});

@@ -1,0 +1,86 @@
+import type { CartLine } from '@jangbogi/contracts/cart';
+import { Link } from 'react-router-dom';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { PageMeta } from '@/components/page-meta';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/account/session/session-context';
+import { useCart } from '@/features/cart/api/get-cart';
+import { useRemoveCartItem } from '@/features/cart/api/remove-cart-item';
+import { useUpdateCartItem } from '@/features/cart/api/update-cart-item';
+import { CartLineRow } from '@/features/cart/components/cart-line-row';
+import { CartSummary, FreeShippingBanner } from '@/features/cart/components/cart-summary';
+import styles from '@/features/cart/components/cart-page.module.css';
+import { CART_TOAST_MS, notify } from '@/lib/toast';
+
+export const REMOVE_CONFIRM = 'Remove this item from your cart?';
+
+export function CartRoute() {
+  const { authReady } = useSession();
+  const { cart, isPending, isFetched } = useCart();
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const busy = update.isPending || remove.isPending;
+
+  const changeQuantity = (line: CartLine, quantity: number) => {
+    if (quantity < 1) return;
+    update.mutate(
+      { product_id: line.product_id._id, quantity },
+      { onError: () => notify('error', 'Maximum Limit Reached', CART_TOAST_MS) },
+    );
+  };
+
+  const removeLine = (line: CartLine) => {
+    if (!window.confirm(REMOVE_CONFIRM)) return;
+    remove.mutate(line.product_id._id, { onError: () => notify('error', 'Failed to remove item', CART_TOAST_MS) });
+  };
+
+  const loading = !authReady || (isPending && !isFetched);
+  return (
+    <div className="container page">
+      <PageMeta title="Cart" description="Your Jangbogi shopping cart." />
+      <h1 className="page-title">Shopping Cart</h1>
+      {loading ? (
+        <LoadingOverlay visible theme="light" />
+      ) : cart.items.length === 0 ? (
+        <div className={styles.empty}>
+          <p className="state-message">Your cart is empty</p>
+          <Link to={paths.shop.getHref()} className="btn btn-primary">
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <>
+          <FreeShippingBanner cart={cart} />
+          <div className={styles.layout}>
+            <table className={`card ${styles.table}`}>
+              <caption className="visually-hidden">Items in your cart</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Quantity</th>
+                  <th scope="col">Total</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Remove</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {cart.items.map((line) => (
+                  <CartLineRow
+                    key={line.product_id._id}
+                    line={line}
+                    busy={busy}
+                    onQuantity={changeQuantity}
+                    onRemove={removeLine}
+                  />
+                ))}
+              </tbody>
+            </table>
+            <CartSummary cart={cart} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

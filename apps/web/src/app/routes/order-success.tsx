@@ -1,0 +1,40 @@
+import type { Order } from '@jangbogi/contracts/orders';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { PageMeta } from '@/components/page-meta';
+import { useOrder } from '@/features/orders/api/get-order';
+import { isOrderConfirmation, type OrderConfirmation } from '@/features/orders/components/order-confirmation';
+import { GenericOrderSuccess, OrderReceipt } from '@/features/orders/components/order-success';
+
+const fromOrder = (order: Order): OrderConfirmation => ({
+  orderId: order._id,
+  orderNumber: order.order_number,
+  subtotal: order.subtotal,
+  discount: order.total_discount,
+  shipping: order.shipping_price,
+  total: order.total_price,
+  paymentMethod: order.payment_method,
+});
+
+export function OrderSuccessRoute() {
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const fromCheckout = isOrderConfirmation(location.state) ? location.state : null;
+  // After a reload the navigation state may be gone; the order id in the URL still finds the order.
+  const orderId = fromCheckout ? null : search.get('order');
+  const { data: order, isPending } = useOrder(orderId);
+  const confirmation = fromCheckout ?? (order ? fromOrder(order) : null);
+
+  return (
+    <div className="container page">
+      <PageMeta title="Order Confirmed" description="Your Jangbogi order is confirmed." />
+      {confirmation ? (
+        <OrderReceipt order={confirmation} />
+      ) : orderId && isPending ? (
+        <LoadingOverlay visible theme="light" />
+      ) : (
+        <GenericOrderSuccess />
+      )}
+    </div>
+  );
+}

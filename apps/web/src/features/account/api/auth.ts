@@ -1,0 +1,26 @@
+// Account entry calls. Login and register send the guest-token header along (the API client adds
+// it for a guest session), so the server merges the guest cart into the account (D6).
+import type {
+  AuthResponse,
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterBody,
+  RegisterResponse,
+  ResetPasswordBody,
+} from '@jangbogi/contracts/users';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const loginUser = (body: LoginBody) => api.post<AuthResponse>('/users/login', body);
+export const useLoginUser = () => useMutation({ mutationFn: loginUser });
+
+export const registerUser = (body: RegisterBody) => api.post<RegisterResponse>('/users/register', body);
+export const useRegisterUser = () => useMutation({ mutationFn: registerUser });
+
+export const requestPasswordReset = (body: ForgotPasswordBody) =>
+  api.post<{ message: string }>('/users/forgot-password', body);
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
+
+export const resetPassword = ({ token, ...body }: ResetPasswordBody & { token: string }) =>
+  api.post<{ message: string }>(`/users/reset-password/${encodeURIComponent(token)}`, body);
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

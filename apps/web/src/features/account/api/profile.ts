@@ -1,0 +1,48 @@
+import type { ChangePasswordBody, UpdateProfileBody, User } from '@jangbogi/contracts/users';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../session/session-context';
+import { api } from '@/lib/api-client';
+
+export const accountKeys = {
+  all: ['account'] as const,
+  me: (token: string | null) => [...accountKeys.all, 'me', token] as const,
+  addresses: (token: string | null) => [...accountKeys.all, 'addresses', token] as const,
+};
+
+export const getMe = (signal?: AbortSignal) => api.get<User>('/users/me', { signal });
+
+export const meQueryOptions = (token: string | null) =>
+  queryOptions({ queryKey: accountKeys.me(token), queryFn: ({ signal }) => getMe(signal), staleTime: 0 });
+
+export function useMe() {
+  const { token, isGuest, authReady } = useSession();
+  return useQuery({ ...meQueryOptions(token), enabled: authReady && !isGuest && token !== null });
+}
+
+export const updateProfile = (body: UpdateProfileBody) => api.put<User>('/users/me', body);
+
+export const uploadProfilePhoto = (file: File) => {
+  const form = new FormData();
+  form.append('profileImage', file);
+  return api.put<User>('/users/me', form);
+};
+
+/** Profile changes refresh the cached profile and the stored user the header shows. */
+function useProfileMutation<T>(mutationFn: (input: T) => Promise<User>) {
+  const queryClient = useQueryClient();
+  const { token, updateUser } = useSession();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (user) => {
+      queryClient.setQueryData(accountKeys.me(token), user);
+      updateUser(user);
+      await queryClient.invalidateQueries({ queryKey: accountKeys.me(token) });
+    },
+  });
+}
+
+export const useUpdateProfile = () => useProfileMutation(updateProfile);
+export const useUploadProfilePhoto = () => useProfileMutation(uploadProfilePhoto);
+
+export const changePassword = (body: ChangePasswordBody) => api.put<{ message: string }>('/users/me/password', body);
+export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useSession } from '../session/session-context';
+import styles from './profile-menu.module.css';
+
+/** Header entry of a logged-in shopper: My Profile, Change Password, Logout. */
+export function ProfileMenu() {
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const handleLogout = async () => {
+    setOpen(false);
+    // Leave a private page first, so its guard does not send the shopper to the login page.
+    await navigate(paths.home.getHref());
+    await logout();
+  };
+
+  const initial = user?.firstName.trim().charAt(0).toUpperCase() || 'P';
+  return (
+    <div className={styles.wrap} ref={wrapRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {initial}
+        </span>
+        <span className={styles.label}>Profile</span>
+      </button>
+      <ul id={menuId} className={styles.menu} hidden={!open}>
+        {user && (
+          <li className={styles.who} aria-hidden="true">
+            {user.firstName} {user.lastName}
+          </li>
+        )}
+        <li>
+          <Link to={paths.profile.getHref()} onClick={() => setOpen(false)}>
+            My Profile
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.changePassword.getHref()} onClick={() => setOpen(false)}>
+            Change Password
+          </Link>
+        </li>
+        <li>
+          <button type="button" onClick={handleLogout}>
+            Logout
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

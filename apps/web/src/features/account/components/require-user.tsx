@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { paths } from '@/config/paths';
+import { useSession } from '../session/session-context';
+
+export const LOGIN_REQUIRED_MESSAGE = 'Please login to access this page';
+
+/** Where the login page returns to, passed in navigation state. */
+export interface LoginLocationState {
+  from?: string;
+  message?: string;
+}
+
+/**
+ * Guards private pages: a visitor who is not logged in goes to /login and comes back after
+ * logging in. Use as a layout route (`{ element: <RequireUser />, children: [...] }`) or as a
+ * wrapper (`<RequireUser><Page /></RequireUser>`).
+ */
+export function RequireUser({ children }: { children?: ReactNode }) {
+  const { authReady, isGuest } = useSession();
+  const location = useLocation();
+  if (!authReady) return <LoadingOverlay visible theme="light" />;
+  if (isGuest) {
+    const state: LoginLocationState = {
+      from: `${location.pathname}${location.search}${location.hash}`,
+      message: LOGIN_REQUIRED_MESSAGE,
+    };
+    return <Navigate to={paths.login.getHref()} replace state={state} />;
+  }
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,47 @@
+import type { Cart } from '@jangbogi/contracts/cart';
+import { amountToFreeShipping } from '@jangbogi/contracts/money';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSession } from '@/features/account/session/session-context';
+import { api, ApiError } from '@/lib/api-client';
+import { cartKeys } from './query-keys';
+
+export const EMPTY_CART: Cart = {
+  items: [],
+  subtotal: 0,
+  shipping_price: 0,
+  total: 0,
+  amount_to_free_shipping: amountToFreeShipping(0),
+  item_count: 0,
+};
+
+export const getCart = (signal?: AbortSignal) => api.get<Cart>('/cart', { signal });
+
+export const cartQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: cartKeys.detail(token),
+    queryFn: ({ signal }) => getCart(signal),
+    enabled: token !== null,
+    staleTime: 30_000,
+  });
+
+/** Whether the server turned the session's token away (expired or locally made guest token). */
+export const isRejectedSession = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * The session's cart. A failed fetch is only logged and the cart reads as empty (spec section 8);
+ * a guest token the server rejects is replaced by a fresh one, which refetches the cart.
+ */
+export function useCart() {
+  const { authReady, token, isGuest, renewGuestSession } = useSession();
+  const query = useQuery({ ...cartQueryOptions(token), enabled: authReady && token !== null });
+  const { error } = query;
+
+  useEffect(() => {
+    if (!error) return;
+    console.warn('Could not load the cart', error);
+    if (isGuest && token && isRejectedSession(error)) void renewGuestSession(token);
+  }, [error, isGuest, token, renewGuestSession]);
+
+  return { ...query, cart: query.data ?? EMPTY_CART };
+}

@@ -1,0 +1,18 @@
+import type { Cart, UpdateCartBody } from '@jangbogi/contracts/cart';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useCartCache } from './cart-cache';
+
+/** Sets a line's quantity; 0 or less removes the line. */
+export const updateCartItem = (body: UpdateCartBody) => api.put<Cart>('/cart/update', body);
+
+export function useUpdateCartItem() {
+  const cache = useCartCache();
+  return useMutation({
+    mutationFn: updateCartItem,
+    onSuccess: async (cart) => {
+      cache.set(cart);
+      await cache.invalidate();
+    },
+  });
+}

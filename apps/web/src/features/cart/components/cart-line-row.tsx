@@ -1,0 +1,85 @@
+import type { CartLine } from '@jangbogi/contracts/cart';
+import { formatWon } from '@jangbogi/contracts/money';
+import { Link } from 'react-router-dom';
+import { SafeImage } from '@/components/safe-image';
+import { paths } from '@/config/paths';
+import { truncateName } from '@/lib/text';
+import styles from './cart-page.module.css';
+
+interface CartLineRowProps {
+  line: CartLine;
+  busy: boolean;
+  onQuantity: (line: CartLine, quantity: number) => void;
+  onRemove: (line: CartLine) => void;
+}
+
+export function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowProps) {
+  const product = line.product_id;
+  const href = paths.product.getHref(product._id);
+  return (
+    <tr className={styles.row}>
+      <td className={styles.productTd}>
+        <div className={styles.productCell}>
+          <Link to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+            <SafeImage src={product.imageUrl} alt="" width={72} height={72} />
+          </Link>
+          <div>
+            <Link to={href} className={styles.productName} title={product.name}>
+              {truncateName(product.name)}
+            </Link>
+            {product.name_kr && (
+              <span className={styles.productKr} lang="ko">
+                {product.name_kr}
+              </span>
+            )}
+          </div>
+        </div>
+      </td>
+      <td data-label="Price">{formatWon(product.price)}</td>
+      <td data-label="Quantity">
+        <div className={styles.stepper} role="group" aria-label={`Quantity of ${product.name}`}>
+          <button
+            type="button"
+            aria-label={`Decrease quantity of ${product.name}`}
+            disabled={busy || line.quantity <= 1}
+            onClick={() => onQuantity(line, line.quantity - 1)}
+          >
+            −
+          </button>
+          <output aria-live="polite">{line.quantity}</output>
+          <button
+            type="button"
+            aria-label={`Increase quantity of ${product.name}`}
+            disabled={busy}
+            onClick={() => onQuantity(line, line.quantity + 1)}
+          >
+            +
+          </button>
+        </div>
+      </td>
+      <td data-label="Total" className={styles.lineTotal}>
+        {formatWon(line.line_total)}
+      </td>
+      <td className={styles.removeCell}>
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={`Remove ${product.name} from your cart`}
+          disabled={busy}
+          onClick={() => onRemove(line)}
+        >
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,41 @@
+import type { GuestCheckoutBody, PlaceOrderBody, PlaceOrderResponse } from '@jangbogi/contracts/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderKeys } from '@/features/orders/api/query-keys';
+import { api } from '@/lib/api-client';
+import { cartKeys } from '@/features/cart/api/query-keys';
+
+// Spelled out here: importing the constant from the contracts would pull zod into the bundle.
+const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+interface Idempotent<T> {
+  body: T;
+  idempotencyKey: string;
+}
+
+export const placeOrder = ({ body, idempotencyKey }: Idempotent<PlaceOrderBody>) =>
+  api.post<PlaceOrderResponse>('/orders', body, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+
+export const placeGuestOrder = ({ body, idempotencyKey }: Idempotent<GuestCheckoutBody>) =>
+  api.post<PlaceOrderResponse>('/orders/guest-checkout', body, {
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+
+function useOrderPlacedInvalidation() {
+  const queryClient = useQueryClient();
+  // The server empties the cart in the order's transaction; refetch it and the order list.
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+      queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    ]);
+}
+
+export function usePlaceOrder() {
+  const invalidate = useOrderPlacedInvalidation();
+  return useMutation({ mutationFn: placeOrder, onSuccess: invalidate });
+}
+
+export function usePlaceGuestOrder() {
+  const invalidate = useOrderPlacedInvalidation();
+  return useMutation({ mutationFn: placeGuestOrder, onSuccess: invalidate });
+}

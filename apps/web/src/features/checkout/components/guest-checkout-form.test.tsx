@@ -1,0 +1,184 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aCart } from '@/testing/cart';
+import { notify } from '@/lib/toast';
+import { renderWithProviders } from '@/testing/render';
+import { GuestCheckoutForm } from './guest-checkout-form';
+
+vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const SETTINGS = {
+  bank_name: 'KB Kookmin Bank',
+  account_title: 'Jangbogi Co., Ltd.',
+  account_number: '123456-01-234567',
+  whatsapp: '+82 10-1234-5678',
+};
+
+const urlOf = (input: Parameters<typeof fetch>[0]) => (input instanceof Request ? input.url : input.toString());
+const bodyOf = (init: RequestInit | undefined) => JSON.parse(init?.body as string) as Record<string, unknown>;
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+const placed = {
+  _id: 'order-1',
+  order_id: 'order-1',
+  order_number: '20261121-0042',
+  subtotal: 24_600,
+  shipping_price: 5_000,
+  total_discount: 0,
+  total_price: 29_600,
+  payment_method: 'cash',
+  payment_status: 'unpaid',
+  status: 'pending',
+  order: {},
+};
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(async (input) =>
+    urlOf(input).endsWith('/settings') ? json(SETTINGS) : json({ message: 'unexpected' }, 500),
+  );
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+const orderCalls = () => fetchMock.mock.calls.filter(([url]) => urlOf(url).endsWith('/orders/guest-checkout'));
+const placeOrderButton = () => screen.getByRole('button', { name: /Plac(e|ing) Order/ });
+
+async function fillShipping(overrides: Partial<Record<'First Name' | 'Last Name' | 'Street Address' | 'Town / City' | 'Phone' | 'Email', string>> = {}) {
+  const values = {
+    'First Name': 'Minji',
+    'Last Name': 'Kim',
+    'Street Address': '12 Sejong-daero',
+    'Town / City': 'Seoul',
+    Phone: '010-1234-5678',
+    Email: 'minji@example.kr',
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(label);
+    await userEvent.clear(input);
+    if (value) await userEvent.type(input, value);
+  }
+}
+
+describe('GuestCheckoutForm', () => {
+  it('names every missing field and shows the combined toast', async () => {
+    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />);
+    await userEvent.click(placeOrderButton());
+
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Address is required',
+      'City is required',
+      'Phone number is required',
+      'Email is required',
+      'Please enter depositor name',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(vi.mocked(notify)).toHaveBeenCalledWith('error', 'Please fill in all required fields');
+    expect(orderCalls()).toHaveLength(0);
+  });
+
+  it('rejects a malformed email and a phone number shorter than 10 characters', async () => {
+    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />);
+    await fillShipping({ Email: 'minji@example', Phone: '010-1234' });
+    await userEvent.click(placeOrderButton());
+
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks only for the depositor name when the rest is filled in for an account transfer', async () => {
+    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />);
+    expect(await screen.findByText('123456-01-234567')).toBeInTheDocument();
+    await fillShipping();
+    await userEvent.click(placeOrderButton());
+
+    expect(await screen.findByText('Please enter depositor name')).toBeInTheDocument();
+    expect(vi.mocked(notify)).toHaveBeenCalledWith('error', 'Please enter depositor name');
+    expect(orderCalls()).toHaveLength(0);
+  });
+
+  it("says 'Authentication token not found' without a session token", async () => {
+    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken={null} />);
+    await fillShipping();
+    await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'cash');
+    await userEvent.click(placeOrderButton());
+
+    await waitFor(() => expect(vi.mocked(notify)).toHaveBeenCalledWith('error', 'Authentication token not found'));
+    expect(orderCalls()).toHaveLength(0);
+  });
+
+  it('retries a failed submission with the same Idempotency-Key and shows the server message', async () => {
+    const cart = aCart([2]);
+    let attempts = 0;
+    fetchMock.mockImplementation(async (input) => {
+      if (urlOf(input).endsWith('/settings')) return json(SETTINGS);
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch');
+      if (attempts === 2) return json({ message: 'Only 1 left of Test product', code: 'OUT_OF_STOCK' }, 409);
+      return json(placed, 201);
+    });
+    const { router } = renderWithProviders(<GuestCheckoutForm cart={cart} guestToken="guest-jwt" />);
+    await fillShipping();
+    await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'cash');
+    expect(screen.queryByLabelText('Depositor Name')).not.toBeInTheDocument();
+
+    await userEvent.click(placeOrderButton());
+    await waitFor(() => expect(vi.mocked(notify)).toHaveBeenCalledWith('error', 'Failed to place order'));
+    await userEvent.click(placeOrderButton());
+    await waitFor(() => expect(vi.mocked(notify)).toHaveBeenCalledWith('error', 'Only 1 left of Test product'));
+    await userEvent.click(placeOrderButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-success'));
+
+    const calls = orderCalls();
+    expect(calls).toHaveLength(3);
+    const keys = calls.map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[\da-f-]{32,36}$/);
+    expect(new Set(keys).size).toBe(1);
+    const body = bodyOf(calls[0]![1]);
+    expect(body).toMatchObject({
+      guest_token: 'guest-jwt',
+      first_name: 'Minji',
+      last_name: 'Kim',
+      email: 'minji@example.kr',
+      phone: '010-1234-5678',
+      payment_method: 'cash',
+      address: { street: '12 Sejong-daero', city: 'Seoul', country: 'South Korea', postal_code: '01018' },
+    });
+    expect(router.state.location.search).toBe('?order=order-1');
+    expect(router.state.location.state).toMatchObject({ orderId: 'order-1', orderNumber: '20261121-0042', total: 29_600 });
+  });
+
+  it('cannot be submitted twice while the order is being placed', async () => {
+    let release: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(async (input) => {
+      if (urlOf(input).endsWith('/settings')) return json(SETTINGS);
+      return new Promise<Response>((resolve) => {
+        release = resolve;
+      });
+    });
+    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />);
+    await fillShipping();
+    await userEvent.type(screen.getByLabelText('Depositor Name'), 'Kim Minji');
+    await userEvent.click(placeOrderButton());
+
+    await waitFor(() => expect(placeOrderButton()).toBeDisabled());
+    await userEvent.click(placeOrderButton());
+    expect(orderCalls()).toHaveLength(1);
+    expect(bodyOf(orderCalls()[0]![1])).toMatchObject({
+      payment_method: 'account_transfer',
+      depositor_name: 'Kim Minji',
+    });
+    release(json(placed, 201));
+  });
+});

@@ -1,0 +1,66 @@
+import type { CartLine } from '@jangbogi/contracts/cart';
+import { amountToFreeShipping, formatWon, shippingFor } from '@jangbogi/contracts/money';
+import { SafeImage } from '@/components/safe-image';
+import styles from './checkout.module.css';
+
+export interface CheckoutTotals {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+  amountToFreeShipping: number;
+}
+
+/** The figures a shopper is shown before placing the order; the server recomputes them (D2, D3). */
+export function checkoutTotals(subtotal: number, discount: number): CheckoutTotals {
+  const applied = Math.min(Math.max(discount, 0), subtotal);
+  const discounted = subtotal - applied;
+  const shipping = shippingFor(discounted);
+  return {
+    subtotal,
+    discount: applied,
+    shipping,
+    total: discounted + shipping,
+    amountToFreeShipping: discounted > 0 ? amountToFreeShipping(discounted) : 0,
+  };
+}
+
+export function OrderSummary({ lines, totals }: { lines: CartLine[]; totals: CheckoutTotals }) {
+  return (
+    <section className={`card ${styles.panel}`} aria-labelledby="order-summary">
+      <h2 id="order-summary">Order Summary</h2>
+      <ul className={styles.summaryLines}>
+        {lines.map((line) => (
+          <li key={line.product_id._id} className={styles.summaryLine}>
+            <SafeImage src={line.product_id.imageUrl} alt="" width={52} height={52} />
+            <span>
+              <span className={styles.lineName}>{line.product_id.name}</span>
+              <br />
+              <span className={styles.lineQty}>
+                {line.quantity} × {formatWon(line.product_id.price)}
+              </span>
+            </span>
+            <span>{formatWon(line.line_total)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        <dt>Subtotal</dt>
+        <dd>{formatWon(totals.subtotal)}</dd>
+        <dt>Discount</dt>
+        <dd className={totals.discount > 0 ? styles.discount : undefined}>
+          {totals.discount > 0 ? `-${formatWon(totals.discount)}` : formatWon(0)}
+        </dd>
+        <dt>Shipping</dt>
+        <dd>{totals.shipping === 0 ? 'Free' : formatWon(totals.shipping)}</dd>
+        <dt className={styles.grandTotal}>Total</dt>
+        <dd className={styles.grandTotal} data-testid="order-total">
+          {formatWon(totals.total)}
+        </dd>
+      </dl>
+      {totals.amountToFreeShipping > 0 && (
+        <p className={styles.hint}>Add {formatWon(totals.amountToFreeShipping)} more for free delivery.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import type { PaymentMethod } from '@jangbogi/contracts/orders';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { whatsAppHref } from '@/app/layouts/floating-buttons';
+import { useShopSettings } from '@/features/catalog/api/get-settings';
+import styles from './checkout.module.css';
+
+export const PAYMENT_OPTIONS: { value: PaymentMethod; label: string }[] = [
+  { value: 'account_transfer', label: 'Account Transfer' },
+  { value: 'cash', label: 'Cash' },
+];
+
+export const DEPOSITOR_REQUIRED = 'Please enter depositor name';
+
+interface PaymentSectionProps {
+  method: PaymentMethod;
+  methodField: UseFormRegisterReturn;
+  depositorField: UseFormRegisterReturn;
+  depositorError?: string;
+}
+
+/** Payment select; for account transfer the shop's bank account and the depositor name (D5). */
+export function PaymentSection({ method, methodField, depositorField, depositorError }: PaymentSectionProps) {
+  return (
+    <section className={`card ${styles.panel}`} aria-labelledby="payment-title">
+      <h2 id="payment-title">Payment</h2>
+      <div className={styles.field}>
+        <label htmlFor="payment_method">Payment Method</label>
+        <select id="payment_method" className={styles.input} {...methodField}>
+          {PAYMENT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {method === 'account_transfer' ? (
+        <BankTransferDetails depositorField={depositorField} depositorError={depositorError} />
+      ) : (
+        <p className={styles.hint}>Pay in cash when your groceries are delivered.</p>
+      )}
+    </section>
+  );
+}
+
+function BankTransferDetails({
+  depositorField,
+  depositorError,
+}: Pick<PaymentSectionProps, 'depositorField' | 'depositorError'>) {
+  const { data: settings, isError } = useShopSettings();
+  return (
+    <div className={styles.bank}>
+      <h3>Bank Details</h3>
+      {settings ? (
+        <dl className={styles.bankDetails}>
+          <dt>Bank</dt>
+          <dd>{settings.bank_name}</dd>
+          <dt>Account Title</dt>
+          <dd>{settings.account_title}</dd>
+          <dt>Account Number</dt>
+          <dd>{settings.account_number}</dd>
+        </dl>
+      ) : (
+        <p className={styles.hint}>{isError ? 'Bank details could not be loaded.' : 'Loading bank details…'}</p>
+      )}
+      <div className={styles.field}>
+        <label htmlFor="depositor_name">Depositor Name</label>
+        <input
+          id="depositor_name"
+          className={styles.input}
+          autoComplete="name"
+          aria-invalid={depositorError ? true : undefined}
+          aria-describedby={depositorError ? 'depositor_name-error' : undefined}
+          {...depositorField}
+        />
+        {depositorError && (
+          <p id="depositor_name-error" className={styles.error} role="alert">
+            {depositorError}
+          </p>
+        )}
+      </div>
+      <p className={styles.hint}>
+        After the transfer, send a screenshot of it{' '}
+        {settings ? (
+          <a href={whatsAppHref(settings.whatsapp)} target="_blank" rel="noopener noreferrer">
+            via WhatsApp
+          </a>
+        ) : (
+          'via WhatsApp'
+        )}{' '}
+        or upload it on the order confirmation page.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { notify } from '@/lib/toast';
+import { paths } from '@/config/paths';
+import { useCart } from '@/features/cart/api/get-cart';
+
+export const EMPTY_CART_MESSAGE = 'Your cart is empty';
+
+/**
+ * The cart a checkout works on. An empty cart sends the shopper back to /cart, except right
+ * after an order was placed (the server emptied the cart while we leave for the confirmation).
+ */
+export function useCheckoutCart() {
+  const navigate = useNavigate();
+  const { cart, isSuccess, isError } = useCart();
+  const orderPlaced = useRef(false);
+  const loaded = isSuccess || isError;
+  const isEmpty = loaded && cart.items.length === 0;
+
+  useEffect(() => {
+    if (!isEmpty || orderPlaced.current) return;
+    notify('info', EMPTY_CART_MESSAGE);
+    void navigate(paths.cart.getHref(), { replace: true });
+  }, [isEmpty, navigate]);
+
+  const markOrderPlaced = () => {
+    orderPlaced.current = true;
+  };
+  return { cart, ready: loaded && !isEmpty, isError, markOrderPlaced };
+}

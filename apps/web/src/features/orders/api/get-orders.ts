@@ -1,0 +1,21 @@
+import type { OrderList } from '@jangbogi/contracts/orders';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSession } from '@/features/account/session/session-context';
+import { api } from '@/lib/api-client';
+import { orderKeys } from './query-keys';
+
+export const getOrders = (signal?: AbortSignal) => api.get<OrderList>('/orders', { signal });
+
+export const ordersQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: orderKeys.list(token),
+    queryFn: ({ signal }) => getOrders(signal),
+    select: (list) => list.orders,
+    // A shopper comes here to see what just changed (a proof upload, a status update).
+    staleTime: 0,
+  });
+
+export function useOrders() {
+  const { authReady, token } = useSession();
+  return useQuery({ ...ordersQueryOptions(token), enabled: authReady && token !== null });
+}

@@ -1,0 +1,21 @@
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@jangbogi/contracts/orders';
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  proof_submitted: 'Proof submitted',
+  paid: 'Paid',
+};
+
+/** `bank_transfer` is what older screens call an account transfer. */
+export const isTransfer = (method: string) => method === 'account_transfer' || method === 'bank_transfer';
+
+export const paymentMethodLabel = (method: PaymentMethod | 'bank_transfer') =>
+  isTransfer(method) ? 'Account Transfer' : 'Cash on Delivery';

@@ -1,0 +1,35 @@
+import type { PaymentMethod, PlaceOrderResponse } from '@jangbogi/contracts/orders';
+import { paths } from '@/config/paths';
+
+/** What the checkout hands to the confirmation page (navigation state). */
+export interface OrderConfirmation {
+  orderId: string;
+  orderNumber: string;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+  paymentMethod: PaymentMethod | 'bank_transfer';
+}
+
+export function confirmationOf(placed: PlaceOrderResponse): OrderConfirmation {
+  return {
+    orderId: placed._id,
+    orderNumber: placed.order_number,
+    subtotal: placed.subtotal,
+    discount: placed.total_discount,
+    shipping: placed.shipping_price,
+    total: placed.total_price,
+    paymentMethod: placed.payment_method,
+  };
+}
+
+/** The order id also goes in the URL so a reload of the confirmation page can fetch the order. */
+export const orderSuccessHref = (orderId: string) =>
+  `${paths.orderSuccess.getHref()}?order=${encodeURIComponent(orderId)}`;
+
+export function isOrderConfirmation(value: unknown): value is OrderConfirmation {
+  if (!value || typeof value !== 'object') return false;
+  const candidate = value as Partial<OrderConfirmation>;
+  return typeof candidate.orderId === 'string' && typeof candidate.total === 'number';
+}

@@ -1,0 +1,74 @@
+import { formatWon } from '@jangbogi/contracts/money';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { OrderConfirmation } from './order-confirmation';
+import { isTransfer, paymentMethodLabel } from './labels';
+import styles from './orders.module.css';
+import { ProofUpload } from './proof-upload';
+
+export function OrderReceipt({ order }: { order: OrderConfirmation }) {
+  return (
+    <div className={`card ${styles.success}`}>
+      <div className={styles.successIcon} aria-hidden="true">
+        ✓
+      </div>
+      <h1 className={`page-title ${styles.title}`}>
+        Thank you for your order!
+      </h1>
+      <p className={styles.muted}>A confirmation email is on its way.</p>
+      <dl className={styles.receipt}>
+        <dt>Order number</dt>
+        <dd data-testid="order-number">{order.orderNumber}</dd>
+        <dt>Subtotal</dt>
+        <dd>{formatWon(order.subtotal)}</dd>
+        {order.discount > 0 && (
+          <>
+            <dt>Discount</dt>
+            <dd>-{formatWon(order.discount)}</dd>
+          </>
+        )}
+        <dt>Shipping</dt>
+        <dd>{order.shipping === 0 ? 'Free' : formatWon(order.shipping)}</dd>
+        <dt>Total paid</dt>
+        <dd data-testid="order-total">{formatWon(order.total)}</dd>
+        <dt>Payment method</dt>
+        <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+      </dl>
+      {isTransfer(order.paymentMethod) && <ProofUpload orderId={order.orderId} />}
+      <SuccessActions />
+    </div>
+  );
+}
+
+/** Shown when the page is opened without an order (e.g. a bookmark). */
+export function GenericOrderSuccess() {
+  return (
+    <div className={`card ${styles.success}`}>
+      <div className={styles.successIcon} aria-hidden="true">
+        ✓
+      </div>
+      <h1 className={`page-title ${styles.title}`}>
+        Thank you for your order!
+      </h1>
+      <p>Your order was placed successfully. A confirmation email will follow shortly.</p>
+      <p className={styles.muted}>
+        Checked out as a guest? We have emailed you a link to set a password for your new account; once it is set,
+        log in with your email to see your orders under My Orders.
+      </p>
+      <SuccessActions />
+    </div>
+  );
+}
+
+function SuccessActions() {
+  return (
+    <div className={styles.actions}>
+      <Link to={paths.shop.getHref()} className="btn btn-primary">
+        Continue Shopping
+      </Link>
+      <Link to={paths.myOrders.getHref()} className="btn btn-outline">
+        My Orders
+      </Link>
+    </div>
+  );
+}

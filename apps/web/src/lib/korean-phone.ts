@@ -1,0 +1,15 @@
+// The API's Korean phone rule (packages/contracts/src/phone.ts), repeated here because that module
+// builds zod schemas and would pull zod into the web bundle. Keep the two in step.
+export const KOREAN_PHONE_MESSAGE =
+  'Please enter a valid Korean phone number, for example 010-1234-5678 or 02-123-4567.';
+
+const KOREAN_PHONE = /^(01[016789]|02|0[3-9]\d)(\d{3,4})(\d{4})$/;
+
+/** Normalises 01012345678 / 010 1234 5678 / +82 10-1234-5678 to 010-1234-5678, or null. */
+export function normalizeKoreanPhone(input: string): string | null {
+  const compact = input.trim().replace(/[\s-]/g, '');
+  const digits = compact.startsWith('+82') ? `0${compact.slice(3).replace(/^0/, '')}` : compact;
+  if (!/^\d+$/.test(digits)) return null;
+  const match = KOREAN_PHONE.exec(digits);
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
+}
