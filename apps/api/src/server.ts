@@ -27,6 +27,10 @@ async function main() {
     log(`${signal} received: finishing in-flight requests ...`);
     const forceExit = setTimeout(() => process.exit(1), 15_000);
     forceExit.unref();
+    // close() stops accepting and waits for in-flight requests; keep-alive sockets that turn
+    // idle only after that would hold it open until they time out, so keep closing idle ones.
+    const idleSockets = setInterval(() => app.server.closeIdleConnections(), 100);
+    idleSockets.unref();
     try {
       await app.close();
       await database.stop();
