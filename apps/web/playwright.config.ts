@@ -1,4 +1,7 @@
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 async function freePort(): Promise<number> {
@@ -17,6 +20,13 @@ async function freePort(): Promise<number> {
 // Workers load this file again; they inherit the port the main process chose.
 process.env.E2E_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// The server's data folder (database, uploads, mail): made here so tests can read the emails the
+// outbox worker writes to <data>/mail; the server deletes it when it stops.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'jangbogi-e2e-'));
+  // PostgreSQL runs as another OS user when started as root, so the folder must be enterable.
+  chmodSync(process.env.E2E_DATA_DIR, 0o755);
+}
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -54,7 +64,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/health`,
-    env: { E2E_PORT: process.env.E2E_PORT },
+    env: { E2E_PORT: process.env.E2E_PORT, E2E_DATA_DIR: process.env.E2E_DATA_DIR },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -1,12 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { isMobile, shot } from './helpers';
 
 // A shopper's walk through the catalogue against the real API and its seeded database:
 // home -> category -> product -> search (English and Korean) -> shop paging.
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `e2e/screenshots/${test.info().project.name}-${name}.png`, fullPage: false });
-
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 768;
 
 async function openCategoriesMenu(page: Page) {
   const trigger = page.getByRole('button', { name: 'Categories' });

@@ -14,7 +14,8 @@ const apiDir = path.resolve(webDir, '..', 'api');
 const port = process.env.E2E_PORT ?? '3100';
 
 // PostgreSQL runs as another OS user when started as root, so the folder must be enterable.
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jangbogi-e2e-'));
+// The Playwright config passes the folder (tests read the emails in <data>/mail).
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'jangbogi-e2e-'));
 chmodSync(dataDir, 0o755);
 
 const server = spawn(path.join(apiDir, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
@@ -30,7 +31,12 @@ const server = spawn(path.join(apiDir, 'node_modules', '.bin', 'tsx'), ['src/ser
     WEB_ORIGIN: `http://127.0.0.1:${port}`,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
-    BACKGROUND_JOBS: 'false',
+    // The outbox worker writes emails (password reset links) as .eml files to <data>/mail.
+    BACKGROUND_JOBS: 'true',
+    MAIL_DIR: path.join(dataDir, 'mail'),
+    // The journeys of both viewports share one server and one address; the login, sign-up and
+    // reset limits (tested in the API's own tests) would otherwise throttle the later journeys.
+    RATE_LIMIT_ENABLED: 'false',
   },
 });
 

@@ -8,14 +8,22 @@ import type {
   RegisterResponse,
   ResetPasswordBody,
 } from '@jangbogi/contracts/users';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartKeys } from '@/features/cart/api/query-keys';
 import { api } from '@/lib/api-client';
 
 export const loginUser = (body: LoginBody) => api.post<AuthResponse>('/users/login', body);
 export const useLoginUser = () => useMutation({ mutationFn: loginUser });
 
 export const registerUser = (body: RegisterBody) => api.post<RegisterResponse>('/users/register', body);
-export const useRegisterUser = () => useMutation({ mutationFn: registerUser });
+/** The server moved the guest cart into the new account, so the guest's cached cart is stale. */
+export function useRegisterUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+}
 
 export const requestPasswordReset = (body: ForgotPasswordBody) =>
   api.post<{ message: string }>('/users/forgot-password', body);

@@ -1,6 +1,22 @@
 import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
 import styles from './forms.module.css';
 
+/** The label, with the required mark beside it (not inside it, so the field's name stays the label). */
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <span className={styles.labelRow}>
+      <label htmlFor={htmlFor} className={styles.label}>
+        {label}
+      </label>
+      {required && (
+        <span className={styles.required} aria-hidden="true">
+          *
+        </span>
+      )}
+    </span>
+  );
+}
+
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
   error?: string;
@@ -16,15 +32,7 @@ export function TextField({ label, error, hint, className, ref, ...input }: Fiel
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {input.required && (
-          <span className={styles.required} aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={input.required} />
       <input
         {...input}
         ref={ref}
@@ -56,15 +64,7 @@ export function PasswordField({ label, error, hint, className, ref, ...input }: 
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {input.required && (
-          <span className={styles.required} aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={input.required} />
       <div className={styles.passwordWrap}>
         <input
           {...input}

@@ -1,0 +1,59 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+export const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `e2e/screenshots/${test.info().project.name}-${name}.png`, fullPage: false });
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 768;
+
+/** A fresh email per test and project, so runs never collide on the one shared server. */
+export const uniqueEmail = (label: string) =>
+  `${label}-${test.info().project.name}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@example.kr`;
+
+/** The header's cart link, whose accessible name carries the line count. */
+export const headerCart = (page: Page) => page.locator('header').getByRole('link', { name: /^Cart, / });
+
+function decodeQuotedPrintable(text: string) {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * Waits for the outbox worker to write an email to `to` into the server's mail folder and returns
+ * its decoded text.
+ */
+export async function readEmailTo(to: string, timeoutMs = 20_000): Promise<string> {
+  const mailDir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(mailDir).catch(() => [] as string[]);
+        for (const file of files.filter((name) => name.endsWith('.eml')).sort().reverse()) {
+          const text = decodeQuotedPrintable(await readFile(path.join(mailDir, file), 'utf8'));
+          if (text.toLowerCase().includes(to.toLowerCase())) {
+            found = text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: timeoutMs, message: `an email to ${to} in ${mailDir}` },
+    )
+    .toBe(true);
+  return found;
+}
+
+export async function registerByApi(page: Page, email: string, password: string) {
+  const response = await page.request.post('/api/users/register', {
+    data: { firstName: 'Jiwoo', lastName: 'Park', email, password, phoneNumber: '010-2345-6789' },
+  });
+  expect(response.status()).toBe(201);
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.locator('header').getByRole('button', { name: 'Profile' })).toBeVisible();
+}
