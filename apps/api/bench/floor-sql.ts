@@ -25,8 +25,15 @@ export const LIST_SQL = `
 export const COUNT_SQL = `SELECT count(*)::int AS total FROM products p WHERE p.archived_at IS NULL`;
 
 export const SEARCH_SQL = `
-  SELECT ${CARD_COLUMNS} FROM products p
-  WHERE p.search_grams @> $1::text[] AND p.archived_at IS NULL
-    AND (lower(p.name) LIKE $2 ESCAPE '\\' OR lower(p.name_kr) LIKE $2 ESCAPE '\\')
-  ORDER BY (lower(p.name) LIKE $3 ESCAPE '\\' OR lower(p.name_kr) LIKE $3 ESCAPE '\\') DESC, p.name, p.list_position DESC
-  LIMIT 6`;
+  SELECT ${CARD_COLUMNS} FROM (
+    SELECT c.id, c.starts_with, c.name, c.list_position FROM (
+      SELECT p.id, p.name, p.list_position,
+        (lower(p.name) LIKE $3 ESCAPE '\\' OR lower(p.name_kr) LIKE $3 ESCAPE '\\') AS starts_with
+      FROM products p
+      WHERE p.search_grams @> $1::text[] AND p.archived_at IS NULL
+        AND (lower(p.name) LIKE $2 ESCAPE '\\' OR lower(p.name_kr) LIKE $2 ESCAPE '\\')
+      LIMIT 400
+    ) c
+    ORDER BY c.starts_with DESC, c.name, c.list_position DESC LIMIT 6
+  ) top JOIN products p ON p.id = top.id
+  ORDER BY top.starts_with DESC, top.name, top.list_position DESC`;
