@@ -52,9 +52,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   // exit code) and on SIGTERM/SIGINT before our graceful shutdown has drained requests. We stop
   // our servers explicitly (server shutdown, test teardown), so those handlers are removed.
   const { default: exitHook } = await import('async-exit-hook');
-  for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) {
-    exitHook.unhookEvent(event);
-  }
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
