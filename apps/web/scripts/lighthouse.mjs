@@ -6,7 +6,15 @@
 // bench:web section of docs/benchmarks.md. Chromium, the server and the folder go away at the end,
 // on error and on Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,17 +57,23 @@ async function freePort() {
 
 function build() {
   log('building the web app (vite build) ...');
-  const result = spawnSync(path.join(webDir, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
-    cwd: webDir,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
+  const result = spawnSync(
+    path.join(webDir, 'node_modules', '.bin', 'vite'),
+    ['build', '--logLevel', 'warn'],
+    {
+      cwd: webDir,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
 }
 
 async function waitForHealth(baseUrl, server, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) throw new Error('the shop server exited while starting');
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error('the shop server exited while starting');
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) return;
@@ -88,8 +102,16 @@ function failingAudits(lhr, categoryId) {
     .filter((ref) => (isPerformance ? ref.group !== 'metrics' : ref.weight > 0))
     .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
     .filter(({ audit }) => audit && audit.score !== null && audit.score < (isPerformance ? 0.5 : 1))
-    .filter(({ audit }) => audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
-    .map(({ audit }) => ({ id: audit.id, title: audit.title, displayValue: audit.displayValue, score: audit.score }));
+    .filter(
+      ({ audit }) =>
+        audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable',
+    )
+    .map(({ audit }) => ({
+      id: audit.id,
+      title: audit.title,
+      displayValue: audit.displayValue,
+      score: audit.score,
+    }));
 }
 
 function summarise(page, lhr) {
@@ -151,24 +173,44 @@ function belowTargetList(results) {
     }
     const scores = low.map((r) => `${r.page} ${r.scores[categoryId]}`).join(', ');
     if (categoryId === 'performance') {
-      const range = (values, format) => `${format(Math.min(...values))}-${format(Math.max(...values))}`;
+      const range = (values, format) =>
+        `${format(Math.min(...values))}-${format(Math.max(...values))}`;
       const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
       lines.push(
-        `- **performance** (${scores}): LCP ${range(low.map((r) => r.lcpMs), seconds)}, ` +
-          `TBT ${range(low.map((r) => r.tbtMs), (ms) => `${Math.round(ms)} ms`)}, ` +
-          `CLS ${range(low.map((r) => r.cls), (cls) => cls.toFixed(2))}. Flagged: ` +
-          ([...byAudit.values()].map((a) => `${a.title} (${a.detail})`).join('; ') || 'nothing specific'),
+        `- **performance** (${scores}): LCP ${range(
+          low.map((r) => r.lcpMs),
+          seconds,
+        )}, ` +
+          `TBT ${range(
+            low.map((r) => r.tbtMs),
+            (ms) => `${Math.round(ms)} ms`,
+          )}, ` +
+          `CLS ${range(
+            low.map((r) => r.cls),
+            (cls) => cls.toFixed(2),
+          )}. Flagged: ` +
+          ([...byAudit.values()].map((a) => `${a.title} (${a.detail})`).join('; ') ||
+            'nothing specific'),
       );
       continue;
     }
-    const audits = [...byAudit.values()].map((a) => `${a.title} (${a.pages.join(', ')})`).join('; ');
-    lines.push(`- **${categoryId}** (${scores}): ${audits || 'no single failing audit; many small deductions'}`);
+    const audits = [...byAudit.values()]
+      .map((a) => `${a.title} (${a.pages.join(', ')})`)
+      .join('; ');
+    lines.push(
+      `- **${categoryId}** (${scores}): ${audits || 'no single failing audit; many small deductions'}`,
+    );
   }
-  return lines.length ? lines.join('\n') : `- Nothing: every page scores ${target} or more in every category.`;
+  return lines.length
+    ? lines.join('\n')
+    : `- Nothing: every page scores ${target} or more in every category.`;
 }
 
 function rewriteDoc(results, startedAt) {
-  const load = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
   const when = startedAt.toISOString().slice(0, 16).replace('T', ' ');
   const section = [
     startMarker,
@@ -201,7 +243,9 @@ function rewriteDoc(results, startedAt) {
 }
 
 function lighthouseVersion() {
-  return JSON.parse(readFileSync(path.join(webDir, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
+  return JSON.parse(
+    readFileSync(path.join(webDir, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+  ).version;
 }
 
 function chromiumVersion() {
@@ -214,8 +258,11 @@ async function main() {
   if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROME_PATH)`);
   if (!process.argv.includes('--no-build')) build();
   // --reports=<dir> keeps each page's full Lighthouse JSON (elements behind each failing audit).
-  const reportsDir = process.argv.find((arg) => arg.startsWith('--reports='))?.slice('--reports='.length);
-  if (!existsSync(path.join(webDir, 'dist', 'index.html'))) throw new Error('apps/web/dist is missing: run without --no-build');
+  const reportsDir = process.argv
+    .find((arg) => arg.startsWith('--reports='))
+    ?.slice('--reports='.length);
+  if (!existsSync(path.join(webDir, 'dist', 'index.html')))
+    throw new Error('apps/web/dist is missing: run without --no-build');
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -264,7 +311,12 @@ async function main() {
     const pages = ['/', '/shop', `/product/${productId}`, '/cart'];
 
     // Our own SIGINT handler stops the server too; chrome-launcher's would exit before that.
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent', handleSIGINT: false });
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags,
+      logLevel: 'silent',
+      handleSIGINT: false,
+    });
     const results = [];
     for (const page of pages) {
       log(`lighthouse ${page} ...`);
@@ -275,8 +327,12 @@ async function main() {
         onlyCategories: categoryIds,
       });
       if (!runnerResult) throw new Error(`lighthouse returned nothing for ${page}`);
-      const summary = summarise(page.startsWith('/product/') ? '/product/<id>' : page, runnerResult.lhr);
-      if (summary.runtimeError) throw new Error(`lighthouse failed on ${page}: ${summary.runtimeError}`);
+      const summary = summarise(
+        page.startsWith('/product/') ? '/product/<id>' : page,
+        runnerResult.lhr,
+      );
+      if (summary.runtimeError)
+        throw new Error(`lighthouse failed on ${page}: ${summary.runtimeError}`);
       results.push(summary);
       if (reportsDir) {
         mkdirSync(reportsDir, { recursive: true });
@@ -289,7 +345,9 @@ async function main() {
     chrome = undefined;
     log(`chromium ${chromePid} stopped`);
 
-    console.log(`\n${resultTable(results)}\n\nFailing accessibility audits:\n${accessibilityList(results)}\n`);
+    console.log(
+      `\n${resultTable(results)}\n\nFailing accessibility audits:\n${accessibilityList(results)}\n`,
+    );
     console.log(`Below ${target}:\n${belowTargetList(results)}\n`);
     rewriteDoc(results, startedAt);
   } finally {
