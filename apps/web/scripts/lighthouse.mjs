@@ -1,0 +1,366 @@
+#!/usr/bin/env node
+// Lighthouse on the storefront as shoppers get it: builds the web app (skip with --no-build), starts
+// the real shop with scripts/e2e-server.mjs (API + built app on a fresh embedded, seeded PostgreSQL in
+// a temporary folder) on a free port, audits /, /shop, /product/<id> and /cart once each with
+// Lighthouse's default mobile settings in Debian's Chromium, prints the scores and rewrites the
+// bench:web section of docs/benchmarks.md. Chromium, the server and the folder go away at the end,
+// on error and on Ctrl-C.
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const repoDir = path.resolve(webDir, '..', '..');
+const docPath = path.join(repoDir, 'docs', 'benchmarks.md');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const startMarker = '<!-- bench:web:start -->';
+const endMarker = '<!-- bench:web:end -->';
+const rerunCommand = 'pnpm bench:web';
+const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'];
+const target = 95;
+
+const log = (message) => console.log(`[bench:web] ${message}`);
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function build() {
+  log('building the web app (vite build) ...');
+  const result = spawnSync(
+    path.join(webDir, 'node_modules', '.bin', 'vite'),
+    ['build', '--logLevel', 'warn'],
+    {
+      cwd: webDir,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
+}
+
+async function waitForHealth(baseUrl, server, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error('the shop server exited while starting');
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${baseUrl}/api/health did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function firstProductId(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/productsOP/all_products`);
+  if (!response.ok) throw new Error(`GET /api/productsOP/all_products answered ${response.status}`);
+  const body = await response.json();
+  const id = body.products?.[0]?._id;
+  if (!id) throw new Error('the seeded shop has no products');
+  return id;
+}
+
+// Accessibility, best practices and SEO: every weighted audit that fails. Performance: the
+// diagnostics and insights scoring under 0.5 (the metrics themselves are in the table).
+function failingAudits(lhr, categoryId) {
+  const isPerformance = categoryId === 'performance';
+  return lhr.categories[categoryId].auditRefs
+    .filter((ref) => (isPerformance ? ref.group !== 'metrics' : ref.weight > 0))
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => audit && audit.score !== null && audit.score < (isPerformance ? 0.5 : 1))
+    .filter(
+      ({ audit }) =>
+        audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable',
+    )
+    .map(({ audit }) => ({
+      id: audit.id,
+      title: audit.title,
+      displayValue: audit.displayValue,
+      score: audit.score,
+    }));
+}
+
+function summarise(page, lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    page,
+    finalUrl: lhr.finalDisplayedUrl,
+    scores: Object.fromEntries(categoryIds.map((id) => [id, score(id)])),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    failing: Object.fromEntries(categoryIds.map((id) => [id, failingAudits(lhr, id)])),
+    runtimeError: lhr.runtimeError?.message,
+  };
+}
+
+function resultTable(results) {
+  const rows = [
+    '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of results) {
+    rows.push(
+      `| \`${r.page}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ` +
+        `${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} |`,
+    );
+  }
+  return rows.join('\n');
+}
+
+function accessibilityList(results) {
+  return results
+    .map((r) => {
+      const titles = r.failing.accessibility.map((a) => a.title);
+      return `- \`${r.page}\`: ${titles.length ? titles.join('; ') : 'none'}`;
+    })
+    .join('\n');
+}
+
+// What keeps a category under the target, audit by audit, with the pages where it fails.
+function belowTargetList(results) {
+  const lines = [];
+  for (const categoryId of categoryIds) {
+    const low = results.filter((r) => r.scores[categoryId] < target);
+    if (!low.length) continue;
+    const byAudit = new Map();
+    for (const r of low) {
+      for (const audit of r.failing[categoryId]) {
+        const entry = byAudit.get(audit.id) ?? { title: audit.title, pages: [], detail: '' };
+        entry.pages.push(audit.displayValue ? `${r.page} ${audit.displayValue}` : r.page);
+        // The worst page's figure is enough for the performance summary.
+        if (!entry.detail || (audit.displayValue && audit.score < (entry.score ?? 1))) {
+          entry.detail = audit.displayValue ? `${audit.displayValue} on ${r.page}` : `${r.page}`;
+          entry.score = audit.score;
+        }
+        byAudit.set(audit.id, entry);
+      }
+    }
+    const scores = low.map((r) => `${r.page} ${r.scores[categoryId]}`).join(', ');
+    if (categoryId === 'performance') {
+      const range = (values, format) =>
+        `${format(Math.min(...values))}-${format(Math.max(...values))}`;
+      const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+      lines.push(
+        `- **performance** (${scores}): LCP ${range(
+          low.map((r) => r.lcpMs),
+          seconds,
+        )}, ` +
+          `TBT ${range(
+            low.map((r) => r.tbtMs),
+            (ms) => `${Math.round(ms)} ms`,
+          )}, ` +
+          `CLS ${range(
+            low.map((r) => r.cls),
+            (cls) => cls.toFixed(2),
+          )}. Flagged: ` +
+          ([...byAudit.values()].map((a) => `${a.title} (${a.detail})`).join('; ') ||
+            'nothing specific'),
+      );
+      continue;
+    }
+    const audits = [...byAudit.values()]
+      .map((a) => `${a.title} (${a.pages.join(', ')})`)
+      .join('; ');
+    lines.push(
+      `- **${categoryId}** (${scores}): ${audits || 'no single failing audit; many small deductions'}`,
+    );
+  }
+  return lines.length
+    ? lines.join('\n')
+    : `- Nothing: every page scores ${target} or more in every category.`;
+}
+
+function rewriteDoc(results, startedAt) {
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+  const when = startedAt.toISOString().slice(0, 16).replace('T', ' ');
+  const section = [
+    startMarker,
+    `Measured ${when} UTC. Rerun: \`${rerunCommand}\` (add \`--no-build\` to reuse apps/web/dist, ` +
+      `\`--reports=<dir>\` to keep the full Lighthouse JSON per page): Lighthouse ${lighthouseVersion()}, default mobile form factor (simulated slow 4G, 4x CPU ` +
+      `slowdown), one run per page, headless Chromium ${chromiumVersion()}, built app served by the real API on ` +
+      `127.0.0.1 with a freshly seeded embedded PostgreSQL, guest visitor (empty cart). nproc ${os.cpus().length}, ` +
+      `load average at the end ${load}; single runs on a shared machine, so performance varies by several points.`,
+    '',
+    resultTable(results),
+    '',
+    'Failing accessibility audits:',
+    '',
+    accessibilityList(results),
+    '',
+    `What holds scores below ${target}:`,
+    '',
+    belowTargetList(results),
+    endMarker,
+  ].join('\n');
+  const doc = readFileSync(docPath, 'utf8');
+  const start = doc.indexOf(startMarker);
+  const end = doc.indexOf(endMarker);
+  const next =
+    start !== -1 && end > start
+      ? doc.slice(0, start) + section + doc.slice(end + endMarker.length)
+      : `${doc.trimEnd()}\n\n${section}\n`;
+  writeFileSync(docPath, next);
+  log(`rewrote the bench:web section of ${path.relative(repoDir, docPath)}`);
+}
+
+function lighthouseVersion() {
+  return JSON.parse(
+    readFileSync(path.join(webDir, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+  ).version;
+}
+
+function chromiumVersion() {
+  const result = spawnSync(chromePath, ['--version'], { encoding: 'utf8' });
+  return result.stdout.match(/[\d.]+/)?.[0] ?? 'unknown';
+}
+
+async function main() {
+  const startedAt = new Date();
+  if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROME_PATH)`);
+  if (!process.argv.includes('--no-build')) build();
+  // --reports=<dir> keeps each page's full Lighthouse JSON (elements behind each failing audit).
+  const reportsDir = process.argv
+    .find((arg) => arg.startsWith('--reports='))
+    ?.slice('--reports='.length);
+  if (!existsSync(path.join(webDir, 'dist', 'index.html')))
+    throw new Error('apps/web/dist is missing: run without --no-build');
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // PostgreSQL runs as another OS user when started as root, so the folder must be enterable.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jangbogi-bench-web-'));
+  chmodSync(dataDir, 0o755);
+
+  let server;
+  let chrome;
+  const stopAll = async () => {
+    if (chrome) {
+      // chrome-launcher kills its Chromium by PID and removes the profile folder it made.
+      const launched = chrome;
+      chrome = undefined;
+      try {
+        launched.kill();
+      } catch {
+        // already gone
+      }
+    }
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      process.kill(server.pid, 'SIGTERM');
+      const forceKill = setTimeout(() => server.kill('SIGKILL'), 25_000);
+      await exited;
+      clearTimeout(forceKill);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const onSignal = (signal) => {
+    log(`${signal}: stopping ...`);
+    void stopAll().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    log(`starting the shop on ${baseUrl} (fresh database in ${dataDir}) ...`);
+    server = spawn(process.execPath, [path.join(webDir, 'scripts', 'e2e-server.mjs')], {
+      cwd: webDir,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+    });
+    await waitForHealth(baseUrl, server);
+    const productId = await firstProductId(baseUrl);
+    const pages = ['/', '/shop', `/product/${productId}`, '/cart'];
+
+    // Our own SIGINT handler stops the server too; chrome-launcher's would exit before that.
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags,
+      logLevel: 'silent',
+      handleSIGINT: false,
+    });
+    const results = [];
+    for (const page of pages) {
+      log(`lighthouse ${page} ...`);
+      const runnerResult = await lighthouse(`${baseUrl}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categoryIds,
+      });
+      if (!runnerResult) throw new Error(`lighthouse returned nothing for ${page}`);
+      const summary = summarise(
+        page.startsWith('/product/') ? '/product/<id>' : page,
+        runnerResult.lhr,
+      );
+      if (summary.runtimeError)
+        throw new Error(`lighthouse failed on ${page}: ${summary.runtimeError}`);
+      results.push(summary);
+      if (reportsDir) {
+        mkdirSync(reportsDir, { recursive: true });
+        const name = page === '/' ? 'home' : page.split('/')[1];
+        writeFileSync(path.join(reportsDir, `${name}.json`), runnerResult.report);
+      }
+    }
+    const chromePid = chrome.pid;
+    chrome.kill();
+    chrome = undefined;
+    log(`chromium ${chromePid} stopped`);
+
+    console.log(
+      `\n${resultTable(results)}\n\nFailing accessibility audits:\n${accessibilityList(results)}\n`,
+    );
+    console.log(`Below ${target}:\n${belowTargetList(results)}\n`);
+    rewriteDoc(results, startedAt);
+  } finally {
+    await stopAll();
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`[bench:web] ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  },
+);
