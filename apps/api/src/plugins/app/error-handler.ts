@@ -46,9 +46,6 @@ function invalidValue(error: unknown): boolean {
   return false;
 }
 
-// busboy's messages for a multipart body that is cut short or malformed.
-const BROKEN_MULTIPART = /Unexpected end of (?:multipart data|form)|Malformed part header|Boundary not found|Multipart: /;
-
 function fieldErrors(issues: readonly { instancePath?: string; message?: string; params?: unknown }[]) {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
@@ -92,9 +89,6 @@ async function errorHandler(fastify: FastifyInstance) {
         message: 'The request contains text or a number the shop cannot accept.',
         code: 'INVALID_VALUE',
       });
-    }
-    if (!error.statusCode && BROKEN_MULTIPART.test(error.message)) {
-      return reply.status(400).send({ message: 'The upload could not be read. Please try again.', code: 'BAD_UPLOAD' });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
