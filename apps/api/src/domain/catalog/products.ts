@@ -8,7 +8,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { countProducts, payable, selectProducts } from './product-rows.ts';
+import { countProducts, payable, selectProducts, type ProductRow } from './product-rows.ts';
 
 export interface PageRequest {
   page?: number | undefined;
@@ -69,21 +69,8 @@ export async function productsOfSubcategory(
 
 const imageOrder = [{ isMain: 'desc' as const }, { sortOrder: 'asc' as const }, { createdAt: 'asc' as const }];
 
-interface DetailRow {
-  id: string;
-  name: string;
-  name_kr: string;
-  brand: string | null;
-  weight: string | null;
+interface DetailRow extends Omit<ProductRow, 'image_url'> {
   description: string | null;
-  sell_price: number;
-  sale_price: number | null;
-  compare_price: number | null;
-  is_on_sale: boolean;
-  is_featured: boolean;
-  is_highlighted: boolean;
-  stock_quantity: number;
-  subcategory_id: string;
   subcategory_name: string;
   subcategory_name_kr: string | null;
   category_id: string;

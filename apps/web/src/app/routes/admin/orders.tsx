@@ -1,7 +1,6 @@
 import type { AdminOrdersQuery } from '@jangbogi/contracts/admin';
 import { formatWon } from '@jangbogi/contracts/money';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Pager } from '@/components/pager';
 import { paths } from '@/config/paths';
 import { useOrders, type OrderFilters } from '@/features/admin/api/orders';
@@ -13,8 +12,8 @@ import {
   PAYMENT_STATUS_LABELS,
 } from '@/features/admin/components/format';
 import { QueryState } from '@/features/admin/components/query-state';
+import { useUrlFilters } from '@/features/admin/components/use-url-filters';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/admin/components/status-badge';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const FILTER_KEYS = ['status', 'payment_status', 'payment_method', 'from', 'to', 'q'] as const;
 
@@ -53,25 +52,9 @@ function Select({ name, label, options, value, onChange }: {
 }
 
 export default function OrdersRoute() {
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter, search, setSearch } = useUrlFilters();
   const filters = filtersFrom(params);
   const { data, error, isLoading, isFetching } = useOrders(filters);
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const debouncedSearch = useDebouncedValue(search.trim(), 300);
-
-  const setFilter = (name: string, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      if (name !== 'page') next.delete('page');
-      return next;
-    });
-
-  useEffect(() => {
-    if ((params.get('q') ?? '') !== debouncedSearch) setFilter('q', debouncedSearch);
-    // Only a settled search string touches the URL (and resets the page).
-  }, [debouncedSearch]);
 
   return (
     <>

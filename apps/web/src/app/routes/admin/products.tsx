@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Pager } from '@/components/pager';
 import { paths } from '@/config/paths';
 import { useProducts, type ProductFilters } from '@/features/admin/api/catalog';
 import styles from '@/features/admin/components/admin.module.css';
 import { ProductRow } from '@/features/admin/components/product-row';
 import { QueryState } from '@/features/admin/components/query-state';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useUrlFilters } from '@/features/admin/components/use-url-filters';
 
 function filtersFrom(params: URLSearchParams): ProductFilters {
   const archived = params.get('archived');
@@ -20,25 +19,9 @@ function filtersFrom(params: URLSearchParams): ProductFilters {
 }
 
 export default function ProductsRoute() {
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter, search, setSearch } = useUrlFilters();
   const filters = filtersFrom(params);
   const { data, error, isLoading, isFetching } = useProducts(filters);
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const debouncedSearch = useDebouncedValue(search.trim(), 300);
-
-  const setFilter = (name: string, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      if (name !== 'page') next.delete('page');
-      return next;
-    });
-
-  useEffect(() => {
-    if ((params.get('q') ?? '') !== debouncedSearch) setFilter('q', debouncedSearch);
-    // Only a settled search string touches the URL (and resets the page).
-  }, [debouncedSearch]);
 
   return (
     <>
