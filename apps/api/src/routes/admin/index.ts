@@ -8,16 +8,21 @@ import orders from './orders.ts';
 import products from './products.ts';
 import promos from './promos.ts';
 import settings from './settings.ts';
+import transfers from './transfers.ts';
 
 const admin: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook('onRequest', async (request) => {
     const caller = request.requireAdmin();
     // The token carries the role it was signed with; an admin demoted since then is turned away.
-    const user = await fastify.db.user.findUnique({ where: { id: caller.userId }, select: { role: true } });
+    const user = await fastify.db.user.findUnique({
+      where: { id: caller.userId },
+      select: { role: true },
+    });
     if (user?.role !== 'admin') throw forbidden('Only the shop team can do this.');
   });
 
   await fastify.register(orders);
+  await fastify.register(transfers);
   await fastify.register(products);
   await fastify.register(categories);
   await fastify.register(promos);
