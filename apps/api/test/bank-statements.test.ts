@@ -334,6 +334,18 @@ describe('confirming a statement', () => {
       occurredAt: kst('2026-11-19 10:00:00'),
     });
 
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${a.id}`,
+      headers,
+    });
+    expect(detail.json().bank_deposit).toEqual({
+      occurred_at: kst('2026-11-19 10:00:00').toISOString(),
+      depositor: '서민준',
+      amount: 21_000,
+      bank: 'Woori (우리은행)',
+    });
+
     // The afternoon export repeats the morning's second deposit (as UTF-8 this time) and adds one.
     const afternoon = [
       morning[1]!,

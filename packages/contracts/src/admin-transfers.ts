@@ -26,6 +26,11 @@ export const bankLabels: Record<BankPreset, string> = {
   toss: 'Toss Bank (토스뱅크)',
 };
 
+/** A preset's display name, or the name a manual mapping was saved under. */
+export function bankLabel(bank: string): string {
+  return (bankPresets as readonly string[]).includes(bank) ? bankLabels[bank as BankPreset] : bank;
+}
+
 /**
  * exact: one unpaid order with this amount and name, proposed as "Payment received".
  * ambiguous: several such orders. near: a partial or over-payment, or a similar name.

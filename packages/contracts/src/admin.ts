@@ -110,12 +110,24 @@ export const adminOrderDetail = adminOrderRow.extend({
   items: z.array(adminOrderLine),
   payment_proofs: z.array(adminPaymentProof),
   events: z.array(adminOrderEvent),
+  /** The bank statement deposit that paid the order, when it was paid from an import. */
+  bank_deposit: z
+    .object({ occurred_at: z.string(), depositor: z.string(), amount: won, bank: z.string() })
+    .nullable()
+    .optional(),
   /** The actions that are legal for the order right now. */
   allowed_actions: z.array(z.string()),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 
-export const orderActions = ['confirm_payment', 'reject_proof', 'confirm', 'ship', 'deliver', 'cancel'] as const;
+export const orderActions = [
+  'confirm_payment',
+  'reject_proof',
+  'confirm',
+  'ship',
+  'deliver',
+  'cancel',
+] as const;
 export const orderAction = z.enum(orderActions, {
   error: `action must be one of: ${orderActions.join(', ')}`,
 });

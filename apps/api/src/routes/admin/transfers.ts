@@ -9,6 +9,7 @@ import {
 import { errorResponse } from '@jangbogi/contracts/common';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { confirmStatement } from '../../domain/admin/bank-statements/confirm.ts';
 import { importStatement } from '../../domain/admin/bank-statements/statements.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -54,7 +55,7 @@ const transfers: FastifyPluginAsyncZod = async (fastify) => {
           throw badRequest(
             'Choose the bank name and the date, depositor and amount columns.',
             'VALIDATION_ERROR',
-            parsed.error.flatten().fieldErrors,
+            z.flattenError(parsed.error),
           );
         }
         mapping = parsed.data;

@@ -1,6 +1,7 @@
 // Confirming a statement's deposits: each pays its order through the same transition as the
 // one-click "Payment received" button (audit event, email to the shopper).
 import { formatWon } from '@jangbogi/contracts/money';
+import { bankLabel } from '@jangbogi/contracts/admin-transfers';
 import type {
   ConfirmStatementBody,
   ConfirmStatementResult,
@@ -10,7 +11,7 @@ import { badRequest, DomainError, notFound } from '../../../lib/errors.ts';
 import { formatKoreaDateTime } from '../korea-time.ts';
 import { changeOrder } from '../order-actions.ts';
 import { matchDeposits } from './matching.ts';
-import { bankLabel, openTransferOrders } from './statements.ts';
+import { openTransferOrders } from './statements.ts';
 
 export interface StatementConfirmation {
   statementId: string;

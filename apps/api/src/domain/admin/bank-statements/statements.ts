@@ -1,7 +1,6 @@
 // Importing a bank statement (a preview, nothing paid) and confirming its deposits.
-import { bankLabels, bankPresets, UNKNOWN_LAYOUT } from '@jangbogi/contracts/admin-transfers';
+import { UNKNOWN_LAYOUT } from '@jangbogi/contracts/admin-transfers';
 import type {
-  BankPreset,
   ColumnMappingFields,
   StatementLine,
   StatementPreview,
@@ -29,10 +28,6 @@ export interface StatementUpload {
   uploadedById: string;
   /** UNPAID_TRANSFER_CANCEL_DAYS: a deposit pays an order placed at most this many days before. */
   windowDays: number;
-}
-
-export function bankLabel(bank: string): string {
-  return (bankPresets as readonly string[]).includes(bank) ? bankLabels[bank as BankPreset] : bank;
 }
 
 async function layoutsToTry(

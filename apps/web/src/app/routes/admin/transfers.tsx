@@ -17,6 +17,9 @@ export default function TransfersRoute() {
       <div className={styles.pageHead}>
         <h1>Transfers to review</h1>
         {data && <span className={styles.muted}>{data.orders.length} waiting, oldest first</span>}
+        <Link to={paths.adminTransferImport.getHref()} className={styles.primary}>
+          Import a bank statement
+        </Link>
       </div>
       <QueryState error={error} isLoading={isLoading} />
       {action.isError && (
@@ -53,13 +56,24 @@ export default function TransfersRoute() {
                   </td>
                   <td>
                     {entry.proof_url ? (
-                      <a href={entry.proof_url} target="_blank" rel="noreferrer" title="Open full size">
-                        <img src={entry.proof_url} alt={`Transfer proof for ${entry.order_number}`} className={styles.proof} />
+                      <a
+                        href={entry.proof_url}
+                        target="_blank"
+                        rel="noreferrer"
+                        title="Open full size"
+                      >
+                        <img
+                          src={entry.proof_url}
+                          alt={`Transfer proof for ${entry.order_number}`}
+                          className={styles.proof}
+                        />
                       </a>
                     ) : (
                       <span className={styles.muted}>No proof yet</span>
                     )}
-                    {entry.proof_uploaded_at && <div className={styles.muted}>{formatDateTime(entry.proof_uploaded_at)}</div>}
+                    {entry.proof_uploaded_at && (
+                      <div className={styles.muted}>{formatDateTime(entry.proof_uploaded_at)}</div>
+                    )}
                   </td>
                   <td title={formatDateTime(entry.placed_at)}>{formatAge(entry.age_hours)}</td>
                   <td>
