@@ -2,6 +2,8 @@
 // Catalogue, promo, banner and settings administration live in admin-catalog.ts.
 import { z } from 'zod';
 import { idSchema, limitQueryField, pageQueryField, won } from './common.ts';
+import { shipment } from './orders.ts';
+import { couriers } from './shipping.ts';
 
 export const orderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'cancelled']);
 export type OrderStatus = z.infer<typeof orderStatus>;
@@ -110,6 +112,7 @@ export const adminOrderDetail = adminOrderRow.extend({
   items: z.array(adminOrderLine),
   payment_proofs: z.array(adminPaymentProof),
   events: z.array(adminOrderEvent),
+  shipment: shipment.nullable().optional(),
   /** The bank statement deposit that paid the order, when it was paid from an import. */
   bank_deposit: z
     .object({ occurred_at: z.string(), depositor: z.string(), amount: won, bank: z.string() })
@@ -120,14 +123,7 @@ export const adminOrderDetail = adminOrderRow.extend({
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 
-export const orderActions = [
-  'confirm_payment',
-  'reject_proof',
-  'confirm',
-  'ship',
-  'deliver',
-  'cancel',
-] as const;
+export const orderActions = ['confirm_payment', 'reject_proof', 'confirm', 'ship', 'deliver', 'cancel'] as const;
 export const orderAction = z.enum(orderActions, {
   error: `action must be one of: ${orderActions.join(', ')}`,
 });
@@ -137,8 +133,30 @@ export const orderActionBody = z
   .object({
     action: orderAction,
     note: z.string().trim().max(1000, 'The note is too long (1,000 characters at most)').optional(),
+    /** Required to ship: who carries the parcel and its waybill number. */
+    courier: z
+      .enum(couriers, { error: `courier must be one of: ${couriers.join(', ')}` })
+      .optional(),
+    tracking_number: z
+      .string()
+      .trim()
+      .min(1, 'Enter the tracking number')
+      .max(40, 'The tracking number is too long')
+      .regex(/^[A-Za-z0-9 -]+$/, 'Use the letters and digits of the tracking number')
+      .optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.action !== 'ship') return;
+    if (!body.courier)
+      ctx.addIssue({ code: 'custom', path: ['courier'], message: 'Choose the courier' });
+    if (!body.tracking_number)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tracking_number'],
+        message: 'Enter the tracking number',
+      });
+  });
 export type OrderActionBody = z.infer<typeof orderActionBody>;
 
 export const orderIdParams = z.object({ id: idSchema }).strict();

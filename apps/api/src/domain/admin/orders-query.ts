@@ -1,6 +1,7 @@
 // What the back office reads about orders: the filtered list and one order in full.
 import type { AdminOrderDetail, AdminOrderList, adminOrdersQuery } from '@jangbogi/contracts/admin';
 import { bankLabel } from '@jangbogi/contracts/admin-transfers';
+import { presentShipment } from '@jangbogi/contracts/shipping';
 import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -75,19 +76,13 @@ async function ordersWhere(db: DbOrTx, query: OrdersQuery): Promise<Prisma.Order
       { customerEmail: contains },
       { customerPhone: contains },
       { depositorName: contains },
-      ...(/^[\d\s-]+$/.test(q) && digits.length >= 4
-        ? [{ id: { in: await idsByPhoneDigits(db, digits) } }]
-        : []),
+      ...(/^[\d\s-]+$/.test(q) && digits.length >= 4 ? [{ id: { in: await idsByPhoneDigits(db, digits) } }] : []),
     ];
   }
   return where;
 }
 
-export async function listOrders(
-  db: DbOrTx,
-  query: OrdersQuery,
-  now: Date,
-): Promise<AdminOrderList> {
+export async function listOrders(db: DbOrTx, query: OrdersQuery, now: Date): Promise<AdminOrderList> {
   const where = await ordersWhere(db, query);
   const [total, orders] = await Promise.all([
     db.order.count({ where }),
@@ -109,11 +104,7 @@ export async function listOrders(
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export async function getOrderDetail(
-  db: DbOrTx,
-  orderId: string,
-  now: Date,
-): Promise<AdminOrderDetail> {
+export async function getOrderDetail(db: DbOrTx, orderId: string, now: Date): Promise<AdminOrderDetail> {
   const o = await db.order.findUnique({
     where: { id: orderId },
     select: {
@@ -132,6 +123,8 @@ export async function getOrderDetail(
       items: { orderBy: { productName: 'asc' } },
       paymentProofs: { orderBy: { createdAt: 'desc' } },
       events: { orderBy: { createdAt: 'asc' }, include: { actor: { select: { email: true } } } },
+      courier: true,
+      trackingNumber: true,
       deposit: { select: { occurredAt: true, depositor: true, amount: true, bank: true } },
     },
   });
@@ -149,6 +142,7 @@ export async function getOrderDetail(
     shipping_price: o.shippingPrice,
     paid_at: iso(o.paidAt),
     cancelled_at: iso(o.cancelledAt),
+    shipment: presentShipment(o.courier, o.trackingNumber),
     bank_deposit: o.deposit && {
       occurred_at: o.deposit.occurredAt.toISOString(),
       depositor: o.deposit.depositor,

@@ -14,10 +14,7 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook('onRequest', async (request) => {
     const caller = request.requireAdmin();
     // The token carries the role it was signed with; an admin demoted since then is turned away.
-    const user = await fastify.db.user.findUnique({
-      where: { id: caller.userId },
-      select: { role: true },
-    });
+    const user = await fastify.db.user.findUnique({ where: { id: caller.userId }, select: { role: true } });
     if (user?.role !== 'admin') throw forbidden('Only the shop team can do this.');
   });
 

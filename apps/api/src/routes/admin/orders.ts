@@ -59,6 +59,14 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         orderId: request.params.id,
         action: request.body.action,
         note: request.body.note,
+        ...(request.body.courier && request.body.tracking_number
+          ? {
+              shipment: {
+                courier: request.body.courier,
+                trackingNumber: request.body.tracking_number,
+              },
+            }
+          : {}),
         actorUserId: userId,
         now: new Date(),
       });
