@@ -179,4 +179,28 @@ test('the team imports a bank statement and two of three transfer orders are pai
     `${GUESTS[0]}, ₩${first.total_price.toLocaleString('en-US')} (KB Kookmin (KB국민은행))`,
   );
   await shot(page, '04-paid-order');
+
+  // The two paid orders are confirmed, so today's picking list has a packing slip for each,
+  // each printed on its own A4 page after the list.
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Picking list' })
+    .click();
+  for (const order of [first, second]) {
+    const slip = page.getByRole('region', { name: `Packing slip ${order.order_number}` });
+    await expect(slip).toContainText(`₩${order.total_price.toLocaleString('en-US')}`);
+    await expect(slip).toContainText('테헤란로 123, 4층');
+  }
+  await expect(
+    page.getByRole('region', { name: `Packing slip ${third.order_number}` }),
+  ).toHaveCount(0);
+  await shot(page, '05-packing-slips');
+  const slipCount = await page.getByRole('region', { name: /^Packing slip / }).count();
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({
+    preferCSSPageSize: true,
+    path: 'e2e/screenshots/bank-statement-packing-slips.pdf',
+  });
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
+  expect(pages).toBeGreaterThanOrEqual(slipCount + 1);
 });

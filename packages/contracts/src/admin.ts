@@ -2,7 +2,7 @@
 // Catalogue, promo, banner and settings administration live in admin-catalog.ts.
 import { z } from 'zod';
 import { idSchema, limitQueryField, pageQueryField, won } from './common.ts';
-import { shipment } from './orders.ts';
+import { addressSnapshot, shipment } from './orders.ts';
 import { couriers } from './shipping.ts';
 
 export const orderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'cancelled']);
@@ -205,9 +205,36 @@ export const pickingListItem = z.object({
   quantity: z.number().int(),
   order_numbers: z.array(z.string()),
 });
+/** One order's packing slip, printed on its own A4 page and put in the box. */
+export const packingSlip = z.object({
+  order_number: z.string(),
+  placed_at: z.string(),
+  customer_name: z.string(),
+  customer_phone: z.string(),
+  shipping_address: addressSnapshot,
+  note: z.string().nullable(),
+  payment_method: paymentMethod,
+  payment_status: paymentStatus,
+  subtotal: won,
+  discount: won,
+  shipping_price: won,
+  total: won,
+  lines: z.array(
+    z.object({
+      product_name: z.string(),
+      product_name_kr: z.string().nullable(),
+      unit_price: won,
+      quantity: z.number().int(),
+      line_total: won,
+    }),
+  ),
+});
+export type PackingSlip = z.infer<typeof packingSlip>;
+
 export const pickingList = z.object({
   date: z.string(),
   order_count: z.number().int(),
   items: z.array(pickingListItem),
+  slips: z.array(packingSlip),
 });
 export type PickingList = z.infer<typeof pickingList>;
