@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 // A morning at the shop: three guests order by account transfer; the bank's transaction list has
@@ -195,6 +196,28 @@ test('the team imports a bank statement and two of three transfer orders are pai
     page.getByRole('region', { name: `Packing slip ${third.order_number}` }),
   ).toHaveCount(0);
   await shot(page, '05-packing-slips');
+  // The paid orders exported for the books: CSV with a BOM, Hangul intact, one row per line.
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Orders' })
+    .click();
+  await page.getByRole('combobox', { name: /^Payment/ }).selectOption('paid');
+  await expect(page).toHaveURL(/payment_status=paid/);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const csv = await readFile(await download.path());
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = csv.subarray(3).toString('utf8');
+  expect(text).toContain(`${first.order_number},`);
+  expect(text).toContain(GUESTS[0]);
+  expect(text).not.toContain(`${third.order_number},`);
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Picking list' })
+    .click();
+
   const slipCount = await page.getByRole('region', { name: /^Packing slip / }).count();
   await page.emulateMedia({ media: 'print' });
   const pdf = await page.pdf({

@@ -38,6 +38,12 @@ export const adminOrdersQuery = z
   .strict();
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>;
 
+/** The orders list's filters, exported as a spreadsheet (one row per order line). */
+export const adminOrdersExportQuery = adminOrdersQuery
+  .omit({ page: true, limit: true })
+  .extend({ format: z.enum(['csv', 'xlsx'], { error: 'format must be csv or xlsx' }) });
+export type AdminOrdersExportQuery = z.input<typeof adminOrdersExportQuery>;
+
 export const adminOrderRow = z.object({
   _id: z.string(),
   order_number: z.string(),

@@ -55,7 +55,7 @@ async function idsByPhoneDigits(db: DbOrTx, digits: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-async function ordersWhere(db: DbOrTx, query: OrdersQuery): Promise<Prisma.OrderWhereInput> {
+export async function ordersWhere(db: DbOrTx, query: Omit<OrdersQuery, 'page' | 'limit'>): Promise<Prisma.OrderWhereInput> {
   const where: Prisma.OrderWhereInput = {};
   if (query.status) where.status = query.status;
   if (query.payment_status) where.paymentStatus = query.payment_status;
