@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { idSchema, limitQueryField, pageQueryField, won } from './common.ts';
 import { addressSnapshot, shipment } from './orders.ts';
+import { adminRefund } from './refunds.ts';
 import { couriers } from './shipping.ts';
 
 export const orderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'cancelled']);
@@ -79,7 +80,10 @@ export const adminOrderLine = z.object({
   unit_price: won,
   quantity: z.number().int().positive(),
   line_total: won,
+  /** Units already taken back through refunds. */
+  returned_quantity: z.number().int().nonnegative().optional(),
 });
+export type AdminOrderLine = z.infer<typeof adminOrderLine>;
 
 export const adminPaymentProof = z.object({
   _id: z.string(),
@@ -124,12 +128,21 @@ export const adminOrderDetail = adminOrderRow.extend({
     .object({ occurred_at: z.string(), depositor: z.string(), amount: won, bank: z.string() })
     .nullable()
     .optional(),
+  /** Refunds of returned lines or of the whole order, oldest first. */
+  refunds: z.array(adminRefund).optional(),
   /** The actions that are legal for the order right now. */
   allowed_actions: z.array(z.string()),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 
-export const orderActions = ['confirm_payment', 'reject_proof', 'confirm', 'ship', 'deliver', 'cancel'] as const;
+export const orderActions = [
+  'confirm_payment',
+  'reject_proof',
+  'confirm',
+  'ship',
+  'deliver',
+  'cancel',
+] as const;
 export const orderAction = z.enum(orderActions, {
   error: `action must be one of: ${orderActions.join(', ')}`,
 });

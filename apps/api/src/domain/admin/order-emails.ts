@@ -26,13 +26,22 @@ function headline(reason: EmailReason, orderNumber: string): { subject: string; 
         body: 'We could not match your transfer screenshot to a deposit. Please check the amount and the depositor name, then upload a new screenshot from your order page.',
       };
     case 'confirm':
-      return { subject: `Order ${orderNumber} is confirmed`, body: 'Your order is confirmed and we are preparing it.' };
+      return {
+        subject: `Order ${orderNumber} is confirmed`,
+        body: 'Your order is confirmed and we are preparing it.',
+      };
     case 'ship':
       return { subject: `Order ${orderNumber} has shipped`, body: 'Your order is on its way.' };
     case 'deliver':
-      return { subject: `Order ${orderNumber} was delivered`, body: 'Your order was delivered. Thank you for shopping with Jangbogi.' };
+      return {
+        subject: `Order ${orderNumber} was delivered`,
+        body: 'Your order was delivered. Thank you for shopping with Jangbogi.',
+      };
     case 'cancel':
-      return { subject: `Order ${orderNumber} was cancelled`, body: 'Your order was cancelled by the shop.' };
+      return {
+        subject: `Order ${orderNumber} was cancelled`,
+        body: 'Your order was cancelled by the shop.',
+      };
     case 'auto_cancel':
       return {
         subject: `Order ${orderNumber} was cancelled`,
@@ -69,4 +78,39 @@ export function orderStatusEmail(
     'Jangbogi',
   ];
   return { kind: `order_${reason}`, to: order.customerEmail, subject, text: lines.join('\n') };
+}
+
+/** Sent when the shop takes lines back (or the whole order) and when the money has gone out. */
+export function refundEmail(
+  order: OrderForEmail,
+  refund: { amount: number; method: 'transfer' | 'cash'; cancelsOrder: boolean },
+  stage: 'created' | 'refunded',
+): OutgoingEmail {
+  const how = refund.method === 'transfer' ? 'to your bank account' : 'in cash';
+  const subject =
+    stage === 'refunded'
+      ? `Your refund for order ${order.orderNumber} was sent`
+      : refund.cancelsOrder
+        ? `Order ${order.orderNumber} was cancelled and will be refunded`
+        : `Items from order ${order.orderNumber} were returned`;
+  const body =
+    stage === 'refunded'
+      ? `We have refunded ${formatWon(refund.amount)} ${how}.`
+      : `We will refund ${formatWon(refund.amount)} ${how}. You can follow the refund under My Orders.`;
+  const lines = [
+    `Hello ${order.customerName},`,
+    '',
+    body,
+    '',
+    `Order number: ${order.orderNumber}`,
+    `Order total now: ${formatWon(order.total)}`,
+    '',
+    'Jangbogi',
+  ];
+  return {
+    kind: stage === 'refunded' ? 'order_refunded' : 'order_refund',
+    to: order.customerEmail,
+    subject,
+    text: lines.join('\n'),
+  };
 }

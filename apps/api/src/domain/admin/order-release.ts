@@ -4,16 +4,20 @@ import type { DbOrTx } from '../../db/client.ts';
 
 export async function releaseCancelledOrder(tx: DbOrTx, orderId: string): Promise<void> {
   // One statement per order; lines whose product was deleted have product_id NULL and are skipped.
+  // Units already taken back by a refund went back to stock then, so only the kept ones return.
   await tx.$executeRaw`
     UPDATE products p
        SET stock_quantity = p.stock_quantity + l.quantity, updated_at = now()
-      FROM (SELECT product_id, SUM(quantity)::int AS quantity
+      FROM (SELECT product_id, SUM(quantity - returned_quantity)::int AS quantity
               FROM order_items
              WHERE order_id = ${orderId}::uuid AND product_id IS NOT NULL
              GROUP BY product_id) l
      WHERE p.id = l.product_id`;
 
-  const use = await tx.promoUse.findUnique({ where: { orderId }, select: { id: true, promoId: true } });
+  const use = await tx.promoUse.findUnique({
+    where: { orderId },
+    select: { id: true, promoId: true },
+  });
   if (use) {
     await tx.promoUse.delete({ where: { id: use.id }, select: { id: true } });
     await tx.$executeRaw`UPDATE promos SET used_count = GREATEST(used_count - 1, 0) WHERE id = ${use.promoId}::uuid`;

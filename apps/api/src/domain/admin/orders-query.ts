@@ -1,6 +1,7 @@
 // What the back office reads about orders: the filtered list and one order in full.
 import type { AdminOrderDetail, AdminOrderList, adminOrdersQuery } from '@jangbogi/contracts/admin';
 import { bankLabel } from '@jangbogi/contracts/admin-transfers';
+import { refundLines, type AdminRefund } from '@jangbogi/contracts/refunds';
 import { presentShipment } from '@jangbogi/contracts/shipping';
 import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -55,7 +56,10 @@ async function idsByPhoneDigits(db: DbOrTx, digits: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-export async function ordersWhere(db: DbOrTx, query: Omit<OrdersQuery, 'page' | 'limit'>): Promise<Prisma.OrderWhereInput> {
+export async function ordersWhere(
+  db: DbOrTx,
+  query: Omit<OrdersQuery, 'page' | 'limit'>,
+): Promise<Prisma.OrderWhereInput> {
   const where: Prisma.OrderWhereInput = {};
   if (query.status) where.status = query.status;
   if (query.payment_status) where.paymentStatus = query.payment_status;
@@ -76,13 +80,19 @@ export async function ordersWhere(db: DbOrTx, query: Omit<OrdersQuery, 'page' | 
       { customerEmail: contains },
       { customerPhone: contains },
       { depositorName: contains },
-      ...(/^[\d\s-]+$/.test(q) && digits.length >= 4 ? [{ id: { in: await idsByPhoneDigits(db, digits) } }] : []),
+      ...(/^[\d\s-]+$/.test(q) && digits.length >= 4
+        ? [{ id: { in: await idsByPhoneDigits(db, digits) } }]
+        : []),
     ];
   }
   return where;
 }
 
-export async function listOrders(db: DbOrTx, query: OrdersQuery, now: Date): Promise<AdminOrderList> {
+export async function listOrders(
+  db: DbOrTx,
+  query: OrdersQuery,
+  now: Date,
+): Promise<AdminOrderList> {
   const where = await ordersWhere(db, query);
   const [total, orders] = await Promise.all([
     db.order.count({ where }),
@@ -104,7 +114,52 @@ export async function listOrders(db: DbOrTx, query: OrdersQuery, now: Date): Pro
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export async function getOrderDetail(db: DbOrTx, orderId: string, now: Date): Promise<AdminOrderDetail> {
+interface RefundRow {
+  id: string;
+  amount: number;
+  method: 'transfer' | 'cash';
+  status: 'to_refund' | 'refunded';
+  cancelsOrder: boolean;
+  bankName: string | null;
+  accountNumber: string | null;
+  accountHolder: string | null;
+  lines: unknown;
+  note: string | null;
+  createdAt: Date;
+  refundedAt: Date | null;
+  createdBy: { email: string } | null;
+  refundedBy: { email: string } | null;
+}
+
+function presentAdminRefund(r: RefundRow): AdminRefund {
+  return {
+    _id: r.id,
+    amount: r.amount,
+    method: r.method,
+    status: r.status,
+    cancels_order: r.cancelsOrder,
+    created_at: r.createdAt.toISOString(),
+    refunded_at: iso(r.refundedAt),
+    bank_account:
+      r.bankName && r.accountNumber && r.accountHolder
+        ? {
+            bank_name: r.bankName,
+            account_number: r.accountNumber,
+            account_holder: r.accountHolder,
+          }
+        : null,
+    lines: refundLines.parse(r.lines),
+    note: r.note,
+    created_by_email: r.createdBy?.email ?? null,
+    refunded_by_email: r.refundedBy?.email ?? null,
+  };
+}
+
+export async function getOrderDetail(
+  db: DbOrTx,
+  orderId: string,
+  now: Date,
+): Promise<AdminOrderDetail> {
   const o = await db.order.findUnique({
     where: { id: orderId },
     select: {
@@ -126,6 +181,13 @@ export async function getOrderDetail(db: DbOrTx, orderId: string, now: Date): Pr
       courier: true,
       trackingNumber: true,
       deposit: { select: { occurredAt: true, depositor: true, amount: true, bank: true } },
+      refunds: {
+        orderBy: { createdAt: 'asc' },
+        include: {
+          createdBy: { select: { email: true } },
+          refundedBy: { select: { email: true } },
+        },
+      },
     },
   });
   if (!o) throw notFound('Order not found.');
@@ -158,7 +220,9 @@ export async function getOrderDetail(db: DbOrTx, orderId: string, now: Date): Pr
       unit_price: i.unitPrice,
       quantity: i.quantity,
       line_total: i.lineTotal,
+      returned_quantity: i.returnedQuantity,
     })),
+    refunds: o.refunds.map(presentAdminRefund),
     payment_proofs: o.paymentProofs.map((p) => ({
       _id: p.id,
       url: p.url,

@@ -42,6 +42,18 @@ export const orderSelect = {
     },
     orderBy: { productName: 'asc' },
   },
+  refunds: {
+    select: {
+      id: true,
+      amount: true,
+      method: true,
+      status: true,
+      cancelsOrder: true,
+      createdAt: true,
+      refundedAt: true,
+    },
+    orderBy: { createdAt: 'asc' },
+  },
 } as const;
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
@@ -83,6 +95,15 @@ export function presentOrder(row: OrderRow): Order {
       line_total: item.lineTotal,
     })),
     shipment: presentShipment(row.courier, row.trackingNumber),
+    refunds: row.refunds.map((r) => ({
+      _id: r.id,
+      amount: r.amount,
+      method: r.method,
+      status: r.status,
+      cancels_order: r.cancelsOrder,
+      created_at: r.createdAt.toISOString(),
+      refunded_at: r.refundedAt ? r.refundedAt.toISOString() : null,
+    })),
   };
 }
 

@@ -12,7 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applyOrderAction } from '../../domain/admin/order-actions.ts';
 import { exportOrders } from '../../domain/admin/orders-export.ts';
 import { getOrderDetail, listOrders } from '../../domain/admin/orders-query.ts';
+import { markOrderRefunded, refundOrder } from '../../domain/admin/refunds.ts';
 import { reviewQueue as loadReviewQueue } from '../../domain/admin/transfer-review.ts';
+import { createRefundBody, refundParams } from '@jangbogi/contracts/refunds';
 
 const tags = ['admin: orders'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -36,7 +38,8 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'The filtered orders as CSV (UTF-8 with a BOM, for Excel) or XLSX, one row per order line',
+        summary:
+          'The filtered orders as CSV (UTF-8 with a BOM, for Excel) or XLSX, one row per order line',
         querystring: adminOrdersExportQuery,
       },
     },
@@ -68,7 +71,8 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'Move an order along: confirm_payment, reject_proof, confirm, ship, deliver or cancel',
+        summary:
+          'Move an order along: confirm_payment, reject_proof, confirm, ship, deliver or cancel',
         params: orderIdParams,
         body: orderActionBody,
         response: { 200: adminOrderDetail, 409: errorResponse, ...errors },
@@ -88,6 +92,52 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
               },
             }
           : {}),
+        actorUserId: userId,
+        now: new Date(),
+      });
+      return getOrderDetail(fastify.db, request.params.id, new Date());
+    },
+  );
+
+  fastify.post(
+    '/orders/:id/refunds',
+    {
+      schema: {
+        tags,
+        summary:
+          'Take lines back from a paid order (or everything, without `lines`) and record the refund',
+        params: orderIdParams,
+        body: createRefundBody,
+        response: { 201: adminOrderDetail, 409: errorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.requireAdmin();
+      await refundOrder(fastify.db, {
+        orderId: request.params.id,
+        body: request.body,
+        actorUserId: userId,
+        now: new Date(),
+      });
+      return reply.code(201).send(await getOrderDetail(fastify.db, request.params.id, new Date()));
+    },
+  );
+
+  fastify.post(
+    '/orders/:id/refunds/:refundId/refunded',
+    {
+      schema: {
+        tags,
+        summary: 'Record that the money of a refund has gone back to the shopper',
+        params: refundParams,
+        response: { 200: adminOrderDetail, 409: errorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = request.requireAdmin();
+      await markOrderRefunded(fastify.db, {
+        orderId: request.params.id,
+        refundId: request.params.refundId,
         actorUserId: userId,
         now: new Date(),
       });

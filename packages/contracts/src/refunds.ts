@@ -1,0 +1,99 @@
+// Refunds of paid orders: what the back office sends, what the shopper sees, and the one money
+// rule both sides apply when lines come back.
+import { z } from 'zod';
+import { idSchema, won } from './common.ts';
+import { shippingFor } from './money.ts';
+
+export const refundMethods = ['transfer', 'cash'] as const;
+export const refundMethod = z.enum(refundMethods);
+export type RefundMethod = z.infer<typeof refundMethod>;
+export const refundStatus = z.enum(['to_refund', 'refunded']);
+export type RefundStatus = z.infer<typeof refundStatus>;
+
+const trimmed = (label: string, max: number) =>
+  z.string().trim().min(1, `Enter the ${label}`).max(max, `The ${label} is too long`);
+
+export const refundBankAccount = z.object({
+  bank_name: trimmed('bank name', 40),
+  account_number: z
+    .string()
+    .trim()
+    .regex(/^[\d-]{6,30}$/, 'Enter the account number (digits and dashes)'),
+  account_holder: trimmed('account holder', 60),
+});
+export type RefundBankAccount = z.infer<typeof refundBankAccount>;
+
+/** `lines` omitted: cancel the whole order and return everything still kept. */
+export const createRefundBody = z
+  .object({
+    lines: z
+      .array(z.object({ order_item_id: idSchema, quantity: z.number().int().positive() }))
+      .min(1, 'Pick at least one line to return')
+      .optional(),
+    method: refundMethod,
+    bank_account: refundBankAccount.optional(),
+    note: z.string().trim().max(500).optional(),
+  })
+  .strict()
+  .refine((b) => b.method !== 'transfer' || b.bank_account !== undefined, {
+    message: "Enter the shopper's bank account for a transfer refund",
+    path: ['bank_account'],
+  });
+export type CreateRefundBody = z.infer<typeof createRefundBody>;
+
+export const refundParams = z.object({ id: idSchema, refundId: idSchema }).strict();
+
+/** What the shopper sees under My Orders. */
+export const orderRefund = z.object({
+  _id: z.string(),
+  amount: won,
+  method: refundMethod,
+  status: refundStatus,
+  cancels_order: z.boolean(),
+  created_at: z.string(),
+  refunded_at: z.string().nullable(),
+});
+export type OrderRefund = z.infer<typeof orderRefund>;
+
+/** What a refund took back: the order lines and how many units of each. */
+export const refundLines = z.array(
+  z.object({ order_item_id: z.string(), quantity: z.number().int().positive() }),
+);
+
+export const adminRefund = orderRefund.extend({
+  bank_account: refundBankAccount.nullable(),
+  lines: refundLines,
+  note: z.string().nullable(),
+  created_by_email: z.string().nullable(),
+  refunded_by_email: z.string().nullable(),
+});
+export type AdminRefund = z.infer<typeof adminRefund>;
+
+export interface OrderMoney {
+  /** The kept lines' value before this return (earlier returns already taken off). */
+  subtotal: number;
+  discount: number;
+  shippingPrice: number;
+  total: number;
+}
+
+/**
+ * The order's figures once lines worth `returnedValue` come back, and the refund that follows.
+ * - The promo discount is spread over the lines in proportion to their price, so it shrinks with them.
+ * - A shipping fee already paid is not refunded on a partial return; but when the kept lines drop
+ *   below the free-shipping threshold (D3), the flat fee is charged after all, i.e. kept from the refund.
+ * - Returning everything refunds everything paid, shipping included.
+ */
+export function moneyAfterReturn(
+  order: OrderMoney,
+  returnedValue: number,
+): OrderMoney & { refund: number } {
+  const subtotal = Math.max(0, order.subtotal - returnedValue);
+  if (subtotal === 0)
+    return { subtotal: 0, discount: 0, shippingPrice: 0, total: 0, refund: order.total };
+  const discount =
+    order.subtotal > 0 ? Math.round((order.discount * subtotal) / order.subtotal) : 0;
+  const shippingPrice = Math.max(order.shippingPrice, shippingFor(subtotal - discount));
+  const total = subtotal - discount + shippingPrice;
+  return { subtotal, discount, shippingPrice, total, refund: Math.max(0, order.total - total) };
+}
