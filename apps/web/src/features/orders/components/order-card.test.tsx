@@ -36,6 +36,29 @@ const order = (shipment: Order['shipment']): Order => ({
 });
 
 describe('OrderCard', () => {
+  it('shows each refund with its amount and status', () => {
+    render(
+      <OrderCard
+        order={{
+          ...order(null),
+          refunds: [
+            {
+              _id: 'refund-1',
+              amount: 7_000,
+              method: 'transfer',
+              status: 'to_refund',
+              cancels_order: false,
+              created_at: '2026-11-22T03:00:00.000Z',
+              refunded_at: null,
+            },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByText('Refund (items returned)')).toBeInTheDocument();
+    expect(screen.getByText(/₩7,000 · to your bank account · To be refunded/)).toBeInTheDocument();
+  });
+
   it('shows the courier and tracking number with a link to the tracking page', () => {
     render(
       <OrderCard

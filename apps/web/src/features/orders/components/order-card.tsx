@@ -79,6 +79,16 @@ export function OrderCard({ order }: { order: Order }) {
           <dt>Total</dt>
           <dd>{formatWon(order.total_price)}</dd>
         </div>
+        {(order.refunds ?? []).map((refund) => (
+          <div key={refund._id}>
+            <dt>{refund.cancels_order ? 'Refund (order cancelled)' : 'Refund (items returned)'}</dt>
+            <dd>
+              {formatWon(refund.amount)} ·{' '}
+              {refund.method === 'transfer' ? 'to your bank account' : 'in cash'} ·{' '}
+              {refund.status === 'refunded' ? 'Refunded' : 'To be refunded'}
+            </dd>
+          </div>
+        ))}
       </dl>
     </article>
   );

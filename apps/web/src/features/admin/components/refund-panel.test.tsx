@@ -1,0 +1,167 @@
+import type { AdminOrderDetail } from '@jangbogi/contracts/admin';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RefundPanel } from './refund-panel';
+
+const line = (id: string, name: string, unitPrice: number, quantity: number, returned = 0) => ({
+  _id: id,
+  product_id: `p-${id}`,
+  product_name: name,
+  product_name_kr: null,
+  image_url: null,
+  unit_price: unitPrice,
+  quantity,
+  line_total: unitPrice * quantity,
+  returned_quantity: returned,
+});
+
+function paidOrder(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+  return {
+    _id: 'order-1',
+    order_number: '20261121-0042',
+    customer_name: 'Minji Kim',
+    customer_email: 'minji@example.com',
+    customer_phone: '010-1234-5678',
+    total: 54_000,
+    status: 'confirmed',
+    payment_status: 'paid',
+    payment_method: 'account_transfer',
+    depositor_name: '김민지',
+    placed_at: '2026-11-21T01:00:00.000Z',
+    age_hours: 2,
+    has_proof: false,
+    user_id: null,
+    is_guest: true,
+    shipping_address: null,
+    billing_address: null,
+    note: null,
+    promo_code: null,
+    subtotal: 54_000,
+    discount: 0,
+    shipping_price: 0,
+    paid_at: '2026-11-21T02:00:00.000Z',
+    cancelled_at: null,
+    items: [line('kimchi', 'Kimchi', 12_000, 3), line('tofu', 'Tofu', 9_000, 2)],
+    payment_proofs: [],
+    events: [],
+    refunds: [],
+    allowed_actions: ['ship'],
+    ...overrides,
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderPanel(order: AdminOrderDetail) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RefundPanel order={order} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('RefundPanel', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is not offered on an unpaid order without refunds', () => {
+    renderPanel(paidOrder({ payment_status: 'unpaid' }));
+    expect(screen.queryByRole('region', { name: 'Refund / return' })).not.toBeInTheDocument();
+  });
+
+  it('previews the refund, warns when free shipping is lost, and sends the picked lines with the bank account', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(json(201, paidOrder())));
+    vi.stubGlobal('fetch', fetchMock);
+    renderPanel(paidOrder());
+    const form = screen.getByRole('form', { name: 'Refund / return' });
+    const kimchi = within(form).getByLabelText('Return how many Kimchi');
+    await userEvent.clear(kimchi);
+    await userEvent.type(kimchi, '1');
+    // 42,000 kept: under 50,000, so the 5,000 fee is kept from the 12,000 refund.
+    expect(form).toHaveTextContent(
+      'Refund ₩7,000; the order total becomes ₩47,000 (the kept items no longer ship free).',
+    );
+    await userEvent.type(within(form).getByLabelText('Bank'), '국민은행');
+    await userEvent.type(within(form).getByLabelText('Account number'), '123456-01-234567');
+    await userEvent.type(within(form).getByLabelText('Account holder'), '김민지');
+    await userEvent.click(within(form).getByRole('button', { name: 'Record return and refund' }));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/admin/orders/order-1/refunds');
+    expect(JSON.parse(init.body as string)).toEqual({
+      method: 'transfer',
+      lines: [{ order_item_id: 'kimchi', quantity: 1 }],
+      bank_account: {
+        bank_name: '국민은행',
+        account_number: '123456-01-234567',
+        account_holder: '김민지',
+      },
+    });
+  });
+
+  it('cancels the whole order for cash without lines, and shows a 409 from the server', async () => {
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(
+        json(409, {
+          message: 'Only 0 of this line can still be returned.',
+          code: 'RETURN_EXCEEDS_PURCHASE',
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderPanel(paidOrder());
+    const form = screen.getByRole('form', { name: 'Refund / return' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Return everything' }));
+    await userEvent.selectOptions(within(form).getByLabelText('Refund method'), 'cash');
+    expect(within(form).queryByLabelText('Bank')).not.toBeInTheDocument();
+    expect(form).toHaveTextContent('Cancels the order. Refund ₩54,000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel and refund' }));
+    expect(
+      JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string),
+    ).toEqual({ method: 'cash' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Only 0 of this line can still be returned.',
+    );
+  });
+
+  it('lists refunds and marks an open one refunded', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(json(200, paidOrder())));
+    vi.stubGlobal('fetch', fetchMock);
+    renderPanel(
+      paidOrder({
+        status: 'cancelled',
+        items: [line('kimchi', 'Kimchi', 12_000, 3, 3)],
+        refunds: [
+          {
+            _id: 'refund-1',
+            amount: 54_000,
+            method: 'transfer',
+            status: 'to_refund',
+            cancels_order: true,
+            created_at: '2026-11-21T03:00:00.000Z',
+            refunded_at: null,
+            bank_account: {
+              bank_name: '국민은행',
+              account_number: '123456-01-234567',
+              account_holder: '김민지',
+            },
+            lines: [{ order_item_id: 'kimchi', quantity: 3 }],
+            note: null,
+            created_by_email: 'staff@jangbogi.kr',
+            refunded_by_email: null,
+          },
+        ],
+      }),
+    );
+    expect(screen.queryByRole('form', { name: 'Refund / return' })).not.toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Refunds' });
+    expect(table).toHaveTextContent('₩54,000');
+    expect(table).toHaveTextContent('국민은행 123456-01-234567 (김민지)');
+    await userEvent.click(within(table).getByRole('button', { name: 'Mark refunded' }));
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe(
+      '/api/admin/orders/order-1/refunds/refund-1/refunded',
+    );
+  });
+});
