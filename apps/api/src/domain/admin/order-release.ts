@@ -14,10 +14,7 @@ export async function releaseCancelledOrder(tx: DbOrTx, orderId: string): Promis
              GROUP BY product_id) l
      WHERE p.id = l.product_id`;
 
-  const use = await tx.promoUse.findUnique({
-    where: { orderId },
-    select: { id: true, promoId: true },
-  });
+  const use = await tx.promoUse.findUnique({ where: { orderId }, select: { id: true, promoId: true } });
   if (use) {
     await tx.promoUse.delete({ where: { id: use.id }, select: { id: true } });
     await tx.$executeRaw`UPDATE promos SET used_count = GREATEST(used_count - 1, 0) WHERE id = ${use.promoId}::uuid`;

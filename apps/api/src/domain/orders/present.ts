@@ -43,15 +43,7 @@ export const orderSelect = {
     orderBy: { productName: 'asc' },
   },
   refunds: {
-    select: {
-      id: true,
-      amount: true,
-      method: true,
-      status: true,
-      cancelsOrder: true,
-      createdAt: true,
-      refundedAt: true,
-    },
+    select: { id: true, amount: true, method: true, status: true, cancelsOrder: true, createdAt: true, refundedAt: true },
     orderBy: { createdAt: 'asc' },
   },
 } as const;

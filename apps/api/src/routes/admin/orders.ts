@@ -38,8 +38,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        summary:
-          'The filtered orders as CSV (UTF-8 with a BOM, for Excel) or XLSX, one row per order line',
+        summary: 'The filtered orders as CSV (UTF-8 with a BOM, for Excel) or XLSX, one row per order line',
         querystring: adminOrdersExportQuery,
       },
     },
@@ -71,8 +70,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        summary:
-          'Move an order along: confirm_payment, reject_proof, confirm, ship, deliver or cancel',
+        summary: 'Move an order along: confirm_payment, reject_proof, confirm, ship, deliver or cancel',
         params: orderIdParams,
         body: orderActionBody,
         response: { 200: adminOrderDetail, 409: errorResponse, ...errors },
