@@ -2,6 +2,7 @@
 // first, so two admins returning the same line at once are serialised: the second sees the
 // first one's returned quantities and is refused when nothing is left to return.
 import type { CreateRefundBody } from '@jangbogi/contracts/refunds';
+import { formatWon } from '@jangbogi/contracts/money';
 import { moneyAfterReturn } from '@jangbogi/contracts/refunds';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -188,7 +189,7 @@ export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<
       toStatus: next.status,
       fromPaymentStatus: before.paymentStatus,
       toPaymentStatus: next.paymentStatus,
-      note: [`Refund ${money.refund} won (${request.body.method})`, note]
+      note: [`Refund ${formatWon(money.refund)} (${request.body.method})`, note]
         .filter(Boolean)
         .join(': '),
       createdAt: request.now,
@@ -239,7 +240,7 @@ export async function markRefunded(
       toStatus: locked.status,
       fromPaymentStatus: locked.payment_status,
       toPaymentStatus: locked.payment_status,
-      note: `Refunded ${refund.amount} won (${refund.method})`,
+      note: `Refunded ${formatWon(refund.amount)} (${refund.method})`,
       createdAt: change.now,
     },
     select: { id: true },

@@ -255,7 +255,7 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
   const canReturn = order.payment_status === 'paid' && order.status !== 'cancelled';
   if (!canReturn && (order.refunds ?? []).length === 0) return null;
   return (
-    <section className={styles.card} aria-label="Refund / return">
+    <section className={styles.card} aria-label="Refund / return" style={{ marginTop: 16 }}>
       <h2>Refund / return</h2>
       <OpenRefunds order={order} />
       {canReturn && <ReturnForm order={order} />}
