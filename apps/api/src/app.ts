@@ -7,7 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import path from 'node:path';
-import type { Config } from './config.ts';
+import { trustProxySetting, type Config } from './config.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import env from './plugins/external/env.ts';
 import multipart from './plugins/external/multipart.ts';
@@ -65,7 +65,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger: loggerOptions(config),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { removeAdditional: false } },

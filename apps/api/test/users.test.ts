@@ -36,6 +36,7 @@ describe('accounts', () => {
         phoneNumber: '010-1234-5678',
         profileImageUrl: null,
         role: 'customer',
+        emailVerified: false,
       });
       expect(res.body).not.toMatch(/password|\$2[aby]\$/i);
       const me = await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${json.token}` } });

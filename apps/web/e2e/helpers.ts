@@ -19,10 +19,10 @@ function decodeQuotedPrintable(text: string) {
 }
 
 /**
- * Waits for the outbox worker to write an email to `to` into the server's mail folder and returns
- * its decoded text.
+ * Waits for the outbox worker to write an email to `to` (and containing `containing`, when given)
+ * into the server's mail folder and returns its decoded text.
  */
-export async function readEmailTo(to: string, timeoutMs = 20_000): Promise<string> {
+export async function readEmailTo(to: string, timeoutMs = 20_000, containing = ''): Promise<string> {
   const mailDir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
   let found = '';
   await expect
@@ -31,7 +31,7 @@ export async function readEmailTo(to: string, timeoutMs = 20_000): Promise<strin
         const files = await readdir(mailDir).catch(() => [] as string[]);
         for (const file of files.filter((name) => name.endsWith('.eml')).sort().reverse()) {
           const text = decodeQuotedPrintable(await readFile(path.join(mailDir, file), 'utf8'));
-          if (text.toLowerCase().includes(to.toLowerCase())) {
+          if (text.toLowerCase().includes(to.toLowerCase()) && text.includes(containing)) {
             found = text;
             return true;
           }

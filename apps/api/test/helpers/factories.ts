@@ -46,7 +46,13 @@ export async function createProduct(db: Db, data: ProductOverrides = {}) {
 
 export async function createUser(
   db: Db,
-  data: { email?: string; passwordHash?: string | null; role?: 'customer' | 'admin'; firstName?: string } = {},
+  data: {
+    email?: string;
+    passwordHash?: string | null;
+    role?: 'customer' | 'admin';
+    firstName?: string;
+    emailVerifiedAt?: Date | null;
+  } = {},
 ) {
   return db.user.create({
     data: {
@@ -56,6 +62,7 @@ export async function createUser(
       lastName: 'Kim',
       phoneNumber: '010-1234-5678',
       role: data.role ?? 'customer',
+      emailVerifiedAt: data.emailVerifiedAt ?? null,
     },
   });
 }

@@ -52,6 +52,10 @@ export const router = createBrowserRouter([
         path,
         lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
       })),
+      {
+        path: paths.verifyEmail.path,
+        lazy: () => import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })),
+      },
       // Private pages: a visitor who is not logged in goes to /login and comes back afterwards.
       {
         element: <RequireUser />,

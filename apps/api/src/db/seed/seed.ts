@@ -8,7 +8,7 @@ import { validateCatalogue } from './catalogue-schema.ts';
 import { ensureCatalogueArtwork, loadCatalogue, type LoadSummary } from './load-catalogue.ts';
 import { ensureAccounts, ensureBanners, ensurePromos, ensureSettings } from './shop-extras.ts';
 
-export type SeedConfig = Pick<Config, 'uploadDir' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>;
+export type SeedConfig = Pick<Config, 'uploadDir' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'NODE_ENV'>;
 
 export async function seedShop(db: Db, config: SeedConfig): Promise<LoadSummary> {
   const summary = await loadCatalogue(db, validateCatalogue(builtinCatalogue()), config.uploadDir);

@@ -1,18 +1,15 @@
 // Reads the caller's cart straight from carts/cart_items (the cart routes own writing them).
 import { payablePrice } from '@jangbogi/contracts/money';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Owner } from '../caller.ts';
 
 /** Whose cart: a user's, or a guest session's. */
-export type CartOwner = { userId: string } | { guestSessionId: string };
-
-function ownerWhere(owner: CartOwner) {
-  return 'userId' in owner ? { userId: owner.userId } : { guestSessionId: owner.guestSessionId };
-}
+export type CartOwner = Owner;
 
 /** The cart's subtotal at today's prices; archived products do not count. */
 export async function cartSubtotal(db: DbOrTx, owner: CartOwner): Promise<number> {
   const items = await db.cartItem.findMany({
-    where: { cart: ownerWhere(owner), product: { archivedAt: null } },
+    where: { cart: owner, product: { archivedAt: null } },
     select: {
       quantity: true,
       product: { select: { sellPrice: true, salePrice: true, isOnSale: true, comparePrice: true } },

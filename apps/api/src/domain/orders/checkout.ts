@@ -9,8 +9,9 @@ import type {
 } from '@jangbogi/contracts/orders';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Caller } from '../../plugins/app/auth.ts';
-import { ensureGuestAccount, sendSetPasswordLink } from './guest-account.ts';
+import { ownerOf, type Caller } from '../caller.ts';
+import { guestOrderAccount } from './guest-account.ts';
+import { checkUnpaidGuestOrders } from './guest-limits.ts';
 import { once, requestHash, type StoredResponse } from './idempotency.ts';
 import { placeOrder, requireDepositorName } from './place.ts';
 import { placeOrderResponse } from './present.ts';
@@ -161,25 +162,13 @@ export async function checkoutAsGuest(
   };
 
   return runOnce(db, caller, 'POST /orders/guest-checkout', orderFields, options, async (tx) => {
-    let userId: string;
-    if (caller.kind === 'user') {
-      userId = caller.userId;
-    } else {
-      const account = await ensureGuestAccount(tx, {
-        email: body.email,
-        firstName: names.firstName,
-        lastName: names.lastName,
-        phone: body.phone,
-      });
-      userId = account.userId;
-      if (!account.hasPassword) {
-        await sendSetPasswordLink(tx, { userId, email: body.email.toLowerCase(), name: names.fullName }, options.publicUrl);
-      }
-    }
+    await checkUnpaidGuestOrders(tx, caller, body.email);
+    const guest = { email: body.email, firstName: names.firstName, lastName: names.lastName, fullName: names.fullName, phone: body.phone };
+    const userId = await guestOrderAccount(tx, caller, guest, options.publicUrl);
     const order = await placeOrder(
       tx,
       {
-        cartOwner: caller.kind === 'user' ? { userId: caller.userId } : { guestSessionId: caller.guestId },
+        cartOwner: ownerOf(caller),
         userId,
         guestSessionId: caller.kind === 'guest' ? caller.guestId : null,
         actorUserId: caller.kind === 'user' ? caller.userId : null,

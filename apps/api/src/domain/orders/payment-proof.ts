@@ -3,10 +3,10 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { PaymentStatus } from '@jangbogi/contracts/orders';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { Caller } from '../../plugins/app/auth.ts';
 import { acceptImage } from '../files/images.ts';
 import type { FileStorage } from '../files/storage.ts';
-import { ORDER_NOT_FOUND, ownedBy } from './queries.ts';
+import { ownerOf, type Caller } from '../caller.ts';
+import { ORDER_NOT_FOUND } from './queries.ts';
 
 export const PROOF_REQUIRED = 'Please select an image to upload';
 
@@ -21,7 +21,7 @@ function checkProofAllowed(order: { paymentMethod: string; paymentStatus: Paymen
 }
 
 async function findOwnOrder(db: DbOrTx, caller: Caller, orderId: string) {
-  const order = await db.order.findFirst({ where: { id: orderId, ...ownedBy(caller) }, select: proofOrderSelect });
+  const order = await db.order.findFirst({ where: { id: orderId, ...ownerOf(caller) }, select: proofOrderSelect });
   if (!order) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
   return order;
 }

@@ -1,6 +1,8 @@
 import type { ChangePasswordBody, LoginBody, RegisterBody, UpdateProfileBody } from '@jangbogi/contracts/users';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
+import { mergeGuestCart } from '../cart/cart.ts';
+import { sendConfirmationLink } from './email-ownership.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { toUserJson, userSelect, type UserRow } from './user-view.ts';
 
@@ -12,8 +14,7 @@ function isUniqueViolation(error: unknown): boolean {
   return e.code === 'P2002' || e.meta?.driverAdapterError?.cause?.kind === 'UniqueConstraintViolation';
 }
 
-/** Creates a customer account; the caller hashes the password outside the transaction. */
-export async function createAccount(db: DbOrTx, body: RegisterBody, passwordHash: string): Promise<UserRow> {
+async function createAccount(db: DbOrTx, body: RegisterBody, passwordHash: string): Promise<UserRow> {
   const existing = await db.user.findUnique({ where: { email: body.email }, select: { id: true } });
   if (existing) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
   try {
@@ -32,6 +33,25 @@ export async function createAccount(db: DbOrTx, body: RegisterBody, passwordHash
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
     throw error;
   }
+}
+
+/**
+ * Creates a customer account, emails the link that confirms its address and moves the guest
+ * cart (if any) into it. The account sees no guest order until the link is followed.
+ */
+export async function registerAccount(
+  db: Db,
+  publicUrl: string,
+  body: RegisterBody,
+  guestSessionId: string | null,
+): Promise<UserRow> {
+  const passwordHash = await hashPassword(body.password);
+  return db.$transaction(async (tx) => {
+    const row = await createAccount(tx, body, passwordHash);
+    await sendConfirmationLink(tx, publicUrl, row);
+    if (guestSessionId) await mergeGuestCart(tx, guestSessionId, row.id);
+    return row;
+  });
 }
 
 // Compared against when the email is unknown, so both answers take a bcrypt's time.
@@ -55,7 +75,16 @@ export async function authenticate(db: DbOrTx, body: LoginBody): Promise<UserRow
     phoneNumber: found.phoneNumber,
     profileImageUrl: found.profileImageUrl,
     role: found.role,
+    emailVerifiedAt: found.emailVerifiedAt,
+    sessionVersion: found.sessionVersion,
   };
+}
+
+/** Logs in and moves the guest cart (if any) into the account's cart. */
+export async function logIn(db: Db, body: LoginBody, guestSessionId: string | null): Promise<UserRow> {
+  const account = await authenticate(db, body);
+  if (guestSessionId) await db.$transaction((tx) => mergeGuestCart(tx, guestSessionId, account.id));
+  return account;
 }
 
 export async function findUser(db: DbOrTx, userId: string): Promise<UserRow> {
@@ -81,18 +110,30 @@ export async function setProfileImage(db: DbOrTx, userId: string, url: string) {
   return { user: toUserJson(user), previousUrl: before.profileImageUrl };
 }
 
-/** Checks the current password and returns the hash of the new one (hashed outside any transaction). */
-export async function checkPasswordChange(db: DbOrTx, userId: string, body: ChangePasswordBody): Promise<string> {
+/**
+ * Changes the password after checking the current one. Every session issued before ends; the
+ * returned account (with its new session version) lets the caller sign this device back in.
+ */
+export async function changePassword(db: Db, userId: string, body: ChangePasswordBody): Promise<UserRow> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   if (!user) throw notFound('Account not found');
   if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
     throw badRequest('Current password is incorrect.', 'WRONG_PASSWORD');
   }
-  return hashPassword(body.newPassword);
+  const passwordHash = await hashPassword(body.newPassword);
+  return db.$transaction(async (tx) => {
+    await setPassword(tx, userId, passwordHash);
+    return findUser(tx, userId);
+  });
 }
 
+/** Sets a password hash, ends every session of the user and voids their outstanding links. */
 export async function setPassword(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {
-  await db.user.update({ where: { id: userId }, data: { passwordHash }, select: { id: true } });
-  // Reset links sent before the change must not undo it.
+  await db.user.update({
+    where: { id: userId },
+    data: { passwordHash, sessionVersion: { increment: 1 } },
+    select: { id: true },
+  });
+  // Links sent before the change must not undo it.
   await db.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
 }

@@ -42,7 +42,7 @@ const categories: FastifyPluginAsyncZod = async (fastify) => {
     '/categories/:id',
     { schema: { tags, summary: 'Delete an empty category', params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await fastify.db.$transaction((tx) => deleteCategory(tx, request.params.id));
+      await deleteCategory(fastify.db, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -68,7 +68,7 @@ const categories: FastifyPluginAsyncZod = async (fastify) => {
     '/subcategories/:id',
     { schema: { tags, summary: 'Delete a subcategory without products', params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await fastify.db.$transaction((tx) => deleteSubcategory(tx, request.params.id));
+      await deleteSubcategory(fastify.db, request.params.id);
       return reply.status(204).send(null);
     },
   );

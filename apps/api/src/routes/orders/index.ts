@@ -14,6 +14,7 @@ import { checkoutAsGuest, checkoutAsUser } from '../../domain/orders/checkout.ts
 import { readIdempotencyKey } from '../../domain/orders/idempotency.ts';
 import { uploadPaymentProof } from '../../domain/orders/payment-proof.ts';
 import { getOrder, listOrders } from '../../domain/orders/queries.ts';
+import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
 
 const placeResponses = {
@@ -23,6 +24,8 @@ const placeResponses = {
   404: errorResponse,
   409: errorResponse,
 };
+
+const GUEST_CHECKOUT_LIMIT_MESSAGE = 'Too many guest orders. Please wait a while and try again, or contact us.';
 
 const orders: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
@@ -54,8 +57,11 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         summary: "Place an order from the guest's cart; creates an account for the email if needed",
         description: 'Client-sent prices and totals are ignored. Supports the `Idempotency-Key` header.',
         body: guestCheckoutBody,
-        response: placeResponses,
+        response: { ...placeResponses, 429: errorResponse },
       },
+      // No account is needed, so the limits are per address and per email (each order mails it).
+      config: perIpLimit({ max: 30, timeWindow: '10 minutes', message: GUEST_CHECKOUT_LIMIT_MESSAGE }),
+      preHandler: perEmailLimit(fastify, 'guest-checkout', { max: 10, timeWindow: '1 hour', message: GUEST_CHECKOUT_LIMIT_MESSAGE }),
     },
     async (request, reply) => {
       const caller = request.requireCaller();
