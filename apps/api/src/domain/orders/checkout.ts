@@ -89,7 +89,7 @@ export async function checkoutAsUser(
     const order = await placeOrder(
       tx,
       {
-        cartOwner: { userId: caller.userId },
+        cartOwner: ownerOf(caller),
         userId: caller.userId,
         guestSessionId: null,
         actorUserId: caller.userId,

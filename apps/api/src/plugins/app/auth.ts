@@ -70,7 +70,7 @@ function guestTokenOf(request: FastifyRequest): string | undefined {
   return typeof header === 'string' && header && header !== 'null' ? header : undefined;
 }
 
-export function claimsOf(payload: UserTokenPayload): SessionClaims {
+function claimsOf(payload: UserTokenPayload): SessionClaims {
   return { userId: payload.sub, sessionVersion: payload.ver ?? 0, authTime: payload.auth_time ?? payload.iat ?? 0 };
 }
 
