@@ -4,10 +4,10 @@ import { useTestApp } from './helpers/app.ts';
 describe('GET /api/health', () => {
   const ctx = useTestApp();
 
-  it('is ready when the database answers', async () => {
+  it('is alive', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(res.json()).toEqual({ status: 'ok' });
   });
 
   it('answers unknown endpoints with a JSON 404', async () => {
@@ -19,6 +19,9 @@ describe('GET /api/health', () => {
   it('serves an OpenAPI document', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ openapi: '3.1.0', paths: { '/api/health': expect.any(Object) } });
+    expect(res.json()).toMatchObject({
+      openapi: '3.1.0',
+      paths: { '/api/health': expect.any(Object) },
+    });
   });
 });

@@ -21,7 +21,9 @@ export const subcategoryList = z.array(subcategory);
 
 /** A category with its subcategories, as the header's Categories menu shows them. */
 export const categoryWithSubcategories = category.extend({
-  subcategories: z.array(z.object({ _id: z.string(), name: z.string(), name_kr: z.string().nullable() })),
+  subcategories: z.array(
+    z.object({ _id: z.string(), name: z.string(), name_kr: z.string().nullable() }),
+  ),
 });
 export const categoryList = z.array(categoryWithSubcategories);
 export type CategoryWithSubcategories = z.infer<typeof categoryWithSubcategories>;
@@ -102,7 +104,12 @@ export const bySubcategoriesQuery = z
     ids: z
       .string()
       .max(2000, 'Too many ids')
-      .transform((s) => s.split(',').map((id) => id.trim()).filter(Boolean))
+      .transform((s) =>
+        s
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(idSchema).min(1, 'ids is required').max(50, 'At most 50 ids')),
     page: pageQueryField.optional(),
     limit: limitQueryField.optional(),
@@ -117,7 +124,14 @@ export const searchQuery = z
 
 export const searchResult = z.object({ products: z.array(productSummary) });
 
-export const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('up') });
+/** Liveness: the process answers. */
+export const healthResponse = z.object({ status: z.literal('ok') });
+/** Readiness: the database answers and every migration shipped with this build is applied. */
+export const readyResponse = z.object({
+  status: z.literal('ready'),
+  database: z.literal('up'),
+  migrations: z.number().int(),
+});
 
 /** For lists that take no parameters: any query field is a mistake worth a 400. */
 export const noQuery = z.object({}).strict();

@@ -27,10 +27,19 @@ describe('fault: the database restarts under a running app', () => {
     await ensureDatabase(url);
     await migrate(url);
 
-    const app = await buildApp(loadConfig({
-      NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dir,
-      WEB_DIST_DIR: path.join(dir, 'no-web'), BACKGROUND_JOBS: 'false', RATE_LIMIT_ENABLED: 'false', SMTP_URL: '',
-    }));
+    const app = await buildApp(
+      loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: url,
+        JWT_SECRET: TEST_JWT_SECRET,
+        DATA_DIR: dir,
+        WEB_DIST_DIR: path.join(dir, 'no-web'),
+        BACKGROUND_JOBS: 'false',
+        RATE_LIMIT_ENABLED: 'false',
+        SMTP_URL: '',
+      }),
+    );
     cleanup.push(() => app.close());
     const products = () => app.inject({ method: 'GET', url: '/api/products' });
     expect((await products()).statusCode).toBe(200);
@@ -43,7 +52,7 @@ describe('fault: the database restarts under a running app', () => {
       expect(down.json()).toMatchObject({ code: 'UNAVAILABLE', message: expect.any(String) });
       expect(Date.now() - started).toBeLessThan(6_000);
     }
-    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
 
     server = await startEmbeddedPostgres({ dataDir, port: server.port, ephemeral: true });
     const deadline = Date.now() + 15_000;
@@ -53,6 +62,6 @@ describe('fault: the database restarts under a running app', () => {
       if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(status).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
   });
 });
