@@ -32,11 +32,15 @@ const configSchema = z.object({
   SHOP_EMAIL: z.string().email().default('help@jangbogi.kr'),
   MAIL_DIR: z.string().optional(),
   UPLOAD_DIR: z.string().optional(),
-  S3_ENDPOINT: z.string().url().optional(),
+  /** Setting a bucket switches uploads from UPLOAD_DIR to S3-compatible object storage. */
   S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('auto'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** MinIO and most self-hosted servers need bucket-in-path URLs. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** A public base URL (CDN or public-read bucket) for public images; unset: served through /uploads. */
   S3_PUBLIC_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().default('admin@jangbogi.kr'),
   ADMIN_PASSWORD: z.string().min(8).default('admin-jangbogi-2026'),

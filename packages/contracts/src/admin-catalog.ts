@@ -226,8 +226,12 @@ const bannerFields = {
   is_active: z.boolean().optional(),
   sort_order: z.number().int().min(0).max(100_000).optional(),
 };
+/** A banner with a picture hosted elsewhere; uploaded pictures go through the multipart upload. */
 export const bannerCreateBody = z
-  .object({ ...bannerFields, image_url: requiredText('image_url', 1000) })
+  .object({
+    ...bannerFields,
+    image_url: requiredText('image_url', 1000).refine((v) => /^https:\/\/[^/]/.test(v), 'image_url must be an https URL'),
+  })
   .strict();
 export const bannerPatchBody = z
   .object(bannerFields)

@@ -46,12 +46,8 @@ export const registerBody = z
     email,
     password: newPassword,
     phoneNumber: koreanPhone,
-    profileImageUrl: z
-      .string()
-      .trim()
-      .max(500, 'Profile image URL is too long')
-      .refine((v) => v === '' || /^(\/uploads\/|https:\/\/)/.test(v), 'Profile image URL must be an uploaded image or https URL')
-      .nullish(),
+    /** Accepted for older clients and ignored: only an uploaded photo (PUT /users/me) sets one. */
+    profileImageUrl: z.string().max(500, 'Profile image URL is too long').nullish(),
   })
   .strict();
 export type RegisterBody = z.infer<typeof registerBody>;

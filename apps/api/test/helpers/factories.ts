@@ -1,6 +1,7 @@
 // Small builders for test data. Each takes the Prisma client and only the fields a test cares about.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/db/client.ts';
+import { newFileKey } from '../../src/domain/files/storage.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -144,12 +145,10 @@ export async function createOrder(db: Db, data: OrderOverrides = {}) {
 }
 
 export async function createPaymentProof(db: Db, orderId: string, data: { createdAt?: Date; rejectedAt?: Date | null } = {}) {
-  const key = `proofs/${unique()}${unique()}.png`;
   return db.paymentProof.create({
     data: {
       orderId,
-      fileKey: key,
-      url: `/uploads/${key}`,
+      fileKey: newFileKey('payment-proofs', 'png'),
       contentType: 'image/png',
       sizeBytes: 1234,
       createdAt: data.createdAt ?? new Date(),

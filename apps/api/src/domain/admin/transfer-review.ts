@@ -3,6 +3,7 @@
 import type { ReviewQueue } from '@jangbogi/contracts/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import type { PrivateFileLinks } from '../files/private-links.ts';
 import { changeOrder } from './order-actions.ts';
 import { hoursBetween } from './korea-time.ts';
 
@@ -16,7 +17,8 @@ export async function countReviewQueue(db: DbOrTx): Promise<number> {
   return db.order.count({ where: awaitingPayment });
 }
 
-export async function reviewQueue(db: DbOrTx, now: Date): Promise<ReviewQueue> {
+/** `links` signs the short-lived URLs of the transfer screenshots (they are never public). */
+export async function reviewQueue(db: DbOrTx, now: Date, links: PrivateFileLinks): Promise<ReviewQueue> {
   const orders = await db.order.findMany({
     where: awaitingPayment,
     orderBy: [{ placedAt: 'asc' }, { orderNumber: 'asc' }],
@@ -35,12 +37,12 @@ export async function reviewQueue(db: DbOrTx, now: Date): Promise<ReviewQueue> {
         where: { rejectedAt: null },
         orderBy: { createdAt: 'desc' },
         take: 1,
-        select: { url: true, createdAt: true },
+        select: { fileKey: true, createdAt: true },
       },
     },
   });
   return {
-    orders: orders.map((o) => ({
+    orders: orders.map(({ paymentProofs: [proof], ...o }) => ({
       _id: o.id,
       order_number: o.orderNumber,
       customer_name: o.customerName,
@@ -51,8 +53,8 @@ export async function reviewQueue(db: DbOrTx, now: Date): Promise<ReviewQueue> {
       payment_status: o.paymentStatus,
       placed_at: o.placedAt.toISOString(),
       age_hours: hoursBetween(o.placedAt, now),
-      proof_url: o.paymentProofs[0]?.url ?? null,
-      proof_uploaded_at: o.paymentProofs[0]?.createdAt.toISOString() ?? null,
+      proof_url: proof ? links.url(proof.fileKey, now) : null,
+      proof_uploaded_at: proof?.createdAt.toISOString() ?? null,
     })),
   };
 }

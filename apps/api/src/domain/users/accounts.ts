@@ -24,7 +24,8 @@ export async function createAccount(db: DbOrTx, body: RegisterBody, passwordHash
         firstName: body.firstName,
         lastName: body.lastName,
         phoneNumber: body.phoneNumber,
-        profileImageUrl: body.profileImageUrl || null,
+        // Never from the request: only an upload sets a photo (a client-chosen URL was once
+        // treated as our file and deleted on the next upload).
       },
       select: userSelect,
     });
@@ -74,11 +75,19 @@ export async function updateProfile(db: DbOrTx, userId: string, body: UpdateProf
   return toUserJson(user);
 }
 
-/** Points the profile at a newly stored photo; returns the user and the photo it replaced. */
-export async function setProfileImage(db: DbOrTx, userId: string, url: string) {
-  const before = await findUser(db, userId);
-  const user = await db.user.update({ where: { id: userId }, data: { profileImageUrl: url }, select: userSelect });
-  return { user: toUserJson(user), previousUrl: before.profileImageUrl };
+/**
+ * Points the profile at a photo storage has just stored; returns the user and the storage key of
+ * the photo it replaced (null when there was none we stored), for removal after the commit.
+ */
+export async function setProfileImage(db: DbOrTx, userId: string, photo: { key: string; url: string }) {
+  const before = await db.user.findUnique({ where: { id: userId }, select: { profileImageKey: true } });
+  if (!before) throw unauthorized('Your session has expired. Please log in again.', 'INVALID_TOKEN');
+  const user = await db.user.update({
+    where: { id: userId },
+    data: { profileImageUrl: photo.url, profileImageKey: photo.key },
+    select: userSelect,
+  });
+  return { user: toUserJson(user), previousKey: before.profileImageKey };
 }
 
 /** Checks the current password and returns the hash of the new one (hashed outside any transaction). */

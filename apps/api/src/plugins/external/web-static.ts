@@ -1,22 +1,35 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { isPublicKey } from '../../domain/files/storage.ts';
 
-// Serves uploaded files under /uploads and, when it has been built, the web app at /
+// The seed's drawn package art, written into the upload folder by name (see db/seed/artwork.ts).
+const SEEDED_ARTWORK = /^(catalogue\/[a-z0-9-]+\/[a-z0-9-]+|banners\/banner-[0-9]+)\.svg$/;
+const NOT_FOUND = { message: 'File not found', code: 'NOT_FOUND' };
+
+// Serves public uploads under /uploads and, when it has been built, the web app at /
 // (any unknown non-API path answers with index.html so client-side routes survive a reload).
 async function webStatic(fastify: FastifyInstance) {
   const { uploadDir, webDistDir } = fastify.config;
   await mkdir(uploadDir, { recursive: true });
-  await fastify.register(fastifyStatic, {
-    root: uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-    immutable: true,
+
+  // Only public keys storage made (products, banners, profiles) and the seed's artwork: transfer
+  // screenshots live in the same storage but are only reachable through signed links (ADR 0007).
+  fastify.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    if (isPublicKey(key)) {
+      const file = await fastify.storage.read(key);
+      if (!file) return reply.status(404).send(NOT_FOUND);
+      if (file.size) reply.header('content-length', file.size);
+      // Names are never reused, so a stored file never changes.
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').type(file.contentType).send(file.body);
+    }
+    const artwork = path.join(uploadDir, key);
+    if (!SEEDED_ARTWORK.test(key) || !existsSync(artwork)) return reply.status(404).send(NOT_FOUND);
+    return reply.header('cache-control', 'public, max-age=604800').type('image/svg+xml').send(createReadStream(artwork));
   });
 
   const indexHtml = path.join(webDistDir, 'index.html');
@@ -46,4 +59,4 @@ async function webStatic(fastify: FastifyInstance) {
   });
 }
 
-export default fp(webStatic, { name: 'web-static', dependencies: ['env'] });
+export default fp(webStatic, { name: 'web-static', dependencies: ['env', 'storage'] });

@@ -14,7 +14,6 @@ import {
   arrangeProductImages,
   assertProductExists,
   deleteProductImage,
-  uploadedFileKey,
 } from '../../domain/admin/product-images.ts';
 import {
   createProduct,
@@ -90,11 +89,11 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
       const { id } = request.params;
       await assertProductExists(fastify.db, id);
       const image = await acceptImage(await uploadedFile(request), 'Choose an image to upload.');
-      const stored = await fastify.storage.put('products', image.extension, image.buffer, image.contentType);
+      const key = await fastify.storage.put('products', image.extension, image.buffer, image.contentType);
       try {
-        await fastify.db.$transaction((tx) => addProductImage(tx, id, stored.url));
+        await fastify.db.$transaction((tx) => addProductImage(tx, id, { key, url: fastify.storage.publicUrl(key) }));
       } catch (error) {
-        await fastify.storage.remove(stored.key);
+        await fastify.storage.remove(key);
         throw error;
       }
       return reply.status(201).send(await getAdminProduct(fastify.db, id));
@@ -123,8 +122,7 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
     { schema: { tags, summary: 'Delete a product image', params: productImageParams, response: { 200: adminProduct, ...errors } } },
     async (request) => {
       const { id, imageId } = request.params;
-      const url = await fastify.db.$transaction((tx) => deleteProductImage(tx, id, imageId));
-      const key = uploadedFileKey(url);
+      const key = await fastify.db.$transaction((tx) => deleteProductImage(tx, id, imageId));
       if (key) await fastify.storage.remove(key);
       return getAdminProduct(fastify.db, id);
     },

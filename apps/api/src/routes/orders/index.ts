@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutAsGuest, checkoutAsUser } from '../../domain/orders/checkout.ts';
 import { readIdempotencyKey } from '../../domain/orders/idempotency.ts';
-import { uploadPaymentProof } from '../../domain/orders/payment-proof.ts';
+import { MAX_PROOFS_PER_ORDER, uploadPaymentProof } from '../../domain/orders/payment-proof.ts';
 import { getOrder, listOrders } from '../../domain/orders/queries.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
 
@@ -98,6 +98,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['orders'],
         summary: 'Upload a screenshot of the account transfer (multipart field `screenshot`)',
+        description: `At most ${MAX_PROOFS_PER_ORDER} per order (409 TOO_MANY_PROOFS). The answer's url is a signed link valid for minutes.`,
         consumes: ['multipart/form-data'],
         params: orderIdParams,
         response: {
@@ -114,7 +115,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const caller = request.requireCaller();
       const file = await uploadedFile(request);
-      return uploadPaymentProof(fastify.db, fastify.storage, caller, request.params.orderId, file);
+      return uploadPaymentProof(fastify.db, fastify.storage, fastify.privateFileLinks, caller, request.params.orderId, file);
     },
   );
 };

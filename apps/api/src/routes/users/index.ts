@@ -104,12 +104,15 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
       if (request.isMultipart()) {
         const file = await uploadedFile(request);
         const image = await acceptImage(file?.fieldname === 'profileImage' ? file : undefined, 'Please select an image to upload');
-        const stored = await fastify.storage.put('profiles', image.extension, image.buffer, image.contentType);
-        const { user: updated, previousUrl } = await setProfileImage(fastify.db, userId, stored.url);
-        if (previousUrl?.startsWith('/uploads/profiles/')) {
-          await fastify.storage.remove(previousUrl.slice('/uploads/'.length));
-        }
-        return updated;
+        const key = await fastify.storage.put('profiles', image.extension, image.buffer, image.contentType);
+        const replaced = await setProfileImage(fastify.db, userId, { key, url: fastify.storage.publicUrl(key) }).catch(
+          async (error: unknown) => {
+            await fastify.storage.remove(key);
+            throw error;
+          },
+        );
+        if (replaced.previousKey) await fastify.storage.remove(replaced.previousKey);
+        return replaced.user;
       }
       if (!request.body) throw badRequest('Send the profile fields as JSON or a profileImage file.');
       return updateProfile(fastify.db, userId, request.body);
