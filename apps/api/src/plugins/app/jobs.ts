@@ -9,6 +9,7 @@ import { cancelUnconfirmedCashOrders } from '../../domain/admin/unconfirmed-cash
 import { runHousekeeping } from '../../domain/housekeeping/housekeeping.ts';
 
 const MINUTE_MS = 60 * 1000;
+const FIRST_PASS_AFTER_MS = 3_000;
 
 interface Job {
   name: string;
@@ -70,13 +71,17 @@ async function jobs(fastify: FastifyInstance) {
   const timers: NodeJS.Timeout[] = [];
   fastify.addHook('onReady', async () => {
     for (const job of shopJobs(fastify.config)) {
+      // A first pass soon after start, so that instances restarted more often than a job's
+      // period still run it; then one pass per period.
+      const first = setTimeout(() => runJob(job), FIRST_PASS_AFTER_MS);
       const timer = setInterval(() => runJob(job), job.everyMs);
+      first.unref();
       timer.unref();
-      timers.push(timer);
+      timers.push(first, timer);
     }
   });
   fastify.addHook('onClose', async () => {
-    for (const timer of timers) clearInterval(timer);
+    for (const timer of timers) clearTimeout(timer);
     await Promise.all(running.values());
   });
 }
