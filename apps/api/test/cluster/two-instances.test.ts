@@ -69,7 +69,7 @@ describe('two API instances act as one shop', () => {
       JWT_SECRET: TEST_JWT_SECRET,
       NODE_ENV: 'production',
       ADMIN_PASSWORD: 'cluster-admin-password-2026',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       RATE_LIMIT_ENABLED: 'true',
       BACKGROUND_JOBS: 'true',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
@@ -116,6 +116,31 @@ describe('two API instances act as one shop', () => {
       address: { street: '12 Sejong-daero', city: 'Seoul' },
       payment_method: 'cash',
     });
+
+  it("logs every line of a request with the id it returns, a proxy's id included", async () => {
+    const proxyId = `edge-${randomUUID()}`;
+    const fromProxy = await fetch(`${a.url}/api/products?limit=1`, {
+      headers: { 'x-request-id': proxyId },
+    });
+    expect(fromProxy.headers.get('x-request-id')).toBe(proxyId);
+    const fresh = await fetch(`${b.url}/api/no-such-thing`);
+    const freshId = fresh.headers.get('x-request-id');
+    expect(freshId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const linesAbout = (instance: Instance, id: string) =>
+      instance.child
+        .output()
+        .split('\n')
+        .filter((line) => line.includes(id))
+        .map((line) => JSON.parse(line) as { reqId?: string; msg: string });
+    await expect.poll(() => linesAbout(a, proxyId).length).toBeGreaterThanOrEqual(2);
+    expect(linesAbout(a, proxyId).map((l) => l.msg)).toEqual(
+      expect.arrayContaining(['incoming request', 'request completed']),
+    );
+    expect(linesAbout(a, proxyId).every((l) => l.reqId === proxyId)).toBe(true);
+    await expect.poll(() => linesAbout(b, freshId!).length).toBeGreaterThanOrEqual(2);
+    expect(linesAbout(b, freshId!).every((l) => l.reqId === freshId)).toBe(true);
+  });
 
   it('serves a photo uploaded through one instance from the other', async () => {
     const email = `photo-${randomUUID().slice(0, 8)}@example.com`;
@@ -253,5 +278,14 @@ describe('two API instances act as one shop', () => {
     expect(sent.length).toBeGreaterThan(20);
     const expected = sent.map((e) => `<${e.id}@jangbogi.outbox>`).sort();
     expect([...smtp.received].sort()).toEqual(expected);
+
+    // Each instance counts its own job runs and deliveries; together they account for all.
+    const scrape = async (instance: Instance) => (await fetch(`${instance.url}/metrics`)).text();
+    const metrics = await scrape(a);
+    expect(metrics).toMatch(
+      /jangbogi_job_runs_total\{job="cancel-unpaid-transfers",outcome="done"\} [1-9]/,
+    );
+    expect(metrics).toMatch(/jangbogi_outbox_deliveries_total\{outcome="sent"\} [1-9]/);
+    expect(metrics).toContain('jangbogi_outbox_emails{status="pending"} 0');
   });
 });
