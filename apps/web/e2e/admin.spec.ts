@@ -1,5 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectImageLoaded } from './helpers';
 
 // The shop team's day: a guest pays by account transfer and uploads a screenshot (through the
 // API, as the checkout screens would), then the back office confirms the money and ships the
@@ -99,6 +100,9 @@ test('the back office confirms a transfer and ships the order', async ({ page, r
   await expect(row).toContainText(DEPOSITOR);
   await expect(row).toContainText('₩');
   await expect(row.getByRole('img', { name: `Transfer proof for ${order.order_number}` })).toBeVisible();
+  // Through its short-lived signed link: never a public /uploads address.
+  await expectImageLoaded(row.getByRole('img', { name: `Transfer proof for ${order.order_number}` }));
+  await expect(row.getByRole('img', { name: `Transfer proof for ${order.order_number}` })).toHaveAttribute('src', /^\/api\/files\//);
   await expect(row.getByRole('button', { name: 'Reject proof' })).toBeVisible();
   await shot(page, '03-transfer-queue');
   await row.getByRole('button', { name: 'Payment received' }).click();
@@ -116,6 +120,7 @@ test('the back office confirms a transfer and ships the order', async ({ page, r
   await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('img', { name: /Transfer proof uploaded/ })).toBeVisible();
+  await expectImageLoaded(page.getByRole('img', { name: /Transfer proof uploaded/ }));
   await expect(page.getByRole('cell', { name: 'Payment received' })).toBeVisible();
   await expect(page.getByRole('cell', { name: ADMIN.email }).first()).toBeVisible();
 

@@ -1,9 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 export const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e/screenshots/${test.info().project.name}-${name}.png`, fullPage: false });
+
+/** The image was fetched and decoded (a visible <img> can still be a broken one). */
+export const expectImageLoaded = (image: Locator) =>
+  expect.poll(() => image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 768;
 

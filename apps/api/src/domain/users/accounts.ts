@@ -1,5 +1,5 @@
 import type { ChangePasswordBody, LoginBody, RegisterBody, UpdateProfileBody } from '@jangbogi/contracts/users';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { toUserJson, userSelect, type UserRow } from './user-view.ts';
@@ -77,17 +77,21 @@ export async function updateProfile(db: DbOrTx, userId: string, body: UpdateProf
 
 /**
  * Points the profile at a photo storage has just stored; returns the user and the storage key of
- * the photo it replaced (null when there was none we stored), for removal after the commit.
+ * the photo it replaced (null when there was none we stored), for removal after the commit. The
+ * row is locked so that two uploads at once cannot both "replace" the same photo and orphan one.
  */
-export async function setProfileImage(db: DbOrTx, userId: string, photo: { key: string; url: string }) {
-  const before = await db.user.findUnique({ where: { id: userId }, select: { profileImageKey: true } });
-  if (!before) throw unauthorized('Your session has expired. Please log in again.', 'INVALID_TOKEN');
-  const user = await db.user.update({
-    where: { id: userId },
-    data: { profileImageUrl: photo.url, profileImageKey: photo.key },
-    select: userSelect,
+export async function setProfileImage(db: Db, userId: string, photo: { key: string; url: string }) {
+  return db.$transaction(async (tx) => {
+    const [before] = await tx.$queryRaw<{ profile_image_key: string | null }[]>`
+      SELECT profile_image_key FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
+    if (!before) throw unauthorized('Your session has expired. Please log in again.', 'INVALID_TOKEN');
+    const user = await tx.user.update({
+      where: { id: userId },
+      data: { profileImageUrl: photo.url, profileImageKey: photo.key },
+      select: userSelect,
+    });
+    return { user: toUserJson(user), previousKey: before.profile_image_key };
   });
-  return { user: toUserJson(user), previousKey: before.profileImageKey };
 }
 
 /** Checks the current password and returns the hash of the new one (hashed outside any transaction). */

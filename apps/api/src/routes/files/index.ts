@@ -6,6 +6,11 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 const FILE_NOT_FOUND = 'File not found';
 
 const files: FastifyPluginAsyncZod = async (fastify) => {
+  // Refusals too: nothing on this route may be kept by a browser or a shared cache.
+  fastify.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
   fastify.get(
     '/payment-proofs/:name',
     {
