@@ -93,9 +93,9 @@ describe('Caddyfile', () => {
 });
 
 describe('Dockerfile', () => {
-  it('builds in one stage and runs the compiled API as a non-root user with a healthcheck', async () => {
+  it('builds in stages and runs the compiled API as a non-root user with a healthcheck', async () => {
     const dockerfile = await read('Dockerfile');
-    expect(dockerfile.match(/^FROM /gm)).toHaveLength(2);
+    expect(dockerfile.match(/^FROM /gm)).toHaveLength(3);
     expect(dockerfile).toMatch(/^RUN pnpm build$/m);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n.*\/api\/health/m);
