@@ -68,20 +68,23 @@ async function jobs(fastify: FastifyInstance) {
     running.set(job.name, pass);
   };
 
-  const timers: NodeJS.Timeout[] = [];
+  const firstPasses: NodeJS.Timeout[] = [];
+  const periods: NodeJS.Timeout[] = [];
   fastify.addHook('onReady', async () => {
     for (const job of shopJobs(fastify.config)) {
       // A first pass soon after start, so that instances restarted more often than a job's
       // period still run it; then one pass per period.
       const first = setTimeout(() => runJob(job), FIRST_PASS_AFTER_MS);
-      const timer = setInterval(() => runJob(job), job.everyMs);
+      const period = setInterval(() => runJob(job), job.everyMs);
       first.unref();
-      timer.unref();
-      timers.push(first, timer);
+      period.unref();
+      firstPasses.push(first);
+      periods.push(period);
     }
   });
   fastify.addHook('onClose', async () => {
-    for (const timer of timers) clearTimeout(timer);
+    for (const timer of firstPasses) clearTimeout(timer);
+    for (const timer of periods) clearInterval(timer);
     await Promise.all(running.values());
   });
 }
