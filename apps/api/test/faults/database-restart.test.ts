@@ -44,6 +44,10 @@ describe('fault: the database restarts under a running app', () => {
       expect(Date.now() - started).toBeLessThan(6_000);
     }
     expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const metrics = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toContain('jangbogi_database_up 0');
 
     server = await startEmbeddedPostgres({ dataDir, port: server.port, ephemeral: true });
     const deadline = Date.now() + 15_000;

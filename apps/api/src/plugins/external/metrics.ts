@@ -30,6 +30,24 @@ function tokenMatches(request: FastifyRequest, token: string): boolean {
 
 async function metrics(fastify: FastifyInstance) {
   const registry = new Registry();
+  // A scrape while the database is away still answers: the shop-wide gauges keep their last
+  // value and jangbogi_database_up says why.
+  const databaseUp = new Gauge({
+    name: 'jangbogi_database_up',
+    help: 'Whether the last scrape could read the database (1) or not (0)',
+    registers: [registry],
+  });
+  async function fromDatabase<T>(query: () => Promise<T>): Promise<T | undefined> {
+    try {
+      const result = await query();
+      databaseUp.set(1);
+      return result;
+    } catch (error) {
+      databaseUp.set(0);
+      fastify.log.warn({ err: error }, 'metrics: database not readable');
+      return undefined;
+    }
+  }
   collectDefaultMetrics({ register: registry });
 
   const requestDuration = new Histogram({
@@ -63,9 +81,13 @@ async function metrics(fastify: FastifyInstance) {
     labelNames: ['status'],
     registers: [registry],
     async collect() {
-      const rows = await fastify.db.$queryRaw<{ status: string; count: number }[]>`
-        SELECT status::text AS status, count(*)::int AS count FROM email_outbox
-         WHERE status IN ('pending', 'failed') GROUP BY status`;
+      const rows = await fromDatabase(
+        () =>
+          fastify.db.$queryRaw<{ status: string; count: number }[]>`
+          SELECT status::text AS status, count(*)::int AS count FROM email_outbox
+           WHERE status IN ('pending', 'failed') GROUP BY status`,
+      );
+      if (!rows) return;
       this.set({ status: 'pending' }, rows.find((r) => r.status === 'pending')?.count ?? 0);
       this.set({ status: 'failed' }, rows.find((r) => r.status === 'failed')?.count ?? 0);
     },
@@ -75,10 +97,13 @@ async function metrics(fastify: FastifyInstance) {
     help: 'Age of the oldest email still waiting to be sent, shop-wide (0 when none)',
     registers: [registry],
     async collect() {
-      const [row] = await fastify.db.$queryRaw<{ age: number | null }[]>`
-        SELECT extract(epoch FROM now() - min(created_at))::float8 AS age
-          FROM email_outbox WHERE status = 'pending'`;
-      this.set(row?.age ?? 0);
+      const rows = await fromDatabase(
+        () =>
+          fastify.db.$queryRaw<{ age: number | null }[]>`
+          SELECT extract(epoch FROM now() - min(created_at))::float8 AS age
+            FROM email_outbox WHERE status = 'pending'`,
+      );
+      if (rows) this.set(rows[0]?.age ?? 0);
     },
   });
   new Gauge({
