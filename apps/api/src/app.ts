@@ -8,8 +8,10 @@ import {
 } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import { trustProxySetting, type Config } from './config.ts';
+import { requestIdFor } from './lib/request-id.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import env from './plugins/external/env.ts';
+import metrics from './plugins/external/metrics.ts';
 import multipart from './plugins/external/multipart.ts';
 import openapi from './plugins/external/openapi.ts';
 import prisma from './plugins/external/prisma.ts';
@@ -27,6 +29,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(env, { config: options.config });
   await fastify.register(security);
   await fastify.register(prisma);
+  await fastify.register(metrics);
   await fastify.register(rateLimit);
   await fastify.register(multipart);
   await fastify.register(openapi);
@@ -66,6 +69,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger: loggerOptions(config),
     trustProxy: trustProxySetting(config.TRUST_PROXY),
+    // Always through genReqId, which keeps a sane incoming x-request-id (see lib/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { removeAdditional: false } },

@@ -83,6 +83,10 @@ const configSchema = z.object({
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
   BACKGROUND_JOBS: booleanFlag.default(true),
   UNPAID_TRANSFER_CANCEL_DAYS: z.coerce.number().min(0).default(3),
+  /** Cash orders the shop has not confirmed after this many days (fractions allowed) are cancelled. */
+  UNPAID_CASH_CANCEL_DAYS: z.coerce.number().min(0).default(2),
+  /** When set, /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   TRUST_PROXY: trustProxy.default(false),
 });
 

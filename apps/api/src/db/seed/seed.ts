@@ -19,8 +19,9 @@ export async function seedShop(db: Db, config: SeedConfig): Promise<LoadSummary>
   return summary;
 }
 
-export async function seedIfEmpty(databaseUrl: string, config: SeedConfig, log: (m: string) => void): Promise<boolean> {
-  const db = createPrismaClient(databaseUrl, 2);
+/** `database`: a URL (a short-lived client is made) or a client to reuse, as the server does. */
+export async function seedIfEmpty(database: string | Db, config: SeedConfig, log: (m: string) => void): Promise<boolean> {
+  const db = typeof database === 'string' ? createPrismaClient(database, 2) : database;
   try {
     if ((await db.category.count()) > 0) {
       // Writes only missing files; the database is left as it is.
@@ -32,7 +33,7 @@ export async function seedIfEmpty(databaseUrl: string, config: SeedConfig, log: 
     log(`Seed: ${summary.created} products created.`);
     return true;
   } finally {
-    await db.$disconnect();
+    if (typeof database === 'string') await db.$disconnect();
   }
 }
 

@@ -35,7 +35,7 @@ export interface OrderChange {
   note?: string | null;
   now: Date;
   /** What the audit trail and email call it; defaults to the action. */
-  reason?: OrderAction | 'auto_cancel';
+  reason?: OrderAction | 'auto_cancel' | 'auto_cancel_unconfirmed';
 }
 
 /** Applies an action to an order inside the caller's transaction. Throws 404/409. */
