@@ -6,6 +6,8 @@ import {
   productImageParams,
   productImagesOrderBody,
   productPatchBody,
+  stockAdjustmentBody,
+  stockMovementList,
 } from '@jangbogi/contracts/admin-catalog';
 import { errorResponse, idParams } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +25,7 @@ import {
   setProductArchived,
   updateProduct,
 } from '../../domain/admin/products.ts';
+import { adjustStock, listStockMovements } from '../../domain/admin/stock.ts';
 import { acceptImage } from '../../domain/files/images.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
 
@@ -51,16 +54,66 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/products',
-    { schema: { tags, summary: 'Create a product', body: productCreateBody, response: { 201: adminProduct, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createProduct(fastify.db, request.body)),
+    {
+      schema: {
+        tags,
+        summary: 'Create a product',
+        body: productCreateBody,
+        response: { 201: adminProduct, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createProduct(fastify.db, request.body, request.requireAdmin().userId)),
   );
 
   fastify.patch(
     '/products/:id',
     {
-      schema: { tags, summary: 'Edit a product', params: idParams, body: productPatchBody, response: { 200: adminProduct, ...errors } },
+      schema: {
+        tags,
+        summary: 'Edit a product (everything but its stock)',
+        params: idParams,
+        body: productPatchBody,
+        response: { 200: adminProduct, ...errors },
+      },
     },
-    async (request) => fastify.db.$transaction((tx) => updateProduct(tx, request.params.id, request.body)),
+    async (request) => updateProduct(fastify.db, request.params.id, request.body),
+  );
+
+  fastify.post(
+    '/products/:id/stock',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change the stock by a delta ("+12 received", "-1 damaged"), recorded with who and why',
+        description:
+          'Send `expected_stock` (the figure the change was decided on) to get a 409 instead when orders moved the stock since.',
+        params: idParams,
+        body: stockAdjustmentBody,
+        response: { 200: adminProduct, 409: errorResponse, ...errors },
+      },
+    },
+    async (request) =>
+      adjustStock(fastify.db, request.params.id, request.body, request.requireAdmin().userId),
+  );
+
+  fastify.get(
+    '/products/:id/stock',
+    {
+      schema: {
+        tags,
+        summary: 'The latest stock changes made by the shop team, newest first',
+        params: idParams,
+        response: { 200: stockMovementList, ...errors },
+      },
+    },
+    async (request) => {
+      await getAdminProduct(fastify.db, request.params.id);
+      return { movements: await listStockMovements(fastify.db, request.params.id) };
+    },
   );
 
   fastify.post(
