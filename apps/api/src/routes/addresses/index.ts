@@ -17,6 +17,7 @@ import {
   setDefaultAddress,
   updateAddress,
 } from '../../domain/addresses/addresses.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
 
@@ -61,7 +62,7 @@ const addresses: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { userId } = request.requireUser();
-      const created = await fastify.db.$transaction((tx) => createAddress(tx, userId, request.body));
+      const created = await inTransaction(fastify.db, (tx) => createAddress(tx, userId, request.body));
       return reply.status(201).send(created);
     },
   );
@@ -79,7 +80,7 @@ const addresses: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { userId } = request.requireUser();
-      return fastify.db.$transaction((tx) => updateAddress(tx, userId, request.params.id, request.body));
+      return inTransaction(fastify.db, (tx) => updateAddress(tx, userId, request.params.id, request.body));
     },
   );
 
@@ -96,7 +97,7 @@ const addresses: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { userId } = request.requireUser();
-      return fastify.db.$transaction((tx) => setDefaultAddress(tx, userId, request.params.id, request.body));
+      return inTransaction(fastify.db, (tx) => setDefaultAddress(tx, userId, request.params.id, request.body));
     },
   );
 
@@ -112,7 +113,7 @@ const addresses: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { userId } = request.requireUser();
-      await fastify.db.$transaction((tx) => deleteAddress(tx, userId, request.params.id));
+      await inTransaction(fastify.db, (tx) => deleteAddress(tx, userId, request.params.id));
       return { message: 'Address deleted.' };
     },
   );

@@ -11,6 +11,7 @@ import {
   updateCategory,
   updateSubcategory,
 } from '../../domain/admin/categories.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 const tags = ['admin: catalogue'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -42,7 +43,7 @@ const categories: FastifyPluginAsyncZod = async (fastify) => {
     '/categories/:id',
     { schema: { tags, summary: 'Delete an empty category', params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await fastify.db.$transaction((tx) => deleteCategory(tx, request.params.id));
+      await inTransaction(fastify.db, (tx) => deleteCategory(tx, request.params.id));
       return reply.status(204).send(null);
     },
   );
@@ -68,7 +69,7 @@ const categories: FastifyPluginAsyncZod = async (fastify) => {
     '/subcategories/:id',
     { schema: { tags, summary: 'Delete a subcategory without products', params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await fastify.db.$transaction((tx) => deleteSubcategory(tx, request.params.id));
+      await inTransaction(fastify.db, (tx) => deleteSubcategory(tx, request.params.id));
       return reply.status(204).send(null);
     },
   );

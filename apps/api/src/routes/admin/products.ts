@@ -28,6 +28,7 @@ import {
 import { adjustStock, listStockMovements } from '../../domain/admin/stock.ts';
 import { acceptImage } from '../../domain/files/images.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 const tags = ['admin: catalogue'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -145,7 +146,7 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
       const image = await acceptImage(await uploadedFile(request), 'Choose an image to upload.');
       const stored = await fastify.storage.put('products', image.extension, image.buffer, image.contentType);
       try {
-        await fastify.db.$transaction((tx) => addProductImage(tx, id, stored.url));
+        await inTransaction(fastify.db, (tx) => addProductImage(tx, id, stored.url));
       } catch (error) {
         await fastify.storage.remove(stored.key);
         throw error;
@@ -166,7 +167,7 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      await fastify.db.$transaction((tx) => arrangeProductImages(tx, request.params.id, request.body));
+      await inTransaction(fastify.db, (tx) => arrangeProductImages(tx, request.params.id, request.body));
       return getAdminProduct(fastify.db, request.params.id);
     },
   );
@@ -176,7 +177,7 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
     { schema: { tags, summary: 'Delete a product image', params: productImageParams, response: { 200: adminProduct, ...errors } } },
     async (request) => {
       const { id, imageId } = request.params;
-      const url = await fastify.db.$transaction((tx) => deleteProductImage(tx, id, imageId));
+      const url = await inTransaction(fastify.db, (tx) => deleteProductImage(tx, id, imageId));
       const key = uploadedFileKey(url);
       if (key) await fastify.storage.remove(key);
       return getAdminProduct(fastify.db, id);

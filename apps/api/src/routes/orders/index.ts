@@ -22,6 +22,7 @@ const placeResponses = {
   401: errorResponse,
   404: errorResponse,
   409: errorResponse,
+  503: errorResponse,
 };
 
 const orders: FastifyPluginAsyncZod = async (fastify) => {
@@ -38,7 +39,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const caller = request.requireUser();
-      const result = await checkoutAsUser(fastify.db, caller, request.body, {
+      const result = await checkoutAsUser(fastify.checkout, caller, request.body, {
         publicUrl: fastify.config.PUBLIC_URL,
         idempotencyKey: readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]),
       });
@@ -59,7 +60,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const caller = request.requireCaller();
-      const result = await checkoutAsGuest(fastify.db, caller, request.body, {
+      const result = await checkoutAsGuest(fastify.checkout, caller, request.body, {
         publicUrl: fastify.config.PUBLIC_URL,
         idempotencyKey: readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]),
       });

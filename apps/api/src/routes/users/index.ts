@@ -18,6 +18,7 @@ import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
 import { guestSessionOf } from './guest-cart.ts';
 import passwordRoutes from './password.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 const errors = {
   400: errorResponse,
@@ -44,7 +45,7 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const passwordHash = await hashPassword(request.body.password);
       const guestSessionId = guestSessionOf(request);
-      const created = await fastify.db.$transaction(async (tx) => {
+      const created = await inTransaction(fastify.db, async (tx) => {
         const row = await createAccount(tx, request.body, passwordHash);
         if (guestSessionId) await mergeGuestCart(tx, guestSessionId, row.id);
         return row;
@@ -73,7 +74,7 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
       const account = await authenticate(fastify.db, request.body);
       const guestSessionId = guestSessionOf(request);
       if (guestSessionId) {
-        await fastify.db.$transaction((tx) => mergeGuestCart(tx, guestSessionId, account.id));
+        await inTransaction(fastify.db, (tx) => mergeGuestCart(tx, guestSessionId, account.id));
       }
       return { token: fastify.signUserToken({ id: account.id, role: account.role }), user: toUserJson(account) };
     },

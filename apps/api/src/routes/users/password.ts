@@ -11,6 +11,7 @@ import { checkPasswordChange, setPassword } from '../../domain/users/accounts.ts
 import { hashPassword } from '../../domain/users/password.ts';
 import { requestPasswordReset, resetPassword } from '../../domain/users/password-reset.ts';
 import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 429: errorResponse };
 const RESET_LIMIT_MESSAGE = 'Too many password reset requests. Please wait 15 minutes and try again.';
@@ -30,7 +31,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { userId } = request.requireUser();
       const passwordHash = await checkPasswordChange(fastify.db, userId, request.body);
-      await fastify.db.$transaction((tx) => setPassword(tx, userId, passwordHash));
+      await inTransaction(fastify.db, (tx) => setPassword(tx, userId, passwordHash));
       return { message: 'Password changed successfully.' };
     },
   );
@@ -48,7 +49,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: perEmailLimit(fastify, 'forgot', { max: 3, timeWindow: '15 minutes', message: RESET_LIMIT_MESSAGE }),
     },
     async (request) => {
-      await fastify.db.$transaction((tx) => requestPasswordReset(tx, fastify.config, request.body.email));
+      await inTransaction(fastify.db, (tx) => requestPasswordReset(tx, fastify.config, request.body.email));
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
   );
@@ -67,7 +68,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const passwordHash = await hashPassword(request.body.password);
-      await fastify.db.$transaction((tx) => resetPassword(tx, request.params.token, passwordHash));
+      await inTransaction(fastify.db, (tx) => resetPassword(tx, request.params.token, passwordHash));
       return { message: 'Your password has been reset. Please log in with your new password.' };
     },
   );
