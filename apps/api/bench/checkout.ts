@@ -170,10 +170,26 @@ export interface StockAudit {
   perProduct: { id: string; initial: number; sold: number; left: number }[];
 }
 
-/** Stock left + units sold must equal the stock each product started with, and never below 0. */
+/** Units of each product in orders that are not cancelled. */
+export async function soldUnits(client: pg.Client, ids: string[]): Promise<Map<string, number>> {
+  const { rows } = await client.query<{ id: string; sold: number }>(
+    `SELECT oi.product_id::text AS id, sum(oi.quantity)::int AS sold
+       FROM order_items oi JOIN orders o ON o.id = oi.order_id
+      WHERE oi.product_id = ANY($1::uuid[]) AND o.status <> 'cancelled'
+      GROUP BY oi.product_id`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row.sold]));
+}
+
+/**
+ * Stock left + units sold must equal the stock each product started with, and never below 0.
+ * `soldBefore` is what earlier runs sold of the same products (counted before this run).
+ */
 export async function auditStock(
   client: pg.Client,
   initial: Map<string, number>,
+  soldBefore: Map<string, number> = new Map(),
 ): Promise<StockAudit> {
   const ids = [...initial.keys()];
   const { rows } = await client.query<{ id: string; left: number; sold: number }>(
@@ -186,7 +202,7 @@ export async function auditStock(
   const perProduct = rows.map((row) => ({
     id: row.id,
     initial: initial.get(row.id) ?? 0,
-    sold: row.sold,
+    sold: row.sold - (soldBefore.get(row.id) ?? 0),
     left: row.left,
   }));
   const integrity = await client.query<{ without_items: number; inconsistent: number }>(

@@ -13,7 +13,7 @@ export async function lockOrderProducts(tx: DbOrTx, orderIds: string[]): Promise
     SELECT p.id FROM products p
      WHERE p.id IN (SELECT product_id FROM order_items WHERE order_id = ANY(${orderIds}::uuid[]))
      ORDER BY p.id
-       FOR UPDATE OF p`;
+       FOR NO KEY UPDATE OF p`;
 }
 
 export async function releaseCancelledOrder(tx: DbOrTx, orderId: string): Promise<void> {

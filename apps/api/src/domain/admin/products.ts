@@ -165,7 +165,7 @@ export async function createProduct(
 
 /** Locks the product row so concurrent edits check prices against what they overwrite. */
 async function lockProduct(tx: DbOrTx, id: string): Promise<void> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM products WHERE id = ${id}::uuid FOR UPDATE`;
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM products WHERE id = ${id}::uuid FOR NO KEY UPDATE`;
   if (rows.length === 0) throw notFound('Product not found.');
 }
 

@@ -21,7 +21,8 @@ export function hashOneTimeToken(token: string): string {
 
 async function findAccount(tx: DbOrTx, email: string) {
   return tx.user.findFirst({
-    where: { email: { equals: email, mode: 'insensitive' } },
+    // Emails are stored lower-case: equality uses the unique index (ILIKE would scan every user).
+    where: { email },
     select: { id: true, passwordHash: true },
   });
 }

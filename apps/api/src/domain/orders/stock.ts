@@ -113,7 +113,7 @@ export async function takeStock(sql: Sql, products: OrderedProduct[]): Promise<v
   const lines = [...products].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const rows = await sql.query<PriceColumns & { id: string; name: string }>(
     `WITH locked AS MATERIALIZED (
-       SELECT id FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE
+       SELECT id FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE
      )
      UPDATE products p SET stock_quantity = p.stock_quantity - l.quantity
        FROM unnest($1::uuid[], $2::int[]) AS l(id, quantity)
