@@ -7,7 +7,7 @@ import type {
   PlaceOrderResponse,
   placeOrderBody,
 } from '@jangbogi/contracts/orders';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Sql, SqlTransactionRunner } from '../../db/sql.ts';
 import type { ConcurrencyGate } from '../../lib/concurrency-gate.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -28,7 +28,6 @@ export const CHECKOUT_TX_OPTIONS = { maxWait: 15_000, timeout: 30_000 } as const
 
 /** Where checkouts run (src/plugins/app/checkout.ts). */
 export interface CheckoutDb {
-  db: Db;
   /** Logged-in checkouts: the faster of the two drivers (docs/benchmarks.md). */
   orders: SqlTransactionRunner;
   /** Guest checkouts: the guest account code works on the Prisma client of the transaction. */

@@ -26,7 +26,7 @@ async function checkout(fastify: FastifyInstance) {
       'Checkout is very busy right now. Nothing was charged or reserved; please try again in a moment.',
     retryAfterSeconds: 1,
   });
-  fastify.decorate('checkout', { db: fastify.db, orders, withPrisma: prisma, gate });
+  fastify.decorate('checkout', { orders, withPrisma: prisma, gate });
   fastify.addHook('onClose', async () => {
     await orders.close();
   });
