@@ -48,6 +48,11 @@ const configSchema = z.object({
   /** When unset, an embedded PostgreSQL is started under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Checkout: how many orders are placed at once (its own connections with the pg driver), how
+  // many may wait for a turn before the next gets 503, and which driver runs its transaction.
+  CHECKOUT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(6),
+  CHECKOUT_MAX_WAITING: z.coerce.number().int().min(0).max(10_000).default(300),
+  CHECKOUT_DRIVER: z.enum(['pg', 'prisma']).default('pg'),
   DATA_DIR: z.string().default('.data'),
   /** Where the built web app lives; served at / when present. */
   WEB_DIST_DIR: z.string().default('apps/web/dist'),

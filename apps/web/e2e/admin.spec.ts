@@ -145,15 +145,40 @@ test('the back office confirms a transfer and ships the order', async ({ page, r
   const { orders } = (await mine.json()) as { orders: { _id: string; status: string; payment_status: string }[] };
   expect(orders.find((o) => o._id === order._id)).toMatchObject({ status: 'shipped', payment_status: 'paid' });
 
-  // Stock edited in place and saved for its row; a bad price gets the server's message.
+  // Stock changed in place by a delta with a reason, never set back to the figure shown;
+  // a bad price gets the server's message.
   await nav.getByRole('link', { name: 'Products' }).click();
   const productRow = page.locator('tbody tr').first();
   const productName = (await productRow.getByRole('link').first().innerText()).trim();
-  await productRow.getByLabel(`Stock of ${productName}`, { exact: true }).fill('77');
-  await productRow.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(`Saved ${productName}`)).toBeVisible();
-  await expect(page.locator('tbody tr').first().getByLabel(`Stock of ${productName}`, { exact: true })).toHaveValue('77');
-  await page.locator('tbody tr').first().getByLabel(`Price of ${productName}`, { exact: true }).fill('12.5');
+  const stockBefore = Number(await productRow.getByTestId('stock-quantity').innerText());
+  await productRow.getByLabel(`Stock change of ${productName}`, { exact: true }).fill('+12');
+  await productRow
+    .getByLabel(`Reason for the stock change of ${productName}`, { exact: true })
+    .fill('Delivery received');
+  await productRow.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(`${productName}: ${stockBefore + 12} in stock`)).toBeVisible();
+  await expect(page.locator('tbody tr').first().getByTestId('stock-quantity')).toHaveText(
+    String(stockBefore + 12),
+  );
+  await page
+    .locator('tbody tr')
+    .first()
+    .getByLabel(`Stock change of ${productName}`, { exact: true })
+    .fill(`-${stockBefore + 13}`);
+  await page
+    .locator('tbody tr')
+    .first()
+    .getByLabel(`Reason for the stock change of ${productName}`, { exact: true })
+    .fill('Stocktake');
+  await page.locator('tbody tr').first().getByRole('button', { name: 'Apply' }).click();
+  await expect(page.locator('tbody tr').first().getByRole('alert')).toHaveText(
+    `Only ${stockBefore + 12} in stock: cannot remove ${stockBefore + 13}.`,
+  );
+  await page
+    .locator('tbody tr')
+    .first()
+    .getByLabel(`Price of ${productName}`, { exact: true })
+    .fill('12.5');
   await page.locator('tbody tr').first().getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('tbody tr').first().getByText('sell_price must be a whole number of won')).toBeVisible();
   await shot(page, '07-products');

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction.ts';
 import type { Address, AddressBody, SetDefaultBody } from '@jangbogi/contracts/addresses';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -104,7 +105,7 @@ async function ownAddress(db: DbOrTx, userId: string, id: string): Promise<Addre
 
 /** Adds an address; a user's first address becomes their default shipping address. */
 export async function createAddress(db: Db, userId: string, body: AddressBody): Promise<Address> {
-  return db.$transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockAddressBook(tx, userId);
     await assertNotDuplicate(tx, userId, body);
     const hasAny = (await tx.address.count({ where: { userId } })) > 0;
@@ -117,7 +118,7 @@ export async function createAddress(db: Db, userId: string, body: AddressBody): 
 }
 
 export async function updateAddress(db: Db, userId: string, id: string, body: AddressBody): Promise<Address> {
-  return db.$transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockAddressBook(tx, userId);
     await ownAddress(tx, userId, id);
     await assertNotDuplicate(tx, userId, body, id);
@@ -128,7 +129,7 @@ export async function updateAddress(db: Db, userId: string, id: string, body: Ad
 
 /** Makes one address the default: the flag is cleared on the others first, then set. */
 export async function setDefaultAddress(db: Db, userId: string, id: string, body: SetDefaultBody) {
-  return db.$transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockAddressBook(tx, userId);
     const current = await ownAddress(tx, userId, id);
     const shipping = body.is_default_shipping === true && !current.isDefaultShipping;
@@ -151,7 +152,7 @@ export async function setDefaultAddress(db: Db, userId: string, id: string, body
 
 /** Deletes an address; when it was the default shipping one, the oldest remaining takes over. */
 export async function deleteAddress(db: Db, userId: string, id: string): Promise<void> {
-  return db.$transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockAddressBook(tx, userId);
     const current = await ownAddress(tx, userId, id);
     await tx.address.delete({ where: { id }, select: { id: true } });

@@ -1,4 +1,5 @@
 // Categories and subcategories. One can be deleted only when nothing is filed under it.
+import { inTransaction } from '../../db/transaction.ts';
 import type { z } from 'zod';
 import type { categoryCreateBody, categoryPatchBody } from '@jangbogi/contracts/admin-catalog';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -56,7 +57,7 @@ export async function updateCategory(db: DbOrTx, id: string, body: PatchBody): P
 }
 
 export async function deleteCategory(db: Db, id: string): Promise<void> {
-  return db.$transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM categories WHERE id = ${id}::uuid FOR UPDATE`;
     if (rows.length === 0) throw notFound('Category not found.');
     const children = await tx.subcategory.count({ where: { categoryId: id } });
@@ -88,7 +89,7 @@ export async function updateSubcategory(db: DbOrTx, id: string, body: PatchBody)
 
 /** Archived products count too: their order history points at them. */
 export async function deleteSubcategory(db: Db, id: string): Promise<void> {
-  return db.$transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM subcategories WHERE id = ${id}::uuid FOR UPDATE`;
     if (rows.length === 0) throw notFound('Subcategory not found.');
     const products = await tx.product.count({ where: { subcategoryId: id } });

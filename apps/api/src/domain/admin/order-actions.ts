@@ -2,6 +2,7 @@
 // so two clicks at once record one change and the second gets a 409.
 import type { OrderAction, OrderStatus, PaymentMethod, PaymentStatus } from '@jangbogi/contracts/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { planOrderAction, type OrderTransition } from '../orders/transitions.ts';
@@ -94,5 +95,5 @@ export async function changeOrder(tx: DbOrTx, change: OrderChange): Promise<Orde
 }
 
 export async function applyOrderAction(db: Db, change: OrderChange): Promise<OrderTransition> {
-  return db.$transaction((tx) => changeOrder(tx, change), { maxWait: 10_000, timeout: 15_000 });
+  return inTransaction(db, (tx) => changeOrder(tx, change), { maxWait: 10_000, timeout: 15_000 });
 }

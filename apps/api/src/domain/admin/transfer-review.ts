@@ -4,7 +4,9 @@ import type { ReviewQueue } from '@jangbogi/contracts/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { PrivateFileLinks } from '../files/private-links.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { changeOrder } from './order-actions.ts';
+import { lockOrderProducts } from './order-release.ts';
 import { hoursBetween } from './korea-time.ts';
 
 const awaitingPayment = {
@@ -72,7 +74,8 @@ const BATCH_SIZE = 200;
  */
 export async function cancelStaleTransferOrders(db: Db, now: Date, days: number): Promise<string[]> {
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-  return db.$transaction(
+  return inTransaction(
+    db,
     async (tx) => {
       const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`
         SELECT pg_try_advisory_xact_lock(${STALE_TRANSFER_LOCK_KEY}) AS locked`;
@@ -84,6 +87,11 @@ export async function cancelStaleTransferOrders(db: Db, now: Date, days: number)
          ORDER BY placed_at
          LIMIT ${BATCH_SIZE}
          FOR UPDATE SKIP LOCKED`;
+      // All their products first, in id order: one batch may share products with a checkout.
+      await lockOrderProducts(
+        tx,
+        stale.map((o) => o.id),
+      );
       for (const order of stale) {
         await changeOrder(tx, {
           orderId: order.id,

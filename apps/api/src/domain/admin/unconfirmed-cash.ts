@@ -1,7 +1,9 @@
 // Cash orders the shop team never confirmed: after a while they are cancelled and their stock
 // goes back on the shelf, the same way unpaid transfers are (transfer-review.ts).
+import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/client.ts';
 import { changeOrder } from './order-actions.ts';
+import { lockOrderProducts } from './order-release.ts';
 
 // Any constant shared by every instance; only one of them holds it at a time.
 const UNCONFIRMED_CASH_LOCK_KEY = 0x63617368; // 'cash'
@@ -19,7 +21,8 @@ export async function cancelUnconfirmedCashOrders(
   days: number,
 ): Promise<string[]> {
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-  return db.$transaction(
+  return inTransaction(
+    db,
     async (tx) => {
       const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`
         SELECT pg_try_advisory_xact_lock(${UNCONFIRMED_CASH_LOCK_KEY}) AS locked`;
@@ -30,6 +33,11 @@ export async function cancelUnconfirmedCashOrders(
          ORDER BY placed_at
          LIMIT ${BATCH_SIZE}
          FOR UPDATE SKIP LOCKED`;
+      // All their products first, in id order: one batch may share products with a checkout.
+      await lockOrderProducts(
+        tx,
+        stale.map((o) => o.id),
+      );
       for (const order of stale) {
         await changeOrder(tx, {
           orderId: order.id,

@@ -1,6 +1,7 @@
 // Deletes what the shop no longer needs, so that no table grows forever. Safe on several
 // instances at once: a transaction-level advisory lock lets one of them do a pass at a time,
 // and every rule is an idempotent delete or update.
+import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/client.ts';
 
 // Any constant shared by every instance; only one of them holds it at a time.
@@ -40,7 +41,8 @@ const NOTHING = {
 export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingResult> {
   const keysBefore = new Date(now.getTime() - RETENTION.idempotencyKeyMs);
   const guestsBefore = new Date(now.getTime() - RETENTION.guestSessionMs);
-  return db.$transaction(
+  return inTransaction(
+    db,
     async (tx) => {
       const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`
         SELECT pg_try_advisory_xact_lock(${HOUSEKEEPING_LOCK_KEY}) AS locked`;

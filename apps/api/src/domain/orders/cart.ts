@@ -28,30 +28,3 @@ export async function cartSubtotal(db: DbOrTx, owner: CartOwner): Promise<number
     0,
   );
 }
-
-export interface LockedCartLine {
-  id: string;
-  product_id: string;
-  quantity: number;
-}
-
-/**
- * The cart's lines, locked until the transaction ends so that a concurrent cart edit or a
- * second checkout of the same cart waits for this one. Sorted by product id, the order in
- * which product rows are then locked, so that two checkouts never deadlock.
- */
-export async function lockCartLines(tx: DbOrTx, owner: CartOwner): Promise<LockedCartLine[]> {
-  return 'userId' in owner
-    ? tx.$queryRaw<LockedCartLine[]>`
-        SELECT ci.id, ci.product_id, ci.quantity
-        FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
-        WHERE c.user_id = ${owner.userId}::uuid AND ci.quantity > 0
-        ORDER BY ci.product_id
-        FOR UPDATE OF ci`
-    : tx.$queryRaw<LockedCartLine[]>`
-        SELECT ci.id, ci.product_id, ci.quantity
-        FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
-        WHERE c.guest_session_id = ${owner.guestSessionId}::uuid AND ci.quantity > 0
-        ORDER BY ci.product_id
-        FOR UPDATE OF ci`;
-}

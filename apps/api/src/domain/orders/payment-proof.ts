@@ -8,6 +8,7 @@ import type { PrivateFileLinks } from '../files/private-links.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { ownerOf, type Caller } from '../caller.ts';
 import { ORDER_NOT_FOUND } from './queries.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export const PROOF_REQUIRED = 'Please select an image to upload';
 /** Enough for a retake or two; more is someone filling the shop's storage. */
@@ -51,7 +52,7 @@ export async function uploadPaymentProof(
   const image = await acceptImage(file?.fieldname === 'screenshot' ? file : undefined, PROOF_REQUIRED);
   const key = await storage.put('payment-proofs', image.extension, image.buffer, image.contentType);
   try {
-    await db.$transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
       if (locked.length === 0) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
       const order = await findOwnOrder(tx, caller, orderId);

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction.ts';
 import type { ChangePasswordBody, LoginBody, RegisterBody, UpdateProfileBody } from '@jangbogi/contracts/users';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
@@ -47,7 +48,7 @@ export async function registerAccount(
   guestSessionId: string | null,
 ): Promise<UserRow> {
   const passwordHash = await hashPassword(body.password);
-  return db.$transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const row = await createAccount(tx, body, passwordHash);
     await sendConfirmationLink(tx, publicUrl, row);
     if (guestSessionId) await mergeGuestCart(tx, guestSessionId, row.id);
@@ -84,7 +85,7 @@ export async function authenticate(db: DbOrTx, body: LoginBody): Promise<UserRow
 /** Logs in and moves the guest cart (if any) into the account's cart. */
 export async function logIn(db: Db, body: LoginBody, guestSessionId: string | null): Promise<UserRow> {
   const account = await authenticate(db, body);
-  if (guestSessionId) await db.$transaction((tx) => mergeGuestCart(tx, guestSessionId, account.id));
+  if (guestSessionId) await inTransaction(db, (tx) => mergeGuestCart(tx, guestSessionId, account.id));
   return account;
 }
 
@@ -110,7 +111,7 @@ export async function updateProfile(db: DbOrTx, userId: string, body: UpdateProf
  * row is locked so that two uploads at once cannot both "replace" the same photo and orphan one.
  */
 export async function setProfileImage(db: Db, userId: string, photo: { key: string; url: string }) {
-  return db.$transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [before] = await tx.$queryRaw<{ profile_image_key: string | null }[]>`
       SELECT profile_image_key FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
     if (!before) throw unauthorized('Your session has expired. Please log in again.', 'INVALID_TOKEN');
@@ -134,7 +135,7 @@ export async function changePassword(db: Db, userId: string, body: ChangePasswor
     throw badRequest('Current password is incorrect.', 'WRONG_PASSWORD');
   }
   const passwordHash = await hashPassword(body.newPassword);
-  return db.$transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await setPassword(tx, userId, passwordHash);
     return findUser(tx, userId);
   });

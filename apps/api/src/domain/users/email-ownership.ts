@@ -1,6 +1,7 @@
 // An account proves it owns its email by following a link sent to it: the registration
 // confirmation, the guest's set-password link or a password reset (ADR 0008). Only then do
 // orders placed as a guest with that email show under the account.
+import { inTransaction } from '../../db/transaction.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import { enqueueEmail } from '../email/outbox.ts';
@@ -38,7 +39,7 @@ export const CONFIRM_LINK_INVALID =
 
 /** Follows a confirmation link: the email is proved and its guest orders come under the account. */
 export async function confirmEmail(db: Db, token: string): Promise<void> {
-  await db.$transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const userId = await redeemLinkToken(tx, token, ['verify_email']);
     if (!userId) throw badRequest(CONFIRM_LINK_INVALID, 'INVALID_CONFIRM_TOKEN');
     await emailProved(tx, userId);
@@ -47,7 +48,7 @@ export async function confirmEmail(db: Db, token: string): Promise<void> {
 
 /** Emails a new confirmation link to a logged-in user whose address is not confirmed yet. */
 export async function resendConfirmation(db: Db, publicUrl: string, userId: string): Promise<void> {
-  await db.$transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const user = await tx.user.findUnique({
       where: { id: userId },
       select: { id: true, email: true, firstName: true, emailVerifiedAt: true },

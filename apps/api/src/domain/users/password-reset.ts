@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -16,7 +17,7 @@ export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Pl
  * do nothing, and the caller answers the same either way (D7: no account enumeration).
  */
 export async function requestPasswordReset(db: Db, config: Pick<Config, 'PUBLIC_URL'>, email: string): Promise<void> {
-  await db.$transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const user = await tx.user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true } });
     if (!user) return;
     const token = await issueLinkToken(tx, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
@@ -30,7 +31,7 @@ export async function requestPasswordReset(db: Db, config: Pick<Config, 'PUBLIC_
  */
 export async function resetPassword(db: Db, token: string, newPassword: string): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
-  await db.$transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const userId = await redeemLinkToken(tx, token, ['reset_password', 'set_password']);
     if (!userId) throw badRequest(RESET_LINK_INVALID, 'INVALID_RESET_TOKEN');
     await setPassword(tx, userId, passwordHash);

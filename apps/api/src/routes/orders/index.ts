@@ -23,6 +23,7 @@ const placeResponses = {
   401: errorResponse,
   404: errorResponse,
   409: errorResponse,
+  503: errorResponse,
 };
 
 const GUEST_CHECKOUT_LIMIT_MESSAGE = 'Too many guest orders. Please wait a while and try again, or contact us.';
@@ -41,7 +42,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const caller = request.requireUser();
-      const result = await checkoutAsUser(fastify.db, caller, request.body, {
+      const result = await checkoutAsUser(fastify.checkout, caller, request.body, {
         publicUrl: fastify.config.PUBLIC_URL,
         idempotencyKey: readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]),
       });
@@ -65,7 +66,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const caller = request.requireCaller();
-      const result = await checkoutAsGuest(fastify.db, caller, request.body, {
+      const result = await checkoutAsGuest(fastify.checkout, caller, request.body, {
         publicUrl: fastify.config.PUBLIC_URL,
         idempotencyKey: readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]),
       });
