@@ -88,7 +88,7 @@ export function checkoutLoad(
 function userToken(userId: string, secret: string): string {
   const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
-  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ typ: 'user', sub: userId, role: 'customer', iat: now, exp: now + 3600 })}`;
+  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ typ: 'user', sub: userId, role: 'customer', ver: 0, auth_time: now, iat: now, exp: now + 3600 })}`;
   return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
 }
 

@@ -17,7 +17,6 @@ import {
   setDefaultAddress,
   updateAddress,
 } from '../../domain/addresses/addresses.ts';
-import { inTransaction } from '../../db/transaction.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
 

@@ -11,7 +11,6 @@ import {
   updateCategory,
   updateSubcategory,
 } from '../../domain/admin/categories.ts';
-import { inTransaction } from '../../db/transaction.ts';
 
 const tags = ['admin: catalogue'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };

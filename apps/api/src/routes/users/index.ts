@@ -16,7 +16,6 @@ import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
 import { guestSessionOf } from './guest-cart.ts';
 import passwordRoutes from './password.ts';
-import { inTransaction } from '../../db/transaction.ts';
 
 const errors = {
   400: errorResponse,

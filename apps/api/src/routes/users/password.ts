@@ -15,7 +15,6 @@ import { changePassword } from '../../domain/users/accounts.ts';
 import { confirmEmail, resendConfirmation } from '../../domain/users/email-ownership.ts';
 import { requestPasswordReset, resetPassword } from '../../domain/users/password-reset.ts';
 import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
-import { inTransaction } from '../../db/transaction.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
 const RESET_LIMIT_MESSAGE = 'Too many password reset requests. Please wait 15 minutes and try again.';
