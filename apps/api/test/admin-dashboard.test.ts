@@ -52,6 +52,28 @@ describe('back-office dashboard and picking list', () => {
         { product_id: kimchi.id, product_name: 'Kimchi', product_name_kr: '김치', quantity: 1, order_numbers: [a.orderNumber] },
         { product_id: tofu.id, product_name: 'Tofu', product_name_kr: '두부', quantity: 5, order_numbers: [a.orderNumber, b.orderNumber].sort() },
       ],
+      slips: expect.any(Array),
+    });
+    // A packing slip per order, with what goes in the box and where it goes.
+    const slips = res.json().slips;
+    expect(slips.map((slip: { order_number: string }) => slip.order_number)).toEqual([a.orderNumber, b.orderNumber].sort());
+    expect(slips.find((slip: { order_number: string }) => slip.order_number === a.orderNumber)).toEqual({
+      order_number: a.orderNumber,
+      placed_at: day.toISOString(),
+      customer_name: a.customerName,
+      customer_phone: a.customerPhone,
+      shipping_address: a.shippingAddress,
+      note: null,
+      payment_method: 'account_transfer',
+      payment_status: 'unpaid',
+      subtotal: a.subtotal,
+      discount: 0,
+      shipping_price: a.shippingPrice,
+      total: a.total,
+      lines: [
+        { product_name: 'Kimchi', product_name_kr: '김치', unit_price: kimchi.sellPrice, quantity: 1, line_total: kimchi.sellPrice },
+        { product_name: 'Tofu', product_name_kr: '두부', unit_price: tofu.sellPrice, quantity: 2, line_total: tofu.sellPrice * 2 },
+      ],
     });
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/admin/picking-list?date=21-11-2026', headers });
     expect(bad.statusCode).toBe(400);

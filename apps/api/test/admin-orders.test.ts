@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.ts';
-import { adminSession } from './helpers/admin.ts';
+import { adminSession, customerSession } from './helpers/admin.ts';
 import { createOrder, createPaymentProof, createProduct, createPromo, usePromo, type OrderOverrides } from './helpers/factories.ts';
 
 describe('back-office orders', () => {
@@ -10,12 +10,18 @@ describe('back-office orders', () => {
     admin = await adminSession(ctx.app, ctx.db);
   });
 
+  // Shipping always names the courier and the tracking number.
+  const SHIPMENT = { courier: 'cj', tracking_number: '6012-3456-7890' };
   const act = (orderId: string, action: string, note?: string) =>
     ctx.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${orderId}/actions`,
       headers: admin.headers,
-      payload: note === undefined ? { action } : { action, note },
+      payload: {
+        action,
+        ...(note === undefined ? {} : { note }),
+        ...(action === 'ship' ? SHIPMENT : {}),
+      },
     });
   const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: admin.headers });
   const order = (data: OrderOverrides = {}) => createOrder(ctx.db, data);
@@ -126,6 +132,47 @@ describe('back-office orders', () => {
       expect(emails.map((e) => e.kind)).toEqual(['order_confirm_payment', 'order_ship', 'order_deliver']);
       expect(emails[1]!.subject).toBe(`Order ${placed.orderNumber} has shipped`);
       expect(emails[1]!.textBody).toContain(placed.orderNumber);
+    });
+
+    it('ships with the courier and tracking number, shown to the shopper with a tracking link', async () => {
+      const shopper = await customerSession(ctx.app, ctx.db);
+      const placed = await order({
+        userId: shopper.user.id,
+        status: 'confirmed',
+        paymentStatus: 'paid',
+      });
+      const missing = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${placed.id}/actions`,
+        headers: admin.headers,
+        payload: { action: 'ship' },
+      });
+      expect(missing.statusCode).toBe(400);
+      expect(JSON.stringify(missing.json())).toContain('Choose the courier');
+      expect((await ctx.db.order.findUniqueOrThrow({ where: { id: placed.id } })).status).toBe(
+        'confirmed',
+      );
+
+      const shipped = (await act(placed.id, 'ship')).json();
+      const expected = {
+        courier: 'cj',
+        courier_name: 'CJ Logistics (CJ대한통운)',
+        tracking_number: '6012-3456-7890',
+        tracking_url: 'https://trace.cjlogistics.com/next/tracking.html?wblNo=601234567890',
+      };
+      expect(shipped).toMatchObject({ status: 'shipped', shipment: expected });
+      const mine = (
+        await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: shopper.headers })
+      ).json();
+      expect(mine.orders.find((o: { _id: string }) => o._id === placed.id).shipment).toEqual(
+        expected,
+      );
+      const email = await ctx.db.emailOutbox.findFirstOrThrow({
+        where: { toAddress: placed.customerEmail, kind: 'order_ship' },
+      });
+      expect(email.textBody).toContain('Courier: CJ Logistics (CJ대한통운)');
+      expect(email.textBody).toContain('Tracking number: 6012-3456-7890');
+      expect(email.textBody).toContain(`Track your parcel: ${expected.tracking_url}`);
     });
 
     it('takes a cash order through confirm, ship and deliver, paid at the door', async () => {

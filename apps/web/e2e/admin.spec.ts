@@ -132,8 +132,15 @@ test('the back office confirms a transfer and ships the order', async ({ page, r
   await dialog.getByRole('button', { name: 'Keep order' }).click();
   await expect(dialog).toBeHidden();
 
+  // Shipping asks for the courier and the tracking number.
   await page.getByRole('button', { name: 'Mark shipped' }).click();
+  const shipForm = page.getByRole('form', { name: 'Ship the order' });
+  await shipForm.getByLabel('Courier').selectOption('cj');
+  await shipForm.getByLabel('Tracking number').fill('6012 3456 7890');
+  await shot(page, '06a-ship-form');
+  await shipForm.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('CJ Logistics (CJ대한통운), 6012 3456 7890')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toBeHidden();
   await expect(page.getByRole('cell', { name: 'Mark shipped' })).toBeVisible();
@@ -143,7 +150,11 @@ test('the back office confirms a transfer and ships the order', async ({ page, r
   const mine = await request.get('/api/orders', { headers: { 'guest-token': token } });
   expect(mine.ok()).toBe(true);
   const { orders } = (await mine.json()) as { orders: { _id: string; status: string; payment_status: string }[] };
-  expect(orders.find((o) => o._id === order._id)).toMatchObject({ status: 'shipped', payment_status: 'paid' });
+  expect(orders.find((o) => o._id === order._id)).toMatchObject({
+    status: 'shipped',
+    payment_status: 'paid',
+    shipment: { courier: 'cj', tracking_url: 'https://trace.cjlogistics.com/next/tracking.html?wblNo=601234567890' },
+  });
 
   // Stock changed in place by a delta with a reason, never set back to the figure shown;
   // a bad price gets the server's message.

@@ -2,6 +2,8 @@
 // Catalogue, promo, banner and settings administration live in admin-catalog.ts.
 import { z } from 'zod';
 import { idSchema, limitQueryField, pageQueryField, won } from './common.ts';
+import { addressSnapshot, shipment } from './orders.ts';
+import { couriers } from './shipping.ts';
 
 export const orderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'cancelled']);
 export type OrderStatus = z.infer<typeof orderStatus>;
@@ -35,6 +37,12 @@ export const adminOrdersQuery = z
   })
   .strict();
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>;
+
+/** The orders list's filters, exported as a spreadsheet (one row per order line). */
+export const adminOrdersExportQuery = adminOrdersQuery
+  .omit({ page: true, limit: true })
+  .extend({ format: z.enum(['csv', 'xlsx'], { error: 'format must be csv or xlsx' }) });
+export type AdminOrdersExportQuery = z.input<typeof adminOrdersExportQuery>;
 
 export const adminOrderRow = z.object({
   _id: z.string(),
@@ -110,6 +118,12 @@ export const adminOrderDetail = adminOrderRow.extend({
   items: z.array(adminOrderLine),
   payment_proofs: z.array(adminPaymentProof),
   events: z.array(adminOrderEvent),
+  shipment: shipment.nullable().optional(),
+  /** The bank statement deposit that paid the order, when it was paid from an import. */
+  bank_deposit: z
+    .object({ occurred_at: z.string(), depositor: z.string(), amount: won, bank: z.string() })
+    .nullable()
+    .optional(),
   /** The actions that are legal for the order right now. */
   allowed_actions: z.array(z.string()),
 });
@@ -125,8 +139,30 @@ export const orderActionBody = z
   .object({
     action: orderAction,
     note: z.string().trim().max(1000, 'The note is too long (1,000 characters at most)').optional(),
+    /** Required to ship: who carries the parcel and its waybill number. */
+    courier: z
+      .enum(couriers, { error: `courier must be one of: ${couriers.join(', ')}` })
+      .optional(),
+    tracking_number: z
+      .string()
+      .trim()
+      .min(1, 'Enter the tracking number')
+      .max(40, 'The tracking number is too long')
+      .regex(/^[A-Za-z0-9 -]+$/, 'Use the letters and digits of the tracking number')
+      .optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.action !== 'ship') return;
+    if (!body.courier)
+      ctx.addIssue({ code: 'custom', path: ['courier'], message: 'Choose the courier' });
+    if (!body.tracking_number)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tracking_number'],
+        message: 'Enter the tracking number',
+      });
+  });
 export type OrderActionBody = z.infer<typeof orderActionBody>;
 
 export const orderIdParams = z.object({ id: idSchema }).strict();
@@ -175,9 +211,36 @@ export const pickingListItem = z.object({
   quantity: z.number().int(),
   order_numbers: z.array(z.string()),
 });
+/** One order's packing slip, printed on its own A4 page and put in the box. */
+export const packingSlip = z.object({
+  order_number: z.string(),
+  placed_at: z.string(),
+  customer_name: z.string(),
+  customer_phone: z.string(),
+  shipping_address: addressSnapshot,
+  note: z.string().nullable(),
+  payment_method: paymentMethod,
+  payment_status: paymentStatus,
+  subtotal: won,
+  discount: won,
+  shipping_price: won,
+  total: won,
+  lines: z.array(
+    z.object({
+      product_name: z.string(),
+      product_name_kr: z.string().nullable(),
+      unit_price: won,
+      quantity: z.number().int(),
+      line_total: won,
+    }),
+  ),
+});
+export type PackingSlip = z.infer<typeof packingSlip>;
+
 export const pickingList = z.object({
   date: z.string(),
   order_count: z.number().int(),
   items: z.array(pickingListItem),
+  slips: z.array(packingSlip),
 });
 export type PickingList = z.infer<typeof pickingList>;

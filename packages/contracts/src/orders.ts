@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { couriers } from './shipping.ts';
 import { idSchema, won } from './common.ts';
 
 export const orderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'cancelled']);
@@ -110,6 +111,14 @@ export const orderLine = z.object({
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
+/** A shipped order's courier, waybill number and tracking page (see shipping.ts). */
+export const shipment = z.object({
+  courier: z.enum(couriers),
+  courier_name: z.string(),
+  tracking_number: z.string(),
+  tracking_url: z.string().nullable(),
+});
+
 export const order = z.object({
   _id: z.string(),
   order_id: z.string(),
@@ -131,6 +140,8 @@ export const order = z.object({
   shipping_address: addressSnapshot,
   billing_address: addressSnapshot.nullable(),
   products: z.array(orderLine),
+  /** Set once the order is shipped. */
+  shipment: shipment.nullable().optional(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -49,4 +49,5 @@ export const paths = {
   legacyAddToCart: { path: '/addToCart' },
   legacyCartContext: { path: '/cartcontext' },
   legacyImageMagnifier: { path: '/ImageMagnifier' },
+  adminTransferImport: { path: 'transfers/import', getHref: () => '/admin/transfers/import' },
 } as const;

@@ -1,5 +1,6 @@
 // Today's figures for the back office, and the picking list for a day's confirmed orders.
 import { LOW_STOCK_THRESHOLD, type Dashboard, type PickingList } from '@jangbogi/contracts/admin';
+import { addressSnapshot } from '@jangbogi/contracts/orders';
 import type { DbOrTx } from '../../db/client.ts';
 import { koreanDateOf, koreanDayRange } from './korea-time.ts';
 import { countReviewQueue } from './transfer-review.ts';
@@ -33,7 +34,21 @@ export async function pickingList(db: DbOrTx, date: string): Promise<PickingList
     orderBy: { orderNumber: 'asc' },
     select: {
       orderNumber: true,
-      items: { select: { productId: true, productName: true, productNameKr: true, quantity: true } },
+      placedAt: true,
+      customerName: true,
+      customerPhone: true,
+      shippingAddress: true,
+      note: true,
+      paymentMethod: true,
+      paymentStatus: true,
+      subtotal: true,
+      discount: true,
+      shippingPrice: true,
+      total: true,
+      items: {
+        orderBy: { productName: 'asc' },
+        select: { productId: true, productName: true, productNameKr: true, quantity: true, unitPrice: true, lineTotal: true },
+      },
     },
   });
   const lines = new Map<string, PickingList['items'][number]>();
@@ -54,5 +69,26 @@ export async function pickingList(db: DbOrTx, date: string): Promise<PickingList
     }
   }
   const items = [...lines.values()].sort((a, b) => a.product_name.localeCompare(b.product_name));
-  return { date, order_count: orders.length, items };
+  const slips = orders.map((o) => ({
+    order_number: o.orderNumber,
+    placed_at: o.placedAt.toISOString(),
+    customer_name: o.customerName,
+    customer_phone: o.customerPhone,
+    shipping_address: addressSnapshot.parse(o.shippingAddress),
+    note: o.note,
+    payment_method: o.paymentMethod,
+    payment_status: o.paymentStatus,
+    subtotal: o.subtotal,
+    discount: o.discount,
+    shipping_price: o.shippingPrice,
+    total: o.total,
+    lines: o.items.map((i) => ({
+      product_name: i.productName,
+      product_name_kr: i.productNameKr,
+      unit_price: i.unitPrice,
+      quantity: i.quantity,
+      line_total: i.lineTotal,
+    })),
+  }));
+  return { date, order_count: orders.length, items, slips };
 }

@@ -16,3 +16,8 @@ export function koreanDayRange(date: string): { start: Date; end: Date } {
 export function hoursBetween(from: Date, to: Date): number {
   return Math.max(0, Math.floor((to.getTime() - from.getTime()) / (60 * 60 * 1000)));
 }
+
+/** An instant as Korean wall-clock time, e.g. 2026-11-22 10:31. */
+export function formatKoreaDateTime(instant: Date): string {
+  return new Date(instant.getTime() + KST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}

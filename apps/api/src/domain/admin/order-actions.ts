@@ -3,7 +3,9 @@
 import type { OrderAction, OrderStatus, PaymentMethod, PaymentStatus } from '@jangbogi/contracts/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { notFound } from '../../lib/errors.ts';
+
+import { presentShipment, type Courier } from '@jangbogi/contracts/shipping';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { planOrderAction, type OrderTransition } from '../orders/transitions.ts';
 import { orderStatusEmail } from './order-emails.ts';
@@ -35,6 +37,8 @@ export interface OrderChange {
   actorUserId: string | null;
   note?: string | null;
   now: Date;
+  /** Who carries the parcel; required to ship. */
+  shipment?: { courier: Courier; trackingNumber: string };
   /** What the audit trail and email call it; defaults to the action. */
   reason?: OrderAction | 'auto_cancel' | 'auto_cancel_unconfirmed';
 }
@@ -45,6 +49,9 @@ export async function changeOrder(tx: DbOrTx, change: OrderChange): Promise<Orde
   if (!order) throw notFound('Order not found.');
   const before = { status: order.status, paymentStatus: order.payment_status, paymentMethod: order.payment_method };
   const next = planOrderAction(before, change.action);
+  const shipment = change.action === 'ship' ? change.shipment : undefined;
+  if (change.action === 'ship' && !shipment)
+    throw badRequest('Choose the courier and enter the tracking number.', 'SHIPMENT_REQUIRED');
 
   await tx.order.update({
     where: { id: order.id },
@@ -53,6 +60,7 @@ export async function changeOrder(tx: DbOrTx, change: OrderChange): Promise<Orde
       paymentStatus: next.paymentStatus,
       ...(next.becomesPaid ? { paidAt: change.now } : {}),
       ...(next.becomesCancelled ? { cancelledAt: change.now } : {}),
+      ...(shipment ? { courier: shipment.courier, trackingNumber: shipment.trackingNumber } : {}),
     },
     select: { id: true },
   });
@@ -89,6 +97,7 @@ export async function changeOrder(tx: DbOrTx, change: OrderChange): Promise<Orde
       { orderNumber: order.order_number, customerName: order.customer_name, customerEmail: order.customer_email, total: order.total },
       reason,
       note,
+      shipment && presentShipment(shipment.courier, shipment.trackingNumber),
     ),
   );
   return next;

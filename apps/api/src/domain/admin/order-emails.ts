@@ -1,6 +1,7 @@
 // What the customer is told when the shop changes their order.
 import { formatWon } from '@jangbogi/contracts/money';
 import type { OrderAction } from '@jangbogi/contracts/admin';
+import type { Shipment } from '@jangbogi/contracts/shipping';
 import type { OutgoingEmail } from '../email/outbox.ts';
 
 export interface OrderForEmail {
@@ -45,12 +46,26 @@ function headline(reason: EmailReason, orderNumber: string): { subject: string; 
   }
 }
 
-export function orderStatusEmail(order: OrderForEmail, reason: EmailReason, note?: string | null): OutgoingEmail {
+export function orderStatusEmail(
+  order: OrderForEmail,
+  reason: EmailReason,
+  note?: string | null,
+  shipment?: Shipment | null,
+): OutgoingEmail {
   const { subject, body } = headline(reason, order.orderNumber);
+  const tracking = shipment
+    ? [
+        '',
+        `Courier: ${shipment.courier_name}`,
+        `Tracking number: ${shipment.tracking_number}`,
+        ...(shipment.tracking_url ? [`Track your parcel: ${shipment.tracking_url}`] : []),
+      ]
+    : [];
   const lines = [
     `Hello ${order.customerName},`,
     '',
     body,
+    ...tracking,
     ...(note ? ['', `Note from the shop: ${note}`] : []),
     '',
     `Order number: ${order.orderNumber}`,

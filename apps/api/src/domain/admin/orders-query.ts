@@ -1,5 +1,7 @@
 // What the back office reads about orders: the filtered list and one order in full.
 import type { AdminOrderDetail, AdminOrderList, adminOrdersQuery } from '@jangbogi/contracts/admin';
+import { bankLabel } from '@jangbogi/contracts/admin-transfers';
+import { presentShipment } from '@jangbogi/contracts/shipping';
 import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -54,7 +56,7 @@ async function idsByPhoneDigits(db: DbOrTx, digits: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-async function ordersWhere(db: DbOrTx, query: OrdersQuery): Promise<Prisma.OrderWhereInput> {
+export async function ordersWhere(db: DbOrTx, query: Omit<OrdersQuery, 'page' | 'limit'>): Promise<Prisma.OrderWhereInput> {
   const where: Prisma.OrderWhereInput = {};
   if (query.status) where.status = query.status;
   if (query.payment_status) where.paymentStatus = query.payment_status;
@@ -123,6 +125,9 @@ export async function getOrderDetail(db: DbOrTx, orderId: string, now: Date, lin
       items: { orderBy: { productName: 'asc' } },
       paymentProofs: { orderBy: { createdAt: 'desc' } },
       events: { orderBy: { createdAt: 'asc' }, include: { actor: { select: { email: true } } } },
+      courier: true,
+      trackingNumber: true,
+      deposit: { select: { occurredAt: true, depositor: true, amount: true, bank: true } },
     },
   });
   if (!o) throw notFound('Order not found.');
@@ -139,6 +144,13 @@ export async function getOrderDetail(db: DbOrTx, orderId: string, now: Date, lin
     shipping_price: o.shippingPrice,
     paid_at: iso(o.paidAt),
     cancelled_at: iso(o.cancelledAt),
+    shipment: presentShipment(o.courier, o.trackingNumber),
+    bank_deposit: o.deposit && {
+      occurred_at: o.deposit.occurredAt.toISOString(),
+      depositor: o.deposit.depositor,
+      amount: o.deposit.amount,
+      bank: bankLabel(o.deposit.bank),
+    },
     items: o.items.map((i) => ({
       _id: i.id,
       product_id: i.productId,

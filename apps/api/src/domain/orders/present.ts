@@ -1,4 +1,5 @@
 // Turns order rows into the spec's response shapes (`_id`, `order_id`, `total_price`, ...).
+import { presentShipment } from '@jangbogi/contracts/shipping';
 import {
   addressSnapshot,
   type AddressSnapshot,
@@ -21,6 +22,8 @@ export const orderSelect = {
   promoCode: true,
   depositorName: true,
   note: true,
+  courier: true,
+  trackingNumber: true,
   customerName: true,
   customerEmail: true,
   customerPhone: true,
@@ -79,6 +82,7 @@ export function presentOrder(row: OrderRow): Order {
       unit_price: item.unitPrice,
       line_total: item.lineTotal,
     })),
+    shipment: presentShipment(row.courier, row.trackingNumber),
   };
 }
 

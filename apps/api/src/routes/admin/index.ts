@@ -7,6 +7,7 @@ import orders from './orders.ts';
 import products from './products.ts';
 import promos from './promos.ts';
 import settings from './settings.ts';
+import transfers from './transfers.ts';
 
 const admin: FastifyPluginAsyncZod = async (fastify) => {
   // The caller's role is read from the database on every request (auth plugin), so an admin
@@ -16,6 +17,7 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
   });
 
   await fastify.register(orders);
+  await fastify.register(transfers);
   await fastify.register(products);
   await fastify.register(categories);
   await fastify.register(promos);

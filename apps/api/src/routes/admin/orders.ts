@@ -1,6 +1,7 @@
 import {
   adminOrderDetail,
   adminOrderList,
+  adminOrdersExportQuery,
   adminOrdersQuery,
   orderActionBody,
   orderIdParams,
@@ -9,6 +10,7 @@ import {
 import { errorResponse } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applyOrderAction } from '../../domain/admin/order-actions.ts';
+import { exportOrders } from '../../domain/admin/orders-export.ts';
 import { getOrderDetail, listOrders } from '../../domain/admin/orders-query.ts';
 import { reviewQueue as loadReviewQueue } from '../../domain/admin/transfer-review.ts';
 
@@ -27,6 +29,25 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => listOrders(fastify.db, request.query, new Date()),
+  );
+
+  fastify.get(
+    '/orders/export',
+    {
+      schema: {
+        tags,
+        summary: 'The filtered orders as CSV (UTF-8 with a BOM, for Excel) or XLSX, one row per order line',
+        querystring: adminOrdersExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const file = await exportOrders(fastify.db, request.query, new Date());
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
   );
 
   fastify.get(
@@ -59,6 +80,14 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         orderId: request.params.id,
         action: request.body.action,
         note: request.body.note,
+        ...(request.body.courier && request.body.tracking_number
+          ? {
+              shipment: {
+                courier: request.body.courier,
+                trackingNumber: request.body.tracking_number,
+              },
+            }
+          : {}),
         actorUserId: userId,
         now: new Date(),
       });

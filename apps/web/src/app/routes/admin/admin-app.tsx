@@ -11,6 +11,7 @@ const DashboardRoute = lazy(() => import('./dashboard'));
 const OrdersRoute = lazy(() => import('./orders'));
 const OrderRoute = lazy(() => import('./order'));
 const TransfersRoute = lazy(() => import('./transfers'));
+const TransferImportRoute = lazy(() => import('./transfer-import'));
 const ProductsRoute = lazy(() => import('./products'));
 const ProductRoute = lazy(() => import('./product'));
 const NewProductRoute = lazy(() => import('./new-product'));
@@ -43,6 +44,7 @@ export function AdminApp() {
         <Route path="orders" element={<OrdersRoute />} />
         <Route path={paths.adminOrder.path} element={<OrderRoute />} />
         <Route path="transfers" element={<TransfersRoute />} />
+        <Route path={paths.adminTransferImport.path} element={<TransferImportRoute />} />
         <Route path="products" element={<ProductsRoute />} />
         <Route path="products/new" element={<NewProductRoute />} />
         <Route path={paths.adminProduct.path} element={<ProductRoute />} />

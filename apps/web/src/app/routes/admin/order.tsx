@@ -165,6 +165,32 @@ export default function OrderRoute() {
                       <dd>{formatDateTime(order.paid_at)}</dd>
                     </>
                   )}
+                  {order.shipment && (
+                    <>
+                      <dt>Courier</dt>
+                      <dd>
+                        {order.shipment.courier_name}, {order.shipment.tracking_number}
+                        {order.shipment.tracking_url && (
+                          <>
+                            {' '}
+                            <a href={order.shipment.tracking_url} target="_blank" rel="noreferrer">
+                              Track
+                            </a>
+                          </>
+                        )}
+                      </dd>
+                    </>
+                  )}
+                  {order.bank_deposit && (
+                    <>
+                      <dt>Bank deposit</dt>
+                      <dd>
+                        {formatDateTime(order.bank_deposit.occurred_at)},{' '}
+                        {order.bank_deposit.depositor}, {formatWon(order.bank_deposit.amount)} (
+                        {order.bank_deposit.bank})
+                      </dd>
+                    </>
+                  )}
                 </dl>
               </section>
               <section className={styles.card}>

@@ -4,8 +4,10 @@ import { Link } from 'react-router-dom';
 import { Pager } from '@/components/pager';
 import { paths } from '@/config/paths';
 import { useOrders, type OrderFilters } from '@/features/admin/api/orders';
+import { useOrdersExport } from '@/features/admin/api/orders-export';
 import styles from '@/features/admin/components/admin.module.css';
 import {
+  errorMessage,
   formatDateTime,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -55,13 +57,32 @@ export default function OrdersRoute() {
   const { params, setFilter, search, setSearch } = useUrlFilters();
   const filters = filtersFrom(params);
   const { data, error, isLoading, isFetching } = useOrders(filters);
+  const exporting = useOrdersExport();
 
   return (
     <>
       <div className={styles.pageHead}>
         <h1>Orders</h1>
         {data && <span className={styles.muted}>{data.total} orders</span>}
+        <div className={styles.actions}>
+          {(['csv', 'xlsx'] as const).map((format) => (
+            <button
+              key={format}
+              type="button"
+              className={styles.button}
+              disabled={exporting.isPending}
+              onClick={() => exporting.mutate({ filters, format })}
+            >
+              Export {format.toUpperCase()}
+            </button>
+          ))}
+        </div>
       </div>
+      {exporting.isError && (
+        <p role="alert" className={styles.error}>
+          {errorMessage(exporting.error)}
+        </p>
+      )}
       <div className={styles.filters}>
         <label className={styles.field}>
           Search

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { usePickingList } from '@/features/admin/api/orders';
 import styles from '@/features/admin/components/admin.module.css';
 import { koreanToday } from '@/features/admin/components/format';
+import { PackingSlip } from '@/features/admin/components/packing-slip';
 import { QueryState } from '@/features/admin/components/query-state';
 
 export default function PickingListRoute() {
@@ -19,7 +20,7 @@ export default function PickingListRoute() {
             <input type="date" value={date} onChange={(event) => event.target.value && setParams({ date: event.target.value })} />
           </label>
           <button type="button" className={styles.primary} onClick={() => window.print()} style={{ alignSelf: 'end' }}>
-            Print
+            Print list and packing slips
           </button>
         </div>
       </div>
@@ -63,6 +64,9 @@ export default function PickingListRoute() {
               </tbody>
             </table>
           </div>
+          {data.slips.map((slip) => (
+            <PackingSlip key={slip.order_number} slip={slip} />
+          ))}
         </>
       )}
     </>

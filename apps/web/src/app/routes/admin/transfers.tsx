@@ -17,6 +17,9 @@ export default function TransfersRoute() {
       <div className={styles.pageHead}>
         <h1>Transfers to review</h1>
         {data && <span className={styles.muted}>{data.orders.length} waiting, oldest first</span>}
+        <Link to={paths.adminTransferImport.getHref()} className={styles.primary}>
+          Import a bank statement
+        </Link>
       </div>
       <QueryState error={error} isLoading={isLoading} />
       {action.isError && (

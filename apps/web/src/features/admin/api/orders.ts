@@ -7,6 +7,7 @@ import type {
   PickingList,
   ReviewQueue,
 } from '@jangbogi/contracts/admin';
+import type { Courier } from '@jangbogi/contracts/shipping';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
@@ -40,15 +41,24 @@ export const orderQueryOptions = (id: string) =>
   });
 export const useOrder = (id: string) => useQuery(orderQueryOptions(id));
 
-export const applyOrderAction = (id: string, action: OrderAction, note?: string) =>
-  api.post<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/actions`, { action, ...(note ? { note } : {}) });
+export interface ShipmentInput {
+  courier: Courier;
+  tracking_number: string;
+}
+
+export const applyOrderAction = (id: string, action: OrderAction, note?: string, shipment?: ShipmentInput) =>
+  api.post<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/actions`, {
+    action,
+    ...(note ? { note } : {}),
+    ...shipment,
+  });
 
 /** Runs an action on an order; the order, lists, queue and dashboard all refresh. */
 export function useOrderAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action, note }: { id: string; action: OrderAction; note?: string }) =>
-      applyOrderAction(id, action, note),
+    mutationFn: ({ id, action, note, shipment }: { id: string; action: OrderAction; note?: string; shipment?: ShipmentInput }) =>
+      applyOrderAction(id, action, note, shipment),
     onSuccess: (order) => {
       queryClient.setQueryData(adminKeys.order(order._id), order);
       return queryClient.invalidateQueries({ queryKey: adminKeys.all });

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderActions } from './order-actions';
@@ -55,11 +55,17 @@ describe('OrderActions', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderActions(['ship']);
     await userEvent.click(screen.getByRole('button', { name: 'Mark shipped' }));
+    // Shipping asks for the courier and tracking number first.
+    expect(fetchMock).not.toHaveBeenCalled();
+    const form = screen.getByRole('form', { name: 'Ship the order' });
+    await userEvent.selectOptions(within(form).getByLabelText('Courier'), 'hanjin');
+    await userEvent.type(within(form).getByLabelText('Tracking number'), '4123 5678 9012');
+    await userEvent.click(within(form).getByRole('button', { name: 'Mark shipped' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Confirm the transfer payment before shipping this order.');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/admin/orders/order-1/actions');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual({ action: 'ship' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark shipped' })).toBeEnabled());
+    expect(JSON.parse(init.body as string)).toEqual({ action: 'ship', courier: 'hanjin', tracking_number: '4123 5678 9012' });
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Mark shipped' })).toBeEnabled());
   });
 });

@@ -4,6 +4,7 @@ import { useOrderAction } from '../api/orders';
 import styles from './admin.module.css';
 import { ConfirmDialog } from './confirm-dialog';
 import { ACTION_LABELS, errorMessage } from './format';
+import { ShipForm } from './ship-form';
 
 // Values from the contracts would pull zod into the bundle; the labels list the same actions.
 const isOrderAction = (action: string): action is OrderAction => Object.hasOwn(ACTION_LABELS, action);
@@ -15,29 +16,52 @@ interface OrderActionsProps {
   allowed: string[];
 }
 
-/** A button for each action the server allows; cancelling asks first, because stock goes back. */
+/**
+ * A button for each action the server allows; cancelling asks first, because stock goes back, and
+ * shipping asks for the courier and tracking number.
+ */
 export function OrderActions({ orderId, orderNumber, allowed }: OrderActionsProps) {
   const action = useOrderAction();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [shipping, setShipping] = useState(false);
   const run = (name: OrderAction) => action.mutate({ id: orderId, action: name });
+  const open = (name: OrderAction) => {
+    if (name === 'cancel') setConfirmingCancel(true);
+    else if (name === 'ship') setShipping(true);
+    else run(name);
+  };
   const actions = allowed.filter(isOrderAction);
+  // While the shipping form is open, its own button ships.
+  const visible = actions.filter((name) => !(shipping && name === 'ship'));
 
   return (
     <div>
       {actions.length === 0 && <p className={styles.muted}>No actions left for this order.</p>}
       <div className={styles.actions}>
-        {actions.map((name) => (
+        {visible.map((name) => (
           <button
             key={name}
             type="button"
             className={name === 'cancel' || name === 'reject_proof' ? styles.danger : styles.primary}
             disabled={action.isPending}
-            onClick={() => (name === 'cancel' ? setConfirmingCancel(true) : run(name))}
+            onClick={() => open(name)}
           >
             {ACTION_LABELS[name]}
           </button>
         ))}
       </div>
+      {shipping && (
+        <ShipForm
+          busy={action.isPending}
+          onCancel={() => setShipping(false)}
+          onShip={(shipment) =>
+            action.mutate(
+              { id: orderId, action: 'ship', shipment },
+              { onSuccess: () => setShipping(false) },
+            )
+          }
+        />
+      )}
       {action.isError && (
         <p role="alert" className={styles.error}>
           {errorMessage(action.error)}

@@ -47,6 +47,22 @@ export function OrderCard({ order }: { order: Order }) {
           <dt>Payment status</dt>
           <dd>{PAYMENT_STATUS_LABELS[order.payment_status]}</dd>
         </div>
+        {order.shipment && (
+          <div>
+            <dt>Courier</dt>
+            <dd>
+              {order.shipment.courier_name} · {order.shipment.tracking_number}
+              {order.shipment.tracking_url && (
+                <>
+                  {' '}
+                  <a href={order.shipment.tracking_url} target="_blank" rel="noreferrer">
+                    Track parcel
+                  </a>
+                </>
+              )}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Subtotal</dt>
           <dd>{formatWon(order.subtotal)}</dd>

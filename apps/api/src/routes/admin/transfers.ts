@@ -1,0 +1,98 @@
+// Bank statement import: upload a statement for a preview, then confirm its deposits.
+import {
+  columnMappingFields,
+  confirmStatementBody,
+  confirmStatementResult,
+  statementIdParams,
+  statementPreview,
+} from '@jangbogi/contracts/admin-transfers';
+import { errorResponse } from '@jangbogi/contracts/common';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { confirmStatement } from '../../domain/admin/bank-statements/confirm.ts';
+import { importStatement } from '../../domain/admin/bank-statements/statements.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { uploadedFile } from '../../lib/uploaded-file.ts';
+
+const tags = ['admin: transfers'];
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/** Text fields sent before the file part, e.g. a manual column mapping. */
+function textFields(file: MultipartFile): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(file.fields)) {
+    const part = Array.isArray(value) ? value[0] : value;
+    if (part && part.type === 'field' && typeof part.value === 'string' && part.value.trim() !== '')
+      fields[name] = part.value;
+  }
+  return fields;
+}
+
+const transfers: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '/transfers/statements',
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload a bank statement (multipart field `file`, CSV or XLSX) and preview its matches; nothing is paid yet',
+        consumes: ['multipart/form-data'],
+        response: { 200: statementPreview, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = request.requireAdmin();
+      const file = await uploadedFile(request);
+      if (!file || file.fieldname !== 'file')
+        throw badRequest('Please choose a statement file to upload.', 'STATEMENT_REQUIRED');
+      const buffer = await file.toBuffer();
+      const fields = textFields(file);
+      let mapping;
+      if (fields.bank || fields.date_column || fields.depositor_column || fields.amount_column) {
+        const parsed = columnMappingFields.safeParse(fields);
+        if (!parsed.success) {
+          throw badRequest(
+            'Choose the bank name and the date, depositor and amount columns.',
+            'VALIDATION_ERROR',
+            z.flattenError(parsed.error),
+          );
+        }
+        mapping = parsed.data;
+      }
+      return importStatement(fastify.db, {
+        buffer,
+        fileName: file.filename,
+        mapping,
+        uploadedById: userId,
+        windowDays: fastify.config.UNPAID_TRANSFER_CANCEL_DAYS,
+      });
+    },
+  );
+
+  fastify.post(
+    '/transfers/statements/:statement_id/confirm',
+    {
+      schema: {
+        tags,
+        summary:
+          'Mark the orders of confirmed deposits paid: the given lines, or every exact line when none are given',
+        params: statementIdParams,
+        body: confirmStatementBody.optional(),
+        response: { 200: confirmStatementResult, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = request.requireAdmin();
+      return confirmStatement(fastify.db, {
+        statementId: request.params.statement_id,
+        body: request.body ?? {},
+        actorUserId: userId,
+        windowDays: fastify.config.UNPAID_TRANSFER_CANCEL_DAYS,
+        now: new Date(),
+      });
+    },
+  );
+};
+
+export default transfers;

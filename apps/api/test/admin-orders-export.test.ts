@@ -1,0 +1,117 @@
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminSession } from './helpers/admin.ts';
+import { useTestApp } from './helpers/app.ts';
+import { createOrder, createProduct } from './helpers/factories.ts';
+
+describe('exporting orders', () => {
+  const ctx = useTestApp();
+  let headers: Record<string, string>;
+  let shipped: Awaited<ReturnType<typeof createOrder>>;
+  beforeAll(async () => {
+    headers = (await adminSession(ctx.app, ctx.db)).headers;
+    const kimchi = await createProduct(ctx.db, {
+      name: 'Kimchi',
+      nameKr: '배추김치',
+      sellPrice: 12_000,
+    });
+    const tofu = await createProduct(ctx.db, { name: 'Tofu', nameKr: '두부', sellPrice: 2_500 });
+    shipped = await createOrder(ctx.db, {
+      status: 'shipped',
+      paymentStatus: 'paid',
+      depositorName: '김민지',
+      placedAt: new Date('2026-11-20T01:00:00Z'),
+      items: [
+        { product: kimchi, quantity: 2 },
+        { product: tofu, quantity: 3 },
+      ],
+    });
+    await ctx.db.order.update({
+      where: { id: shipped.id },
+      data: {
+        courier: 'cj',
+        trackingNumber: '601234567890',
+        paidAt: new Date('2026-11-20T02:00:00Z'),
+      },
+    });
+    await createOrder(ctx.db, {
+      paymentMethod: 'cash',
+      placedAt: new Date('2026-11-21T01:00:00Z'),
+    });
+  });
+
+  it('writes the filtered orders as CSV with a BOM, one row per line, Hangul intact', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/export?format=csv&status=shipped',
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="jangbogi-orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = res.rawPayload.subarray(3).toString('utf8').trim().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toContain(
+      'Order number,Placed (KST),Status,Payment method,Payment status,Paid (KST),Depositor',
+    );
+    expect(lines[1]).toBe(
+      [
+        shipped.orderNumber,
+        '2026-11-20 10:00',
+        'shipped',
+        'account_transfer',
+        'paid',
+        '2026-11-20 11:00',
+        '김민지',
+        shipped.customerName,
+        shipped.customerEmail,
+        shipped.customerPhone,
+        '"123 Teheran-ro, Seoul, Gangnam-gu, 06234"',
+        'Kimchi',
+        '배추김치',
+        '12000',
+        '2',
+        '24000',
+        '31500',
+        '0',
+        '',
+        '5000',
+        '36500',
+        'CJ Logistics (CJ대한통운)',
+        '601234567890',
+      ].join(','),
+    );
+    expect(lines[2]).toContain('Tofu,두부,2500,3,7500,31500');
+  });
+
+  it('writes the same rows as XLSX', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/export?format=xlsx&q=김민지',
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(2).getCell(1).value).toBe(shipped.orderNumber);
+    expect(sheet.getRow(2).getCell(13).value).toBe('배추김치');
+    expect(sheet.getRow(2).getCell(21).value).toBe(36_500);
+  });
+
+  it('refuses an unknown format', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/export?format=pdf',
+      headers,
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});

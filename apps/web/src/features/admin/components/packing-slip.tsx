@@ -1,0 +1,81 @@
+import type { PackingSlip as Slip } from '@jangbogi/contracts/admin';
+import { formatWon } from '@jangbogi/contracts/money';
+import styles from './admin.module.css';
+import { formatDateTime, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './format';
+
+/** What goes in one box: printed on its own A4 page after the picking list. */
+export function PackingSlip({ slip }: { slip: Slip }) {
+  const address = slip.shipping_address;
+  const cashDue = slip.payment_method === 'cash' && slip.payment_status !== 'paid';
+  return (
+    <section className={styles.slip} aria-label={`Packing slip ${slip.order_number}`}>
+      <header className={styles.slipHead}>
+        <div>
+          <h2>Jangbogi · 장보기</h2>
+          <p className={styles.muted}>Packing slip</p>
+        </div>
+        <div className={styles.num}>
+          <strong>Order {slip.order_number}</strong>
+          <div className={styles.muted}>{formatDateTime(slip.placed_at)}</div>
+        </div>
+      </header>
+      <div className={styles.slipTo}>
+        <strong>{address.full_name}</strong>
+        <div>
+          {address.street}, {address.city} {address.state} {address.postal_code}
+        </div>
+        <div>{address.phone || slip.customer_phone}</div>
+      </div>
+      {slip.note && <p>Note: {slip.note}</p>}
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th style={{ width: 32 }}>✓</th>
+            <th>Product</th>
+            <th className={styles.num}>Qty</th>
+            <th className={styles.num}>Unit price</th>
+            <th className={styles.num}>Line total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {slip.lines.map((line, index) => (
+            <tr key={`${line.product_name}-${index}`}>
+              <td>☐</td>
+              <td>
+                {line.product_name}
+                {line.product_name_kr && <div className={styles.muted}>{line.product_name_kr}</div>}
+              </td>
+              <td className={styles.num}>
+                <strong>{line.quantity}</strong>
+              </td>
+              <td className={styles.num}>{formatWon(line.unit_price)}</td>
+              <td className={styles.num}>{formatWon(line.line_total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className={styles.slipTotals}>
+        <dt>Subtotal</dt>
+        <dd>{formatWon(slip.subtotal)}</dd>
+        {slip.discount > 0 && (
+          <>
+            <dt>Discount</dt>
+            <dd>-{formatWon(slip.discount)}</dd>
+          </>
+        )}
+        <dt>Shipping</dt>
+        <dd>{slip.shipping_price === 0 ? 'Free' : formatWon(slip.shipping_price)}</dd>
+        <dt>Total</dt>
+        <dd>
+          <strong>{formatWon(slip.total)}</strong>
+        </dd>
+        <dt>Payment</dt>
+        <dd>
+          {PAYMENT_METHOD_LABELS[slip.payment_method]}, {PAYMENT_STATUS_LABELS[slip.payment_status]}
+          {cashDue && <strong> · collect {formatWon(slip.total)} on delivery</strong>}
+        </dd>
+      </dl>
+      <p className={styles.muted}>Thank you for shopping with Jangbogi. 감사합니다.</p>
+    </section>
+  );
+}
