@@ -9,6 +9,7 @@ import {
 import path from 'node:path';
 import type { Config } from './config.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import compress from './plugins/external/compress.ts';
 import env from './plugins/external/env.ts';
 import multipart from './plugins/external/multipart.ts';
 import openapi from './plugins/external/openapi.ts';
@@ -26,6 +27,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   // External plugins first, in a fixed order.
   await fastify.register(env, { config: options.config });
   await fastify.register(security);
+  await fastify.register(compress);
   await fastify.register(prisma);
   await fastify.register(rateLimit);
   await fastify.register(multipart);
@@ -57,7 +59,12 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers["guest-token"]', 'req.headers.cookie'],
     ...(config.NODE_ENV === 'development' && process.stdout.isTTY
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   };
 }

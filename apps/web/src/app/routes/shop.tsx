@@ -5,15 +5,11 @@ import { PageMeta } from '@/components/page-meta';
 import { Pager } from '@/components/pager';
 import { ProductGrid } from '@/components/product-grid';
 import { useAllProducts } from '@/features/catalog/api/get-all-products';
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+import { readPage } from '@/lib/read-page';
 
 export function ShopRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = readPage(searchParams.get('page'));
+  const page = readPage(searchParams);
   const { data, isPending, isError, isPlaceholderData } = useAllProducts(page);
 
   useEffect(() => {
