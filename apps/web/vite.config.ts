@@ -40,6 +40,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         // scripts/check-bundle.mjs reads the manifest to measure the initial and per-route chunks.
         manifest: true,
+        // One stylesheet for every page (about 9 kB brotli): a server-rendered page must be styled
+        // when it first paints, before its route's JavaScript arrives (docs/decisions/0014).
+        cssCodeSplit: false,
         sourcemap: false,
         target: 'es2022',
       },

@@ -22,6 +22,7 @@ import {
 import { isNotFound } from '@/lib/api-client';
 import { readPage } from '@/lib/read-page';
 import { RootLayout } from './layouts/root-layout';
+import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
 /** Answers 404 from a loader: React Router renders the nearest errorElement with that status. */
@@ -245,8 +246,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               loader: () => {
                 notFound();
               },
-              lazy: () =>
-                import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
+              Component: NotFoundRoute,
             },
           ],
         },

@@ -35,6 +35,7 @@ export function ShopRoute() {
         <LoadingOverlay visible theme="light" />
       ) : (
         <>
+          <h2 className="visually-hidden">Products</h2>
           <div aria-busy={isPlaceholderData}>
             <ProductGrid products={data.products} emptyText="No products available." />
           </div>
