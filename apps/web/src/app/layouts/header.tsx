@@ -48,18 +48,18 @@ export function Header() {
             <SocialLinks links={settings?.social_links} className={styles.social} />
           </div>
           <p className={styles.freeDelivery}>
-            <strong>{FREE_DELIVERY_KR}</strong> · {FREE_DELIVERY_EN}
+            <strong lang="ko">{FREE_DELIVERY_KR}</strong> · {FREE_DELIVERY_EN}
           </p>
         </div>
       </div>
       <div className={styles.main}>
         <div className={`container ${styles.mainInner}`}>
           <Link to={paths.home.getHref()} className={styles.logo} aria-label="Jangbogi home">
-            <span className={styles.logoMark} aria-hidden="true">
+            <span className={styles.logoMark} aria-hidden="true" lang="ko">
               장
             </span>
             <span className={styles.logoText}>
-              장보기
+              <span lang="ko">장보기</span>
               <small>Jangbogi</small>
             </span>
           </Link>

@@ -4,7 +4,7 @@ import { Breadcrumb, type Crumb } from '@/components/breadcrumb';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { PageMeta } from '@/components/page-meta';
 import { Pager } from '@/components/pager';
-import { ProductGrid } from '@/components/product-grid';
+import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { PRODUCTS_PER_PAGE } from '@/config/catalog-limits';
 import { isNotFound } from '@/lib/api-client';
 import { readPage } from '@/lib/read-page';

@@ -1,13 +1,13 @@
 import type { ProductDetail } from '@jangbogi/contracts/catalog';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { AddToCartButton } from '@/components/add-to-cart-button';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { DiscountBadge } from '@/components/discount-badge';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { PageMeta } from '@/components/page-meta';
 import { Price } from '@/components/price';
-import { ProductGrid } from '@/components/product-grid';
+import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { paths } from '@/config/paths';
 import { useProduct } from '@/features/catalog/api/get-product';
 import { useRelatedProducts } from '@/features/catalog/api/get-related-products';

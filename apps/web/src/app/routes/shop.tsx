@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { PageMeta } from '@/components/page-meta';
 import { Pager } from '@/components/pager';
-import { ProductGrid } from '@/components/product-grid';
+import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { useAllProducts } from '@/features/catalog/api/get-all-products';
 import { readPage } from '@/lib/read-page';
 

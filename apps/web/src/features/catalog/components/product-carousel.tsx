@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@jangbogi/contracts/catalog';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useId } from 'react';
-import { ProductCard } from '@/components/product-card';
+import { ProductCard } from '@/features/catalog/components/product-card';
 import { AutoplayToggle } from './autoplay-toggle';
 import { useAutoplay } from './use-autoplay';
 import styles from './carousel.module.css';

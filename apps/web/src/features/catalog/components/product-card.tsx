@@ -2,10 +2,10 @@ import type { ProductSummary } from '@jangbogi/contracts/catalog';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { truncateName } from '@/lib/text';
-import { AddToCartButton } from './add-to-cart-button';
-import { DiscountBadge } from './discount-badge';
-import { Price } from './price';
-import { SafeImage } from './safe-image';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { DiscountBadge } from '@/components/discount-badge';
+import { Price } from '@/components/price';
+import { SafeImage } from '@/components/safe-image';
 import styles from './product-card.module.css';
 
 export function ProductCard({ product }: { product: ProductSummary }) {
