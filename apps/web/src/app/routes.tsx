@@ -23,7 +23,7 @@ import { isNotFound } from '@/lib/api-client';
 import { readPage } from '@/lib/read-page';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundRoute } from './routes/not-found';
-import { RouteError } from './routes/route-error';
+import { MissingItem, RouteError } from './routes/route-error';
 
 /** Answers 404 from a loader: React Router renders the nearest errorElement with that status. */
 function notFound(): never {
@@ -107,6 +107,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   );
                 return null;
               },
+              errorElement: <MissingItem message="Product not found" />,
               lazy: () => import('./routes/product').then((m) => ({ Component: m.ProductRoute })),
             },
             {
@@ -116,6 +117,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   queryClient.ensureQueryData(categoryQueryOptions(id(args))),
                   queryClient.ensureQueryData(categoryProductsQueryOptions(id(args))),
                 ),
+              errorElement: <MissingItem message="No Products Available" />,
               lazy: () => import('./routes/category').then((m) => ({ Component: m.CategoryRoute })),
             },
             {
@@ -125,6 +127,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   queryClient.ensureQueryData(subcategoryQueryOptions(id(args))),
                   queryClient.ensureQueryData(subcategoryProductsQueryOptions(id(args))),
                 ),
+              errorElement: <MissingItem message="No Products Available" />,
               lazy: () =>
                 import('./routes/subcategory').then((m) => ({ Component: m.SubcategoryRoute })),
             },

@@ -18,3 +18,20 @@ export function RouteError() {
     </div>
   );
 }
+
+/**
+ * A catalogue page whose product, category or subcategory does not exist: the page's own message
+ * (spec: 'Product not found', 'No Products Available') with a 404 status from the server.
+ */
+export function MissingItem({ message }: { message: string }) {
+  const error = useRouteError();
+  if (!(isRouteErrorResponse(error) && error.status === 404)) return <RouteError />;
+  return (
+    <div className="container page">
+      <PageMeta title={message} description={`${message} at Jangbogi.`} />
+      <p className="state-message" role="alert">
+        {message}
+      </p>
+    </div>
+  );
+}
