@@ -392,10 +392,11 @@ async function main() {
       let lastLhr;
       for (let run = 1; run <= runs; run += 1) {
         log(`lighthouse ${page} (run ${run} of ${runs}) ...`);
-        // A busy machine sometimes loses the trace (NO_NAVSTART): such a run is tried once more.
+        // A busy machine sometimes loses the trace (NO_NAVSTART): such a run is tried again, and a
+        // run that keeps failing is left out of the median (a page with no run at all stops the bench).
         let runnerResult;
         let summary;
-        for (let attempt = 1; attempt <= 2; attempt += 1) {
+        for (let attempt = 1; attempt <= 3; attempt += 1) {
           runnerResult = await lighthouse(`${baseUrl}${page}`, {
             port: chrome.port,
             output: 'json',
@@ -407,8 +408,10 @@ async function main() {
           if (!summary.runtimeError) break;
           log(`run failed on ${page}: ${summary.runtimeError}`);
         }
-        if (summary.runtimeError)
-          throw new Error(`lighthouse failed on ${page}: ${summary.runtimeError}`);
+        if (summary.runtimeError) {
+          log(`leaving run ${run} of ${page} out: ${summary.runtimeError}`);
+          continue;
+        }
         summaries.push(summary);
         lastLhr = runnerResult.lhr;
         if (reportsDir) {
@@ -417,6 +420,7 @@ async function main() {
           writeFileSync(path.join(reportsDir, `${name}-${run}.json`), runnerResult.report);
         }
       }
+      if (summaries.length === 0) throw new Error(`every Lighthouse run failed on ${page}`);
       const result = medianOf(summaries);
       result.encodings = await encodings(`${baseUrl}${page}`, lastLhr);
       results.push(result);

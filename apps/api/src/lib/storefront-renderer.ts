@@ -52,21 +52,30 @@ function injectFetch(fastify: FastifyInstance): typeof fetch {
   };
 }
 
-export async function storefrontRenderer(fastify: FastifyInstance, webDistDir: string) {
+export function storefrontRenderer(fastify: FastifyInstance, webDistDir: string) {
   const template = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   const buildId = createHash('sha1').update(template).digest('base64url').slice(0, 12);
   const [beforeBody = '', afterBody = ''] = template.split(BODY_SLOT);
   const shell = template.replace(HEAD_SLOT, '').replace(BODY_SLOT, '').replace(STATE_SLOT, '');
 
+  // The server bundle (React DOM's server renderer and the whole storefront) is imported in the
+  // background: awaiting it here would hold up the app's start, past Fastify's plugin timeout on a
+  // busy machine. The first page request waits for it.
   const entryPath = path.join(webDistDir, 'server', 'entry-server.js');
-  let entry: EntryServer | undefined;
-  if (existsSync(entryPath)) {
-    entry = (await import(pathToFileURL(entryPath).href)) as EntryServer;
-    entry.configureApi(injectFetch(fastify));
-  } else {
-    fastify.log.warn(
-      `${entryPath} is missing: pages render in the browser only (build the web app)`,
-    );
+  const entryReady: Promise<EntryServer | undefined> = existsSync(entryPath)
+    ? import(pathToFileURL(entryPath).href).then(
+        (module: EntryServer) => {
+          module.configureApi(injectFetch(fastify));
+          return module;
+        },
+        (error: unknown) => {
+          fastify.log.error({ err: error }, `${entryPath} failed to load: pages render in the browser only`);
+          return undefined;
+        },
+      )
+    : Promise.resolve(undefined);
+  if (!existsSync(entryPath)) {
+    fastify.log.warn(`${entryPath} is missing: pages render in the browser only (build the web app)`);
   }
 
   /** The page without server rendering: the back office, and a fallback when rendering fails. */
@@ -79,6 +88,7 @@ export async function storefrontRenderer(fastify: FastifyInstance, webDistDir: s
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
+    const entry = await entryReady;
     if (!entry || pathname === '/admin' || pathname.startsWith('/admin/')) return sendShell(reply);
 
     const origin = `${request.protocol}://${request.host}`;

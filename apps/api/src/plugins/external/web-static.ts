@@ -41,7 +41,7 @@ async function webStatic(fastify: FastifyInstance) {
     },
   });
 
-  const renderer = await storefrontRenderer(fastify, webDistDir);
+  const renderer = storefrontRenderer(fastify, webDistDir);
   fastify.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
