@@ -35,7 +35,7 @@ export async function render(request) {
     fingerprint: JSON.stringify([status, url.pathname, products]),
     stateScript: '<script type="application/json" id="ssr-state">{}</script>',
     stream: async (body, writeStart) => {
-      writeStart('<title>Shop</title>');
+      writeStart('<title>Shop</title><link rel="canonical" href="' + url.origin + url.pathname + '">');
       body.write(products.map((p) => '<li>' + p.name + ' ' + p.price + '</li>').join('').repeat(20));
       body.end();
     },
@@ -45,7 +45,7 @@ export async function render(request) {
 );
 
 describe('what the shop sends over the wire', () => {
-  const ctx = useTestApp({ WEB_DIST_DIR: webDist });
+  const ctx = useTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL: 'http://shop.test' });
   afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
   it('renders a storefront page on the server with the data from the API, compressed', async () => {
@@ -59,7 +59,7 @@ describe('what the shop sends over the wire', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['content-encoding']).toBe('br');
     const html = brotliDecompressSync(res.rawPayload).toString('utf8');
-    expect(html).toContain('<head><title>Shop</title></head>');
+    expect(html).toContain('<head><title>Shop</title><link rel="canonical" href="http://shop.test/shop"></head>');
     expect(html).toContain('<li>Kimchi 1kg');
     expect(html).toContain('id="ssr-state"');
     expect(res.headers['cache-control']).toMatch(/s-maxage=\d+/);

@@ -91,7 +91,9 @@ export function storefrontRenderer(fastify: FastifyInstance, webDistDir: string)
     const entry = await entryReady;
     if (!entry || pathname === '/admin' || pathname.startsWith('/admin/')) return sendShell(reply);
 
-    const origin = `${request.protocol}://${request.host}`;
+    // Canonical and Open Graph URLs come from the configured address, never from the Host header:
+    // a cached page must not carry whatever host a request claimed.
+    const origin = new URL(fastify.config.PUBLIC_URL).origin;
     const result = await entry.render(
       new Request(`${origin}${request.url}`, { headers: { accept: 'text/html' } }),
     );
