@@ -59,7 +59,9 @@ describe('what the shop sends over the wire', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['content-encoding']).toBe('br');
     const html = brotliDecompressSync(res.rawPayload).toString('utf8');
-    expect(html).toContain('<head><title>Shop</title><link rel="canonical" href="http://shop.test/shop"></head>');
+    expect(html).toContain(
+      '<head><title>Shop</title><link rel="canonical" href="http://shop.test/shop"></head>',
+    );
     expect(html).toContain('<li>Kimchi 1kg');
     expect(html).toContain('id="ssr-state"');
     expect(res.headers['cache-control']).toMatch(/s-maxage=\d+/);

@@ -69,13 +69,18 @@ export function storefrontRenderer(fastify: FastifyInstance, webDistDir: string)
           return module;
         },
         (error: unknown) => {
-          fastify.log.error({ err: error }, `${entryPath} failed to load: pages render in the browser only`);
+          fastify.log.error(
+            { err: error },
+            `${entryPath} failed to load: pages render in the browser only`,
+          );
           return undefined;
         },
       )
     : Promise.resolve(undefined);
   if (!existsSync(entryPath)) {
-    fastify.log.warn(`${entryPath} is missing: pages render in the browser only (build the web app)`);
+    fastify.log.warn(
+      `${entryPath} is missing: pages render in the browser only (build the web app)`,
+    );
   }
 
   /** The page without server rendering: the back office, and a fallback when rendering fails. */
