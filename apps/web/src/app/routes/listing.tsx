@@ -59,7 +59,7 @@ export function ProductListing({
           <Breadcrumb items={crumbs} />
           <h1 className="page-title">{title}</h1>
           <h2 className="visually-hidden">Products</h2>
-          <ProductGrid products={shown} emptyText="No Products Available" />
+          <ProductGrid products={shown} emptyText="No Products Available" aboveTheFold />
           <Pager page={page} pages={pages} onChange={goTo} />
         </>
       )}

@@ -37,7 +37,7 @@ export function ShopRoute() {
         <>
           <h2 className="visually-hidden">Products</h2>
           <div aria-busy={isPlaceholderData}>
-            <ProductGrid products={data.products} emptyText="No products available." />
+            <ProductGrid products={data.products} emptyText="No products available." aboveTheFold />
           </div>
           <Pager page={data.page} pages={data.pages} onChange={goTo} />
         </>
