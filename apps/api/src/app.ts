@@ -10,6 +10,7 @@ import path from 'node:path';
 import { trustProxySetting, type Config } from './config.ts';
 import { requestIdFor } from './lib/request-id.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import compress from './plugins/external/compress.ts';
 import env from './plugins/external/env.ts';
 import metrics from './plugins/external/metrics.ts';
 import multipart from './plugins/external/multipart.ts';
@@ -28,6 +29,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   // External plugins first, in a fixed order.
   await fastify.register(env, { config: options.config });
   await fastify.register(security);
+  await fastify.register(compress);
   await fastify.register(prisma);
   await fastify.register(metrics);
   await fastify.register(rateLimit);
@@ -60,7 +62,12 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers["guest-token"]', 'req.headers.cookie'],
     ...(config.NODE_ENV === 'development' && process.stdout.isTTY
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   };
 }

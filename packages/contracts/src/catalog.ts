@@ -86,6 +86,8 @@ export const SEARCH_RESULT_LIMIT = 6;
 export const productsQuery = z
   .object({
     subcategory: idSchema.optional(),
+    /** `true`: only products marked featured (the home page's Featured carousel). */
+    featured: z.enum(['true', 'false']).optional(),
     page: pageQueryField.optional(),
     limit: limitQueryField.optional(),
   })

@@ -5,13 +5,15 @@ import { createReadStream, existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { isPublicKey } from '../../domain/files/storage.ts';
+import { storefrontRenderer } from '../../lib/storefront-renderer.ts';
 
 // The seed's drawn package art, written into the upload folder by name (see db/seed/artwork.ts).
 const SEEDED_ARTWORK = /^(catalogue\/[a-z0-9-]+\/[a-z0-9-]+|banners\/banner-[0-9]+)\.svg$/;
 const NOT_FOUND = { message: 'File not found', code: 'NOT_FOUND' };
 
-// Serves public uploads under /uploads and, when it has been built, the web app at /
-// (any unknown non-API path answers with index.html so client-side routes survive a reload).
+// Serves public uploads under /uploads and, when it has been built, the web app at /: built assets
+// precompressed and immutable, storefront pages rendered on the server (dist/server/entry-server.js,
+// see docs/decisions/0014), the back office as the client-only shell.
 async function webStatic(fastify: FastifyInstance) {
   const { uploadDir, webDistDir } = fastify.config;
   await mkdir(uploadDir, { recursive: true });
@@ -39,23 +41,28 @@ async function webStatic(fastify: FastifyInstance) {
     prefix: '/',
     wildcard: false,
     index: false,
+    // vite build writes .br and .gz beside each asset; they are sent as they are.
+    preCompressed: true,
+    allowedPath: (pathname) => !pathname.startsWith('/server/') && pathname !== '/index.html',
     setHeaders: (reply, filePath) => {
       reply.header(
         'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
       );
     },
   });
-  fastify.get('/*', { schema: { hide: true } }, (request, reply) => {
+
+  const renderer = storefrontRenderer(fastify, webDistDir);
+  fastify.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
-      return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}`, code: 'NOT_FOUND' });
+      return reply
+        .status(404)
+        .send({ message: `No such endpoint: ${request.method} ${pathname}`, code: 'NOT_FOUND' });
     }
-    const asset = path.join(webDistDir, path.normalize(pathname));
-    if (asset.startsWith(webDistDir) && pathname !== '/' && existsSync(asset) && !asset.endsWith(path.sep)) {
-      return reply.sendFile(path.relative(webDistDir, asset));
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return renderer.handle(request, reply);
   });
 }
 
