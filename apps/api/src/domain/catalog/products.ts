@@ -8,7 +8,8 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { countProducts, payable, selectProducts, type ProductRow } from './product-rows.ts';
+import { productPage } from './list-pages.ts';
+import { payable, selectProducts, type ProductRow } from './product-rows.ts';
 
 export interface PageRequest {
   page?: number | undefined;
@@ -32,13 +33,8 @@ export function listProducts(
   return selectProducts(db, where, pageWindow(paging));
 }
 
-export async function allProductsPage(db: DbOrTx, page: number): Promise<PagedProducts> {
-  const all = Prisma.sql`TRUE`;
-  const [products, total] = await Promise.all([
-    selectProducts(db, all, pageWindow({ page, limit: PRODUCTS_PER_PAGE })),
-    countProducts(db, all),
-  ]);
-  return { products, page, pages: Math.ceil(total / PRODUCTS_PER_PAGE), total };
+export function allProductsPage(db: DbOrTx, page: number): Promise<PagedProducts> {
+  return productPage(db, { kind: 'all' }, page, PRODUCTS_PER_PAGE);
 }
 
 /** The home page's 'On Sale' carousel: highlighted products a shopper can actually price. */
@@ -46,25 +42,13 @@ export function highlightedProducts(db: DbOrTx): Promise<ProductSummary[]> {
   return selectProducts(db, Prisma.sql`p.is_highlighted`, { limit: HIGHLIGHTED_LIMIT, offset: 0 });
 }
 
-export async function productsOfCategory(
-  db: DbOrTx,
-  categoryId: string,
-  paging: PageRequest,
-): Promise<ProductSummary[]> {
-  const category = await db.category.findUnique({ where: { id: categoryId }, select: { id: true } });
-  if (!category) throw notFound('Category not found');
-  const where = Prisma.sql`p.subcategory_id IN (SELECT s.id FROM subcategories s WHERE s.category_id = ${categoryId}::uuid)`;
-  return selectProducts(db, where, pageWindow(paging));
+/** A category's or subcategory's products, paged like the shop grid (404 when it does not exist). */
+export function productsOfCategory(db: DbOrTx, categoryId: string, paging: PageRequest): Promise<PagedProducts> {
+  return productPage(db, { kind: 'category', id: categoryId }, paging.page ?? 1, paging.limit ?? PRODUCTS_PER_PAGE);
 }
 
-export async function productsOfSubcategory(
-  db: DbOrTx,
-  subcategoryId: string,
-  paging: PageRequest,
-): Promise<ProductSummary[]> {
-  const subcategory = await db.subcategory.findUnique({ where: { id: subcategoryId }, select: { id: true } });
-  if (!subcategory) throw notFound('Subcategory not found');
-  return listProducts(db, { subcategoryIds: [subcategoryId] }, paging);
+export function productsOfSubcategory(db: DbOrTx, subcategoryId: string, paging: PageRequest): Promise<PagedProducts> {
+  return productPage(db, { kind: 'subcategory', id: subcategoryId }, paging.page ?? 1, paging.limit ?? PRODUCTS_PER_PAGE);
 }
 
 const imageOrder = [{ isMain: 'desc' as const }, { sortOrder: 'asc' as const }, { createdAt: 'asc' as const }];
