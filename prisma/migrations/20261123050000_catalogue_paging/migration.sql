@@ -1,5 +1,19 @@
 -- The catalogue at 100,000 products: no per-row image lookup in lists, page anchors instead of
--- counting and OFFSET on every request, and prefix search straight from an index.
+-- counting and OFFSET on every request, prefix search straight from an index, and search grams
+-- cheap enough to bulk-load 100,000 products in seconds.
+
+-- The same grams as before (each 1- and 2-character piece of the lower-cased text, pieces of
+-- only spaces left out), built from a few regular-expression calls instead of a set-returning
+-- query per row, which made every insert pay a planned subquery (several times slower). Pieces
+-- may repeat in the array; the GIN index keeps each key once per row.
+CREATE OR REPLACE FUNCTION "search_grams"(input TEXT) RETURNS TEXT[]
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+    SELECT array_remove(array_remove(array_remove(
+        regexp_split_to_array(lower(input), '')
+        || regexp_split_to_array(regexp_replace(lower(input), '(..)', E'\\1\x01', 'g'), E'\x01')
+        || regexp_split_to_array(regexp_replace(substr(lower(input), 2), '(..)', E'\\1\x01', 'g'), E'\x01'),
+        ''), ' '), '  ')
+$$;
 
 -- Each product carries the URL of its main image (main first, then by position), kept by triggers
 -- on product_images so that every way of changing images keeps it right.
