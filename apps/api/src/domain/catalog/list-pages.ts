@@ -5,7 +5,7 @@
 // reads the current generation in the same statement as its page, so a stale anchor set is
 // noticed at once and rebuilt: several instances answer alike, and nothing is counted per request.
 import type { PagedProducts } from '@jangbogi/contracts/catalog';
-import type { DbOrTx } from '../../db/client.ts';
+import { queryRows, type Sql } from '../../db/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { PRODUCT_COLUMNS, toProductSummary, type ProductRow } from './product-rows.ts';
@@ -27,15 +27,15 @@ interface ListCache {
   rebuilding: Map<string, Promise<Anchors>>;
 }
 
-// Per database client (a process may talk to several databases, as tests do). Bounded: one
+// Per connection pool (a process may talk to several databases, as tests do). Bounded: one
 // entry per list (the shop, each category, each subcategory) and page size.
-const caches = new WeakMap<DbOrTx, ListCache>();
+const caches = new WeakMap<Sql, ListCache>();
 
-function cacheOf(db: DbOrTx): ListCache {
-  let cache = caches.get(db);
+function cacheOf(sql: Sql): ListCache {
+  let cache = caches.get(sql);
   if (!cache) {
     cache = { anchors: new Map(), rebuilding: new Map() };
-    caches.set(db, cache);
+    caches.set(sql, cache);
   }
   return cache;
 }
@@ -66,9 +66,11 @@ const keyOf = (filter: ProductListFilter, size: number) =>
   `${filter.kind}:${filter.kind === 'all' ? '' : filter.id}:${size}`;
 
 /** Anchors and total from one snapshot, together with the generation they belong to. */
-async function loadAnchors(db: DbOrTx, filter: ProductListFilter, size: number): Promise<Anchors> {
+async function loadAnchors(sql: Sql, filter: ProductListFilter, size: number): Promise<Anchors> {
   const where = whereOf(filter);
-  const [row] = await db.$queryRaw<Anchors[]>`
+  const [row] = await queryRows<Anchors>(
+    sql,
+    Prisma.sql`
     SELECT (SELECT generation::text FROM catalogue_state WHERE id = 1) AS generation,
       ${existsOf(filter)} AS exists,
       (SELECT count(*)::int FROM products p WHERE p.archived_at IS NULL AND ${where}) AS total,
@@ -79,18 +81,19 @@ async function loadAnchors(db: DbOrTx, filter: ProductListFilter, size: number):
         ) t
         WHERE (t.n - 1) % ${size} = 0
         ORDER BY t.list_position DESC
-      ) AS starts`;
+      ) AS starts`,
+  );
   if (!row) throw new Error('catalogue_state has no row: run the migrations');
   return row;
 }
 
-function rebuild(db: DbOrTx, filter: ProductListFilter, size: number): Promise<Anchors> {
+function rebuild(sql: Sql, filter: ProductListFilter, size: number): Promise<Anchors> {
   const key = keyOf(filter, size);
-  const cache = cacheOf(db);
+  const cache = cacheOf(sql);
   let pending = cache.rebuilding.get(key);
   if (!pending) {
     // Concurrent requests that all found the anchors stale share one rebuild.
-    pending = loadAnchors(db, filter, size)
+    pending = loadAnchors(sql, filter, size)
       .then((anchors) => {
         cache.anchors.set(key, anchors);
         return anchors;
@@ -104,13 +107,10 @@ function rebuild(db: DbOrTx, filter: ProductListFilter, size: number): Promise<A
 type PageRow = ProductRow & { generation: string };
 
 /** The page's rows (none when the page lies beyond the end) and the generation read with them. */
-async function seekPage(
-  db: DbOrTx,
-  filter: ProductListFilter,
-  size: number,
-  anchor: string | null,
-) {
-  const rows = await db.$queryRaw<PageRow[]>`
+async function seekPage(sql: Sql, filter: ProductListFilter, size: number, anchor: string | null) {
+  const rows = await queryRows<PageRow>(
+    sql,
+    Prisma.sql`
     SELECT g.generation::text AS generation, page.*
     FROM catalogue_state g
     LEFT JOIN LATERAL (
@@ -120,7 +120,10 @@ async function seekPage(
       ORDER BY p.list_position DESC
       LIMIT ${size}
     ) page ON TRUE
-    WHERE g.id = 1`;
+    WHERE g.id = 1`,
+    // Prepared once per connection: one text per kind of list.
+    `product-page-${filter.kind}`,
+  );
   const generation = rows[0]?.generation ?? '';
   return { generation, rows: rows.filter((row) => row.id !== null) };
 }
@@ -134,17 +137,22 @@ const MAX_ATTEMPTS = 3;
  * another yields every product once.
  */
 export async function productPage(
-  db: DbOrTx,
+  sql: Sql,
   filter: ProductListFilter,
   page: number,
   size: number,
 ): Promise<PagedProducts> {
-  let anchors = cacheOf(db).anchors.get(keyOf(filter, size)) ?? (await rebuild(db, filter, size));
+  let anchors = cacheOf(sql).anchors.get(keyOf(filter, size)) ?? (await rebuild(sql, filter, size));
   for (let attempt = 1; ; attempt++) {
     if (!anchors.exists) {
       throw notFound(filter.kind === 'category' ? 'Category not found' : 'Subcategory not found');
     }
-    const { generation, rows } = await seekPage(db, filter, size, anchors.starts[page - 1] ?? null);
+    const { generation, rows } = await seekPage(
+      sql,
+      filter,
+      size,
+      anchors.starts[page - 1] ?? null,
+    );
     if (generation === anchors.generation || attempt === MAX_ATTEMPTS) {
       return {
         products: rows.map(toProductSummary),
@@ -153,6 +161,6 @@ export async function productPage(
         total: anchors.total,
       };
     }
-    anchors = await rebuild(db, filter, size);
+    anchors = await rebuild(sql, filter, size);
   }
 }

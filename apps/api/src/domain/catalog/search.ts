@@ -4,7 +4,8 @@
 // `search_grams @> grams(q)` narrows the candidates through the index (also for two-syllable
 // Korean words like 두부, which trigram indexes cannot serve); LIKE then checks the substring.
 import { SEARCH_RESULT_LIMIT, type ProductSummary } from '@jangbogi/contracts/catalog';
-import type { DbOrTx } from '../../db/client.ts';
+import { queryRows, type Sql } from '../../db/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { PRODUCT_COLUMNS, toProductSummary, type ProductRow } from './product-rows.ts';
 
 /** The grams the index must contain: all 2-grams of the text, or the text itself when it is one character. */
@@ -35,11 +36,11 @@ export const SEARCH_CANDIDATE_LIMIT = 400;
  * first (in name order, from the b-tree indexes on lower(name) and lower(name_kr)); only when
  * there are fewer than six of those are other matches looked up through the gram index.
  */
-export async function searchProducts(db: DbOrTx, q: string): Promise<ProductSummary[]> {
+export async function searchProducts(sql: Sql, q: string): Promise<ProductSummary[]> {
   const needle = escapeLike(q.toLowerCase());
   const contains = `%${needle}%`;
   const prefix = `${needle}%`;
-  const rows = await db.$queryRaw<ProductRow[]>`
+  const rows = await queryRows<ProductRow>(sql, Prisma.sql`
     WITH starts AS (
       SELECT m.id, min(m.key) AS key, max(m.list_position) AS list_position
       FROM (
@@ -78,6 +79,6 @@ export async function searchProducts(db: DbOrTx, q: string): Promise<ProductSumm
     )
     SELECT ${PRODUCT_COLUMNS}
     FROM top JOIN products p ON p.id = top.id
-    ORDER BY top.tier, top.key, top.list_position DESC`;
+    ORDER BY top.tier, top.key, top.list_position DESC`);
   return rows.map(toProductSummary);
 }

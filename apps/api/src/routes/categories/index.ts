@@ -23,7 +23,7 @@ const categories: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id/products',
     { schema: { tags, summary: 'Products of every subcategory of a category, newest first, 18 a page (or limit) with page count and total', params: idParams, querystring: pageOnlyQuery, response: { 200: pagedProducts, ...errors } } },
-    async (request) => productsOfCategory(fastify.db, request.params.id, request.query),
+    async (request) => productsOfCategory(fastify.sql, request.params.id, request.query),
   );
 };
 

@@ -23,7 +23,7 @@ const subcategories: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id/products',
     { schema: { tags, summary: 'Products of a subcategory, newest first, 18 a page (or limit) with page count and total', params: idParams, querystring: pageOnlyQuery, response: { 200: pagedProducts, ...errors } } },
-    async (request) => productsOfSubcategory(fastify.db, request.params.id, request.query),
+    async (request) => productsOfSubcategory(fastify.sql, request.params.id, request.query),
   );
 };
 
