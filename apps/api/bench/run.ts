@@ -121,10 +121,11 @@ async function compare(name: string, apiUrl: string, floorUrl: string, paths: ()
   const seconds = connections === 1 ? Math.min(5, SECONDS) : SECONDS;
   const warmUp = connections === 1 ? 1 : 2;
   const measure = (baseUrl: string) => runLoad({ baseUrl, connections, durationSeconds: seconds, next: () => ({ path: paths() }) });
-  // A short warm-up so that JIT and pools are settled before the measured run.
+  // Both warmed up before either is measured, so that JIT and pools are settled and neither gets
+  // the database pages the other has just read into cache.
+  await runLoad({ baseUrl: floorUrl, connections, durationSeconds: warmUp, next: () => ({ path: paths() }) });
   await runLoad({ baseUrl: apiUrl, connections, durationSeconds: warmUp, next: () => ({ path: paths() }) });
   const api = await measure(apiUrl);
-  await runLoad({ baseUrl: floorUrl, connections, durationSeconds: warmUp, next: () => ({ path: paths() }) });
   const floor = await measure(floorUrl);
   log(`${name}: api ${api.perSecond.toFixed(0)} req/s p95 ${api.p95} ms p99 ${api.p99} ms | floor ${floor.perSecond.toFixed(0)} req/s p95 ${floor.p95} ms (${((api.perSecond / floor.perSecond) * 100).toFixed(0)}%)`);
   return { name, connections, api, floor, target };

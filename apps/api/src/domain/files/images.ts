@@ -1,6 +1,4 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/errors.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -36,6 +34,8 @@ export async function acceptImage(file: MultipartFile | undefined, missingMessag
     throw payloadTooLarge('The image is too large. The limit is 5 MB.');
   }
   if (buffer.length === 0) throw badRequest(missingMessage, 'FILE_REQUIRED');
+  // Loaded on the first upload: both cost start-up time and memory (sharp maps libvips).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(buffer);
   const extension = detected && ALLOWED_IMAGE_TYPES.get(detected.mime);
   if (!detected || !extension) {
@@ -51,6 +51,7 @@ export async function acceptImage(file: MultipartFile | undefined, missingMessag
 
 async function hasImageHeader(buffer: Buffer): Promise<boolean> {
   try {
+    const { default: sharp } = await import('sharp');
     const { width, height } = await sharp(buffer).metadata();
     return width > 0 && height > 0;
   } catch {
