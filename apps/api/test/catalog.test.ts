@@ -200,7 +200,7 @@ describe('catalogue endpoints', () => {
 
   it('lists products of a category, a subcategory and several subcategories', async () => {
     expect((await get(`/api/categories/${categoryId}/products`)).json().products.map((p: { _id: string }) => p._id)).toEqual([ids.tofu]);
-    expect((await get(`/api/subcategories/${emptySubId}/products`)).json()).toEqual({ products: [] });
+    expect((await get(`/api/subcategories/${emptySubId}/products`)).json()).toEqual({ products: [], page: 1, pages: 0, total: 0 });
     const both = await get(`/api/products/by-subcategories?ids=${tofuSubId},${noodleSubId}`);
     expect(both.json().products).toHaveLength(2);
     expect((await get(`/api/products/by-subcategories?ids=${UNKNOWN_ID}`)).json()).toEqual({ products: [] });

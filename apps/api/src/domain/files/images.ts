@@ -1,6 +1,4 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/errors.ts';
 import type { ImageExtension } from './storage.ts';
 
@@ -38,6 +36,8 @@ export async function acceptImage(file: MultipartFile | undefined, missingMessag
     throw payloadTooLarge('The image is too large. The limit is 5 MB.');
   }
   if (buffer.length === 0) throw badRequest(missingMessage, 'FILE_REQUIRED');
+  // Loaded on the first upload: both cost start-up time and memory (sharp maps libvips).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(buffer);
   const extension = detected && ALLOWED_IMAGE_TYPES.get(detected.mime);
   if (!detected || !extension) {
@@ -57,6 +57,7 @@ export async function acceptImage(file: MultipartFile | undefined, missingMessag
  * orientation, which would otherwise be lost with the rest. Animated GIF and WebP keep their frames.
  */
 export async function reencode(buffer: Buffer, extension: ImageExtension): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   try {
     const { pages = 1 } = await sharp(buffer).metadata();
     const image = pages > 1 ? sharp(buffer, { animated: true }) : sharp(buffer).rotate();
@@ -72,6 +73,7 @@ export async function reencode(buffer: Buffer, extension: ImageExtension): Promi
 
 async function hasImageHeader(buffer: Buffer): Promise<boolean> {
   try {
+    const { default: sharp } = await import('sharp');
     const { width, height } = await sharp(buffer).metadata();
     return width > 0 && height > 0;
   } catch {

@@ -29,7 +29,7 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/search',
     { schema: { tags, summary: 'Up to 6 products whose English or Korean name contains q', querystring: searchQuery, response: { 200: searchResult, ...errors } } },
-    async (request) => ({ products: await searchProducts(fastify.db, request.query.q) }),
+    async (request) => ({ products: await searchProducts(fastify.sql, request.query.q) }),
   );
 
   fastify.get(
@@ -44,7 +44,7 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
     { schema: { tags, summary: 'Product detail', params: idParams, response: { 200: productDetail, ...errors } } },
-    async (request) => loadProductDetail(fastify.db, request.params.id),
+    async (request) => loadProductDetail(fastify.sql, request.params.id),
   );
 };
 
