@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { notify } from '@/lib/toast';
 import { useAdminBanners, useDeleteBanner, useSetBannerActive, useUploadBanner, type AdminBanner } from '@/features/admin/api/marketing';
 import styles from '@/features/admin/components/admin.module.css';
 import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
@@ -32,7 +32,7 @@ function BannerUpload() {
     if (file) form.append('image', file);
     try {
       await upload.mutateAsync(form);
-      toast.success('Banner added');
+      notify('success', 'Banner added');
       reset();
     } catch (error) {
       const fields = fieldErrorsOf(error);

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { useCreateProduct } from '@/features/admin/api/catalog';
 import styles from '@/features/admin/components/admin.module.css';
@@ -22,7 +22,7 @@ export default function NewProductRoute() {
           create
             .mutateAsync({ ...values, stock_quantity: values.stock_quantity ?? 0 })
             .then((product) => {
-              toast.success('Product created. Add its images below.');
+              notify('success', 'Product created. Add its images below.');
               void navigate(paths.adminProduct.getHref(product._id));
             })
         }

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { useProduct, useSetArchived, useUpdateProduct } from '@/features/admin/api/catalog';
 import styles from '@/features/admin/components/admin.module.css';
@@ -58,7 +58,7 @@ export default function ProductRoute() {
             product={product}
             submitLabel="Save changes"
             onSubmit={(values) =>
-              update.mutateAsync({ id: product._id, changes: values }).then(() => toast.success('Product saved'))
+              update.mutateAsync({ id: product._id, changes: values }).then(() => notify('success', 'Product saved'))
             }
           />
         </>

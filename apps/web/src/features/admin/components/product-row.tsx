@@ -2,7 +2,7 @@ import type { AdminProduct, ProductPatchBody } from '@jangbogi/contracts/admin-c
 import { formatWon } from '@jangbogi/contracts/money';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { notify } from '@/lib/toast';
 import { SafeImage } from '@/components/safe-image';
 import { paths } from '@/config/paths';
 import { useSetArchived, useUpdateProduct } from '../api/catalog';
@@ -39,7 +39,7 @@ export function ProductRow({ product }: { product: AdminProduct }) {
   const otherError = update.isError && Object.keys(errors).length === 0 ? errorMessage(update.error) : null;
 
   const save = (patch: ProductPatchBody) => {
-    update.mutate({ id: product._id, changes: patch }, { onSuccess: () => toast.success(`Saved ${product.name}`) });
+    update.mutate({ id: product._id, changes: patch }, { onSuccess: () => notify('success', `Saved ${product.name}`) });
   };
 
   const numberInput = (label: string, value: string, onChange: (v: string) => void, field: string) => (

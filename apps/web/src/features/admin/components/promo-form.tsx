@@ -1,6 +1,6 @@
 import type { PromoCreateBody } from '@jangbogi/contracts/admin-catalog';
 import { useForm, type Path } from 'react-hook-form';
-import { toast } from 'sonner';
+import { notify } from '@/lib/toast';
 import { useCreatePromo } from '../api/marketing';
 import styles from './admin.module.css';
 import { applyFieldErrors, FormField } from './form-field';
@@ -39,7 +39,7 @@ export function PromoForm() {
     };
     try {
       await create.mutateAsync(body);
-      toast.success(`Promo ${body.code} created`);
+      notify('success', `Promo ${body.code} created`);
       reset();
     } catch (error) {
       if (!applyFieldErrors<Path<PromoValues>>(fieldErrorsOf(error), setError)) {

@@ -1,6 +1,6 @@
 import type { ShopSettings } from '@jangbogi/contracts/settings';
 import { useFieldArray, useForm, type Control, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
-import { toast } from 'sonner';
+import { notify } from '@/lib/toast';
 import { useSaveSettings } from '../api/marketing';
 import styles from './admin.module.css';
 import { applyFieldErrors, FormField } from './form-field';
@@ -92,7 +92,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
     try {
       const saved = await save.mutateAsync({ ...values, social_links: socialLinks });
       reset(saved);
-      toast.success('Settings saved. The shop shows them now.');
+      notify('success', 'Settings saved. The shop shows them now.');
     } catch (error) {
       if (!applyFieldErrors<Path<ShopSettings>>(fieldErrorsOf(error), setError)) {
         setError('root', { message: errorMessage(error) });

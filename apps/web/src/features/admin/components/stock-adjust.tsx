@@ -1,7 +1,7 @@
 import type { AdminProduct } from '@jangbogi/contracts/admin-catalog';
 import { STOCK_REASON_MAX } from '@jangbogi/contracts/admin-catalog';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/lib/toast';
 import { useAdjustStock } from '../api/catalog';
 import styles from './admin.module.css';
 import { errorMessage, fieldErrorsOf } from './format';
@@ -30,7 +30,7 @@ export function StockAdjust({ product }: { product: AdminProduct }) {
         onSuccess: (saved) => {
           setChange('');
           setReason('');
-          toast.success(`${product.name}: ${saved.stock_quantity} in stock`);
+          notify('success', `${product.name}: ${saved.stock_quantity} in stock`);
         },
       },
     );
