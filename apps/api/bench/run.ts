@@ -253,6 +253,8 @@ async function main() {
       BACKGROUND_JOBS: 'false',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production refuses the development admin password (config.ts).
+      ADMIN_PASSWORD: randomBytes(16).toString('hex'),
       JWT_SECRET: randomBytes(32).toString('hex'),
       DATA_DIR: workDir,
       UPLOAD_DIR: uploadDir,
