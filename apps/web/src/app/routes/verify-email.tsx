@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 import { useConfirmEmail } from '@/features/account/api/email-confirmation';
-import { FormMessage } from '@/features/account/components/form-field';
+import { FormMessage } from '@/components/form-field';
 import styles from '@/features/account/components/forms.module.css';
 import { useSession } from '@/features/account/session/session-context';
 import { errorMessage } from '@/lib/error-message';
