@@ -139,6 +139,16 @@ export const categoryPatchBody = categoryCreateBody
   .partial()
   .strict()
   .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+/** A subcategory can also move to another category. */
+export const subcategoryPatchBody = categoryCreateBody
+  .extend({ category_id: idSchema })
+  .partial()
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+/** One step up or down among its siblings. */
+export const categoryMoveBody = z
+  .object({ direction: z.enum(['up', 'down'], { error: 'direction must be up or down' }) })
+  .strict();
 
 export const adminSubcategory = z.object({
   _id: z.string(),
@@ -147,14 +157,20 @@ export const adminSubcategory = z.object({
   name_kr: z.string().nullable(),
   sort_order: z.number().int(),
   product_count: z.number().int(),
+  /** Products not archived: while any remain, the subcategory cannot be archived. */
+  live_product_count: z.number().int(),
+  archived: z.boolean(),
 });
+export type AdminSubcategory = z.infer<typeof adminSubcategory>;
 export const adminCategory = z.object({
   _id: z.string(),
   name: z.string(),
   name_kr: z.string().nullable(),
   sort_order: z.number().int(),
+  archived: z.boolean(),
   subcategories: z.array(adminSubcategory),
 });
+export type AdminCategory = z.infer<typeof adminCategory>;
 export const adminCategoryList = z.object({ categories: z.array(adminCategory) });
 
 // ---------------------------------------------------------------- promos

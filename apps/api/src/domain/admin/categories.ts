@@ -1,12 +1,14 @@
-// Categories and subcategories. One can be deleted only when nothing is filed under it.
+// Categories and subcategories. One can be deleted only when nothing is filed under it, and
+// archived (hidden from the storefront, kept for order history) only when no live product uses it.
 import type { z } from 'zod';
-import type { categoryCreateBody, categoryPatchBody } from '@jangbogi/contracts/admin-catalog';
+import type { categoryCreateBody, categoryPatchBody, subcategoryPatchBody } from '@jangbogi/contracts/admin-catalog';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { uniquely } from './unique.ts';
 
 type CreateBody = z.output<typeof categoryCreateBody>;
 type PatchBody = z.output<typeof categoryPatchBody>;
+type SubcategoryPatchBody = z.output<typeof subcategoryPatchBody>;
 
 const toData = (b: PatchBody) => ({ name: b.name, nameKr: b.name_kr, sortOrder: b.sort_order });
 
@@ -20,12 +22,15 @@ export async function listCategoryTree(db: DbOrTx) {
       },
     },
   });
+  const live = await db.product.groupBy({ by: ['subcategoryId'], where: { archivedAt: null }, _count: { _all: true } });
+  const liveBySubcategory = new Map(live.map((row) => [row.subcategoryId, row._count._all]));
   return {
     categories: categories.map((c) => ({
       _id: c.id,
       name: c.name,
       name_kr: c.nameKr,
       sort_order: c.sortOrder,
+      archived: c.archivedAt !== null,
       subcategories: c.subcategories.map((s) => ({
         _id: s.id,
         category_id: s.categoryId,
@@ -33,6 +38,8 @@ export async function listCategoryTree(db: DbOrTx) {
         name_kr: s.nameKr,
         sort_order: s.sortOrder,
         product_count: s._count.products,
+        live_product_count: liveBySubcategory.get(s.id) ?? 0,
+        archived: s.archivedAt !== null,
       })),
     })),
   };
@@ -76,11 +83,15 @@ export async function createSubcategory(db: DbOrTx, categoryId: string, body: Cr
   return { _id: created.id };
 }
 
-export async function updateSubcategory(db: DbOrTx, id: string, body: PatchBody): Promise<void> {
+export async function updateSubcategory(db: DbOrTx, id: string, body: SubcategoryPatchBody): Promise<void> {
   const found = await db.subcategory.findUnique({ where: { id }, select: { id: true } });
   if (!found) throw notFound('Subcategory not found.');
+  if (body.category_id !== undefined) {
+    const target = await db.category.findUnique({ where: { id: body.category_id }, select: { id: true } });
+    if (!target) throw notFound('The category to move it to was not found.');
+  }
   await uniquely(
-    () => db.subcategory.update({ where: { id }, data: toData(body), select: { id: true } }),
+    () => db.subcategory.update({ where: { id }, data: { ...toData(body), categoryId: body.category_id }, select: { id: true } }),
     `This category already has a subcategory named "${body.name}".`,
   );
 }

@@ -8,6 +8,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { liveSubcategory } from './taxonomy.ts';
 import { countProducts, payable, selectProducts, type ProductRow } from './product-rows.ts';
 
 export interface PageRequest {
@@ -51,9 +52,9 @@ export async function productsOfCategory(
   categoryId: string,
   paging: PageRequest,
 ): Promise<ProductSummary[]> {
-  const category = await db.category.findUnique({ where: { id: categoryId }, select: { id: true } });
+  const category = await db.category.findFirst({ where: { id: categoryId, archivedAt: null }, select: { id: true } });
   if (!category) throw notFound('Category not found');
-  const where = Prisma.sql`p.subcategory_id IN (SELECT s.id FROM subcategories s WHERE s.category_id = ${categoryId}::uuid)`;
+  const where = Prisma.sql`p.subcategory_id IN (SELECT s.id FROM subcategories s WHERE s.category_id = ${categoryId}::uuid AND s.archived_at IS NULL)`;
   return selectProducts(db, where, pageWindow(paging));
 }
 
@@ -62,7 +63,7 @@ export async function productsOfSubcategory(
   subcategoryId: string,
   paging: PageRequest,
 ): Promise<ProductSummary[]> {
-  const subcategory = await db.subcategory.findUnique({ where: { id: subcategoryId }, select: { id: true } });
+  const subcategory = await db.subcategory.findFirst({ where: { id: subcategoryId, ...liveSubcategory }, select: { id: true } });
   if (!subcategory) throw notFound('Subcategory not found');
   return listProducts(db, { subcategoryIds: [subcategoryId] }, paging);
 }
