@@ -3,7 +3,6 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { StockAudit } from './checkout.ts';
 import type { LoadResult } from './load.ts';
 import type { Plan } from './plans.ts';
 
@@ -20,10 +19,8 @@ interface ApiReport {
   machine: Record<string, string | number>;
   comparisons: Comparison[];
   plans: Plan[];
-  checkout: LoadResult;
-  audit: StockAudit;
-  rush: LoadResult;
-  rushAudit: StockAudit;
+  /** The checkout table and audits (bench/checkout.ts checkoutTable). */
+  checkout: string;
   seconds: number;
   poolSize: string;
 }
@@ -32,7 +29,7 @@ const n = (value: number) => Math.round(value).toLocaleString('en-US');
 const ms = (r: LoadResult) => `${r.p50.toFixed(1)} / ${r.p95.toFixed(1)} / ${r.p99.toFixed(1)}`;
 
 export function apiReport(report: ApiReport): string {
-  const { machine, checkout, audit, rush, rushAudit } = report;
+  const { machine } = report;
   const lines = [
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`pnpm bench\`: ${machine.products} products, ` +
       `nproc ${machine.nproc} (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}, PostgreSQL ${machine.postgres}, ` +
@@ -45,16 +42,7 @@ export function apiReport(report: ApiReport): string {
       `| ${name} | ${connections} | ${n(api.perSecond)} | ${ms(api)} | ${n(floor.perSecond)} | ` +
       `${ms(floor)} | ${((api.perSecond / floor.perSecond) * 100).toFixed(0)}% | ${api.non2xx + api.errors} |`),
     '',
-    '| Checkout | Orders | Orders/s | p50 / p95 / p99 ms | Statuses | Oversells | Negative stock | Orders without items | Inconsistent totals |',
-    '| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |',
-    `| guest checkout, 5 hot products x 2,000 stock, 2 lines each, 100 conns | ${checkout.requests} | ${n(checkout.perSecond)} | ` +
-      `${ms(checkout)} | ${JSON.stringify(checkout.statuses)} | ${audit.oversells} | ${audit.negativeStock} | ` +
-      `${audit.ordersWithoutItems} | ${audit.inconsistentTotals} |`,
-    `| last units: 400 guests, 1 product x 100 stock, 100 conns | ${rush.requests} | ${n(rush.perSecond)} | ${ms(rush)} | ` +
-      `${JSON.stringify(rush.statuses)} | ${rushAudit.oversells} | ${rushAudit.negativeStock} | ${rushAudit.ordersWithoutItems} | ${rushAudit.inconsistentTotals} |`,
-    '',
-    `Stock audit (initial = sold + left): ${audit.perProduct.map((p) => `${p.initial} = ${p.sold} + ${p.left}`).join('; ')}; ` +
-      `last units: ${rushAudit.perProduct.map((p) => `${p.initial} = ${p.sold} + ${p.left}`).join('')}.`,
+    report.checkout,
     '',
     '| Query plan | Execution ms | Seq Scan on products |',
     '| --- | ---: | --- |',

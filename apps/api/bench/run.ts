@@ -14,7 +14,17 @@ import { freePort, startEmbeddedPostgres, withDatabase, type EmbeddedServer } fr
 import { ensureDatabase, migrate } from '../src/db/migrate.ts';
 import { generateProducts, MAX_GENERATED_PRODUCTS } from '../src/db/seed/generate-products.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
-import { auditStock, checkoutLoad, prepareGuests, type StockAudit } from './checkout.ts';
+import {
+  auditOrders,
+  auditStock,
+  checkoutLoad,
+  checkoutTable,
+  prepareBuyers,
+  prepareGuests,
+  soldUnits,
+  userCheckoutLoad,
+  type CheckoutCase,
+} from './checkout.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { explainHotPaths, type Plan } from './plans.ts';
 import { startTsChild, stopChild, waitUntilAnswering, type Child } from './processes.ts';
@@ -27,7 +37,14 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 3_000);
 const POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '10';
 const SEARCHES = ['ramyun', 'tofu', 'ra', '두부', '라면', '김치'];
 const HOT_PRODUCTS = 5;
-const HOT_STOCK = 2_000;
+// Enough for every buyer of every run below: 2 lines each over 5 products.
+const HOT_STOCK = Math.max(2_000, Math.ceil((ORDERS * 2 * 1.2) / HOT_PRODUCTS));
+const BUYERS = 100;
+// `catalogue`, `checkout` or both; the checkout drivers to compare (src/plugins/app/checkout.ts).
+const CASES = new Set((process.env.BENCH_CASES ?? 'catalogue,checkout').split(','));
+const DRIVERS = (process.env.BENCH_CHECKOUT_DRIVERS ?? 'pg,prisma').split(',');
+// Issue targets, printed beside the figures.
+const TARGETS = { loggedIn: { perSecond: 500, p99: 250 }, guest: { perSecond: 300 } };
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 
@@ -57,7 +74,7 @@ async function start(name: string, entry: string, env: Record<string, string>): 
   const child = startTsChild(name, entry, { ...env, PORT: String(port), HOST: '127.0.0.1' });
   children.push(child);
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering(child, `${baseUrl}${name === 'api' ? '/api/health' : '/health'}`);
+  await waitUntilAnswering(child, `${baseUrl}${name.startsWith('api') ? '/api/health' : '/health'}`);
   return baseUrl;
 }
 
@@ -102,6 +119,77 @@ export interface Comparison {
   floor: LoadResult;
 }
 
+const loadNow = () => os.loadavg()[0] ?? 0;
+
+/** Sets the hot products' stock and answers their ids. */
+async function hotProducts(client: pg.Client, count: number, stock: number, offset = 0): Promise<string[]> {
+  const { rows } = await client.query<{ id: string }>(
+    `UPDATE products SET stock_quantity = $1
+      WHERE id IN (SELECT id FROM products WHERE archived_at IS NULL ORDER BY list_position OFFSET $3 LIMIT $2)
+     RETURNING id::text AS id`,
+    [stock, count, offset],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Checkout under a flash sale: logged-in buyers on each driver, guests creating accounts, and the
+ * last units. Each run starts from fresh stock on the hot products and ends with a stock audit.
+ */
+async function checkoutBench(client: pg.Client, env: Record<string, string>, apiUrl: string): Promise<CheckoutCase[]> {
+  const cases: CheckoutCase[] = [];
+  const secret = env.JWT_SECRET as string;
+  for (const driver of DRIVERS) {
+    const url = await start(`api-${driver}`, 'src/server.ts', { ...env, CHECKOUT_DRIVER: driver });
+    const hot = await hotProducts(client, HOT_PRODUCTS, HOT_STOCK);
+    // Warm-up (JIT, pools), then the measured run from fresh stock.
+    await userCheckoutLoad(url, await prepareBuyers(client, secret, hot, Math.min(500, ORDERS), 2), BUYERS);
+    await hotProducts(client, HOT_PRODUCTS, HOT_STOCK);
+    const soldBefore = await soldUnits(client, hot);
+    const buyers = await prepareBuyers(client, secret, hot, ORDERS, 2);
+    const result = await userCheckoutLoad(url, buyers, BUYERS);
+    const audit = await auditStock(client, new Map(hot.map((id) => [id, HOT_STOCK])), soldBefore);
+    cases.push({
+      name: `logged-in (${driver}): ${HOT_PRODUCTS} hot products, 2 lines each, ${BUYERS} buyers`,
+      target: TARGETS.loggedIn,
+      result,
+      audit,
+      load: loadNow(),
+    });
+    log(`logged-in checkout (${driver}): ${result.perSecond.toFixed(0)} orders/s, p99 ${result.p99} ms, statuses ${JSON.stringify(result.statuses)}, oversells ${audit.oversells}, load ${loadNow().toFixed(2)}`);
+    const child = children.find((c) => c.name === `api-${driver}`);
+    if (child) {
+      await stopChild(child);
+      children.splice(children.indexOf(child), 1);
+    }
+  }
+
+  // Guests: each order also creates an account, a set-password token and two emails.
+  const hot = await hotProducts(client, HOT_PRODUCTS, HOT_STOCK);
+  const soldBefore = await soldUnits(client, hot);
+  const started = Date.now();
+  const shoppers = await prepareGuests(apiUrl, hot, ORDERS, 2);
+  log(`prepared ${shoppers.length} guest carts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const guest = await checkoutLoad(apiUrl, shoppers, BUYERS);
+  const guestAudit = await auditStock(client, new Map(hot.map((id) => [id, HOT_STOCK])), soldBefore);
+  cases.push({
+    name: `guest (new account each): ${HOT_PRODUCTS} hot products, 2 lines each, ${BUYERS} conns`,
+    target: TARGETS.guest,
+    result: guest,
+    audit: guestAudit,
+    load: loadNow(),
+  });
+  log(`guest checkout: ${guest.perSecond.toFixed(0)} orders/s, p99 ${guest.p99} ms, statuses ${JSON.stringify(guest.statuses)}, oversells ${guestAudit.oversells}`);
+
+  // The last units: far more shoppers than stock on one product; exactly the stock is sold.
+  const [lastUnits] = await hotProducts(client, 1, 100, 10);
+  const rush = await checkoutLoad(apiUrl, await prepareGuests(apiUrl, [lastUnits as string], 400, 1), BUYERS);
+  const rushAudit = await auditStock(client, new Map([[lastUnits as string, 100]]));
+  cases.push({ name: 'last units: 400 guests, 1 product x 100 stock', target: null, result: rush, audit: rushAudit, load: loadNow() });
+  log(`last units: statuses ${JSON.stringify(rush.statuses)}, left ${rushAudit.perProduct[0]?.left}, oversells ${rushAudit.oversells}`);
+  return cases;
+}
+
 async function main() {
   workDir = await mkdtemp(path.join(os.tmpdir(), 'jangbogi-bench-'));
   log(`starting PostgreSQL in ${workDir}`);
@@ -131,46 +219,31 @@ async function main() {
       WEB_DIST_DIR: path.join(workDir, 'no-web'),
     };
     const apiUrl = await start('api', 'src/server.ts', env);
-    const floorUrl = await start('floor', 'bench/floor-server.ts', env);
-
-    const ids = (await client.query<{ id: string }>('SELECT id::text AS id FROM products WHERE archived_at IS NULL ORDER BY random() LIMIT 1000')).rows.map((r) => r.id);
-    const productId = sampler(ids);
     const comparisons: Comparison[] = [];
-    comparisons.push(await compare('product page', apiUrl, floorUrl, () => `/api/products/${productId()}`));
-    const page = sampler(Array.from({ length: 200 }, (_, i) => i + 1));
-    comparisons.push(await compare('list (pages 1-200)', apiUrl, floorUrl, () => `/api/productsOP/all_products?page=${page()}`));
-    for (const q of SEARCHES) {
-      const url = `/api/products/search?q=${encodeURIComponent(q)}`;
-      comparisons.push(await compare(`search '${q}'`, apiUrl, floorUrl, () => url));
+    let plans: Plan[] = [];
+    if (CASES.has('catalogue')) {
+      const floorUrl = await start('floor', 'bench/floor-server.ts', env);
+      const ids = (await client.query<{ id: string }>('SELECT id::text AS id FROM products WHERE archived_at IS NULL ORDER BY random() LIMIT 1000')).rows.map((r) => r.id);
+      const productId = sampler(ids);
+      comparisons.push(await compare('product page', apiUrl, floorUrl, () => `/api/products/${productId()}`));
+      const page = sampler(Array.from({ length: 200 }, (_, i) => i + 1));
+      comparisons.push(await compare('list (pages 1-200)', apiUrl, floorUrl, () => `/api/productsOP/all_products?page=${page()}`));
+      for (const q of SEARCHES) {
+        const url = `/api/products/search?q=${encodeURIComponent(q)}`;
+        comparisons.push(await compare(`search '${q}'`, apiUrl, floorUrl, () => url));
+      }
+      // A shopper typing in the header box: one request at a time, what the search itself costs.
+      for (const q of SEARCHES) {
+        const url = `/api/products/search?q=${encodeURIComponent(q)}`;
+        comparisons.push(await compare(`search '${q}' (1 conn)`, apiUrl, floorUrl, () => url, 1));
+      }
+      plans = await explainHotPaths(client, productId(), SEARCHES);
+      for (const plan of plans) log(`plan ${plan.name}: ${plan.executionMs} ms${plan.seqScanOnProducts ? ' — Seq Scan on products!' : ''}`);
     }
-    // A shopper typing in the header box: one request at a time, what the search itself costs.
-    for (const q of SEARCHES) {
-      const url = `/api/products/search?q=${encodeURIComponent(q)}`;
-      comparisons.push(await compare(`search '${q}' (1 conn)`, apiUrl, floorUrl, () => url, 1));
-    }
 
-    const plans: Plan[] = await explainHotPaths(client, productId(), SEARCHES);
-    for (const plan of plans) log(`plan ${plan.name}: ${plan.executionMs} ms${plan.seqScanOnProducts ? ' — Seq Scan on products!' : ''}`);
-
-    // Checkout: hot products with plenty of stock, every guest buying two of them.
-    const hot = (await client.query<{ id: string }>(
-      `UPDATE products SET stock_quantity = $1 WHERE id IN (SELECT id FROM products WHERE archived_at IS NULL ORDER BY list_position LIMIT $2) RETURNING id::text AS id`,
-      [HOT_STOCK, HOT_PRODUCTS],
-    )).rows.map((r) => r.id);
-    const started = Date.now();
-    const shoppers = await prepareGuests(apiUrl, hot, ORDERS, 2);
-    log(`prepared ${shoppers.length} guest carts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const checkout = await checkoutLoad(apiUrl, shoppers, 100);
-    const audit: StockAudit = await auditStock(client, new Map(hot.map((id) => [id, HOT_STOCK])));
-    log(`checkout: ${checkout.perSecond.toFixed(0)} orders/s, p99 ${checkout.p99} ms, statuses ${JSON.stringify(checkout.statuses)}, oversells ${audit.oversells}`);
-
-    // The last units: far more shoppers than stock on one product; exactly the stock is sold.
-    const [lastUnits] = (await client.query<{ id: string }>(
-      `UPDATE products SET stock_quantity = 100 WHERE id = (SELECT id FROM products WHERE archived_at IS NULL ORDER BY list_position OFFSET 10 LIMIT 1) RETURNING id::text AS id`,
-    )).rows.map((r) => r.id);
-    const rush = await checkoutLoad(apiUrl, await prepareGuests(apiUrl, [lastUnits as string], 400, 1), 100);
-    const rushAudit = await auditStock(client, new Map([[lastUnits as string, 100]]));
-    log(`last units: statuses ${JSON.stringify(rush.statuses)}, left ${rushAudit.perProduct[0]?.left}, oversells ${rushAudit.oversells}`);
+    const checkouts: CheckoutCase[] = [];
+    if (CASES.has('checkout')) checkouts.push(...(await checkoutBench(client, env, apiUrl)));
+    const orderAudit = await auditOrders(client);
 
     const machine = {
       cpus: os.cpus().length,
@@ -182,14 +255,25 @@ async function main() {
       nproc: execFileSync('nproc').toString().trim(),
       loadAverage: os.loadavg().map((l) => l.toFixed(2)).join(' '),
     };
-    const markdown = apiReport({ machine, comparisons, plans, checkout, audit, rush, rushAudit, seconds: SECONDS, poolSize: POOL_SIZE });
+    const markdown = apiReport({
+      machine,
+      comparisons,
+      plans,
+      checkout: checkoutTable(checkouts, orderAudit),
+      seconds: SECONDS,
+      poolSize: POOL_SIZE,
+    });
     console.log(`\n${markdown}`);
-    await writeSection('api', markdown);
-    log('wrote docs/benchmarks.md');
+    // A partial run (BENCH_CASES) only prints, so that the document keeps one full run.
+    if (CASES.has('catalogue') && CASES.has('checkout')) {
+      await writeSection('api', markdown);
+      log('wrote docs/benchmarks.md');
+    }
 
     const failed = [
       ...plans.filter((p) => p.seqScanOnProducts).map((p) => `Seq Scan on products in ${p.name}`),
-      ...(audit.oversells + audit.negativeStock + rushAudit.oversells + rushAudit.negativeStock > 0 ? ['oversold stock'] : []),
+      ...(checkouts.some((c) => c.audit.oversells + c.audit.negativeStock > 0) ? ['oversold stock'] : []),
+      ...(Object.values(orderAudit).some((count) => count > 0) ? ['orders missing an email, a stored response or a promo count'] : []),
     ];
     if (failed.length > 0) {
       console.error(`[bench] problems: ${failed.join('; ')}`);

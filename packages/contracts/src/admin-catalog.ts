@@ -61,12 +61,44 @@ const productFields = {
 export const productCreateBody = z.object(productFields).strict();
 export type ProductCreateBody = z.infer<typeof productCreateBody>;
 
+// Stock is never part of an edit: a form holds the stock it loaded, and saving it back would
+// undo the sales made since. Stock changes go through stockAdjustmentBody instead.
 export const productPatchBody = z
   .object(productFields)
+  .omit({ stock_quantity: true })
   .partial()
   .strict()
   .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
 export type ProductPatchBody = z.infer<typeof productPatchBody>;
+
+export const STOCK_REASON_MAX = 200;
+
+/** A stock change by the shop team: "+12 received", "-1 damaged". */
+export const stockAdjustmentBody = z
+  .object({
+    change: z
+      .number({ error: 'change must be a whole number' })
+      .int('change must be a whole number')
+      .min(-1_000_000, 'change is too large')
+      .max(1_000_000, 'change is too large')
+      .refine((n) => n !== 0, 'change cannot be zero'),
+    reason: requiredText('reason', STOCK_REASON_MAX),
+    /** The stock the change was decided on; when given and stock moved since, the answer is 409. */
+    expected_stock: z.number().int().min(0).optional(),
+  })
+  .strict();
+export type StockAdjustmentBody = z.infer<typeof stockAdjustmentBody>;
+
+export const stockMovement = z.object({
+  _id: z.string(),
+  change: z.number().int(),
+  stock_after: z.number().int(),
+  reason: z.string(),
+  actor_email: z.string().nullable(),
+  created_at: z.string(),
+});
+export const stockMovementList = z.object({ movements: z.array(stockMovement) });
+export type StockMovement = z.infer<typeof stockMovement>;
 
 export const adminProductImage = z.object({
   _id: z.string(),
@@ -242,8 +274,12 @@ const bannerFields = {
   is_active: z.boolean().optional(),
   sort_order: z.number().int().min(0).max(100_000).optional(),
 };
+/** A banner with a picture hosted elsewhere; uploaded pictures go through the multipart upload. */
 export const bannerCreateBody = z
-  .object({ ...bannerFields, image_url: requiredText('image_url', 1000) })
+  .object({
+    ...bannerFields,
+    image_url: requiredText('image_url', 1000).refine((v) => /^https:\/\/[^/]/.test(v), 'image_url must be an https URL'),
+  })
   .strict();
 export const bannerPatchBody = z
   .object(bannerFields)

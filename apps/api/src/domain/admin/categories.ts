@@ -1,8 +1,9 @@
 // Categories and subcategories. One can be deleted only when nothing is filed under it, and
 // archived (hidden from the storefront, kept for order history) only when no live product uses it.
+import { inTransaction } from '../../db/transaction.ts';
 import type { z } from 'zod';
 import type { categoryCreateBody, categoryPatchBody, subcategoryPatchBody } from '@jangbogi/contracts/admin-catalog';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { uniquely } from './unique.ts';
 
@@ -62,15 +63,16 @@ export async function updateCategory(db: DbOrTx, id: string, body: PatchBody): P
   );
 }
 
-/** Call inside a transaction. */
-export async function deleteCategory(tx: DbOrTx, id: string): Promise<void> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM categories WHERE id = ${id}::uuid FOR UPDATE`;
-  if (rows.length === 0) throw notFound('Category not found.');
-  const children = await tx.subcategory.count({ where: { categoryId: id } });
-  if (children > 0) {
-    throw conflict(`This category still has ${children} subcategor${children === 1 ? 'y' : 'ies'}. Move or delete them first.`, 'NOT_EMPTY');
-  }
-  await tx.category.delete({ where: { id }, select: { id: true } });
+export async function deleteCategory(db: Db, id: string): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM categories WHERE id = ${id}::uuid FOR UPDATE`;
+    if (rows.length === 0) throw notFound('Category not found.');
+    const children = await tx.subcategory.count({ where: { categoryId: id } });
+    if (children > 0) {
+      throw conflict(`This category still has ${children} subcategor${children === 1 ? 'y' : 'ies'}. Move or delete them first.`, 'NOT_EMPTY');
+    }
+    await tx.category.delete({ where: { id }, select: { id: true } });
+  });
 }
 
 export async function createSubcategory(db: DbOrTx, categoryId: string, body: CreateBody): Promise<{ _id: string }> {
@@ -96,13 +98,15 @@ export async function updateSubcategory(db: DbOrTx, id: string, body: Subcategor
   );
 }
 
-/** Call inside a transaction. Archived products count too: their order history points at them. */
-export async function deleteSubcategory(tx: DbOrTx, id: string): Promise<void> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM subcategories WHERE id = ${id}::uuid FOR UPDATE`;
-  if (rows.length === 0) throw notFound('Subcategory not found.');
-  const products = await tx.product.count({ where: { subcategoryId: id } });
-  if (products > 0) {
-    throw conflict(`This subcategory still has ${products} product${products === 1 ? '' : 's'}. Move them first.`, 'NOT_EMPTY');
-  }
-  await tx.subcategory.delete({ where: { id }, select: { id: true } });
+/** Archived products count too: their order history points at them. */
+export async function deleteSubcategory(db: Db, id: string): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM subcategories WHERE id = ${id}::uuid FOR UPDATE`;
+    if (rows.length === 0) throw notFound('Subcategory not found.');
+    const products = await tx.product.count({ where: { subcategoryId: id } });
+    if (products > 0) {
+      throw conflict(`This subcategory still has ${products} product${products === 1 ? '' : 's'}. Move them first.`, 'NOT_EMPTY');
+    }
+    await tx.subcategory.delete({ where: { id }, select: { id: true } });
+  });
 }

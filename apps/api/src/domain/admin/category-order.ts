@@ -1,6 +1,7 @@
-// Reordering and archiving categories and subcategories. Each function is called inside a
-// transaction and locks the row it changes, so two admins clicking at once cannot interleave.
-import type { DbOrTx } from '../../db/client.ts';
+// Reordering and archiving categories and subcategories. Each function opens its transaction and
+// locks the row it changes, so two admins clicking at once cannot interleave.
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 
 type Direction = 'up' | 'down';
@@ -65,50 +66,56 @@ export async function moveInOrder(
 }
 
 /** Refused while a product on sale (not archived) is filed under it: it would vanish from the shop. */
-export async function archiveSubcategory(tx: DbOrTx, id: string): Promise<void> {
-  await lock(tx, 'subcategory', id);
-  const live = await tx.product.count({ where: { subcategoryId: id, archivedAt: null } });
-  if (live > 0) {
-    throw conflict(
-      `${plural(live, 'product on sale still uses', 'products on sale still use')} this subcategory; move or archive them first.`,
-      'IN_USE',
-      { live_products: live },
-    );
-  }
-  await tx.subcategory.update({
-    where: { id },
-    data: { archivedAt: new Date() },
-    select: { id: true },
-  });
-}
-
-export async function archiveCategory(tx: DbOrTx, id: string): Promise<void> {
-  await lock(tx, 'category', id);
-  const live = await tx.product.count({
-    where: { archivedAt: null, subcategory: { categoryId: id } },
-  });
-  if (live > 0) {
-    throw conflict(
-      `${plural(live, 'product on sale still uses', 'products on sale still use')} this category; move or archive them first.`,
-      'IN_USE',
-      { live_products: live },
-    );
-  }
-  await tx.category.update({
-    where: { id },
-    data: { archivedAt: new Date() },
-    select: { id: true },
-  });
-}
-
-export async function unarchive(tx: DbOrTx, kind: Kind, id: string): Promise<void> {
-  await lock(tx, kind, id);
-  if (kind === 'category')
-    await tx.category.update({ where: { id }, data: { archivedAt: null }, select: { id: true } });
-  else
+export function archiveSubcategory(db: Db, id: string): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    await lock(tx, 'subcategory', id);
+    const live = await tx.product.count({ where: { subcategoryId: id, archivedAt: null } });
+    if (live > 0) {
+      throw conflict(
+        `${plural(live, 'product on sale still uses', 'products on sale still use')} this subcategory; move or archive them first.`,
+        'IN_USE',
+        { live_products: live },
+      );
+    }
     await tx.subcategory.update({
       where: { id },
-      data: { archivedAt: null },
+      data: { archivedAt: new Date() },
       select: { id: true },
     });
+  });
+}
+
+export function archiveCategory(db: Db, id: string): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    await lock(tx, 'category', id);
+    const live = await tx.product.count({
+      where: { archivedAt: null, subcategory: { categoryId: id } },
+    });
+    if (live > 0) {
+      throw conflict(
+        `${plural(live, 'product on sale still uses', 'products on sale still use')} this category; move or archive them first.`,
+        'IN_USE',
+        { live_products: live },
+      );
+    }
+    await tx.category.update({
+      where: { id },
+      data: { archivedAt: new Date() },
+      select: { id: true },
+    });
+  });
+}
+
+export function unarchive(db: Db, kind: Kind, id: string): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    await lock(tx, kind, id);
+    if (kind === 'category')
+      await tx.category.update({ where: { id }, data: { archivedAt: null }, select: { id: true } });
+    else
+      await tx.subcategory.update({
+        where: { id },
+        data: { archivedAt: null },
+        select: { id: true },
+      });
+  });
 }

@@ -5,6 +5,7 @@ import { presentShipment } from '@jangbogi/contracts/shipping';
 import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { PrivateFileLinks } from '../files/private-links.ts';
 import { notFound } from '../../lib/errors.ts';
 import { allowedOrderActions } from '../orders/transitions.ts';
 import { hoursBetween, koreanDayRange } from './korea-time.ts';
@@ -104,7 +105,8 @@ export async function listOrders(db: DbOrTx, query: OrdersQuery, now: Date): Pro
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export async function getOrderDetail(db: DbOrTx, orderId: string, now: Date): Promise<AdminOrderDetail> {
+/** `links` signs the short-lived URLs of the transfer screenshots (they are never public). */
+export async function getOrderDetail(db: DbOrTx, orderId: string, now: Date, links: PrivateFileLinks): Promise<AdminOrderDetail> {
   const o = await db.order.findUnique({
     where: { id: orderId },
     select: {
@@ -161,7 +163,7 @@ export async function getOrderDetail(db: DbOrTx, orderId: string, now: Date): Pr
     })),
     payment_proofs: o.paymentProofs.map((p) => ({
       _id: p.id,
-      url: p.url,
+      url: links.url(p.fileKey, now),
       content_type: p.contentType,
       size_bytes: p.sizeBytes,
       uploaded_at: p.createdAt.toISOString(),

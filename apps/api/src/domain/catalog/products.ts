@@ -24,12 +24,13 @@ function pageWindow({ page = 1, limit = DEFAULT_LIST_SIZE }: PageRequest) {
 
 export function listProducts(
   db: DbOrTx,
-  filter: { subcategoryIds?: string[] | undefined },
+  filter: { subcategoryIds?: string[] | undefined; featuredOnly?: boolean },
   paging: PageRequest,
 ): Promise<ProductSummary[]> {
-  const where = filter.subcategoryIds
+  const bySubcategory = filter.subcategoryIds
     ? Prisma.sql`p.subcategory_id = ANY(${filter.subcategoryIds}::uuid[])`
     : Prisma.sql`TRUE`;
+  const where = filter.featuredOnly ? Prisma.sql`${bySubcategory} AND p.is_featured` : bySubcategory;
   return selectProducts(db, where, pageWindow(paging));
 }
 

@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createPrismaClient, type Db } from '../../db/client.ts';
+import type pg from 'pg';
+import { createDatabase, type Db } from '../../db/client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** The connection pool under `db`, for its usage figures only. */
+    dbPool: pg.Pool;
   }
 }
 
 async function prisma(fastify: FastifyInstance) {
   const { DATABASE_URL, DATABASE_POOL_SIZE } = fastify.config;
   if (!DATABASE_URL) throw new Error('DATABASE_URL must be resolved before the app is built');
-  const db = createPrismaClient(DATABASE_URL, DATABASE_POOL_SIZE);
+  const { db, pool } = createDatabase(DATABASE_URL, DATABASE_POOL_SIZE);
   fastify.decorate('db', db);
+  fastify.decorate('dbPool', pool);
   fastify.addHook('onClose', async () => {
     await db.$disconnect();
   });

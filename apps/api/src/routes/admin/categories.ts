@@ -49,7 +49,7 @@ const categories: FastifyPluginAsyncZod = async (fastify) => {
     '/categories/:id',
     { schema: { tags, summary: 'Delete an empty category', params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await fastify.db.$transaction((tx) => deleteCategory(tx, request.params.id));
+      await deleteCategory(fastify.db, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -75,7 +75,7 @@ const categories: FastifyPluginAsyncZod = async (fastify) => {
     '/subcategories/:id',
     { schema: { tags, summary: 'Delete a subcategory without products', params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await fastify.db.$transaction((tx) => deleteSubcategory(tx, request.params.id));
+      await deleteSubcategory(fastify.db, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -89,7 +89,7 @@ const categories: FastifyPluginAsyncZod = async (fastify) => {
       `${base}/move`,
       { schema: { tags, summary: `Move a ${kind} one place up or down`, params: idParams, body: categoryMoveBody, response: done } },
       async (request, reply) => {
-        await fastify.db.$transaction((tx) => moveInOrder(tx, kind, request.params.id, request.body.direction));
+        await moveInOrder(fastify.db, kind, request.params.id, request.body.direction);
         return reply.status(204).send(null);
       },
     );
@@ -99,7 +99,7 @@ const categories: FastifyPluginAsyncZod = async (fastify) => {
       { schema: { tags, summary: `Hide a ${kind} from the shop (refused while live products use it)`, params: idParams, response: done } },
       async (request, reply) => {
         const archive = kind === 'category' ? archiveCategory : archiveSubcategory;
-        await fastify.db.$transaction((tx) => archive(tx, request.params.id));
+        await archive(fastify.db, request.params.id);
         return reply.status(204).send(null);
       },
     );
@@ -108,7 +108,7 @@ const categories: FastifyPluginAsyncZod = async (fastify) => {
       `${base}/unarchive`,
       { schema: { tags, summary: `Show an archived ${kind} in the shop again`, params: idParams, response: done } },
       async (request, reply) => {
-        await fastify.db.$transaction((tx) => unarchive(tx, kind, request.params.id));
+        await unarchive(fastify.db, kind, request.params.id);
         return reply.status(204).send(null);
       },
     );

@@ -60,7 +60,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: adminOrderDetail, ...errors },
       },
     },
-    async (request) => getOrderDetail(fastify.db, request.params.id, new Date()),
+    async (request) => getOrderDetail(fastify.db, request.params.id, new Date(), fastify.privateFileLinks),
   );
 
   fastify.post(
@@ -91,7 +91,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         actorUserId: userId,
         now: new Date(),
       });
-      return getOrderDetail(fastify.db, request.params.id, new Date());
+      return getOrderDetail(fastify.db, request.params.id, new Date(), fastify.privateFileLinks);
     },
   );
 
@@ -104,7 +104,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: reviewQueue, ...errors },
       },
     },
-    async () => loadReviewQueue(fastify.db, new Date()),
+    async () => loadReviewQueue(fastify.db, new Date(), fastify.privateFileLinks),
   );
 };
 

@@ -17,11 +17,12 @@ const errors = { 400: errorResponse, 404: errorResponse };
 const products: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
-    { schema: { tags, summary: 'Products, newest first (optionally of one subcategory)', querystring: productsQuery, response: { 200: productList, ...errors } } },
+    { schema: { tags, summary: 'Products, newest first (optionally of one subcategory, or featured only)', querystring: productsQuery, response: { 200: productList, ...errors } } },
     async (request) => {
-      const { subcategory, page, limit } = request.query;
+      const { subcategory, featured, page, limit } = request.query;
       const subcategoryIds = subcategory ? [subcategory] : undefined;
-      return { products: await listProducts(fastify.db, { subcategoryIds }, { page, limit }) };
+      const filter = { subcategoryIds, featuredOnly: featured === 'true' };
+      return { products: await listProducts(fastify.db, filter, { page, limit }) };
     },
   );
 

@@ -11,6 +11,8 @@ import { notify } from '@/lib/toast';
 
 export const REGISTER_REDIRECT_MS = 1000;
 const SUCCESS = 'Registration Successful! Please login.';
+const CONFIRM_NOTE =
+  'We also emailed you a link to confirm your address. Orders you placed as a guest with it join your account once you open it.';
 const FAILURE = 'Registration failed. Please check your details.';
 
 interface RegisterForm {
@@ -68,10 +70,13 @@ export function RegisterRoute() {
       <PageMeta title="Register" description="Create your Jangbogi account." />
       <section className={`card ${styles.authCard}`} aria-labelledby="register-title">
         <h1 id="register-title">Create an Account</h1>
-        <p className={styles.lead}>Save your addresses and follow your orders.</p>
+        <p className={styles.lead}>
+          Save your addresses and follow your orders. We will email you a link to confirm your address.
+        </p>
         <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
           {error && !isPending && <FormMessage kind="error">{errorMessage(error, FAILURE)}</FormMessage>}
           {succeeded && <FormMessage kind="success">{SUCCESS}</FormMessage>}
+          {succeeded && <FormMessage kind="info">{CONFIRM_NOTE}</FormMessage>}
           <div className={styles.row}>
             <TextField
               label="First Name"

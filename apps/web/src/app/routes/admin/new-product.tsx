@@ -19,10 +19,12 @@ export default function NewProductRoute() {
       <ProductForm
         submitLabel="Create product"
         onSubmit={(values) =>
-          create.mutateAsync(values).then((product) => {
-            toast.success('Product created. Add its images below.');
-            void navigate(paths.adminProduct.getHref(product._id));
-          })
+          create
+            .mutateAsync({ ...values, stock_quantity: values.stock_quantity ?? 0 })
+            .then((product) => {
+              toast.success('Product created. Add its images below.');
+              void navigate(paths.adminProduct.getHref(product._id));
+            })
         }
       />
     </>

@@ -47,7 +47,7 @@ const lastCall = (fetchMock: ReturnType<typeof vi.fn>) => {
   return {
     url: String(url),
     method: init.method,
-    body: init.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+    body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
   };
 };
 

@@ -53,6 +53,7 @@ export const ACTION_LABELS: Record<OrderAction, string> = {
 const EVENT_LABELS: Record<string, string> = {
   ...ACTION_LABELS,
   auto_cancel: 'Cancelled automatically',
+  auto_cancel_unconfirmed: 'Cancelled automatically (never confirmed)',
   placed: 'Order placed',
   payment_proof_uploaded: 'Proof uploaded',
 };

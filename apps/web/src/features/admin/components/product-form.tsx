@@ -5,7 +5,8 @@ import styles from './admin.module.css';
 import { applyFieldErrors, FormField } from './form-field';
 import { errorMessage, fieldErrorsOf } from './format';
 
-export type ProductValues = ProductCreateBody;
+/** A new product's fields; an edit leaves out the stock, which only moves by deltas (StockAdjust). */
+export type ProductValues = Omit<ProductCreateBody, 'stock_quantity'> & { stock_quantity?: number };
 
 const emptyProduct: ProductValues = {
   name: '',
@@ -35,7 +36,6 @@ const valuesOf = (p: AdminProduct): ProductValues => ({
   is_on_sale: p.is_on_sale,
   is_featured: p.is_featured,
   is_highlighted: p.is_highlighted,
-  stock_quantity: p.stock_quantity,
   subcategory_id: p.subcategory_id,
 });
 
@@ -99,9 +99,11 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
             ))}
           </select>
         </FormField>
-        <FormField label="Stock" error={errors.stock_quantity?.message}>
-          <input inputMode="numeric" {...register('stock_quantity', { setValueAs: toNumber })} />
-        </FormField>
+        {!product && (
+          <FormField label="Opening stock" error={errors.stock_quantity?.message}>
+            <input inputMode="numeric" {...register('stock_quantity', { setValueAs: toNumber })} />
+          </FormField>
+        )}
         <FormField label="Selling price (₩)" error={errors.sell_price?.message}>
           <input inputMode="numeric" {...register('sell_price', { setValueAs: toNumber })} />
         </FormField>

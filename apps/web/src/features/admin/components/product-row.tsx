@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useSetArchived, useUpdateProduct } from '../api/catalog';
 import styles from './admin.module.css';
 import { errorMessage, fieldErrorsOf } from './format';
+import { StockAdjust } from './stock-adjust';
 
 type Flag = 'is_on_sale' | 'is_featured' | 'is_highlighted';
 const FLAGS: { name: Flag; label: string }[] = [
@@ -19,17 +20,19 @@ const FLAGS: { name: Flag; label: string }[] = [
 /** Empty means "no sale price"; anything else must be a whole number (the server says if not). */
 const parseWon = (text: string): number | null => (text.trim() === '' ? null : Number(text.replaceAll(',', '')));
 
-/** One product in the list: stock and prices edited in place and saved per row, flags toggled at once. */
+/**
+ * One product in the list: prices edited in place and saved per row, flags toggled at once, and
+ * stock changed by a delta with a reason (never by saving back the figure shown).
+ */
 export function ProductRow({ product }: { product: AdminProduct }) {
-  const [stock, setStock] = useState(String(product.stock_quantity));
   const [sellPrice, setSellPrice] = useState(String(product.sell_price));
   const [salePrice, setSalePrice] = useState(product.sale_price === null ? '' : String(product.sale_price));
   const update = useUpdateProduct();
   const archive = useSetArchived();
 
   const changes: ProductPatchBody = {};
-  if (stock !== String(product.stock_quantity)) changes.stock_quantity = Number(stock);
-  if (sellPrice !== String(product.sell_price)) changes.sell_price = parseWon(sellPrice) ?? Number.NaN;
+  if (sellPrice !== String(product.sell_price))
+    changes.sell_price = parseWon(sellPrice) ?? Number.NaN;
   if (parseWon(salePrice) !== product.sale_price) changes.sale_price = parseWon(salePrice);
   const dirty = Object.keys(changes).length > 0;
   const errors = fieldErrorsOf(update.error);
@@ -48,7 +51,7 @@ export function ProductRow({ product }: { product: AdminProduct }) {
         aria-invalid={Boolean(errors[field])}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        style={{ width: field === 'stock_quantity' ? 70 : 100 }}
+        style={{ width: 100 }}
       />
       {errors[field]?.map((message) => (
         <p key={message} className={styles.fieldError}>
@@ -70,7 +73,9 @@ export function ProductRow({ product }: { product: AdminProduct }) {
           {product.archived && ' · archived'}
         </div>
       </td>
-      <td>{numberInput('Stock', stock, setStock, 'stock_quantity')}</td>
+      <td>
+        <StockAdjust product={product} />
+      </td>
       <td>{numberInput('Price', sellPrice, setSellPrice, 'sell_price')}</td>
       <td>
         {numberInput('Sale price', salePrice, setSalePrice, 'sale_price')}

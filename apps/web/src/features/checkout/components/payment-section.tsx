@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@jangbogi/contracts/orders';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { whatsAppHref } from '@/app/layouts/floating-buttons';
+import { whatsAppHref } from '@/lib/whatsapp';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
 import styles from './checkout.module.css';
 

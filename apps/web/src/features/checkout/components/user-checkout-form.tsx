@@ -15,7 +15,7 @@ import { formatAddress, preferredAddress } from './address-text';
 import styles from './checkout.module.css';
 import { FormField, fieldAria } from './form-field';
 import { checkoutTotals, OrderSummary } from './order-summary';
-import { placeOrderErrorMessage } from './place-order-error';
+import { ORDER_FAILED_CHECK_DETAILS, placeOrderErrorMessage } from './place-order-error';
 import { DEPOSITOR_REQUIRED, PaymentSection } from './payment-section';
 import { PromoBox, type AppliedPromo } from './promo-box';
 
@@ -91,7 +91,7 @@ export function UserCheckoutForm({ cart, addresses, onPlaced }: UserCheckoutForm
       notify('success', 'Order placed successfully!');
       await navigate(orderSuccessHref(placed._id), { state: confirmationOf(placed), replace: true });
     } catch (error) {
-      notify('error', placeOrderErrorMessage(error));
+      notify('error', placeOrderErrorMessage(error, ORDER_FAILED_CHECK_DETAILS));
     } finally {
       submitting.current = false;
     }
