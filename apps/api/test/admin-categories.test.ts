@@ -186,6 +186,20 @@ describe('back-office categories', () => {
     ).toBe(200);
   });
 
+  it('files no new product under an archived subcategory', async () => {
+    const sub = await createSubcategory(ctx.db);
+    expect((await call('POST', `/api/admin/subcategories/${sub.id}/archive`)).statusCode).toBe(204);
+    const res = await call('POST', '/api/admin/products', {
+      name: 'Late tofu',
+      name_kr: '두부',
+      sell_price: 2_000,
+      stock_quantity: 1,
+      subcategory_id: sub.id,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fieldErrors.subcategory_id).toEqual(['This subcategory is archived']);
+  });
+
   it('refuses shoppers', async () => {
     const customer = await customerSession(ctx.app, ctx.db);
     const sub = await createSubcategory(ctx.db);
