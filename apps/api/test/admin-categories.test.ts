@@ -50,9 +50,11 @@ describe('back-office categories', () => {
       (await call('PATCH', `/api/admin/subcategories/${sub.json()._id}`, { name: 'Baechu kimchi' }))
         .statusCode,
     ).toBe(204);
+    // Without a position, a new one goes last.
+    await call('POST', `/api/admin/categories/${categoryId}/subcategories`, { name: 'Radish kimchi' });
     const category = await categoryIn(categoryId);
     expect(category).toMatchObject({ name: 'Kimchi & pickles', archived: false });
-    expect(category?.subcategories.map((s) => s.name)).toEqual(['Baechu kimchi']);
+    expect(category?.subcategories.map((s) => s.name)).toEqual(['Baechu kimchi', 'Radish kimchi']);
   });
 
   it('moves subcategories up and down among their siblings', async () => {

@@ -48,7 +48,12 @@ export async function listCategoryTree(db: DbOrTx) {
 
 export async function createCategory(db: DbOrTx, body: CreateBody): Promise<{ _id: string }> {
   const created = await uniquely(
-    () => db.category.create({ data: { ...toData(body), name: body.name }, select: { id: true } }),
+    async () => {
+      // Without a position, a new category goes last.
+      const last = await db.category.aggregate({ _max: { sortOrder: true } });
+      const sortOrder = body.sort_order ?? (last._max.sortOrder ?? -10) + 10;
+      return db.category.create({ data: { ...toData(body), name: body.name, sortOrder }, select: { id: true } });
+    },
     `A category named "${body.name}" already exists.`,
   );
   return { _id: created.id };
@@ -79,7 +84,11 @@ export async function createSubcategory(db: DbOrTx, categoryId: string, body: Cr
   const parent = await db.category.findUnique({ where: { id: categoryId }, select: { id: true } });
   if (!parent) throw notFound('Category not found.');
   const created = await uniquely(
-    () => db.subcategory.create({ data: { ...toData(body), name: body.name, categoryId }, select: { id: true } }),
+    async () => {
+      const last = await db.subcategory.aggregate({ where: { categoryId }, _max: { sortOrder: true } });
+      const sortOrder = body.sort_order ?? (last._max.sortOrder ?? -10) + 10;
+      return db.subcategory.create({ data: { ...toData(body), name: body.name, categoryId, sortOrder }, select: { id: true } });
+    },
     `This category already has a subcategory named "${body.name}".`,
   );
   return { _id: created.id };

@@ -26,10 +26,11 @@ function NameForm({
     if (!initial) setName('');
   };
   return (
-    <form onSubmit={submit} className={styles.actions} style={{ margin: 0 }}>
+    <form onSubmit={submit} className={styles.actions} style={{ margin: 0, flexWrap: 'nowrap' }}>
       <input
         className={styles.input}
         aria-label={label}
+        placeholder={initial ? undefined : label}
         value={name}
         onChange={(e) => setName(e.target.value)}
       />
@@ -58,7 +59,7 @@ function RowControls({
   send: Send;
 }) {
   return (
-    <span className={styles.actions} style={{ margin: 0 }}>
+    <span className={styles.actions} style={{ margin: 0, flexWrap: 'nowrap' }}>
       <button
         type="button"
         className={styles.button}
@@ -124,61 +125,63 @@ function CategoryCard({
         submitLabel="Rename"
         onSave={(name) => send({ action: 'rename', kind: 'category', id: category._id, name })}
       />
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th>Subcategory</th>
-            <th className={styles.num}>Products on sale</th>
-            <th>Category</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {subs.map((sub, i) => (
-            <tr key={sub._id}>
-              <td>
-                <NameForm
-                  label={`Rename ${sub.name}`}
-                  initial={sub.name}
-                  submitLabel="Rename"
-                  onSave={(name) =>
-                    send({ action: 'rename', kind: 'subcategory', id: sub._id, name })
-                  }
-                />
-                {sub.archived && <span className={styles.badge}>Archived</span>}
-              </td>
-              <td className={styles.num}>{sub.live_product_count}</td>
-              <td>
-                <select
-                  className={styles.input}
-                  aria-label={`Category of ${sub.name}`}
-                  value={category._id}
-                  onChange={(e) =>
-                    send({ action: 'reparent', id: sub._id, categoryId: e.target.value })
-                  }
-                >
-                  {categories.map((c) => (
-                    <option key={c._id} value={c._id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
-              </td>
-              <td>
-                <RowControls
-                  kind="subcategory"
-                  id={sub._id}
-                  name={sub.name}
-                  archived={sub.archived}
-                  first={i === 0}
-                  last={i === subs.length - 1}
-                  send={send}
-                />
-              </td>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>Subcategory</th>
+              <th className={styles.num}>Products on sale</th>
+              <th>Category</th>
+              <th />
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {subs.map((sub, i) => (
+              <tr key={sub._id}>
+                <td>
+                  <NameForm
+                    label={`Rename ${sub.name}`}
+                    initial={sub.name}
+                    submitLabel="Rename"
+                    onSave={(name) =>
+                      send({ action: 'rename', kind: 'subcategory', id: sub._id, name })
+                    }
+                  />
+                  {sub.archived && <span className={styles.badge}>Archived</span>}
+                </td>
+                <td className={styles.num}>{sub.live_product_count}</td>
+                <td>
+                  <select
+                    className={styles.input}
+                    aria-label={`Category of ${sub.name}`}
+                    value={category._id}
+                    onChange={(e) =>
+                      send({ action: 'reparent', id: sub._id, categoryId: e.target.value })
+                    }
+                  >
+                    {categories.map((c) => (
+                      <option key={c._id} value={c._id}>
+                        {c.name}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>
+                  <RowControls
+                    kind="subcategory"
+                    id={sub._id}
+                    name={sub.name}
+                    archived={sub.archived}
+                    first={i === 0}
+                    last={i === subs.length - 1}
+                    send={send}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <NameForm
         label={`New subcategory of ${category.name}`}
         initial=""
