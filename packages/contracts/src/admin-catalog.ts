@@ -89,6 +89,43 @@ export const stockAdjustmentBody = z
   .strict();
 export type StockAdjustmentBody = z.infer<typeof stockAdjustmentBody>;
 
+/** One change applied to every selected product of the admin list, all or nothing. */
+export const productBulkChange = z.discriminatedUnion(
+  'field',
+  [
+    z.object({ field: z.literal('sell_price'), value: wonField('sell_price') }).strict(),
+    z.object({ field: z.literal('sale_price'), value: wonField('sale_price').nullable() }).strict(),
+    z.object({ field: z.literal('is_on_sale'), value: z.boolean() }).strict(),
+    z.object({ field: z.literal('is_featured'), value: z.boolean() }).strict(),
+    z
+      .object({
+        field: z.literal('stock'),
+        change: stockAdjustmentBody.shape.change,
+        reason: requiredText('reason', STOCK_REASON_MAX),
+      })
+      .strict(),
+  ],
+  { error: 'field must be sell_price, sale_price, is_on_sale, is_featured or stock' },
+);
+export type ProductBulkChange = z.infer<typeof productBulkChange>;
+export const productBulkBody = z
+  .object({
+    ids: z
+      .array(idSchema)
+      .min(1, 'Select at least one product')
+      .max(200, 'Select at most 200 products'),
+    change: productBulkChange,
+  })
+  .strict();
+export type ProductBulkBody = z.infer<typeof productBulkBody>;
+export const productBulkResult = z.object({ updated: z.number().int() });
+/** The 409 details of a refused bulk change: every product that could not take it. */
+export interface ProductBulkFailure {
+  _id: string;
+  name: string;
+  message: string;
+}
+
 export const stockMovement = z.object({
   _id: z.string(),
   change: z.number().int(),
@@ -171,6 +208,16 @@ export const categoryPatchBody = categoryCreateBody
   .partial()
   .strict()
   .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+/** A subcategory can also move to another category. */
+export const subcategoryPatchBody = categoryCreateBody
+  .extend({ category_id: idSchema })
+  .partial()
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+/** One step up or down among its siblings. */
+export const categoryMoveBody = z
+  .object({ direction: z.enum(['up', 'down'], { error: 'direction must be up or down' }) })
+  .strict();
 
 export const adminSubcategory = z.object({
   _id: z.string(),
@@ -179,14 +226,20 @@ export const adminSubcategory = z.object({
   name_kr: z.string().nullable(),
   sort_order: z.number().int(),
   product_count: z.number().int(),
+  /** Products not archived: while any remain, the subcategory cannot be archived. */
+  live_product_count: z.number().int(),
+  archived: z.boolean(),
 });
+export type AdminSubcategory = z.infer<typeof adminSubcategory>;
 export const adminCategory = z.object({
   _id: z.string(),
   name: z.string(),
   name_kr: z.string().nullable(),
   sort_order: z.number().int(),
+  archived: z.boolean(),
   subcategories: z.array(adminSubcategory),
 });
+export type AdminCategory = z.infer<typeof adminCategory>;
 export const adminCategoryList = z.object({ categories: z.array(adminCategory) });
 
 // ---------------------------------------------------------------- promos

@@ -1,13 +1,15 @@
-// Categories and subcategories. One can be deleted only when nothing is filed under it.
+// Categories and subcategories. One can be deleted only when nothing is filed under it, and
+// archived (hidden from the storefront, kept for order history) only when no live product uses it.
 import { inTransaction } from '../../db/transaction.ts';
 import type { z } from 'zod';
-import type { categoryCreateBody, categoryPatchBody } from '@jangbogi/contracts/admin-catalog';
+import type { categoryCreateBody, categoryPatchBody, subcategoryPatchBody } from '@jangbogi/contracts/admin-catalog';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { uniquely } from './unique.ts';
 
 type CreateBody = z.output<typeof categoryCreateBody>;
 type PatchBody = z.output<typeof categoryPatchBody>;
+type SubcategoryPatchBody = z.output<typeof subcategoryPatchBody>;
 
 const toData = (b: PatchBody) => ({ name: b.name, nameKr: b.name_kr, sortOrder: b.sort_order });
 
@@ -21,12 +23,15 @@ export async function listCategoryTree(db: DbOrTx) {
       },
     },
   });
+  const live = await db.product.groupBy({ by: ['subcategoryId'], where: { archivedAt: null }, _count: { _all: true } });
+  const liveBySubcategory = new Map(live.map((row) => [row.subcategoryId, row._count._all]));
   return {
     categories: categories.map((c) => ({
       _id: c.id,
       name: c.name,
       name_kr: c.nameKr,
       sort_order: c.sortOrder,
+      archived: c.archivedAt !== null,
       subcategories: c.subcategories.map((s) => ({
         _id: s.id,
         category_id: s.categoryId,
@@ -34,6 +39,8 @@ export async function listCategoryTree(db: DbOrTx) {
         name_kr: s.nameKr,
         sort_order: s.sortOrder,
         product_count: s._count.products,
+        live_product_count: liveBySubcategory.get(s.id) ?? 0,
+        archived: s.archivedAt !== null,
       })),
     })),
   };
@@ -41,7 +48,12 @@ export async function listCategoryTree(db: DbOrTx) {
 
 export async function createCategory(db: DbOrTx, body: CreateBody): Promise<{ _id: string }> {
   const created = await uniquely(
-    () => db.category.create({ data: { ...toData(body), name: body.name }, select: { id: true } }),
+    async () => {
+      // Without a position, a new category goes last.
+      const last = await db.category.aggregate({ _max: { sortOrder: true } });
+      const sortOrder = body.sort_order ?? (last._max.sortOrder ?? -10) + 10;
+      return db.category.create({ data: { ...toData(body), name: body.name, sortOrder }, select: { id: true } });
+    },
     `A category named "${body.name}" already exists.`,
   );
   return { _id: created.id };
@@ -72,17 +84,25 @@ export async function createSubcategory(db: DbOrTx, categoryId: string, body: Cr
   const parent = await db.category.findUnique({ where: { id: categoryId }, select: { id: true } });
   if (!parent) throw notFound('Category not found.');
   const created = await uniquely(
-    () => db.subcategory.create({ data: { ...toData(body), name: body.name, categoryId }, select: { id: true } }),
+    async () => {
+      const last = await db.subcategory.aggregate({ where: { categoryId }, _max: { sortOrder: true } });
+      const sortOrder = body.sort_order ?? (last._max.sortOrder ?? -10) + 10;
+      return db.subcategory.create({ data: { ...toData(body), name: body.name, categoryId, sortOrder }, select: { id: true } });
+    },
     `This category already has a subcategory named "${body.name}".`,
   );
   return { _id: created.id };
 }
 
-export async function updateSubcategory(db: DbOrTx, id: string, body: PatchBody): Promise<void> {
+export async function updateSubcategory(db: DbOrTx, id: string, body: SubcategoryPatchBody): Promise<void> {
   const found = await db.subcategory.findUnique({ where: { id }, select: { id: true } });
   if (!found) throw notFound('Subcategory not found.');
+  if (body.category_id !== undefined) {
+    const target = await db.category.findUnique({ where: { id: body.category_id }, select: { id: true } });
+    if (!target) throw notFound('The category to move it to was not found.');
+  }
   await uniquely(
-    () => db.subcategory.update({ where: { id }, data: toData(body), select: { id: true } }),
+    () => db.subcategory.update({ where: { id }, data: { ...toData(body), categoryId: body.category_id }, select: { id: true } }),
     `This category already has a subcategory named "${body.name}".`,
   );
 }

@@ -104,8 +104,12 @@ function checkPrices(p: { sell_price: number; sale_price: number | null; compare
 }
 
 async function checkSubcategory(db: DbOrTx, id: string) {
-  const found = await db.subcategory.findUnique({ where: { id }, select: { id: true } });
+  const found = await db.subcategory.findUnique({ where: { id }, select: { archivedAt: true, category: { select: { archivedAt: true } } } });
   if (!found) throw badRequest('That subcategory does not exist.', 'UNKNOWN_SUBCATEGORY', { fieldErrors: { subcategory_id: ['Unknown subcategory'] } });
+  // A product filed under an archived subcategory would be on sale yet missing from every menu.
+  if (found.archivedAt || found.category.archivedAt) {
+    throw badRequest('That subcategory is archived.', 'ARCHIVED_SUBCATEGORY', { fieldErrors: { subcategory_id: ['This subcategory is archived'] } });
+  }
 }
 
 function toData(body: ProductPatchBody) {
@@ -193,7 +197,7 @@ async function updateLockedProduct(
     compare_price: pick(body.compare_price, current.compare_price),
     is_on_sale: pick(body.is_on_sale, current.is_on_sale),
   });
-  if (body.subcategory_id) await checkSubcategory(db, body.subcategory_id);
+  if (body.subcategory_id && body.subcategory_id !== current.subcategory_id) await checkSubcategory(db, body.subcategory_id);
   const updated = await db.product.update({ where: { id }, data: toData(body), select: productSelect });
   return toAdminProduct(updated);
 }

@@ -70,19 +70,29 @@ export async function adjustStock(
   actorUserId: string,
 ): Promise<AdminProduct> {
   const change: StockChange = { productId, change: body.change, reason: body.reason, actorUserId };
-  const expected = body.expected_stock ?? null;
   return inTransaction(db, async (tx) => {
-    const rows = await tx.$queryRaw<{ stock_quantity: number }[]>`
-      UPDATE products SET stock_quantity = stock_quantity + ${change.change}, updated_at = now()
-       WHERE id = ${productId}::uuid
-         AND stock_quantity + ${change.change} >= 0
-         AND (${expected}::int IS NULL OR stock_quantity = ${expected}::int)
-      RETURNING stock_quantity`;
-    const updated = rows[0];
-    if (!updated) throw await refusal(tx, change, body.expected_stock);
-    await recordStockMovement(tx, change, updated.stock_quantity);
+    await applyStockChange(tx, change, body.expected_stock);
     return getAdminProduct(tx, productId);
   });
+}
+
+/** One guarded stock change and its movement, inside the caller's transaction. Throws the refusal. */
+export async function applyStockChange(
+  tx: DbOrTx,
+  change: StockChange,
+  expectedStock?: number,
+): Promise<number> {
+  const expected = expectedStock ?? null;
+  const rows = await tx.$queryRaw<{ stock_quantity: number }[]>`
+    UPDATE products SET stock_quantity = stock_quantity + ${change.change}, updated_at = now()
+     WHERE id = ${change.productId}::uuid
+       AND stock_quantity + ${change.change} >= 0
+       AND (${expected}::int IS NULL OR stock_quantity = ${expected}::int)
+    RETURNING stock_quantity`;
+  const updated = rows[0];
+  if (!updated) throw await refusal(tx, change, expectedStock);
+  await recordStockMovement(tx, change, updated.stock_quantity);
+  return updated.stock_quantity;
 }
 
 export async function listStockMovements(db: DbOrTx, productId: string): Promise<StockMovement[]> {

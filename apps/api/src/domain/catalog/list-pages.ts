@@ -45,7 +45,7 @@ function whereOf(filter: ProductListFilter): Prisma.Sql {
     case 'all':
       return Prisma.sql`TRUE`;
     case 'category':
-      return Prisma.sql`p.subcategory_id IN (SELECT s.id FROM subcategories s WHERE s.category_id = ${filter.id}::uuid)`;
+      return Prisma.sql`p.subcategory_id IN (SELECT s.id FROM subcategories s WHERE s.category_id = ${filter.id}::uuid AND s.archived_at IS NULL)`;
     case 'subcategory':
       return Prisma.sql`p.subcategory_id = ${filter.id}::uuid`;
   }
@@ -56,9 +56,10 @@ function existsOf(filter: ProductListFilter): Prisma.Sql {
     case 'all':
       return Prisma.sql`TRUE`;
     case 'category':
-      return Prisma.sql`EXISTS (SELECT 1 FROM categories WHERE id = ${filter.id}::uuid)`;
+      return Prisma.sql`EXISTS (SELECT 1 FROM categories WHERE id = ${filter.id}::uuid AND archived_at IS NULL)`;
     case 'subcategory':
-      return Prisma.sql`EXISTS (SELECT 1 FROM subcategories WHERE id = ${filter.id}::uuid)`;
+      return Prisma.sql`EXISTS (SELECT 1 FROM subcategories s JOIN categories c ON c.id = s.category_id
+        WHERE s.id = ${filter.id}::uuid AND s.archived_at IS NULL AND c.archived_at IS NULL)`;
   }
 }
 

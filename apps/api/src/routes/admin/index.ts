@@ -5,6 +5,7 @@ import categories from './categories.ts';
 import dashboard from './dashboard.ts';
 import orders from './orders.ts';
 import products from './products.ts';
+import productsBulk from './products-bulk.ts';
 import promos from './promos.ts';
 import settings from './settings.ts';
 import transfers from './transfers.ts';
@@ -19,6 +20,7 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(orders);
   await fastify.register(transfers);
   await fastify.register(products);
+  await fastify.register(productsBulk);
   await fastify.register(categories);
   await fastify.register(promos);
   await fastify.register(banners);

@@ -97,11 +97,17 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
             <option value="">Choose...</option>
             {categories.data?.map((category) => (
               <optgroup key={category._id} label={category.name}>
-                {category.subcategories.map((sub) => (
-                  <option key={sub._id} value={sub._id}>
-                    {sub.name}
-                  </option>
-                ))}
+                {/* Archived ones are offered only to the product already filed there. */}
+                {category.subcategories
+                  .filter(
+                    (sub) =>
+                      !(sub.archived || category.archived) || sub._id === product?.subcategory_id,
+                  )
+                  .map((sub) => (
+                    <option key={sub._id} value={sub._id}>
+                      {sub.name}
+                    </option>
+                  ))}
               </optgroup>
             ))}
           </select>

@@ -24,7 +24,16 @@ const parseWon = (text: string): number | null => (text.trim() === '' ? null : N
  * One product in the list: prices edited in place and saved per row, flags toggled at once, and
  * stock changed by a delta with a reason (never by saving back the figure shown).
  */
-export function ProductRow({ product }: { product: AdminProduct }) {
+export function ProductRow({
+  product,
+  selected,
+  onSelect,
+}: {
+  product: AdminProduct;
+  /** With onSelect, a checkbox picks the row for a bulk edit. */
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
+}) {
   const [sellPrice, setSellPrice] = useState(String(product.sell_price));
   const [salePrice, setSalePrice] = useState(product.sale_price === null ? '' : String(product.sale_price));
   const update = useUpdateProduct();
@@ -63,6 +72,16 @@ export function ProductRow({ product }: { product: AdminProduct }) {
 
   return (
     <tr aria-label={product.name} style={product.archived ? { opacity: 0.6 } : undefined}>
+      {onSelect && (
+        <td>
+          <input
+            type="checkbox"
+            aria-label={`Select ${product.name}`}
+            checked={selected ?? false}
+            onChange={(event) => onSelect(event.target.checked)}
+          />
+        </td>
+      )}
       <td style={{ width: 64 }}>
         <SafeImage src={product.images.find((image) => image.is_main)?.url ?? product.images[0]?.url} alt="" className={styles.thumb} />
       </td>
