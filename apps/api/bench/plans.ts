@@ -1,7 +1,7 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the hot paths' SQL; a plan that reads the whole products table
 // (Seq Scan on products) does not scale with the catalogue and is flagged.
 import type pg from 'pg';
-import { COUNT_SQL, DETAIL_SQL, LIST_SQL, SEARCH_SQL } from './floor-sql.ts';
+import { ANCHORS_SQL, DETAIL_SQL, LIST_SQL, SEARCH_SQL } from './floor-sql.ts';
 
 export interface Plan {
   name: string;
@@ -25,12 +25,13 @@ async function explain(client: pg.Client, name: string, sql: string, values: unk
   return { name, executionMs: Number(execution?.[1] ?? NaN), seqScanOnProducts: /Seq Scan on products\b/.test(text), text };
 }
 
-export async function explainHotPaths(client: pg.Client, productId: string, searches: string[]): Promise<Plan[]> {
+export async function explainHotPaths(client: pg.Client, productId: string, searches: string[], deepPage: number): Promise<Plan[]> {
+  const { starts } = (await client.query<{ starts: string[] }>(ANCHORS_SQL, [18])).rows[0] ?? { starts: [] };
   const plans = [
     await explain(client, 'detail', DETAIL_SQL, [productId]),
-    await explain(client, 'list page 1', LIST_SQL, [18, 0]),
-    await explain(client, 'list page 200', LIST_SQL, [18, 199 * 18]),
-    await explain(client, 'list count', COUNT_SQL, []),
+    await explain(client, 'list page 1', LIST_SQL, [starts[0] ?? null, 18]),
+    await explain(client, `list page ${deepPage}`, LIST_SQL, [starts[deepPage - 1] ?? null, 18]),
+    await explain(client, 'list anchors and total (once per catalogue change)', ANCHORS_SQL, [18]),
   ];
   for (const q of searches) {
     const needle = q.toLowerCase();

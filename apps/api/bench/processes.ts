@@ -14,10 +14,19 @@ export interface Child {
 
 /** Runs a TypeScript entry point of apps/api with tsx, output kept for error reports. */
 export function startTsChild(name: string, entry: string, env: Record<string, string>): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // FASTIFY_AUTOLOAD_TYPESCRIPT tells @fastify/autoload that .ts route files can be imported.
+  return startChild(name, ['--import', 'tsx', entry], { FASTIFY_AUTOLOAD_TYPESCRIPT: '1', ...env });
+}
+
+/** Runs a built JavaScript entry point of apps/api (dist/) with plain node, as `pnpm start` does. */
+export function startNodeChild(name: string, entry: string, env: Record<string, string>): Child {
+  return startChild(name, [entry], env);
+}
+
+function startChild(name: string, args: string[], env: Record<string, string>): Child {
+  const child = spawn(process.execPath, args, {
     cwd: API_DIR,
-    // Tells @fastify/autoload that .ts route files can be imported (tsx is loaded by --import).
-    env: { ...process.env, FASTIFY_AUTOLOAD_TYPESCRIPT: '1', ...env },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -30,7 +39,7 @@ export function startTsChild(name: string, entry: string, env: Record<string, st
   return { name, process: child, output: () => output, exited };
 }
 
-export async function waitUntilAnswering(child: Child, url: string, timeoutMs = 60_000): Promise<void> {
+export async function waitUntilAnswering(child: Child, url: string, timeoutMs = 60_000, pollMs = 100): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.process.exitCode !== null) {
@@ -42,7 +51,7 @@ export async function waitUntilAnswering(child: Child, url: string, timeoutMs = 
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   throw new Error(`${child.name} did not answer ${url} within ${timeoutMs} ms:\n${child.output()}`);
 }

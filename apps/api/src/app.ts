@@ -7,9 +7,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import path from 'node:path';
-import type { Config } from './config.ts';
+import { trustProxySetting, type Config } from './config.ts';
+import { requestIdFor } from './lib/request-id.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import compress from './plugins/external/compress.ts';
 import env from './plugins/external/env.ts';
+import metrics from './plugins/external/metrics.ts';
 import multipart from './plugins/external/multipart.ts';
 import openapi from './plugins/external/openapi.ts';
 import prisma from './plugins/external/prisma.ts';
@@ -26,7 +29,9 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   // External plugins first, in a fixed order.
   await fastify.register(env, { config: options.config });
   await fastify.register(security);
+  await fastify.register(compress);
   await fastify.register(prisma);
+  await fastify.register(metrics);
   await fastify.register(rateLimit);
   await fastify.register(multipart);
   await fastify.register(openapi);
@@ -57,7 +62,12 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers["guest-token"]', 'req.headers.cookie'],
     ...(config.NODE_ENV === 'development' && process.stdout.isTTY
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   };
 }
@@ -65,7 +75,10 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger: loggerOptions(config),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
+    // Always through genReqId, which keeps a sane incoming x-request-id (see lib/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { removeAdditional: false } },

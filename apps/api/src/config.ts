@@ -9,6 +9,37 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
 
+export const DEV_ADMIN_PASSWORD = 'admin-jangbogi-2026';
+const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
+/**
+ * Which proxies' X-Forwarded-For to believe: a hop count ("1") or a comma list of proxy
+ * addresses or CIDR ranges ("10.0.0.1, 192.168.0.0/16"). Never "true": believing every hop lets
+ * any client choose the address its rate limits are counted against.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string[] | false => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    if (value === 'true') {
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY takes a hop count or a comma list of proxy addresses, not true' });
+      return z.NEVER;
+    }
+    const proxies = value.split(',').map((part) => part.trim());
+    if (proxies.some((p) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(p))) {
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY lists proxy addresses or CIDR ranges separated by commas' });
+      return z.NEVER;
+    }
+    return proxies;
+  });
+
+/** Fastify's form of TRUST_PROXY: a hop count trusts that many proxies in front of the server. */
+export function trustProxySetting(value: number | string[] | false): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -17,6 +48,11 @@ const configSchema = z.object({
   /** When unset, an embedded PostgreSQL is started under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Checkout: how many orders are placed at once (its own connections with the pg driver), how
+  // many may wait for a turn before the next gets 503, and which driver runs its transaction.
+  CHECKOUT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(6),
+  CHECKOUT_MAX_WAITING: z.coerce.number().int().min(0).max(10_000).default(300),
+  CHECKOUT_DRIVER: z.enum(['pg', 'prisma']).default('pg'),
   DATA_DIR: z.string().default('.data'),
   /** Where the built web app lives; served at / when present. */
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
@@ -26,25 +62,49 @@ const configSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_EXPIRES_IN: z.string().default('2h'),
+  /** A session can be refreshed for this many days after its login, then the user logs in again. */
+  SESSION_MAX_AGE_DAYS: z.coerce.number().positive().max(365).default(30),
   GUEST_TOKEN_EXPIRES_IN: z.string().default('30d'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Jangbogi <no-reply@jangbogi.local>'),
   SHOP_EMAIL: z.string().email().default('help@jangbogi.kr'),
   MAIL_DIR: z.string().optional(),
   UPLOAD_DIR: z.string().optional(),
-  S3_ENDPOINT: z.string().url().optional(),
+  /** Setting a bucket switches uploads from UPLOAD_DIR to S3-compatible object storage. */
   S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('auto'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** MinIO and most self-hosted servers need bucket-in-path URLs. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** A public base URL (CDN or public-read bucket) for public images; unset: served through /uploads. */
   S3_PUBLIC_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().default('admin@jangbogi.kr'),
-  ADMIN_PASSWORD: z.string().min(8).default('admin-jangbogi-2026'),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(ADMIN_PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`)
+    .default(DEV_ADMIN_PASSWORD),
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
   BACKGROUND_JOBS: booleanFlag.default(true),
   UNPAID_TRANSFER_CANCEL_DAYS: z.coerce.number().min(0).default(3),
-  TRUST_PROXY: booleanFlag.default(false),
+  /** Cash orders the shop has not confirmed after this many days (fractions allowed) are cancelled. */
+  UNPAID_CASH_CANCEL_DAYS: z.coerce.number().min(0).default(2),
+  /** When set, /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  TRUST_PROXY: trustProxy.default(false),
 });
+
+/** Production never runs on a development default: it must be given its own secrets. */
+function productionProblems(config: z.infer<typeof configSchema>): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!config.JWT_SECRET) problems.push('  JWT_SECRET: required in production');
+  if (config.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) {
+    problems.push('  ADMIN_PASSWORD: required in production (the development default is not accepted)');
+  }
+  return problems;
+}
 
 export type Config = z.infer<typeof configSchema> & {
   dataDir: string;
@@ -63,6 +123,8 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const config = parsed.data;
+  const problems = productionProblems(config);
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = path.resolve(REPO_ROOT, config.DATA_DIR);
   return {
     ...config,

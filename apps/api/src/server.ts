@@ -11,14 +11,15 @@ async function main() {
   const config = loadConfig();
   const database = await provisionDatabase(config, log);
   await migrateAndLog(database.url, log);
-  const seeded = await seedIfEmpty(database.url, config, log);
-  if (seeded) log('Seeded the catalogue, shop settings and demo accounts.');
 
   const app = await buildApp({
     ...config,
     DATABASE_URL: database.url,
     JWT_SECRET: await resolveJwtSecret(config),
   });
+  // Through the app's client: a second Prisma client would cost start-up time for nothing.
+  const seeded = await seedIfEmpty(app.db, config, log);
+  if (seeded) log('Seeded the catalogue, shop settings and demo accounts.');
 
   let closing = false;
   const shutdown = async (signal: string) => {

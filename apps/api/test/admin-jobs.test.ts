@@ -8,15 +8,21 @@ describe('background jobs', () => {
     for (const stop of stops) await stop();
   });
 
-  it('cancel stale unpaid transfers every few minutes when BACKGROUND_JOBS is on', async () => {
+  it('cancel stale unpaid transfers and unconfirmed cash orders, and clean up, when BACKGROUND_JOBS is on', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       const { context, stop } = await startTestApp({ BACKGROUND_JOBS: 'true' });
       stops.push(stop);
       const stale = await createOrder(context.db, { placedAt: new Date(Date.now() - 4 * 24 * 3600_000) });
+      const staleCash = await createOrder(context.db, { paymentMethod: 'cash', placedAt: new Date(Date.now() - 3 * 24 * 3600_000) });
+      await context.db.idempotencyKey.create({
+        data: { scope: 'user:x', key: 'old', requestHash: 'h', createdAt: new Date(Date.now() - 2 * 24 * 3600_000) },
+      });
       await vi.advanceTimersByTimeAsync(5 * 60 * 1000);
       await vi.waitFor(async () => {
         expect((await context.db.order.findUniqueOrThrow({ where: { id: stale.id } })).status).toBe('cancelled');
+        expect((await context.db.order.findUniqueOrThrow({ where: { id: staleCash.id } })).status).toBe('cancelled');
+        expect(await context.db.idempotencyKey.count()).toBe(0);
       }, { timeout: 15_000, interval: 100 });
     } finally {
       vi.useRealTimers();

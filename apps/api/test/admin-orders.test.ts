@@ -96,7 +96,7 @@ describe('back-office orders', () => {
         expect.objectContaining({ product_id: product.id, product_name: product.name, unit_price: 10_000, quantity: 2, line_total: 20_000 }),
       ]);
       expect(detail.shipping_address).toMatchObject({ city: 'Seoul', postal_code: '06234' });
-      expect(detail.payment_proofs).toEqual([expect.objectContaining({ url: expect.stringMatching(/^\/uploads\/proofs\//), rejected_at: null })]);
+      expect(detail.payment_proofs).toEqual([expect.objectContaining({ url: expect.stringMatching(/^\/api\/files\/payment-proofs\/[0-9a-f]{32}\.png\?expires=/), rejected_at: null })]);
       expect(detail.events).toEqual([
         expect.objectContaining({
           action: 'confirm_payment',

@@ -34,7 +34,7 @@ describe('transfer review queue', () => {
       amount_due: withProof.total,
       payment_status: 'proof_submitted',
       age_hours: 30,
-      proof_url: latest.url,
+      proof_url: expect.stringMatching(new RegExp(`^/api/files/${latest.fileKey}\\?expires=\\d+&signature=`)),
     });
     expect(orders[1]).toMatchObject({ payment_status: 'unpaid', proof_url: null, age_hours: 2 });
 

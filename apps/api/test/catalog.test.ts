@@ -78,6 +78,22 @@ describe('catalogue endpoints', () => {
     expect(products[0]).toMatchObject({ price: 4980, imageUrl: null });
   });
 
+  it('lists only featured products when asked, however many newer products there are', async () => {
+    const featured = await createProduct(ctx.db, { subcategoryId: noodleSubId, name: 'Featured Gimbap', isFeatured: true });
+    await ctx.db.product.update({ where: { id: featured.id }, data: { createdAt: new Date('2020-01-01') } });
+    const newer = await Promise.all(
+      Array.from({ length: 3 }, (_, i) => createProduct(ctx.db, { subcategoryId: noodleSubId, name: `Newer ${i}` })),
+    );
+    try {
+      const res = await get('/api/products?featured=true&limit=2');
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ products: { _id: string }[] }>().products.map((p) => p._id)).toEqual([featured.id]);
+      expect((await get('/api/products?featured=yes')).statusCode).toBe(400);
+    } finally {
+      await ctx.db.product.deleteMany({ where: { id: { in: [featured.id, ...newer.map((p) => p.id)] } } });
+    }
+  });
+
   it('filters by subcategory and pages with a limit', async () => {
     expect((await get(`/api/products?subcategory=${tofuSubId}`)).json().products).toHaveLength(1);
     const page2 = await get('/api/products?limit=1&page=2');
@@ -184,7 +200,7 @@ describe('catalogue endpoints', () => {
 
   it('lists products of a category, a subcategory and several subcategories', async () => {
     expect((await get(`/api/categories/${categoryId}/products`)).json().products.map((p: { _id: string }) => p._id)).toEqual([ids.tofu]);
-    expect((await get(`/api/subcategories/${emptySubId}/products`)).json()).toEqual({ products: [] });
+    expect((await get(`/api/subcategories/${emptySubId}/products`)).json()).toEqual({ products: [], page: 1, pages: 0, total: 0 });
     const both = await get(`/api/products/by-subcategories?ids=${tofuSubId},${noodleSubId}`);
     expect(both.json().products).toHaveLength(2);
     expect((await get(`/api/products/by-subcategories?ids=${UNKNOWN_ID}`)).json()).toEqual({ products: [] });

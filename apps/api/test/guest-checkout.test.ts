@@ -7,7 +7,7 @@ import { addCartLine, createProduct, createUser } from './helpers/factories.ts';
 describe('guest checkout', () => {
   const ctx = useTestApp();
 
-  it('creates the account, emails a set-password link and shows the order to the guest and the account', async () => {
+  it('creates the account, emails a set-password link and shows the order to the account once it is followed', async () => {
     const guest = await guestShopper(ctx.app, ctx.db);
     const product = await createProduct(ctx.db, { sellPrice: 30_000 });
     await addCartLine(ctx.db, guest.owner, product.id, 2);
@@ -33,8 +33,9 @@ describe('guest checkout', () => {
 
     const account = await ctx.db.user.findUniqueOrThrow({ where: { email: 'new.guest@example.com' } });
     expect(account).toMatchObject({ passwordHash: null, firstName: 'Jisoo', lastName: 'Park' });
+    // Nobody has proved the email yet: the order belongs to the guest session only.
     const order = await ctx.db.order.findUniqueOrThrow({ where: { id: body._id } });
-    expect(order).toMatchObject({ userId: account.id, guestSessionId: guest.session.id });
+    expect(order).toMatchObject({ userId: null, guestSessionId: guest.session.id });
 
     const tokens = await ctx.db.passwordResetToken.findMany({ where: { userId: account.id } });
     expect(tokens).toHaveLength(1);
@@ -54,12 +55,23 @@ describe('guest checkout', () => {
     const asGuest = await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: guest.headers });
     expect(asGuest.json().orders.map((o: { _id: string }) => o._id)).toEqual([body._id]);
     const accountToken = ctx.app.signUserToken({ id: account.id, role: 'customer' });
-    const asAccount = await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: { authorization: `Bearer ${accountToken}` } });
+    const before = await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: { authorization: `Bearer ${accountToken}` } });
+    expect(before.json().orders).toEqual([]);
+
+    // Following the emailed link proves the address: the order joins the account (D6).
+    const setPassword = await ctx.app.inject({ method: 'POST', url: `/api/users/reset-password/${link![1]}`, payload: { password: 'chosen-pass-1' } });
+    expect(setPassword.statusCode, setPassword.body).toBe(200);
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'new.guest@example.com', password: 'chosen-pass-1' } });
+    expect(login.json().user.emailVerified).toBe(true);
+    const asAccount = await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: { authorization: `Bearer ${login.json().token}` } });
     expect(asAccount.json().orders.map((o: { _id: string }) => o._id)).toEqual([body._id]);
+    // The guest's own view keeps working.
+    const stillGuest = await ctx.app.inject({ method: 'GET', url: `/api/orders/${body._id}`, headers: guest.headers });
+    expect(stillGuest.statusCode).toBe(200);
   });
 
-  it('links the order to an existing account without creating another or mailing a link', async () => {
-    const existing = await createUser(ctx.db, { email: 'known@example.com', passwordHash: 'x' });
+  it('links the order to an existing account with a confirmed email without creating another or mailing a link', async () => {
+    const existing = await createUser(ctx.db, { email: 'known@example.com', passwordHash: 'x', emailVerifiedAt: new Date() });
     const guest = await guestShopper(ctx.app, ctx.db);
     await addCartLine(ctx.db, guest.owner, (await createProduct(ctx.db)).id, 1);
     const res = await ctx.app.inject({
@@ -70,7 +82,7 @@ describe('guest checkout', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect((await ctx.db.order.findUniqueOrThrow({ where: { id: res.json()._id } })).userId).toBe(existing.id);
-    expect(await ctx.db.user.count({ where: { email: { equals: 'known@example.com', mode: 'insensitive' } } })).toBe(1);
+    expect(await ctx.db.user.count({ where: { email: 'known@example.com' } })).toBe(1);
     expect(await ctx.db.passwordResetToken.count({ where: { userId: existing.id } })).toBe(0);
   });
 
@@ -86,7 +98,7 @@ describe('guest checkout', () => {
     expect(responses.map((r) => r.statusCode)).toEqual([201, 201]);
     const accounts = await ctx.db.user.findMany({ where: { email } });
     expect(accounts).toHaveLength(1);
-    expect(await ctx.db.order.count({ where: { userId: accounts[0]!.id } })).toBe(2);
+    expect(await ctx.db.order.count({ where: { customerEmail: email, userId: null } })).toBe(2);
   });
 
   it('answers the spec’s validation messages', async () => {

@@ -4,10 +4,10 @@ import { useTestApp } from './helpers/app.ts';
 describe('GET /api/health', () => {
   const ctx = useTestApp();
 
-  it('is ready when the database answers', async () => {
+  it('is alive', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(res.json()).toEqual({ status: 'ok' });
   });
 
   it('answers unknown endpoints with a JSON 404', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashResetToken } from '../src/domain/users/password-reset.ts';
+import { hashToken } from '../src/lib/tokens.ts';
 import { useTestApp } from './helpers/app.ts';
 import { registerShopper } from './helpers/accounts.ts';
 
@@ -36,14 +36,14 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     expect(await ctx.db.emailOutbox.count()).toBe(outboxBefore + 1);
-    const mail = await ctx.db.emailOutbox.findFirstOrThrow({ where: { toAddress: shopper.email } });
+    const mail = await ctx.db.emailOutbox.findFirstOrThrow({ where: { toAddress: shopper.email, kind: 'password_reset' } });
     expect(mail.subject).toMatch(/reset/i);
   });
 
   it('stores only the SHA-256 of the token, valid for one hour', async () => {
     const shopper = await registerShopper(ctx);
     const token = await requestLink(shopper.email);
-    const row = await ctx.db.passwordResetToken.findUniqueOrThrow({ where: { tokenHash: hashResetToken(token) } });
+    const row = await ctx.db.passwordResetToken.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } });
     expect(row.tokenHash).not.toContain(token);
     const minutes = (row.expiresAt.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(58);
@@ -75,7 +75,7 @@ describe('password reset', () => {
     const shopper = await registerShopper(ctx);
     const token = await requestLink(shopper.email);
     await ctx.db.passwordResetToken.update({
-      where: { tokenHash: hashResetToken(token) },
+      where: { tokenHash: hashToken(token) },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
     for (const t of [token, 'made-up-token', 'x'.repeat(150)]) {

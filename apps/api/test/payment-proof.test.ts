@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { useTestApp } from './helpers/app.ts';
 import { guestPayload, guestShopper, loggedInShopper } from './helpers/checkout.ts';
 import { addCartLine, createProduct } from './helpers/factories.ts';
@@ -47,12 +48,14 @@ describe('POST /api/orders/:orderId/upload-proof', () => {
     const res = await upload(orderId, shopper.headers);
     expect(res.statusCode, res.body).toBe(200);
     const { url } = res.json();
-    expect(url).toMatch(/^\/uploads\/payment-proofs\/[0-9a-f]{32}\.png$/);
+    // A short-lived signed link, never a public /uploads path.
+    expect(url).toMatch(/^\/api\/files\/payment-proofs\/[0-9a-f]{32}\.png\?expires=\d+&signature=[\w-]+$/);
     expect(res.json().payment_status).toBe('proof_submitted');
-    const stored = await readFile(path.join(ctx.config.uploadDir, url.replace('/uploads/', '')));
-    expect(stored.equals(PNG)).toBe(true);
+    const [proof] = await ctx.db.paymentProof.findMany({ where: { orderId } });
+    expect(proof).toMatchObject({ contentType: 'image/png', fileKey: expect.stringMatching(/^payment-proofs\//) });
+    const stored = await readFile(path.join(ctx.config.uploadDir, proof!.fileKey));
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     expect(await ctx.db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ paymentStatus: 'proof_submitted' });
-    expect(await ctx.db.paymentProof.findMany({ where: { orderId } })).toMatchObject([{ contentType: 'image/png', url }]);
     const events = await ctx.db.orderEvent.findMany({ where: { orderId }, orderBy: { createdAt: 'asc' } });
     expect(events.map((e) => e.action)).toEqual(['placed', 'payment_proof_uploaded']);
   });

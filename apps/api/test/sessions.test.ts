@@ -92,3 +92,64 @@ describe('sessions', () => {
     }
   });
 });
+
+describe('sessions end when they should', () => {
+  const ctx = useTestApp({ RATE_LIMIT_ENABLED: 'false', PUBLIC_URL: 'https://shop.example.kr' });
+  const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+  const refresh = (token: string) => ctx.app.inject({ method: 'POST', url: '/api/refresh-token', payload: { token } });
+  const login = (email: string, password: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+
+  it('refuses every token issued before a password change; the device that changed it gets a fresh one', async () => {
+    const shopper = await registerShopper(ctx);
+    const otherDevice = (await login(shopper.email, shopper.password)).json<{ token: string }>().token;
+    expect((await me(otherDevice)).statusCode).toBe(200);
+
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/password',
+      headers: shopper.headers,
+      payload: { currentPassword: shopper.password, newPassword: 'a-new-password-1' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    for (const old of [shopper.token, otherDevice]) {
+      const res = await me(old);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+      expect((await refresh(old)).statusCode).toBe(401);
+      expect((await validate(ctx, old)).json()).toEqual({ valid: false });
+    }
+    const fresh = changed.json<{ token: string }>().token;
+    expect((await me(fresh)).statusCode).toBe(200);
+    expect((await refresh(fresh)).statusCode).toBe(200);
+  });
+
+  it('refuses every token issued before a password reset', async () => {
+    const shopper = await registerShopper(ctx);
+    await ctx.app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email: shopper.email } });
+    const mail = await ctx.db.emailOutbox.findFirstOrThrow({ where: { toAddress: shopper.email, kind: 'password_reset' } });
+    const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.textBody)![1]!;
+    const reset = await ctx.app.inject({ method: 'POST', url: `/api/users/reset-password/${token}`, payload: { password: 'after-reset-1' } });
+    expect(reset.statusCode).toBe(200);
+    expect((await me(shopper.token)).statusCode).toBe(401);
+    expect((await refresh(shopper.token)).statusCode).toBe(401);
+    const again = (await login(shopper.email, 'after-reset-1')).json<{ token: string }>().token;
+    expect((await me(again)).statusCode).toBe(200);
+  });
+
+  it('refreshes for 30 days after the login and keeps that login time, then refuses', async () => {
+    const shopper = await registerShopper(ctx);
+    const now = Math.floor(Date.now() / 1000);
+    const day = 24 * 60 * 60;
+    const young = craftToken({ typ: 'user', sub: shopper.id, role: 'customer', ver: 0, auth_time: now - 29 * day }, { secret: TEST_JWT_SECRET });
+    const res = await refresh(young);
+    expect(res.statusCode).toBe(200);
+    const [, payload] = res.json<{ token: string }>().token.split('.');
+    expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toMatchObject({ auth_time: now - 29 * day });
+
+    const old = craftToken({ typ: 'user', sub: shopper.id, role: 'customer', ver: 0, auth_time: now - 30 * day - 60 }, { secret: TEST_JWT_SECRET });
+    const refused = await refresh(old);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+  });
+});

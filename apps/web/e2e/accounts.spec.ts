@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { headerCart, isMobile, logIn, readEmailTo, registerByApi, shot, uniqueEmail } from './helpers';
+import {
+  headerCart,
+  isMobile,
+  logIn,
+  readEmailTo,
+  registerByApi,
+  shot,
+  uniqueEmail,
+} from './helpers';
 
 // Sessions, cart and accounts against the real API: a guest's cart survives registering and
 // logging in, a forgotten password is reset from the emailed link, and the address book.
@@ -8,16 +16,21 @@ const PASSWORD = 'grocery-pass-2026';
 
 async function addFirstProductsToCart(page: Page, count: number) {
   await page.goto('/shop');
-  const inStock = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Add to Cart' }) });
+  const inStock = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Add to Cart' }) });
   await expect(inStock.first()).toBeVisible();
   const names: string[] = [];
-  for (let index = 0; index < count; index += 1) names.push((await inStock.nth(index).getAttribute('aria-label')) ?? '');
+  for (let index = 0; index < count; index += 1)
+    names.push((await inStock.nth(index).getAttribute('aria-label')) ?? '');
   for (const [index, name] of names.entries()) {
     const card = page.getByRole('article', { name, exact: true }).first();
     await card.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(card.getByRole('button', { name: '✓ Added' })).toBeVisible();
     await expect(page.getByText('Added to cart!').first()).toBeVisible();
-    await expect(headerCart(page)).toHaveAccessibleName(`Cart, ${index + 1} ${index === 0 ? 'item' : 'items'}`);
+    await expect(headerCart(page)).toHaveAccessibleName(
+      `Cart, ${index + 1} ${index === 0 ? 'item' : 'items'}`,
+    );
   }
   return names;
 }
@@ -39,7 +52,11 @@ test('a guest fills a cart, registers, logs in and keeps the cart', async ({ pag
   // Body rows only: on phones the header row is hidden and each line reads as a card.
   const lines = () => page.getByRole('table').locator('tbody tr');
   await expect(lines()).toHaveCount(2);
-  const firstRow = (page: Page) => page.getByRole('table').getByRole('row').filter({ hasText: names[0]!.slice(0, 20) });
+  const firstRow = (page: Page) =>
+    page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: names[0]!.slice(0, 20) });
   await page.getByRole('button', { name: `Increase quantity of ${names[0]}` }).click();
   await expect(firstRow(page).locator('output')).toHaveText('2');
   await expect(page.getByText(/more to get/)).toContainText('₩');
@@ -101,7 +118,8 @@ test('a shopper resets a forgotten password from the emailed link', async ({ pag
   await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
   await expect(page.getByText('Please check your email for reset instructions')).toBeVisible();
 
-  const message = await readEmailTo(email);
+  // Registering also mailed a confirmation link; this is the reset one.
+  const message = await readEmailTo(email, 20_000, '/reset-password/');
   const link = /https?:\/\/[^\s"'<>]+\/reset-password\/[A-Za-z0-9_-]+/.exec(message)?.[0];
   expect(link, 'the reset link in the email').toBeTruthy();
   await page.goto(new URL(link!).pathname);
@@ -124,7 +142,12 @@ test('a shopper resets a forgotten password from the emailed link', async ({ pag
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('old-password-1');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /password/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /password/i })
+      .first(),
+  ).toBeVisible();
   await logIn(page, email, 'new-password-2026');
 
   // The link was single-use: the form is disabled.
@@ -132,7 +155,65 @@ test('a shopper resets a forgotten password from the emailed link', async ({ pag
   await page.getByLabel('New Password').fill('another-password');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
-  await expect(page.getByRole('link', { name: 'Request New Reset Link' })).toHaveAttribute('href', '/forgot-password');
+  await expect(page.getByRole('link', { name: 'Request New Reset Link' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
+});
+
+test('a guest order joins the account only after the emailed confirmation link', async ({
+  page,
+}) => {
+  const email = uniqueEmail('confirm');
+  await page.goto('/');
+  await registerByApi(page, email, PASSWORD);
+
+  // A guest checks out with the same email: an API call, as the checkout has its own tests.
+  const guest = (await (await page.request.get('/api/guest-token')).json()) as { token: string };
+  const { products } = (await (await page.request.get('/api/products?limit=5')).json()) as {
+    products: { _id: string; stock_quantity: number }[];
+  };
+  const product = products.find((p) => p.stock_quantity > 0)!;
+  const headers = { 'guest-token': guest.token };
+  expect(
+    (
+      await page.request.post('/api/cart/add', {
+        headers,
+        data: { product_id: product._id, quantity: 1 },
+      })
+    ).status(),
+  ).toBe(200);
+  const placed = await page.request.post('/api/orders/guest-checkout', {
+    headers,
+    data: {
+      first_name: 'Jiwoo',
+      last_name: 'Park',
+      email,
+      phone: '010-2345-6789',
+      address: { street: '1 Jong-ro', city: 'Seoul' },
+      payment_method: 'cash',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { order_number: orderNumber } = (await placed.json()) as { order_number: string };
+
+  await page.goto('/login');
+  await logIn(page, email, PASSWORD);
+  await page.goto('/my-orders');
+  await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+  await expect(page.getByText('No orders found.')).toBeVisible();
+  await shot(page, '35-my-orders-unconfirmed');
+
+  const message = await readEmailTo(email, 20_000, '/verify-email/');
+  const link = /https?:\/\/[^\s"'<>]+\/verify-email\/[A-Za-z0-9_-]+/.exec(message)?.[0];
+  expect(link, 'the confirmation link in the email').toBeTruthy();
+  await page.goto(new URL(link!).pathname);
+  await page.getByRole('button', { name: 'Confirm My Email' }).click();
+  await expect(page.getByText('Thank you: your email is confirmed.')).toBeVisible();
+  await shot(page, '36-email-confirmed');
+  await page.getByRole('link', { name: 'See My Orders' }).click();
+  await expect(page.getByText(orderNumber).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeHidden();
 });
 
 test('a shopper manages the address book', async ({ page }) => {
@@ -150,7 +231,8 @@ test('a shopper manages the address book', async ({ page }) => {
 
   const fillAddress = async (fields: Record<string, string>) => {
     const dialog = page.getByRole('dialog');
-    for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label, { exact: true }).fill(value);
+    for (const [label, value] of Object.entries(fields))
+      await dialog.getByLabel(label, { exact: true }).fill(value);
   };
   const home = {
     'Full Name': 'Kim Minji',
@@ -213,12 +295,16 @@ test('a shopper manages the address book', async ({ page }) => {
   await expect(page.getByRole('listitem', { name: 'Kim Office' })).toBeVisible();
 
   // The profile page of the same account.
-  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' }).click();
+  await page
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('link', { name: 'Profile' })
+    .click();
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
   await page.getByLabel('First Name').fill('Jiwon');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated!')).toBeVisible();
-  if (isMobile(page)) await page.getByRole('heading', { name: 'My Profile' }).scrollIntoViewIfNeeded();
+  if (isMobile(page))
+    await page.getByRole('heading', { name: 'My Profile' }).scrollIntoViewIfNeeded();
   await shot(page, '43-profile');
 });

@@ -1,5 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectImageLoaded } from './helpers';
 
 // The shop team's day: a guest pays by account transfer and uploads a screenshot (through the
 // API, as the checkout screens would), then the back office confirms the money and ships the
@@ -99,6 +100,9 @@ test('the back office confirms a transfer and ships the order', async ({ page, r
   await expect(row).toContainText(DEPOSITOR);
   await expect(row).toContainText('₩');
   await expect(row.getByRole('img', { name: `Transfer proof for ${order.order_number}` })).toBeVisible();
+  // Through its short-lived signed link: never a public /uploads address.
+  await expectImageLoaded(row.getByRole('img', { name: `Transfer proof for ${order.order_number}` }));
+  await expect(row.getByRole('img', { name: `Transfer proof for ${order.order_number}` })).toHaveAttribute('src', /^\/api\/files\//);
   await expect(row.getByRole('button', { name: 'Reject proof' })).toBeVisible();
   await shot(page, '03-transfer-queue');
   await row.getByRole('button', { name: 'Payment received' }).click();
@@ -116,6 +120,7 @@ test('the back office confirms a transfer and ships the order', async ({ page, r
   await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('img', { name: /Transfer proof uploaded/ })).toBeVisible();
+  await expectImageLoaded(page.getByRole('img', { name: /Transfer proof uploaded/ }));
   await expect(page.getByRole('cell', { name: 'Payment received' })).toBeVisible();
   await expect(page.getByRole('cell', { name: ADMIN.email }).first()).toBeVisible();
 
@@ -151,15 +156,40 @@ test('the back office confirms a transfer and ships the order', async ({ page, r
     shipment: { courier: 'cj', tracking_url: 'https://trace.cjlogistics.com/next/tracking.html?wblNo=601234567890' },
   });
 
-  // Stock edited in place and saved for its row; a bad price gets the server's message.
+  // Stock changed in place by a delta with a reason, never set back to the figure shown;
+  // a bad price gets the server's message.
   await nav.getByRole('link', { name: 'Products' }).click();
   const productRow = page.locator('tbody tr').first();
   const productName = (await productRow.getByRole('link').first().innerText()).trim();
-  await productRow.getByLabel(`Stock of ${productName}`, { exact: true }).fill('77');
-  await productRow.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(`Saved ${productName}`)).toBeVisible();
-  await expect(page.locator('tbody tr').first().getByLabel(`Stock of ${productName}`, { exact: true })).toHaveValue('77');
-  await page.locator('tbody tr').first().getByLabel(`Price of ${productName}`, { exact: true }).fill('12.5');
+  const stockBefore = Number(await productRow.getByTestId('stock-quantity').innerText());
+  await productRow.getByLabel(`Stock change of ${productName}`, { exact: true }).fill('+12');
+  await productRow
+    .getByLabel(`Reason for the stock change of ${productName}`, { exact: true })
+    .fill('Delivery received');
+  await productRow.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(`${productName}: ${stockBefore + 12} in stock`)).toBeVisible();
+  await expect(page.locator('tbody tr').first().getByTestId('stock-quantity')).toHaveText(
+    String(stockBefore + 12),
+  );
+  await page
+    .locator('tbody tr')
+    .first()
+    .getByLabel(`Stock change of ${productName}`, { exact: true })
+    .fill(`-${stockBefore + 13}`);
+  await page
+    .locator('tbody tr')
+    .first()
+    .getByLabel(`Reason for the stock change of ${productName}`, { exact: true })
+    .fill('Stocktake');
+  await page.locator('tbody tr').first().getByRole('button', { name: 'Apply' }).click();
+  await expect(page.locator('tbody tr').first().getByRole('alert')).toHaveText(
+    `Only ${stockBefore + 12} in stock: cannot remove ${stockBefore + 13}.`,
+  );
+  await page
+    .locator('tbody tr')
+    .first()
+    .getByLabel(`Price of ${productName}`, { exact: true })
+    .fill('12.5');
   await page.locator('tbody tr').first().getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('tbody tr').first().getByText('sell_price must be a whole number of won')).toBeVisible();
   await shot(page, '07-products');

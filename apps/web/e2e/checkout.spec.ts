@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { expectImageLoaded } from './helpers';
 
 // Checkout journeys against the real API and its seeded database: a guest pays by account
 // transfer with a promo code and uploads the transfer screenshot; the demo customer pays cash
@@ -131,6 +132,7 @@ test('a guest pays by account transfer with a promo code and uploads the transfe
   await page.locator('input[type="file"]').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: tinyPng() });
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Payment proof uploaded successfully!', { exact: false }).first()).toBeVisible();
+  await expectImageLoaded(page.getByRole('img', { name: 'Your transfer screenshot' }));
   await shot(page, 'checkout-03-guest-success');
 
   // A reload keeps the confirmation (the order id is in the URL); the cart is empty now.

@@ -1,9 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 export const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e/screenshots/${test.info().project.name}-${name}.png`, fullPage: false });
+
+/** The image was fetched and decoded (a visible <img> can still be a broken one). */
+export const expectImageLoaded = (image: Locator) =>
+  expect.poll(() => image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 768;
 
@@ -19,10 +23,10 @@ function decodeQuotedPrintable(text: string) {
 }
 
 /**
- * Waits for the outbox worker to write an email to `to` into the server's mail folder and returns
- * its decoded text.
+ * Waits for the outbox worker to write an email to `to` (and containing `containing`, when given)
+ * into the server's mail folder and returns its decoded text.
  */
-export async function readEmailTo(to: string, timeoutMs = 20_000): Promise<string> {
+export async function readEmailTo(to: string, timeoutMs = 20_000, containing = ''): Promise<string> {
   const mailDir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
   let found = '';
   await expect
@@ -31,7 +35,7 @@ export async function readEmailTo(to: string, timeoutMs = 20_000): Promise<strin
         const files = await readdir(mailDir).catch(() => [] as string[]);
         for (const file of files.filter((name) => name.endsWith('.eml')).sort().reverse()) {
           const text = decodeQuotedPrintable(await readFile(path.join(mailDir, file), 'utf8'));
-          if (text.toLowerCase().includes(to.toLowerCase())) {
+          if (text.toLowerCase().includes(to.toLowerCase()) && text.includes(containing)) {
             found = text;
             return true;
           }

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Starts the real shop for the browser tests: the API (apps/api src/server.ts) on a fresh
-// temporary DATA_DIR, so it creates, migrates and seeds its own embedded PostgreSQL, serving the
+// Starts the real shop for the browser tests and the Lighthouse runs the way `pnpm start` does:
+// the API compiled (apps/api `pnpm build`, then `node dist/server.js`) on a fresh temporary DATA_DIR, so it creates, migrates and seeds its own embedded PostgreSQL, serving the
 // built web app. On SIGTERM/SIGINT it stops the server (which stops its PostgreSQL) and deletes
 // the temporary folder.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +18,16 @@ const port = process.env.E2E_PORT ?? '3100';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'jangbogi-e2e-'));
 chmodSync(dataDir, 0o755);
 
-const server = spawn(path.join(apiDir, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+const build = spawnSync(path.join(apiDir, 'node_modules', '.bin', 'rolldown'), ['-c', 'rolldown.config.ts'], {
+  cwd: apiDir,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (build.status !== 0) {
+  console.error(`[e2e] building the API failed (exit ${build.status ?? build.signal})`);
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, ['dist/server.js'], {
   cwd: apiDir,
   stdio: 'inherit',
   env: {

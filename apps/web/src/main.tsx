@@ -1,14 +1,35 @@
-import '@fontsource-variable/noto-sans-kr/index.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProvider, createQueryClient } from './app/provider';
+import { createRoutes } from './app/routes';
+import { loadMatchedRoutes, readSsrState } from './app/ssr-state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
+const queryClient = createQueryClient();
+const routes = createRoutes(queryClient);
+// The back office and a server that could not render send an empty root: render from scratch.
+const ssrState = readSsrState();
+
+if (ssrState) {
+  // Hydration must render what the server did, so the page's lazy route modules load first.
+  await loadMatchedRoutes(routes, window.location.pathname);
+  // The server wrote the page's head tags; from now on React keeps them.
+  for (const element of document.head.querySelectorAll('[data-ssr-head]')) element.remove();
+}
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <AppProvider queryClient={queryClient} dehydratedState={ssrState?.queryState}>
+      <RouterProvider
+        router={createBrowserRouter(routes, { hydrationData: ssrState?.hydrationData })}
+      />
+    </AppProvider>
+  </StrictMode>
 );
+
+if (ssrState) hydrateRoot(container, app);
+else createRoot(container).render(app);

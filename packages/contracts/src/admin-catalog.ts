@@ -61,12 +61,81 @@ const productFields = {
 export const productCreateBody = z.object(productFields).strict();
 export type ProductCreateBody = z.infer<typeof productCreateBody>;
 
+// Stock is never part of an edit: a form holds the stock it loaded, and saving it back would
+// undo the sales made since. Stock changes go through stockAdjustmentBody instead.
 export const productPatchBody = z
   .object(productFields)
+  .omit({ stock_quantity: true })
   .partial()
   .strict()
   .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
 export type ProductPatchBody = z.infer<typeof productPatchBody>;
+
+export const STOCK_REASON_MAX = 200;
+
+/** A stock change by the shop team: "+12 received", "-1 damaged". */
+export const stockAdjustmentBody = z
+  .object({
+    change: z
+      .number({ error: 'change must be a whole number' })
+      .int('change must be a whole number')
+      .min(-1_000_000, 'change is too large')
+      .max(1_000_000, 'change is too large')
+      .refine((n) => n !== 0, 'change cannot be zero'),
+    reason: requiredText('reason', STOCK_REASON_MAX),
+    /** The stock the change was decided on; when given and stock moved since, the answer is 409. */
+    expected_stock: z.number().int().min(0).optional(),
+  })
+  .strict();
+export type StockAdjustmentBody = z.infer<typeof stockAdjustmentBody>;
+
+/** One change applied to every selected product of the admin list, all or nothing. */
+export const productBulkChange = z.discriminatedUnion(
+  'field',
+  [
+    z.object({ field: z.literal('sell_price'), value: wonField('sell_price') }).strict(),
+    z.object({ field: z.literal('sale_price'), value: wonField('sale_price').nullable() }).strict(),
+    z.object({ field: z.literal('is_on_sale'), value: z.boolean() }).strict(),
+    z.object({ field: z.literal('is_featured'), value: z.boolean() }).strict(),
+    z
+      .object({
+        field: z.literal('stock'),
+        change: stockAdjustmentBody.shape.change,
+        reason: requiredText('reason', STOCK_REASON_MAX),
+      })
+      .strict(),
+  ],
+  { error: 'field must be sell_price, sale_price, is_on_sale, is_featured or stock' },
+);
+export type ProductBulkChange = z.infer<typeof productBulkChange>;
+export const productBulkBody = z
+  .object({
+    ids: z
+      .array(idSchema)
+      .min(1, 'Select at least one product')
+      .max(200, 'Select at most 200 products'),
+    change: productBulkChange,
+  })
+  .strict();
+export type ProductBulkBody = z.infer<typeof productBulkBody>;
+export const productBulkResult = z.object({ updated: z.number().int() });
+/** The 409 details of a refused bulk change: every product that could not take it. */
+export interface ProductBulkFailure {
+  _id: string;
+  name: string;
+  message: string;
+}
+
+export const stockMovement = z.object({
+  _id: z.string(),
+  change: z.number().int(),
+  stock_after: z.number().int(),
+  reason: z.string(),
+  actor_email: z.string().nullable(),
+  created_at: z.string(),
+});
+export const stockMovementList = z.object({ movements: z.array(stockMovement) });
+export type StockMovement = z.infer<typeof stockMovement>;
 
 export const adminProductImage = z.object({
   _id: z.string(),
@@ -139,6 +208,16 @@ export const categoryPatchBody = categoryCreateBody
   .partial()
   .strict()
   .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+/** A subcategory can also move to another category. */
+export const subcategoryPatchBody = categoryCreateBody
+  .extend({ category_id: idSchema })
+  .partial()
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+/** One step up or down among its siblings. */
+export const categoryMoveBody = z
+  .object({ direction: z.enum(['up', 'down'], { error: 'direction must be up or down' }) })
+  .strict();
 
 export const adminSubcategory = z.object({
   _id: z.string(),
@@ -147,14 +226,20 @@ export const adminSubcategory = z.object({
   name_kr: z.string().nullable(),
   sort_order: z.number().int(),
   product_count: z.number().int(),
+  /** Products not archived: while any remain, the subcategory cannot be archived. */
+  live_product_count: z.number().int(),
+  archived: z.boolean(),
 });
+export type AdminSubcategory = z.infer<typeof adminSubcategory>;
 export const adminCategory = z.object({
   _id: z.string(),
   name: z.string(),
   name_kr: z.string().nullable(),
   sort_order: z.number().int(),
+  archived: z.boolean(),
   subcategories: z.array(adminSubcategory),
 });
+export type AdminCategory = z.infer<typeof adminCategory>;
 export const adminCategoryList = z.object({ categories: z.array(adminCategory) });
 
 // ---------------------------------------------------------------- promos
@@ -226,8 +311,12 @@ const bannerFields = {
   is_active: z.boolean().optional(),
   sort_order: z.number().int().min(0).max(100_000).optional(),
 };
+/** A banner with a picture hosted elsewhere; uploaded pictures go through the multipart upload. */
 export const bannerCreateBody = z
-  .object({ ...bannerFields, image_url: requiredText('image_url', 1000) })
+  .object({
+    ...bannerFields,
+    image_url: requiredText('image_url', 1000).refine((v) => /^https:\/\/[^/]/.test(v), 'image_url must be an https URL'),
+  })
   .strict();
 export const bannerPatchBody = z
   .object(bannerFields)

@@ -86,6 +86,8 @@ export const SEARCH_RESULT_LIMIT = 6;
 export const productsQuery = z
   .object({
     subcategory: idSchema.optional(),
+    /** `true`: only products marked featured (the home page's Featured carousel). */
+    featured: z.enum(['true', 'false']).optional(),
     page: pageQueryField.optional(),
     limit: limitQueryField.optional(),
   })
@@ -117,7 +119,14 @@ export const searchQuery = z
 
 export const searchResult = z.object({ products: z.array(productSummary) });
 
-export const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('up') });
+/** Liveness: the process answers. */
+export const healthResponse = z.object({ status: z.literal('ok') });
+/** Readiness: the database answers and every migration shipped with this build is applied. */
+export const readyResponse = z.object({
+  status: z.literal('ready'),
+  database: z.literal('up'),
+  migrations: z.number().int(),
+});
 
 /** For lists that take no parameters: any query field is a mistake worth a 400. */
 export const noQuery = z.object({}).strict();

@@ -12,6 +12,8 @@ export const user = z.object({
   phoneNumber: z.string(),
   profileImageUrl: z.string().nullable(),
   role: z.enum(['customer', 'admin']),
+  /** Whether the owner of the email followed a link sent to it; guest orders show only then. */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof user>;
 
@@ -46,12 +48,8 @@ export const registerBody = z
     email,
     password: newPassword,
     phoneNumber: koreanPhone,
-    profileImageUrl: z
-      .string()
-      .trim()
-      .max(500, 'Profile image URL is too long')
-      .refine((v) => v === '' || /^(\/uploads\/|https:\/\/)/.test(v), 'Profile image URL must be an uploaded image or https URL')
-      .nullish(),
+    /** Accepted for older clients and ignored: only an uploaded photo (PUT /users/me) sets one. */
+    profileImageUrl: z.string().max(500, 'Profile image URL is too long').nullish(),
   })
   .strict();
 export type RegisterBody = z.infer<typeof registerBody>;
@@ -95,6 +93,22 @@ export const resetPasswordParams = z
   .strict();
 export const resetPasswordBody = z.object({ password: newPassword }).strict();
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** A password change ends every session; this token keeps the device that made it signed in. */
+export const changePasswordResponse = z.object({ message: z.string(), token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
+
+export const confirmEmailParams = z
+  .object({
+    token: z
+      .string()
+      .min(1, 'Invalid or missing confirmation link. Please ask for a new one.')
+      .max(200, 'Invalid or missing confirmation link. Please ask for a new one.'),
+  })
+  .strict();
+
+export const EMAIL_CONFIRMED_MESSAGE = 'Thank you: your email is confirmed.';
+export const CONFIRMATION_SENT_MESSAGE = 'We sent a new confirmation link. Please check your email.';
 
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, a password reset link has been sent. Please check your email.';

@@ -6,6 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import type { DbOrTx } from './client.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../../prisma/migrations', import.meta.url));
 
@@ -117,4 +118,15 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** The shipped migrations (by name) that the database has not applied yet. */
+export async function pendingMigrations(db: DbOrTx, shipped: string[]): Promise<string[]> {
+  const [table] = await db.$queryRaw<{ present: boolean }[]>`
+    SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS present`;
+  if (!table?.present) return shipped;
+  const rows = await db.$queryRaw<{ migration_name: string }[]>`
+    SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
+  const applied = new Set(rows.map((r) => r.migration_name));
+  return shipped.filter((name) => !applied.has(name));
 }

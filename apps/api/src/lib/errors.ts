@@ -7,6 +7,8 @@ export class DomainError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** Sent as Retry-After with a 503. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';

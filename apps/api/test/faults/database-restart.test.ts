@@ -43,7 +43,11 @@ describe('fault: the database restarts under a running app', () => {
       expect(down.json()).toMatchObject({ code: 'UNAVAILABLE', message: expect.any(String) });
       expect(Date.now() - started).toBeLessThan(6_000);
     }
-    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const metrics = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toContain('jangbogi_database_up 0');
 
     server = await startEmbeddedPostgres({ dataDir, port: server.port, ephemeral: true });
     const deadline = Date.now() + 15_000;
@@ -53,6 +57,6 @@ describe('fault: the database restarts under a running app', () => {
       if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(status).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 // The real server (src/server.ts) as a child process on a fresh test database.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -24,6 +25,8 @@ export async function startServerChild(databaseUrl: string, dir: string): Promis
     HOST: '127.0.0.1',
     PORT: String(port),
     NODE_ENV: 'production',
+    // Production refuses the development admin password (config.ts).
+    ADMIN_PASSWORD: randomBytes(16).toString('hex'),
     LOG_LEVEL: 'error',
     RATE_LIMIT_ENABLED: 'false',
     BACKGROUND_JOBS: 'false',

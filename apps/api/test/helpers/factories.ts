@@ -1,6 +1,7 @@
 // Small builders for test data. Each takes the Prisma client and only the fields a test cares about.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/db/client.ts';
+import { newFileKey } from '../../src/domain/files/storage.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -46,7 +47,13 @@ export async function createProduct(db: Db, data: ProductOverrides = {}) {
 
 export async function createUser(
   db: Db,
-  data: { email?: string; passwordHash?: string | null; role?: 'customer' | 'admin'; firstName?: string } = {},
+  data: {
+    email?: string;
+    passwordHash?: string | null;
+    role?: 'customer' | 'admin';
+    firstName?: string;
+    emailVerifiedAt?: Date | null;
+  } = {},
 ) {
   return db.user.create({
     data: {
@@ -56,6 +63,7 @@ export async function createUser(
       lastName: 'Kim',
       phoneNumber: '010-1234-5678',
       role: data.role ?? 'customer',
+      emailVerifiedAt: data.emailVerifiedAt ?? null,
     },
   });
 }
@@ -144,12 +152,10 @@ export async function createOrder(db: Db, data: OrderOverrides = {}) {
 }
 
 export async function createPaymentProof(db: Db, orderId: string, data: { createdAt?: Date; rejectedAt?: Date | null } = {}) {
-  const key = `proofs/${unique()}${unique()}.png`;
   return db.paymentProof.create({
     data: {
       orderId,
-      fileKey: key,
-      url: `/uploads/${key}`,
+      fileKey: newFileKey('payment-proofs', 'png'),
       contentType: 'image/png',
       sizeBytes: 1234,
       createdAt: data.createdAt ?? new Date(),

@@ -1,33 +1,53 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import {
+  HydrationBoundary,
+  QueryClient,
+  QueryClientProvider,
+  type DehydratedState,
+} from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SessionProvider } from '@/features/account/session/session-provider';
 import { ApiError } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // Toasts appear only after something happens, so their code loads after the first paint.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-export function createQueryClient() {
+export function createQueryClient({ server = false } = {}) {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        // Client errors (404, 400) will not change on a retry; network and server errors may.
+        // Client errors (404, 400) will not change on a retry; network and server errors may. The
+        // server renders with what it has rather than keep the shopper waiting.
         retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+          !server &&
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+          failureCount < 2,
       },
     },
   });
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+interface AppProviderProps {
+  queryClient: QueryClient;
+  /** The server's react-query cache, so the first render in the browser needs no request. */
+  dehydratedState?: DehydratedState;
+  children: ReactNode;
+}
+
+export function AppProvider({ queryClient, dehydratedState, children }: AppProviderProps) {
+  const hydrated = useHydrated();
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>{children}</SessionProvider>
-      <Suspense fallback={null}>
-        <Toaster position="top-center" richColors closeButton duration={5000} />
-      </Suspense>
+      <HydrationBoundary state={dehydratedState}>
+        <SessionProvider>{children}</SessionProvider>
+      </HydrationBoundary>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toaster position="top-center" richColors closeButton duration={5000} />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -25,6 +25,7 @@ export const paths = {
   register: { path: '/register', getHref: () => '/register' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password/:token', getHref: (token: string) => `/reset-password/${id(token)}` },
+  verifyEmail: { path: '/verify-email/:token', getHref: (token: string) => `/verify-email/${id(token)}` },
   /** A reset link that lost its token: the page explains and offers a new link. */
   resetPasswordMissing: { path: '/reset-password', getHref: () => '/reset-password' },
   profile: { path: '/userprofile', getHref: () => '/userprofile' },

@@ -20,7 +20,15 @@ export class ApiError extends Error {
 
 /** 404, or 400 for an id that is not even well-formed: either way there is no such thing. */
 export const isNotFound = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || (error.status === 400 && error.code === 'VALIDATION_ERROR'));
+  error instanceof ApiError &&
+  (error.status === 404 || (error.status === 400 && error.code === 'VALIDATION_ERROR'));
+
+// The browser's fetch; the server rendering swaps in its in-process transport.
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiFetch(fetchImpl: typeof fetch) {
+  transport = fetchImpl;
+}
 
 type QueryValue = string | number | boolean | undefined;
 
@@ -44,7 +52,9 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 export function authHeaders(): Record<string, string> {
   const session = readStoredSession();
   if (!session) return {};
-  return session.isGuest ? { 'guest-token': session.token } : { Authorization: `Bearer ${session.token}` };
+  return session.isGuest
+    ? { 'guest-token': session.token }
+    : { Authorization: `Bearer ${session.token}` };
 }
 
 async function readError(response: Response): Promise<Partial<ErrorResponse>> {
@@ -59,16 +69,25 @@ async function readError(response: Response): Promise<Partial<ErrorResponse>> {
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const isForm = options.body instanceof FormData;
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(), ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...authHeaders(),
+    ...options.headers,
+  };
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transport(buildUrl(path, options.query), {
       method,
       headers,
       signal: options.signal,
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -81,9 +100,13 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };

@@ -11,6 +11,7 @@ export const testUser: User = {
   phoneNumber: '010-1234-5678',
   profileImageUrl: null,
   role: 'customer',
+  emailVerified: true,
 };
 
 /** A settled session for component tests: a guest by default, or `{ user }` for a logged-in one. */

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { escapeHtml } from '../../lib/html.ts';
 
 const PALETTES = [
   ['#2e7d32', '#a5d6a7'], ['#c62828', '#ef9a9a'], ['#1565c0', '#90caf9'], ['#f9a825', '#fff59d'],
@@ -15,10 +16,6 @@ export function slugify(text: string): string {
 
 function latin(text: string): string {
   return text.replace(/[^\x20-\x7e]/g, '').replace(/\s+/g, ' ').trim();
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 }
 
 /** Splits a name into at most `maxLines` lines of about `width` characters. */
@@ -50,7 +47,7 @@ export function productSvg({ brand, name, weight, paletteIndex }: ProductArt): s
   // The label is about 200 units wide: squeeze a long single word rather than spill over the pack.
   const fit = (line: string) => (line.length > 12 ? ` textLength="196" lengthAdjust="spacingAndGlyphs"` : '');
   const nameText = lines
-    .map((line, i) => `<text x="200" y="${212 + i * 32 - (lines.length - 1) * 16}" font-size="26" font-weight="700" text-anchor="middle" fill="${dark}"${fit(line)}>${escapeXml(line)}</text>`)
+    .map((line, i) => `<text x="200" y="${212 + i * 32 - (lines.length - 1) * 16}" font-size="26" font-weight="700" text-anchor="middle" fill="${dark}"${fit(line)}>${escapeHtml(line)}</text>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" font-family="Helvetica, Arial, sans-serif">
 <rect width="400" height="400" fill="#f7f5f0"/>
@@ -58,11 +55,11 @@ export function productSvg({ brand, name, weight, paletteIndex }: ProductArt): s
 <rect x="70" y="40" width="260" height="315" rx="26" fill="${light}"/>
 <rect x="70" y="40" width="260" height="70" rx="26" fill="${dark}"/>
 <rect x="70" y="84" width="260" height="26" fill="${dark}"/>
-<text x="200" y="86" font-size="24" font-weight="700" text-anchor="middle" fill="#fff" letter-spacing="1">${escapeXml(latin(brand ?? 'Jangbogi').toUpperCase())}</text>
+<text x="200" y="86" font-size="24" font-weight="700" text-anchor="middle" fill="#fff" letter-spacing="1">${escapeHtml(latin(brand ?? 'Jangbogi').toUpperCase())}</text>
 <rect x="95" y="135" width="210" height="150" rx="16" fill="#fff" opacity="0.85"/>
 ${nameText}
 <rect x="140" y="302" width="120" height="34" rx="17" fill="${dark}"/>
-<text x="200" y="325" font-size="18" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(latin(weight ?? '') || 'JANGBOGI')}</text>
+<text x="200" y="325" font-size="18" font-weight="700" text-anchor="middle" fill="#fff">${escapeHtml(latin(weight ?? '') || 'JANGBOGI')}</text>
 </svg>
 `;
 }
@@ -73,8 +70,8 @@ export function bannerSvg(title: string, subtitle: string, paletteIndex: number)
 <rect width="1200" height="400" fill="${dark}"/>
 <circle cx="1040" cy="80" r="220" fill="${light}" opacity="0.35"/>
 <circle cx="960" cy="360" r="140" fill="${light}" opacity="0.25"/>
-<text x="80" y="180" font-size="64" font-weight="800" fill="#fff">${escapeXml(latin(title))}</text>
-<text x="80" y="250" font-size="30" fill="#fff" opacity="0.92">${escapeXml(latin(subtitle))}</text>
+<text x="80" y="180" font-size="64" font-weight="800" fill="#fff">${escapeHtml(latin(title))}</text>
+<text x="80" y="250" font-size="30" fill="#fff" opacity="0.92">${escapeHtml(latin(subtitle))}</text>
 <rect x="80" y="290" width="220" height="56" rx="28" fill="#fff"/>
 <text x="190" y="327" font-size="24" font-weight="700" text-anchor="middle" fill="${dark}">Shop now</text>
 </svg>

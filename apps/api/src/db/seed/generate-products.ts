@@ -1,11 +1,31 @@
 // `--products N`: adds N more products built from the existing catalogue (pack-size variants of
 // real products, reusing their illustrations), in multi-row INSERT ... SELECT FROM unnest(...)
-// batches so 100,000 rows take seconds, not minutes.
+// batches so 100,000 rows take seconds, not minutes. A large load builds the search indexes once
+// at the end instead of maintaining them row by row (search reads the table meanwhile).
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../client.ts';
 
 export const MAX_GENERATED_PRODUCTS = 100_000;
 const BATCH_SIZE = 2_500;
+/** From this many products on, the search indexes are dropped for the load and rebuilt after it. */
+const REBUILD_INDEXES_FROM = 10_000;
+const SEARCH_INDEXES = ['products_search_grams_idx', 'products_live_name_prefix_idx', 'products_live_name_kr_prefix_idx'];
+
+/**
+ * Runs `load` without the search indexes and then recreates each from its own definition as the
+ * database holds it (so the migrations stay the only place that defines them), also on failure.
+ */
+async function withoutSearchIndexes<T>(db: Db, load: () => Promise<T>): Promise<T> {
+  const indexes = await db.$queryRaw<{ name: string; definition: string }[]>`
+    SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+    WHERE schemaname = current_schema() AND tablename = 'products' AND indexname = ANY(${SEARCH_INDEXES}::text[])`;
+  for (const index of indexes) await db.$executeRawUnsafe(`DROP INDEX IF EXISTS "${index.name}"`);
+  try {
+    return await load();
+  } finally {
+    for (const index of indexes) await db.$executeRawUnsafe(index.definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
+  }
+}
 
 const VARIANTS: [en: string, kr: string, priceFactor: number][] = [
   ['Value Pack', '실속팩', 1.8], ['Family Size', '패밀리 사이즈', 2.4], ['x 2 Bundle', '2개 묶음', 1.9],
@@ -29,16 +49,28 @@ function roundWon(value: number): number {
   return Math.min(60_000, Math.max(1_500, Math.round(value / 100) * 100 - 20));
 }
 
-export async function generateProducts(db: Db, count: number, onProgress: (done: number) => void = () => {}): Promise<number> {
+export async function generateProducts(
+  db: Db,
+  count: number,
+  onProgress: (done: number) => void = () => {},
+): Promise<number> {
   if (!Number.isInteger(count) || count < 1 || count > MAX_GENERATED_PRODUCTS) {
     throw new Error(`--products must be a whole number from 1 to ${MAX_GENERATED_PRODUCTS}`);
   }
   const bases = await db.$queryRaw<BaseProduct[]>`
     SELECT p.subcategory_id::text AS subcategory_id, p.name, p.name_kr, p.brand, p.weight, p.description, p.sell_price,
-      (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.is_main DESC, i.sort_order LIMIT 1) AS image_url
+      p.main_image_url AS image_url
     FROM products p WHERE p.archived_at IS NULL ORDER BY p.list_position LIMIT 1000`;
   if (bases.length === 0) throw new Error('The catalogue is empty: seed it first (pnpm db:seed).');
 
+  const load = () => insertBatches(db, bases, count, onProgress);
+  const done = count >= REBUILD_INDEXES_FROM ? await withoutSearchIndexes(db, load) : await load();
+  // Refresh statistics (and flush the GIN pending list) so search uses its indexes straight away.
+  await db.$executeRaw`VACUUM ANALYZE products`;
+  return done;
+}
+
+async function insertBatches(db: Db, bases: BaseProduct[], count: number, onProgress: (done: number) => void): Promise<number> {
   let done = 0;
   while (done < count) {
     const size = Math.min(BATCH_SIZE, count - done);
@@ -46,7 +78,7 @@ export async function generateProducts(db: Db, count: number, onProgress: (done:
       id: [] as string[], sub: [] as string[], name: [] as string[], nameKr: [] as string[], brand: [] as (string | null)[],
       weight: [] as (string | null)[], description: [] as (string | null)[], sell: [] as number[], sale: [] as (number | null)[],
       compare: [] as (number | null)[], onSale: [] as boolean[], featured: [] as boolean[], highlighted: [] as boolean[],
-      stock: [] as number[], imageUrl: [] as string[], imageProduct: [] as string[],
+      stock: [] as number[], mainImage: [] as (string | null)[], imageUrl: [] as string[], imageProduct: [] as string[],
     };
     for (let i = 0; i < size; i++) {
       const n = done + i;
@@ -71,6 +103,8 @@ export async function generateProducts(db: Db, count: number, onProgress: (done:
       cols.featured.push(n % 50 === 0);
       cols.highlighted.push(onSale && n % 40 === 0);
       cols.stock.push(n % 20 === 7 ? 0 : 5 + ((n * 31) % 200));
+      // Written with the row, so the image trigger finds nothing to change.
+      cols.mainImage.push(base.image_url);
       if (base.image_url) {
         cols.imageUrl.push(base.image_url);
         cols.imageProduct.push(id);
@@ -79,11 +113,11 @@ export async function generateProducts(db: Db, count: number, onProgress: (done:
     await db.$transaction(async (tx) => {
       await tx.$executeRaw`
         INSERT INTO products (id, subcategory_id, name, name_kr, brand, weight, description, sell_price, sale_price,
-          compare_price, is_on_sale, is_featured, is_highlighted, stock_quantity)
+          compare_price, is_on_sale, is_featured, is_highlighted, stock_quantity, main_image_url)
         SELECT * FROM unnest(${cols.id}::uuid[], ${cols.sub}::uuid[], ${cols.name}::text[], ${cols.nameKr}::text[],
           ${cols.brand}::text[], ${cols.weight}::text[], ${cols.description}::text[], ${cols.sell}::int[], ${cols.sale}::int[],
           ${cols.compare}::int[], ${cols.onSale}::boolean[], ${cols.featured}::boolean[], ${cols.highlighted}::boolean[],
-          ${cols.stock}::int[])`;
+          ${cols.stock}::int[], ${cols.mainImage}::text[])`;
       await tx.$executeRaw`
         INSERT INTO product_images (product_id, url, is_main)
         SELECT product_id, url, true FROM unnest(${cols.imageProduct}::uuid[], ${cols.imageUrl}::text[]) AS t(product_id, url)`;
@@ -91,7 +125,5 @@ export async function generateProducts(db: Db, count: number, onProgress: (done:
     done += size;
     onProgress(done);
   }
-  // Flush the GIN pending list and refresh statistics so search uses its index straight away.
-  await db.$executeRaw`VACUUM ANALYZE products`;
   return done;
 }

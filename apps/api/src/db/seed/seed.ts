@@ -8,7 +8,7 @@ import { validateCatalogue } from './catalogue-schema.ts';
 import { ensureCatalogueArtwork, loadCatalogue, type LoadSummary } from './load-catalogue.ts';
 import { ensureAccounts, ensureBanners, ensurePromos, ensureSettings } from './shop-extras.ts';
 
-export type SeedConfig = Pick<Config, 'uploadDir' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>;
+export type SeedConfig = Pick<Config, 'uploadDir' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'NODE_ENV'>;
 
 export async function seedShop(db: Db, config: SeedConfig): Promise<LoadSummary> {
   const summary = await loadCatalogue(db, validateCatalogue(builtinCatalogue()), config.uploadDir);
@@ -19,8 +19,9 @@ export async function seedShop(db: Db, config: SeedConfig): Promise<LoadSummary>
   return summary;
 }
 
-export async function seedIfEmpty(databaseUrl: string, config: SeedConfig, log: (m: string) => void): Promise<boolean> {
-  const db = createPrismaClient(databaseUrl, 2);
+/** `database`: a URL (a short-lived client is made) or a client to reuse, as the server does. */
+export async function seedIfEmpty(database: string | Db, config: SeedConfig, log: (m: string) => void): Promise<boolean> {
+  const db = typeof database === 'string' ? createPrismaClient(database, 2) : database;
   try {
     if ((await db.category.count()) > 0) {
       // Writes only missing files; the database is left as it is.
@@ -32,7 +33,7 @@ export async function seedIfEmpty(databaseUrl: string, config: SeedConfig, log: 
     log(`Seed: ${summary.created} products created.`);
     return true;
   } finally {
-    await db.$disconnect();
+    if (typeof database === 'string') await db.$disconnect();
   }
 }
 

@@ -1,5 +1,5 @@
 // Everything besides the catalogue that a fresh shop needs: banners, settings, promo codes, a
-// demo shopper and the admin. Each is created only when missing, so re-seeding never undoes
+// demo shopper (never in production: its password is published) and the admin. Each is created only when missing, so re-seeding never undoes
 // an edit made in the back office (or a promo's usage count).
 import type { Config } from '../../config.ts';
 import { ensureShopSettings } from '../../domain/settings/shop-settings.ts';
@@ -37,22 +37,26 @@ export async function ensurePromos(db: Db): Promise<void> {
   });
 }
 
-export async function ensureAccounts(db: Db, config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>): Promise<void> {
+export async function ensureAccounts(
+  db: Db,
+  config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'NODE_ENV'>,
+): Promise<void> {
   const admin = await db.user.findUnique({ where: { email: config.ADMIN_EMAIL.toLowerCase() }, select: { id: true } });
   if (!admin) {
     await db.user.create({
       data: {
         email: config.ADMIN_EMAIL.toLowerCase(), passwordHash: await hashPassword(config.ADMIN_PASSWORD),
-        firstName: 'Shop', lastName: 'Admin', phoneNumber: '02-3144-0415', role: 'admin',
+        firstName: 'Shop', lastName: 'Admin', phoneNumber: '02-3144-0415', role: 'admin', emailVerifiedAt: new Date(),
       },
     });
   }
+  if (config.NODE_ENV === 'production') return;
   const demo = await db.user.findUnique({ where: { email: DEMO_CUSTOMER.email }, select: { id: true } });
   if (demo) return;
   await db.user.create({
     data: {
       email: DEMO_CUSTOMER.email, passwordHash: await hashPassword(DEMO_CUSTOMER.password),
-      firstName: 'Minji', lastName: 'Kim', phoneNumber: '010-2345-6789',
+      firstName: 'Minji', lastName: 'Kim', phoneNumber: '010-2345-6789', emailVerifiedAt: new Date(),
       addresses: {
         create: [
           {

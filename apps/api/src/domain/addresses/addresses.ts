@@ -1,5 +1,6 @@
+import { inTransaction } from '../../db/transaction.ts';
 import type { Address, AddressBody, SetDefaultBody } from '@jangbogi/contracts/addresses';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 
 const ADDRESS_NOT_FOUND = 'Address not found';
@@ -103,54 +104,62 @@ async function ownAddress(db: DbOrTx, userId: string, id: string): Promise<Addre
 }
 
 /** Adds an address; a user's first address becomes their default shipping address. */
-export async function createAddress(db: DbOrTx, userId: string, body: AddressBody): Promise<Address> {
-  await lockAddressBook(db, userId);
-  await assertNotDuplicate(db, userId, body);
-  const hasAny = (await db.address.count({ where: { userId } })) > 0;
-  const row = await db.address.create({
-    data: { userId, ...columns(body), isDefaultShipping: !hasAny },
-    select: addressSelect,
+export async function createAddress(db: Db, userId: string, body: AddressBody): Promise<Address> {
+  return inTransaction(db, async (tx) => {
+    await lockAddressBook(tx, userId);
+    await assertNotDuplicate(tx, userId, body);
+    const hasAny = (await tx.address.count({ where: { userId } })) > 0;
+    const row = await tx.address.create({
+      data: { userId, ...columns(body), isDefaultShipping: !hasAny },
+      select: addressSelect,
+    });
+    return toAddressJson(row);
   });
-  return toAddressJson(row);
 }
 
-export async function updateAddress(db: DbOrTx, userId: string, id: string, body: AddressBody): Promise<Address> {
-  await lockAddressBook(db, userId);
-  await ownAddress(db, userId, id);
-  await assertNotDuplicate(db, userId, body, id);
-  const row = await db.address.update({ where: { id }, data: columns(body), select: addressSelect });
-  return toAddressJson(row);
+export async function updateAddress(db: Db, userId: string, id: string, body: AddressBody): Promise<Address> {
+  return inTransaction(db, async (tx) => {
+    await lockAddressBook(tx, userId);
+    await ownAddress(tx, userId, id);
+    await assertNotDuplicate(tx, userId, body, id);
+    const row = await tx.address.update({ where: { id }, data: columns(body), select: addressSelect });
+    return toAddressJson(row);
+  });
 }
 
 /** Makes one address the default: the flag is cleared on the others first, then set. */
-export async function setDefaultAddress(db: DbOrTx, userId: string, id: string, body: SetDefaultBody) {
-  await lockAddressBook(db, userId);
-  const current = await ownAddress(db, userId, id);
-  const shipping = body.is_default_shipping === true && !current.isDefaultShipping;
-  const billing = body.is_default_billing === true && !current.isDefaultBilling;
-  if (!shipping && !billing) return { message: 'Already set as default.', address: toAddressJson(current) };
-  if (shipping) {
-    await db.address.updateMany({ where: { userId, isDefaultShipping: true }, data: { isDefaultShipping: false } });
-  }
-  if (billing) {
-    await db.address.updateMany({ where: { userId, isDefaultBilling: true }, data: { isDefaultBilling: false } });
-  }
-  const row = await db.address.update({
-    where: { id },
-    data: { ...(shipping ? { isDefaultShipping: true } : {}), ...(billing ? { isDefaultBilling: true } : {}) },
-    select: addressSelect,
+export async function setDefaultAddress(db: Db, userId: string, id: string, body: SetDefaultBody) {
+  return inTransaction(db, async (tx) => {
+    await lockAddressBook(tx, userId);
+    const current = await ownAddress(tx, userId, id);
+    const shipping = body.is_default_shipping === true && !current.isDefaultShipping;
+    const billing = body.is_default_billing === true && !current.isDefaultBilling;
+    if (!shipping && !billing) return { message: 'Already set as default.', address: toAddressJson(current) };
+    if (shipping) {
+      await tx.address.updateMany({ where: { userId, isDefaultShipping: true }, data: { isDefaultShipping: false } });
+    }
+    if (billing) {
+      await tx.address.updateMany({ where: { userId, isDefaultBilling: true }, data: { isDefaultBilling: false } });
+    }
+    const row = await tx.address.update({
+      where: { id },
+      data: { ...(shipping ? { isDefaultShipping: true } : {}), ...(billing ? { isDefaultBilling: true } : {}) },
+      select: addressSelect,
+    });
+    return { message: 'Default address updated.', address: toAddressJson(row) };
   });
-  return { message: 'Default address updated.', address: toAddressJson(row) };
 }
 
 /** Deletes an address; when it was the default shipping one, the oldest remaining takes over. */
-export async function deleteAddress(db: DbOrTx, userId: string, id: string): Promise<void> {
-  await lockAddressBook(db, userId);
-  const current = await ownAddress(db, userId, id);
-  await db.address.delete({ where: { id }, select: { id: true } });
-  if (!current.isDefaultShipping) return;
-  const next = await db.address.findFirst({ where: { userId }, orderBy: { createdAt: 'asc' }, select: { id: true } });
-  if (next) await db.address.update({ where: { id: next.id }, data: { isDefaultShipping: true }, select: { id: true } });
+export async function deleteAddress(db: Db, userId: string, id: string): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    await lockAddressBook(tx, userId);
+    const current = await ownAddress(tx, userId, id);
+    await tx.address.delete({ where: { id }, select: { id: true } });
+    if (!current.isDefaultShipping) return;
+    const next = await tx.address.findFirst({ where: { userId }, orderBy: { createdAt: 'asc' }, select: { id: true } });
+    if (next) await tx.address.update({ where: { id: next.id }, data: { isDefaultShipping: true }, select: { id: true } });
+  });
 }
 
 export async function defaultAddress(db: DbOrTx, userId: string, type: 'shipping' | 'billing'): Promise<Address> {

@@ -19,14 +19,17 @@ export async function listBanners(db: DbOrTx) {
   return { banners: banners.map(toAdminBanner) };
 }
 
+/** `image` is either a file storage has just stored or an https URL of a picture hosted elsewhere. */
 export async function createBanner(
   db: DbOrTx,
-  data: { title: string; image_url: string; link_url?: string | null; is_active?: boolean; sort_order?: number },
+  data: { title: string; link_url?: string | null; is_active?: boolean; sort_order?: number },
+  image: { key: string; url: string } | { externalUrl: string },
 ) {
   const created = await db.banner.create({
     data: {
       title: data.title,
-      imageUrl: data.image_url,
+      imageUrl: 'key' in image ? image.url : image.externalUrl,
+      imageKey: 'key' in image ? image.key : null,
       linkUrl: data.link_url || null,
       isActive: data.is_active ?? true,
       sortOrder: data.sort_order ?? 0,
@@ -50,10 +53,10 @@ export async function updateBanner(db: DbOrTx, id: string, body: z.output<typeof
   return toAdminBanner(updated);
 }
 
-/** Returns the deleted banner's image url so an uploaded file can be removed. */
-export async function deleteBanner(db: DbOrTx, id: string): Promise<string> {
-  const found = await db.banner.findUnique({ where: { id }, select: { imageUrl: true } });
+/** Returns the storage key of the deleted banner's uploaded file (null for an external image). */
+export async function deleteBanner(db: DbOrTx, id: string): Promise<string | null> {
+  const found = await db.banner.findUnique({ where: { id }, select: { imageKey: true } });
   if (!found) throw notFound('Banner not found.');
   await db.banner.delete({ where: { id }, select: { id: true } });
-  return found.imageUrl;
+  return found.imageKey;
 }

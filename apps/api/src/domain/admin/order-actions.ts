@@ -2,6 +2,8 @@
 // so two clicks at once record one change and the second gets a 409.
 import type { OrderAction, OrderStatus, PaymentMethod, PaymentStatus } from '@jangbogi/contracts/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+
 import { presentShipment, type Courier } from '@jangbogi/contracts/shipping';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../email/outbox.ts';
@@ -38,7 +40,7 @@ export interface OrderChange {
   /** Who carries the parcel; required to ship. */
   shipment?: { courier: Courier; trackingNumber: string };
   /** What the audit trail and email call it; defaults to the action. */
-  reason?: OrderAction | 'auto_cancel';
+  reason?: OrderAction | 'auto_cancel' | 'auto_cancel_unconfirmed';
 }
 
 /** Applies an action to an order inside the caller's transaction. Throws 404/409. */
@@ -102,5 +104,5 @@ export async function changeOrder(tx: DbOrTx, change: OrderChange): Promise<Orde
 }
 
 export async function applyOrderAction(db: Db, change: OrderChange): Promise<OrderTransition> {
-  return db.$transaction((tx) => changeOrder(tx, change), { maxWait: 10_000, timeout: 15_000 });
+  return inTransaction(db, (tx) => changeOrder(tx, change), { maxWait: 10_000, timeout: 15_000 });
 }

@@ -11,7 +11,7 @@ export interface OrderForEmail {
   total: number;
 }
 
-type EmailReason = OrderAction | 'auto_cancel';
+type EmailReason = OrderAction | 'auto_cancel' | 'auto_cancel_unconfirmed';
 
 function headline(reason: EmailReason, orderNumber: string): { subject: string; body: string } {
   switch (reason) {
@@ -37,6 +37,11 @@ function headline(reason: EmailReason, orderNumber: string): { subject: string; 
       return {
         subject: `Order ${orderNumber} was cancelled`,
         body: 'Your order was cancelled because we did not receive the account transfer in time. You are welcome to order again.',
+      };
+    case 'auto_cancel_unconfirmed':
+      return {
+        subject: `Order ${orderNumber} was cancelled`,
+        body: 'We are sorry: we could not confirm your order in time, so it was cancelled and nothing will be delivered or charged. You are welcome to order again.',
       };
   }
 }

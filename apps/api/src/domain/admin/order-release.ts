@@ -2,7 +2,22 @@
 // the transaction that moves the order to `cancelled` while its row is locked.
 import type { DbOrTx } from '../../db/client.ts';
 
+/**
+ * Locks the products of these orders in id order, the shop-wide lock order (products by id,
+ * then promos) that checkout follows too, so that cancellations and checkouts of the same
+ * products never deadlock. Call before touching any of them or any promo row.
+ */
+export async function lockOrderProducts(tx: DbOrTx, orderIds: string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx.$queryRaw`
+    SELECT p.id FROM products p
+     WHERE p.id IN (SELECT product_id FROM order_items WHERE order_id = ANY(${orderIds}::uuid[]))
+     ORDER BY p.id
+       FOR NO KEY UPDATE OF p`;
+}
+
 export async function releaseCancelledOrder(tx: DbOrTx, orderId: string): Promise<void> {
+  await lockOrderProducts(tx, [orderId]);
   // One statement per order; lines whose product was deleted have product_id NULL and are skipped.
   // Units already taken back by a refund went back to stock then, so only the kept ones return.
   await tx.$executeRaw`
@@ -14,7 +29,10 @@ export async function releaseCancelledOrder(tx: DbOrTx, orderId: string): Promis
              GROUP BY product_id) l
      WHERE p.id = l.product_id`;
 
-  const use = await tx.promoUse.findUnique({ where: { orderId }, select: { id: true, promoId: true } });
+  const use = await tx.promoUse.findUnique({
+    where: { orderId },
+    select: { id: true, promoId: true },
+  });
   if (use) {
     await tx.promoUse.delete({ where: { id: use.id }, select: { id: true } });
     await tx.$executeRaw`UPDATE promos SET used_count = GREATEST(used_count - 1, 0) WHERE id = ${use.promoId}::uuid`;

@@ -6,6 +6,7 @@ import { presentShipment } from '@jangbogi/contracts/shipping';
 import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { PrivateFileLinks } from '../files/private-links.ts';
 import { notFound } from '../../lib/errors.ts';
 import { allowedOrderActions } from '../orders/transitions.ts';
 import { hoursBetween, koreanDayRange } from './korea-time.ts';
@@ -146,7 +147,8 @@ function presentAdminRefund(r: RefundRow): AdminRefund {
   };
 }
 
-export async function getOrderDetail(db: DbOrTx, orderId: string, now: Date): Promise<AdminOrderDetail> {
+/** `links` signs the short-lived URLs of the transfer screenshots (they are never public). */
+export async function getOrderDetail(db: DbOrTx, orderId: string, now: Date, links: PrivateFileLinks): Promise<AdminOrderDetail> {
   const o = await db.order.findUnique({
     where: { id: orderId },
     select: {
@@ -209,7 +211,7 @@ export async function getOrderDetail(db: DbOrTx, orderId: string, now: Date): Pr
     refunds: o.refunds.map(presentAdminRefund),
     payment_proofs: o.paymentProofs.map((p) => ({
       _id: p.id,
-      url: p.url,
+      url: links.url(p.fileKey, now),
       content_type: p.contentType,
       size_bytes: p.sizeBytes,
       uploaded_at: p.createdAt.toISOString(),

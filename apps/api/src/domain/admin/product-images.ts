@@ -11,7 +11,7 @@ async function lockProductImages(tx: DbOrTx, productId: string) {
   return tx.productImage.findMany({
     where: { productId },
     orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }],
-    select: { id: true, url: true, isMain: true, sortOrder: true },
+    select: { id: true, fileKey: true, isMain: true, sortOrder: true },
   });
 }
 
@@ -20,8 +20,8 @@ export async function assertProductExists(db: DbOrTx, productId: string): Promis
   if (!found) throw notFound('Product not found.');
 }
 
-/** Call inside a transaction. */
-export async function addProductImage(tx: DbOrTx, productId: string, url: string): Promise<void> {
+/** Call inside a transaction, with a file storage has just stored. */
+export async function addProductImage(tx: DbOrTx, productId: string, file: { key: string; url: string }): Promise<void> {
   const images = await lockProductImages(tx, productId);
   if (images.length >= MAX_IMAGES_PER_PRODUCT) {
     throw badRequest(`A product can have at most ${MAX_IMAGES_PER_PRODUCT} images.`, 'TOO_MANY_IMAGES');
@@ -30,7 +30,8 @@ export async function addProductImage(tx: DbOrTx, productId: string, url: string
   await tx.productImage.create({
     data: {
       productId,
-      url,
+      url: file.url,
+      fileKey: file.key,
       isMain: !images.some((i) => i.isMain),
       sortOrder: last ? last.sortOrder + 1 : 0,
     },
@@ -60,8 +61,11 @@ export async function arrangeProductImages(
   }
 }
 
-/** Call inside a transaction. Returns the deleted image's url so its file can be removed after commit. */
-export async function deleteProductImage(tx: DbOrTx, productId: string, imageId: string): Promise<string> {
+/**
+ * Call inside a transaction. Returns the storage key of the deleted image's file, to remove after
+ * the commit, or null for an image that was not uploaded (seeded or imported by URL).
+ */
+export async function deleteProductImage(tx: DbOrTx, productId: string, imageId: string): Promise<string | null> {
   const images = await lockProductImages(tx, productId);
   const image = images.find((i) => i.id === imageId);
   if (!image) throw notFound('That image does not belong to this product.');
@@ -70,10 +74,5 @@ export async function deleteProductImage(tx: DbOrTx, productId: string, imageId:
   if (image.isMain && next) {
     await tx.productImage.update({ where: { id: next.id }, data: { isMain: true }, select: { id: true } });
   }
-  return image.url;
-}
-
-/** The storage key of a file served from /uploads, or null for an image hosted elsewhere. */
-export function uploadedFileKey(url: string): string | null {
-  return url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : null;
+  return image.fileKey;
 }

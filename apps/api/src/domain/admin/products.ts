@@ -8,9 +8,11 @@ import {
 } from '@jangbogi/contracts/admin-catalog';
 import { LOW_STOCK_THRESHOLD } from '@jangbogi/contracts/admin';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { INITIAL_STOCK_REASON, recordStockMovement } from './stock.ts';
 
 const productSelect = {
   id: true,
@@ -102,8 +104,12 @@ function checkPrices(p: { sell_price: number; sale_price: number | null; compare
 }
 
 async function checkSubcategory(db: DbOrTx, id: string) {
-  const found = await db.subcategory.findUnique({ where: { id }, select: { id: true } });
+  const found = await db.subcategory.findUnique({ where: { id }, select: { archivedAt: true, category: { select: { archivedAt: true } } } });
   if (!found) throw badRequest('That subcategory does not exist.', 'UNKNOWN_SUBCATEGORY', { fieldErrors: { subcategory_id: ['Unknown subcategory'] } });
+  // A product filed under an archived subcategory would be on sale yet missing from every menu.
+  if (found.archivedAt || found.category.archivedAt) {
+    throw badRequest('That subcategory is archived.', 'ARCHIVED_SUBCATEGORY', { fieldErrors: { subcategory_id: ['This subcategory is archived'] } });
+  }
 }
 
 function toData(body: ProductPatchBody) {
@@ -119,12 +125,16 @@ function toData(body: ProductPatchBody) {
     isOnSale: body.is_on_sale,
     isFeatured: body.is_featured,
     isHighlighted: body.is_highlighted,
-    stockQuantity: body.stock_quantity,
     subcategoryId: body.subcategory_id,
   };
 }
 
-export async function createProduct(db: DbOrTx, body: ProductCreateBody): Promise<AdminProduct> {
+/** Creates a product; its opening stock is recorded as the first stock movement. */
+export async function createProduct(
+  db: Db,
+  body: ProductCreateBody,
+  actorUserId: string,
+): Promise<AdminProduct> {
   checkPrices({
     sell_price: body.sell_price,
     sale_price: body.sale_price ?? null,
@@ -132,21 +142,51 @@ export async function createProduct(db: DbOrTx, body: ProductCreateBody): Promis
     is_on_sale: body.is_on_sale ?? false,
   });
   await checkSubcategory(db, body.subcategory_id);
-  const created = await db.product.create({
-    data: { ...toData(body), name: body.name, nameKr: body.name_kr, sellPrice: body.sell_price, subcategoryId: body.subcategory_id, stockQuantity: body.stock_quantity },
-    select: productSelect,
+  return inTransaction(db, async (tx) => {
+    const created = await tx.product.create({
+      data: {
+        ...toData(body),
+        name: body.name,
+        nameKr: body.name_kr,
+        sellPrice: body.sell_price,
+        subcategoryId: body.subcategory_id,
+        stockQuantity: body.stock_quantity,
+      },
+      select: productSelect,
+    });
+    if (body.stock_quantity > 0) {
+      const opening = {
+        productId: created.id,
+        change: body.stock_quantity,
+        reason: INITIAL_STOCK_REASON,
+        actorUserId,
+      };
+      await recordStockMovement(tx, opening, body.stock_quantity);
+    }
+    return toAdminProduct(created);
   });
-  return toAdminProduct(created);
 }
 
 /** Locks the product row so concurrent edits check prices against what they overwrite. */
 async function lockProduct(tx: DbOrTx, id: string): Promise<void> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM products WHERE id = ${id}::uuid FOR UPDATE`;
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM products WHERE id = ${id}::uuid FOR NO KEY UPDATE`;
   if (rows.length === 0) throw notFound('Product not found.');
 }
 
-/** Call inside a transaction. */
-export async function updateProduct(tx: DbOrTx, id: string, body: ProductPatchBody): Promise<AdminProduct> {
+/** Edits everything but the stock (see stock.ts), so an edit can never undo a sale. */
+export async function updateProduct(
+  db: Db,
+  id: string,
+  body: ProductPatchBody,
+): Promise<AdminProduct> {
+  return inTransaction(db, (tx) => updateLockedProduct(tx, id, body));
+}
+
+async function updateLockedProduct(
+  tx: DbOrTx,
+  id: string,
+  body: ProductPatchBody,
+): Promise<AdminProduct> {
   await lockProduct(tx, id);
   const db = tx;
   const current = await getAdminProduct(db, id);
@@ -157,7 +197,7 @@ export async function updateProduct(tx: DbOrTx, id: string, body: ProductPatchBo
     compare_price: pick(body.compare_price, current.compare_price),
     is_on_sale: pick(body.is_on_sale, current.is_on_sale),
   });
-  if (body.subcategory_id) await checkSubcategory(db, body.subcategory_id);
+  if (body.subcategory_id && body.subcategory_id !== current.subcategory_id) await checkSubcategory(db, body.subcategory_id);
   const updated = await db.product.update({ where: { id }, data: toData(body), select: productSelect });
   return toAdminProduct(updated);
 }

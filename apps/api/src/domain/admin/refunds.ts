@@ -5,6 +5,7 @@ import type { CreateRefundBody } from '@jangbogi/contracts/refunds';
 import { formatWon } from '@jangbogi/contracts/money';
 import { moneyAfterReturn } from '@jangbogi/contracts/refunds';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { planRefund } from '../orders/transitions.ts';
@@ -263,12 +264,12 @@ export async function markRefunded(
 export const transactionOptions = { maxWait: 10_000, timeout: 15_000 };
 
 export function refundOrder(db: Db, request: RefundRequest): Promise<string> {
-  return db.$transaction((tx) => createRefund(tx, request), transactionOptions);
+  return inTransaction(db, (tx) => createRefund(tx, request), transactionOptions);
 }
 
 export function markOrderRefunded(
   db: Db,
   change: Parameters<typeof markRefunded>[1],
 ): Promise<void> {
-  return db.$transaction((tx) => markRefunded(tx, change), transactionOptions);
+  return inTransaction(db, (tx) => markRefunded(tx, change), transactionOptions);
 }

@@ -3,9 +3,10 @@ import { SHOP_SETTING_KEYS, type ShopSettings } from '@jangbogi/contracts/settin
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export async function writeShopSettings(db: Db, settings: ShopSettings): Promise<ShopSettings> {
-  await db.$transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     for (const key of SHOP_SETTING_KEYS) {
       const value = settings[key] as Prisma.InputJsonValue;
       await tx.shopSetting.upsert({ where: { key }, create: { key, value }, update: { value }, select: { key: true } });

@@ -3,7 +3,10 @@
 import type { ReviewQueue } from '@jangbogi/contracts/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import type { PrivateFileLinks } from '../files/private-links.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { changeOrder } from './order-actions.ts';
+import { lockOrderProducts } from './order-release.ts';
 import { hoursBetween } from './korea-time.ts';
 
 const awaitingPayment = {
@@ -16,7 +19,8 @@ export async function countReviewQueue(db: DbOrTx): Promise<number> {
   return db.order.count({ where: awaitingPayment });
 }
 
-export async function reviewQueue(db: DbOrTx, now: Date): Promise<ReviewQueue> {
+/** `links` signs the short-lived URLs of the transfer screenshots (they are never public). */
+export async function reviewQueue(db: DbOrTx, now: Date, links: PrivateFileLinks): Promise<ReviewQueue> {
   const orders = await db.order.findMany({
     where: awaitingPayment,
     orderBy: [{ placedAt: 'asc' }, { orderNumber: 'asc' }],
@@ -35,12 +39,12 @@ export async function reviewQueue(db: DbOrTx, now: Date): Promise<ReviewQueue> {
         where: { rejectedAt: null },
         orderBy: { createdAt: 'desc' },
         take: 1,
-        select: { url: true, createdAt: true },
+        select: { fileKey: true, createdAt: true },
       },
     },
   });
   return {
-    orders: orders.map((o) => ({
+    orders: orders.map(({ paymentProofs: [proof], ...o }) => ({
       _id: o.id,
       order_number: o.orderNumber,
       customer_name: o.customerName,
@@ -51,8 +55,8 @@ export async function reviewQueue(db: DbOrTx, now: Date): Promise<ReviewQueue> {
       payment_status: o.paymentStatus,
       placed_at: o.placedAt.toISOString(),
       age_hours: hoursBetween(o.placedAt, now),
-      proof_url: o.paymentProofs[0]?.url ?? null,
-      proof_uploaded_at: o.paymentProofs[0]?.createdAt.toISOString() ?? null,
+      proof_url: proof ? links.url(proof.fileKey, now) : null,
+      proof_uploaded_at: proof?.createdAt.toISOString() ?? null,
     })),
   };
 }
@@ -70,7 +74,8 @@ const BATCH_SIZE = 200;
  */
 export async function cancelStaleTransferOrders(db: Db, now: Date, days: number): Promise<string[]> {
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-  return db.$transaction(
+  return inTransaction(
+    db,
     async (tx) => {
       const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`
         SELECT pg_try_advisory_xact_lock(${STALE_TRANSFER_LOCK_KEY}) AS locked`;
@@ -82,6 +87,11 @@ export async function cancelStaleTransferOrders(db: Db, now: Date, days: number)
          ORDER BY placed_at
          LIMIT ${BATCH_SIZE}
          FOR UPDATE SKIP LOCKED`;
+      // All their products first, in id order: one batch may share products with a checkout.
+      await lockOrderProducts(
+        tx,
+        stale.map((o) => o.id),
+      );
       for (const order of stale) {
         await changeOrder(tx, {
           orderId: order.id,

@@ -1,7 +1,7 @@
 import type { Cart, CartLine } from '@jangbogi/contracts/cart';
 import { amountToFreeShipping, payablePrice, shippingFor } from '@jangbogi/contracts/money';
-import type { Caller } from '../../plugins/app/auth.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { ownerOf, type Caller } from '../caller.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { conflict, notFound, unauthorized } from '../../lib/errors.ts';
 
@@ -9,12 +9,6 @@ const PRODUCT_NOT_FOUND = 'Product not found';
 
 export function stockMessage(stock: number): string {
   return stock <= 0 ? 'This item is currently out of stock.' : `Only ${stock} left`;
-}
-
-type Owner = { userId: string } | { guestSessionId: string };
-
-function ownerOf(caller: Caller): Owner {
-  return caller.kind === 'user' ? { userId: caller.userId } : { guestSessionId: caller.guestId };
 }
 
 const lineSelect = {

@@ -1,5 +1,5 @@
-// The one SELECT every product list uses: only the card's fields, the image picked in the same
-// query (main first, then by position), so a list is a single round trip with no N+1.
+// The one SELECT every product list uses: only the card's fields, the main image URL read from the
+// product row (kept by triggers on product_images), so a list is a single round trip with no N+1.
 import type { ProductSummary } from '@jangbogi/contracts/catalog';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -24,8 +24,7 @@ export interface ProductRow {
 export const PRODUCT_COLUMNS = Prisma.sql`
   p.id::text AS id, p.name, p.name_kr, p.brand, p.weight, p.sell_price, p.sale_price, p.compare_price,
   p.is_on_sale, p.is_featured, p.is_highlighted, p.stock_quantity, p.subcategory_id::text AS subcategory_id,
-  (SELECT i.url FROM product_images i WHERE i.product_id = p.id
-    ORDER BY i.is_main DESC, i.sort_order, i.created_at LIMIT 1) AS image_url`;
+  p.main_image_url AS image_url`;
 
 /** D2: what the shopper pays. */
 export function payable(row: { is_on_sale: boolean; sale_price: number | null; sell_price: number }): number {
@@ -65,10 +64,4 @@ export async function selectProducts(
     ORDER BY p.list_position DESC
     LIMIT ${window.limit} OFFSET ${window.offset}`;
   return rows.map(toProductSummary);
-}
-
-export async function countProducts(db: DbOrTx, where: Prisma.Sql): Promise<number> {
-  const [row] = await db.$queryRaw<{ total: number }[]>`
-    SELECT count(*)::int AS total FROM products p WHERE p.archived_at IS NULL AND ${where}`;
-  return row?.total ?? 0;
 }

@@ -5,10 +5,11 @@ import {
   type ProductDetail,
   type ProductSummary,
 } from '@jangbogi/contracts/catalog';
-import type { DbOrTx } from '../../db/client.ts';
+import { queryRows, type DbOrTx, type Sql } from '../../db/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { countProducts, payable, selectProducts, type ProductRow } from './product-rows.ts';
+import { productPage } from './list-pages.ts';
+import { payable, selectProducts, type ProductRow } from './product-rows.ts';
 
 export interface PageRequest {
   page?: number | undefined;
@@ -23,22 +24,18 @@ function pageWindow({ page = 1, limit = DEFAULT_LIST_SIZE }: PageRequest) {
 
 export function listProducts(
   db: DbOrTx,
-  filter: { subcategoryIds?: string[] | undefined },
+  filter: { subcategoryIds?: string[] | undefined; featuredOnly?: boolean },
   paging: PageRequest,
 ): Promise<ProductSummary[]> {
-  const where = filter.subcategoryIds
+  const bySubcategory = filter.subcategoryIds
     ? Prisma.sql`p.subcategory_id = ANY(${filter.subcategoryIds}::uuid[])`
     : Prisma.sql`TRUE`;
+  const where = filter.featuredOnly ? Prisma.sql`${bySubcategory} AND p.is_featured` : bySubcategory;
   return selectProducts(db, where, pageWindow(paging));
 }
 
-export async function allProductsPage(db: DbOrTx, page: number): Promise<PagedProducts> {
-  const all = Prisma.sql`TRUE`;
-  const [products, total] = await Promise.all([
-    selectProducts(db, all, pageWindow({ page, limit: PRODUCTS_PER_PAGE })),
-    countProducts(db, all),
-  ]);
-  return { products, page, pages: Math.ceil(total / PRODUCTS_PER_PAGE), total };
+export function allProductsPage(sql: Sql, page: number): Promise<PagedProducts> {
+  return productPage(sql, { kind: 'all' }, page, PRODUCTS_PER_PAGE);
 }
 
 /** The home page's 'On Sale' carousel: highlighted products a shopper can actually price. */
@@ -46,25 +43,13 @@ export function highlightedProducts(db: DbOrTx): Promise<ProductSummary[]> {
   return selectProducts(db, Prisma.sql`p.is_highlighted`, { limit: HIGHLIGHTED_LIMIT, offset: 0 });
 }
 
-export async function productsOfCategory(
-  db: DbOrTx,
-  categoryId: string,
-  paging: PageRequest,
-): Promise<ProductSummary[]> {
-  const category = await db.category.findUnique({ where: { id: categoryId }, select: { id: true } });
-  if (!category) throw notFound('Category not found');
-  const where = Prisma.sql`p.subcategory_id IN (SELECT s.id FROM subcategories s WHERE s.category_id = ${categoryId}::uuid)`;
-  return selectProducts(db, where, pageWindow(paging));
+/** A category's or subcategory's products, paged like the shop grid (404 when it does not exist). */
+export function productsOfCategory(sql: Sql, categoryId: string, paging: PageRequest): Promise<PagedProducts> {
+  return productPage(sql, { kind: 'category', id: categoryId }, paging.page ?? 1, paging.limit ?? PRODUCTS_PER_PAGE);
 }
 
-export async function productsOfSubcategory(
-  db: DbOrTx,
-  subcategoryId: string,
-  paging: PageRequest,
-): Promise<ProductSummary[]> {
-  const subcategory = await db.subcategory.findUnique({ where: { id: subcategoryId }, select: { id: true } });
-  if (!subcategory) throw notFound('Subcategory not found');
-  return listProducts(db, { subcategoryIds: [subcategoryId] }, paging);
+export function productsOfSubcategory(sql: Sql, subcategoryId: string, paging: PageRequest): Promise<PagedProducts> {
+  return productPage(sql, { kind: 'subcategory', id: subcategoryId }, paging.page ?? 1, paging.limit ?? PRODUCTS_PER_PAGE);
 }
 
 const imageOrder = [{ isMain: 'desc' as const }, { sortOrder: 'asc' as const }, { createdAt: 'asc' as const }];
@@ -80,10 +65,11 @@ interface DetailRow extends Omit<ProductRow, 'image_url'> {
 
 /**
  * The product page in one round trip (product, its subcategory and category, images as JSON):
- * the busiest read of the shop, where Prisma's nested select cost several queries.
+ * the busiest read of the shop, where Prisma's nested select cost several queries. Run through the
+ * pool directly and prepared once per connection (Prisma's raw-query layer cost more than the query).
  */
-export async function productDetail(db: DbOrTx, id: string): Promise<ProductDetail> {
-  const [product] = await db.$queryRaw<DetailRow[]>`
+export async function productDetail(sql: Sql, id: string): Promise<ProductDetail> {
+  const [product] = await queryRows<DetailRow>(sql, Prisma.sql`
     SELECT p.id::text AS id, p.name, p.name_kr, p.brand, p.weight, p.description, p.sell_price, p.sale_price,
       p.compare_price, p.is_on_sale, p.is_featured, p.is_highlighted, p.stock_quantity,
       s.id::text AS subcategory_id, s.name AS subcategory_name, s.name_kr AS subcategory_name_kr,
@@ -94,7 +80,7 @@ export async function productDetail(db: DbOrTx, id: string): Promise<ProductDeta
     FROM products p
     JOIN subcategories s ON s.id = p.subcategory_id
     JOIN categories c ON c.id = s.category_id
-    WHERE p.id = ${id}::uuid AND p.archived_at IS NULL`;
+    WHERE p.id = ${id}::uuid AND p.archived_at IS NULL`, 'product-detail');
   if (!product) throw notFound('Product not found');
   return {
     _id: product.id,

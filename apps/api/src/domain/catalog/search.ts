@@ -1,9 +1,11 @@
-// Product search for the header box. products.search_grams holds every 1- and 2-character
-// piece of lower(name || ' ' || name_kr) under a GIN index, so `search_grams @> grams(q)`
-// narrows the candidates through the index (also for two-syllable Korean words like 두부,
-// which trigram indexes cannot serve); LIKE then checks the real substring in either name.
+// Product search for the header box. Names that start with the query are read in order from
+// b-tree indexes on lower(name) and lower(name_kr). Other matches: products.search_grams holds
+// every 1- and 2-character piece of lower(name || ' ' || name_kr) under a GIN index, so
+// `search_grams @> grams(q)` narrows the candidates through the index (also for two-syllable
+// Korean words like 두부, which trigram indexes cannot serve); LIKE then checks the substring.
 import { SEARCH_RESULT_LIMIT, type ProductSummary } from '@jangbogi/contracts/catalog';
-import type { DbOrTx } from '../../db/client.ts';
+import { queryRows, type Sql } from '../../db/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { PRODUCT_COLUMNS, toProductSummary, type ProductRow } from './product-rows.ts';
 
 /** The grams the index must contain: all 2-grams of the text, or the text itself when it is one character. */
@@ -23,34 +25,60 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * How many matching rows are ranked at most. A one- or two-letter query can match most of a
- * large catalogue; ranking every match to show six made short queries slow, and a shopper who
- * typed two letters is served as well by the best six of the first few hundred matches.
+ * How many rows that contain the query without starting with it are ranked at most. A one- or
+ * two-letter query can be inside most of a large catalogue; names that start with the query are
+ * read apart from these, in order, from their own indexes, so this cut can never drop them.
  */
 export const SEARCH_CANDIDATE_LIMIT = 400;
 
-export async function searchProducts(db: DbOrTx, q: string): Promise<ProductSummary[]> {
+/**
+ * Up to six products whose English or Korean name contains q. Names that start with q come
+ * first (in name order, from the b-tree indexes on lower(name) and lower(name_kr)); only when
+ * there are fewer than six of those are other matches looked up through the gram index.
+ */
+export async function searchProducts(sql: Sql, q: string): Promise<ProductSummary[]> {
   const needle = escapeLike(q.toLowerCase());
   const contains = `%${needle}%`;
   const prefix = `${needle}%`;
-  // Rank on the bare columns first and build the full rows (with their image) for the six only.
-  const rows = await db.$queryRaw<ProductRow[]>`
-    SELECT ${PRODUCT_COLUMNS}
-    FROM (
-      SELECT c.id, c.starts_with, c.name, c.list_position
+  const rows = await queryRows<ProductRow>(sql, Prisma.sql`
+    WITH starts AS (
+      SELECT m.id, min(m.key) AS key, max(m.list_position) AS list_position
       FROM (
-        SELECT p.id, p.name, p.list_position,
-          (lower(p.name) LIKE ${prefix} ESCAPE '\\' OR lower(p.name_kr) LIKE ${prefix} ESCAPE '\\') AS starts_with
-        FROM products p
+        (SELECT p.id, lower(p.name) AS key, p.list_position FROM products p
+         WHERE p.archived_at IS NULL AND lower(p.name) LIKE ${prefix} ESCAPE '\\'
+         ORDER BY lower(p.name), p.list_position DESC LIMIT ${SEARCH_RESULT_LIMIT})
+        UNION ALL
+        (SELECT p.id, lower(p.name_kr), p.list_position FROM products p
+         WHERE p.archived_at IS NULL AND lower(p.name_kr) LIKE ${prefix} ESCAPE '\\'
+         ORDER BY lower(p.name_kr), p.list_position DESC LIMIT ${SEARCH_RESULT_LIMIT})
+      ) m
+      GROUP BY m.id
+      ORDER BY key, list_position DESC
+      LIMIT ${SEARCH_RESULT_LIMIT}
+    ),
+    inside AS (
+      SELECT c.id, c.key, c.list_position
+      FROM (
+        SELECT p.id, lower(p.name) AS key, p.list_position FROM products p
         WHERE p.search_grams @> ${queryGrams(q)}::text[]
           AND p.archived_at IS NULL
           AND (lower(p.name) LIKE ${contains} ESCAPE '\\' OR lower(p.name_kr) LIKE ${contains} ESCAPE '\\')
+          AND NOT (lower(p.name) LIKE ${prefix} ESCAPE '\\' OR lower(p.name_kr) LIKE ${prefix} ESCAPE '\\')
         LIMIT ${SEARCH_CANDIDATE_LIMIT}
       ) c
-      ORDER BY c.starts_with DESC, c.name, c.list_position DESC
+      WHERE (SELECT count(*) FROM starts) < ${SEARCH_RESULT_LIMIT}
+      ORDER BY c.key, c.list_position DESC
       LIMIT ${SEARCH_RESULT_LIMIT}
-    ) top
-    JOIN products p ON p.id = top.id
-    ORDER BY top.starts_with DESC, top.name, top.list_position DESC`;
+    ),
+    top AS (
+      SELECT id, 0 AS tier, key, list_position FROM starts
+      UNION ALL
+      SELECT id, 1 AS tier, key, list_position FROM inside
+      ORDER BY tier, key, list_position DESC
+      LIMIT ${SEARCH_RESULT_LIMIT}
+    )
+    SELECT ${PRODUCT_COLUMNS}
+    FROM top JOIN products p ON p.id = top.id
+    ORDER BY top.tier, top.key, top.list_position DESC`);
   return rows.map(toProductSummary);
 }

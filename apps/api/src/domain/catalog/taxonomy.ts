@@ -4,12 +4,16 @@ import { notFound } from '../../lib/errors.ts';
 
 const byPosition = [{ sortOrder: 'asc' as const }, { name: 'asc' as const }];
 
+/** Archived categories and subcategories stay in the database for order history but leave the storefront. */
+export const liveSubcategory = { archivedAt: null, category: { archivedAt: null } };
+
 export async function listCategories(db: DbOrTx): Promise<CategoryWithSubcategories[]> {
   const categories = await db.category.findMany({
+    where: { archivedAt: null },
     orderBy: byPosition,
     select: {
       id: true, name: true, nameKr: true,
-      subcategories: { orderBy: byPosition, select: { id: true, name: true, nameKr: true } },
+      subcategories: { where: { archivedAt: null }, orderBy: byPosition, select: { id: true, name: true, nameKr: true } },
     },
   });
   return categories.map((c) => ({
@@ -21,7 +25,7 @@ export async function listCategories(db: DbOrTx): Promise<CategoryWithSubcategor
 }
 
 export async function getCategory(db: DbOrTx, id: string): Promise<Category> {
-  const category = await db.category.findUnique({ where: { id }, select: { id: true, name: true, nameKr: true } });
+  const category = await db.category.findFirst({ where: { id, archivedAt: null }, select: { id: true, name: true, nameKr: true } });
   if (!category) throw notFound('Category not found');
   return { _id: category.id, name: category.name, name_kr: category.nameKr };
 }
@@ -36,6 +40,7 @@ function toSubcategory(s: { id: string; name: string; nameKr: string | null; cat
 
 export async function listSubcategories(db: DbOrTx): Promise<Subcategory[]> {
   const rows = await db.subcategory.findMany({
+    where: liveSubcategory,
     orderBy: [{ category: { sortOrder: 'asc' } }, ...byPosition],
     select: subcategorySelect,
   });
@@ -43,7 +48,7 @@ export async function listSubcategories(db: DbOrTx): Promise<Subcategory[]> {
 }
 
 export async function getSubcategory(db: DbOrTx, id: string): Promise<Subcategory> {
-  const row = await db.subcategory.findUnique({ where: { id }, select: subcategorySelect });
+  const row = await db.subcategory.findFirst({ where: { id, ...liveSubcategory }, select: subcategorySelect });
   if (!row) throw notFound('Subcategory not found');
   return toSubcategory(row);
 }

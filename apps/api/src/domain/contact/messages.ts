@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { enqueueEmail } from '../email/outbox.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** Stores a contact-form message and queues it for the shop's inbox, together (D7). */
 export async function submitContactMessage(
@@ -7,7 +8,7 @@ export async function submitContactMessage(
   input: { email: string; message: string },
   shopEmail: string,
 ): Promise<void> {
-  await db.$transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const saved = await tx.contactMessage.create({
       data: { email: input.email, message: input.message },
       select: { id: true, createdAt: true },

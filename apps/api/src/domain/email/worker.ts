@@ -65,10 +65,13 @@ async function renewLease(db: DbOrTx, row: ClaimedRow, leaseSeconds: number): Pr
   return renewed === 1;
 }
 
+// The body goes with sending: the links inside are secrets (reset, set-password), and only the
+// recipient, subject and status are worth keeping.
 async function markSent(db: DbOrTx, id: string): Promise<void> {
   await db.$executeRaw`
     UPDATE email_outbox
-    SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL
+    SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL,
+        text_body = '', html_body = NULL
     WHERE id = ${id}::uuid`;
 }
 
@@ -140,9 +143,14 @@ export interface OutboxWorker {
 export function startOutboxWorker(
   db: DbOrTx,
   send: Mailer['send'],
-  options: OutboxRunOptions & { intervalMs?: number; log?: FastifyBaseLogger } = {},
+  options: OutboxRunOptions & {
+    intervalMs?: number;
+    log?: FastifyBaseLogger;
+    /** Told the outcome of every pass (metrics). */
+    onPass?: (result: OutboxRunResult) => void;
+  } = {},
 ): OutboxWorker {
-  const { intervalMs = 2_000, log, ...runOptions } = options;
+  const { intervalMs = 2_000, log, onPass, ...runOptions } = options;
   const batchSize = runOptions.batchSize ?? DEFAULTS.batchSize;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -153,6 +161,7 @@ export function startOutboxWorker(
       let delay = intervalMs;
       try {
         const result = await runOutboxOnce(db, send, runOptions, log);
+        onPass?.(result);
         // A full batch means more is waiting: go again right away.
         if (result.claimed >= batchSize) delay = 0;
       } catch (error) {

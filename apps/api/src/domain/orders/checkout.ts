@@ -7,12 +7,15 @@ import type {
   PlaceOrderResponse,
   placeOrderBody,
 } from '@jangbogi/contracts/orders';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Sql, SqlTransactionRunner } from '../../db/sql.ts';
+import type { ConcurrencyGate } from '../../lib/concurrency-gate.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Caller } from '../../plugins/app/auth.ts';
-import { ensureGuestAccount, sendSetPasswordLink } from './guest-account.ts';
-import { once, requestHash, type StoredResponse } from './idempotency.ts';
-import { placeOrder, requireDepositorName } from './place.ts';
+import { ownerOf, type Caller } from '../caller.ts';
+import { guestOrderAccount } from './guest-account.ts';
+import { checkUnpaidGuestOrders } from './guest-limits.ts';
+import { claimIdempotencyKey, requestHash, storeResponse, type StoredResponse } from './idempotency.ts';
+import { placeOrder, requireDepositorName, type OrderRequest } from './place.ts';
 import { placeOrderResponse } from './present.ts';
 
 type UserOrderBody = z.output<typeof placeOrderBody>;
@@ -22,7 +25,17 @@ export const GUEST_DEFAULT_POSTAL_CODE = '01018';
 export const GUEST_DEFAULT_COUNTRY = 'South Korea';
 
 // Checkouts queue behind each other on hot products; give them room before giving up.
-const ORDER_TX_OPTIONS = { maxWait: 15_000, timeout: 30_000 } as const;
+export const CHECKOUT_TX_OPTIONS = { maxWait: 15_000, timeout: 30_000 } as const;
+
+/** Where checkouts run (src/plugins/app/checkout.ts). */
+export interface CheckoutDb {
+  /** Logged-in checkouts: the faster of the two drivers (docs/benchmarks.md). */
+  orders: SqlTransactionRunner;
+  /** Guest checkouts: the guest account code works on the Prisma client of the transaction. */
+  withPrisma: SqlTransactionRunner<DbOrTx>;
+  /** The bound on checkouts at once, shared by both. */
+  gate: ConcurrencyGate;
+}
 
 export interface CheckoutOptions {
   publicUrl: string;
@@ -33,80 +46,85 @@ function scopeOf(caller: Caller): string {
   return caller.kind === 'user' ? `user:${caller.userId}` : `guest:${caller.guestId}`;
 }
 
-async function runOnce(
-  db: Db,
+/** Claims the idempotency key, builds the order request and places it, in one transaction. */
+async function runOnce<Tx>(
+  gate: ConcurrencyGate,
+  runner: SqlTransactionRunner<Tx>,
   caller: Caller,
   operation: string,
   body: unknown,
   options: CheckoutOptions,
-  place: (tx: DbOrTx) => Promise<PlaceOrderResponse>,
+  build: (sql: Sql, tx: Tx) => Promise<OrderRequest>,
 ): Promise<StoredResponse<PlaceOrderResponse>> {
   const claim = options.idempotencyKey
     ? { scope: scopeOf(caller), key: options.idempotencyKey, requestHash: requestHash(operation, body) }
     : undefined;
-  return db.$transaction(
-    (tx) => once(tx, claim, async () => ({ status: 201, body: await place(tx) })),
-    ORDER_TX_OPTIONS,
+  return gate.run(() =>
+    runner.run(async (sql, tx) => {
+      const claimed = claim ? await claimIdempotencyKey<PlaceOrderResponse>(sql, claim) : undefined;
+      if (claimed && 'replay' in claimed) return claimed.replay;
+      const request = await build(sql, tx);
+      const order = await placeOrder(sql, request, options.publicUrl, async (placed) => {
+        // Stored before the stock is taken, so that it is not written while hot rows are locked.
+        if (claimed) await storeResponse(sql, claimed.claimId, { status: 201, body: placeOrderResponse(placed) });
+      });
+      return { status: 201, body: placeOrderResponse(order) };
+    }),
   );
 }
 
-async function savedAddress(tx: DbOrTx, userId: string, addressId: string): Promise<AddressSnapshot> {
-  const address = await tx.address.findFirst({
-    where: { id: addressId, userId },
-    select: { fullName: true, street: true, city: true, state: true, postalCode: true, country: true, phone: true },
-  });
-  if (!address) throw notFound('Address not found', 'ADDRESS_NOT_FOUND');
-  return {
-    full_name: address.fullName,
-    street: address.street,
-    city: address.city,
-    state: address.state,
-    postal_code: address.postalCode,
-    country: address.country,
-    phone: address.phone,
-  };
+interface BuyerRow {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  shipping: AddressSnapshot | null;
+  billing: AddressSnapshot | null;
+}
+
+const ADDRESS_SNAPSHOT = `SELECT full_name, street, city, state, postal_code, country, phone FROM addresses`;
+
+/** The account and its chosen saved addresses, in one statement. */
+async function buyer(sql: Sql, userId: string, shippingId: string, billingId: string) {
+  const [row] = await sql.query<BuyerRow>(
+    `SELECT u.first_name, u.last_name, u.email, u.phone_number,
+            (SELECT to_jsonb(a) FROM (${ADDRESS_SNAPSHOT} WHERE id = $2::uuid AND user_id = u.id) a) AS shipping,
+            (SELECT to_jsonb(a) FROM (${ADDRESS_SNAPSHOT} WHERE id = $3::uuid AND user_id = u.id) a) AS billing
+       FROM users u WHERE u.id = $1::uuid`,
+    [userId, shippingId, billingId],
+  );
+  if (!row) throw notFound('Your account no longer exists', 'USER_NOT_FOUND');
+  if (!row.shipping || !row.billing) throw notFound('Address not found', 'ADDRESS_NOT_FOUND');
+  return { ...row, shipping: row.shipping, billing: row.billing };
 }
 
 export async function checkoutAsUser(
-  db: Db,
+  checkout: CheckoutDb,
   caller: Extract<Caller, { kind: 'user' }>,
   body: UserOrderBody,
   options: CheckoutOptions,
 ): Promise<StoredResponse<PlaceOrderResponse>> {
   requireDepositorName(body.payment_method, body.depositor_name);
-  return runOnce(db, caller, 'POST /orders', body, options, async (tx) => {
-    const user = await tx.user.findUnique({
-      where: { id: caller.userId },
-      select: { firstName: true, lastName: true, email: true, phoneNumber: true },
-    });
-    if (!user) throw notFound('Your account no longer exists', 'USER_NOT_FOUND');
-    const shipping = await savedAddress(tx, caller.userId, body.shipping_address_id);
-    const billing =
-      body.billing_address_id && body.billing_address_id !== body.shipping_address_id
-        ? await savedAddress(tx, caller.userId, body.billing_address_id)
-        : shipping;
-    const order = await placeOrder(
-      tx,
-      {
-        cartOwner: { userId: caller.userId },
-        userId: caller.userId,
-        guestSessionId: null,
-        actorUserId: caller.userId,
-        customer: {
-          name: `${user.firstName} ${user.lastName}`.trim(),
-          email: user.email,
-          phone: shipping.phone || user.phoneNumber,
-        },
-        shippingAddress: shipping,
-        billingAddress: billing,
-        paymentMethod: body.payment_method,
-        depositorName: body.depositor_name,
-        note: body.note,
-        promoCode: body.promo_code,
+  const billingId = body.billing_address_id ?? body.shipping_address_id;
+  return runOnce(checkout.gate, checkout.orders, caller, 'POST /orders', body, options, async (sql) => {
+    const user = await buyer(sql, caller.userId, body.shipping_address_id, billingId);
+    return {
+      cartOwner: ownerOf(caller),
+      userId: caller.userId,
+      guestSessionId: null,
+      actorUserId: caller.userId,
+      customer: {
+        name: `${user.first_name} ${user.last_name}`.trim(),
+        email: user.email,
+        phone: user.shipping.phone || user.phone_number,
       },
-      options.publicUrl,
-    );
-    return placeOrderResponse(order);
+      shippingAddress: user.shipping,
+      billingAddress: user.billing,
+      paymentMethod: body.payment_method,
+      depositorName: body.depositor_name,
+      note: body.note,
+      promoCode: body.promo_code,
+    };
   });
 }
 
@@ -142,7 +160,7 @@ function guestAddress(body: GuestOrderBody, fullName: string): AddressSnapshot {
  * are ignored: the order is priced from the database like any other (D2).
  */
 export async function checkoutAsGuest(
-  db: Db,
+  checkout: CheckoutDb,
   caller: Caller,
   body: GuestOrderBody,
   options: CheckoutOptions,
@@ -160,26 +178,19 @@ export async function checkoutAsGuest(
     promo_code: body.promo_code,
   };
 
-  return runOnce(db, caller, 'POST /orders/guest-checkout', orderFields, options, async (tx) => {
-    let userId: string;
-    if (caller.kind === 'user') {
-      userId = caller.userId;
-    } else {
-      const account = await ensureGuestAccount(tx, {
-        email: body.email,
-        firstName: names.firstName,
-        lastName: names.lastName,
-        phone: body.phone,
-      });
-      userId = account.userId;
-      if (!account.hasPassword) {
-        await sendSetPasswordLink(tx, { userId, email: body.email.toLowerCase(), name: names.fullName }, options.publicUrl);
-      }
-    }
-    const order = await placeOrder(
-      tx,
-      {
-        cartOwner: caller.kind === 'user' ? { userId: caller.userId } : { guestSessionId: caller.guestId },
+  return runOnce(
+    checkout.gate,
+    checkout.withPrisma,
+    caller,
+    'POST /orders/guest-checkout',
+    orderFields,
+    options,
+    async (_sql, tx) => {
+      await checkUnpaidGuestOrders(tx, caller, body.email);
+      const guest = { ...names, email: body.email, phone: body.phone };
+      const userId = await guestOrderAccount(tx, caller, guest, options.publicUrl);
+      return {
+        cartOwner: ownerOf(caller),
         userId,
         guestSessionId: caller.kind === 'guest' ? caller.guestId : null,
         actorUserId: caller.kind === 'user' ? caller.userId : null,
@@ -190,9 +201,7 @@ export async function checkoutAsGuest(
         depositorName: body.depositor_name,
         note: body.note,
         promoCode: body.promo_code,
-      },
-      options.publicUrl,
-    );
-    return placeOrderResponse(order);
-  });
+      };
+    },
+  );
 }

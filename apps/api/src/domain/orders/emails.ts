@@ -1,9 +1,8 @@
 import { formatWon } from '@jangbogi/contracts/money';
 import type { Order } from '@jangbogi/contracts/orders';
+import { escapeHtml } from '../../lib/html.ts';
 import type { OutgoingEmail } from '../email/outbox.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function orderConfirmationEmail(order: Order, publicUrl: string): OutgoingEmail {
   const lines = order.products.map(
@@ -50,13 +49,19 @@ export function orderConfirmationEmail(order: Order, publicUrl: string): Outgoin
   };
 }
 
+/**
+ * Sent with a guest order whose email has no confirmed account yet. Following the link proves
+ * the address, sets the account's password and brings the order under My Orders (ADR 0008).
+ */
 export function setPasswordEmail(name: string, email: string, link: string): OutgoingEmail {
   const text = [
     `Hello ${name},`,
     '',
-    'We created a Jangbogi account for you with your order, so you can follow it under My Orders.',
-    'Choose a password to log in (the link works once, for 7 days):',
+    'To follow your order under My Orders, confirm this email address by choosing a password for your Jangbogi account',
+    '(the link works once, for 7 days; if the account already had a password, the new one replaces it):',
     link,
+    '',
+    'Your order is placed either way: you can also follow it from the order page in the browser you ordered from.',
   ].join('\n');
   return {
     kind: 'guest_account_set_password',
@@ -65,7 +70,8 @@ export function setPasswordEmail(name: string, email: string, link: string): Out
     text,
     html:
       `<p>Hello ${escapeHtml(name)},</p>` +
-      '<p>We created a Jangbogi account for you with your order, so you can follow it under My Orders.</p>' +
-      `<p><a href="${escapeHtml(link)}">Choose a password</a> (the link works once, for 7 days).</p>`,
+      '<p>To follow your order under My Orders, confirm this email address by choosing a password for your Jangbogi account.</p>' +
+      `<p><a href="${escapeHtml(link)}">Choose a password</a> (the link works once, for 7 days; if the account already had a password, the new one replaces it).</p>` +
+      '<p>Your order is placed either way: you can also follow it from the order page in the browser you ordered from.</p>',
   };
 }

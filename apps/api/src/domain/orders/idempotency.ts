@@ -2,8 +2,7 @@
 // transaction: a concurrent request with the same key blocks on the unique index until the
 // first one commits (then replays its response) or rolls back (then goes ahead itself).
 import { createHash } from 'node:crypto';
-import type { Prisma } from '../../generated/prisma/client.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Sql } from '../../db/sql.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 
 export interface IdempotencyClaim {
@@ -33,46 +32,46 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
 }
 
 /**
- * Runs `operation` once per (scope, key) inside the caller's transaction and stores its
- * response; a later request with the same key gets the stored response instead. An
- * operation that throws rolls back the claim with everything else, so a retry runs again.
+ * Claims (scope, key) inside the caller's transaction: answers the stored response of an earlier
+ * request with the same key, or the claim's id, under which storeResponse keeps this request's
+ * response. A transaction that fails rolls back the claim with everything else, so a retry
+ * runs again.
  */
-export async function once<T>(
-  tx: DbOrTx,
-  claim: IdempotencyClaim | undefined,
-  operation: () => Promise<StoredResponse<T>>,
-): Promise<StoredResponse<T>> {
-  if (!claim) return operation();
-  const inserted = await tx.$queryRaw<{ id: string }[]>`
-    INSERT INTO idempotency_keys (scope, key, request_hash)
-    VALUES (${claim.scope}, ${claim.key}, ${claim.requestHash})
-    ON CONFLICT (scope, key) DO NOTHING
-    RETURNING id`;
+export async function claimIdempotencyKey<T>(
+  sql: Sql,
+  claim: IdempotencyClaim,
+): Promise<{ claimId: string } | { replay: StoredResponse<T> }> {
+  const inserted = await sql.query<{ id: string }>(
+    `INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3)
+     ON CONFLICT (scope, key) DO NOTHING
+     RETURNING id::text AS id`,
+    [claim.scope, claim.key, claim.requestHash],
+  );
   const claimed = inserted[0];
-  if (!claimed) return replay<T>(tx, claim);
-
-  const response = await operation();
-  await tx.idempotencyKey.update({
-    where: { id: claimed.id },
-    data: { responseStatus: response.status, responseBody: response.body as Prisma.InputJsonValue },
-    select: { id: true },
-  });
-  return response;
+  return claimed ? { claimId: claimed.id } : { replay: await replay<T>(sql, claim) };
 }
 
-async function replay<T>(tx: DbOrTx, claim: IdempotencyClaim): Promise<StoredResponse<T>> {
-  const stored = await tx.idempotencyKey.findUnique({
-    where: { scope_key: { scope: claim.scope, key: claim.key } },
-    select: { requestHash: true, responseStatus: true, responseBody: true },
-  });
-  if (!stored || stored.requestHash !== claim.requestHash) {
+export async function storeResponse<T>(sql: Sql, claimId: string, response: StoredResponse<T>): Promise<void> {
+  await sql.query('UPDATE idempotency_keys SET response_status = $1, response_body = $2::jsonb WHERE id = $3::uuid', [
+    response.status,
+    JSON.stringify(response.body),
+    claimId,
+  ]);
+}
+
+async function replay<T>(sql: Sql, claim: IdempotencyClaim): Promise<StoredResponse<T>> {
+  const [stored] = await sql.query<{ request_hash: string; response_status: number | null; response_body: unknown }>(
+    `SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE scope = $1 AND key = $2`,
+    [claim.scope, claim.key],
+  );
+  if (!stored || stored.request_hash !== claim.requestHash) {
     throw conflict(
       'This Idempotency-Key was already used for a different request',
       'IDEMPOTENCY_KEY_REUSED',
     );
   }
-  if (stored.responseStatus === null) {
+  if (stored.response_status === null) {
     throw conflict('This request is still being processed. Please try again.', 'IDEMPOTENCY_IN_PROGRESS');
   }
-  return { status: stored.responseStatus, body: stored.responseBody as T };
+  return { status: stored.response_status, body: stored.response_body as T };
 }

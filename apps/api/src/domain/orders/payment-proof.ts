@@ -3,12 +3,16 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { PaymentStatus } from '@jangbogi/contracts/orders';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { Caller } from '../../plugins/app/auth.ts';
 import { acceptImage } from '../files/images.ts';
+import type { PrivateFileLinks } from '../files/private-links.ts';
 import type { FileStorage } from '../files/storage.ts';
-import { ORDER_NOT_FOUND, ownedBy } from './queries.ts';
+import { ownerOf, type Caller } from '../caller.ts';
+import { ORDER_NOT_FOUND } from './queries.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export const PROOF_REQUIRED = 'Please select an image to upload';
+/** Enough for a retake or two; more is someone filling the shop's storage. */
+export const MAX_PROOFS_PER_ORDER = 5;
 
 const proofOrderSelect = { id: true, paymentMethod: true, paymentStatus: true, status: true } as const;
 
@@ -21,14 +25,24 @@ function checkProofAllowed(order: { paymentMethod: string; paymentStatus: Paymen
 }
 
 async function findOwnOrder(db: DbOrTx, caller: Caller, orderId: string) {
-  const order = await db.order.findFirst({ where: { id: orderId, ...ownedBy(caller) }, select: proofOrderSelect });
+  const order = await db.order.findFirst({
+    where: { id: orderId, ...ownerOf(caller) },
+    select: { ...proofOrderSelect, _count: { select: { paymentProofs: true } } },
+  });
   if (!order) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
+  if (order._count.paymentProofs >= MAX_PROOFS_PER_ORDER) {
+    throw conflict(
+      `An order can have at most ${MAX_PROOFS_PER_ORDER} transfer screenshots. Please contact us if you need to send another.`,
+      'TOO_MANY_PROOFS',
+    );
+  }
   return order;
 }
 
 export async function uploadPaymentProof(
   db: Db,
   storage: FileStorage,
+  links: PrivateFileLinks,
   caller: Caller,
   orderId: string,
   file: MultipartFile | undefined,
@@ -36,9 +50,9 @@ export async function uploadPaymentProof(
   // Ownership and state first, so nothing is stored for an order the caller may not touch.
   checkProofAllowed(await findOwnOrder(db, caller, orderId));
   const image = await acceptImage(file?.fieldname === 'screenshot' ? file : undefined, PROOF_REQUIRED);
-  const stored = await storage.put('payment-proofs', image.extension, image.buffer, image.contentType);
+  const key = await storage.put('payment-proofs', image.extension, image.buffer, image.contentType);
   try {
-    await db.$transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
       if (locked.length === 0) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
       const order = await findOwnOrder(tx, caller, orderId);
@@ -46,8 +60,7 @@ export async function uploadPaymentProof(
       await tx.paymentProof.create({
         data: {
           orderId,
-          fileKey: stored.key,
-          url: stored.url,
+          fileKey: key,
           contentType: image.contentType,
           sizeBytes: image.buffer.length,
         },
@@ -66,8 +79,8 @@ export async function uploadPaymentProof(
       });
     });
   } catch (error) {
-    await storage.remove(stored.key);
+    await storage.remove(key);
     throw error;
   }
-  return { url: stored.url, payment_status: 'proof_submitted' };
+  return { url: links.url(key), payment_status: 'proof_submitted' };
 }

@@ -1,20 +1,15 @@
 import type { Order } from '@jangbogi/contracts/orders';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Caller } from '../../plugins/app/auth.ts';
+import { ownerOf, type Caller } from '../caller.ts';
 import { orderSelect, presentOrder } from './present.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 const ORDER_HISTORY_LIMIT = 200;
 
-/** Orders a caller may see: a user's own, or those placed in this guest session. */
-export function ownedBy(caller: Caller) {
-  return caller.kind === 'user' ? { userId: caller.userId } : { guestSessionId: caller.guestId };
-}
-
 export async function listOrders(db: DbOrTx, caller: Caller): Promise<Order[]> {
   const rows = await db.order.findMany({
-    where: ownedBy(caller),
+    where: ownerOf(caller),
     orderBy: [{ placedAt: 'desc' }, { orderNumber: 'desc' }],
     take: ORDER_HISTORY_LIMIT,
     select: orderSelect,
@@ -24,7 +19,7 @@ export async function listOrders(db: DbOrTx, caller: Caller): Promise<Order[]> {
 
 /** Someone else's order answers exactly like a missing one. */
 export async function getOrder(db: DbOrTx, caller: Caller, orderId: string): Promise<Order> {
-  const row = await db.order.findFirst({ where: { id: orderId, ...ownedBy(caller) }, select: orderSelect });
+  const row = await db.order.findFirst({ where: { id: orderId, ...ownerOf(caller) }, select: orderSelect });
   if (!row) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
   return presentOrder(row);
 }

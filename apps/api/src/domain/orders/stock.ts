@@ -1,103 +1,152 @@
+// The cart's lines with their products, and the stock they take. Stock is taken by one
+// statement that locks the order's product rows in id order (the shop-wide lock order: products
+// by id, then promos), late in the order's transaction so that hot rows stay locked only from
+// there to the commit.
 import { payablePrice } from '@jangbogi/contracts/money';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Sql } from '../../db/sql.ts';
 import { conflict } from '../../lib/errors.ts';
-import type { LockedCartLine } from './cart.ts';
+import type { CartOwner } from './cart.ts';
 
 export interface OrderedProduct {
+  /** The cart line it comes from. */
+  lineId: string;
   id: string;
   name: string;
   name_kr: string;
+  image_url: string | null;
   unit_price: number;
   quantity: number;
 }
 
-interface ProductPriceRow {
-  id: string;
-  name: string;
-  name_kr: string;
+interface PriceColumns {
   sell_price: number;
   sale_price: number | null;
   compare_price: number | null;
   is_on_sale: boolean;
 }
 
-async function outOfStock(tx: DbOrTx, productId: string): Promise<Error> {
-  const product = await tx.product.findUnique({
-    where: { id: productId },
-    select: { name: true, stockQuantity: true, archivedAt: true },
-  });
-  if (!product || product.archivedAt) {
-    return conflict(`${product?.name ?? 'A product in your cart'} is no longer available`, 'PRODUCT_UNAVAILABLE', {
-      product_id: productId,
-      available: 0,
-    });
+interface CartProductRow extends PriceColumns {
+  line_id: string;
+  product_id: string;
+  quantity: number;
+  name: string;
+  name_kr: string;
+  stock_quantity: number;
+  archived: boolean;
+  image_url: string | null;
+}
+
+function unavailable(product: {
+  id: string;
+  name?: string | undefined;
+  stock?: number;
+  archived?: boolean;
+}) {
+  if (product.stock === undefined || product.archived) {
+    return conflict(
+      `${product.name ?? 'A product in your cart'} is no longer available`,
+      'PRODUCT_UNAVAILABLE',
+      {
+        product_id: product.id,
+        available: 0,
+      },
+    );
   }
-  const available = Math.max(0, product.stockQuantity);
+  const available = Math.max(0, product.stock);
   return conflict(`Only ${available} left of ${product.name}`, 'OUT_OF_STOCK', {
-    product_id: productId,
+    product_id: product.id,
     available,
   });
 }
 
-interface AvailableRow extends ProductPriceRow {
-  stock_quantity: number;
-}
-
 /**
- * Prices the lines and checks that they are in stock, without locking anything: an order that
- * cannot be filled is refused before it writes. The stock itself is taken by takeStock, last.
+ * The cart's lines priced at today's prices with each product's main image, in product id
+ * order. The lines are locked until the transaction ends, so that a concurrent cart edit or a
+ * second checkout of the same cart waits for this one; the products are not locked. An order
+ * that cannot be filled is refused here, before anything is written.
  */
-export async function priceLines(tx: DbOrTx, lines: LockedCartLine[]): Promise<OrderedProduct[]> {
-  const rows = await tx.$queryRaw<AvailableRow[]>`
-    SELECT id::text AS id, name, name_kr, sell_price, sale_price, compare_price, is_on_sale, stock_quantity
-    FROM products WHERE id = ANY(${lines.map((l) => l.product_id)}::uuid[]) AND archived_at IS NULL`;
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const ordered: OrderedProduct[] = [];
-  for (const line of lines) {
-    const product = byId.get(line.product_id);
-    if (!product || product.stock_quantity < line.quantity) throw await outOfStock(tx, line.product_id);
-    ordered.push({
-      id: product.id,
-      name: product.name,
-      name_kr: product.name_kr,
-      unit_price: payablePrice(product),
-      quantity: line.quantity,
-    });
-  }
-  return ordered;
-}
-
-/**
- * Takes each line's quantity out of stock, one guarded statement per product. It runs as the
- * order transaction's last step, so the hot product rows stay locked only from here to the
- * commit, which is what lets many checkouts of the same products go through per second. The
- * guard makes overselling impossible: the loser of a race for the last unit updates no row and
- * the whole order rolls back. Lines are sorted by product id, so concurrent orders lock product
- * rows in the same order and never deadlock. A price changed since priceLines also rolls back.
- */
-export async function takeStock(tx: DbOrTx, products: OrderedProduct[]): Promise<void> {
-  for (const line of [...products].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
-    const rows = await tx.$queryRaw<ProductPriceRow[]>`
-      UPDATE products SET stock_quantity = stock_quantity - ${line.quantity}
-      WHERE id = ${line.id}::uuid AND stock_quantity >= ${line.quantity} AND archived_at IS NULL
-      RETURNING id, name, name_kr, sell_price, sale_price, compare_price, is_on_sale`;
-    const product = rows[0];
-    if (!product) throw await outOfStock(tx, line.id);
-    if (payablePrice(product) !== line.unit_price) {
-      throw conflict(`The price of ${product.name} just changed. Please check your cart and try again.`, 'PRICE_CHANGED', {
-        product_id: line.id,
+export async function cartProducts(sql: Sql, owner: CartOwner): Promise<OrderedProduct[]> {
+  const [column, ownerId] =
+    'userId' in owner ? ['user_id', owner.userId] : ['guest_session_id', owner.guestSessionId];
+  const rows = await sql.query<CartProductRow>(
+    `SELECT ci.id::text AS line_id, p.id::text AS product_id, ci.quantity, p.name, p.name_kr,
+            p.sell_price, p.sale_price, p.compare_price, p.is_on_sale, p.stock_quantity,
+            p.archived_at IS NOT NULL AS archived,
+            (SELECT i.url FROM product_images i WHERE i.product_id = p.id
+              ORDER BY i.is_main DESC, i.sort_order, i.created_at LIMIT 1) AS image_url
+       FROM cart_items ci
+       JOIN carts c ON c.id = ci.cart_id
+       JOIN products p ON p.id = ci.product_id
+      WHERE c.${column} = $1::uuid AND ci.quantity > 0
+      ORDER BY ci.product_id
+        FOR UPDATE OF ci`,
+    [ownerId],
+  );
+  return rows.map((row) => {
+    if (row.archived || row.stock_quantity < row.quantity) {
+      throw unavailable({
+        id: row.product_id,
+        name: row.name,
+        stock: row.stock_quantity,
+        archived: row.archived,
       });
+    }
+    return {
+      lineId: row.line_id,
+      id: row.product_id,
+      name: row.name,
+      name_kr: row.name_kr,
+      image_url: row.image_url,
+      unit_price: payablePrice(row),
+      quantity: row.quantity,
+    };
+  });
+}
+
+/**
+ * Takes each line's quantity out of stock in one statement. The CTE locks the product rows in
+ * id order before any is changed, so concurrent orders and cancellations never deadlock on
+ * them; the guard makes overselling impossible (the loser of a race for the last unit changes
+ * no row and the whole order rolls back). A price changed since cartProducts also rolls back.
+ */
+export async function takeStock(sql: Sql, products: OrderedProduct[]): Promise<void> {
+  const lines = [...products].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const rows = await sql.query<PriceColumns & { id: string; name: string }>(
+    `WITH locked AS MATERIALIZED (
+       SELECT id FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE
+     )
+     UPDATE products p SET stock_quantity = p.stock_quantity - l.quantity
+       FROM unnest($1::uuid[], $2::int[]) AS l(id, quantity)
+      WHERE p.id = l.id AND p.id IN (SELECT id FROM locked)
+        AND p.stock_quantity >= l.quantity AND p.archived_at IS NULL
+     RETURNING p.id::text AS id, p.name, p.sell_price, p.sale_price, p.compare_price, p.is_on_sale`,
+    [lines.map((l) => l.id), lines.map((l) => l.quantity)],
+  );
+  const taken = new Map(rows.map((row) => [row.id, row]));
+  for (const line of lines) {
+    const product = taken.get(line.id);
+    if (!product) throw unavailable(await currentStock(sql, line.id));
+    if (payablePrice(product) !== line.unit_price) {
+      throw conflict(
+        `The price of ${product.name} just changed. Please check your cart and try again.`,
+        'PRICE_CHANGED',
+        {
+          product_id: line.id,
+        },
+      );
     }
   }
 }
 
-/** Each product's main image (else its first), for the order's line snapshots. */
-export async function mainImageUrls(tx: DbOrTx, productIds: string[]): Promise<Map<string, string>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await tx.$queryRaw<{ product_id: string; url: string }[]>`
-    SELECT DISTINCT ON (product_id) product_id, url
-    FROM product_images
-    WHERE product_id = ANY(${productIds}::uuid[])
-    ORDER BY product_id, is_main DESC, sort_order, created_at`;
-  return new Map(rows.map((r) => [r.product_id, r.url]));
+async function currentStock(sql: Sql, productId: string) {
+  const [row] = await sql.query<{ name: string; stock_quantity: number; archived: boolean }>(
+    'SELECT name, stock_quantity, archived_at IS NOT NULL AS archived FROM products WHERE id = $1::uuid',
+    [productId],
+  );
+  return {
+    id: productId,
+    name: row?.name,
+    stock: row?.stock_quantity,
+    archived: row?.archived ?? true,
+  };
 }

@@ -30,7 +30,7 @@ export async function findPromo(db: DbOrTx, code: string) {
 export async function customerPromoUses(db: DbOrTx, promoId: string, customer: PromoCustomer): Promise<number> {
   const who = [
     ...(customer.userId ? [{ userId: customer.userId }] : []),
-    ...(customer.email ? [{ customerEmail: { equals: customer.email, mode: 'insensitive' as const } }] : []),
+    ...(customer.email ? [{ customerEmail: customer.email.toLowerCase() }] : []),
   ];
   if (who.length === 0) return 0;
   return db.promoUse.count({ where: { promoId, OR: who } });

@@ -1,7 +1,10 @@
+// A promo inside the order's transaction, in two steps around the stock (D4). The quote reads
+// the promo without locking it, so the order can be written with its discount; the claim runs
+// after the order's product rows are locked (the shop-wide lock order: products by id, then
+// promos) and is the only gate on the limits.
+import type { Sql } from '../../db/sql.ts';
 import { conflict } from '../../lib/errors.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { customerPromoUses, findPromo, type PromoCustomer } from './check.ts';
-import { PROMO_NOT_FOUND, promoDiscount, promoProblem } from './rules.ts';
+import { PROMO_NOT_FOUND, promoDiscount, promoProblem, type PromoTerms } from './rules.ts';
 
 export interface RedeemedPromo {
   promoId: string;
@@ -9,52 +12,87 @@ export interface RedeemedPromo {
   discount: number;
 }
 
-const promoConflict = (message: string) => conflict(message, 'PROMO_INVALID');
-
-/**
- * Re-validates a promo inside the order's transaction and counts its use. The conditional
- * increment is the only gate on the total limit, so concurrent orders can never use a promo
- * more often than allowed; it also locks the promo row, so the per-customer count below sees
- * every use committed before it.
- */
-export async function redeemPromo(
-  tx: DbOrTx,
-  code: string,
-  subtotal: number,
-  customer: PromoCustomer,
-  now = new Date(),
-): Promise<RedeemedPromo> {
-  const promo = await findPromo(tx, code);
-  if (!promo) throw promoConflict(PROMO_NOT_FOUND);
-  const problem = promoProblem(promo, subtotal, now);
-  if (problem) throw promoConflict(problem);
-
-  const claimed = await tx.$executeRaw`
-    UPDATE promos SET used_count = used_count + 1
-    WHERE id = ${promo.id}::uuid AND is_active AND (usage_limit IS NULL OR used_count < usage_limit)`;
-  if (claimed === 0) throw promoConflict('This promo code has reached its usage limit');
-
-  if (promo.perCustomerLimit !== null) {
-    const uses = await customerPromoUses(tx, promo.id, customer);
-    if (uses >= promo.perCustomerLimit) throw promoConflict('You have already used this promo code');
-  }
-  return { promoId: promo.id, code: promo.code, discount: promoDiscount(promo, subtotal) };
+interface PromoRow {
+  id: string;
+  code: string;
+  type: 'percent' | 'flat';
+  value: number;
+  min_order: number;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  usage_limit: number | null;
+  per_customer_limit: number | null;
+  used_count: number;
+  is_active: boolean;
 }
 
-export async function recordPromoUse(
-  tx: DbOrTx,
-  promo: RedeemedPromo,
-  orderId: string,
+const PROMO_COLUMNS = `id::text AS id, code, type::text AS type, value, min_order, starts_at, ends_at,
+  usage_limit, per_customer_limit, used_count, is_active`;
+
+const terms = (row: PromoRow): PromoTerms => ({
+  type: row.type,
+  value: row.value,
+  minOrder: row.min_order,
+  startsAt: row.starts_at === null ? null : new Date(row.starts_at),
+  endsAt: row.ends_at === null ? null : new Date(row.ends_at),
+  usageLimit: row.usage_limit,
+  perCustomerLimit: row.per_customer_limit,
+  usedCount: row.used_count,
+  isActive: row.is_active,
+});
+
+const promoConflict = (message: string) => conflict(message, 'PROMO_INVALID');
+
+/** The discount the promo gives this subtotal now; 409 when it cannot be used. Locks nothing. */
+export async function quotePromo(
+  sql: Sql,
+  code: string,
+  subtotal: number,
+  now = new Date(),
+): Promise<RedeemedPromo> {
+  const [row] = await sql.query<PromoRow>(`SELECT ${PROMO_COLUMNS} FROM promos WHERE code = $1`, [
+    code.trim().toUpperCase(),
+  ]);
+  if (!row) throw promoConflict(PROMO_NOT_FOUND);
+  const problem = promoProblem(terms(row), subtotal, now);
+  if (problem) throw promoConflict(problem);
+  return { promoId: row.id, code: row.code, discount: promoDiscount(terms(row), subtotal) };
+}
+
+/**
+ * Counts the use of a quoted promo whose promo_uses row the order already wrote. The
+ * conditional increment is the only gate on the total limit, so concurrent orders can never use
+ * a promo more often than allowed; it also locks the promo row, so the per-customer count below
+ * sees every use committed before it (and this order's own).
+ */
+export async function claimPromo(
+  sql: Sql,
+  quote: RedeemedPromo,
+  subtotal: number,
   customer: { userId: string | null; email: string },
+  now = new Date(),
 ): Promise<void> {
-  await tx.promoUse.create({
-    data: {
-      promoId: promo.promoId,
-      orderId,
-      userId: customer.userId,
-      customerEmail: customer.email.toLowerCase(),
-      discount: promo.discount,
-    },
-    select: { id: true },
-  });
+  const [row] = await sql.query<PromoRow>(
+    `UPDATE promos SET used_count = used_count + 1
+      WHERE id = $1::uuid AND is_active AND (usage_limit IS NULL OR used_count < usage_limit)
+      RETURNING ${PROMO_COLUMNS}`,
+    [quote.promoId],
+  );
+  if (!row) throw promoConflict('This promo code has reached its usage limit');
+  const claimed = terms(row);
+  const problem = promoProblem({ ...claimed, usedCount: claimed.usedCount - 1 }, subtotal, now);
+  if (problem) throw promoConflict(problem);
+  if (promoDiscount(claimed, subtotal) !== quote.discount) {
+    throw promoConflict('This promo code just changed. Please check your order and try again.');
+  }
+  if (claimed.perCustomerLimit !== null) {
+    const [uses] = await sql.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM promo_uses
+        WHERE promo_id = $1::uuid AND (customer_email = $2 OR user_id = $3::uuid)`,
+      [quote.promoId, customer.email.toLowerCase(), customer.userId],
+    );
+    // This order's own use is already written, hence "more than".
+    if ((uses?.n ?? 0) > claimed.perCustomerLimit)
+      throw promoConflict('You have already used this promo code');
+  }
 }

@@ -1,4 +1,25 @@
 import type { DbOrTx } from '../../db/client.ts';
+import { unauthorized } from '../../lib/errors.ts';
+import type { UserRole } from '../caller.ts';
+
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** What a user token says about its session. */
+export interface SessionClaims {
+  userId: string;
+  /** The account's session version when the token was issued; a password change raises it. */
+  sessionVersion: number;
+  /** When the user logged in (seconds since the epoch); refreshes keep it. */
+  authTime: number;
+}
+
+export interface LiveSession {
+  userId: string;
+  role: UserRole;
+  sessionVersion: number;
+  authTime: number;
+}
 
 /** A new guest session; its id is the subject of the guest token and owns the guest cart (D6). */
 export async function createGuestSession(db: DbOrTx): Promise<string> {
@@ -6,8 +27,28 @@ export async function createGuestSession(db: DbOrTx): Promise<string> {
   return session.id;
 }
 
-/** The user's current role, or null when the account no longer exists. */
-export async function currentRole(db: DbOrTx, userId: string) {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { role: true } });
-  return user?.role ?? null;
+/**
+ * The session behind a user token while it still holds: the account exists and its password
+ * has not changed since the token was issued. The role is the account's current one.
+ */
+export async function liveSession(db: DbOrTx, claims: SessionClaims): Promise<LiveSession | null> {
+  const user = await db.user.findUnique({ where: { id: claims.userId }, select: { role: true, sessionVersion: true } });
+  if (!user || user.sessionVersion !== claims.sessionVersion) return null;
+  return { userId: claims.userId, role: user.role, sessionVersion: user.sessionVersion, authTime: claims.authTime };
+}
+
+/**
+ * The session a refresh may continue: live, and younger than the absolute lifetime counted
+ * from the login, so refreshing cannot keep a session going forever.
+ */
+export async function refreshableSession(
+  db: DbOrTx,
+  claims: SessionClaims,
+  maxAgeDays: number,
+  now = Date.now(),
+): Promise<LiveSession> {
+  const session = await liveSession(db, claims);
+  const endsAt = (claims.authTime + maxAgeDays * DAY_SECONDS) * 1000;
+  if (!session || now >= endsAt) throw unauthorized(SESSION_EXPIRED, 'INVALID_TOKEN');
+  return session;
 }

@@ -1,6 +1,9 @@
+import { inTransaction } from '../../db/transaction.ts';
 import type { ChangePasswordBody, LoginBody, RegisterBody, UpdateProfileBody } from '@jangbogi/contracts/users';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
+import { mergeGuestCart } from '../cart/cart.ts';
+import { sendConfirmationLink } from './email-ownership.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { toUserJson, userSelect, type UserRow } from './user-view.ts';
 
@@ -12,8 +15,7 @@ function isUniqueViolation(error: unknown): boolean {
   return e.code === 'P2002' || e.meta?.driverAdapterError?.cause?.kind === 'UniqueConstraintViolation';
 }
 
-/** Creates a customer account; the caller hashes the password outside the transaction. */
-export async function createAccount(db: DbOrTx, body: RegisterBody, passwordHash: string): Promise<UserRow> {
+async function createAccount(db: DbOrTx, body: RegisterBody, passwordHash: string): Promise<UserRow> {
   const existing = await db.user.findUnique({ where: { email: body.email }, select: { id: true } });
   if (existing) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
   try {
@@ -24,7 +26,8 @@ export async function createAccount(db: DbOrTx, body: RegisterBody, passwordHash
         firstName: body.firstName,
         lastName: body.lastName,
         phoneNumber: body.phoneNumber,
-        profileImageUrl: body.profileImageUrl || null,
+        // Never from the request: only an upload sets a photo (a client-chosen URL was once
+        // treated as our file and deleted on the next upload).
       },
       select: userSelect,
     });
@@ -32,6 +35,25 @@ export async function createAccount(db: DbOrTx, body: RegisterBody, passwordHash
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
     throw error;
   }
+}
+
+/**
+ * Creates a customer account, emails the link that confirms its address and moves the guest
+ * cart (if any) into it. The account sees no guest order until the link is followed.
+ */
+export async function registerAccount(
+  db: Db,
+  publicUrl: string,
+  body: RegisterBody,
+  guestSessionId: string | null,
+): Promise<UserRow> {
+  const passwordHash = await hashPassword(body.password);
+  return inTransaction(db, async (tx) => {
+    const row = await createAccount(tx, body, passwordHash);
+    await sendConfirmationLink(tx, publicUrl, row);
+    if (guestSessionId) await mergeGuestCart(tx, guestSessionId, row.id);
+    return row;
+  });
 }
 
 // Compared against when the email is unknown, so both answers take a bcrypt's time.
@@ -55,7 +77,16 @@ export async function authenticate(db: DbOrTx, body: LoginBody): Promise<UserRow
     phoneNumber: found.phoneNumber,
     profileImageUrl: found.profileImageUrl,
     role: found.role,
+    emailVerifiedAt: found.emailVerifiedAt,
+    sessionVersion: found.sessionVersion,
   };
+}
+
+/** Logs in and moves the guest cart (if any) into the account's cart. */
+export async function logIn(db: Db, body: LoginBody, guestSessionId: string | null): Promise<UserRow> {
+  const account = await authenticate(db, body);
+  if (guestSessionId) await inTransaction(db, (tx) => mergeGuestCart(tx, guestSessionId, account.id));
+  return account;
 }
 
 export async function findUser(db: DbOrTx, userId: string): Promise<UserRow> {
@@ -74,25 +105,49 @@ export async function updateProfile(db: DbOrTx, userId: string, body: UpdateProf
   return toUserJson(user);
 }
 
-/** Points the profile at a newly stored photo; returns the user and the photo it replaced. */
-export async function setProfileImage(db: DbOrTx, userId: string, url: string) {
-  const before = await findUser(db, userId);
-  const user = await db.user.update({ where: { id: userId }, data: { profileImageUrl: url }, select: userSelect });
-  return { user: toUserJson(user), previousUrl: before.profileImageUrl };
+/**
+ * Points the profile at a photo storage has just stored; returns the user and the storage key of
+ * the photo it replaced (null when there was none we stored), for removal after the commit. The
+ * row is locked so that two uploads at once cannot both "replace" the same photo and orphan one.
+ */
+export async function setProfileImage(db: Db, userId: string, photo: { key: string; url: string }) {
+  return inTransaction(db, async (tx) => {
+    const [before] = await tx.$queryRaw<{ profile_image_key: string | null }[]>`
+      SELECT profile_image_key FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
+    if (!before) throw unauthorized('Your session has expired. Please log in again.', 'INVALID_TOKEN');
+    const user = await tx.user.update({
+      where: { id: userId },
+      data: { profileImageUrl: photo.url, profileImageKey: photo.key },
+      select: userSelect,
+    });
+    return { user: toUserJson(user), previousKey: before.profile_image_key };
+  });
 }
 
-/** Checks the current password and returns the hash of the new one (hashed outside any transaction). */
-export async function checkPasswordChange(db: DbOrTx, userId: string, body: ChangePasswordBody): Promise<string> {
+/**
+ * Changes the password after checking the current one. Every session issued before ends; the
+ * returned account (with its new session version) lets the caller sign this device back in.
+ */
+export async function changePassword(db: Db, userId: string, body: ChangePasswordBody): Promise<UserRow> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   if (!user) throw notFound('Account not found');
   if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
     throw badRequest('Current password is incorrect.', 'WRONG_PASSWORD');
   }
-  return hashPassword(body.newPassword);
+  const passwordHash = await hashPassword(body.newPassword);
+  return inTransaction(db, async (tx) => {
+    await setPassword(tx, userId, passwordHash);
+    return findUser(tx, userId);
+  });
 }
 
+/** Sets a password hash, ends every session of the user and voids their outstanding links. */
 export async function setPassword(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {
-  await db.user.update({ where: { id: userId }, data: { passwordHash }, select: { id: true } });
-  // Reset links sent before the change must not undo it.
+  await db.user.update({
+    where: { id: userId },
+    data: { passwordHash, sessionVersion: { increment: 1 } },
+    select: { id: true },
+  });
+  // Links sent before the change must not undo it.
   await db.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
 }

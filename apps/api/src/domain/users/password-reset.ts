@@ -1,71 +1,40 @@
+import { inTransaction } from '../../db/transaction.ts';
 import type { Config } from '../../config.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { enqueueEmail } from '../email/outbox.ts';
-import { createHash, randomBytes } from 'node:crypto';
+import { setPassword } from './accounts.ts';
+import { emailProved } from './email-ownership.ts';
+import { passwordResetMessage } from './emails.ts';
+import { HOUR_MS, issueLinkToken, linkTo, redeemLinkToken } from './link-tokens.ts';
+import { hashPassword } from './password.ts';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = HOUR_MS;
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
-
-/** Only the digest is stored, so a leaked table holds no usable link. */
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
-function resetEmail(config: Config, to: string, firstName: string, token: string) {
-  const link = `${config.PUBLIC_URL.replace(/\/$/, '')}/reset-password/${token}`;
-  return {
-    kind: 'password_reset',
-    to,
-    subject: 'Reset your Jangbogi password',
-    text:
-      `Hello ${firstName},\n\nSomeone asked to reset the password of your Jangbogi account. ` +
-      `Open this link within 1 hour to choose a new password:\n\n${link}\n\n` +
-      `If it was not you, ignore this email; your password stays the same.\n`,
-    html:
-      `<p>Hello ${escapeHtml(firstName)},</p><p>Someone asked to reset the password of your Jangbogi account. ` +
-      `Open this link within 1 hour to choose a new password:</p><p><a href="${link}">${link}</a></p>` +
-      `<p>If it was not you, ignore this email; your password stays the same.</p>`,
-  };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * Issues a single-use reset link and queues its email in the same transaction. Unknown emails
  * do nothing, and the caller answers the same either way (D7: no account enumeration).
  */
-export async function requestPasswordReset(db: DbOrTx, config: Config, email: string): Promise<void> {
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true } });
-  if (!user) return;
-  const token = randomBytes(32).toString('base64url');
-  await db.passwordResetToken.create({
-    data: {
-      userId: user.id,
-      tokenHash: hashResetToken(token),
-      purpose: 'reset_password',
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-    },
-    select: { id: true },
+export async function requestPasswordReset(db: Db, config: Pick<Config, 'PUBLIC_URL'>, email: string): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const user = await tx.user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true } });
+    if (!user) return;
+    const token = await issueLinkToken(tx, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
+    await enqueueEmail(tx, passwordResetMessage(user.firstName, user.email, linkTo(config.PUBLIC_URL, `/reset-password/${token}`)));
   });
-  await enqueueEmail(db, resetEmail(config, user.email, user.firstName, token));
 }
 
 /**
- * Uses a reset (or set-password) token once: marks it used, sets the password and voids every
- * other outstanding token of that user.
+ * Uses a reset (or set-password) link once: sets the password, which ends every session and
+ * voids every other outstanding link of that user. Following the link proves the email.
  */
-export async function resetPassword(db: DbOrTx, token: string, passwordHash: string): Promise<void> {
-  const now = new Date();
-  const tokenHash = hashResetToken(token);
-  const claimed = await db.passwordResetToken.updateMany({
-    where: { tokenHash, usedAt: null, expiresAt: { gt: now } },
-    data: { usedAt: now },
+export async function resetPassword(db: Db, token: string, newPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  await inTransaction(db, async (tx) => {
+    const userId = await redeemLinkToken(tx, token, ['reset_password', 'set_password']);
+    if (!userId) throw badRequest(RESET_LINK_INVALID, 'INVALID_RESET_TOKEN');
+    await setPassword(tx, userId, passwordHash);
+    await emailProved(tx, userId);
   });
-  if (claimed.count !== 1) throw badRequest(RESET_LINK_INVALID, 'INVALID_RESET_TOKEN');
-  const row = await db.passwordResetToken.findUniqueOrThrow({ where: { tokenHash }, select: { userId: true } });
-  await db.user.update({ where: { id: row.userId }, data: { passwordHash }, select: { id: true } });
-  await db.passwordResetToken.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: now } });
 }

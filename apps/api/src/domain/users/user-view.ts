@@ -9,6 +9,8 @@ export const userSelect = {
   phoneNumber: true,
   profileImageUrl: true,
   role: true,
+  emailVerifiedAt: true,
+  sessionVersion: true,
 } as const;
 
 export interface UserRow {
@@ -19,6 +21,9 @@ export interface UserRow {
   phoneNumber: string;
   profileImageUrl: string | null;
   role: 'customer' | 'admin';
+  emailVerifiedAt: Date | null;
+  /** Raised by every password change; tokens carry it (see the auth plugin). */
+  sessionVersion: number;
 }
 
 export function toUserJson(row: UserRow): User {
@@ -30,5 +35,6 @@ export function toUserJson(row: UserRow): User {
     phoneNumber: row.phoneNumber,
     profileImageUrl: row.profileImageUrl,
     role: row.role,
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }

@@ -1,19 +1,23 @@
 // Who is calling: a logged-in user (Authorization: Bearer <jwt>) or a guest
-// (guest-token: <jwt>). Tokens are HS256 JWTs; no other algorithm is accepted.
+// (guest-token: <jwt>). Tokens are HS256 JWTs; no other algorithm is accepted. A user token
+// holds only while its account's session version is the one it was issued under: a password
+// change or reset raises the version and so ends every earlier session.
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
-
-export type UserRole = 'customer' | 'admin';
-export type Caller =
-  | { kind: 'user'; userId: string; role: UserRole }
-  | { kind: 'guest'; guestId: string };
+import type { Caller, UserRole } from '../../domain/caller.ts';
+import { liveSession, SESSION_EXPIRED, type SessionClaims } from '../../domain/sessions/sessions.ts';
+import { type DomainError, forbidden, unauthorized } from '../../lib/errors.ts';
 
 interface UserTokenPayload {
   typ: 'user';
   sub: string;
   role: UserRole;
+  /** Session version (absent in tokens issued before versions existed: 0). */
+  ver?: number;
+  /** Login time in seconds, kept across refreshes (absent in older tokens: iat). */
+  auth_time?: number;
+  iat?: number;
 }
 interface GuestTokenPayload {
   typ: 'guest';
@@ -28,12 +32,19 @@ declare module '@fastify/jwt' {
   }
 }
 
+interface SignableUser {
+  id: string;
+  role: UserRole;
+  sessionVersion?: number;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    signUserToken: (user: { id: string; role: UserRole }) => string;
+    /** A user token; `authTime` (seconds) carries the original login through refreshes. */
+    signUserToken: (user: SignableUser, authTime?: number) => string;
     signGuestToken: (guestId: string) => string;
-    /** Verifies a token string; null when it is invalid, expired or of another kind. */
-    verifyUserToken: (token: string) => UserTokenPayload | null;
+    /** The session claims of a correctly signed, unexpired user token; null for anything else. */
+    verifyUserToken: (token: string) => SessionClaims | null;
   }
   interface FastifyRequest {
     /** The caller, or null for an anonymous request. Throws 401 for a bad token. */
@@ -44,7 +55,7 @@ declare module 'fastify' {
   }
 }
 
-const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+type Resolved = { caller: Caller | null } | { error: DomainError };
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -52,6 +63,15 @@ function bearerToken(request: FastifyRequest): string | undefined {
   const [scheme, token] = header.split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token || token === 'null' || token === 'undefined') return undefined;
   return token;
+}
+
+function guestTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['guest-token'];
+  return typeof header === 'string' && header && header !== 'null' ? header : undefined;
+}
+
+function claimsOf(payload: UserTokenPayload): SessionClaims {
+  return { userId: payload.sub, sessionVersion: payload.ver ?? 0, authTime: payload.auth_time ?? payload.iat ?? 0 };
 }
 
 async function auth(fastify: FastifyInstance) {
@@ -63,8 +83,17 @@ async function auth(fastify: FastifyInstance) {
     verify: { algorithms: ['HS256'] },
   });
 
-  fastify.decorate('signUserToken', (user: { id: string; role: UserRole }) =>
-    fastify.jwt.sign({ typ: 'user', sub: user.id, role: user.role }, { expiresIn: fastify.config.JWT_EXPIRES_IN }),
+  fastify.decorate('signUserToken', (user: SignableUser, authTime?: number) =>
+    fastify.jwt.sign(
+      {
+        typ: 'user',
+        sub: user.id,
+        role: user.role,
+        ver: user.sessionVersion ?? 0,
+        auth_time: authTime ?? Math.floor(Date.now() / 1000),
+      },
+      { expiresIn: fastify.config.JWT_EXPIRES_IN },
+    ),
   );
   fastify.decorate('signGuestToken', (guestId: string) =>
     fastify.jwt.sign({ typ: 'guest', sub: guestId }, { expiresIn: fastify.config.GUEST_TOKEN_EXPIRES_IN }),
@@ -78,44 +107,55 @@ async function auth(fastify: FastifyInstance) {
   };
   fastify.decorate('verifyUserToken', (token: string) => {
     const payload = verify(token);
-    return payload?.typ === 'user' ? payload : null;
+    return payload?.typ === 'user' ? claimsOf(payload) : null;
   });
 
-  const cache = new WeakMap<FastifyRequest, Caller | null>();
-  function resolveCaller(request: FastifyRequest): Caller | null {
-    if (cache.has(request)) return cache.get(request)!;
-    let caller: Caller | null = null;
+  async function resolve(request: FastifyRequest): Promise<Resolved> {
     const bearer = bearerToken(request);
-    const guestHeader = request.headers['guest-token'];
-    const guestToken = typeof guestHeader === 'string' && guestHeader && guestHeader !== 'null' ? guestHeader : undefined;
     if (bearer) {
       const payload = verify(bearer);
-      if (payload?.typ !== 'user') throw unauthorized(SESSION_EXPIRED, 'INVALID_TOKEN');
-      caller = { kind: 'user', userId: payload.sub, role: payload.role };
-    } else if (guestToken) {
-      const payload = verify(guestToken);
-      if (payload?.typ !== 'guest') throw unauthorized('Your guest session has expired. Please reload the page.', 'INVALID_GUEST_TOKEN');
-      caller = { kind: 'guest', guestId: payload.sub };
+      const session = payload?.typ === 'user' ? await liveSession(fastify.db, claimsOf(payload)) : null;
+      if (!session) return { error: unauthorized(SESSION_EXPIRED, 'INVALID_TOKEN') };
+      return { caller: { kind: 'user', userId: session.userId, role: session.role } };
     }
-    cache.set(request, caller);
-    return caller;
+    const guestToken = guestTokenOf(request);
+    if (guestToken) {
+      const payload = verify(guestToken);
+      if (payload?.typ !== 'guest') {
+        return { error: unauthorized('Your guest session has expired. Please reload the page.', 'INVALID_GUEST_TOKEN') };
+      }
+      return { caller: { kind: 'guest', guestId: payload.sub } };
+    }
+    return { caller: null };
+  }
+
+  // Resolved once per request, before any handler: a user token costs one primary-key read.
+  // A bad token fails only the requests that ask who is calling.
+  const resolved = new WeakMap<FastifyRequest, Resolved>();
+  fastify.addHook('onRequest', async (request) => {
+    if (bearerToken(request) || guestTokenOf(request)) resolved.set(request, await resolve(request));
+  });
+  function callerOf(request: FastifyRequest): Caller | null {
+    const result = resolved.get(request) ?? { caller: null };
+    if ('error' in result) throw result.error;
+    return result.caller;
   }
 
   fastify.decorateRequest('caller', function (this: FastifyRequest) {
-    return resolveCaller(this);
+    return callerOf(this);
   });
   fastify.decorateRequest('requireCaller', function (this: FastifyRequest) {
-    const caller = resolveCaller(this);
+    const caller = callerOf(this);
     if (!caller) throw unauthorized('A session is required: send a bearer token or a guest-token header.', 'NO_SESSION');
     return caller;
   });
   fastify.decorateRequest('requireUser', function (this: FastifyRequest) {
-    const caller = resolveCaller(this);
+    const caller = callerOf(this);
     if (caller?.kind !== 'user') throw unauthorized('Please log in to continue.');
     return caller;
   });
   fastify.decorateRequest('requireAdmin', function (this: FastifyRequest) {
-    const caller = resolveCaller(this);
+    const caller = callerOf(this);
     if (caller?.kind !== 'user') throw unauthorized('Please log in to continue.');
     if (caller.role !== 'admin') throw forbidden('Only the shop team can do this.');
     return caller;

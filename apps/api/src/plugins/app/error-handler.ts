@@ -4,6 +4,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { busy, errorChain, isTransactionConflict } from '../../db/transaction.ts';
 import { DomainError } from '../../lib/errors.ts';
 
 // Postgres and driver codes that mean "the database is not reachable right now".
@@ -11,18 +12,6 @@ const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300', '08000',
   '08001', '08003', '08004', '08006', 'P1001', 'P1002', 'P1017',
 ]);
-
-/** The error and what it wraps: `cause` chains and Prisma's driver adapter error. */
-function* errorChain(error: unknown): Generator<{ code?: unknown; originalCode?: unknown; message?: unknown }> {
-  const queue: unknown[] = [error];
-  for (let seen = 0; queue.length > 0 && seen < 8; seen++) {
-    const e = queue.shift();
-    if (!e || typeof e !== 'object') continue;
-    yield e;
-    queue.push((e as { cause?: unknown }).cause);
-    queue.push((e as { meta?: { driverAdapterError?: unknown } }).meta?.driverAdapterError);
-  }
-}
 
 function databaseUnavailable(error: unknown): boolean {
   for (const e of errorChain(error)) {
@@ -58,11 +47,16 @@ function fieldErrors(issues: readonly { instancePath?: string; message?: string;
 
 async function errorHandler(fastify: FastifyInstance) {
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof DomainError) {
-      return reply.status(error.statusCode).send({
-        message: error.message,
-        code: error.code,
-        ...(error.details === undefined ? {} : { details: error.details }),
+    // A serialization failure or deadlock outside inTransaction: as busy as when its retries run out.
+    const domainError = isTransactionConflict(error) ? busy() : error;
+    if (domainError instanceof DomainError) {
+      if (domainError !== error) request.log.warn({ err: error }, 'transaction conflict');
+      if (domainError.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(domainError.retryAfterSeconds));
+      return reply.status(domainError.statusCode).send({
+        message: domainError.message,
+        code: domainError.code,
+        ...(domainError.details === undefined ? {} : { details: domainError.details }),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

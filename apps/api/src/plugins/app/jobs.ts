@@ -1,36 +1,92 @@
-// Periodic housekeeping. Runs only when BACKGROUND_JOBS is on; every instance may run it,
-// the jobs themselves make sure the work is done once.
+// Periodic jobs. They run only when BACKGROUND_JOBS is on; every instance may run them, each
+// job takes a Postgres advisory lock so that one instance at a time does the work (see
+// docs/decisions/0010-jobs-in-our-own-tables.md for why this is not a queue library).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.ts';
 import { cancelStaleTransferOrders } from '../../domain/admin/transfer-review.ts';
+import { cancelUnconfirmedCashOrders } from '../../domain/admin/unconfirmed-cash.ts';
+import { runHousekeeping } from '../../domain/housekeeping/housekeeping.ts';
 
-const STALE_TRANSFER_INTERVAL_MS = 5 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const FIRST_PASS_AFTER_MS = 3_000;
+
+interface Job {
+  name: string;
+  everyMs: number;
+  /** Does one pass; answers what to log, or null when another instance held the lock. */
+  run: (db: Db, now: Date) => Promise<Record<string, unknown> | null>;
+}
+
+function shopJobs(config: FastifyInstance['config']): Job[] {
+  return [
+    {
+      name: 'cancel-unpaid-transfers',
+      everyMs: 5 * MINUTE_MS,
+      run: async (db, now) => ({
+        orders: await cancelStaleTransferOrders(db, now, config.UNPAID_TRANSFER_CANCEL_DAYS),
+      }),
+    },
+    {
+      name: 'cancel-unconfirmed-cash',
+      everyMs: 5 * MINUTE_MS,
+      run: async (db, now) => ({
+        orders: await cancelUnconfirmedCashOrders(db, now, config.UNPAID_CASH_CANCEL_DAYS),
+      }),
+    },
+    {
+      name: 'housekeeping',
+      everyMs: 60 * MINUTE_MS,
+      run: async (db, now) => {
+        const { ran, ...deleted } = await runHousekeeping(db, now);
+        return ran ? deleted : null;
+      },
+    },
+  ];
+}
 
 async function jobs(fastify: FastifyInstance) {
   if (!fastify.config.BACKGROUND_JOBS) return;
 
-  let running: Promise<void> | undefined;
-  const runStaleTransfers = () => {
-    if (running) return;
-    running = cancelStaleTransferOrders(fastify.db, new Date(), fastify.config.UNPAID_TRANSFER_CANCEL_DAYS)
-      .then((cancelled) => {
-        if (cancelled.length > 0) fastify.log.info({ orders: cancelled }, 'cancelled unpaid transfer orders');
+  const running = new Map<string, Promise<void>>();
+  const runJob = (job: Job) => {
+    if (running.has(job.name)) return;
+    const pass = job
+      .run(fastify.db, new Date())
+      .then((outcome) => {
+        fastify.metrics.jobRuns.inc({ job: job.name, outcome: outcome ? 'done' : 'skipped' });
+        if (outcome) fastify.log.debug({ job: job.name, ...outcome }, 'job done');
+        const orders = outcome?.orders;
+        if (Array.isArray(orders) && orders.length > 0)
+          fastify.log.info({ job: job.name, orders }, 'cancelled orders');
       })
-      .catch((err: unknown) => fastify.log.error({ err }, 'stale transfer cancellation failed'))
-      .finally(() => {
-        running = undefined;
-      });
+      .catch((err: unknown) => {
+        fastify.metrics.jobRuns.inc({ job: job.name, outcome: 'error' });
+        fastify.log.error({ err, job: job.name }, 'job failed');
+      })
+      .finally(() => running.delete(job.name));
+    running.set(job.name, pass);
   };
 
-  let timer: NodeJS.Timeout | undefined;
+  const firstPasses: NodeJS.Timeout[] = [];
+  const periods: NodeJS.Timeout[] = [];
   fastify.addHook('onReady', async () => {
-    timer = setInterval(runStaleTransfers, STALE_TRANSFER_INTERVAL_MS);
-    timer.unref();
+    for (const job of shopJobs(fastify.config)) {
+      // A first pass soon after start, so that instances restarted more often than a job's
+      // period still run it; then one pass per period.
+      const first = setTimeout(() => runJob(job), FIRST_PASS_AFTER_MS);
+      const period = setInterval(() => runJob(job), job.everyMs);
+      first.unref();
+      period.unref();
+      firstPasses.push(first);
+      periods.push(period);
+    }
   });
   fastify.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+    for (const timer of firstPasses) clearTimeout(timer);
+    for (const timer of periods) clearInterval(timer);
+    await Promise.all(running.values());
   });
 }
 
-export default fp(jobs, { name: 'jobs', dependencies: ['env', 'prisma'] });
+export default fp(jobs, { name: 'jobs', dependencies: ['env', 'prisma', 'metrics'] });

@@ -9,7 +9,14 @@ async function outboxWorker(fastify: FastifyInstance) {
   const mailer = createMailer(fastify.config, fastify.log);
   let worker: OutboxWorker | undefined;
   fastify.addHook('onReady', async () => {
-    worker = startOutboxWorker(fastify.db, mailer.send, { log: fastify.log });
+    const deliveries = fastify.metrics.emailsSent;
+    worker = startOutboxWorker(fastify.db, mailer.send, {
+      log: fastify.log,
+      onPass: (result) => {
+        if (result.sent) deliveries.inc({ outcome: 'sent' }, result.sent);
+        if (result.failed) deliveries.inc({ outcome: 'failed' }, result.failed);
+      },
+    });
   });
   // preClose runs before the database plugin's onClose, so the batch in flight can finish.
   fastify.addHook('preClose', async () => {
@@ -18,4 +25,4 @@ async function outboxWorker(fastify: FastifyInstance) {
   });
 }
 
-export default fp(outboxWorker, { name: 'outbox-worker', dependencies: ['env', 'prisma'] });
+export default fp(outboxWorker, { name: 'outbox-worker', dependencies: ['env', 'prisma', 'metrics'] });

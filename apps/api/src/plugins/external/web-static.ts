@@ -1,22 +1,37 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { isPublicKey } from '../../domain/files/storage.ts';
+import { storefrontRenderer } from '../../lib/storefront-renderer.ts';
 
-// Serves uploaded files under /uploads and, when it has been built, the web app at /
-// (any unknown non-API path answers with index.html so client-side routes survive a reload).
+// The seed's drawn package art, written into the upload folder by name (see db/seed/artwork.ts).
+const SEEDED_ARTWORK = /^(catalogue\/[a-z0-9-]+\/[a-z0-9-]+|banners\/banner-[0-9]+)\.svg$/;
+const NOT_FOUND = { message: 'File not found', code: 'NOT_FOUND' };
+
+// Serves public uploads under /uploads and, when it has been built, the web app at /: built assets
+// precompressed and immutable, storefront pages rendered on the server (dist/server/entry-server.js,
+// see docs/decisions/0014), the back office as the client-only shell.
 async function webStatic(fastify: FastifyInstance) {
   const { uploadDir, webDistDir } = fastify.config;
   await mkdir(uploadDir, { recursive: true });
-  await fastify.register(fastifyStatic, {
-    root: uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-    immutable: true,
+
+  // Only public keys storage made (products, banners, profiles) and the seed's artwork: transfer
+  // screenshots live in the same storage but are only reachable through signed links (ADR 0007).
+  fastify.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    if (isPublicKey(key)) {
+      const file = await fastify.storage.read(key);
+      if (!file) return reply.status(404).send(NOT_FOUND);
+      if (file.size) reply.header('content-length', file.size);
+      // Names are never reused, so a stored file never changes.
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').type(file.contentType).send(file.body);
+    }
+    const artwork = path.join(uploadDir, key);
+    if (!SEEDED_ARTWORK.test(key) || !existsSync(artwork)) return reply.status(404).send(NOT_FOUND);
+    return reply.header('cache-control', 'public, max-age=604800').type('image/svg+xml').send(createReadStream(artwork));
   });
 
   const indexHtml = path.join(webDistDir, 'index.html');
@@ -26,24 +41,29 @@ async function webStatic(fastify: FastifyInstance) {
     prefix: '/',
     wildcard: false,
     index: false,
+    // vite build writes .br and .gz beside each asset; they are sent as they are.
+    preCompressed: true,
+    allowedPath: (pathname) => !pathname.startsWith('/server/') && pathname !== '/index.html',
     setHeaders: (reply, filePath) => {
       reply.header(
         'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
       );
     },
   });
-  fastify.get('/*', { schema: { hide: true } }, (request, reply) => {
+
+  const renderer = storefrontRenderer(fastify, webDistDir);
+  fastify.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
-      return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}`, code: 'NOT_FOUND' });
+      return reply
+        .status(404)
+        .send({ message: `No such endpoint: ${request.method} ${pathname}`, code: 'NOT_FOUND' });
     }
-    const asset = path.join(webDistDir, path.normalize(pathname));
-    if (asset.startsWith(webDistDir) && pathname !== '/' && existsSync(asset) && !asset.endsWith(path.sep)) {
-      return reply.sendFile(path.relative(webDistDir, asset));
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return renderer.handle(request, reply);
   });
 }
 
-export default fp(webStatic, { name: 'web-static', dependencies: ['env'] });
+export default fp(webStatic, { name: 'web-static', dependencies: ['env', 'storage'] });

@@ -61,7 +61,7 @@ const addresses: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { userId } = request.requireUser();
-      const created = await fastify.db.$transaction((tx) => createAddress(tx, userId, request.body));
+      const created = await createAddress(fastify.db, userId, request.body);
       return reply.status(201).send(created);
     },
   );
@@ -79,7 +79,7 @@ const addresses: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { userId } = request.requireUser();
-      return fastify.db.$transaction((tx) => updateAddress(tx, userId, request.params.id, request.body));
+      return updateAddress(fastify.db, userId, request.params.id, request.body);
     },
   );
 
@@ -96,7 +96,7 @@ const addresses: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { userId } = request.requireUser();
-      return fastify.db.$transaction((tx) => setDefaultAddress(tx, userId, request.params.id, request.body));
+      return setDefaultAddress(fastify.db, userId, request.params.id, request.body);
     },
   );
 
@@ -112,7 +112,7 @@ const addresses: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { userId } = request.requireUser();
-      await fastify.db.$transaction((tx) => deleteAddress(tx, userId, request.params.id));
+      await deleteAddress(fastify.db, userId, request.params.id);
       return { message: 'Address deleted.' };
     },
   );

@@ -9,7 +9,6 @@ import { errorResponse, idParams } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createBanner, deleteBanner, listBanners, updateBanner } from '../../domain/admin/banners.ts';
-import { uploadedFileKey } from '../../domain/admin/product-images.ts';
 import { acceptImage } from '../../domain/files/images.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -26,8 +25,11 @@ const banners: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/banners',
-    { schema: { tags, summary: 'Create a banner from an image URL', body: bannerCreateBody, response: { 201: adminBanner, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createBanner(fastify.db, request.body)),
+    { schema: { tags, summary: 'Create a banner showing a picture hosted elsewhere (https URL); it is never treated as our file', body: bannerCreateBody, response: { 201: adminBanner, ...errors } } },
+    async (request, reply) => {
+      const { image_url: externalUrl, ...fields } = request.body;
+      return reply.status(201).send(await createBanner(fastify.db, fields, { externalUrl }));
+    },
   );
 
   fastify.post(
@@ -52,8 +54,13 @@ const banners: FastifyPluginAsyncZod = async (fastify) => {
         throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid banner', 'VALIDATION_ERROR', { fieldErrors });
       }
       const image = await acceptImage(file, 'Choose an image to upload.');
-      const stored = await fastify.storage.put('banners', image.extension, image.buffer, image.contentType);
-      const banner = await createBanner(fastify.db, { ...parsed.data, image_url: stored.url });
+      const key = await fastify.storage.put('banners', image.extension, image.buffer, image.contentType);
+      const banner = await createBanner(fastify.db, parsed.data, { key, url: fastify.storage.publicUrl(key) }).catch(
+        async (error: unknown) => {
+          await fastify.storage.remove(key);
+          throw error;
+        },
+      );
       return reply.status(201).send(banner);
     },
   );
@@ -68,8 +75,7 @@ const banners: FastifyPluginAsyncZod = async (fastify) => {
     '/banners/:id',
     { schema: { tags, summary: 'Delete a banner', params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const url = await deleteBanner(fastify.db, request.params.id);
-      const key = uploadedFileKey(url);
+      const key = await deleteBanner(fastify.db, request.params.id);
       if (key) await fastify.storage.remove(key);
       return reply.status(204).send(null);
     },

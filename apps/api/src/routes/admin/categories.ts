@@ -1,4 +1,10 @@
-import { adminCategoryList, categoryCreateBody, categoryPatchBody } from '@jangbogi/contracts/admin-catalog';
+import {
+  adminCategoryList,
+  categoryCreateBody,
+  categoryMoveBody,
+  categoryPatchBody,
+  subcategoryPatchBody,
+} from '@jangbogi/contracts/admin-catalog';
 import { errorResponse, idParams, idSchema } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +17,7 @@ import {
   updateCategory,
   updateSubcategory,
 } from '../../domain/admin/categories.ts';
+import { archiveCategory, archiveSubcategory, moveInOrder, unarchive } from '../../domain/admin/category-order.ts';
 
 const tags = ['admin: catalogue'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -42,7 +49,7 @@ const categories: FastifyPluginAsyncZod = async (fastify) => {
     '/categories/:id',
     { schema: { tags, summary: 'Delete an empty category', params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await fastify.db.$transaction((tx) => deleteCategory(tx, request.params.id));
+      await deleteCategory(fastify.db, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -57,7 +64,7 @@ const categories: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.patch(
     '/subcategories/:id',
-    { schema: { tags, summary: 'Rename or reorder a subcategory', params: idParams, body: categoryPatchBody, response: { 204: z.null(), ...errors } } },
+    { schema: { tags, summary: 'Rename, reorder or move a subcategory to another category', params: idParams, body: subcategoryPatchBody, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await updateSubcategory(fastify.db, request.params.id, request.body);
       return reply.status(204).send(null);
@@ -68,10 +75,44 @@ const categories: FastifyPluginAsyncZod = async (fastify) => {
     '/subcategories/:id',
     { schema: { tags, summary: 'Delete a subcategory without products', params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await fastify.db.$transaction((tx) => deleteSubcategory(tx, request.params.id));
+      await deleteSubcategory(fastify.db, request.params.id);
       return reply.status(204).send(null);
     },
   );
+
+  // Reorder, archive and restore: the same three actions for categories and subcategories.
+  for (const kind of ['category', 'subcategory'] as const) {
+    const base = kind === 'category' ? '/categories/:id' : '/subcategories/:id';
+    const done = { 204: z.null(), ...errors };
+
+    fastify.post(
+      `${base}/move`,
+      { schema: { tags, summary: `Move a ${kind} one place up or down`, params: idParams, body: categoryMoveBody, response: done } },
+      async (request, reply) => {
+        await moveInOrder(fastify.db, kind, request.params.id, request.body.direction);
+        return reply.status(204).send(null);
+      },
+    );
+
+    fastify.post(
+      `${base}/archive`,
+      { schema: { tags, summary: `Hide a ${kind} from the shop (refused while live products use it)`, params: idParams, response: done } },
+      async (request, reply) => {
+        const archive = kind === 'category' ? archiveCategory : archiveSubcategory;
+        await archive(fastify.db, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    fastify.post(
+      `${base}/unarchive`,
+      { schema: { tags, summary: `Show an archived ${kind} in the shop again`, params: idParams, response: done } },
+      async (request, reply) => {
+        await unarchive(fastify.db, kind, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  }
 };
 
 export default categories;

@@ -62,7 +62,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: adminOrderDetail, ...errors },
       },
     },
-    async (request) => getOrderDetail(fastify.db, request.params.id, new Date()),
+    async (request) => getOrderDetail(fastify.db, request.params.id, new Date(), fastify.privateFileLinks),
   );
 
   fastify.post(
@@ -93,7 +93,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         actorUserId: userId,
         now: new Date(),
       });
-      return getOrderDetail(fastify.db, request.params.id, new Date());
+      return getOrderDetail(fastify.db, request.params.id, new Date(), fastify.privateFileLinks);
     },
   );
 
@@ -117,7 +117,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         actorUserId: userId,
         now: new Date(),
       });
-      return reply.code(201).send(await getOrderDetail(fastify.db, request.params.id, new Date()));
+      return reply.code(201).send(await getOrderDetail(fastify.db, request.params.id, new Date(), fastify.privateFileLinks));
     },
   );
 
@@ -139,7 +139,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         actorUserId: userId,
         now: new Date(),
       });
-      return getOrderDetail(fastify.db, request.params.id, new Date());
+      return getOrderDetail(fastify.db, request.params.id, new Date(), fastify.privateFileLinks);
     },
   );
 
@@ -152,7 +152,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: reviewQueue, ...errors },
       },
     },
-    async () => loadReviewQueue(fastify.db, new Date()),
+    async () => loadReviewQueue(fastify.db, new Date(), fastify.privateFileLinks),
   );
 };
 

@@ -6,6 +6,8 @@ import {
   productImageParams,
   productImagesOrderBody,
   productPatchBody,
+  stockAdjustmentBody,
+  stockMovementList,
 } from '@jangbogi/contracts/admin-catalog';
 import { errorResponse, idParams } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +16,6 @@ import {
   arrangeProductImages,
   assertProductExists,
   deleteProductImage,
-  uploadedFileKey,
 } from '../../domain/admin/product-images.ts';
 import {
   createProduct,
@@ -23,8 +24,10 @@ import {
   setProductArchived,
   updateProduct,
 } from '../../domain/admin/products.ts';
+import { adjustStock, listStockMovements } from '../../domain/admin/stock.ts';
 import { acceptImage } from '../../domain/files/images.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 const tags = ['admin: catalogue'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -51,16 +54,66 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/products',
-    { schema: { tags, summary: 'Create a product', body: productCreateBody, response: { 201: adminProduct, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createProduct(fastify.db, request.body)),
+    {
+      schema: {
+        tags,
+        summary: 'Create a product',
+        body: productCreateBody,
+        response: { 201: adminProduct, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createProduct(fastify.db, request.body, request.requireAdmin().userId)),
   );
 
   fastify.patch(
     '/products/:id',
     {
-      schema: { tags, summary: 'Edit a product', params: idParams, body: productPatchBody, response: { 200: adminProduct, ...errors } },
+      schema: {
+        tags,
+        summary: 'Edit a product (everything but its stock)',
+        params: idParams,
+        body: productPatchBody,
+        response: { 200: adminProduct, ...errors },
+      },
     },
-    async (request) => fastify.db.$transaction((tx) => updateProduct(tx, request.params.id, request.body)),
+    async (request) => updateProduct(fastify.db, request.params.id, request.body),
+  );
+
+  fastify.post(
+    '/products/:id/stock',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change the stock by a delta ("+12 received", "-1 damaged"), recorded with who and why',
+        description:
+          'Send `expected_stock` (the figure the change was decided on) to get a 409 instead when orders moved the stock since.',
+        params: idParams,
+        body: stockAdjustmentBody,
+        response: { 200: adminProduct, 409: errorResponse, ...errors },
+      },
+    },
+    async (request) =>
+      adjustStock(fastify.db, request.params.id, request.body, request.requireAdmin().userId),
+  );
+
+  fastify.get(
+    '/products/:id/stock',
+    {
+      schema: {
+        tags,
+        summary: 'The latest stock changes made by the shop team, newest first',
+        params: idParams,
+        response: { 200: stockMovementList, ...errors },
+      },
+    },
+    async (request) => {
+      await getAdminProduct(fastify.db, request.params.id);
+      return { movements: await listStockMovements(fastify.db, request.params.id) };
+    },
   );
 
   fastify.post(
@@ -90,11 +143,11 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
       const { id } = request.params;
       await assertProductExists(fastify.db, id);
       const image = await acceptImage(await uploadedFile(request), 'Choose an image to upload.');
-      const stored = await fastify.storage.put('products', image.extension, image.buffer, image.contentType);
+      const key = await fastify.storage.put('products', image.extension, image.buffer, image.contentType);
       try {
-        await fastify.db.$transaction((tx) => addProductImage(tx, id, stored.url));
+        await inTransaction(fastify.db, (tx) => addProductImage(tx, id, { key, url: fastify.storage.publicUrl(key) }));
       } catch (error) {
-        await fastify.storage.remove(stored.key);
+        await fastify.storage.remove(key);
         throw error;
       }
       return reply.status(201).send(await getAdminProduct(fastify.db, id));
@@ -113,7 +166,7 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      await fastify.db.$transaction((tx) => arrangeProductImages(tx, request.params.id, request.body));
+      await inTransaction(fastify.db, (tx) => arrangeProductImages(tx, request.params.id, request.body));
       return getAdminProduct(fastify.db, request.params.id);
     },
   );
@@ -123,8 +176,7 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
     { schema: { tags, summary: 'Delete a product image', params: productImageParams, response: { 200: adminProduct, ...errors } } },
     async (request) => {
       const { id, imageId } = request.params;
-      const url = await fastify.db.$transaction((tx) => deleteProductImage(tx, id, imageId));
-      const key = uploadedFileKey(url);
+      const key = await inTransaction(fastify.db, (tx) => deleteProductImage(tx, id, imageId));
       if (key) await fastify.storage.remove(key);
       return getAdminProduct(fastify.db, id);
     },

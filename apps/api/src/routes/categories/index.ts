@@ -1,4 +1,4 @@
-import { category, noQuery, categoryList, pageOnlyQuery, productList } from '@jangbogi/contracts/catalog';
+import { category, noQuery, categoryList, pageOnlyQuery, pagedProducts } from '@jangbogi/contracts/catalog';
 import { errorResponse, idParams } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productsOfCategory } from '../../domain/catalog/products.ts';
@@ -22,8 +22,8 @@ const categories: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id/products',
-    { schema: { tags, summary: 'Products of every subcategory of a category', params: idParams, querystring: pageOnlyQuery, response: { 200: productList, ...errors } } },
-    async (request) => ({ products: await productsOfCategory(fastify.db, request.params.id, request.query) }),
+    { schema: { tags, summary: 'Products of every subcategory of a category, newest first, 18 a page (or limit) with page count and total', params: idParams, querystring: pageOnlyQuery, response: { 200: pagedProducts, ...errors } } },
+    async (request) => productsOfCategory(fastify.sql, request.params.id, request.query),
   );
 };
 

@@ -1,27 +1,20 @@
 import { healthResponse } from '@jangbogi/contracts/catalog';
-import { errorResponse } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+// Liveness: answers as long as the process serves requests. It does not touch the database,
+// so an orchestrator never restarts healthy instances because the database is away
+// (readiness, /api/ready, takes them out of the load balancer instead).
 const health: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
       schema: {
         tags: ['system'],
-        summary: 'Ready when the database answers',
-        response: { 200: healthResponse, 503: errorResponse },
+        summary: 'Liveness: the process answers',
+        response: { 200: healthResponse },
       },
     },
-    async (_request, reply) => {
-      try {
-        await fastify.db.$queryRaw`SELECT 1`;
-      } catch {
-        return reply
-          .status(503)
-          .send({ message: 'The database is not answering.', code: 'UNAVAILABLE' });
-      }
-      return { status: 'ok' as const, database: 'up' as const };
-    },
+    async () => ({ status: 'ok' as const }),
   );
 };
 

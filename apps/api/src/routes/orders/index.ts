@@ -12,8 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutAsGuest, checkoutAsUser } from '../../domain/orders/checkout.ts';
 import { readIdempotencyKey } from '../../domain/orders/idempotency.ts';
-import { uploadPaymentProof } from '../../domain/orders/payment-proof.ts';
+import { MAX_PROOFS_PER_ORDER, uploadPaymentProof } from '../../domain/orders/payment-proof.ts';
 import { getOrder, listOrders } from '../../domain/orders/queries.ts';
+import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
 
 const placeResponses = {
@@ -22,7 +23,10 @@ const placeResponses = {
   401: errorResponse,
   404: errorResponse,
   409: errorResponse,
+  503: errorResponse,
 };
+
+const GUEST_CHECKOUT_LIMIT_MESSAGE = 'Too many guest orders. Please wait a while and try again, or contact us.';
 
 const orders: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
@@ -38,7 +42,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const caller = request.requireUser();
-      const result = await checkoutAsUser(fastify.db, caller, request.body, {
+      const result = await checkoutAsUser(fastify.checkout, caller, request.body, {
         publicUrl: fastify.config.PUBLIC_URL,
         idempotencyKey: readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]),
       });
@@ -54,12 +58,15 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         summary: "Place an order from the guest's cart; creates an account for the email if needed",
         description: 'Client-sent prices and totals are ignored. Supports the `Idempotency-Key` header.',
         body: guestCheckoutBody,
-        response: placeResponses,
+        response: { ...placeResponses, 429: errorResponse },
       },
+      // No account is needed, so the limits are per address and per email (each order mails it).
+      config: perIpLimit({ max: 30, timeWindow: '10 minutes', message: GUEST_CHECKOUT_LIMIT_MESSAGE }),
+      preHandler: perEmailLimit(fastify, 'guest-checkout', { max: 10, timeWindow: '1 hour', message: GUEST_CHECKOUT_LIMIT_MESSAGE }),
     },
     async (request, reply) => {
       const caller = request.requireCaller();
-      const result = await checkoutAsGuest(fastify.db, caller, request.body, {
+      const result = await checkoutAsGuest(fastify.checkout, caller, request.body, {
         publicUrl: fastify.config.PUBLIC_URL,
         idempotencyKey: readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]),
       });
@@ -98,6 +105,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['orders'],
         summary: 'Upload a screenshot of the account transfer (multipart field `screenshot`)',
+        description: `At most ${MAX_PROOFS_PER_ORDER} per order (409 TOO_MANY_PROOFS). The answer's url is a signed link valid for minutes.`,
         consumes: ['multipart/form-data'],
         params: orderIdParams,
         response: {
@@ -114,7 +122,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const caller = request.requireCaller();
       const file = await uploadedFile(request);
-      return uploadPaymentProof(fastify.db, fastify.storage, caller, request.params.orderId, file);
+      return uploadPaymentProof(fastify.db, fastify.storage, fastify.privateFileLinks, caller, request.params.orderId, file);
     },
   );
 };

@@ -17,18 +17,19 @@ const errors = { 400: errorResponse, 404: errorResponse };
 const products: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
-    { schema: { tags, summary: 'Products, newest first (optionally of one subcategory)', querystring: productsQuery, response: { 200: productList, ...errors } } },
+    { schema: { tags, summary: 'Products, newest first (optionally of one subcategory, or featured only)', querystring: productsQuery, response: { 200: productList, ...errors } } },
     async (request) => {
-      const { subcategory, page, limit } = request.query;
+      const { subcategory, featured, page, limit } = request.query;
       const subcategoryIds = subcategory ? [subcategory] : undefined;
-      return { products: await listProducts(fastify.db, { subcategoryIds }, { page, limit }) };
+      const filter = { subcategoryIds, featuredOnly: featured === 'true' };
+      return { products: await listProducts(fastify.db, filter, { page, limit }) };
     },
   );
 
   fastify.get(
     '/search',
     { schema: { tags, summary: 'Up to 6 products whose English or Korean name contains q', querystring: searchQuery, response: { 200: searchResult, ...errors } } },
-    async (request) => ({ products: await searchProducts(fastify.db, request.query.q) }),
+    async (request) => ({ products: await searchProducts(fastify.sql, request.query.q) }),
   );
 
   fastify.get(
@@ -43,7 +44,7 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
     { schema: { tags, summary: 'Product detail', params: idParams, response: { 200: productDetail, ...errors } } },
-    async (request) => loadProductDetail(fastify.db, request.params.id),
+    async (request) => loadProductDetail(fastify.sql, request.params.id),
   );
 };
 

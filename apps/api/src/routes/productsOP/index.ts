@@ -9,7 +9,7 @@ const productsOP: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/all_products',
     { schema: { tags, summary: 'The shop grid: 18 products a page with page count and total', querystring: allProductsQuery, response: { 200: pagedProducts, 400: errorResponse } } },
-    async (request) => allProductsPage(fastify.db, request.query.page),
+    async (request) => allProductsPage(fastify.sql, request.query.page),
   );
 
   fastify.get(

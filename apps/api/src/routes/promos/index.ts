@@ -7,6 +7,7 @@ import {
 } from '@jangbogi/contracts/promos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import { ownerOf } from '../../domain/caller.ts';
 import { cartSubtotal } from '../../domain/orders/cart.ts';
 import { checkPromoCode, type PromoCustomer } from '../../domain/promos/check.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -27,10 +28,7 @@ const promos: FastifyPluginAsyncZod = async (fastify) => {
     if (orderTotal !== undefined) return orderTotal;
     const caller = request.caller();
     if (!caller) return 0;
-    return cartSubtotal(
-      fastify.db,
-      caller.kind === 'user' ? { userId: caller.userId } : { guestSessionId: caller.guestId },
-    );
+    return cartSubtotal(fastify.db, ownerOf(caller));
   }
 
   fastify.post(

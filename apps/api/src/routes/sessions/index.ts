@@ -1,7 +1,7 @@
 import { errorResponse } from '@jangbogi/contracts/common';
 import { refreshTokenBody, tokenResponse, validateTokenResponse } from '@jangbogi/contracts/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createGuestSession, currentRole } from '../../domain/sessions/sessions.ts';
+import { createGuestSession, liveSession, refreshableSession, SESSION_EXPIRED } from '../../domain/sessions/sessions.ts';
 import { unauthorized } from '../../lib/errors.ts';
 
 // The spec writes these three with /api already: /api/guest-token, not /api/sessions/guest-token (D1).
@@ -30,15 +30,15 @@ const sessions: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['session'],
-        summary: 'Whether the bearer token is a valid, unexpired user token of an existing account',
+        summary: 'Whether the bearer token is a valid, unexpired user token of an existing account whose password has not changed since',
         response: { 200: validateTokenResponse },
       },
     },
     async (request) => {
       const token = bearer(request.headers.authorization);
-      const payload = token ? fastify.verifyUserToken(token) : null;
-      if (!payload) return { valid: false };
-      return { valid: (await currentRole(fastify.db, payload.sub)) !== null };
+      const claims = token ? fastify.verifyUserToken(token) : null;
+      if (!claims) return { valid: false };
+      return { valid: (await liveSession(fastify.db, claims)) !== null };
     },
   );
 
@@ -47,16 +47,18 @@ const sessions: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['session'],
-        summary: 'Exchange a valid user token for a fresh one',
+        summary: 'Exchange a valid user token for a fresh one, up to SESSION_MAX_AGE_DAYS after the login',
         body: refreshTokenBody,
         response: { 200: tokenResponse, 400: errorResponse, 401: errorResponse },
       },
     },
     async (request) => {
-      const payload = fastify.verifyUserToken(request.body.token);
-      const role = payload ? await currentRole(fastify.db, payload.sub) : null;
-      if (!payload || !role) throw unauthorized('Your session has expired. Please log in again.', 'INVALID_TOKEN');
-      return { token: fastify.signUserToken({ id: payload.sub, role }) };
+      const claims = fastify.verifyUserToken(request.body.token);
+      if (!claims) throw unauthorized(SESSION_EXPIRED, 'INVALID_TOKEN');
+      const session = await refreshableSession(fastify.db, claims, fastify.config.SESSION_MAX_AGE_DAYS);
+      return {
+        token: fastify.signUserToken({ id: session.userId, role: session.role, sessionVersion: session.sessionVersion }, session.authTime),
+      };
     },
   );
 };

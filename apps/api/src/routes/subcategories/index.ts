@@ -1,4 +1,4 @@
-import { noQuery, pageOnlyQuery, productList, subcategory, subcategoryList } from '@jangbogi/contracts/catalog';
+import { noQuery, pageOnlyQuery, pagedProducts, subcategory, subcategoryList } from '@jangbogi/contracts/catalog';
 import { errorResponse, idParams } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productsOfSubcategory } from '../../domain/catalog/products.ts';
@@ -22,8 +22,8 @@ const subcategories: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id/products',
-    { schema: { tags, summary: 'Products of a subcategory', params: idParams, querystring: pageOnlyQuery, response: { 200: productList, ...errors } } },
-    async (request) => ({ products: await productsOfSubcategory(fastify.db, request.params.id, request.query) }),
+    { schema: { tags, summary: 'Products of a subcategory, newest first, 18 a page (or limit) with page count and total', params: idParams, querystring: pageOnlyQuery, response: { 200: pagedProducts, ...errors } } },
+    async (request) => productsOfSubcategory(fastify.sql, request.params.id, request.query),
   );
 };
 

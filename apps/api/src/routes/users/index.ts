@@ -8,10 +8,8 @@ import {
   user,
 } from '@jangbogi/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mergeGuestCart } from '../../domain/cart/cart.ts';
 import { acceptImage } from '../../domain/files/images.ts';
-import { authenticate, createAccount, findUser, setProfileImage, updateProfile } from '../../domain/users/accounts.ts';
-import { hashPassword } from '../../domain/users/password.ts';
+import { findUser, logIn, registerAccount, setProfileImage, updateProfile } from '../../domain/users/accounts.ts';
 import { toUserJson } from '../../domain/users/user-view.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
@@ -35,23 +33,17 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Create an account; a guest cart sent along (guest-token) is merged into it',
+        summary: 'Create an account and email a link confirming its address; a guest cart sent along (guest-token) is merged into it',
         body: registerBody,
         response: { 201: registerResponse, ...errors },
       },
       config: perIpLimit({ max: 20, timeWindow: '1 hour', message: 'Too many sign-ups from your network. Please try again later.' }),
     },
     async (request, reply) => {
-      const passwordHash = await hashPassword(request.body.password);
-      const guestSessionId = guestSessionOf(request);
-      const created = await fastify.db.$transaction(async (tx) => {
-        const row = await createAccount(tx, request.body, passwordHash);
-        if (guestSessionId) await mergeGuestCart(tx, guestSessionId, row.id);
-        return row;
-      });
+      const created = await registerAccount(fastify.db, fastify.config.PUBLIC_URL, request.body, guestSessionOf(request));
       return reply.status(201).send({
         message: 'Registration Successful! Please login.',
-        token: fastify.signUserToken({ id: created.id, role: created.role }),
+        token: fastify.signUserToken(created),
         user: toUserJson(created),
       });
     },
@@ -70,12 +62,8 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: perEmailLimit(fastify, 'login', { max: 5, timeWindow: '1 minute', message: LOGIN_LIMIT_MESSAGE }),
     },
     async (request) => {
-      const account = await authenticate(fastify.db, request.body);
-      const guestSessionId = guestSessionOf(request);
-      if (guestSessionId) {
-        await fastify.db.$transaction((tx) => mergeGuestCart(tx, guestSessionId, account.id));
-      }
-      return { token: fastify.signUserToken({ id: account.id, role: account.role }), user: toUserJson(account) };
+      const account = await logIn(fastify.db, request.body, guestSessionOf(request));
+      return { token: fastify.signUserToken(account), user: toUserJson(account) };
     },
   );
 
@@ -104,12 +92,15 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
       if (request.isMultipart()) {
         const file = await uploadedFile(request);
         const image = await acceptImage(file?.fieldname === 'profileImage' ? file : undefined, 'Please select an image to upload');
-        const stored = await fastify.storage.put('profiles', image.extension, image.buffer, image.contentType);
-        const { user: updated, previousUrl } = await setProfileImage(fastify.db, userId, stored.url);
-        if (previousUrl?.startsWith('/uploads/profiles/')) {
-          await fastify.storage.remove(previousUrl.slice('/uploads/'.length));
-        }
-        return updated;
+        const key = await fastify.storage.put('profiles', image.extension, image.buffer, image.contentType);
+        const replaced = await setProfileImage(fastify.db, userId, { key, url: fastify.storage.publicUrl(key) }).catch(
+          async (error: unknown) => {
+            await fastify.storage.remove(key);
+            throw error;
+          },
+        );
+        if (replaced.previousKey) await fastify.storage.remove(replaced.previousKey);
+        return replaced.user;
       }
       if (!request.body) throw badRequest('Send the profile fields as JSON or a profileImage file.');
       return updateProfile(fastify.db, userId, request.body);

@@ -1,18 +1,22 @@
 import { errorResponse, messageResponse } from '@jangbogi/contracts/common';
 import {
   changePasswordBody,
+  changePasswordResponse,
+  CONFIRMATION_SENT_MESSAGE,
+  confirmEmailParams,
+  EMAIL_CONFIRMED_MESSAGE,
   FORGOT_PASSWORD_MESSAGE,
   forgotPasswordBody,
   resetPasswordBody,
   resetPasswordParams,
 } from '@jangbogi/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkPasswordChange, setPassword } from '../../domain/users/accounts.ts';
-import { hashPassword } from '../../domain/users/password.ts';
+import { changePassword } from '../../domain/users/accounts.ts';
+import { confirmEmail, resendConfirmation } from '../../domain/users/email-ownership.ts';
 import { requestPasswordReset, resetPassword } from '../../domain/users/password-reset.ts';
 import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 429: errorResponse };
+const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
 const RESET_LIMIT_MESSAGE = 'Too many password reset requests. Please wait 15 minutes and try again.';
 
 const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -21,17 +25,17 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Change the password (the current one is required)',
+        summary: 'Change the password (the current one is required); ends every other session',
+        description: 'Every token issued before the change stops working; the answer carries a fresh one for this device.',
         body: changePasswordBody,
-        response: { 200: messageResponse, ...errors },
+        response: { 200: changePasswordResponse, ...errors },
       },
       config: perIpLimit({ max: 10, timeWindow: '15 minutes', message: 'Too many attempts. Please wait and try again.' }),
     },
     async (request) => {
       const { userId } = request.requireUser();
-      const passwordHash = await checkPasswordChange(fastify.db, userId, request.body);
-      await fastify.db.$transaction((tx) => setPassword(tx, userId, passwordHash));
-      return { message: 'Password changed successfully.' };
+      const account = await changePassword(fastify.db, userId, request.body);
+      return { message: 'Password changed successfully.', token: fastify.signUserToken(account) };
     },
   );
 
@@ -48,7 +52,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: perEmailLimit(fastify, 'forgot', { max: 3, timeWindow: '15 minutes', message: RESET_LIMIT_MESSAGE }),
     },
     async (request) => {
-      await fastify.db.$transaction((tx) => requestPasswordReset(tx, fastify.config, request.body.email));
+      await requestPasswordReset(fastify.db, fastify.config, request.body.email);
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
   );
@@ -66,9 +70,42 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: perIpLimit({ max: 10, timeWindow: '15 minutes', message: RESET_LIMIT_MESSAGE }),
     },
     async (request) => {
-      const passwordHash = await hashPassword(request.body.password);
-      await fastify.db.$transaction((tx) => resetPassword(tx, request.params.token, passwordHash));
+      await resetPassword(fastify.db, request.params.token, request.body.password);
       return { message: 'Your password has been reset. Please log in with your new password.' };
+    },
+  );
+
+  fastify.post(
+    '/verify-email/:token',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Confirm the account’s email with the single-use link sent to it (valid 7 days)',
+        description: 'Orders placed as a guest with this email then show under the account.',
+        params: confirmEmailParams,
+        response: { 200: messageResponse, ...errors },
+      },
+      config: perIpLimit({ max: 10, timeWindow: '15 minutes', message: 'Too many attempts. Please wait and try again.' }),
+    },
+    async (request) => {
+      await confirmEmail(fastify.db, request.params.token);
+      return { message: EMAIL_CONFIRMED_MESSAGE };
+    },
+  );
+
+  fastify.post(
+    '/me/verify-email',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Email a new confirmation link to the logged-in user',
+        response: { 200: messageResponse, ...errors },
+      },
+      config: perIpLimit({ max: 5, timeWindow: '15 minutes', message: 'Too many requests. Please wait 15 minutes and try again.' }),
+    },
+    async (request) => {
+      await resendConfirmation(fastify.db, fastify.config.PUBLIC_URL, request.requireUser().userId);
+      return { message: CONFIRMATION_SENT_MESSAGE };
     },
   );
 };

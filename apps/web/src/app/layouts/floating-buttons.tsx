@@ -2,10 +2,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useCartLineCount } from '@/features/cart/api/cart-count';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
+import { whatsAppHref } from '@/lib/whatsapp';
 import { CartIcon, cartLabel } from './cart-icon';
 import styles from './floating-buttons.module.css';
-
-export const whatsAppHref = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`;
 
 export function FloatingButtons() {
   const cartCount = useCartLineCount();

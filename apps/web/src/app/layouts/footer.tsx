@@ -12,7 +12,9 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section>
-          <p className={styles.brand}>장보기 Jangbogi</p>
+          <p className={styles.brand}>
+            <span lang="ko">장보기</span> Jangbogi
+          </p>
           <p>Fresh Korean groceries and household goods, delivered across Korea.</p>
           <p>{FREE_DELIVERY_EN}.</p>
         </section>

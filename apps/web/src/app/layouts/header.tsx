@@ -1,6 +1,7 @@
-import { Link, NavLink } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ProfileMenu } from '@/features/account/components/profile-menu';
+import type { LoginLocationState } from '@/features/account/components/require-user';
 import { useSession } from '@/features/account/session/session-context';
 import { useCartLineCount } from '@/features/cart/api/cart-count';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
@@ -10,6 +11,11 @@ import { CartIcon, cartLabel } from './cart-icon';
 import { FREE_DELIVERY_EN, FREE_DELIVERY_KR } from './free-delivery';
 import { SocialLinks } from './social-links';
 import styles from './header.module.css';
+
+// A logged-in shopper's menu loads with its code only for them, after hydration.
+const ProfileMenu = lazy(() =>
+  import('@/features/account/components/profile-menu').then((m) => ({ default: m.ProfileMenu })),
+);
 
 const NAV_LINKS = [
   { to: paths.home.getHref(), label: 'Home', end: true },
@@ -22,6 +28,16 @@ export function Header() {
   const cartCount = useCartLineCount();
   const { isGuest } = useSession();
   const { data: settings } = useShopSettings();
+  const location = useLocation();
+  // After logging in, the shopper comes back to the page they were on.
+  const loginState: LoginLocationState = {
+    from: `${location.pathname}${location.search}${location.hash}`,
+  };
+  const loginLink = (
+    <Link to={paths.login.getHref()} state={loginState} className="btn btn-outline">
+      Login
+    </Link>
+  );
 
   return (
     <header>
@@ -32,18 +48,18 @@ export function Header() {
             <SocialLinks links={settings?.social_links} className={styles.social} />
           </div>
           <p className={styles.freeDelivery}>
-            <strong>{FREE_DELIVERY_KR}</strong> · {FREE_DELIVERY_EN}
+            <strong lang="ko">{FREE_DELIVERY_KR}</strong> · {FREE_DELIVERY_EN}
           </p>
         </div>
       </div>
       <div className={styles.main}>
         <div className={`container ${styles.mainInner}`}>
           <Link to={paths.home.getHref()} className={styles.logo} aria-label="Jangbogi home">
-            <span className={styles.logoMark} aria-hidden="true">
+            <span className={styles.logoMark} aria-hidden="true" lang="ko">
               장
             </span>
             <span className={styles.logoText}>
-              장보기
+              <span lang="ko">장보기</span>
               <small>Jangbogi</small>
             </span>
           </Link>
@@ -52,13 +68,17 @@ export function Header() {
           </div>
           <div className={styles.actions}>
             {!isGuest ? (
-              <ProfileMenu />
+              <Suspense fallback={loginLink}>
+                <ProfileMenu />
+              </Suspense>
             ) : (
-              <Link to={paths.login.getHref()} className="btn btn-outline">
-                Login
-              </Link>
+              loginLink
             )}
-            <Link to={paths.cart.getHref()} className={styles.cartButton} aria-label={cartLabel(cartCount)}>
+            <Link
+              to={paths.cart.getHref()}
+              className={styles.cartButton}
+              aria-label={cartLabel(cartCount)}
+            >
               <CartIcon />
               <span className={styles.badge} aria-hidden="true">
                 {cartCount}

@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { LoadingOverlay } from '@/components/loading-overlay';
+import { useHydrated } from '@/lib/use-hydrated';
 import { FloatingButtons } from './floating-buttons';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -8,6 +7,8 @@ import { Header } from './header';
 export const MAIN_CONTENT_ID = 'main-content';
 
 export function RootLayout() {
+  // ScrollRestoration writes an inline script when rendered on the server; the CSP allows none.
+  const hydrated = useHydrated();
   return (
     <>
       <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
@@ -15,13 +16,13 @@ export function RootLayout() {
       </a>
       <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Suspense fallback={<LoadingOverlay visible theme="light" />}>
-          <Outlet />
-        </Suspense>
+        {/* No Suspense here: the router loads each page's module and data before showing it, and
+            React would stream a large boundary out of line behind an inline script. */}
+        <Outlet />
       </main>
       <Footer />
       <FloatingButtons />
-      <ScrollRestoration />
+      {hydrated && <ScrollRestoration />}
     </>
   );
 }

@@ -19,9 +19,11 @@ export function AboutRoute() {
         description="The story of Jangbogi (장보기), an online Korean grocery shop: our mission, why shoppers choose us and how to reach us."
       />
       <section className={styles.hero}>
-        <h1>About Jangbogi 장보기</h1>
+        <h1>
+          About Jangbogi <span lang="ko">장보기</span>
+        </h1>
         <p>
-          장보기 means “going grocery shopping”. We started Jangbogi so that everyone in Korea, from busy families to
+          <span lang="ko">장보기</span> means “going grocery shopping”. We started Jangbogi so that everyone in Korea, from busy families to
           people far from a market, can fill their basket with fresh, honest groceries without the trip.
         </p>
       </section>

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { PageMeta } from '@/components/page-meta';
 import { useChangePassword } from '@/features/account/api/profile';
 import { AccountLayout } from '@/features/account/components/account-layout';
-import { FormMessage, PasswordField } from '@/features/account/components/form-field';
+import { FormMessage, PasswordField } from '@/components/form-field';
 import formStyles from '@/features/account/components/forms.module.css';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
@@ -39,7 +39,9 @@ export function ChangePasswordRoute() {
       <PageMeta title="Change Password" description="Change your Jangbogi password." />
       <div className="card" style={{ padding: 28, maxWidth: 520 }}>
         <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
-          {error && !isPending && <FormMessage kind="error">{errorMessage(error, FAILURE)}</FormMessage>}
+          {error && !isPending && (
+            <FormMessage kind="error">{errorMessage(error, FAILURE)}</FormMessage>
+          )}
           {data && <FormMessage kind="success">{data.message}</FormMessage>}
           <PasswordField
             label="Current Password"

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 import { useRequestPasswordReset } from '@/features/account/api/auth';
-import { FormMessage, TextField } from '@/features/account/components/form-field';
+import { FormMessage, TextField } from '@/components/form-field';
 import styles from '@/features/account/components/forms.module.css';
 import type { LoginLocationState } from '@/features/account/components/require-user';
 import { errorMessage } from '@/lib/error-message';
@@ -26,7 +26,10 @@ export function ForgotPasswordRoute() {
   useEffect(() => {
     if (!sent) return;
     const state: LoginLocationState = { message: 'Please check your email for reset instructions' };
-    const timer = setTimeout(() => void navigate(paths.login.getHref(), { state }), FORGOT_REDIRECT_MS);
+    const timer = setTimeout(
+      () => void navigate(paths.login.getHref(), { state }),
+      FORGOT_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [sent, navigate]);
 
@@ -47,9 +50,13 @@ export function ForgotPasswordRoute() {
       <PageMeta title="Forgot password" description="Reset your Jangbogi password." />
       <section className={`card ${styles.authCard}`} aria-labelledby="forgot-title">
         <h1 id="forgot-title">Forgot Password</h1>
-        <p className={styles.lead}>Enter your email and we will send you a link to set a new password.</p>
+        <p className={styles.lead}>
+          Enter your email and we will send you a link to set a new password.
+        </p>
         <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
-          {error && !isPending && <FormMessage kind="error">{errorMessage(error, FAILURE)}</FormMessage>}
+          {error && !isPending && (
+            <FormMessage kind="error">{errorMessage(error, FAILURE)}</FormMessage>
+          )}
           {sent && data && <FormMessage kind="success">{data.message}</FormMessage>}
           <TextField
             label="Email"
@@ -57,9 +64,15 @@ export function ForgotPasswordRoute() {
             autoComplete="email"
             required
             error={errors.email?.message}
-            {...register('email', { validate: (value) => value.trim() !== '' || 'Email is required' })}
+            {...register('email', {
+              validate: (value) => value.trim() !== '' || 'Email is required',
+            })}
           />
-          <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={isPending || sent}>
+          <button
+            type="submit"
+            className={`btn btn-primary ${styles.submit}`}
+            disabled={isPending || sent}
+          >
             {isPending ? 'Sending...' : 'Send Reset Link'}
           </button>
         </form>

@@ -1,7 +1,7 @@
 import { PRODUCTS_PER_PAGE } from '@/config/catalog-limits';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
-import { ProductGrid } from '@/components/product-grid';
+import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { paths } from '@/config/paths';
 import { useAllProducts } from '@/features/catalog/api/get-all-products';
 import { useFeaturedProducts } from '@/features/catalog/api/get-featured-products';

@@ -5,7 +5,7 @@ import { LoadingOverlay } from '@/components/loading-overlay';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 import { useLoginUser } from '@/features/account/api/auth';
-import { FormMessage, PasswordField, TextField } from '@/features/account/components/form-field';
+import { FormMessage, PasswordField, TextField } from '@/components/form-field';
 import styles from '@/features/account/components/forms.module.css';
 import type { LoginLocationState } from '@/features/account/components/require-user';
 import { useSession } from '@/features/account/session/session-context';
@@ -21,7 +21,10 @@ interface LoginForm {
 
 /** Only same-site paths are followed after login. */
 const safeReturnPath = (from: unknown) =>
-  typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== paths.login.getHref()
+  typeof from === 'string' &&
+  from.startsWith('/') &&
+  !from.startsWith('//') &&
+  from !== paths.login.getHref()
     ? from
     : paths.home.getHref();
 
@@ -64,7 +67,8 @@ export function LoginRoute() {
           setSucceeded(true);
           notify('success', 'Login successful!');
         },
-        onError: (failed) => notify('error', errorMessage(failed, 'Login failed. Please try again.')),
+        onError: (failed) =>
+          notify('error', errorMessage(failed, 'Login failed. Please try again.')),
       },
     );
 
@@ -83,7 +87,9 @@ export function LoginRoute() {
             autoComplete="email"
             required
             error={errors.email?.message}
-            {...register('email', { validate: (value) => value.trim() !== '' || 'Email is required' })}
+            {...register('email', {
+              validate: (value) => value.trim() !== '' || 'Email is required',
+            })}
           />
           <PasswordField
             label="Password"
@@ -92,7 +98,11 @@ export function LoginRoute() {
             error={errors.password?.message}
             {...register('password', { required: 'Password is required' })}
           />
-          <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={isPending || succeeded}>
+          <button
+            type="submit"
+            className={`btn btn-primary ${styles.submit}`}
+            disabled={isPending || succeeded}
+          >
             Login
           </button>
         </form>

@@ -1,4 +1,5 @@
 import { PageMeta } from '@/components/page-meta';
+import { EmailConfirmationNotice } from '@/features/account/components/email-confirmation-notice';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { OrderCard } from '@/features/orders/components/order-card';
 import styles from '@/features/orders/components/orders.module.css';
@@ -9,6 +10,7 @@ export function MyOrdersRoute() {
     <div className="container page">
       <PageMeta title="My Orders" description="Your Jangbogi orders, their status and payment." />
       <h1 className="page-title">My Orders</h1>
+      <EmailConfirmationNotice />
       {isPending ? (
         <p className="state-message" role="status">
           Loading orders...

@@ -1,17 +1,18 @@
 import type { ProductDetail } from '@jangbogi/contracts/catalog';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { AddToCartButton } from '@/components/add-to-cart-button';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { DiscountBadge } from '@/components/discount-badge';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { PageMeta } from '@/components/page-meta';
 import { Price } from '@/components/price';
-import { ProductGrid } from '@/components/product-grid';
+import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { paths } from '@/config/paths';
 import { useProduct } from '@/features/catalog/api/get-product';
 import { useRelatedProducts } from '@/features/catalog/api/get-related-products';
 import { ProductGallery } from '@/features/catalog/components/product-gallery';
+import { ProductJsonLd } from '@/features/catalog/components/product-json-ld';
 import { ProductTabs } from '@/features/catalog/components/product-tabs';
 import { QuantitySelector } from '@/features/catalog/components/quantity-selector';
 import { isNotFound } from '@/lib/api-client';
@@ -39,13 +40,21 @@ function ProductView({ product }: { product: ProductDetail }) {
     <>
       <PageMeta
         title={`${product.name} ${product.name_kr}`.trim()}
-        description={(product.description ?? `${product.name} (${product.name_kr}) at Jangbogi.`).slice(0, 160)}
+        description={(
+          product.description ?? `${product.name} (${product.name_kr}) at Jangbogi.`
+        ).slice(0, 160)}
+        image={product.imageUrl ?? undefined}
+        type="product"
       />
+      <ProductJsonLd product={product} url={paths.product.getHref(product._id)} />
       <Breadcrumb
         items={[
           { label: 'Home', href: paths.home.getHref() },
           { label: category.name, href: paths.category.getHref(category._id) },
-          { label: product.subcategory.name, href: paths.subcategory.getHref(product.subcategory._id) },
+          {
+            label: product.subcategory.name,
+            href: paths.subcategory.getHref(product.subcategory._id),
+          },
           { label: product.name },
         ]}
       />
@@ -64,19 +73,30 @@ function ProductView({ product }: { product: ProductDetail }) {
             <dt>Weight</dt>
             <dd>{product.weight || 'N/A'}</dd>
             <dt>Stock</dt>
-            <dd>{inStock ? `${product.stock_quantity} in stock` : <span className={styles.outOfStock}>Out of Stock</span>}</dd>
+            <dd>
+              {inStock ? (
+                `${product.stock_quantity} in stock`
+              ) : (
+                <span className={styles.outOfStock}>Out of Stock</span>
+              )}
+            </dd>
           </dl>
           <div className={styles.priceRow}>
             <Price product={product} size="large" />
             <DiscountBadge product={product} className={styles.badge} />
           </div>
           <div className={styles.buy}>
-            <QuantitySelector value={quantity} max={product.stock_quantity} onChange={setQuantity} />
+            <QuantitySelector
+              value={quantity}
+              max={product.stock_quantity}
+              onChange={setQuantity}
+            />
             <AddToCartButton
               productId={product._id}
               stock={product.stock_quantity}
               quantity={quantity}
-              className={`btn btn-primary ${styles.addButton}`} />
+              className={`btn btn-primary ${styles.addButton}`}
+            />
           </div>
         </div>
       </div>
@@ -96,7 +116,10 @@ export function ProductRoute() {
         <LoadingOverlay visible theme="light" />
       ) : error ? (
         <>
-          <PageMeta title="Product not found" description="This product is not available at Jangbogi." />
+          <PageMeta
+            title="Product not found"
+            description="This product is not available at Jangbogi."
+          />
           <p className="state-message" role="alert">
             {isNotFound(error) ? 'Product not found' : 'Failed to load product details'}
           </p>

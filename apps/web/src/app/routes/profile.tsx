@@ -5,7 +5,7 @@ import { LoadingOverlay } from '@/components/loading-overlay';
 import { PageMeta } from '@/components/page-meta';
 import { useMe, useUpdateProfile, useUploadProfilePhoto } from '@/features/account/api/profile';
 import { AccountLayout } from '@/features/account/components/account-layout';
-import { TextField } from '@/features/account/components/form-field';
+import { TextField } from '@/components/form-field';
 import styles from '@/features/account/components/profile.module.css';
 import formStyles from '@/features/account/components/forms.module.css';
 import { errorMessage, fieldErrorsOf } from '@/lib/error-message';
@@ -17,7 +17,9 @@ interface ProfileForm {
   phoneNumber: string;
 }
 
-const required = (label: string) => ({ validate: (value: string) => value.trim() !== '' || `${label} is required` });
+const required = (label: string) => ({
+  validate: (value: string) => value.trim() !== '' || `${label} is required`,
+});
 
 function Avatar({ user }: { user: User }) {
   const upload = useUploadProfilePhoto();
@@ -37,7 +39,13 @@ function Avatar({ user }: { user: User }) {
   return (
     <div className={styles.avatarBlock}>
       {user.profileImageUrl ? (
-        <img className={styles.avatar} src={user.profileImageUrl} alt="Your profile photo" width={120} height={120} />
+        <img
+          className={styles.avatar}
+          src={user.profileImageUrl}
+          alt="Your profile photo"
+          width={120}
+          height={120}
+        />
       ) : (
         <span className={`${styles.avatar} ${styles.initials}`} aria-hidden="true">
           {initials || '?'}
@@ -112,7 +120,13 @@ function ProfileDetails({ user }: { user: User }) {
         error={errors.phoneNumber?.message}
         {...register('phoneNumber', required('Phone number'))}
       />
-      <TextField label="Email" type="email" value={user.email} readOnly hint="Your email cannot be changed." />
+      <TextField
+        label="Email"
+        type="email"
+        value={user.email}
+        readOnly
+        hint="Your email cannot be changed."
+      />
       <div>
         <button type="submit" className="btn btn-primary" disabled={update.isPending || !isDirty}>
           {update.isPending ? 'Saving...' : 'Save Changes'}

@@ -4,13 +4,15 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 import { useRegisterUser } from '@/features/account/api/auth';
-import { FormMessage, PasswordField, TextField } from '@/features/account/components/form-field';
+import { FormMessage, PasswordField, TextField } from '@/components/form-field';
 import styles from '@/features/account/components/forms.module.css';
 import { errorMessage, fieldErrorsOf } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 
 export const REGISTER_REDIRECT_MS = 1000;
 const SUCCESS = 'Registration Successful! Please login.';
+const CONFIRM_NOTE =
+  'We also emailed you a link to confirm your address. Orders you placed as a guest with it join your account once you open it.';
 const FAILURE = 'Registration failed. Please check your details.';
 
 interface RegisterForm {
@@ -68,10 +70,16 @@ export function RegisterRoute() {
       <PageMeta title="Register" description="Create your Jangbogi account." />
       <section className={`card ${styles.authCard}`} aria-labelledby="register-title">
         <h1 id="register-title">Create an Account</h1>
-        <p className={styles.lead}>Save your addresses and follow your orders.</p>
+        <p className={styles.lead}>
+          Save your addresses and follow your orders. We will email you a link to confirm your
+          address.
+        </p>
         <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
-          {error && !isPending && <FormMessage kind="error">{errorMessage(error, FAILURE)}</FormMessage>}
+          {error && !isPending && (
+            <FormMessage kind="error">{errorMessage(error, FAILURE)}</FormMessage>
+          )}
           {succeeded && <FormMessage kind="success">{SUCCESS}</FormMessage>}
+          {succeeded && <FormMessage kind="info">{CONFIRM_NOTE}</FormMessage>}
           <div className={styles.row}>
             <TextField
               label="First Name"
@@ -113,7 +121,11 @@ export function RegisterRoute() {
             error={errors.phoneNumber?.message}
             {...register('phoneNumber', requiredText('Phone number'))}
           />
-          <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={isPending || succeeded}>
+          <button
+            type="submit"
+            className={`btn btn-primary ${styles.submit}`}
+            disabled={isPending || succeeded}
+          >
             {isPending ? 'Registering...' : 'Register'}
           </button>
         </form>

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '@/features/account/api/auth';
-import { FormMessage, PasswordField } from '@/features/account/components/form-field';
+import { FormMessage, PasswordField } from '@/components/form-field';
 import styles from '@/features/account/components/forms.module.css';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -53,13 +53,20 @@ export function ResetPasswordRoute() {
 
   return (
     <div className={`container page ${styles.authPage}`}>
-      <PageMeta title="Reset password" description="Choose a new password for your Jangbogi account." />
+      <PageMeta
+        title="Reset password"
+        description="Choose a new password for your Jangbogi account."
+      />
       <section className={`card ${styles.authCard}`} aria-labelledby="reset-title">
         <h1 id="reset-title">Reset Password</h1>
-        <p className={styles.lead}>Choose a new password of at least {PASSWORD_MIN_LENGTH} characters.</p>
+        <p className={styles.lead}>
+          Choose a new password of at least {PASSWORD_MIN_LENGTH} characters.
+        </p>
         <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
           {!hasToken && <FormMessage kind="error">{MISSING_TOKEN}</FormMessage>}
-          {error && !isPending && <FormMessage kind="error">{errorMessage(error, FAILURE)}</FormMessage>}
+          {error && !isPending && (
+            <FormMessage kind="error">{errorMessage(error, FAILURE)}</FormMessage>
+          )}
           {done && data && <FormMessage kind="success">{data.message}</FormMessage>}
           <fieldset disabled={disabled} className="plain-fieldset">
             <PasswordField
@@ -73,7 +80,11 @@ export function ResetPasswordRoute() {
               })}
             />
           </fieldset>
-          <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={disabled || isPending}>
+          <button
+            type="submit"
+            className={`btn btn-primary ${styles.submit}`}
+            disabled={disabled || isPending}
+          >
             {isPending ? 'Resetting...' : 'Reset Password'}
           </button>
         </form>

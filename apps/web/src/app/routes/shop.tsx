@@ -3,17 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { PageMeta } from '@/components/page-meta';
 import { Pager } from '@/components/pager';
-import { ProductGrid } from '@/components/product-grid';
+import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { useAllProducts } from '@/features/catalog/api/get-all-products';
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+import { readPage } from '@/lib/read-page';
 
 export function ShopRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = readPage(searchParams.get('page'));
+  const page = readPage(searchParams);
   const { data, isPending, isError, isPlaceholderData } = useAllProducts(page);
 
   useEffect(() => {
@@ -39,8 +35,9 @@ export function ShopRoute() {
         <LoadingOverlay visible theme="light" />
       ) : (
         <>
+          <h2 className="visually-hidden">Products</h2>
           <div aria-busy={isPlaceholderData}>
-            <ProductGrid products={data.products} emptyText="No products available." />
+            <ProductGrid products={data.products} emptyText="No products available." aboveTheFold />
           </div>
           <Pager page={data.page} pages={data.pages} onChange={goTo} />
         </>

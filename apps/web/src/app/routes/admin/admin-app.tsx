@@ -13,6 +13,7 @@ const OrderRoute = lazy(() => import('./order'));
 const TransfersRoute = lazy(() => import('./transfers'));
 const TransferImportRoute = lazy(() => import('./transfer-import'));
 const ProductsRoute = lazy(() => import('./products'));
+const CategoriesRoute = lazy(() => import('./categories'));
 const ProductRoute = lazy(() => import('./product'));
 const NewProductRoute = lazy(() => import('./new-product'));
 const PromosRoute = lazy(() => import('./promos'));
@@ -48,6 +49,7 @@ export function AdminApp() {
         <Route path="products" element={<ProductsRoute />} />
         <Route path="products/new" element={<NewProductRoute />} />
         <Route path={paths.adminProduct.path} element={<ProductRoute />} />
+        <Route path="categories" element={<CategoriesRoute />} />
         <Route path="promos" element={<PromosRoute />} />
         <Route path="banners" element={<BannersRoute />} />
         <Route path="settings" element={<SettingsRoute />} />

@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { useAdminBanners, useDeleteBanner, useSetBannerActive, useUploadBanner, type AdminBanner } from '@/features/admin/api/marketing';
+import { notify } from '@/lib/toast';
+import {
+  useAdminBanners,
+  useDeleteBanner,
+  useSetBannerActive,
+  useUploadBanner,
+  type AdminBanner,
+} from '@/features/admin/api/marketing';
 import styles from '@/features/admin/components/admin.module.css';
 import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
-import { FormField } from '@/features/admin/components/form-field';
+import { FormField } from '@/components/form-field';
 import { errorMessage, fieldErrorsOf } from '@/features/admin/components/format';
 import { QueryState } from '@/features/admin/components/query-state';
 
@@ -32,7 +38,7 @@ function BannerUpload() {
     if (file) form.append('image', file);
     try {
       await upload.mutateAsync(form);
-      toast.success('Banner added');
+      notify('success', 'Banner added');
       reset();
     } catch (error) {
       const fields = fieldErrorsOf(error);
@@ -45,17 +51,29 @@ function BannerUpload() {
     <form className={styles.card} noValidate onSubmit={submit}>
       <h2>New banner</h2>
       <div className={styles.formGrid}>
-        <FormField label="Title" error={errors.title?.message}>
-          <input {...register('title', { required: 'title is required' })} />
+        <FormField density="compact" label="Title" error={errors.title?.message}>
+          <input
+            className={styles.input}
+            {...register('title', { required: 'title is required' })}
+          />
         </FormField>
-        <FormField label="Link (optional)" error={errors.link_url?.message}>
-          <input {...register('link_url')} placeholder="/shop" />
+        <FormField density="compact" label="Link (optional)" error={errors.link_url?.message}>
+          <input className={styles.input} {...register('link_url')} placeholder="/shop" />
         </FormField>
-        <FormField label="Order (optional)" error={errors.sort_order?.message}>
-          <input inputMode="numeric" {...register('sort_order')} />
+        <FormField density="compact" label="Order (optional)" error={errors.sort_order?.message}>
+          <input className={styles.input} inputMode="numeric" {...register('sort_order')} />
         </FormField>
-        <FormField label="Image (JPEG, PNG, WebP or GIF, up to 5 MB)" error={errors.image?.message}>
-          <input type="file" accept="image/jpeg,image/png,image/webp,image/gif" {...register('image', { required: 'Choose an image to upload.' })} />
+        <FormField
+          density="compact"
+          label="Image (JPEG, PNG, WebP or GIF, up to 5 MB)"
+          error={errors.image?.message}
+        >
+          <input
+            className={styles.input}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            {...register('image', { required: 'Choose an image to upload.' })}
+          />
         </FormField>
       </div>
       {errors.root && (
@@ -107,7 +125,11 @@ export default function BannersRoute() {
               {banners.map((banner) => (
                 <tr key={banner._id}>
                   <td>
-                    <img src={banner.image_url} alt="" style={{ width: 180, height: 60, objectFit: 'cover', borderRadius: 6 }} />
+                    <img
+                      src={banner.image_url}
+                      alt=""
+                      style={{ width: 180, height: 60, objectFit: 'cover', borderRadius: 6 }}
+                    />
                   </td>
                   <td>{banner.title}</td>
                   <td>{banner.link_url ?? '—'}</td>
@@ -118,13 +140,19 @@ export default function BannersRoute() {
                         type="checkbox"
                         checked={banner.is_active}
                         disabled={setActive.isPending}
-                        onChange={(event) => setActive.mutate({ id: banner._id, active: event.target.checked })}
+                        onChange={(event) =>
+                          setActive.mutate({ id: banner._id, active: event.target.checked })
+                        }
                       />
                       {banner.is_active ? 'Active' : 'Hidden'}
                     </label>
                   </td>
                   <td>
-                    <button type="button" className={styles.danger} onClick={() => setDeleting(banner)}>
+                    <button
+                      type="button"
+                      className={styles.danger}
+                      onClick={() => setDeleting(banner)}
+                    >
                       Delete
                     </button>
                   </td>

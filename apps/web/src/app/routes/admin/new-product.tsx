@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { useCreateProduct } from '@/features/admin/api/catalog';
 import styles from '@/features/admin/components/admin.module.css';
@@ -19,10 +19,12 @@ export default function NewProductRoute() {
       <ProductForm
         submitLabel="Create product"
         onSubmit={(values) =>
-          create.mutateAsync(values).then((product) => {
-            toast.success('Product created. Add its images below.');
-            void navigate(paths.adminProduct.getHref(product._id));
-          })
+          create
+            .mutateAsync({ ...values, stock_quantity: values.stock_quantity ?? 0 })
+            .then((product) => {
+              notify('success', 'Product created. Add its images below.');
+              void navigate(paths.adminProduct.getHref(product._id));
+            })
         }
       />
     </>

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { useProduct, useSetArchived, useUpdateProduct } from '@/features/admin/api/catalog';
 import styles from '@/features/admin/components/admin.module.css';
@@ -7,6 +7,8 @@ import { errorMessage } from '@/features/admin/components/format';
 import { ProductForm } from '@/features/admin/components/product-form';
 import { ProductImages } from '@/features/admin/components/product-images';
 import { QueryState } from '@/features/admin/components/query-state';
+import { StockAdjust } from '@/features/admin/components/stock-adjust';
+import { StockHistory } from '@/features/admin/components/stock-history';
 
 export default function ProductRoute() {
   const { id = '' } = useParams();
@@ -45,13 +47,18 @@ export default function ProductRoute() {
               {errorMessage(archive.error)}
             </p>
           )}
+          <section className={styles.card}>
+            <h2>Stock</h2>
+            <StockAdjust key={product.updated_at} product={product} />
+            <StockHistory productId={product._id} />
+          </section>
           <ProductImages product={product} />
           <ProductForm
             key={product.updated_at}
             product={product}
             submitLabel="Save changes"
             onSubmit={(values) =>
-              update.mutateAsync({ id: product._id, changes: values }).then(() => toast.success('Product saved'))
+              update.mutateAsync({ id: product._id, changes: values }).then(() => notify('success', 'Product saved'))
             }
           />
         </>

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Pager } from '@/components/pager';
 import { paths } from '@/config/paths';
 import { useProducts, type ProductFilters } from '@/features/admin/api/catalog';
 import styles from '@/features/admin/components/admin.module.css';
+import { BulkEditBar } from '@/features/admin/components/bulk-edit-bar';
 import { ProductRow } from '@/features/admin/components/product-row';
 import { QueryState } from '@/features/admin/components/query-state';
 import { useUrlFilters } from '@/features/admin/components/use-url-filters';
@@ -22,6 +24,18 @@ export default function ProductsRoute() {
   const { params, setFilter, search, setSearch } = useUrlFilters();
   const filters = filtersFrom(params);
   const { data, error, isLoading, isFetching } = useProducts(filters);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const shown = data?.products ?? [];
+  const allShownSelected = shown.length > 0 && shown.every((p) => selected.has(p._id));
+  const select = (ids: string[], on: boolean) =>
+    setSelected((was) => {
+      const next = new Set(was);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
 
   return (
     <>
@@ -62,11 +76,20 @@ export default function ProductsRoute() {
         {isFetching && !isLoading && <span className={styles.muted}>Updating...</span>}
       </div>
       <QueryState error={error} isLoading={isLoading} />
+      {selected.size > 0 && <BulkEditBar ids={[...selected]} onDone={() => setSelected(new Set())} />}
       {data && (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <thead>
               <tr>
+                <th>
+                  <input
+                    type="checkbox"
+                    aria-label="Select all shown"
+                    checked={allShownSelected}
+                    onChange={(event) => select(shown.map((p) => p._id), event.target.checked)}
+                  />
+                </th>
                 <th />
                 <th>Product</th>
                 <th>Stock</th>
@@ -78,11 +101,16 @@ export default function ProductsRoute() {
             </thead>
             <tbody>
               {data.products.map((product) => (
-                <ProductRow key={`${product._id}:${product.updated_at}`} product={product} />
+                <ProductRow
+                  key={`${product._id}:${product.updated_at}`}
+                  product={product}
+                  selected={selected.has(product._id)}
+                  onSelect={(on) => select([product._id], on)}
+                />
               ))}
               {data.products.length === 0 && (
                 <tr>
-                  <td colSpan={7} className={styles.muted}>
+                  <td colSpan={8} className={styles.muted}>
                     No products match.
                   </td>
                 </tr>

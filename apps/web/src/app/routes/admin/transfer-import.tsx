@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { useConfirmStatement, useUploadStatement } from '@/features/admin/api/transfers';
 import styles from '@/features/admin/components/admin.module.css';
 import { errorMessage } from '@/features/admin/components/format';
-import { FormField } from '@/features/admin/components/form-field';
+import { FormField } from '@/components/form-field';
 import { StatementPreviewTable } from '@/features/admin/components/statement-preview';
 import { ApiError } from '@/lib/api-client';
 
@@ -70,7 +70,7 @@ function MappingForm({
         The mapping is saved under the bank name and used for its next statements.
       </p>
       <div className={styles.formGrid}>
-        <FormField label="Bank name">
+        <FormField density="compact" label="Bank name">
           <input
             className={styles.input}
             value={mapping.bank}
@@ -79,10 +79,18 @@ function MappingForm({
             maxLength={60}
           />
         </FormField>
-        <FormField label="Date (or date and time)">{select('date_column')}</FormField>
-        <FormField label="Time">{select('time_column', true)}</FormField>
-        <FormField label="Depositor or memo">{select('depositor_column')}</FormField>
-        <FormField label="Deposit amount">{select('amount_column')}</FormField>
+        <FormField density="compact" label="Date (or date and time)">
+          {select('date_column')}
+        </FormField>
+        <FormField density="compact" label="Time">
+          {select('time_column', true)}
+        </FormField>
+        <FormField density="compact" label="Depositor or memo">
+          {select('depositor_column')}
+        </FormField>
+        <FormField density="compact" label="Deposit amount">
+          {select('amount_column')}
+        </FormField>
       </div>
       <button type="submit" className={styles.primary} disabled={busy}>
         Read the statement

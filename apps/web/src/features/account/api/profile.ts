@@ -1,4 +1,4 @@
-import type { ChangePasswordBody, UpdateProfileBody, User } from '@jangbogi/contracts/users';
+import type { ChangePasswordBody, ChangePasswordResponse, UpdateProfileBody, User } from '@jangbogi/contracts/users';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../session/session-context';
 import { api } from '@/lib/api-client';
@@ -44,5 +44,14 @@ function useProfileMutation<T>(mutationFn: (input: T) => Promise<User>) {
 export const useUpdateProfile = () => useProfileMutation(updateProfile);
 export const useUploadProfilePhoto = () => useProfileMutation(uploadProfilePhoto);
 
-export const changePassword = (body: ChangePasswordBody) => api.put<{ message: string }>('/users/me/password', body);
-export const useChangePassword = () => useMutation({ mutationFn: changePassword });
+export const changePassword = (body: ChangePasswordBody) => api.put<ChangePasswordResponse>('/users/me/password', body);
+/** A password change ends every session, this one included; the fresh token keeps this device in. */
+export function useChangePassword() {
+  const { user, login } = useSession();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: (response) => {
+      if (user) login(response.token, user);
+    },
+  });
+}

@@ -3,8 +3,13 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { KOREAN_PHONE_MESSAGE, normalizeKoreanPhone } from '@/lib/korean-phone';
 import { fieldErrorsOf } from '@/lib/error-message';
-import { ADDRESS_FIELDS, EMPTY_ADDRESS, toFormValues, type AddressFormValues } from './address-form';
-import { FormMessage, TextField } from './form-field';
+import {
+  ADDRESS_FIELDS,
+  EMPTY_ADDRESS,
+  toFormValues,
+  type AddressFormValues,
+} from './address-form';
+import { FormMessage, TextField } from '@/components/form-field';
 import formStyles from './forms.module.css';
 import styles from './addresses.module.css';
 
@@ -23,20 +28,30 @@ const rules = (name: keyof AddressFormValues, label: string) => ({
   validate: (value: string) => {
     if (value.trim() === '') return `${label} is required`;
     if (name === 'phone' && normalizeKoreanPhone(value) === null) return KOREAN_PHONE_MESSAGE;
-    if (name === 'postal_code' && !/^\d{5}$/.test(value.trim())) return 'Postal code must be 5 digits';
+    if (name === 'postal_code' && !/^\d{5}$/.test(value.trim()))
+      return 'Postal code must be 5 digits';
     return true;
   },
 });
 
 /** Add/edit form in a modal dialog (native <dialog>: focus stays inside, Escape closes). */
-export function AddressModal({ address, saving, problem, serverError, onSave, onClose }: AddressModalProps) {
+export function AddressModal({
+  address,
+  saving,
+  problem,
+  serverError,
+  onSave,
+  onClose,
+}: AddressModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<AddressFormValues>({ defaultValues: address ? toFormValues(address) : EMPTY_ADDRESS });
+  } = useForm<AddressFormValues>({
+    defaultValues: address ? toFormValues(address) : EMPTY_ADDRESS,
+  });
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -48,7 +63,8 @@ export function AddressModal({ address, saving, problem, serverError, onSave, on
 
   useEffect(() => {
     for (const [field, message] of Object.entries(fieldErrorsOf(serverError))) {
-      if (ADDRESS_FIELDS.some(({ name }) => name === field)) setError(field as keyof AddressFormValues, { message });
+      if (ADDRESS_FIELDS.some(({ name }) => name === field))
+        setError(field as keyof AddressFormValues, { message });
     }
   }, [serverError, setError]);
 
@@ -79,7 +95,9 @@ export function AddressModal({ address, saving, problem, serverError, onSave, on
               autoComplete={autoComplete}
               type={name === 'phone' ? 'tel' : 'text'}
               inputMode={name === 'postal_code' ? 'numeric' : name === 'phone' ? 'tel' : undefined}
-              placeholder={name === 'phone' ? '010-1234-5678' : name === 'postal_code' ? '01018' : undefined}
+              placeholder={
+                name === 'phone' ? '010-1234-5678' : name === 'postal_code' ? '01018' : undefined
+              }
               required
               className={name === 'street' || name === 'full_name' ? styles.wide : undefined}
               error={errors[name]?.message}

@@ -2,6 +2,7 @@ import type { User } from '@jangbogi/contracts/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
 import { tokenExpiresAt } from '@/lib/jwt';
 import {
   clearStoredSession,
@@ -39,11 +40,15 @@ async function requestGuestToken(): Promise<string> {
   }
 }
 
+/** The server cannot read the browser's storage: it renders every page as a visitor whose session is unknown. */
+const SERVER_STATE: SessionState = { authReady: false, isGuest: true, user: null, token: null };
+
 /** What the stored session says before any request: the spec's first-load rules. */
 function storedState(): SessionState {
   const stored = readStoredSession();
   const user = readStoredUser();
-  if (stored && !stored.isGuest && user) return { authReady: false, isGuest: false, user, token: stored.token };
+  if (stored && !stored.isGuest && user)
+    return { authReady: false, isGuest: false, user, token: stored.token };
   if (stored?.isGuest) return { authReady: true, isGuest: true, user: null, token: stored.token };
   return { authReady: false, isGuest: true, user: null, token: null };
 }
@@ -57,7 +62,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   /** Session-owned cache entries carry the token in their key; a finished session's go with it. */
   const dropQueriesOf = useCallback(
     (token: string | null) => {
-      if (token) queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(token) });
+      if (token)
+        queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(token) });
     },
     [queryClient],
   );
@@ -167,9 +173,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
+  // Hydration renders what the server did; the stored session applies from the next render on.
+  const hydrated = useHydrated();
+  const visibleState = hydrated ? state : SERVER_STATE;
   const session = useMemo<Session>(
-    () => ({ ...state, login, logout, updateUser, renewGuestSession }),
-    [state, login, logout, updateUser, renewGuestSession],
+    () => ({ ...visibleState, login, logout, updateUser, renewGuestSession }),
+    [visibleState, login, logout, updateUser, renewGuestSession],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -11,6 +11,7 @@ export const adminKeys = {
   products: () => [...adminKeys.all, 'products'] as const,
   productList: (filters: object) => [...adminKeys.products(), 'list', filters] as const,
   product: (id: string) => [...adminKeys.products(), 'detail', id] as const,
+  stockMovements: (id: string) => [...adminKeys.products(), 'stock-movements', id] as const,
   categories: () => [...adminKeys.all, 'categories'] as const,
   promos: () => [...adminKeys.all, 'promos'] as const,
   banners: () => [...adminKeys.all, 'banners'] as const,

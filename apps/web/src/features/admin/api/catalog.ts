@@ -5,6 +5,8 @@ import type {
   adminProductList,
   ProductCreateBody,
   ProductPatchBody,
+  StockAdjustmentBody,
+  stockMovementList,
 } from '@jangbogi/contracts/admin-catalog';
 import type { z } from 'zod';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +21,7 @@ export interface ProductFilters {
   page?: number;
 }
 type ProductList = z.infer<typeof adminProductList>;
+type StockMovementList = z.infer<typeof stockMovementList>;
 export type AdminCategory = z.infer<typeof adminCategory>;
 
 const productUrl = (id: string) => `/admin/products/${encodeURIComponent(id)}`;
@@ -60,6 +63,26 @@ export function useUpdateProduct() {
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: ProductPatchBody }) =>
       api.patch<AdminProduct>(productUrl(id), changes),
+    onSuccess: onSaved,
+  });
+}
+
+export const getStockMovements = (id: string, signal?: AbortSignal) =>
+  api.get<StockMovementList>(`${productUrl(id)}/stock`, { signal }).then((r) => r.movements);
+export const stockMovementsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminKeys.stockMovements(id),
+    queryFn: ({ signal }) => getStockMovements(id, signal),
+    staleTime: 0,
+  });
+export const useStockMovements = (id: string) => useQuery(stockMovementsQueryOptions(id));
+
+/** Stock moves by a delta with a reason; it never sends back a stock figure it loaded. */
+export function useAdjustStock() {
+  const onSaved = useProductSaved();
+  return useMutation({
+    mutationFn: ({ id, adjustment }: { id: string; adjustment: StockAdjustmentBody }) =>
+      api.post<AdminProduct>(`${productUrl(id)}/stock`, adjustment),
     onSuccess: onSaved,
   });
 }

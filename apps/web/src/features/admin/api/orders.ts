@@ -12,6 +12,10 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
+// Transfer screenshots come as signed links valid for 10 minutes: pages that show them refetch
+// well before that, so an open tab keeps working links.
+const PROOF_LINK_REFRESH_MS = 5 * 60 * 1000;
+
 export type OrderFilters = Omit<AdminOrdersQuery, 'page' | 'limit'> & { page?: number };
 
 export const getOrders = (filters: OrderFilters, signal?: AbortSignal) =>
@@ -29,7 +33,12 @@ export const useOrders = (filters: OrderFilters) => useQuery(ordersQueryOptions(
 export const getOrder = (id: string, signal?: AbortSignal) =>
   api.get<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}`, { signal });
 export const orderQueryOptions = (id: string) =>
-  queryOptions({ queryKey: adminKeys.order(id), queryFn: ({ signal }) => getOrder(id, signal), staleTime: 0 });
+  queryOptions({
+    queryKey: adminKeys.order(id),
+    queryFn: ({ signal }) => getOrder(id, signal),
+    staleTime: 0,
+    refetchInterval: PROOF_LINK_REFRESH_MS,
+  });
 export const useOrder = (id: string) => useQuery(orderQueryOptions(id));
 
 export interface ShipmentInput {
@@ -59,7 +68,12 @@ export function useOrderAction() {
 
 export const getReviewQueue = (signal?: AbortSignal) => api.get<ReviewQueue>('/admin/review-queue', { signal });
 export const reviewQueueQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.reviewQueue(), queryFn: ({ signal }) => getReviewQueue(signal), staleTime: 0 });
+  queryOptions({
+    queryKey: adminKeys.reviewQueue(),
+    queryFn: ({ signal }) => getReviewQueue(signal),
+    staleTime: 0,
+    refetchInterval: PROOF_LINK_REFRESH_MS,
+  });
 export const useReviewQueue = () => useQuery(reviewQueueQueryOptions());
 
 export const getDashboard = (signal?: AbortSignal) => api.get<Dashboard>('/admin/dashboard', { signal });

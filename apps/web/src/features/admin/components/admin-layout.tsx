@@ -10,6 +10,7 @@ const NAV = [
   { section: 'orders', label: 'Orders' },
   { section: 'transfers', label: 'Transfers' },
   { section: 'products', label: 'Products' },
+  { section: 'categories', label: 'Categories' },
   { section: 'promos', label: 'Promos' },
   { section: 'banners', label: 'Banners' },
   { section: 'settings', label: 'Settings' },

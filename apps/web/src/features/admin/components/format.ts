@@ -56,6 +56,7 @@ const EVENT_LABELS: Record<string, string> = {
   refund_cancel: 'Cancelled and refunded',
   refund_return: 'Items returned',
   mark_refunded: 'Refund sent',
+  auto_cancel_unconfirmed: 'Cancelled automatically (never confirmed)',
   placed: 'Order placed',
   payment_proof_uploaded: 'Proof uploaded',
 };

@@ -2,10 +2,12 @@ import type { AdminProduct, ProductCreateBody } from '@jangbogi/contracts/admin-
 import { useForm, type Path } from 'react-hook-form';
 import { useCategories } from '../api/catalog';
 import styles from './admin.module.css';
-import { applyFieldErrors, FormField } from './form-field';
+import { FormField } from '@/components/form-field';
+import { applyFieldErrors } from './field-errors';
 import { errorMessage, fieldErrorsOf } from './format';
 
-export type ProductValues = ProductCreateBody;
+/** A new product's fields; an edit leaves out the stock, which only moves by deltas (StockAdjust). */
+export type ProductValues = Omit<ProductCreateBody, 'stock_quantity'> & { stock_quantity?: number };
 
 const emptyProduct: ProductValues = {
   name: '',
@@ -35,7 +37,6 @@ const valuesOf = (p: AdminProduct): ProductValues => ({
   is_on_sale: p.is_on_sale,
   is_featured: p.is_featured,
   is_highlighted: p.is_highlighted,
-  stock_quantity: p.stock_quantity,
   subcategory_id: p.subcategory_id,
 });
 
@@ -73,46 +74,89 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
   return (
     <form className={styles.card} noValidate onSubmit={submit}>
       <div className={styles.formGrid}>
-        <FormField label="Name (English)" error={errors.name?.message}>
-          <input {...register('name', { required: 'name is required' })} />
+        <FormField density="compact" label="Name (English)" error={errors.name?.message}>
+          <input className={styles.input} {...register('name', { required: 'name is required' })} />
         </FormField>
-        <FormField label="Name (Korean)" error={errors.name_kr?.message}>
-          <input {...register('name_kr', { required: 'name_kr is required' })} />
+        <FormField density="compact" label="Name (Korean)" error={errors.name_kr?.message}>
+          <input
+            className={styles.input}
+            {...register('name_kr', { required: 'name_kr is required' })}
+          />
         </FormField>
-        <FormField label="Brand" error={errors.brand?.message}>
-          <input {...register('brand')} />
+        <FormField density="compact" label="Brand" error={errors.brand?.message}>
+          <input className={styles.input} {...register('brand')} />
         </FormField>
-        <FormField label="Weight / size" error={errors.weight?.message}>
-          <input {...register('weight')} placeholder="e.g. 500g" />
+        <FormField density="compact" label="Weight / size" error={errors.weight?.message}>
+          <input className={styles.input} {...register('weight')} placeholder="e.g. 500g" />
         </FormField>
-        <FormField label="Subcategory" error={errors.subcategory_id?.message}>
-          <select {...register('subcategory_id', { required: 'Choose a subcategory' })}>
+        <FormField density="compact" label="Subcategory" error={errors.subcategory_id?.message}>
+          <select
+            className={styles.input}
+            {...register('subcategory_id', { required: 'Choose a subcategory' })}
+          >
             <option value="">Choose...</option>
             {categories.data?.map((category) => (
               <optgroup key={category._id} label={category.name}>
-                {category.subcategories.map((sub) => (
-                  <option key={sub._id} value={sub._id}>
-                    {sub.name}
-                  </option>
-                ))}
+                {/* Archived ones are offered only to the product already filed there. */}
+                {category.subcategories
+                  .filter(
+                    (sub) =>
+                      !(sub.archived || category.archived) || sub._id === product?.subcategory_id,
+                  )
+                  .map((sub) => (
+                    <option key={sub._id} value={sub._id}>
+                      {sub.name}
+                    </option>
+                  ))}
               </optgroup>
             ))}
           </select>
         </FormField>
-        <FormField label="Stock" error={errors.stock_quantity?.message}>
-          <input inputMode="numeric" {...register('stock_quantity', { setValueAs: toNumber })} />
+        {!product && (
+          <FormField density="compact" label="Opening stock" error={errors.stock_quantity?.message}>
+            <input
+              className={styles.input}
+              inputMode="numeric"
+              {...register('stock_quantity', { setValueAs: toNumber })}
+            />
+          </FormField>
+        )}
+        <FormField density="compact" label="Selling price (₩)" error={errors.sell_price?.message}>
+          <input
+            className={styles.input}
+            inputMode="numeric"
+            {...register('sell_price', { setValueAs: toNumber })}
+          />
         </FormField>
-        <FormField label="Selling price (₩)" error={errors.sell_price?.message}>
-          <input inputMode="numeric" {...register('sell_price', { setValueAs: toNumber })} />
+        <FormField
+          density="compact"
+          label="Sale price (₩, optional)"
+          error={errors.sale_price?.message}
+        >
+          <input
+            className={styles.input}
+            inputMode="numeric"
+            {...register('sale_price', { setValueAs: toOptionalNumber })}
+          />
         </FormField>
-        <FormField label="Sale price (₩, optional)" error={errors.sale_price?.message}>
-          <input inputMode="numeric" {...register('sale_price', { setValueAs: toOptionalNumber })} />
+        <FormField
+          density="compact"
+          label="Compare price (₩, optional)"
+          error={errors.compare_price?.message}
+        >
+          <input
+            className={styles.input}
+            inputMode="numeric"
+            {...register('compare_price', { setValueAs: toOptionalNumber })}
+          />
         </FormField>
-        <FormField label="Compare price (₩, optional)" error={errors.compare_price?.message}>
-          <input inputMode="numeric" {...register('compare_price', { setValueAs: toOptionalNumber })} />
-        </FormField>
-        <FormField label="Description" error={errors.description?.message} wide>
-          <textarea {...register('description')} rows={4} />
+        <FormField
+          density="compact"
+          label="Description"
+          error={errors.description?.message}
+          className={styles.wide}
+        >
+          <textarea className={styles.input} {...register('description')} rows={4} />
         </FormField>
         <div className={`${styles.actions} ${styles.wide}`}>
           <label className={styles.check}>

@@ -42,17 +42,14 @@ function renderRow() {
 describe('ProductRow', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('saves only the changed stock and price of its row', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(json(200, { ...product, stock_quantity: 30, sell_price: 5200 })));
+  it('saves only the changed price of its row, never the stock it shows', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(json(200, { ...product, sell_price: 5200 })));
     vi.stubGlobal('fetch', fetchMock);
     renderRow();
     const row = screen.getByRole('row', { name: product.name });
     const save = within(row).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
 
-    const stock = within(row).getByLabelText(`Stock of ${product.name}`);
-    await userEvent.clear(stock);
-    await userEvent.type(stock, '30');
     const price = within(row).getByLabelText(`Price of ${product.name}`);
     await userEvent.clear(price);
     await userEvent.type(price, '5200');
@@ -61,7 +58,55 @@ describe('ProductRow', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(`/api/admin/products/${product._id}`);
     expect(init.method).toBe('PATCH');
-    expect(JSON.parse(init.body as string)).toEqual({ stock_quantity: 30, sell_price: 5200 });
+    expect(JSON.parse(init.body as string)).toEqual({ sell_price: 5200 });
+  });
+
+  it('changes the stock by a delta with a reason', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(json(200, { ...product, stock_quantity: 24 })));
+    vi.stubGlobal('fetch', fetchMock);
+    renderRow();
+    const row = screen.getByRole('row', { name: product.name });
+    expect(within(row).getByTestId('stock-quantity')).toHaveTextContent('12');
+    const apply = within(row).getByRole('button', { name: 'Apply' });
+    expect(apply).toBeDisabled();
+
+    await userEvent.type(within(row).getByLabelText(`Stock change of ${product.name}`), '+12');
+    await userEvent.type(
+      within(row).getByLabelText(`Reason for the stock change of ${product.name}`),
+      'Delivery received',
+    );
+    await userEvent.click(apply);
+
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(`/api/admin/products/${product._id}/stock`);
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({ change: 12, reason: 'Delivery received' });
+  });
+
+  it('shows why a stock change was refused', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          json(409, {
+            message: 'Only 12 in stock: cannot remove 20.',
+            code: 'STOCK_BELOW_ZERO',
+            details: { stock_quantity: 12 },
+          }),
+        ),
+      ),
+    );
+    renderRow();
+    const row = screen.getByRole('row', { name: product.name });
+    await userEvent.type(within(row).getByLabelText(`Stock change of ${product.name}`), '-20');
+    await userEvent.type(
+      within(row).getByLabelText(`Reason for the stock change of ${product.name}`),
+      'Stocktake',
+    );
+    await userEvent.click(within(row).getByRole('button', { name: 'Apply' }));
+    expect(await within(row).findByRole('alert')).toHaveTextContent(
+      'Only 12 in stock: cannot remove 20.',
+    );
   });
 
   it('shows the server validation message under the field', async () => {

@@ -2,12 +2,13 @@ import type { AdminProduct, ProductPatchBody } from '@jangbogi/contracts/admin-c
 import { formatWon } from '@jangbogi/contracts/money';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { notify } from '@/lib/toast';
 import { SafeImage } from '@/components/safe-image';
 import { paths } from '@/config/paths';
 import { useSetArchived, useUpdateProduct } from '../api/catalog';
 import styles from './admin.module.css';
 import { errorMessage, fieldErrorsOf } from './format';
+import { StockAdjust } from './stock-adjust';
 
 type Flag = 'is_on_sale' | 'is_featured' | 'is_highlighted';
 const FLAGS: { name: Flag; label: string }[] = [
@@ -19,24 +20,35 @@ const FLAGS: { name: Flag; label: string }[] = [
 /** Empty means "no sale price"; anything else must be a whole number (the server says if not). */
 const parseWon = (text: string): number | null => (text.trim() === '' ? null : Number(text.replaceAll(',', '')));
 
-/** One product in the list: stock and prices edited in place and saved per row, flags toggled at once. */
-export function ProductRow({ product }: { product: AdminProduct }) {
-  const [stock, setStock] = useState(String(product.stock_quantity));
+/**
+ * One product in the list: prices edited in place and saved per row, flags toggled at once, and
+ * stock changed by a delta with a reason (never by saving back the figure shown).
+ */
+export function ProductRow({
+  product,
+  selected,
+  onSelect,
+}: {
+  product: AdminProduct;
+  /** With onSelect, a checkbox picks the row for a bulk edit. */
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
+}) {
   const [sellPrice, setSellPrice] = useState(String(product.sell_price));
   const [salePrice, setSalePrice] = useState(product.sale_price === null ? '' : String(product.sale_price));
   const update = useUpdateProduct();
   const archive = useSetArchived();
 
   const changes: ProductPatchBody = {};
-  if (stock !== String(product.stock_quantity)) changes.stock_quantity = Number(stock);
-  if (sellPrice !== String(product.sell_price)) changes.sell_price = parseWon(sellPrice) ?? Number.NaN;
+  if (sellPrice !== String(product.sell_price))
+    changes.sell_price = parseWon(sellPrice) ?? Number.NaN;
   if (parseWon(salePrice) !== product.sale_price) changes.sale_price = parseWon(salePrice);
   const dirty = Object.keys(changes).length > 0;
   const errors = fieldErrorsOf(update.error);
   const otherError = update.isError && Object.keys(errors).length === 0 ? errorMessage(update.error) : null;
 
   const save = (patch: ProductPatchBody) => {
-    update.mutate({ id: product._id, changes: patch }, { onSuccess: () => toast.success(`Saved ${product.name}`) });
+    update.mutate({ id: product._id, changes: patch }, { onSuccess: () => notify('success', `Saved ${product.name}`) });
   };
 
   const numberInput = (label: string, value: string, onChange: (v: string) => void, field: string) => (
@@ -48,7 +60,7 @@ export function ProductRow({ product }: { product: AdminProduct }) {
         aria-invalid={Boolean(errors[field])}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        style={{ width: field === 'stock_quantity' ? 70 : 100 }}
+        style={{ width: 100 }}
       />
       {errors[field]?.map((message) => (
         <p key={message} className={styles.fieldError}>
@@ -60,6 +72,16 @@ export function ProductRow({ product }: { product: AdminProduct }) {
 
   return (
     <tr aria-label={product.name} style={product.archived ? { opacity: 0.6 } : undefined}>
+      {onSelect && (
+        <td>
+          <input
+            type="checkbox"
+            aria-label={`Select ${product.name}`}
+            checked={selected ?? false}
+            onChange={(event) => onSelect(event.target.checked)}
+          />
+        </td>
+      )}
       <td style={{ width: 64 }}>
         <SafeImage src={product.images.find((image) => image.is_main)?.url ?? product.images[0]?.url} alt="" className={styles.thumb} />
       </td>
@@ -70,7 +92,9 @@ export function ProductRow({ product }: { product: AdminProduct }) {
           {product.archived && ' · archived'}
         </div>
       </td>
-      <td>{numberInput('Stock', stock, setStock, 'stock_quantity')}</td>
+      <td>
+        <StockAdjust product={product} />
+      </td>
       <td>{numberInput('Price', sellPrice, setSellPrice, 'sell_price')}</td>
       <td>
         {numberInput('Sale price', salePrice, setSalePrice, 'sale_price')}

@@ -1,9 +1,10 @@
 import type { PromoCreateBody } from '@jangbogi/contracts/admin-catalog';
 import { useForm, type Path } from 'react-hook-form';
-import { toast } from 'sonner';
+import { notify } from '@/lib/toast';
 import { useCreatePromo } from '../api/marketing';
 import styles from './admin.module.css';
-import { applyFieldErrors, FormField } from './form-field';
+import { FormField } from '@/components/form-field';
+import { applyFieldErrors } from './field-errors';
 import { errorMessage, fieldErrorsOf } from './format';
 
 interface PromoValues {
@@ -26,7 +27,16 @@ const koreanEnd = (day: string) => (day ? `${day}T23:59:59+09:00` : null);
 export function PromoForm() {
   const create = useCreatePromo();
   const { register, handleSubmit, setError, reset, formState } = useForm<PromoValues>({
-    defaultValues: { code: '', type: 'percent', value: Number.NaN, min_order: 0, starts_at: '', ends_at: '', usage_limit: null, per_customer_limit: null },
+    defaultValues: {
+      code: '',
+      type: 'percent',
+      value: Number.NaN,
+      min_order: 0,
+      starts_at: '',
+      ends_at: '',
+      usage_limit: null,
+      per_customer_limit: null,
+    },
   });
   const { errors, isSubmitting } = formState;
 
@@ -39,7 +49,7 @@ export function PromoForm() {
     };
     try {
       await create.mutateAsync(body);
-      toast.success(`Promo ${body.code} created`);
+      notify('success', `Promo ${body.code} created`);
       reset();
     } catch (error) {
       if (!applyFieldErrors<Path<PromoValues>>(fieldErrorsOf(error), setError)) {
@@ -52,32 +62,56 @@ export function PromoForm() {
     <form className={styles.card} noValidate onSubmit={submit}>
       <h2>New promo code</h2>
       <div className={styles.formGrid}>
-        <FormField label="Code" error={errors.code?.message}>
-          <input {...register('code')} placeholder="e.g. SPRING10" />
+        <FormField density="compact" label="Code" error={errors.code?.message}>
+          <input className={styles.input} {...register('code')} placeholder="e.g. SPRING10" />
         </FormField>
-        <FormField label="Type" error={errors.type?.message}>
-          <select {...register('type')}>
+        <FormField density="compact" label="Type" error={errors.type?.message}>
+          <select className={styles.input} {...register('type')}>
             <option value="percent">Percent off</option>
             <option value="flat">Won off</option>
           </select>
         </FormField>
-        <FormField label="Value (% or ₩)" error={errors.value?.message}>
-          <input inputMode="numeric" {...register('value', { setValueAs: toNumber })} />
+        <FormField density="compact" label="Value (% or ₩)" error={errors.value?.message}>
+          <input
+            className={styles.input}
+            inputMode="numeric"
+            {...register('value', { setValueAs: toNumber })}
+          />
         </FormField>
-        <FormField label="Minimum order (₩)" error={errors.min_order?.message}>
-          <input inputMode="numeric" {...register('min_order', { setValueAs: toNumber })} />
+        <FormField density="compact" label="Minimum order (₩)" error={errors.min_order?.message}>
+          <input
+            className={styles.input}
+            inputMode="numeric"
+            {...register('min_order', { setValueAs: toNumber })}
+          />
         </FormField>
-        <FormField label="Starts (optional)" error={errors.starts_at?.message}>
-          <input type="date" {...register('starts_at')} />
+        <FormField density="compact" label="Starts (optional)" error={errors.starts_at?.message}>
+          <input className={styles.input} type="date" {...register('starts_at')} />
         </FormField>
-        <FormField label="Ends (optional)" error={errors.ends_at?.message}>
-          <input type="date" {...register('ends_at')} />
+        <FormField density="compact" label="Ends (optional)" error={errors.ends_at?.message}>
+          <input className={styles.input} type="date" {...register('ends_at')} />
         </FormField>
-        <FormField label="Total uses (optional)" error={errors.usage_limit?.message}>
-          <input inputMode="numeric" {...register('usage_limit', { setValueAs: toOptionalNumber })} />
+        <FormField
+          density="compact"
+          label="Total uses (optional)"
+          error={errors.usage_limit?.message}
+        >
+          <input
+            className={styles.input}
+            inputMode="numeric"
+            {...register('usage_limit', { setValueAs: toOptionalNumber })}
+          />
         </FormField>
-        <FormField label="Uses per customer (optional)" error={errors.per_customer_limit?.message}>
-          <input inputMode="numeric" {...register('per_customer_limit', { setValueAs: toOptionalNumber })} />
+        <FormField
+          density="compact"
+          label="Uses per customer (optional)"
+          error={errors.per_customer_limit?.message}
+        >
+          <input
+            className={styles.input}
+            inputMode="numeric"
+            {...register('per_customer_limit', { setValueAs: toOptionalNumber })}
+          />
         </FormField>
       </div>
       {errors.root && (

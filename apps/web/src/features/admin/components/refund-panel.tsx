@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useCreateRefund, useMarkRefunded } from '../api/refunds';
 import styles from './admin.module.css';
 import { errorMessage, fieldErrorsOf, formatDateTime } from './format';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 
 const METHOD_LABELS: Record<RefundMethod, string> = { transfer: 'Transfer back', cash: 'Cash' };
 
@@ -173,7 +173,7 @@ function ReturnForm({ order }: { order: AdminOrderDetail }) {
         </button>
       </div>
       <div className={styles.formGrid}>
-        <FormField label="Refund method">
+        <FormField density="compact" label="Refund method">
           <select
             className={styles.input}
             value={method}
@@ -188,7 +188,7 @@ function ReturnForm({ order }: { order: AdminOrderDetail }) {
         </FormField>
         {method === 'transfer' && (
           <>
-            <FormField label="Bank" error={fieldError('bank_name')}>
+            <FormField density="compact" label="Bank" error={fieldError('bank_name')}>
               <input
                 className={styles.input}
                 required
@@ -196,7 +196,11 @@ function ReturnForm({ order }: { order: AdminOrderDetail }) {
                 onChange={(e) => setAccount({ ...account, bank_name: e.target.value })}
               />
             </FormField>
-            <FormField label="Account number" error={fieldError('account_number')}>
+            <FormField
+              density="compact"
+              label="Account number"
+              error={fieldError('account_number')}
+            >
               <input
                 className={styles.input}
                 required
@@ -205,7 +209,11 @@ function ReturnForm({ order }: { order: AdminOrderDetail }) {
                 onChange={(e) => setAccount({ ...account, account_number: e.target.value })}
               />
             </FormField>
-            <FormField label="Account holder" error={fieldError('account_holder')}>
+            <FormField
+              density="compact"
+              label="Account holder"
+              error={fieldError('account_holder')}
+            >
               <input
                 className={styles.input}
                 required
@@ -215,7 +223,7 @@ function ReturnForm({ order }: { order: AdminOrderDetail }) {
             </FormField>
           </>
         )}
-        <FormField label="Note" wide>
+        <FormField density="compact" label="Note" className={styles.wide}>
           <input
             className={styles.input}
             maxLength={500}

@@ -1,9 +1,17 @@
 import type { ShopSettings } from '@jangbogi/contracts/settings';
-import { useFieldArray, useForm, type Control, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
-import { toast } from 'sonner';
+import {
+  useFieldArray,
+  useForm,
+  type Control,
+  type FieldErrors,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { notify } from '@/lib/toast';
 import { useSaveSettings } from '../api/marketing';
 import styles from './admin.module.css';
-import { applyFieldErrors, FormField } from './form-field';
+import { FormField } from '@/components/form-field';
+import { applyFieldErrors } from './field-errors';
 import { errorMessage, fieldErrorsOf } from './format';
 
 const TEXT_FIELDS: { name: Path<ShopSettings>; label: string; wide?: boolean }[] = [
@@ -35,7 +43,13 @@ function errorAt(errors: FieldErrors<ShopSettings>, path: string): string | unde
   return (node as { message?: string } | undefined)?.message;
 }
 
-function PolicyFields({ name, label, control, register, errors }: {
+function PolicyFields({
+  name,
+  label,
+  control,
+  register,
+  errors,
+}: {
   name: PolicyName;
   label: string;
   control: Control<ShopSettings>;
@@ -49,22 +63,43 @@ function PolicyFields({ name, label, control, register, errors }: {
         <strong>{label}</strong>
       </legend>
       <div className={styles.formGrid}>
-        <FormField label="Title" error={errorAt(errors, `${name}.title`)}>
-          <input {...register(`${name}.title`)} />
+        <FormField density="compact" label="Title" error={errorAt(errors, `${name}.title`)}>
+          <input className={styles.input} {...register(`${name}.title`)} />
         </FormField>
-        <FormField label="Effective date" error={errorAt(errors, `${name}.effective_date`)}>
-          <input type="date" {...register(`${name}.effective_date`)} />
+        <FormField
+          density="compact"
+          label="Effective date"
+          error={errorAt(errors, `${name}.effective_date`)}
+        >
+          <input className={styles.input} type="date" {...register(`${name}.effective_date`)} />
         </FormField>
         {sections.fields.map((field, index) => (
           <div key={field.id} className={styles.wide} style={{ display: 'grid', gap: 6 }}>
-            <FormField label={`Section ${index + 1} heading`} error={errorAt(errors, `${name}.sections.${index}.heading`)}>
-              <input {...register(`${name}.sections.${index}.heading`)} />
+            <FormField
+              density="compact"
+              label={`Section ${index + 1} heading`}
+              error={errorAt(errors, `${name}.sections.${index}.heading`)}
+            >
+              <input className={styles.input} {...register(`${name}.sections.${index}.heading`)} />
             </FormField>
-            <FormField label={`Section ${index + 1} text`} error={errorAt(errors, `${name}.sections.${index}.body`)}>
-              <textarea rows={3} {...register(`${name}.sections.${index}.body`)} />
+            <FormField
+              density="compact"
+              label={`Section ${index + 1} text`}
+              error={errorAt(errors, `${name}.sections.${index}.body`)}
+            >
+              <textarea
+                className={styles.input}
+                rows={3}
+                {...register(`${name}.sections.${index}.body`)}
+              />
             </FormField>
             <div>
-              <button type="button" className={styles.button} disabled={sections.fields.length <= 1} onClick={() => sections.remove(index)}>
+              <button
+                type="button"
+                className={styles.button}
+                disabled={sections.fields.length <= 1}
+                onClick={() => sections.remove(index)}
+              >
                 Remove section
               </button>
             </div>
@@ -72,7 +107,11 @@ function PolicyFields({ name, label, control, register, errors }: {
         ))}
       </div>
       <p>
-        <button type="button" className={styles.button} onClick={() => sections.append({ heading: '', body: '' })}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => sections.append({ heading: '', body: '' })}
+        >
           Add section
         </button>
       </p>
@@ -82,17 +121,22 @@ function PolicyFields({ name, label, control, register, errors }: {
 
 export function SettingsForm({ settings }: { settings: ShopSettings }) {
   const save = useSaveSettings();
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<ShopSettings>({ defaultValues: settings });
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<ShopSettings>({
+    defaultValues: settings,
+  });
   const { errors, isSubmitting, isDirty } = formState;
 
   const submit = handleSubmit(async (values) => {
     const socialLinks = Object.fromEntries(
-      SOCIAL.map((key) => [key, values.social_links[key]?.trim() ? values.social_links[key].trim() : null]),
+      SOCIAL.map((key) => [
+        key,
+        values.social_links[key]?.trim() ? values.social_links[key].trim() : null,
+      ]),
     ) as ShopSettings['social_links'];
     try {
       const saved = await save.mutateAsync({ ...values, social_links: socialLinks });
       reset(saved);
-      toast.success('Settings saved. The shop shows them now.');
+      notify('success', 'Settings saved. The shop shows them now.');
     } catch (error) {
       if (!applyFieldErrors<Path<ShopSettings>>(fieldErrorsOf(error), setError)) {
         setError('root', { message: errorMessage(error) });
@@ -108,19 +152,42 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
         <h2>Shop</h2>
         <div className={styles.formGrid}>
           {TEXT_FIELDS.map(({ name, label, wide }) => (
-            <FormField key={name} label={label} error={errorAt(errors, name)} wide={wide}>
-              <input {...register(name)} />
+            <FormField
+              density="compact"
+              key={name}
+              label={label}
+              error={errorAt(errors, name)}
+              className={wide ? styles.wide : undefined}
+            >
+              <input className={styles.input} {...register(name)} />
             </FormField>
           ))}
           {SOCIAL.map((key) => (
-            <FormField key={key} label={`${key[0]?.toUpperCase()}${key.slice(1)} link`} error={errorAt(errors, `social_links.${key}`)}>
-              <input type="url" placeholder="https://" {...register(`social_links.${key}`)} />
+            <FormField
+              density="compact"
+              key={key}
+              label={`${key[0]?.toUpperCase()}${key.slice(1)} link`}
+              error={errorAt(errors, `social_links.${key}`)}
+            >
+              <input
+                className={styles.input}
+                type="url"
+                placeholder="https://"
+                {...register(`social_links.${key}`)}
+              />
             </FormField>
           ))}
         </div>
       </section>
       {POLICIES.map(({ name, label }) => (
-        <PolicyFields key={name} name={name} label={label} control={control} register={register} errors={errors} />
+        <PolicyFields
+          key={name}
+          name={name}
+          label={label}
+          control={control}
+          register={register}
+          errors={errors}
+        />
       ))}
       {errors.root && (
         <p role="alert" className={styles.error}>

@@ -2,7 +2,7 @@ import { courierLabels, couriers, type Courier } from '@jangbogi/contracts/shipp
 import { useState } from 'react';
 import type { ShipmentInput } from '../api/orders';
 import styles from './admin.module.css';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 
 /** Asks who carries the parcel and its waybill number before an order is marked shipped. */
 export function ShipForm({
@@ -27,7 +27,7 @@ export function ShipForm({
       }}
     >
       <div className={styles.formGrid}>
-        <FormField label="Courier">
+        <FormField density="compact" label="Courier">
           <select
             className={styles.input}
             value={courier}
@@ -42,7 +42,7 @@ export function ShipForm({
             ))}
           </select>
         </FormField>
-        <FormField label="Tracking number">
+        <FormField density="compact" label="Tracking number">
           <input
             className={styles.input}
             value={trackingNumber}

@@ -4,9 +4,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
+/** The Featured carousel: the newest featured products, filtered by the server. */
 export async function getFeaturedProducts(signal?: AbortSignal): Promise<ProductSummary[]> {
-  const { products } = await api.get<ProductList>('/products', { query: { limit: MAX_PAGE_SIZE }, signal });
-  return products.filter((product) => product.is_featured);
+  const { products } = await api.get<ProductList>('/products', {
+    query: { featured: 'true', limit: MAX_PAGE_SIZE },
+    signal,
+  });
+  return products;
 }
 
 export const featuredProductsQueryOptions = () =>

@@ -7,10 +7,15 @@ import { catalogKeys } from './query-keys';
 export const getSubcategory = (id: string, signal?: AbortSignal) =>
   api.get<Subcategory>(`/subcategories/${encodeURIComponent(id)}`, { signal });
 
+/** The subcategory page's products: the spec's primary call, `/products/by-subcategories?ids=`. */
 export const getSubcategoryProducts = (id: string, signal?: AbortSignal) =>
-  api.get<ProductList>(`/subcategories/${encodeURIComponent(id)}/products`, { query: { limit: MAX_PAGE_SIZE }, signal });
+  api.get<ProductList>('/products/by-subcategories', {
+    query: { ids: id, limit: MAX_PAGE_SIZE },
+    signal,
+  });
 
-const noRetryWhenMissing = (failureCount: number, error: unknown) => !isNotFound(error) && failureCount < 2;
+const noRetryWhenMissing = (failureCount: number, error: unknown) =>
+  !isNotFound(error) && failureCount < 2;
 
 export const subcategoryQueryOptions = (id: string) =>
   queryOptions({

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SafeImage } from '@/components/safe-image';
 import { useBanners } from '../api/get-banners';
-import { useAutoplayPlugins } from './use-autoplay';
+import { AutoplayToggle } from './autoplay-toggle';
+import { useAutoplay } from './use-autoplay';
 import styles from './carousel.module.css';
 
 export const BANNER_INTERVAL_MS = 2000;
@@ -11,9 +12,11 @@ export const BANNER_INTERVAL_MS = 2000;
 /** The home page's banners (active ones only); nothing at all when there are none. */
 export function BannerCarousel() {
   const { data: banners = [] } = useBanners();
-  const plugins = useAutoplayPlugins(BANNER_INTERVAL_MS);
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, plugins);
+  const autoplay = useAutoplay(BANNER_INTERVAL_MS);
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, autoplay.plugins);
   const [selected, setSelected] = useState(0);
+  const { setEmbla } = autoplay;
+  useEffect(() => setEmbla(embla), [embla, setEmbla]);
 
   useEffect(() => {
     if (!embla) return;
@@ -57,6 +60,12 @@ export function BannerCarousel() {
       </div>
       {banners.length > 1 && (
         <div className={styles.dots}>
+          <AutoplayToggle
+            playing={autoplay.playing}
+            canPlay={autoplay.canPlay}
+            onToggle={autoplay.toggle}
+            label="banners"
+          />
           {banners.map((banner, index) => (
             <button
               key={banner._id}

@@ -1,8 +1,9 @@
 import type { ProductSummary } from '@jangbogi/contracts/catalog';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useId } from 'react';
-import { ProductCard } from '@/components/product-card';
-import { useAutoplayPlugins } from './use-autoplay';
+import { useEffect, useId } from 'react';
+import { ProductCard } from '@/features/catalog/components/product-card';
+import { AutoplayToggle } from './autoplay-toggle';
+import { useAutoplay } from './use-autoplay';
 import styles from './carousel.module.css';
 
 interface ProductCarouselProps {
@@ -13,8 +14,13 @@ interface ProductCarouselProps {
 
 /** A titled, auto-advancing row of product cards: 5 on desktop, 3 on tablets, 2 on phones. */
 export function ProductCarousel({ title, products, intervalMs }: ProductCarouselProps) {
-  const plugins = useAutoplayPlugins(intervalMs);
-  const [viewportRef, embla] = useEmblaCarousel({ loop: products.length > 5, align: 'start' }, plugins);
+  const autoplay = useAutoplay(intervalMs);
+  const [viewportRef, embla] = useEmblaCarousel(
+    { loop: products.length > 5, align: 'start' },
+    autoplay.plugins,
+  );
+  const { setEmbla } = autoplay;
+  useEffect(() => setEmbla(embla), [embla, setEmbla]);
   const headingId = useId();
   if (products.length === 0) return null;
 
@@ -25,16 +31,35 @@ export function ProductCarousel({ title, products, intervalMs }: ProductCarousel
           {title}
         </h2>
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} onClick={() => embla?.scrollPrev()} aria-label={`Previous ${title}`}>
+          <AutoplayToggle
+            playing={autoplay.playing}
+            canPlay={autoplay.canPlay}
+            onToggle={autoplay.toggle}
+            label={title}
+          />
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => embla?.scrollPrev()}
+            aria-label={`Previous ${title}`}
+          >
             ‹
           </button>
-          <button type="button" className={styles.arrow} onClick={() => embla?.scrollNext()} aria-label={`Next ${title}`}>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => embla?.scrollNext()}
+            aria-label={`Next ${title}`}
+          >
             ›
           </button>
         </div>
       </div>
       <div className={styles.viewport} ref={viewportRef}>
-        <ul className={styles.track} style={{ listStyle: 'none', padding: 0, marginTop: 0, marginBottom: 0 }}>
+        <ul
+          className={styles.track}
+          style={{ listStyle: 'none', padding: 0, marginTop: 0, marginBottom: 0 }}
+        >
           {products.map((product, index) => (
             <li
               key={product._id}

@@ -1,15 +1,14 @@
 import type { ProductSummary } from '@jangbogi/contracts/catalog';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DiscountBadge } from '@/components/discount-badge';
-import { Price } from '@/components/price';
-import { SafeImage } from '@/components/safe-image';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useProductSearch } from '../api/search-products';
 import styles from './search-box.module.css';
 
 export const SEARCH_DEBOUNCE_MS = 300;
+
+const SearchResults = lazy(() => import('./search-results').then((m) => ({ default: m.SearchResults })));
 
 /** Header product search: a combobox with a listbox of at most 6 matches. */
 export function SearchBox() {
@@ -111,58 +110,20 @@ export function SearchBox() {
         </svg>
       </div>
       {showPanel && (
-        <div className={styles.panel}>
-          {waitingForResults && results.length === 0 ? (
-            <p className={styles.status} role="status">
-              Searching...
-            </p>
-          ) : search.isError ? (
-            <p className={styles.status} role="status">
-              No products found
-            </p>
-          ) : results.length === 0 ? (
-            <p className={styles.status} role="status">
-              No products found
-            </p>
-          ) : (
-            imagesLoading && (
-              <p className={styles.status} role="status">
-                Loading images...
-              </p>
-            )
-          )}
-          <ul id={listId} role="listbox" aria-label="Search results" className={styles.list} hidden={results.length === 0}>
-            {results.map((product, index) => (
-              <li
-                key={product._id}
-                id={`${id}-option-${index}`}
-                role="option"
-                aria-selected={index === activeIndex}
-                className={styles.option}
-                onPointerDown={(event) => event.preventDefault()}
-                onClick={() => choose(product)}
-                onMouseEnter={() => setActiveIndex(index)}
-              >
-                <SafeImage
-                  src={product.imageUrl}
-                  alt=""
-                  loading="eager"
-                  className={styles.thumb}
-                  width={52}
-                  height={52}
-                  onLoad={() => markLoaded(product._id)}
-                  onError={() => markLoaded(product._id)}
-                />
-                <span className={styles.text}>
-                  <span className={styles.name}>{product.name}</span>
-                  {product.name_kr && <span className={styles.nameKr}>{product.name_kr}</span>}
-                  <Price product={product} />
-                </span>
-                <DiscountBadge product={product} className={styles.badge} />
-              </li>
-            ))}
-          </ul>
-        </div>
+        <Suspense fallback={null}>
+          <SearchResults
+            id={id}
+            listId={listId}
+            results={results}
+            activeIndex={activeIndex}
+            waitingForResults={waitingForResults}
+            failed={search.isError}
+            imagesLoading={imagesLoading}
+            onChoose={choose}
+            onActivate={setActiveIndex}
+            onImageSettled={markLoaded}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -10,7 +10,7 @@ import { useIdempotencyKey } from '../api/idempotency-key';
 import { usePlaceGuestOrder } from '../api/place-order';
 import { applyPromoCode } from '../api/promos';
 import styles from './checkout.module.css';
-import { FormField, fieldAria } from './form-field';
+import { FormField, fieldInputClass } from '@/components/form-field';
 import { checkoutTotals, OrderSummary } from './order-summary';
 import { placeOrderErrorMessage } from './place-order-error';
 import { DEPOSITOR_REQUIRED, PaymentSection } from './payment-section';
@@ -55,7 +55,9 @@ const rules = {
   },
   email: {
     validate: (value: string) =>
-      value.trim() === '' ? 'Email is required' : EMAIL_PATTERN.test(value.trim()) || 'Please enter a valid email address',
+      value.trim() === ''
+        ? 'Email is required'
+        : EMAIL_PATTERN.test(value.trim()) || 'Please enter a valid email address',
   },
   depositor_name: {
     validate: (value: string, values: GuestCheckoutValues) =>
@@ -63,7 +65,11 @@ const rules = {
   },
 };
 
-function guestOrderBody(values: GuestCheckoutValues, guestToken: string, promo: AppliedPromo | null): GuestCheckoutBody {
+function guestOrderBody(
+  values: GuestCheckoutValues,
+  guestToken: string,
+  promo: AppliedPromo | null,
+): GuestCheckoutBody {
   const firstName = values.firstName.trim();
   const lastName = values.lastName.trim();
   const isTransfer = values.payment_method === 'account_transfer';
@@ -135,10 +141,16 @@ export function GuestCheckoutForm({ cart, guestToken, onPlaced }: GuestCheckoutF
     const body = guestOrderBody(values, guestToken, promo);
     submitting.current = true;
     try {
-      const placed = await placeOrder.mutateAsync({ body, idempotencyKey: idempotencyKeyFor(body) });
+      const placed = await placeOrder.mutateAsync({
+        body,
+        idempotencyKey: idempotencyKeyFor(body),
+      });
       onPlaced?.();
       notify('success', 'Order placed successfully!');
-      await navigate(orderSuccessHref(placed._id), { state: confirmationOf(placed), replace: true });
+      await navigate(orderSuccessHref(placed._id), {
+        state: confirmationOf(placed),
+        replace: true,
+      });
     } catch (error) {
       notify('error', placeOrderErrorMessage(error));
     } finally {
@@ -148,40 +160,79 @@ export function GuestCheckoutForm({ cart, guestToken, onPlaced }: GuestCheckoutF
 
   const onInvalid = (invalid: FieldErrors<GuestCheckoutValues>) => {
     const fields = Object.keys(invalid);
-    notify('error', fields.length === 1 && fields[0] === 'depositor_name' ? DEPOSITOR_REQUIRED : GUEST_CHECKOUT_MESSAGES.invalid);
+    notify(
+      'error',
+      fields.length === 1 && fields[0] === 'depositor_name'
+        ? DEPOSITOR_REQUIRED
+        : GUEST_CHECKOUT_MESSAGES.invalid,
+    );
   };
 
   const busy = isSubmitting || placeOrder.isPending;
 
   return (
-    <form className={styles.layout} onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} noValidate>
+    <form
+      className={styles.layout}
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      noValidate
+    >
       <div className={styles.stack}>
         <section className={`card ${styles.panel}`} aria-labelledby="shipping-title">
           <h2 id="shipping-title">Shipping Details</h2>
           <div className={styles.row}>
-            <FormField id="firstName" label="First Name" error={errors.firstName}>
-              <input className={styles.input} autoComplete="given-name" {...fieldAria('firstName', errors.firstName)} {...register('firstName', rules.firstName)} />
+            <FormField id="firstName" label="First Name" error={errors.firstName?.message}>
+              <input
+                className={fieldInputClass}
+                autoComplete="given-name"
+                {...register('firstName', rules.firstName)}
+              />
             </FormField>
-            <FormField id="lastName" label="Last Name" error={errors.lastName}>
-              <input className={styles.input} autoComplete="family-name" {...fieldAria('lastName', errors.lastName)} {...register('lastName', rules.lastName)} />
+            <FormField id="lastName" label="Last Name" error={errors.lastName?.message}>
+              <input
+                className={fieldInputClass}
+                autoComplete="family-name"
+                {...register('lastName', rules.lastName)}
+              />
             </FormField>
           </div>
-          <FormField id="street" label="Street Address" error={errors.street}>
-            <input className={styles.input} autoComplete="street-address" {...fieldAria('street', errors.street)} {...register('street', rules.street)} />
+          <FormField id="street" label="Street Address" error={errors.street?.message}>
+            <input
+              className={fieldInputClass}
+              autoComplete="street-address"
+              {...register('street', rules.street)}
+            />
           </FormField>
-          <FormField id="city" label="Town / City" error={errors.city}>
-            <input className={styles.input} autoComplete="address-level2" {...fieldAria('city', errors.city)} {...register('city', rules.city)} />
+          <FormField id="city" label="Town / City" error={errors.city?.message}>
+            <input
+              className={fieldInputClass}
+              autoComplete="address-level2"
+              {...register('city', rules.city)}
+            />
           </FormField>
           <div className={styles.row}>
-            <FormField id="phone" label="Phone" error={errors.phone}>
-              <input className={styles.input} type="tel" autoComplete="tel" {...fieldAria('phone', errors.phone)} {...register('phone', rules.phone)} />
+            <FormField id="phone" label="Phone" error={errors.phone?.message}>
+              <input
+                className={fieldInputClass}
+                type="tel"
+                autoComplete="tel"
+                {...register('phone', rules.phone)}
+              />
             </FormField>
-            <FormField id="email" label="Email" error={errors.email}>
-              <input className={styles.input} type="email" autoComplete="email" {...fieldAria('email', errors.email)} {...register('email', rules.email)} />
+            <FormField id="email" label="Email" error={errors.email?.message}>
+              <input
+                className={fieldInputClass}
+                type="email"
+                autoComplete="email"
+                {...register('email', rules.email)}
+              />
             </FormField>
           </div>
           <FormField id="note" label="Order Notes" optional>
-            <textarea className={styles.input} placeholder="Notes about your order, e.g. delivery instructions" {...fieldAria('note')} {...register('note')} />
+            <textarea
+              className={fieldInputClass}
+              placeholder="Notes about your order, e.g. delivery instructions"
+              {...register('note')}
+            />
           </FormField>
         </section>
         <PaymentSection
@@ -199,7 +250,12 @@ export function GuestCheckoutForm({ cart, guestToken, onPlaced }: GuestCheckoutF
           check={(code) => applyPromoCode({ code })}
           emptyMessage="Please enter a promo code"
         />
-        <button type="submit" className={`btn btn-primary ${styles.placeOrder}`} disabled={busy} aria-busy={busy}>
+        <button
+          type="submit"
+          className={`btn btn-primary ${styles.placeOrder}`}
+          disabled={busy}
+          aria-busy={busy}
+        >
           {busy ? 'Placing Order…' : `Place Order (${formatWon(totals.total)})`}
         </button>
       </div>

@@ -12,7 +12,7 @@ import { useIdempotencyKey } from '../api/idempotency-key';
 import { usePlaceOrder } from '../api/place-order';
 import { formatAddress, preferredAddress } from './address-text';
 import styles from './checkout.module.css';
-import { FormField, fieldAria } from './form-field';
+import { FormField, fieldInputClass } from '@/components/form-field';
 import { checkoutTotals, OrderSummary } from './order-summary';
 import { placeOrderErrorMessage } from './place-order-error';
 
@@ -55,7 +55,9 @@ export function LegacyCheckoutForm({ cart, addresses, onPlaced }: LegacyCheckout
 
   const onSubmit = async (values: LegacyCheckoutValues) => {
     if (submitting.current) return;
-    const billingId = values.sameAsShipping ? values.shipping_address_id : values.billing_address_id;
+    const billingId = values.sameAsShipping
+      ? values.shipping_address_id
+      : values.billing_address_id;
     if (!values.shipping_address_id || !billingId) {
       notify('error', NO_ADDRESSES);
       return;
@@ -72,9 +74,15 @@ export function LegacyCheckoutForm({ cart, addresses, onPlaced }: LegacyCheckout
     };
     submitting.current = true;
     try {
-      const placed = await placeOrder.mutateAsync({ body, idempotencyKey: idempotencyKeyFor(body) });
+      const placed = await placeOrder.mutateAsync({
+        body,
+        idempotencyKey: idempotencyKeyFor(body),
+      });
       onPlaced?.();
-      await navigate(orderSuccessHref(placed._id), { state: confirmationOf(placed), replace: true });
+      await navigate(orderSuccessHref(placed._id), {
+        state: confirmationOf(placed),
+        replace: true,
+      });
     } catch (error) {
       notify('error', placeOrderErrorMessage(error));
     } finally {
@@ -90,11 +98,15 @@ export function LegacyCheckoutForm({ cart, addresses, onPlaced }: LegacyCheckout
   const busy = formState.isSubmitting || placeOrder.isPending;
 
   return (
-    <form className={styles.layout} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+    <form
+      className={styles.layout}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      noValidate
+    >
       <section className={`card ${styles.panel}`} aria-labelledby="order-form-title">
         <h2 id="order-form-title">Delivery and Payment</h2>
         <FormField id="shipping_address_id" label="Shipping Address">
-          <select className={styles.input} {...fieldAria('shipping_address_id')} {...register('shipping_address_id')}>
+          <select className={fieldInputClass} {...register('shipping_address_id')}>
             <option value="">Select a shipping address</option>
             {addressOptions}
           </select>
@@ -104,7 +116,7 @@ export function LegacyCheckoutForm({ cart, addresses, onPlaced }: LegacyCheckout
         </label>
         {!sameAsShipping && (
           <FormField id="billing_address_id" label="Billing Address">
-            <select className={styles.input} {...fieldAria('billing_address_id')} {...register('billing_address_id')}>
+            <select className={fieldInputClass} {...register('billing_address_id')}>
               <option value="">Select a billing address</option>
               {addressOptions}
             </select>
@@ -114,7 +126,7 @@ export function LegacyCheckoutForm({ cart, addresses, onPlaced }: LegacyCheckout
           <Link to={paths.myAddresses.getHref()}>Manage your addresses</Link>
         </p>
         <FormField id="payment_method" label="Payment Method">
-          <select className={styles.input} {...fieldAria('payment_method')} {...register('payment_method')}>
+          <select className={fieldInputClass} {...register('payment_method')}>
             <option value="cash">Cash on Delivery</option>
             <option value="card" disabled>
               Card (Coming Soon)
@@ -125,12 +137,17 @@ export function LegacyCheckoutForm({ cart, addresses, onPlaced }: LegacyCheckout
           </select>
         </FormField>
         <FormField id="note" label="Delivery Instructions" optional>
-          <textarea className={styles.input} {...fieldAria('note')} {...register('note')} />
+          <textarea className={fieldInputClass} {...register('note')} />
         </FormField>
       </section>
       <div className={styles.side}>
         <OrderSummary lines={cart.items} totals={totals} />
-        <button type="submit" className={`btn btn-primary ${styles.placeOrder}`} disabled={busy} aria-busy={busy}>
+        <button
+          type="submit"
+          className={`btn btn-primary ${styles.placeOrder}`}
+          disabled={busy}
+          aria-busy={busy}
+        >
           {busy ? 'Placing Order…' : `Place Order (${formatWon(totals.total)})`}
         </button>
       </div>

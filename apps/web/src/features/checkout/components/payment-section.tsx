@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '@jangbogi/contracts/orders';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { whatsAppHref } from '@/app/layouts/floating-buttons';
+import { FormField, fieldInputClass } from '@/components/form-field';
+import { whatsAppHref } from '@/lib/whatsapp';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
 import styles from './checkout.module.css';
 
@@ -19,20 +20,24 @@ interface PaymentSectionProps {
 }
 
 /** Payment select; for account transfer the shop's bank account and the depositor name (D5). */
-export function PaymentSection({ method, methodField, depositorField, depositorError }: PaymentSectionProps) {
+export function PaymentSection({
+  method,
+  methodField,
+  depositorField,
+  depositorError,
+}: PaymentSectionProps) {
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="payment-title">
       <h2 id="payment-title">Payment</h2>
-      <div className={styles.field}>
-        <label htmlFor="payment_method">Payment Method</label>
-        <select id="payment_method" className={styles.input} {...methodField}>
+      <FormField id="payment_method" label="Payment Method">
+        <select className={fieldInputClass} {...methodField}>
           {PAYMENT_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
         </select>
-      </div>
+      </FormField>
       {method === 'account_transfer' ? (
         <BankTransferDetails depositorField={depositorField} depositorError={depositorError} />
       ) : (
@@ -60,24 +65,13 @@ function BankTransferDetails({
           <dd>{settings.account_number}</dd>
         </dl>
       ) : (
-        <p className={styles.hint}>{isError ? 'Bank details could not be loaded.' : 'Loading bank details…'}</p>
+        <p className={styles.hint}>
+          {isError ? 'Bank details could not be loaded.' : 'Loading bank details…'}
+        </p>
       )}
-      <div className={styles.field}>
-        <label htmlFor="depositor_name">Depositor Name</label>
-        <input
-          id="depositor_name"
-          className={styles.input}
-          autoComplete="name"
-          aria-invalid={depositorError ? true : undefined}
-          aria-describedby={depositorError ? 'depositor_name-error' : undefined}
-          {...depositorField}
-        />
-        {depositorError && (
-          <p id="depositor_name-error" className={styles.error} role="alert">
-            {depositorError}
-          </p>
-        )}
-      </div>
+      <FormField id="depositor_name" label="Depositor Name" error={depositorError}>
+        <input className={fieldInputClass} autoComplete="name" {...depositorField} />
+      </FormField>
       <p className={styles.hint}>
         After the transfer, send a screenshot of it{' '}
         {settings ? (

@@ -1,6 +1,7 @@
 import type { PromoCheckResponse } from '@jangbogi/contracts/promos';
 import { formatWon } from '@jangbogi/contracts/money';
 import { useId, useState } from 'react';
+import { FormField, fieldInputClass } from '@/components/form-field';
 import { notify } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import styles from './checkout.module.css';
@@ -24,7 +25,8 @@ export const PROMO_FAILED = 'Failed to validate promo code';
 
 /** Server messages about the request itself (bad input, rate limit) are worth showing; others are not. */
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 400 || error.status === 429)) return error.message;
+  if (error instanceof ApiError && (error.status === 400 || error.status === 429))
+    return error.message;
   return PROMO_FAILED;
 }
 
@@ -83,38 +85,35 @@ export function PromoBox({ applied, onChange, check, emptyMessage }: PromoBoxPro
           </button>
         </div>
       ) : (
-        <div className={styles.field}>
-          <label htmlFor={inputId} className="visually-hidden">
-            Promo code
-          </label>
-          <div className={styles.promoRow}>
-            <input
-              id={inputId}
-              className={styles.input}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              onKeyDown={(event) => {
-                // Enter here applies the code instead of submitting the whole checkout form.
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  void apply();
-                }
-              }}
-              placeholder="Enter promo code"
-              autoComplete="off"
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${inputId}-problem` : undefined}
-            />
-            <button type="button" className="btn btn-outline" onClick={() => void apply()} disabled={checking}>
-              {checking ? 'Checking…' : 'Apply'}
-            </button>
-          </div>
-          {problem && (
-            <p id={`${inputId}-problem`} className={styles.error} role="alert">
-              {problem}
-            </p>
+        <FormField label="Promo code" labelHidden error={problem ?? undefined}>
+          {(control) => (
+            <div className={styles.promoRow}>
+              <input
+                {...control}
+                className={fieldInputClass}
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                onKeyDown={(event) => {
+                  // Enter here applies the code instead of submitting the whole checkout form.
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    void apply();
+                  }
+                }}
+                placeholder="Enter promo code"
+                autoComplete="off"
+              />
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => void apply()}
+                disabled={checking}
+              >
+                {checking ? 'Checking…' : 'Apply'}
+              </button>
+            </div>
           )}
-        </div>
+        </FormField>
       )}
     </section>
   );

@@ -15,7 +15,9 @@ export function useCheckoutCart() {
   const { cart, isSuccess, isError } = useCart();
   const orderPlaced = useRef(false);
   const loaded = isSuccess || isError;
-  const isEmpty = loaded && cart.items.length === 0;
+  // Only a cart that loaded can be empty; a failed fetch is the page's to handle (/checkout sends
+  // the shopper to log in), not a reason to go back to /cart.
+  const isEmpty = isSuccess && cart.items.length === 0;
 
   useEffect(() => {
     if (!isEmpty || orderPlaced.current) return;

@@ -13,9 +13,9 @@ import { usePlaceOrder } from '../api/place-order';
 import { validatePromoCode } from '../api/promos';
 import { formatAddress, preferredAddress } from './address-text';
 import styles from './checkout.module.css';
-import { FormField, fieldAria } from './form-field';
+import { FormField, fieldInputClass } from '@/components/form-field';
 import { checkoutTotals, OrderSummary } from './order-summary';
-import { placeOrderErrorMessage } from './place-order-error';
+import { ORDER_FAILED_CHECK_DETAILS, placeOrderErrorMessage } from './place-order-error';
 import { DEPOSITOR_REQUIRED, PaymentSection } from './payment-section';
 import { PromoBox, type AppliedPromo } from './promo-box';
 
@@ -86,12 +86,18 @@ export function UserCheckoutForm({ cart, addresses, onPlaced }: UserCheckoutForm
     const body = orderBody(values, promo);
     submitting.current = true;
     try {
-      const placed = await placeOrder.mutateAsync({ body, idempotencyKey: idempotencyKeyFor(body) });
+      const placed = await placeOrder.mutateAsync({
+        body,
+        idempotencyKey: idempotencyKeyFor(body),
+      });
       onPlaced?.();
       notify('success', 'Order placed successfully!');
-      await navigate(orderSuccessHref(placed._id), { state: confirmationOf(placed), replace: true });
+      await navigate(orderSuccessHref(placed._id), {
+        state: confirmationOf(placed),
+        replace: true,
+      });
     } catch (error) {
-      notify('error', placeOrderErrorMessage(error));
+      notify('error', placeOrderErrorMessage(error, ORDER_FAILED_CHECK_DETAILS));
     } finally {
       submitting.current = false;
     }
@@ -104,17 +110,27 @@ export function UserCheckoutForm({ cart, addresses, onPlaced }: UserCheckoutForm
   const busy = isSubmitting || placeOrder.isPending;
 
   return (
-    <form className={styles.layout} onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} noValidate>
+    <form
+      className={styles.layout}
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      noValidate
+    >
       <div className={styles.stack}>
         <section className={`card ${styles.panel}`} aria-labelledby="address-title">
           <h2 id="address-title">Shipping Address</h2>
-          <FormField id="shipping_address_id" label="Deliver to" error={errors.shipping_address_id}>
+          <FormField
+            id="shipping_address_id"
+            label="Deliver to"
+            error={errors.shipping_address_id?.message}
+          >
             <select
-              className={styles.input}
-              {...fieldAria('shipping_address_id', errors.shipping_address_id)}
+              className={fieldInputClass}
+
               {...register('shipping_address_id', rules.shipping_address_id)}
             >
-              <option value="">{addresses.length === 0 ? 'No saved addresses yet' : 'Select an address'}</option>
+              <option value="">
+                {addresses.length === 0 ? 'No saved addresses yet' : 'Select an address'}
+              </option>
               {addresses.map((address) => (
                 <option key={address._id} value={address._id}>
                   {formatAddress(address)}
@@ -126,7 +142,11 @@ export function UserCheckoutForm({ cart, addresses, onPlaced }: UserCheckoutForm
             <Link to={paths.myAddresses.getHref()}>+ Add a new address</Link>
           </p>
           <FormField id="note" label="Order Notes" optional>
-            <textarea className={styles.input} placeholder="Notes about your order, e.g. delivery instructions" {...fieldAria('note')} {...register('note')} />
+            <textarea
+              className={fieldInputClass}
+              placeholder="Notes about your order, e.g. delivery instructions"
+              {...register('note')}
+            />
           </FormField>
         </section>
         <PaymentSection
@@ -144,7 +164,12 @@ export function UserCheckoutForm({ cart, addresses, onPlaced }: UserCheckoutForm
           check={(code) => validatePromoCode({ code, order_total: cart.subtotal })}
           emptyMessage="Enter a promo code"
         />
-        <button type="submit" className={`btn btn-primary ${styles.placeOrder}`} disabled={busy} aria-busy={busy}>
+        <button
+          type="submit"
+          className={`btn btn-primary ${styles.placeOrder}`}
+          disabled={busy}
+          aria-busy={busy}
+        >
           {busy ? 'Placing Order…' : `Place Order (${formatWon(totals.total)})`}
         </button>
       </div>

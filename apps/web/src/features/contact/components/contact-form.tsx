@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { FormField, fieldInputClass } from '@/components/form-field';
 import { notify } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -20,13 +21,16 @@ const MESSAGE_MAX = 5000;
 const rules = {
   email: {
     validate: (value: string) =>
-      value.trim() === '' ? 'Email is required' : EMAIL_PATTERN.test(value.trim()) || 'Please enter a valid email address',
+      value.trim() === ''
+        ? 'Email is required'
+        : EMAIL_PATTERN.test(value.trim()) || 'Please enter a valid email address',
   },
   message: {
     validate: (value: string) =>
       value.trim() === ''
         ? 'Message is required'
-        : value.trim().length <= MESSAGE_MAX || `Message must be ${MESSAGE_MAX} characters or fewer`,
+        : value.trim().length <= MESSAGE_MAX ||
+          `Message must be ${MESSAGE_MAX} characters or fewer`,
   },
 };
 
@@ -49,47 +53,34 @@ export function ContactForm() {
         },
         onError: (error) => {
           // A rate limit explains itself; anything else gets the spec's text.
-          notify('error', error instanceof ApiError && error.status === 429 ? error.message : CONTACT_MESSAGES.failed);
+          notify(
+            'error',
+            error instanceof ApiError && error.status === 429
+              ? error.message
+              : CONTACT_MESSAGES.failed,
+          );
         },
       },
     );
 
   return (
-    <form className={`card ${styles.form}`} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+    <form
+      className={`card ${styles.form}`}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      noValidate
+    >
       <h2>Send us a message</h2>
-      <div className={styles.field}>
-        <label htmlFor="contact-email">Email</label>
+      <FormField id="contact-email" label="Email" error={errors.email?.message}>
         <input
-          id="contact-email"
           type="email"
           autoComplete="email"
-          className={styles.input}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'contact-email-error' : undefined}
+          className={fieldInputClass}
           {...register('email', rules.email)}
         />
-        {errors.email && (
-          <p id="contact-email-error" className={styles.error} role="alert">
-            {errors.email.message}
-          </p>
-        )}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="contact-message">Message</label>
-        <textarea
-          id="contact-message"
-          rows={6}
-          className={styles.input}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? 'contact-message-error' : undefined}
-          {...register('message', rules.message)}
-        />
-        {errors.message && (
-          <p id="contact-message-error" className={styles.error} role="alert">
-            {errors.message.message}
-          </p>
-        )}
-      </div>
+      </FormField>
+      <FormField id="contact-message" label="Message" error={errors.message?.message}>
+        <textarea rows={6} className={fieldInputClass} {...register('message', rules.message)} />
+      </FormField>
       {send.isSuccess && (
         <p className={styles.ok} role="status">
           {CONTACT_MESSAGES.sent}

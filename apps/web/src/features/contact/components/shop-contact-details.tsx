@@ -1,5 +1,5 @@
 import { useShopSettings } from '@/features/catalog/api/get-settings';
-import { whatsAppHref } from '@/app/layouts/floating-buttons';
+import { whatsAppHref } from '@/lib/whatsapp';
 import styles from './contact.module.css';
 
 export function ShopContactDetails() {

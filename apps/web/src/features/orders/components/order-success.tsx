@@ -52,8 +52,8 @@ export function GenericOrderSuccess() {
       </h1>
       <p>Your order was placed successfully. A confirmation email will follow shortly.</p>
       <p className={styles.muted}>
-        Checked out as a guest? We have emailed you a link to set a password for your new account; once it is set,
-        log in with your email to see your orders under My Orders.
+        Checked out as a guest? We have emailed you a link to confirm your email and choose a password; once you
+        have followed it, log in with your email to see your orders under My Orders.
       </p>
       <SuccessActions />
     </div>

@@ -43,9 +43,13 @@ export function ProofUpload({ orderId }: { orderId: string }) {
     <section className={styles.upload} aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`}>Upload your transfer screenshot</h2>
       {upload.isSuccess ? (
-        <p className={styles.ok} role="status">
-          {PROOF_MESSAGES.uploaded}
-        </p>
+        <>
+          <p className={styles.ok} role="status">
+            {PROOF_MESSAGES.uploaded}
+          </p>
+          {/* A private, short-lived link: fine to show right after the upload. */}
+          <img className={styles.proofPreview} src={upload.data.url} alt="Your transfer screenshot" />
+        </>
       ) : (
         <>
           <div className={styles.uploadRow}>

@@ -2,19 +2,33 @@ import type { ProductSummary } from '@jangbogi/contracts/catalog';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { truncateName } from '@/lib/text';
-import { AddToCartButton } from './add-to-cart-button';
-import { DiscountBadge } from './discount-badge';
-import { Price } from './price';
-import { SafeImage } from './safe-image';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { DiscountBadge } from '@/components/discount-badge';
+import { Price } from '@/components/price';
+import { SafeImage } from '@/components/safe-image';
 import styles from './product-card.module.css';
 
-export function ProductCard({ product }: { product: ProductSummary }) {
+interface ProductCardProps {
+  product: ProductSummary;
+  /** Above the fold: the picture loads at once ('high' for the page's largest paint) instead of lazily. */
+  imagePriority?: 'high' | 'eager';
+}
+
+export function ProductCard({ product, imagePriority }: ProductCardProps) {
   const href = paths.product.getHref(product._id);
   return (
     <article className={styles.card} aria-label={product.name}>
       <DiscountBadge product={product} className={styles.badge} />
       <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <SafeImage src={product.imageUrl} alt="" className={styles.image} width={300} height={300} />
+        <SafeImage
+          src={product.imageUrl}
+          alt=""
+          className={styles.image}
+          width={300}
+          height={300}
+          loading={imagePriority ? 'eager' : 'lazy'}
+          fetchPriority={imagePriority === 'high' ? 'high' : 'auto'}
+        />
       </Link>
       <div className={styles.body}>
         <h3 className={styles.name}>

@@ -1,0 +1,91 @@
+// The one way business operations open a transaction. Postgres may abort a transaction that
+// did nothing wrong: a serialization failure (40001) or a deadlock it broke (40P01). Such a
+// transaction is safe to run again from the start, so it is, a few times with a random pause;
+// when it still fails, the caller gets a 503 that says to try again, never a 500.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DomainError } from '../lib/errors.ts';
+import type { Db, DbOrTx } from './client.ts';
+
+export const TRANSACTION_ATTEMPTS = 4;
+const FIRST_BACKOFF_MS = 10;
+export const BUSY_RETRY_AFTER_SECONDS = 1;
+
+// Postgres codes, and Prisma's own for "write conflict or deadlock".
+const RETRYABLE_CODES = new Set(['40001', '40P01', 'P2034']);
+
+/** The error and what it wraps: `cause` chains and Prisma's driver adapter error. */
+export function* errorChain(
+  error: unknown,
+): Generator<{ code?: unknown; originalCode?: unknown; kind?: unknown; message?: unknown }> {
+  const queue: unknown[] = [error];
+  for (let seen = 0; queue.length > 0 && seen < 8; seen++) {
+    const e = queue.shift();
+    if (!e || typeof e !== 'object') continue;
+    yield e;
+    queue.push((e as { cause?: unknown }).cause);
+    queue.push((e as { meta?: { driverAdapterError?: unknown } }).meta?.driverAdapterError);
+  }
+}
+
+/** A serialization failure or deadlock: the transaction was rolled back and may simply run again. */
+export function isTransactionConflict(error: unknown): boolean {
+  for (const e of errorChain(error)) {
+    for (const code of [e.code, e.originalCode]) {
+      if (typeof code === 'string' && RETRYABLE_CODES.has(code)) return true;
+    }
+    if (e.kind === 'TransactionWriteConflict') return true;
+  }
+  return false;
+}
+
+export const busy = () =>
+  new DomainError(
+    503,
+    'BUSY',
+    'The shop is very busy right now and could not complete this. Nothing was changed; please try again.',
+    undefined,
+    BUSY_RETRY_AFTER_SECONDS,
+  );
+
+export interface TransactionOptions {
+  /** How long to wait for a connection from the pool. */
+  maxWait?: number;
+  /** How long the transaction may run. */
+  timeout?: number;
+  isolationLevel?: 'ReadCommitted' | 'RepeatableRead' | 'Serializable';
+  attempts?: number;
+}
+
+/** Exponential backoff with full jitter, so retried transactions do not collide again in step. */
+function backoffMs(attempt: number): number {
+  return Math.random() * FIRST_BACKOFF_MS * 2 ** attempt;
+}
+
+/**
+ * Runs `work` in a transaction, again from the start after a serialization failure or deadlock
+ * (at most `attempts` runs), then throws a 503 DomainError. `work` must not have effects
+ * outside the database, since it may run more than once.
+ */
+export async function retryConflicts<T>(
+  run: () => Promise<T>,
+  attempts = TRANSACTION_ATTEMPTS,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isTransactionConflict(error)) throw error;
+      if (attempt + 1 >= attempts) throw busy();
+      await sleep(backoffMs(attempt));
+    }
+  }
+}
+
+export async function inTransaction<T>(
+  db: Db,
+  work: (tx: DbOrTx) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
+  const { attempts, ...prismaOptions } = options;
+  return retryConflicts(() => db.$transaction((tx) => work(tx), prismaOptions), attempts);
+}

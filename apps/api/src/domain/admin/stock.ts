@@ -1,0 +1,120 @@
+// Stock changes by the shop team. Stock is never set to a number the admin saw earlier: it
+// moves by a delta ("+12 received", "-1 damaged") applied to whatever the row holds now, so
+// units sold in the meantime stay sold. Each change is recorded with who made it and why.
+import type {
+  AdminProduct,
+  StockAdjustmentBody,
+  StockMovement,
+} from '@jangbogi/contracts/admin-catalog';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { getAdminProduct } from './products.ts';
+
+export const INITIAL_STOCK_REASON = 'Initial stock';
+const MOVEMENTS_SHOWN = 50;
+
+export interface StockChange {
+  productId: string;
+  change: number;
+  reason: string;
+  actorUserId: string | null;
+}
+
+export async function recordStockMovement(
+  tx: DbOrTx,
+  change: StockChange,
+  stockAfter: number,
+): Promise<void> {
+  await tx.stockMovement.create({
+    data: {
+      productId: change.productId,
+      actorUserId: change.actorUserId,
+      change: change.change,
+      stockAfter,
+      reason: change.reason,
+    },
+    select: { id: true },
+  });
+}
+
+/** Why a guarded change touched no row: no such product, stock moved, or not enough to remove. */
+async function refusal(
+  tx: DbOrTx,
+  change: StockChange,
+  expected: number | undefined,
+): Promise<Error> {
+  const product = await tx.product.findUnique({
+    where: { id: change.productId },
+    select: { stockQuantity: true },
+  });
+  if (!product) return notFound('Product not found.');
+  const stock = product.stockQuantity;
+  if (expected !== undefined && stock !== expected) {
+    return conflict(
+      `The stock changed from ${expected} to ${stock} since you loaded it (orders came in). Check the new figure and try again.`,
+      'STOCK_CHANGED',
+      { stock_quantity: stock },
+    );
+  }
+  return conflict(`Only ${stock} in stock: cannot remove ${-change.change}.`, 'STOCK_BELOW_ZERO', {
+    stock_quantity: stock,
+  });
+}
+
+/** Applies one admin stock change; 409 when it would go below zero or `expected_stock` is stale. */
+export async function adjustStock(
+  db: Db,
+  productId: string,
+  body: StockAdjustmentBody,
+  actorUserId: string,
+): Promise<AdminProduct> {
+  const change: StockChange = { productId, change: body.change, reason: body.reason, actorUserId };
+  return inTransaction(db, async (tx) => {
+    await applyStockChange(tx, change, body.expected_stock);
+    return getAdminProduct(tx, productId);
+  });
+}
+
+/** One guarded stock change and its movement, inside the caller's transaction. Throws the refusal. */
+export async function applyStockChange(
+  tx: DbOrTx,
+  change: StockChange,
+  expectedStock?: number,
+): Promise<number> {
+  const expected = expectedStock ?? null;
+  const rows = await tx.$queryRaw<{ stock_quantity: number }[]>`
+    UPDATE products SET stock_quantity = stock_quantity + ${change.change}, updated_at = now()
+     WHERE id = ${change.productId}::uuid
+       AND stock_quantity + ${change.change} >= 0
+       AND (${expected}::int IS NULL OR stock_quantity = ${expected}::int)
+    RETURNING stock_quantity`;
+  const updated = rows[0];
+  if (!updated) throw await refusal(tx, change, expectedStock);
+  await recordStockMovement(tx, change, updated.stock_quantity);
+  return updated.stock_quantity;
+}
+
+export async function listStockMovements(db: DbOrTx, productId: string): Promise<StockMovement[]> {
+  const rows = await db.stockMovement.findMany({
+    where: { productId },
+    orderBy: { createdAt: 'desc' },
+    take: MOVEMENTS_SHOWN,
+    select: {
+      id: true,
+      change: true,
+      stockAfter: true,
+      reason: true,
+      createdAt: true,
+      actor: { select: { email: true } },
+    },
+  });
+  return rows.map((m) => ({
+    _id: m.id,
+    change: m.change,
+    stock_after: m.stockAfter,
+    reason: m.reason,
+    actor_email: m.actor?.email ?? null,
+    created_at: m.createdAt.toISOString(),
+  }));
+}

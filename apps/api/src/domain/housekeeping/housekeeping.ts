@@ -1,0 +1,85 @@
+// Deletes what the shop no longer needs, so that no table grows forever. Safe on several
+// instances at once: a transaction-level advisory lock lets one of them do a pass at a time,
+// and every rule is an idempotent delete or update.
+import { inTransaction } from '../../db/transaction.ts';
+import type { Db } from '../../db/client.ts';
+
+// Any constant shared by every instance; only one of them holds it at a time.
+const HOUSEKEEPING_LOCK_KEY = 0x6b656570; // 'keep'
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** How long each kind of row is kept. */
+export const RETENTION = {
+  /** A client may replay an order with the same key for a day. */
+  idempotencyKeyMs: DAY_MS,
+  /** A guest's cart lives as long as the guest token that reaches it (GUEST_TOKEN_EXPIRES_IN). */
+  guestSessionMs: 30 * DAY_MS,
+};
+
+export interface HousekeepingResult {
+  /** False when another instance was doing a pass at the same moment. */
+  ran: boolean;
+  idempotencyKeys: number;
+  rateLimitHits: number;
+  oneTimeTokens: number;
+  guestCarts: number;
+  guestSessions: number;
+  emailBodies: number;
+}
+
+const NOTHING = {
+  idempotencyKeys: 0,
+  rateLimitHits: 0,
+  oneTimeTokens: 0,
+  guestCarts: 0,
+  guestSessions: 0,
+  emailBodies: 0,
+};
+
+export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingResult> {
+  const keysBefore = new Date(now.getTime() - RETENTION.idempotencyKeyMs);
+  const guestsBefore = new Date(now.getTime() - RETENTION.guestSessionMs);
+  return inTransaction(
+    db,
+    async (tx) => {
+      const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`
+        SELECT pg_try_advisory_xact_lock(${HOUSEKEEPING_LOCK_KEY}) AS locked`;
+      if (!lock?.locked) return { ran: false, ...NOTHING };
+
+      const idempotencyKeys = await tx.$executeRaw`
+        DELETE FROM idempotency_keys WHERE created_at < ${keysBefore}`;
+      // A row past its window is reset on the next hit anyway; deleting it changes no count.
+      const rateLimitHits = await tx.$executeRaw`
+        DELETE FROM rate_limit_hits WHERE reset_at < ${now}`;
+      const oneTimeTokens = await tx.$executeRaw`
+        DELETE FROM password_reset_tokens WHERE used_at IS NOT NULL OR expires_at < ${now}`;
+      // Every stale guest cart goes. The session itself stays while an order points at it: it
+      // is how a guest's order is owned (and how the shop tells guest orders apart), and
+      // deleting it would orphan the order.
+      const guestCarts = await tx.$executeRaw`
+        DELETE FROM carts c USING guest_sessions g
+         WHERE c.guest_session_id = g.id AND g.last_seen_at < ${guestsBefore}`;
+      const guestSessions = await tx.$executeRaw`
+        DELETE FROM guest_sessions g
+         WHERE g.last_seen_at < ${guestsBefore}
+           AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.guest_session_id = g.id)`;
+      // The links inside an email are secrets; once it is sent, only who, what and when stay.
+      // The outbox worker already empties each body as it sends; this catches older rows.
+      const emailBodies = await tx.$executeRaw`
+        UPDATE email_outbox SET text_body = '', html_body = NULL
+         WHERE status = 'sent' AND (text_body <> '' OR html_body IS NOT NULL)`;
+      return {
+        ran: true,
+        idempotencyKeys,
+        rateLimitHits,
+        oneTimeTokens,
+        guestCarts,
+        guestSessions,
+        emailBodies,
+      };
+    },
+    { maxWait: 10_000, timeout: 120_000 },
+  );
+}

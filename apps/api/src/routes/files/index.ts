@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isGeneratedKey } from '../../domain/files/storage.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+
+const FILE_NOT_FOUND = 'File not found';
+
+const files: FastifyPluginAsyncZod = async (fastify) => {
+  // Refusals too: nothing on this route may be kept by a browser or a shared cache.
+  fastify.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  fastify.get(
+    '/payment-proofs/:name',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'A transfer screenshot, through a signed link the order and admin APIs hand out',
+        description:
+          'The link is valid for minutes; 403 LINK_EXPIRED after that, 404 for an unknown file.',
+        params: z.object({ name: z.string().max(100) }),
+        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const key = `payment-proofs/${request.params.name}`;
+      if (!isGeneratedKey(key)) throw notFound(FILE_NOT_FOUND);
+      const { expires, signature } = request.query;
+      if (!fastify.privateFileLinks.verify(key, expires, signature)) {
+        throw forbidden(
+          'This link has expired. Reload the page to see the screenshot.',
+          'LINK_EXPIRED',
+        );
+      }
+      const file = await fastify.storage.read(key);
+      if (!file) throw notFound(FILE_NOT_FOUND);
+      if (file.size) reply.header('content-length', file.size);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .type(file.contentType)
+        .send(file.body);
+    },
+  );
+};
+
+export default files;

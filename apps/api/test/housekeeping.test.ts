@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { runOutboxOnce } from '../src/domain/email/worker.ts';
+import { enqueueEmail } from '../src/domain/email/outbox.ts';
+import { runHousekeeping } from '../src/domain/housekeeping/housekeeping.ts';
+import { useTestApp } from './helpers/app.ts';
+import {
+  addCartLine,
+  createGuestSession,
+  createOrder,
+  createProduct,
+  createUser,
+} from './helpers/factories.ts';
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+describe('housekeeping', () => {
+  const ctx = useTestApp();
+  const now = new Date('2026-11-22T03:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+
+  it('deletes idempotency keys older than a day and keeps newer ones', async () => {
+    const row = (key: string, createdAt: Date) => ({
+      scope: 'user:x',
+      key,
+      requestHash: 'h',
+      createdAt,
+    });
+    await ctx.db.idempotencyKey.createMany({
+      data: [row('old', ago(DAY + HOUR)), row('fresh', ago(DAY - HOUR))],
+    });
+    const result = await runHousekeeping(ctx.db, now);
+    expect(result).toMatchObject({ ran: true, idempotencyKeys: 1 });
+    expect(
+      (await ctx.db.idempotencyKey.findMany({ select: { key: true } })).map((k) => k.key),
+    ).toEqual(['fresh']);
+  });
+
+  it('deletes rate-limit rows past their window and keeps counting ones', async () => {
+    await ctx.db.rateLimitHit.createMany({
+      data: [
+        { key: 'ended', count: 9, resetAt: ago(1000) },
+        { key: 'counting', count: 3, resetAt: new Date(now.getTime() + 60_000) },
+      ],
+    });
+    expect(await runHousekeeping(ctx.db, now)).toMatchObject({ rateLimitHits: 1 });
+    expect(
+      (await ctx.db.rateLimitHit.findMany({ select: { key: true } })).map((k) => k.key),
+    ).toEqual(['counting']);
+  });
+
+  it('deletes used and expired one-time tokens and keeps the ones still usable', async () => {
+    const user = await createUser(ctx.db);
+    const token = (tokenHash: string, expiresAt: Date, usedAt: Date | null = null) => ({
+      userId: user.id,
+      tokenHash,
+      expiresAt,
+      usedAt,
+    });
+    await ctx.db.passwordResetToken.createMany({
+      data: [
+        token('used', new Date(now.getTime() + HOUR), ago(HOUR)),
+        token('expired', ago(1000)),
+        { ...token('set-password', new Date(now.getTime() + DAY)), purpose: 'set_password' },
+      ],
+    });
+    expect(await runHousekeeping(ctx.db, now)).toMatchObject({ oneTimeTokens: 2 });
+    expect(
+      (await ctx.db.passwordResetToken.findMany({ select: { tokenHash: true } })).map(
+        (t) => t.tokenHash,
+      ),
+    ).toEqual(['set-password']);
+  });
+
+  it('deletes guest sessions unseen for 30 days with their carts, but keeps a session an order belongs to', async () => {
+    const product = await createProduct(ctx.db);
+    const stale = await createGuestSession(ctx.db);
+    const staleWithOrder = await createGuestSession(ctx.db);
+    const recent = await createGuestSession(ctx.db);
+    await ctx.db.guestSession.updateMany({
+      where: { id: { in: [stale.id, staleWithOrder.id] } },
+      data: { lastSeenAt: ago(31 * DAY) },
+    });
+    await ctx.db.guestSession.update({
+      where: { id: recent.id },
+      data: { lastSeenAt: ago(29 * DAY) },
+    });
+    for (const session of [stale, staleWithOrder, recent])
+      await addCartLine(ctx.db, { guestSessionId: session.id }, product.id, 2);
+    const order = await createOrder(ctx.db, {
+      status: 'delivered',
+      paymentMethod: 'cash',
+      paymentStatus: 'paid',
+      placedAt: ago(40 * DAY),
+    });
+    await ctx.db.order.update({
+      where: { id: order.id },
+      data: { guestSessionId: staleWithOrder.id },
+    });
+
+    expect(await runHousekeeping(ctx.db, now)).toMatchObject({ guestCarts: 2, guestSessions: 1 });
+    const sessions = (await ctx.db.guestSession.findMany({ select: { id: true } })).map(
+      (s) => s.id,
+    );
+    expect(sessions.sort()).toEqual([staleWithOrder.id, recent.id].sort());
+    const carts = await ctx.db.cart.findMany({
+      where: { guestSessionId: { not: null } },
+      select: { guestSessionId: true },
+    });
+    expect(carts.map((c) => c.guestSessionId)).toEqual([recent.id]);
+    expect(await ctx.db.cartItem.count({ where: { product: { id: product.id } } })).toBe(1);
+    expect((await ctx.db.order.findUniqueOrThrow({ where: { id: order.id } })).guestSessionId).toBe(
+      staleWithOrder.id,
+    );
+  });
+
+  it('keeps only recipient, subject and status of a sent email', async () => {
+    const secret = 'https://shop.example.kr/reset-password/secret-token';
+    await enqueueEmail(ctx.db, {
+      kind: 'password_reset',
+      to: 'a@example.com',
+      subject: 'Reset',
+      text: secret,
+      html: `<a href="${secret}">reset</a>`,
+    });
+    await enqueueEmail(ctx.db, {
+      kind: 'password_reset',
+      to: 'b@example.com',
+      subject: 'Reset',
+      text: secret,
+    });
+    const sent: string[] = [];
+    const result = await runOutboxOnce(ctx.db, async (email) => {
+      if (email.to === 'b@example.com') throw new Error('mailbox full');
+      sent.push(email.text);
+    });
+    expect(result).toMatchObject({ sent: 1, failed: 1 });
+    expect(sent).toEqual([secret]);
+    const rows = await ctx.db.emailOutbox.findMany({ orderBy: { toAddress: 'asc' } });
+    expect(rows[0]).toMatchObject({
+      toAddress: 'a@example.com',
+      subject: 'Reset',
+      status: 'sent',
+      textBody: '',
+      htmlBody: null,
+    });
+    // Not sent yet: the worker still needs the body.
+    expect(rows[1]).toMatchObject({
+      toAddress: 'b@example.com',
+      status: 'pending',
+      textBody: secret,
+    });
+
+    // Rows sent before bodies were dropped at sending are emptied by the housekeeping pass.
+    await ctx.db.emailOutbox.update({
+      where: { id: rows[0]!.id },
+      data: { textBody: secret, htmlBody: secret },
+    });
+    expect(await runHousekeeping(ctx.db, now)).toMatchObject({ emailBodies: 1 });
+    expect(
+      await ctx.db.emailOutbox.findUniqueOrThrow({ where: { id: rows[0]!.id } }),
+    ).toMatchObject({ textBody: '', htmlBody: null });
+    expect(
+      await ctx.db.emailOutbox.findUniqueOrThrow({ where: { id: rows[1]!.id } }),
+    ).toMatchObject({ textBody: secret });
+  });
+
+  it('does a pass on one instance at a time', async () => {
+    await ctx.db.idempotencyKey.create({
+      data: { scope: 'user:y', key: 'old', requestHash: 'h', createdAt: ago(2 * DAY) },
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // Another instance in the middle of its pass holds the same advisory lock.
+    const other = ctx.db.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${0x6b656570})`;
+      locked();
+      await held;
+    });
+    await isLocked;
+    expect(await runHousekeeping(ctx.db, now)).toMatchObject({ ran: false, idempotencyKeys: 0 });
+    release();
+    await other;
+    expect(await runHousekeeping(ctx.db, now)).toMatchObject({ ran: true, idempotencyKeys: 1 });
+  });
+});

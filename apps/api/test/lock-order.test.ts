@@ -1,0 +1,116 @@
+// Transactions that touch several products lock them in one order (by id), before any promo
+// row, so a checkout and a cancellation of an order on the same products can never deadlock.
+// The interleaving is forced: a third connection holds the first product row while the cancel
+// and then the checkout queue behind it, holding whatever each locks before that row.
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminSession } from './helpers/admin.ts';
+import { useTestApp } from './helpers/app.ts';
+import { loggedInShopper } from './helpers/checkout.ts';
+import {
+  addCartLine,
+  createOrder,
+  createProduct,
+  createPromo,
+  usePromo,
+} from './helpers/factories.ts';
+
+describe('lock order', () => {
+  const ctx = useTestApp();
+  let blocker: pg.Client;
+  let observer: pg.Client;
+  beforeEach(async () => {
+    blocker = new pg.Client({ connectionString: ctx.databaseUrl });
+    observer = new pg.Client({ connectionString: ctx.databaseUrl });
+    await Promise.all([blocker.connect(), observer.connect()]);
+  });
+  afterEach(async () => {
+    await Promise.all([blocker.end(), observer.end()]);
+  });
+
+  /** Resolves once `count` statements of this database are waiting for a lock. */
+  async function waitForLockWaiters(count: number) {
+    for (let tries = 0; tries < 200; tries++) {
+      const { rows } = await observer.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      if ((rows[0]?.n ?? 0) >= count) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`fewer than ${count} statements ever waited for a lock`);
+  }
+
+  const deadlocks = async () =>
+    (
+      await observer.query<{ n: number }>(
+        'SELECT deadlocks::int AS n FROM pg_stat_database WHERE datname = current_database()',
+      )
+    ).rows[0]?.n ?? 0;
+
+  it('a cancel and a checkout on the same products and promo both go through, without a deadlock', async () => {
+    const [first, second] = (
+      await Promise.all([
+        createProduct(ctx.db, { stockQuantity: 50 }),
+        createProduct(ctx.db, { stockQuantity: 50 }),
+      ])
+    ).sort((a, b) => (a.id < b.id ? -1 : 1));
+    const promo = await createPromo(ctx.db, { type: 'flat', value: 1_000 });
+    const placed = await createOrder(ctx.db, {
+      orderNumber: '20261101-9001',
+      items: [
+        { product: second, quantity: 2 },
+        { product: first, quantity: 1 },
+      ],
+      promoCode: promo.code,
+      discount: 1_000,
+    });
+    await usePromo(ctx.db, promo.id, placed, 1_000);
+    const shopper = await loggedInShopper(ctx.app, ctx.db);
+    await addCartLine(ctx.db, shopper.owner, first.id, 1);
+    await addCartLine(ctx.db, shopper.owner, second.id, 1);
+    const admin = await adminSession(ctx.app, ctx.db);
+    const deadlocksBefore = await deadlocks();
+
+    await blocker.query('BEGIN');
+    await blocker.query('SELECT id FROM products WHERE id = $1 FOR UPDATE', [first.id]);
+    const cancel = ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${placed.id}/actions`,
+      headers: admin.headers,
+      payload: { action: 'cancel' },
+    });
+    await waitForLockWaiters(1);
+    const checkout = ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: shopper.headers,
+      payload: {
+        shipping_address_id: shopper.address.id,
+        payment_method: 'cash',
+        promo_code: promo.code,
+      },
+    });
+    await waitForLockWaiters(2);
+    await blocker.query('COMMIT');
+
+    const [cancelled, ordered] = await Promise.all([cancel, checkout]);
+    expect(cancelled.statusCode).toBe(200);
+    expect(ordered.statusCode).toBe(201);
+    expect(await deadlocks()).toBe(deadlocksBefore);
+
+    const stock = await ctx.db.product.findMany({
+      where: { id: { in: [first.id, second.id] } },
+      select: { id: true, stockQuantity: true },
+    });
+    expect(Object.fromEntries(stock.map((p) => [p.id, p.stockQuantity]))).toEqual({
+      [first.id]: 50,
+      [second.id]: 51,
+    });
+    const { usedCount } = await ctx.db.promo.findUniqueOrThrow({
+      where: { id: promo.id },
+      select: { usedCount: true },
+    });
+    expect(usedCount).toBe(1);
+  });
+});

@@ -1,0 +1,165 @@
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/app.ts';
+import { createProduct } from './helpers/factories.ts';
+
+// A stand-in for the web app's build: index.html with its slots, one hashed asset with its .br and
+// .gz beside it, and a server entry that renders through the API in-process like the real one.
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'jangbogi-web-dist-'));
+mkdirSync(path.join(webDist, 'assets'));
+mkdirSync(path.join(webDist, 'server'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
+);
+const assetSource = `console.log(${JSON.stringify('장보기 '.repeat(400))});`;
+writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), assetSource);
+writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync(assetSource));
+writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.gz'), gzipSync(assetSource));
+writeFileSync(
+  path.join(webDist, 'server', 'entry-server.js'),
+  `let api;
+export function configureApi(fetchImpl) { api = fetchImpl; }
+export async function render(request) {
+  const url = new URL(request.url);
+  if (url.pathname === '/old') return { kind: 'redirect', status: 301, location: '/' };
+  const response = await api('/api/productsOP/all_products?page=1');
+  const { products } = await response.json();
+  const status = url.pathname === '/missing' ? 404 : 200;
+  return {
+    kind: 'page',
+    status,
+    fingerprint: JSON.stringify([status, url.pathname, products]),
+    stateScript: '<script type="application/json" id="ssr-state">{}</script>',
+    stream: async (body, writeStart) => {
+      writeStart('<title>Shop</title><link rel="canonical" href="' + url.origin + url.pathname + '">');
+      body.write(products.map((p) => '<li>' + p.name + ' ' + p.price + '</li>').join('').repeat(20));
+      body.end();
+    },
+  };
+}
+`,
+);
+
+describe('what the shop sends over the wire', () => {
+  const ctx = useTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL: 'http://shop.test' });
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+  it('renders a storefront page on the server with the data from the API, compressed', async () => {
+    await createProduct(ctx.db, { name: 'Kimchi 1kg' });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/shop',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(res.rawPayload).toString('utf8');
+    expect(html).toContain(
+      '<head><title>Shop</title><link rel="canonical" href="http://shop.test/shop"></head>',
+    );
+    expect(html).toContain('<li>Kimchi 1kg');
+    expect(html).toContain('id="ssr-state"');
+    expect(res.headers['cache-control']).toMatch(/s-maxage=\d+/);
+    expect(res.headers['cache-control']).toMatch(/stale-while-revalidate=\d+/);
+  });
+
+  it('answers a repeat visit with 304 while the page is unchanged, and 200 once the data changes', async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/shop' });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/shop',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    await createProduct(ctx.db, { name: 'Gochujang 500g' });
+    const changed = await ctx.app.inject({
+      method: 'GET',
+      url: '/shop',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('Gochujang 500g');
+  });
+
+  it("passes the page's status and redirects through", async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/missing' })).statusCode).toBe(404);
+    const moved = await ctx.app.inject({ method: 'GET', url: '/old' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/');
+  });
+
+  it('serves the back office as the client-only page, never rendered on the server', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/admin/orders' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('ssr-state');
+  });
+
+  it('sends built assets precompressed and immutable', async () => {
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(assetSource);
+
+    const gzip = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(assetSource);
+  });
+
+  it('compresses public catalogue JSON, lets a CDN keep it briefly and answers 304 by ETag', async () => {
+    for (let i = 0; i < 5; i += 1) await createProduct(ctx.db, { name: `Ramyeon multipack ${i}` });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/productsOP/all_products',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    const etag = String(res.headers.etag);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/productsOP/all_products',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('keeps small answers uncompressed and personal answers out of shared caches', async () => {
+    const small = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const guest = await ctx.app.inject({ method: 'GET', url: '/api/guest-token' });
+    const cart = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/cart',
+      headers: { 'guest-token': guest.json<{ token: string }>().token },
+    });
+    expect(cart.headers['cache-control'] ?? '').not.toContain('public');
+  });
+});

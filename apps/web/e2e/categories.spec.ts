@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+// The shop team tidies the catalogue: a new subcategory, moved up, and an archive that is refused
+// because products on sale still use the subcategory.
+
+const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
+
+test('the categories screen adds, reorders and explains a refused archive', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop-1280', 'one viewport is enough for the back office');
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Categories' }).click();
+  await expect(page.getByRole('heading', { name: 'Categories', level: 1 })).toBeVisible();
+
+  const first = page.getByRole('main').locator('section').first();
+  const category = (await first.getAttribute('aria-label')) ?? '';
+  await first
+    .getByRole('textbox', { name: `New subcategory of ${category}` })
+    .fill('Seasonal picks');
+  await first.getByRole('button', { name: 'Add subcategory' }).click();
+  await expect(first.getByRole('textbox', { name: 'Rename Seasonal picks' })).toBeVisible();
+
+  const busy = first.locator('tbody tr').first(); // a seeded subcategory: the new one went last
+  const busyName = await busy.getByRole('textbox').first().inputValue();
+  await busy.getByRole('button', { name: `Archive ${busyName}` }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'still use this subcategory; move or archive them first',
+  );
+  await page.screenshot({ path: 'e2e/screenshots/admin-categories.png', fullPage: false });
+});

@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BulkEditBar } from './bulk-edit-bar';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderBar(onDone = vi.fn()) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <BulkEditBar ids={['p1', 'p2']} onDone={onDone} />
+    </QueryClientProvider>,
+  );
+  return onDone;
+}
+
+const sentBody = (fetchMock: ReturnType<typeof vi.fn>) => {
+  const init = fetchMock.mock.calls.at(-1)?.[1] as RequestInit;
+  return typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+};
+
+describe('BulkEditBar', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a stock delta with its reason for every selected product', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(json(200, { updated: 2 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const onDone = renderBar();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Change' }), 'stock');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Stock change (+ or -)' }), '12');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Delivery received');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply to 2' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/admin/products/bulk');
+    expect(sentBody(fetchMock)).toEqual({
+      ids: ['p1', 'p2'],
+      change: { field: 'stock', change: 12, reason: 'Delivery received' },
+    });
+  });
+
+  it('sends flags without an amount', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(json(200, { updated: 2 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderBar();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Change' }), 'featured');
+    expect(screen.queryByRole('textbox', { name: 'Amount (₩)' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply to 2' }));
+    await waitFor(() =>
+      expect(sentBody(fetchMock)).toEqual({
+        ids: ['p1', 'p2'],
+        change: { field: 'is_featured', value: true },
+      }),
+    );
+  });
+
+  it('lists the products that refused the change', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(
+        json(409, {
+          message: '1 of 2 selected products cannot take this change; nothing was changed.',
+          code: 'BULK_REFUSED',
+          details: {
+            failed: [
+              {
+                _id: 'p1',
+                name: 'Tofu',
+                message: 'The sale price must be below the selling price',
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    const onDone = renderBar();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Change' }), 'sale_price');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount (₩)' }), '3000');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply to 2' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('nothing was changed');
+    expect(alert).toHaveTextContent('Tofu: The sale price must be below the selling price');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});

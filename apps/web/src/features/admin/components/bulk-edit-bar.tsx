@@ -1,0 +1,123 @@
+// The bar above the product list once rows are selected: one change for all of them.
+import type { ProductBulkChange } from '@jangbogi/contracts/admin-catalog';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { bulkFailuresOf, useBulkUpdateProducts } from '../api/products-bulk';
+import styles from './admin.module.css';
+import { errorMessage } from './format';
+
+type Choice =
+  'sell_price' | 'sale_price' | 'on_sale' | 'off_sale' | 'featured' | 'not_featured' | 'stock';
+const CHOICES: { value: Choice; label: string }[] = [
+  { value: 'sell_price', label: 'Set price' },
+  { value: 'sale_price', label: 'Set sale price' },
+  { value: 'on_sale', label: 'Put on sale' },
+  { value: 'off_sale', label: 'Take off sale' },
+  { value: 'featured', label: 'Feature' },
+  { value: 'not_featured', label: 'Stop featuring' },
+  { value: 'stock', label: 'Change stock by' },
+];
+const needsAmount = (choice: Choice) =>
+  choice === 'sell_price' || choice === 'sale_price' || choice === 'stock';
+const toNumber = (text: string) =>
+  text.trim() === '' ? Number.NaN : Number(text.replaceAll(',', ''));
+
+function changeOf(choice: Choice, amount: string, reason: string): ProductBulkChange {
+  switch (choice) {
+    case 'sell_price':
+      return { field: 'sell_price', value: toNumber(amount) };
+    case 'sale_price':
+      // An empty sale price clears it.
+      return { field: 'sale_price', value: amount.trim() === '' ? null : toNumber(amount) };
+    case 'on_sale':
+    case 'off_sale':
+      return { field: 'is_on_sale', value: choice === 'on_sale' };
+    case 'featured':
+    case 'not_featured':
+      return { field: 'is_featured', value: choice === 'featured' };
+    case 'stock':
+      return { field: 'stock', change: toNumber(amount), reason };
+  }
+}
+
+export function BulkEditBar({ ids, onDone }: { ids: string[]; onDone: () => void }) {
+  const [choice, setChoice] = useState<Choice>('sell_price');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const bulk = useBulkUpdateProducts();
+  const failures = bulkFailuresOf(bulk.error);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    bulk.mutate(
+      { ids, change: changeOf(choice, amount, reason) },
+      {
+        onSuccess: ({ updated }) => {
+          toast.success(`Updated ${updated} product${updated === 1 ? '' : 's'}`);
+          setAmount('');
+          setReason('');
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={styles.card} onSubmit={submit} aria-label="Bulk edit">
+      <div className={styles.actions}>
+        <strong>{ids.length} selected</strong>
+        <select
+          className={styles.input}
+          aria-label="Change"
+          value={choice}
+          onChange={(e) => setChoice(e.target.value as Choice)}
+        >
+          {CHOICES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        {needsAmount(choice) && (
+          <input
+            className={styles.input}
+            inputMode="numeric"
+            aria-label={choice === 'stock' ? 'Stock change (+ or -)' : 'Amount (₩)'}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            style={{ width: 110 }}
+          />
+        )}
+        {choice === 'stock' && (
+          <input
+            className={styles.input}
+            aria-label="Reason"
+            placeholder="Reason, e.g. delivery received"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        )}
+        <button type="submit" className={styles.primary} disabled={bulk.isPending}>
+          {bulk.isPending ? 'Applying...' : `Apply to ${ids.length}`}
+        </button>
+        <button type="button" className={styles.button} onClick={onDone}>
+          Clear selection
+        </button>
+      </div>
+      {bulk.isError && (
+        <div role="alert" className={styles.error}>
+          <p>{errorMessage(bulk.error)}</p>
+          {failures.length > 0 && (
+            <ul>
+              {failures.map((f) => (
+                <li key={f._id}>
+                  {f.name}: {f.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminCategory } from '../api/catalog';
+import { CategoryTree } from './category-tree';
+
+const sub = (id: string, categoryId: string, name: string, live = 0) => ({
+  _id: id,
+  category_id: categoryId,
+  name,
+  name_kr: null,
+  sort_order: 0,
+  product_count: live,
+  live_product_count: live,
+  archived: false,
+});
+const categories: AdminCategory[] = [
+  {
+    _id: 'c1',
+    name: 'Noodles',
+    name_kr: '면',
+    sort_order: 0,
+    archived: false,
+    subcategories: [sub('s1', 'c1', 'Ramyun', 3), sub('s2', 'c1', 'Udon')],
+  },
+  { _id: 'c2', name: 'Snacks', name_kr: null, sort_order: 10, archived: true, subcategories: [] },
+];
+
+const json = (status: number, body: unknown) =>
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+function renderTree() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <CategoryTree categories={categories} />
+    </QueryClientProvider>,
+  );
+}
+
+const lastCall = (fetchMock: ReturnType<typeof vi.fn>) => {
+  const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
+  return {
+    url: String(url),
+    method: init.method,
+    body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+  };
+};
+
+describe('CategoryTree', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each category with its subcategories, live product counts and archived state', () => {
+    renderTree();
+    expect(screen.getByRole('region', { name: 'Noodles' })).toHaveTextContent('Ramyun');
+    expect(screen.getByRole('button', { name: 'Move Noodles up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Udon down' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Restore Snacks' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Archive Ramyun' })).toBeInTheDocument();
+  });
+
+  it('sends reorder, rename and move requests', async () => {
+    const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(json(204, null)));
+    vi.stubGlobal('fetch', fetchMock);
+    renderTree();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Move Udon up' }));
+    await waitFor(() =>
+      expect(lastCall(fetchMock)).toMatchObject({ method: 'POST', body: { direction: 'up' } }),
+    );
+    expect(lastCall(fetchMock).url).toContain('/admin/subcategories/s2/move');
+
+    const rename = screen.getByRole('textbox', { name: 'Rename Ramyun' });
+    await userEvent.clear(rename);
+    await userEvent.type(rename, 'Instant noodles{Enter}');
+    await waitFor(() =>
+      expect(lastCall(fetchMock)).toMatchObject({
+        method: 'PATCH',
+        body: { name: 'Instant noodles' },
+      }),
+    );
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category of Udon' }), 'c2');
+    await waitFor(() =>
+      expect(lastCall(fetchMock)).toMatchObject({ method: 'PATCH', body: { category_id: 'c2' } }),
+    );
+    expect(lastCall(fetchMock).url).toContain('/admin/subcategories/s2');
+  });
+
+  it('shows the reason when archiving is refused', async () => {
+    const message = '3 products on sale still use this subcategory; move or archive them first.';
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(409, { message, code: 'IN_USE' })));
+    renderTree();
+    await userEvent.click(screen.getByRole('button', { name: 'Archive Ramyun' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+});

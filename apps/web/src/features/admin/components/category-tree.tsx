@@ -1,0 +1,222 @@
+// The category tree of the back office: rename, reorder, move and archive in place.
+import { useState, type FormEvent } from 'react';
+import type { AdminCategory } from '../api/catalog';
+import { useCategoryChange, type CategoryChange, type CategoryKind } from '../api/categories';
+import styles from './admin.module.css';
+import { errorMessage } from './format';
+
+type Send = (change: CategoryChange) => void;
+
+function NameForm({
+  label,
+  initial,
+  submitLabel,
+  onSave,
+}: {
+  label: string;
+  initial: string;
+  submitLabel: string;
+  onSave: (name: string) => void;
+}) {
+  const [name, setName] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (trimmed && trimmed !== initial) onSave(trimmed);
+    if (!initial) setName('');
+  };
+  return (
+    <form onSubmit={submit} className={styles.actions} style={{ margin: 0, flexWrap: 'nowrap' }}>
+      <input
+        className={styles.input}
+        aria-label={label}
+        placeholder={initial ? undefined : label}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <button type="submit" className={styles.button}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
+function RowControls({
+  kind,
+  id,
+  name,
+  archived,
+  first,
+  last,
+  send,
+}: {
+  kind: CategoryKind;
+  id: string;
+  name: string;
+  archived: boolean;
+  first: boolean;
+  last: boolean;
+  send: Send;
+}) {
+  return (
+    <span className={styles.actions} style={{ margin: 0, flexWrap: 'nowrap' }}>
+      <button
+        type="button"
+        className={styles.button}
+        disabled={first}
+        aria-label={`Move ${name} up`}
+        onClick={() => send({ action: 'move', kind, id, direction: 'up' })}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className={styles.button}
+        disabled={last}
+        aria-label={`Move ${name} down`}
+        onClick={() => send({ action: 'move', kind, id, direction: 'down' })}
+      >
+        ↓
+      </button>
+      <button
+        type="button"
+        className={archived ? styles.button : styles.danger}
+        onClick={() => send({ action: archived ? 'unarchive' : 'archive', kind, id })}
+      >
+        {archived ? `Restore ${name}` : `Archive ${name}`}
+      </button>
+    </span>
+  );
+}
+
+function CategoryCard({
+  category,
+  categories,
+  index,
+  send,
+}: {
+  category: AdminCategory;
+  categories: AdminCategory[];
+  index: number;
+  send: Send;
+}) {
+  const subs = category.subcategories;
+  return (
+    <section className={styles.card} aria-label={category.name}>
+      <div className={styles.pageHead}>
+        <h2>
+          {category.name}{' '}
+          {category.name_kr && <span className={styles.muted}>{category.name_kr}</span>}{' '}
+          {category.archived && <span className={styles.badge}>Archived</span>}
+        </h2>
+        <RowControls
+          kind="category"
+          id={category._id}
+          name={category.name}
+          archived={category.archived}
+          first={index === 0}
+          last={index === categories.length - 1}
+          send={send}
+        />
+      </div>
+      <NameForm
+        label={`Rename ${category.name}`}
+        initial={category.name}
+        submitLabel="Rename"
+        onSave={(name) => send({ action: 'rename', kind: 'category', id: category._id, name })}
+      />
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>Subcategory</th>
+              <th className={styles.num}>Products on sale</th>
+              <th>Category</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {subs.map((sub, i) => (
+              <tr key={sub._id}>
+                <td>
+                  <NameForm
+                    label={`Rename ${sub.name}`}
+                    initial={sub.name}
+                    submitLabel="Rename"
+                    onSave={(name) =>
+                      send({ action: 'rename', kind: 'subcategory', id: sub._id, name })
+                    }
+                  />
+                  {sub.archived && <span className={styles.badge}>Archived</span>}
+                </td>
+                <td className={styles.num}>{sub.live_product_count}</td>
+                <td>
+                  <select
+                    className={styles.input}
+                    aria-label={`Category of ${sub.name}`}
+                    value={category._id}
+                    onChange={(e) =>
+                      send({ action: 'reparent', id: sub._id, categoryId: e.target.value })
+                    }
+                  >
+                    {categories.map((c) => (
+                      <option key={c._id} value={c._id}>
+                        {c.name}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>
+                  <RowControls
+                    kind="subcategory"
+                    id={sub._id}
+                    name={sub.name}
+                    archived={sub.archived}
+                    first={i === 0}
+                    last={i === subs.length - 1}
+                    send={send}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <NameForm
+        label={`New subcategory of ${category.name}`}
+        initial=""
+        submitLabel="Add subcategory"
+        onSave={(name) => send({ action: 'create-subcategory', categoryId: category._id, name })}
+      />
+    </section>
+  );
+}
+
+export function CategoryTree({ categories }: { categories: AdminCategory[] }) {
+  const change = useCategoryChange();
+  const send: Send = (c) => change.mutate(c);
+  return (
+    <>
+      {change.isError && (
+        <p role="alert" className={styles.error}>
+          {errorMessage(change.error)}
+        </p>
+      )}
+      <NameForm
+        label="New category"
+        initial=""
+        submitLabel="Add category"
+        onSave={(name) => send({ action: 'create-category', name })}
+      />
+      {categories.map((category, index) => (
+        <CategoryCard
+          key={category._id}
+          category={category}
+          categories={categories}
+          index={index}
+          send={send}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import type { AdminProduct } from '@jangbogi/contracts/admin-catalog';
+import { STOCK_REASON_MAX } from '@jangbogi/contracts/admin-catalog';
+import { useState, type FormEvent } from 'react';
+import { notify } from '@/lib/toast';
+import { useAdjustStock } from '../api/catalog';
+import styles from './admin.module.css';
+import { errorMessage, fieldErrorsOf } from './format';
+
+/** "+12", "12" or "-1"; anything else is sent as NaN and refused with the server's message. */
+const parseChange = (text: string): number =>
+  Number(text.trim().replace(/^\+/, '').replaceAll(',', ''));
+
+/**
+ * Changes a product's stock by a delta with a reason ("+12 received", "-1 damaged"). The current
+ * figure is only shown: sales made while this is open stay sold, whatever is typed here.
+ */
+export function StockAdjust({ product }: { product: AdminProduct }) {
+  const [change, setChange] = useState('');
+  const [reason, setReason] = useState('');
+  const adjust = useAdjustStock();
+  const errors = fieldErrorsOf(adjust.error);
+  const otherError =
+    adjust.isError && !errors.change && !errors.reason ? errorMessage(adjust.error) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    adjust.mutate(
+      { id: product._id, adjustment: { change: parseChange(change), reason: reason.trim() } },
+      {
+        onSuccess: (saved) => {
+          setChange('');
+          setReason('');
+          notify('success', `${product.name}: ${saved.stock_quantity} in stock`);
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      style={{ display: 'grid', gap: 4 }}
+      aria-label={`Stock of ${product.name}`}
+    >
+      <span>
+        <strong data-testid="stock-quantity">{product.stock_quantity}</strong> in stock
+      </span>
+      <div className={styles.actions}>
+        <input
+          className={styles.input}
+          inputMode="numeric"
+          placeholder="+12 / -1"
+          aria-label={`Stock change of ${product.name}`}
+          aria-invalid={Boolean(errors.change)}
+          value={change}
+          onChange={(event) => setChange(event.target.value)}
+          style={{ width: 70 }}
+        />
+        <input
+          className={styles.input}
+          placeholder="Reason"
+          maxLength={STOCK_REASON_MAX}
+          aria-label={`Reason for the stock change of ${product.name}`}
+          aria-invalid={Boolean(errors.reason)}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          style={{ width: 120 }}
+        />
+        <button
+          type="submit"
+          className={styles.button}
+          disabled={!change.trim() || adjust.isPending}
+        >
+          {adjust.isPending ? 'Applying...' : 'Apply'}
+        </button>
+      </div>
+      {[
+        ...(errors.change ?? []),
+        ...(errors.reason ?? []),
+        ...(otherError ? [otherError] : []),
+      ].map((message) => (
+        <p key={message} role="alert" className={styles.fieldError}>
+          {message}
+        </p>
+      ))}
+    </form>
+  );
+}
