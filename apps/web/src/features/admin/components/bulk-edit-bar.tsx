@@ -1,7 +1,7 @@
 // The bar above the product list once rows are selected: one change for all of them.
 import type { ProductBulkChange } from '@jangbogi/contracts/admin-catalog';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/lib/toast';
 import { bulkFailuresOf, useBulkUpdateProducts } from '../api/products-bulk';
 import styles from './admin.module.css';
 import { errorMessage } from './format';
@@ -53,7 +53,7 @@ export function BulkEditBar({ ids, onDone }: { ids: string[]; onDone: () => void
       { ids, change: changeOf(choice, amount, reason) },
       {
         onSuccess: ({ updated }) => {
-          toast.success(`Updated ${updated} product${updated === 1 ? '' : 's'}`);
+          notify('success', `Updated ${updated} product${updated === 1 ? '' : 's'}`);
           setAmount('');
           setReason('');
           onDone();
