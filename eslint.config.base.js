@@ -4,7 +4,15 @@ import tseslint from 'typescript-eslint';
 
 export function baseConfig(tsconfigRootDir, ...extra) {
   return tseslint.config(
-    { ignores: ['dist/**', 'src/generated/**', 'coverage/**', '**/*.config.*', 'e2e/screenshots/**'] },
+    {
+      ignores: [
+        'dist/**',
+        'src/generated/**',
+        'coverage/**',
+        '**/*.config.*',
+        'e2e/screenshots/**',
+      ],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommendedTypeChecked,
     {
@@ -13,7 +21,10 @@ export function baseConfig(tsconfigRootDir, ...extra) {
         '@typescript-eslint/no-explicit-any': 'error',
         '@typescript-eslint/consistent-type-imports': 'error',
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-        '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+        '@typescript-eslint/no-misused-promises': [
+          'error',
+          { checksVoidReturn: { attributes: false } },
+        ],
         // Fastify plugins and handlers are async by convention even when they do not await.
         '@typescript-eslint/require-await': 'off',
       },

@@ -58,7 +58,13 @@ export default defineConfig({
     { name: 'desktop-1280', use: { ...chromium, viewport: { width: 1280, height: 900 } } },
     {
       name: 'mobile-390',
-      use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      use: {
+        ...chromium,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
     },
   ],
   webServer: {

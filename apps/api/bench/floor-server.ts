@@ -6,7 +6,10 @@ import { ANCHORS_SQL, DETAIL_SQL, LIST_SQL, SEARCH_SQL } from './floor-sql.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is required');
-const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+const pool = new pg.Pool({
+  connectionString: databaseUrl,
+  max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+});
 
 function grams(text: string): string[] {
   const chars = Array.from(text.toLowerCase());
@@ -26,13 +29,22 @@ app.get<{ Params: { id: string } }>('/api/products/:id', async (request, reply) 
 });
 
 // Page anchors read once: the floor does not follow catalogue changes (nothing changes during a run).
-const anchors = (await pool.query<{ total: number; starts: string[] }>(ANCHORS_SQL, [PER_PAGE])).rows[0] ?? { total: 0, starts: [] };
+const anchors = (await pool.query<{ total: number; starts: string[] }>(ANCHORS_SQL, [PER_PAGE]))
+  .rows[0] ?? { total: 0, starts: [] };
 
 app.get<{ Querystring: { page?: string } }>('/api/productsOP/all_products', async (request) => {
   const page = Number(request.query.page ?? 1);
-  const { rows } = await pool.query<{ id: string | null }>(LIST_SQL, [anchors.starts[page - 1] ?? null, PER_PAGE]);
+  const { rows } = await pool.query<{ id: string | null }>(LIST_SQL, [
+    anchors.starts[page - 1] ?? null,
+    PER_PAGE,
+  ]);
   const { total } = anchors;
-  return { products: rows.filter((row) => row.id !== null), page, pages: Math.ceil(total / PER_PAGE), total };
+  return {
+    products: rows.filter((row) => row.id !== null),
+    page,
+    pages: Math.ceil(total / PER_PAGE),
+    total,
+  };
 });
 
 app.get<{ Querystring: { q?: string } }>('/api/products/search', async (request) => {

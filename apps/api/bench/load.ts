@@ -5,7 +5,12 @@ import autocannon from 'autocannon';
 export interface LoadCase {
   baseUrl: string;
   /** Each request asks for the next path/body. */
-  next: () => { path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
+  next: () => {
+    path: string;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+  };
   connections: number;
   durationSeconds?: number;
   /** Stop after this many requests instead of after a duration. */
@@ -58,7 +63,9 @@ export async function runLoad(spec: LoadCase): Promise<LoadResult> {
       },
     ],
   };
-  const instance = autocannon(options, (error: Error | null, result) => (error ? fail(error) : finish(result)));
+  const instance = autocannon(options, (error: Error | null, result) =>
+    error ? fail(error) : finish(result),
+  );
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     latencies.push(responseTime);
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;

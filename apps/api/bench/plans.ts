@@ -18,15 +18,35 @@ function grams(text: string): string[] {
   return [...all];
 }
 
-async function explain(client: pg.Client, name: string, sql: string, values: unknown[]): Promise<Plan> {
-  const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, values);
+async function explain(
+  client: pg.Client,
+  name: string,
+  sql: string,
+  values: unknown[],
+): Promise<Plan> {
+  const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+    `EXPLAIN (ANALYZE, BUFFERS) ${sql}`,
+    values,
+  );
   const text = rows.map((row) => row['QUERY PLAN']).join('\n');
   const execution = /Execution Time: ([\d.]+) ms/.exec(text);
-  return { name, executionMs: Number(execution?.[1] ?? NaN), seqScanOnProducts: /Seq Scan on products\b/.test(text), text };
+  return {
+    name,
+    executionMs: Number(execution?.[1] ?? NaN),
+    seqScanOnProducts: /Seq Scan on products\b/.test(text),
+    text,
+  };
 }
 
-export async function explainHotPaths(client: pg.Client, productId: string, searches: string[], deepPage: number): Promise<Plan[]> {
-  const { starts } = (await client.query<{ starts: string[] }>(ANCHORS_SQL, [18])).rows[0] ?? { starts: [] };
+export async function explainHotPaths(
+  client: pg.Client,
+  productId: string,
+  searches: string[],
+  deepPage: number,
+): Promise<Plan[]> {
+  const { starts } = (await client.query<{ starts: string[] }>(ANCHORS_SQL, [18])).rows[0] ?? {
+    starts: [],
+  };
   const plans = [
     await explain(client, 'detail', DETAIL_SQL, [productId]),
     await explain(client, 'list page 1', LIST_SQL, [starts[0] ?? null, 18]),
@@ -35,7 +55,9 @@ export async function explainHotPaths(client: pg.Client, productId: string, sear
   ];
   for (const q of searches) {
     const needle = q.toLowerCase();
-    plans.push(await explain(client, `search '${q}'`, SEARCH_SQL, [grams(q), `%${needle}%`, `${needle}%`]));
+    plans.push(
+      await explain(client, `search '${q}'`, SEARCH_SQL, [grams(q), `%${needle}%`, `${needle}%`]),
+    );
   }
   return plans;
 }

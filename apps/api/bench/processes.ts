@@ -35,11 +35,18 @@ function startChild(name: string, args: string[], env: Record<string, string>): 
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   return { name, process: child, output: () => output, exited };
 }
 
-export async function waitUntilAnswering(child: Child, url: string, timeoutMs = 60_000, pollMs = 100): Promise<void> {
+export async function waitUntilAnswering(
+  child: Child,
+  url: string,
+  timeoutMs = 60_000,
+  pollMs = 100,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.process.exitCode !== null) {
@@ -58,10 +65,12 @@ export async function waitUntilAnswering(child: Child, url: string, timeoutMs = 
 
 export async function stopChild(child: Child, graceMs = 10_000): Promise<number | null> {
   const { pid } = child.process;
-  if (child.process.exitCode !== null || child.process.signalCode !== null || pid === undefined) return child.exited;
+  if (child.process.exitCode !== null || child.process.signalCode !== null || pid === undefined)
+    return child.exited;
   process.kill(pid, 'SIGTERM');
   const timer = setTimeout(() => {
-    if (child.process.exitCode === null && child.process.signalCode === null) process.kill(pid, 'SIGKILL');
+    if (child.process.exitCode === null && child.process.signalCode === null)
+      process.kill(pid, 'SIGKILL');
   }, graceMs);
   try {
     return await child.exited;

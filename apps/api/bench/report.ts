@@ -9,7 +9,8 @@ import type { Plan } from './plans.ts';
 export const DOC = fileURLToPath(new URL('../../../docs/benchmarks.md', import.meta.url));
 
 /** What a figure must reach: req/s, a share of the floor's req/s, or a p95 ceiling. */
-export type Target = { kind: 'rps'; min: number } | { kind: 'share'; min: number } | { kind: 'p95'; maxMs: number };
+export type Target =
+  { kind: 'rps'; min: number } | { kind: 'share'; min: number } | { kind: 'p95'; maxMs: number };
 
 interface Comparison {
   name: string;
@@ -68,20 +69,27 @@ export function apiReport(report: ApiReport): string {
     '',
     '| Case | Conns | API req/s | API p50 / p95 / p99 ms | Floor req/s | Floor p50 / p95 / p99 ms | API / floor | Target | Met | API non-2xx |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |',
-    ...report.comparisons.map((c) =>
-      `| ${c.name} | ${c.connections} | ${n(c.api.perSecond)} | ${ms(c.api)} | ${n(c.floor.perSecond)} | ` +
-      `${ms(c.floor)} | ${((c.api.perSecond / c.floor.perSecond) * 100).toFixed(0)}% | ${targetText(c.target)} | ` +
-      `${verdict(targetMet(c))} | ${c.api.non2xx + c.api.errors} |`),
+    ...report.comparisons.map(
+      (c) =>
+        `| ${c.name} | ${c.connections} | ${n(c.api.perSecond)} | ${ms(c.api)} | ${n(c.floor.perSecond)} | ` +
+        `${ms(c.floor)} | ${((c.api.perSecond / c.floor.perSecond) * 100).toFixed(0)}% | ${targetText(c.target)} | ` +
+        `${verdict(targetMet(c))} | ${c.api.non2xx + c.api.errors} |`,
+    ),
     '',
     '| Runtime | Measured | Target | Met |',
     '| --- | ---: | --- | --- |',
-    ...report.runtime.map((f) => `| ${f.name} | ${n(f.value)} ${f.unit} | < ${n(f.max)} ${f.unit} | ${verdict(f.value < f.max)} |`),
+    ...report.runtime.map(
+      (f) =>
+        `| ${f.name} | ${n(f.value)} ${f.unit} | < ${n(f.max)} ${f.unit} | ${verdict(f.value < f.max)} |`,
+    ),
     '',
     report.checkout,
     '',
     '| Query plan | Execution ms | Seq Scan on products |',
     '| --- | ---: | --- |',
-    ...report.plans.map((p) => `| ${p.name} | ${p.executionMs} | ${p.seqScanOnProducts ? '**yes**' : 'no'} |`),
+    ...report.plans.map(
+      (p) => `| ${p.name} | ${p.executionMs} | ${p.seqScanOnProducts ? '**yes**' : 'no'} |`,
+    ),
     '',
     '<details><summary>EXPLAIN (ANALYZE, BUFFERS) plans</summary>',
     '',
@@ -98,6 +106,9 @@ export async function writeSection(name: string, markdown: string): Promise<void
   const block = `${start}\n${markdown}\n${end}`;
   const from = doc.indexOf(start);
   const to = doc.indexOf(end);
-  doc = from >= 0 && to > from ? doc.slice(0, from) + block + doc.slice(to + end.length) : `${doc.trimEnd()}\n\n${block}\n`;
+  doc =
+    from >= 0 && to > from
+      ? doc.slice(0, from) + block + doc.slice(to + end.length)
+      : `${doc.trimEnd()}\n\n${block}\n`;
   await writeFile(DOC, doc);
 }

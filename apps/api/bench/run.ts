@@ -12,7 +12,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { createPrismaClient } from '../src/db/client.ts';
-import { freePort, startEmbeddedPostgres, withDatabase, type EmbeddedServer } from '../src/db/embedded.ts';
+import {
+  freePort,
+  startEmbeddedPostgres,
+  withDatabase,
+  type EmbeddedServer,
+} from '../src/db/embedded.ts';
 import { ensureDatabase, migrate } from '../src/db/migrate.ts';
 import { generateProducts, MAX_GENERATED_PRODUCTS } from '../src/db/seed/generate-products.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
@@ -29,7 +34,14 @@ import {
 } from './checkout.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { explainHotPaths, type Plan } from './plans.ts';
-import { API_DIR, startNodeChild, startTsChild, stopChild, waitUntilAnswering, type Child } from './processes.ts';
+import {
+  API_DIR,
+  startNodeChild,
+  startTsChild,
+  stopChild,
+  waitUntilAnswering,
+  type Child,
+} from './processes.ts';
 import { apiReport, writeSection, type RuntimeFigure, type Target } from './report.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -38,7 +50,19 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 3_000);
 const POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '10';
 // One-connection searches by class: Latin and Hangul, two letters, a word, a prefix, a phrase.
-const SEARCHES = ['ra', 'to', 'shin', 'ramyun', 'tofu', 'shin ramyun', '두부', '라면', '김치', '신라', '비비고'];
+const SEARCHES = [
+  'ra',
+  'to',
+  'shin',
+  'ramyun',
+  'tofu',
+  'shin ramyun',
+  '두부',
+  '라면',
+  '김치',
+  '신라',
+  '비비고',
+];
 // Also under 50 connections (the header box while many shoppers type).
 const BUSY_SEARCHES = ['ramyun', '라면'];
 const DEEP_PAGE = 5_000;
@@ -72,20 +96,33 @@ async function cleanUp() {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     log(`${signal}: stopping servers and the database ...`);
-    for (const child of children) if (child.process.exitCode === null && child.process.pid) process.kill(child.process.pid, 'SIGTERM');
+    for (const child of children)
+      if (child.process.exitCode === null && child.process.pid)
+        process.kill(child.process.pid, 'SIGTERM');
     void cleanUp().finally(() => process.exit(130));
   });
 }
 
 /** The API from its build output, as `pnpm start` runs it; the floor through tsx. */
-async function start(name: string, env: Record<string, string>): Promise<{ baseUrl: string; child: Child; startedInMs: number }> {
+async function start(
+  name: string,
+  env: Record<string, string>,
+): Promise<{ baseUrl: string; child: Child; startedInMs: number }> {
   const port = await freePort();
   const started = performance.now();
   const childEnv = { ...env, PORT: String(port), HOST: '127.0.0.1' };
-  const child = name === 'floor' ? startTsChild(name, 'bench/floor-server.ts', childEnv) : startNodeChild(name, 'dist/server.js', childEnv);
+  const child =
+    name === 'floor'
+      ? startTsChild(name, 'bench/floor-server.ts', childEnv)
+      : startNodeChild(name, 'dist/server.js', childEnv);
   children.push(child);
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering(child, `${baseUrl}${name === 'floor' ? '/health' : '/api/health'}`, 60_000, 10);
+  await waitUntilAnswering(
+    child,
+    `${baseUrl}${name === 'floor' ? '/health' : '/api/health'}`,
+    60_000,
+    10,
+  );
   return { baseUrl, child, startedInMs: performance.now() - started };
 }
 
@@ -133,18 +170,38 @@ function sampler<T>(values: T[]): () => T {
   return () => values[Math.floor(Math.random() * values.length)] as T;
 }
 
-async function compare(name: string, apiUrl: string, floorUrl: string, paths: () => string, target?: Target, connections = CONNECTIONS) {
+async function compare(
+  name: string,
+  apiUrl: string,
+  floorUrl: string,
+  paths: () => string,
+  target?: Target,
+  connections = CONNECTIONS,
+) {
   // One connection: a shopper typing; shorter runs keep the whole bench bounded.
   const seconds = connections === 1 ? Math.min(5, SECONDS) : SECONDS;
   const warmUp = connections === 1 ? 1 : 2;
-  const measure = (baseUrl: string) => runLoad({ baseUrl, connections, durationSeconds: seconds, next: () => ({ path: paths() }) });
+  const measure = (baseUrl: string) =>
+    runLoad({ baseUrl, connections, durationSeconds: seconds, next: () => ({ path: paths() }) });
   // Both warmed up before either is measured, so that JIT and pools are settled and neither gets
   // the database pages the other has just read into cache.
-  await runLoad({ baseUrl: floorUrl, connections, durationSeconds: warmUp, next: () => ({ path: paths() }) });
-  await runLoad({ baseUrl: apiUrl, connections, durationSeconds: warmUp, next: () => ({ path: paths() }) });
+  await runLoad({
+    baseUrl: floorUrl,
+    connections,
+    durationSeconds: warmUp,
+    next: () => ({ path: paths() }),
+  });
+  await runLoad({
+    baseUrl: apiUrl,
+    connections,
+    durationSeconds: warmUp,
+    next: () => ({ path: paths() }),
+  });
   const api = await measure(apiUrl);
   const floor = await measure(floorUrl);
-  log(`${name}: api ${api.perSecond.toFixed(0)} req/s p95 ${api.p95} ms p99 ${api.p99} ms | floor ${floor.perSecond.toFixed(0)} req/s p95 ${floor.p95} ms (${((api.perSecond / floor.perSecond) * 100).toFixed(0)}%)`);
+  log(
+    `${name}: api ${api.perSecond.toFixed(0)} req/s p95 ${api.p95} ms p99 ${api.p99} ms | floor ${floor.perSecond.toFixed(0)} req/s p95 ${floor.p95} ms (${((api.perSecond / floor.perSecond) * 100).toFixed(0)}%)`,
+  );
   return { name, connections, api, floor, target };
 }
 
@@ -156,12 +213,21 @@ export interface Comparison {
   target?: Target | undefined;
 }
 
-const uptime = () => execFileSync('uptime').toString().trim().replace(/^.*load average:\s*/, '');
+const uptime = () =>
+  execFileSync('uptime')
+    .toString()
+    .trim()
+    .replace(/^.*load average:\s*/, '');
 
 const loadNow = () => os.loadavg()[0] ?? 0;
 
 /** Sets the hot products' stock and answers their ids. */
-async function hotProducts(client: pg.Client, count: number, stock: number, offset = 0): Promise<string[]> {
+async function hotProducts(
+  client: pg.Client,
+  count: number,
+  stock: number,
+  offset = 0,
+): Promise<string[]> {
   const { rows } = await client.query<{ id: string }>(
     `UPDATE products SET stock_quantity = $1
       WHERE id IN (SELECT id FROM products WHERE archived_at IS NULL ORDER BY list_position OFFSET $3 LIMIT $2)
@@ -175,14 +241,25 @@ async function hotProducts(client: pg.Client, count: number, stock: number, offs
  * Checkout under a flash sale: logged-in buyers on each driver, guests creating accounts, and the
  * last units. Each run starts from fresh stock on the hot products and ends with a stock audit.
  */
-async function checkoutBench(client: pg.Client, env: Record<string, string>, apiUrl: string): Promise<CheckoutCase[]> {
+async function checkoutBench(
+  client: pg.Client,
+  env: Record<string, string>,
+  apiUrl: string,
+): Promise<CheckoutCase[]> {
   const cases: CheckoutCase[] = [];
   const secret = env.JWT_SECRET as string;
   for (const driver of DRIVERS) {
-    const { baseUrl: url, child } = await start(`api-${driver}`, { ...env, CHECKOUT_DRIVER: driver });
+    const { baseUrl: url, child } = await start(`api-${driver}`, {
+      ...env,
+      CHECKOUT_DRIVER: driver,
+    });
     const hot = await hotProducts(client, HOT_PRODUCTS, HOT_STOCK);
     // Warm-up (JIT, pools), then the measured run from fresh stock.
-    await userCheckoutLoad(url, await prepareBuyers(client, secret, hot, Math.min(500, ORDERS), 2), BUYERS);
+    await userCheckoutLoad(
+      url,
+      await prepareBuyers(client, secret, hot, Math.min(500, ORDERS), 2),
+      BUYERS,
+    );
     await hotProducts(client, HOT_PRODUCTS, HOT_STOCK);
     const soldBefore = await soldUnits(client, hot);
     const buyers = await prepareBuyers(client, secret, hot, ORDERS, 2);
@@ -195,7 +272,9 @@ async function checkoutBench(client: pg.Client, env: Record<string, string>, api
       audit,
       load: loadNow(),
     });
-    log(`logged-in checkout (${driver}): ${result.perSecond.toFixed(0)} orders/s, p99 ${result.p99} ms, statuses ${JSON.stringify(result.statuses)}, oversells ${audit.oversells}, load ${loadNow().toFixed(2)}`);
+    log(
+      `logged-in checkout (${driver}): ${result.perSecond.toFixed(0)} orders/s, p99 ${result.p99} ms, statuses ${JSON.stringify(result.statuses)}, oversells ${audit.oversells}, load ${loadNow().toFixed(2)}`,
+    );
     await stopChild(child);
     children.splice(children.indexOf(child), 1);
   }
@@ -207,7 +286,11 @@ async function checkoutBench(client: pg.Client, env: Record<string, string>, api
   const shoppers = await prepareGuests(apiUrl, hot, ORDERS, 2);
   log(`prepared ${shoppers.length} guest carts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const guest = await checkoutLoad(apiUrl, shoppers, BUYERS);
-  const guestAudit = await auditStock(client, new Map(hot.map((id) => [id, HOT_STOCK])), soldBefore);
+  const guestAudit = await auditStock(
+    client,
+    new Map(hot.map((id) => [id, HOT_STOCK])),
+    soldBefore,
+  );
   cases.push({
     name: `guest (new account each): ${HOT_PRODUCTS} hot products, 2 lines each, ${BUYERS} conns`,
     target: TARGETS.guest,
@@ -215,14 +298,28 @@ async function checkoutBench(client: pg.Client, env: Record<string, string>, api
     audit: guestAudit,
     load: loadNow(),
   });
-  log(`guest checkout: ${guest.perSecond.toFixed(0)} orders/s, p99 ${guest.p99} ms, statuses ${JSON.stringify(guest.statuses)}, oversells ${guestAudit.oversells}`);
+  log(
+    `guest checkout: ${guest.perSecond.toFixed(0)} orders/s, p99 ${guest.p99} ms, statuses ${JSON.stringify(guest.statuses)}, oversells ${guestAudit.oversells}`,
+  );
 
   // The last units: far more shoppers than stock on one product; exactly the stock is sold.
   const [lastUnits] = await hotProducts(client, 1, 100, 10);
-  const rush = await checkoutLoad(apiUrl, await prepareGuests(apiUrl, [lastUnits as string], 400, 1), BUYERS);
+  const rush = await checkoutLoad(
+    apiUrl,
+    await prepareGuests(apiUrl, [lastUnits as string], 400, 1),
+    BUYERS,
+  );
   const rushAudit = await auditStock(client, new Map([[lastUnits as string, 100]]));
-  cases.push({ name: 'last units: 400 guests, 1 product x 100 stock', target: null, result: rush, audit: rushAudit, load: loadNow() });
-  log(`last units: statuses ${JSON.stringify(rush.statuses)}, left ${rushAudit.perProduct[0]?.left}, oversells ${rushAudit.oversells}`);
+  cases.push({
+    name: 'last units: 400 guests, 1 product x 100 stock',
+    target: null,
+    result: rush,
+    audit: rushAudit,
+    load: loadNow(),
+  });
+  log(
+    `last units: statuses ${JSON.stringify(rush.statuses)}, left ${rushAudit.perProduct[0]?.left}, oversells ${rushAudit.oversells}`,
+  );
   return cases;
 }
 
@@ -230,7 +327,10 @@ async function main() {
   const loadAtStart = uptime();
   log(`machine load at the start: ${loadAtStart}`);
   log('building the API (pnpm build) ...');
-  execFileSync(path.join(API_DIR, 'node_modules/.bin/rolldown'), ['-c', 'rolldown.config.ts'], { cwd: API_DIR, stdio: 'ignore' });
+  execFileSync(path.join(API_DIR, 'node_modules/.bin/rolldown'), ['-c', 'rolldown.config.ts'], {
+    cwd: API_DIR,
+    stdio: 'ignore',
+  });
   workDir = await mkdtemp(path.join(os.tmpdir(), 'jangbogi-bench-'));
   log(`starting PostgreSQL in ${workDir}`);
   database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg') });
@@ -243,7 +343,9 @@ async function main() {
   await client.connect();
   try {
     await client.query('VACUUM ANALYZE');
-    const total = (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM products')).rows[0]?.n ?? 0;
+    const total =
+      (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM products')).rows[0]?.n ??
+      0;
     log(`${total} products`);
 
     const env = {
@@ -269,16 +371,49 @@ async function main() {
     let plans: Plan[] = [];
     let catalogueRssMb = 0;
     if (CASES.has('catalogue')) {
-      const ids = (await client.query<{ id: string }>('SELECT id::text AS id FROM products WHERE archived_at IS NULL ORDER BY random() LIMIT 1000')).rows.map((r) => r.id);
+      const ids = (
+        await client.query<{ id: string }>(
+          'SELECT id::text AS id FROM products WHERE archived_at IS NULL ORDER BY random() LIMIT 1000',
+        )
+      ).rows.map((r) => r.id);
       const productId = sampler(ids);
       const pages = Math.ceil(total / PER_PAGE);
       const deepPage = Math.min(DEEP_PAGE, pages);
-      comparisons.push(await compare('product page', apiUrl, floorUrl, () => `/api/products/${productId()}`, { kind: 'share', min: 0.9 }));
+      comparisons.push(
+        await compare('product page', apiUrl, floorUrl, () => `/api/products/${productId()}`, {
+          kind: 'share',
+          min: 0.9,
+        }),
+      );
       const listTarget: Target = { kind: 'rps', min: 1_000 };
-      comparisons.push(await compare('list page 1', apiUrl, floorUrl, () => '/api/productsOP/all_products?page=1', listTarget));
-      comparisons.push(await compare(`list page ${deepPage}`, apiUrl, floorUrl, () => `/api/productsOP/all_products?page=${deepPage}`, listTarget));
+      comparisons.push(
+        await compare(
+          'list page 1',
+          apiUrl,
+          floorUrl,
+          () => '/api/productsOP/all_products?page=1',
+          listTarget,
+        ),
+      );
+      comparisons.push(
+        await compare(
+          `list page ${deepPage}`,
+          apiUrl,
+          floorUrl,
+          () => `/api/productsOP/all_products?page=${deepPage}`,
+          listTarget,
+        ),
+      );
       const anyPage = sampler(Array.from({ length: pages }, (_, i) => i + 1));
-      comparisons.push(await compare(`list, random pages 1-${pages}`, apiUrl, floorUrl, () => `/api/productsOP/all_products?page=${anyPage()}`, listTarget));
+      comparisons.push(
+        await compare(
+          `list, random pages 1-${pages}`,
+          apiUrl,
+          floorUrl,
+          () => `/api/productsOP/all_products?page=${anyPage()}`,
+          listTarget,
+        ),
+      );
       for (const q of BUSY_SEARCHES) {
         const url = `/api/products/search?q=${encodeURIComponent(q)}`;
         comparisons.push(await compare(`search '${q}'`, apiUrl, floorUrl, () => url));
@@ -287,14 +422,27 @@ async function main() {
       for (const q of SEARCHES) {
         const url = `/api/products/search?q=${encodeURIComponent(q)}`;
         const kind = /[\uac00-\ud7a3]/.test(q) ? 'Hangul' : 'Latin';
-        const target: Target | undefined = Array.from(q).length >= 2 ? { kind: 'p95', maxMs: 10 } : undefined;
-        comparisons.push(await compare(`search '${q}' (${kind}, ${Array.from(q).length} chars, 1 conn)`, apiUrl, floorUrl, () => url, target, 1));
+        const target: Target | undefined =
+          Array.from(q).length >= 2 ? { kind: 'p95', maxMs: 10 } : undefined;
+        comparisons.push(
+          await compare(
+            `search '${q}' (${kind}, ${Array.from(q).length} chars, 1 conn)`,
+            apiUrl,
+            floorUrl,
+            () => url,
+            target,
+            1,
+          ),
+        );
       }
       catalogueRssMb = peakRssMb(apiChild);
       log(`API peak RSS after the catalogue runs: ${catalogueRssMb.toFixed(0)} MB`);
 
       plans = await explainHotPaths(client, productId(), SEARCHES, deepPage);
-      for (const plan of plans) log(`plan ${plan.name}: ${plan.executionMs} ms${plan.seqScanOnProducts ? ' — Seq Scan on products!' : ''}`);
+      for (const plan of plans)
+        log(
+          `plan ${plan.name}: ${plan.executionMs} ms${plan.seqScanOnProducts ? ' — Seq Scan on products!' : ''}`,
+        );
     }
 
     const checkouts: CheckoutCase[] = [];
@@ -306,17 +454,43 @@ async function main() {
       cpuModel: os.cpus()[0]?.model ?? 'unknown',
       memoryGiB: Math.round(os.totalmem() / 2 ** 30),
       node: process.version,
-      postgres: (await client.query<{ v: string }>('SELECT current_setting(\'server_version\') AS v')).rows[0]?.v ?? '?',
+      postgres:
+        (await client.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]
+          ?.v ?? '?',
       products: total,
       nproc: execFileSync('nproc').toString().trim(),
       loadAverage: uptime(),
       loadAtStart,
     };
     const runtime: RuntimeFigure[] = [
-      { name: 'cold start on the initialised database (process start to /api/health, median of 3)', value: coldStartMs, unit: 'ms', max: 2_000 },
-      { name: 'API peak RSS (VmHWM) after all catalogue runs', value: catalogueRssMb, unit: 'MB', max: 250 },
-      { name: 'API peak RSS (VmHWM) after checkout too', value: peakRssMb(apiChild), unit: 'MB', max: 250 },
-      ...(seedSeconds === undefined ? [] : [{ name: `seeding ${n(PRODUCTS)} generated products (generateProducts, as \`pnpm db:seed --products\`)`, value: seedSeconds, unit: 's', max: 30 }]),
+      {
+        name: 'cold start on the initialised database (process start to /api/health, median of 3)',
+        value: coldStartMs,
+        unit: 'ms',
+        max: 2_000,
+      },
+      {
+        name: 'API peak RSS (VmHWM) after all catalogue runs',
+        value: catalogueRssMb,
+        unit: 'MB',
+        max: 250,
+      },
+      {
+        name: 'API peak RSS (VmHWM) after checkout too',
+        value: peakRssMb(apiChild),
+        unit: 'MB',
+        max: 250,
+      },
+      ...(seedSeconds === undefined
+        ? []
+        : [
+            {
+              name: `seeding ${n(PRODUCTS)} generated products (generateProducts, as \`pnpm db:seed --products\`)`,
+              value: seedSeconds,
+              unit: 's',
+              max: 30,
+            },
+          ]),
     ];
     const markdown = apiReport({
       machine,
@@ -336,8 +510,12 @@ async function main() {
 
     const failed = [
       ...plans.filter((p) => p.seqScanOnProducts).map((p) => `Seq Scan on products in ${p.name}`),
-      ...(checkouts.some((c) => c.audit.oversells + c.audit.negativeStock > 0) ? ['oversold stock'] : []),
-      ...(Object.values(orderAudit).some((count) => count > 0) ? ['orders missing an email, a stored response or a promo count'] : []),
+      ...(checkouts.some((c) => c.audit.oversells + c.audit.negativeStock > 0)
+        ? ['oversold stock']
+        : []),
+      ...(Object.values(orderAudit).some((count) => count > 0)
+        ? ['orders missing an email, a stored response or a promo count']
+        : []),
     ];
     if (failed.length > 0) {
       console.error(`[bench] problems: ${failed.join('; ')}`);

@@ -13,10 +13,14 @@ const schema = fileURLToPath(new URL('../../../prisma/schema.prisma', import.met
 // The package's own CLI, so that running this script by hand (outside pnpm, where node_modules/.bin
 // is not on PATH) works too.
 const prismaCli = fileURLToPath(new URL('../node_modules/.bin/prisma', import.meta.url));
-const result = spawnSync(existsSync(prismaCli) ? prismaCli : 'prisma', ['generate', '--schema', schema], {
-  env,
-  stdio: 'inherit',
-  shell: process.platform === 'win32',
-});
+const result = spawnSync(
+  existsSync(prismaCli) ? prismaCli : 'prisma',
+  ['generate', '--schema', schema],
+  {
+    env,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  },
+);
 if (result.error) console.error(`prisma generate could not start: ${result.error.message}`);
 process.exit(result.status ?? 1);

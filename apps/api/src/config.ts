@@ -5,9 +5,7 @@ import { z } from 'zod';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const DEV_ADMIN_PASSWORD = 'admin-jangbogi-2026';
 const ADMIN_PASSWORD_MIN_LENGTH = 12;
@@ -24,19 +22,27 @@ const trustProxy = z
     if (value === '' || value === 'false' || value === '0') return false;
     if (/^\d+$/.test(value)) return Number(value);
     if (value === 'true') {
-      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY takes a hop count or a comma list of proxy addresses, not true' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY takes a hop count or a comma list of proxy addresses, not true',
+      });
       return z.NEVER;
     }
     const proxies = value.split(',').map((part) => part.trim());
     if (proxies.some((p) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(p))) {
-      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY lists proxy addresses or CIDR ranges separated by commas' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY lists proxy addresses or CIDR ranges separated by commas',
+      });
       return z.NEVER;
     }
     return proxies;
   });
 
 /** Fastify's form of TRUST_PROXY: a hop count trusts that many proxies in front of the server. */
-export function trustProxySetting(value: number | string[] | false): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function trustProxySetting(
+  value: number | string[] | false,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
@@ -83,7 +89,10 @@ const configSchema = z.object({
   ADMIN_EMAIL: z.string().email().default('admin@jangbogi.kr'),
   ADMIN_PASSWORD: z
     .string()
-    .min(ADMIN_PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`)
+    .min(
+      ADMIN_PASSWORD_MIN_LENGTH,
+      `ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`,
+    )
     .default(DEV_ADMIN_PASSWORD),
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
   BACKGROUND_JOBS: booleanFlag.default(true),
@@ -101,7 +110,9 @@ function productionProblems(config: z.infer<typeof configSchema>): string[] {
   const problems: string[] = [];
   if (!config.JWT_SECRET) problems.push('  JWT_SECRET: required in production');
   if (config.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) {
-    problems.push('  ADMIN_PASSWORD: required in production (the development default is not accepted)');
+    problems.push(
+      '  ADMIN_PASSWORD: required in production (the development default is not accepted)',
+    );
   }
   return problems;
 }

@@ -25,8 +25,12 @@ const office = { ...home, street: '1 Sejong-daero', postal_code: '04524' };
 
 describe('address book', () => {
   const ctx = useTestApp({ RATE_LIMIT_ENABLED: 'false' });
-  const call = (shopper: Shopper, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    ctx.app.inject({ method, url, headers: shopper.headers, ...(payload ? { payload } : {}) });
+  const call = (
+    shopper: Shopper,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => ctx.app.inject({ method, url, headers: shopper.headers, ...(payload ? { payload } : {}) });
   const add = async (shopper: Shopper, body: object) => {
     const res = await call(shopper, 'POST', '/api/addresses', body);
     expect(res.statusCode, res.body).toBe(201);
@@ -37,7 +41,11 @@ describe('address book', () => {
 
   it('needs a logged-in user', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/addresses' })).statusCode).toBe(401);
-    const asGuest = await ctx.app.inject({ method: 'GET', url: '/api/addresses', headers: { 'guest-token': await guestToken(ctx) } });
+    const asGuest = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/addresses',
+      headers: { 'guest-token': await guestToken(ctx) },
+    });
     expect(asGuest.statusCode).toBe(401);
   });
 
@@ -57,15 +65,23 @@ describe('address book', () => {
     expect((await list(shopper)).map((a) => a._id)).toEqual([first._id, second._id]);
     const def = await call(shopper, 'GET', '/api/addresses/default?type=shipping');
     expect(def.json()).toMatchObject({ address: { _id: first._id } });
-    expect((await call(shopper, 'GET', '/api/addresses/default')).json()).toMatchObject({ address: { _id: first._id } });
-    expect((await call(shopper, 'GET', '/api/addresses/default?type=billing')).statusCode).toBe(404);
+    expect((await call(shopper, 'GET', '/api/addresses/default')).json()).toMatchObject({
+      address: { _id: first._id },
+    });
+    expect((await call(shopper, 'GET', '/api/addresses/default?type=billing')).statusCode).toBe(
+      404,
+    );
     expect((await call(shopper, 'GET', '/api/addresses/default?type=evil')).statusCode).toBe(400);
   });
 
   it('blocks an exact duplicate, ignoring case and spacing', async () => {
     const shopper = await registerShopper(ctx);
     await add(shopper, home);
-    const dup = await call(shopper, 'POST', '/api/addresses', { ...home, city: '  seoul ', phone: '010-1234-5678' });
+    const dup = await call(shopper, 'POST', '/api/addresses', {
+      ...home,
+      city: '  seoul ',
+      phone: '010-1234-5678',
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toMatchObject({ message: 'This address already exists.' });
     // Another user may have the same address.
@@ -103,7 +119,11 @@ describe('address book', () => {
     const shopper = await registerShopper(ctx);
     const a = await add(shopper, home);
     const b = await add(shopper, office);
-    const edited = await call(shopper, 'PUT', `/api/addresses/${b._id}`, { ...office, city: 'Busan', state: 'Busan' });
+    const edited = await call(shopper, 'PUT', `/api/addresses/${b._id}`, {
+      ...office,
+      city: 'Busan',
+      state: 'Busan',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ _id: b._id, city: 'Busan', is_default_shipping: false });
     const same = await call(shopper, 'PUT', `/api/addresses/${a._id}`, home);
@@ -116,30 +136,50 @@ describe('address book', () => {
     const shopper = await registerShopper(ctx);
     const a = await add(shopper, home);
     const b = await add(shopper, office);
-    const res = await call(shopper, 'PATCH', `/api/addresses/${b._id}`, { is_default_shipping: true });
+    const res = await call(shopper, 'PATCH', `/api/addresses/${b._id}`, {
+      is_default_shipping: true,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ address: { _id: b._id, is_default_shipping: true } });
-    const flags = Object.fromEntries((await list(shopper)).map((x) => [x._id, x.is_default_shipping]));
+    const flags = Object.fromEntries(
+      (await list(shopper)).map((x) => [x._id, x.is_default_shipping]),
+    );
     expect(flags).toEqual({ [a._id]: false, [b._id]: true });
 
-    const again = await call(shopper, 'PATCH', `/api/addresses/${b._id}`, { is_default_shipping: true });
+    const again = await call(shopper, 'PATCH', `/api/addresses/${b._id}`, {
+      is_default_shipping: true,
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ message: 'Already set as default.' });
 
-    const billing = await call(shopper, 'PATCH', `/api/addresses/${a._id}`, { is_default_billing: true });
-    expect(billing.json()).toMatchObject({ address: { is_default_billing: true, is_default_shipping: false } });
-    expect((await call(shopper, 'GET', '/api/addresses/default?type=billing')).json()).toMatchObject({ address: { _id: a._id } });
+    const billing = await call(shopper, 'PATCH', `/api/addresses/${a._id}`, {
+      is_default_billing: true,
+    });
+    expect(billing.json()).toMatchObject({
+      address: { is_default_billing: true, is_default_shipping: false },
+    });
+    expect(
+      (await call(shopper, 'GET', '/api/addresses/default?type=billing')).json(),
+    ).toMatchObject({ address: { _id: a._id } });
 
     for (const payload of [{}, { is_default_shipping: false }, { is_default_shipping: 'yes' }]) {
-      expect((await call(shopper, 'PATCH', `/api/addresses/${a._id}`, payload)).statusCode).toBe(400);
+      expect((await call(shopper, 'PATCH', `/api/addresses/${a._id}`, payload)).statusCode).toBe(
+        400,
+      );
     }
   });
 
   it('keeps exactly one default under concurrent switches', async () => {
     const shopper = await registerShopper(ctx);
-    const ids = [(await add(shopper, home))._id, (await add(shopper, office))._id, (await add(shopper, { ...home, street: '9 Jong-ro' }))._id];
+    const ids = [
+      (await add(shopper, home))._id,
+      (await add(shopper, office))._id,
+      (await add(shopper, { ...home, street: '9 Jong-ro' }))._id,
+    ];
     const results = await Promise.all(
-      ids.flatMap((id) => [id, id]).map((id) => call(shopper, 'PATCH', `/api/addresses/${id}`, { is_default_shipping: true })),
+      ids
+        .flatMap((id) => [id, id])
+        .map((id) => call(shopper, 'PATCH', `/api/addresses/${id}`, { is_default_shipping: true })),
     );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect((await list(shopper)).filter((a) => a.is_default_shipping)).toHaveLength(1);
@@ -148,7 +188,9 @@ describe('address book', () => {
   it('gives the first of concurrent first addresses the default, never two', async () => {
     const shopper = await registerShopper(ctx);
     const results = await Promise.all(
-      [home, office, { ...home, street: '9 Jong-ro' }].map((body) => call(shopper, 'POST', '/api/addresses', body)),
+      [home, office, { ...home, street: '9 Jong-ro' }].map((body) =>
+        call(shopper, 'POST', '/api/addresses', body),
+      ),
     );
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     expect((await list(shopper)).filter((a) => a.is_default_shipping)).toHaveLength(1);

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.ts';
 import { adminSession, multipartBody, TINY_PNG } from './helpers/admin.ts';
-import { createOrder, createProduct, createPromo, createSubcategory, usePromo } from './helpers/factories.ts';
+import {
+  createOrder,
+  createProduct,
+  createPromo,
+  createSubcategory,
+  usePromo,
+} from './helpers/factories.ts';
 
 describe('back-office catalogue', () => {
   const ctx = useTestApp();
@@ -11,8 +17,17 @@ describe('back-office catalogue', () => {
   beforeAll(async () => {
     headers = (await adminSession(ctx.app, ctx.db)).headers;
   });
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   describe('products', () => {
     it('creates, edits, archives and restores a product', async () => {
@@ -29,7 +44,13 @@ describe('back-office catalogue', () => {
       });
       expect(created.statusCode).toBe(201);
       const product = created.json();
-      expect(product).toMatchObject({ name: 'Shin Ramyun 5-pack', sell_price: 5_200, is_on_sale: false, archived: false, images: [] });
+      expect(product).toMatchObject({
+        name: 'Shin Ramyun 5-pack',
+        sell_price: 5_200,
+        is_on_sale: false,
+        archived: false,
+        images: [],
+      });
 
       const edited = await call('PATCH', `/api/admin/products/${product._id}`, {
         sale_price: 4_500,
@@ -59,8 +80,18 @@ describe('back-office catalogue', () => {
 
     it('rejects inconsistent prices with clear messages', async () => {
       const sub = await createSubcategory(ctx.db);
-      const base = { name: 'Tofu', name_kr: '두부', sell_price: 2_000, stock_quantity: 1, subcategory_id: sub.id };
-      let res = await call('POST', '/api/admin/products', { ...base, sale_price: 2_500, is_on_sale: true });
+      const base = {
+        name: 'Tofu',
+        name_kr: '두부',
+        sell_price: 2_000,
+        stock_quantity: 1,
+        subcategory_id: sub.id,
+      };
+      let res = await call('POST', '/api/admin/products', {
+        ...base,
+        sale_price: 2_500,
+        is_on_sale: true,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('The sale price must be below the selling price');
       res = await call('POST', '/api/admin/products', { ...base, is_on_sale: true });
@@ -69,11 +100,21 @@ describe('back-office catalogue', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().details.fieldErrors.sell_price).toEqual(['sell_price cannot be negative']);
       res = await call('POST', '/api/admin/products', { ...base, sell_price: 99.5 });
-      expect(res.json().details.fieldErrors.sell_price).toEqual(['sell_price must be a whole number of won']);
-      res = await call('POST', '/api/admin/products', { ...base, subcategory_id: '5b0f6a6e-7c1d-4c43-9a55-2f1f4f1e9a10' });
+      expect(res.json().details.fieldErrors.sell_price).toEqual([
+        'sell_price must be a whole number of won',
+      ]);
+      res = await call('POST', '/api/admin/products', {
+        ...base,
+        subcategory_id: '5b0f6a6e-7c1d-4c43-9a55-2f1f4f1e9a10',
+      });
       expect(res.json().message).toBe('That subcategory does not exist.');
 
-      const product = await createProduct(ctx.db, { sellPrice: 3_000, salePrice: 2_000, comparePrice: 3_500, isOnSale: true });
+      const product = await createProduct(ctx.db, {
+        sellPrice: 3_000,
+        salePrice: 2_000,
+        comparePrice: 3_500,
+        isOnSale: true,
+      });
       res = await call('PATCH', `/api/admin/products/${product.id}`, { sell_price: 1_500 });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('The sale price must be below the selling price');
@@ -81,14 +122,28 @@ describe('back-office catalogue', () => {
       expect(res.json().message).toBe('The sale price must be below the compare price');
       res = await call('PATCH', `/api/admin/products/${product.id}`, {});
       expect(res.statusCode).toBe(400);
-      expect((await call('PATCH', '/api/admin/products/5b0f6a6e-7c1d-4c43-9a55-2f1f4f1e9a10', { name: 'x' })).statusCode).toBe(404);
+      expect(
+        (
+          await call('PATCH', '/api/admin/products/5b0f6a6e-7c1d-4c43-9a55-2f1f4f1e9a10', {
+            name: 'x',
+          })
+        ).statusCode,
+      ).toBe(404);
     });
 
     it('uploads, orders, picks the main image and deletes images', async () => {
       const product = await createProduct(ctx.db);
       const upload = () => {
-        const body = multipartBody({}, { name: 'image', filename: 'x.png', type: 'image/png', data: TINY_PNG });
-        return ctx.app.inject({ method: 'POST', url: `/api/admin/products/${product.id}/images`, headers: { ...headers, ...body.headers }, payload: body.payload });
+        const body = multipartBody(
+          {},
+          { name: 'image', filename: 'x.png', type: 'image/png', data: TINY_PNG },
+        );
+        return ctx.app.inject({
+          method: 'POST',
+          url: `/api/admin/products/${product.id}/images`,
+          headers: { ...headers, ...body.headers },
+          payload: body.payload,
+        });
       };
       const first = await upload();
       expect(first.statusCode).toBe(201);
@@ -99,42 +154,89 @@ describe('back-office catalogue', () => {
       const file = path.join(ctx.config.uploadDir, a.url.slice('/uploads/'.length));
       expect(existsSync(file)).toBe(true);
 
-      const arranged = await call('PATCH', `/api/admin/products/${product.id}/images`, { order: [b._id, a._id], main_image_id: b._id });
-      expect(arranged.json().images.map((i: { _id: string; is_main: boolean }) => [i._id, i.is_main])).toEqual([[b._id, true], [a._id, false]]);
-      const badOrder = await call('PATCH', `/api/admin/products/${product.id}/images`, { order: [a._id] });
+      const arranged = await call('PATCH', `/api/admin/products/${product.id}/images`, {
+        order: [b._id, a._id],
+        main_image_id: b._id,
+      });
+      expect(
+        arranged.json().images.map((i: { _id: string; is_main: boolean }) => [i._id, i.is_main]),
+      ).toEqual([
+        [b._id, true],
+        [a._id, false],
+      ]);
+      const badOrder = await call('PATCH', `/api/admin/products/${product.id}/images`, {
+        order: [a._id],
+      });
       expect(badOrder.statusCode).toBe(400);
 
       const deleted = await call('DELETE', `/api/admin/products/${product.id}/images/${b._id}`);
-      expect(deleted.json().images).toEqual([expect.objectContaining({ _id: a._id, is_main: true })]);
+      expect(deleted.json().images).toEqual([
+        expect.objectContaining({ _id: a._id, is_main: true }),
+      ]);
       await call('DELETE', `/api/admin/products/${product.id}/images/${a._id}`);
       expect(existsSync(file)).toBe(false);
 
-      const notImage = multipartBody({}, { name: 'image', filename: 'x.png', type: 'image/png', data: Buffer.from('hello, not an image') });
-      const refused = await ctx.app.inject({ method: 'POST', url: `/api/admin/products/${product.id}/images`, headers: { ...headers, ...notImage.headers }, payload: notImage.payload });
+      const notImage = multipartBody(
+        {},
+        {
+          name: 'image',
+          filename: 'x.png',
+          type: 'image/png',
+          data: Buffer.from('hello, not an image'),
+        },
+      );
+      const refused = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/products/${product.id}/images`,
+        headers: { ...headers, ...notImage.headers },
+        payload: notImage.payload,
+      });
       expect(refused.statusCode).toBe(415);
     });
   });
 
   describe('categories', () => {
     it('creates, renames and deletes only empty ones', async () => {
-      const created = await call('POST', '/api/admin/categories', { name: 'Noodles', name_kr: '면류' });
+      const created = await call('POST', '/api/admin/categories', {
+        name: 'Noodles',
+        name_kr: '면류',
+      });
       expect(created.statusCode).toBe(201);
       const categoryId = created.json()._id;
-      expect((await call('POST', '/api/admin/categories', { name: 'Noodles' })).statusCode).toBe(409);
-      const sub = await call('POST', `/api/admin/categories/${categoryId}/subcategories`, { name: 'Ramyun' });
+      expect((await call('POST', '/api/admin/categories', { name: 'Noodles' })).statusCode).toBe(
+        409,
+      );
+      const sub = await call('POST', `/api/admin/categories/${categoryId}/subcategories`, {
+        name: 'Ramyun',
+      });
       expect(sub.statusCode).toBe(201);
       const subId = sub.json()._id;
-      expect((await call('PATCH', `/api/admin/subcategories/${subId}`, { name: 'Instant ramyun', name_kr: '라면' })).statusCode).toBe(204);
-      expect((await call('PATCH', `/api/admin/categories/${categoryId}`, { name: 'Noodles & pasta' })).statusCode).toBe(204);
+      expect(
+        (
+          await call('PATCH', `/api/admin/subcategories/${subId}`, {
+            name: 'Instant ramyun',
+            name_kr: '라면',
+          })
+        ).statusCode,
+      ).toBe(204);
+      expect(
+        (await call('PATCH', `/api/admin/categories/${categoryId}`, { name: 'Noodles & pasta' }))
+          .statusCode,
+      ).toBe(204);
 
       await createProduct(ctx.db, { subcategoryId: subId, archivedAt: new Date() });
       const tree = (await call('GET', '/api/admin/categories')).json();
       const category = tree.categories.find((c: { _id: string }) => c._id === categoryId);
-      expect(category).toMatchObject({ name: 'Noodles & pasta', subcategories: [{ _id: subId, name: 'Instant ramyun', name_kr: '라면', product_count: 1 }] });
+      expect(category).toMatchObject({
+        name: 'Noodles & pasta',
+        subcategories: [{ _id: subId, name: 'Instant ramyun', name_kr: '라면', product_count: 1 }],
+      });
 
       const busyCategory = await call('DELETE', `/api/admin/categories/${categoryId}`);
       expect(busyCategory.statusCode).toBe(409);
-      expect(busyCategory.json().message).toBe('This category still has 1 subcategory. Move or delete them first.');
+      expect(busyCategory.json().message).toBe(
+        'This category still has 1 subcategory. Move or delete them first.',
+      );
       const busySub = await call('DELETE', `/api/admin/subcategories/${subId}`);
       expect(busySub.statusCode).toBe(409);
       expect(busySub.json().message).toBe('This subcategory still has 1 product. Move them first.');
@@ -148,46 +250,110 @@ describe('back-office catalogue', () => {
 
   describe('promos', () => {
     it('creates, lists with uses, pauses and resumes', async () => {
-      const created = await call('POST', '/api/admin/promos', { code: 'welcome10', type: 'percent', value: 10, min_order: 20_000, usage_limit: 100 });
+      const created = await call('POST', '/api/admin/promos', {
+        code: 'welcome10',
+        type: 'percent',
+        value: 10,
+        min_order: 20_000,
+        usage_limit: 100,
+      });
       expect(created.statusCode).toBe(201);
       const promo = created.json();
-      expect(promo).toMatchObject({ code: 'WELCOME10', type: 'percent', value: 10, min_order: 20_000, used_count: 0, is_active: true });
-      expect((await call('POST', '/api/admin/promos', { code: 'Welcome10', type: 'flat', value: 1000 })).statusCode).toBe(409);
-      const tooMuch = await call('POST', '/api/admin/promos', { code: 'HALFPLUS', type: 'percent', value: 150 });
+      expect(promo).toMatchObject({
+        code: 'WELCOME10',
+        type: 'percent',
+        value: 10,
+        min_order: 20_000,
+        used_count: 0,
+        is_active: true,
+      });
+      expect(
+        (await call('POST', '/api/admin/promos', { code: 'Welcome10', type: 'flat', value: 1000 }))
+          .statusCode,
+      ).toBe(409);
+      const tooMuch = await call('POST', '/api/admin/promos', {
+        code: 'HALFPLUS',
+        type: 'percent',
+        value: 150,
+      });
       expect(tooMuch.json().message).toBe('value: A percent discount cannot exceed 100');
 
       const order = await createOrder(ctx.db);
       await usePromo(ctx.db, promo._id, order, 3_000);
-      const listed = (await call('GET', '/api/admin/promos')).json().promos.find((p: { _id: string }) => p._id === promo._id);
+      const listed = (await call('GET', '/api/admin/promos'))
+        .json()
+        .promos.find((p: { _id: string }) => p._id === promo._id);
       expect(listed.used_count).toBe(1);
       const uses = (await call('GET', `/api/admin/promos/${promo._id}/uses`)).json();
-      expect(uses.uses).toEqual([expect.objectContaining({ order_number: order.orderNumber, customer_email: order.customerEmail, discount: 3_000 })]);
+      expect(uses.uses).toEqual([
+        expect.objectContaining({
+          order_number: order.orderNumber,
+          customer_email: order.customerEmail,
+          discount: 3_000,
+        }),
+      ]);
 
       const paused = await call('PATCH', `/api/admin/promos/${promo._id}`, { is_active: false });
       expect(paused.json()).toMatchObject({ is_active: false });
-      expect((await ctx.db.promo.findUniqueOrThrow({ where: { id: promo._id } })).isActive).toBe(false);
-      expect((await call('PATCH', `/api/admin/promos/${promo._id}`, { is_active: true })).json().is_active).toBe(true);
+      expect((await ctx.db.promo.findUniqueOrThrow({ where: { id: promo._id } })).isActive).toBe(
+        false,
+      );
+      expect(
+        (await call('PATCH', `/api/admin/promos/${promo._id}`, { is_active: true })).json()
+          .is_active,
+      ).toBe(true);
       const other = await createPromo(ctx.db);
-      expect((await call('PATCH', `/api/admin/promos/${other.id}`, { code: 'HACK' })).statusCode).toBe(400);
+      expect(
+        (await call('PATCH', `/api/admin/promos/${other.id}`, { code: 'HACK' })).statusCode,
+      ).toBe(400);
     });
   });
 
   describe('banners', () => {
     it('creates from a url or an upload, edits and deletes', async () => {
-      const fromUrl = await call('POST', '/api/admin/banners', { title: 'Kimjang sale', image_url: 'https://cdn.example.com/kimjang.jpg', link_url: '/sale' });
+      const fromUrl = await call('POST', '/api/admin/banners', {
+        title: 'Kimjang sale',
+        image_url: 'https://cdn.example.com/kimjang.jpg',
+        link_url: '/sale',
+      });
       expect(fromUrl.statusCode).toBe(201);
-      const body = multipartBody({ title: 'Free shipping over ₩50,000', sort_order: '2' }, { name: 'image', filename: 'b.png', type: 'image/png', data: TINY_PNG });
-      const uploaded = await ctx.app.inject({ method: 'POST', url: '/api/admin/banners/upload', headers: { ...headers, ...body.headers }, payload: body.payload });
+      const body = multipartBody(
+        { title: 'Free shipping over ₩50,000', sort_order: '2' },
+        { name: 'image', filename: 'b.png', type: 'image/png', data: TINY_PNG },
+      );
+      const uploaded = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/banners/upload',
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
       expect(uploaded.statusCode).toBe(201);
-      expect(uploaded.json()).toMatchObject({ title: 'Free shipping over ₩50,000', sort_order: 2, image_url: expect.stringMatching(/^\/uploads\/banners\//) });
-      const noTitle = multipartBody({}, { name: 'image', filename: 'b.png', type: 'image/png', data: TINY_PNG });
-      const refused = await ctx.app.inject({ method: 'POST', url: '/api/admin/banners/upload', headers: { ...headers, ...noTitle.headers }, payload: noTitle.payload });
+      expect(uploaded.json()).toMatchObject({
+        title: 'Free shipping over ₩50,000',
+        sort_order: 2,
+        image_url: expect.stringMatching(/^\/uploads\/banners\//),
+      });
+      const noTitle = multipartBody(
+        {},
+        { name: 'image', filename: 'b.png', type: 'image/png', data: TINY_PNG },
+      );
+      const refused = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/banners/upload',
+        headers: { ...headers, ...noTitle.headers },
+        payload: noTitle.payload,
+      });
       expect(refused.statusCode).toBe(400);
 
-      const hidden = await call('PATCH', `/api/admin/banners/${fromUrl.json()._id}`, { is_active: false, title: 'Kimjang sale (ended)' });
+      const hidden = await call('PATCH', `/api/admin/banners/${fromUrl.json()._id}`, {
+        is_active: false,
+        title: 'Kimjang sale (ended)',
+      });
       expect(hidden.json()).toMatchObject({ is_active: false, title: 'Kimjang sale (ended)' });
       expect((await call('GET', '/api/admin/banners')).json().banners).toHaveLength(2);
-      expect((await call('DELETE', `/api/admin/banners/${uploaded.json()._id}`)).statusCode).toBe(204);
+      expect((await call('DELETE', `/api/admin/banners/${uploaded.json()._id}`)).statusCode).toBe(
+        204,
+      );
       expect((await call('GET', '/api/admin/banners')).json().banners).toHaveLength(1);
     });
   });
@@ -195,7 +361,10 @@ describe('back-office catalogue', () => {
   describe('shop settings', () => {
     it('round-trips the whole settings object, and the storefront shows the edit', async () => {
       const initial = (await call('GET', '/api/admin/settings')).json();
-      expect(initial).toMatchObject({ shop_name: expect.any(String), social_links: expect.any(Object) });
+      expect(initial).toMatchObject({
+        shop_name: expect.any(String),
+        social_links: expect.any(Object),
+      });
       const settings = {
         ...initial,
         shop_name: 'Jangbogi Market',
@@ -208,11 +377,19 @@ describe('back-office catalogue', () => {
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toEqual(settings);
       expect((await call('GET', '/api/admin/settings')).json()).toEqual(settings);
-      expect((await ctx.db.shopSetting.findUniqueOrThrow({ where: { key: 'account_number' } })).value).toBe('123456-01-234567');
+      expect(
+        (await ctx.db.shopSetting.findUniqueOrThrow({ where: { key: 'account_number' } })).value,
+      ).toBe('123456-01-234567');
       const storefront = await ctx.app.inject({ method: 'GET', url: '/api/settings' });
-      expect(storefront.json()).toMatchObject({ shop_name: 'Jangbogi Market', account_number: '123456-01-234567' });
+      expect(storefront.json()).toMatchObject({
+        shop_name: 'Jangbogi Market',
+        account_number: '123456-01-234567',
+      });
 
-      const invalid = await call('PUT', '/api/admin/settings', { ...settings, email: 'not-an-email' });
+      const invalid = await call('PUT', '/api/admin/settings', {
+        ...settings,
+        email: 'not-an-email',
+      });
       expect(invalid.statusCode).toBe(400);
       expect(invalid.json().message).toMatch(/^email: /);
       const partial = await call('PUT', '/api/admin/settings', { shop_name: 'Only a name' });

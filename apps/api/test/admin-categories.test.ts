@@ -51,7 +51,9 @@ describe('back-office categories', () => {
         .statusCode,
     ).toBe(204);
     // Without a position, a new one goes last.
-    await call('POST', `/api/admin/categories/${categoryId}/subcategories`, { name: 'Radish kimchi' });
+    await call('POST', `/api/admin/categories/${categoryId}/subcategories`, {
+      name: 'Radish kimchi',
+    });
     const category = await categoryIn(categoryId);
     expect(category).toMatchObject({ name: 'Kimchi & pickles', archived: false });
     expect(category?.subcategories.map((s) => s.name)).toEqual(['Baechu kimchi', 'Radish kimchi']);

@@ -16,10 +16,26 @@ describe('back-office dashboard and picking list', () => {
     const startOfKoreanDay = new Date(Date.parse(`${today}T00:00:00+09:00`));
     const rice = await createProduct(ctx.db, { stockQuantity: 2 });
     await createProduct(ctx.db, { stockQuantity: 0, archivedAt: new Date() }); // archived: not counted
-    await createOrder(ctx.db, { placedAt: new Date(startOfKoreanDay.getTime() + 60_000), items: [{ product: rice, quantity: 2 }], paymentMethod: 'cash' });
-    await createOrder(ctx.db, { placedAt: new Date(startOfKoreanDay.getTime() + 120_000), paymentStatus: 'proof_submitted', items: [{ unitPrice: 60_000 }] });
-    await createOrder(ctx.db, { placedAt: new Date(startOfKoreanDay.getTime() + 180_000), status: 'cancelled', items: [{ unitPrice: 99_000 }] });
-    await createOrder(ctx.db, { placedAt: new Date(startOfKoreanDay.getTime() - 60_000), status: 'confirmed', paymentMethod: 'cash' }); // yesterday in Korea
+    await createOrder(ctx.db, {
+      placedAt: new Date(startOfKoreanDay.getTime() + 60_000),
+      items: [{ product: rice, quantity: 2 }],
+      paymentMethod: 'cash',
+    });
+    await createOrder(ctx.db, {
+      placedAt: new Date(startOfKoreanDay.getTime() + 120_000),
+      paymentStatus: 'proof_submitted',
+      items: [{ unitPrice: 60_000 }],
+    });
+    await createOrder(ctx.db, {
+      placedAt: new Date(startOfKoreanDay.getTime() + 180_000),
+      status: 'cancelled',
+      items: [{ unitPrice: 99_000 }],
+    });
+    await createOrder(ctx.db, {
+      placedAt: new Date(startOfKoreanDay.getTime() - 60_000),
+      status: 'confirmed',
+      paymentMethod: 'cash',
+    }); // yesterday in Korea
 
     const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers });
     expect(res.statusCode).toBe(200);
@@ -38,26 +54,65 @@ describe('back-office dashboard and picking list', () => {
     const tofu = await createProduct(ctx.db, { name: 'Tofu', nameKr: '두부' });
     const kimchi = await createProduct(ctx.db, { name: 'Kimchi', nameKr: '김치' });
     const day = new Date('2025-03-01T15:30:00Z'); // 2025-03-02 00:30 in Korea
-    const a = await createOrder(ctx.db, { status: 'confirmed', placedAt: day, items: [{ product: tofu, quantity: 2 }, { product: kimchi, quantity: 1 }] });
-    const b = await createOrder(ctx.db, { status: 'confirmed', placedAt: new Date(day.getTime() + 3600_000), items: [{ product: tofu, quantity: 3 }] });
-    await createOrder(ctx.db, { status: 'pending', placedAt: day, items: [{ product: tofu, quantity: 50 }] });
-    await createOrder(ctx.db, { status: 'confirmed', placedAt: new Date('2025-03-01T14:59:00Z'), items: [{ product: tofu, quantity: 70 }] });
+    const a = await createOrder(ctx.db, {
+      status: 'confirmed',
+      placedAt: day,
+      items: [
+        { product: tofu, quantity: 2 },
+        { product: kimchi, quantity: 1 },
+      ],
+    });
+    const b = await createOrder(ctx.db, {
+      status: 'confirmed',
+      placedAt: new Date(day.getTime() + 3600_000),
+      items: [{ product: tofu, quantity: 3 }],
+    });
+    await createOrder(ctx.db, {
+      status: 'pending',
+      placedAt: day,
+      items: [{ product: tofu, quantity: 50 }],
+    });
+    await createOrder(ctx.db, {
+      status: 'confirmed',
+      placedAt: new Date('2025-03-01T14:59:00Z'),
+      items: [{ product: tofu, quantity: 70 }],
+    });
 
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/picking-list?date=2025-03-02', headers });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/picking-list?date=2025-03-02',
+      headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       date: '2025-03-02',
       order_count: 2,
       items: [
-        { product_id: kimchi.id, product_name: 'Kimchi', product_name_kr: '김치', quantity: 1, order_numbers: [a.orderNumber] },
-        { product_id: tofu.id, product_name: 'Tofu', product_name_kr: '두부', quantity: 5, order_numbers: [a.orderNumber, b.orderNumber].sort() },
+        {
+          product_id: kimchi.id,
+          product_name: 'Kimchi',
+          product_name_kr: '김치',
+          quantity: 1,
+          order_numbers: [a.orderNumber],
+        },
+        {
+          product_id: tofu.id,
+          product_name: 'Tofu',
+          product_name_kr: '두부',
+          quantity: 5,
+          order_numbers: [a.orderNumber, b.orderNumber].sort(),
+        },
       ],
       slips: expect.any(Array),
     });
     // A packing slip per order, with what goes in the box and where it goes.
     const slips = res.json().slips;
-    expect(slips.map((slip: { order_number: string }) => slip.order_number)).toEqual([a.orderNumber, b.orderNumber].sort());
-    expect(slips.find((slip: { order_number: string }) => slip.order_number === a.orderNumber)).toEqual({
+    expect(slips.map((slip: { order_number: string }) => slip.order_number)).toEqual(
+      [a.orderNumber, b.orderNumber].sort(),
+    );
+    expect(
+      slips.find((slip: { order_number: string }) => slip.order_number === a.orderNumber),
+    ).toEqual({
       order_number: a.orderNumber,
       placed_at: day.toISOString(),
       customer_name: a.customerName,
@@ -71,11 +126,27 @@ describe('back-office dashboard and picking list', () => {
       shipping_price: a.shippingPrice,
       total: a.total,
       lines: [
-        { product_name: 'Kimchi', product_name_kr: '김치', unit_price: kimchi.sellPrice, quantity: 1, line_total: kimchi.sellPrice },
-        { product_name: 'Tofu', product_name_kr: '두부', unit_price: tofu.sellPrice, quantity: 2, line_total: tofu.sellPrice * 2 },
+        {
+          product_name: 'Kimchi',
+          product_name_kr: '김치',
+          unit_price: kimchi.sellPrice,
+          quantity: 1,
+          line_total: kimchi.sellPrice,
+        },
+        {
+          product_name: 'Tofu',
+          product_name_kr: '두부',
+          unit_price: tofu.sellPrice,
+          quantity: 2,
+          line_total: tofu.sellPrice * 2,
+        },
       ],
     });
-    const bad = await ctx.app.inject({ method: 'GET', url: '/api/admin/picking-list?date=21-11-2026', headers });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/picking-list?date=21-11-2026',
+      headers,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('date: Use a date like 2026-11-21');
   });

@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.ts';
 import { adminSession, customerSession } from './helpers/admin.ts';
-import { createOrder, createPaymentProof, createProduct, createPromo, usePromo, type OrderOverrides } from './helpers/factories.ts';
+import {
+  createOrder,
+  createPaymentProof,
+  createProduct,
+  createPromo,
+  usePromo,
+  type OrderOverrides,
+} from './helpers/factories.ts';
 
 describe('back-office orders', () => {
   const ctx = useTestApp();
@@ -28,7 +35,10 @@ describe('back-office orders', () => {
 
   describe('list and search', () => {
     it('lists newest first with the columns the shop team scans', async () => {
-      const older = await order({ placedAt: new Date(Date.now() - 5 * 3600_000), depositorName: '박서준' });
+      const older = await order({
+        placedAt: new Date(Date.now() - 5 * 3600_000),
+        depositorName: '박서준',
+      });
       await createPaymentProof(ctx.db, older.id);
       const newer = await order({ paymentMethod: 'cash', paymentStatus: 'unpaid' });
       const res = await get('/api/admin/orders?limit=100');
@@ -52,9 +62,17 @@ describe('back-office orders', () => {
     });
 
     it('filters by status, payment status, method and Korean dates', async () => {
-      const shipped = await order({ status: 'shipped', paymentStatus: 'paid', placedAt: new Date('2026-03-10T16:00:00Z') }); // 3/11 01:00 KST
+      const shipped = await order({
+        status: 'shipped',
+        paymentStatus: 'paid',
+        placedAt: new Date('2026-03-10T16:00:00Z'),
+      }); // 3/11 01:00 KST
       await order({ status: 'pending', placedAt: new Date('2026-03-10T14:00:00Z') }); // 3/10 23:00 KST
-      const byStatus = (await get('/api/admin/orders?status=shipped&payment_status=paid&payment_method=bank_transfer')).json();
+      const byStatus = (
+        await get(
+          '/api/admin/orders?status=shipped&payment_status=paid&payment_method=bank_transfer',
+        )
+      ).json();
       expect(byStatus.orders.map((o: { _id: string }) => o._id)).toEqual([shipped.id]);
       const byDay = (await get('/api/admin/orders?from=2026-03-11&to=2026-03-11')).json();
       expect(byDay.orders.map((o: { _id: string }) => o._id)).toEqual([shipped.id]);
@@ -69,9 +87,19 @@ describe('back-office orders', () => {
         customerPhone: '010-9876-5432',
         depositorName: '박서준입금',
       });
-      for (const q of [target.orderNumber, 'seojun park', '010-9876', '01098765432', 'SEOJUN.PARK@', '서준입금']) {
+      for (const q of [
+        target.orderNumber,
+        'seojun park',
+        '010-9876',
+        '01098765432',
+        'SEOJUN.PARK@',
+        '서준입금',
+      ]) {
         const body = (await get(`/api/admin/orders?q=${encodeURIComponent(q)}`)).json();
-        expect(body.orders.map((o: { _id: string }) => o._id), q).toContain(target.id);
+        expect(
+          body.orders.map((o: { _id: string }) => o._id),
+          q,
+        ).toContain(target.id);
         expect(body.total, q).toBe(1);
       }
     });
@@ -88,15 +116,28 @@ describe('back-office orders', () => {
       const product = await createProduct(ctx.db, { stockQuantity: 5 });
       const placed = await order({ items: [{ product, quantity: 2 }] });
       await createPaymentProof(ctx.db, placed.id);
-      expect((await act(placed.id, 'confirm_payment', 'Deposit seen at 14:02')).statusCode).toBe(200);
+      expect((await act(placed.id, 'confirm_payment', 'Deposit seen at 14:02')).statusCode).toBe(
+        200,
+      );
       const res = await get(`/api/admin/orders/${placed.id}`);
       expect(res.statusCode).toBe(200);
       const detail = res.json();
       expect(detail.items).toEqual([
-        expect.objectContaining({ product_id: product.id, product_name: product.name, unit_price: 10_000, quantity: 2, line_total: 20_000 }),
+        expect.objectContaining({
+          product_id: product.id,
+          product_name: product.name,
+          unit_price: 10_000,
+          quantity: 2,
+          line_total: 20_000,
+        }),
       ]);
       expect(detail.shipping_address).toMatchObject({ city: 'Seoul', postal_code: '06234' });
-      expect(detail.payment_proofs).toEqual([expect.objectContaining({ url: expect.stringMatching(/^\/api\/files\/payment-proofs\/[0-9a-f]{32}\.png\?expires=/), rejected_at: null })]);
+      expect(detail.payment_proofs).toEqual([
+        expect.objectContaining({
+          url: expect.stringMatching(/^\/api\/files\/payment-proofs\/[0-9a-f]{32}\.png\?expires=/),
+          rejected_at: null,
+        }),
+      ]);
       expect(detail.events).toEqual([
         expect.objectContaining({
           action: 'confirm_payment',
@@ -114,7 +155,9 @@ describe('back-office orders', () => {
     });
 
     it('404s for an unknown order and 400s for a malformed id', async () => {
-      expect((await get('/api/admin/orders/5b0f6a6e-7c1d-4c43-9a55-2f1f4f1e9a10')).statusCode).toBe(404);
+      expect((await get('/api/admin/orders/5b0f6a6e-7c1d-4c43-9a55-2f1f4f1e9a10')).statusCode).toBe(
+        404,
+      );
       expect((await get('/api/admin/orders/42')).statusCode).toBe(400);
     });
   });
@@ -128,8 +171,15 @@ describe('back-office orders', () => {
       expect(res.json()).toMatchObject({ status: 'shipped', payment_status: 'paid' });
       res = await act(placed.id, 'deliver');
       expect(res.json()).toMatchObject({ status: 'delivered', payment_status: 'paid' });
-      const emails = await ctx.db.emailOutbox.findMany({ where: { toAddress: placed.customerEmail }, orderBy: { createdAt: 'asc' } });
-      expect(emails.map((e) => e.kind)).toEqual(['order_confirm_payment', 'order_ship', 'order_deliver']);
+      const emails = await ctx.db.emailOutbox.findMany({
+        where: { toAddress: placed.customerEmail },
+        orderBy: { createdAt: 'asc' },
+      });
+      expect(emails.map((e) => e.kind)).toEqual([
+        'order_confirm_payment',
+        'order_ship',
+        'order_deliver',
+      ]);
       expect(emails[1]!.subject).toBe(`Order ${placed.orderNumber} has shipped`);
       expect(emails[1]!.textBody).toContain(placed.orderNumber);
     });
@@ -177,8 +227,14 @@ describe('back-office orders', () => {
 
     it('takes a cash order through confirm, ship and deliver, paid at the door', async () => {
       const placed = await order({ paymentMethod: 'cash' });
-      expect((await act(placed.id, 'confirm')).json()).toMatchObject({ status: 'confirmed', payment_status: 'unpaid' });
-      expect((await act(placed.id, 'ship')).json()).toMatchObject({ status: 'shipped', payment_status: 'unpaid' });
+      expect((await act(placed.id, 'confirm')).json()).toMatchObject({
+        status: 'confirmed',
+        payment_status: 'unpaid',
+      });
+      expect((await act(placed.id, 'ship')).json()).toMatchObject({
+        status: 'shipped',
+        payment_status: 'unpaid',
+      });
       const delivered = (await act(placed.id, 'deliver')).json();
       expect(delivered).toMatchObject({ status: 'delivered', payment_status: 'paid' });
       expect(delivered.paid_at).not.toBeNull();
@@ -186,37 +242,87 @@ describe('back-office orders', () => {
 
     it('confirms payment of an unpaid transfer (money seen without a screenshot) and keeps a confirmed status', async () => {
       const unpaid = await order();
-      expect((await act(unpaid.id, 'confirm_payment')).json()).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+      expect((await act(unpaid.id, 'confirm_payment')).json()).toMatchObject({
+        status: 'confirmed',
+        payment_status: 'paid',
+      });
       const confirmed = await order({ status: 'confirmed', paymentStatus: 'proof_submitted' });
-      expect((await act(confirmed.id, 'confirm_payment')).json()).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+      expect((await act(confirmed.id, 'confirm_payment')).json()).toMatchObject({
+        status: 'confirmed',
+        payment_status: 'paid',
+      });
     });
 
     it('rejects a proof: back to unpaid, the latest proof marked rejected, the customer told', async () => {
       const placed = await order({ paymentStatus: 'proof_submitted' });
-      const first = await createPaymentProof(ctx.db, placed.id, { createdAt: new Date(Date.now() - 60_000) });
+      const first = await createPaymentProof(ctx.db, placed.id, {
+        createdAt: new Date(Date.now() - 60_000),
+      });
       const latest = await createPaymentProof(ctx.db, placed.id);
       const res = await act(placed.id, 'reject_proof', 'Amount differs');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ status: 'pending', payment_status: 'unpaid', has_proof: true });
+      expect(res.json()).toMatchObject({
+        status: 'pending',
+        payment_status: 'unpaid',
+        has_proof: true,
+      });
       const proofs = await ctx.db.paymentProof.findMany({ where: { orderId: placed.id } });
       expect(proofs.find((p) => p.id === latest.id)!.rejectedAt).not.toBeNull();
       expect(proofs.find((p) => p.id === first.id)!.rejectedAt).toBeNull();
-      const email = await ctx.db.emailOutbox.findFirstOrThrow({ where: { toAddress: placed.customerEmail } });
+      const email = await ctx.db.emailOutbox.findFirstOrThrow({
+        where: { toAddress: placed.customerEmail },
+      });
       expect(email.kind).toBe('order_reject_proof');
       expect(email.textBody).toContain('Amount differs');
     });
 
     it.each([
       ['ship', { status: 'pending' }, 'Cannot ship an order that is pending.'],
-      ['ship', { status: 'confirmed', paymentStatus: 'proof_submitted' }, 'Confirm the transfer payment before shipping this order.'],
-      ['deliver', { status: 'confirmed', paymentStatus: 'paid' }, 'Cannot mark as delivered an order that is confirmed.'],
-      ['confirm', { status: 'shipped', paymentStatus: 'paid' }, 'Cannot confirm an order that is shipped.'],
-      ['cancel', { status: 'shipped', paymentStatus: 'paid' }, 'Cannot cancel an order that is shipped.'],
-      ['cancel', { status: 'delivered', paymentStatus: 'paid' }, 'Cannot cancel an order that is delivered.'],
-      ['confirm_payment', { status: 'confirmed', paymentStatus: 'paid' }, 'Payment was already confirmed.'],
-      ['confirm_payment', { paymentMethod: 'cash' }, 'Cash orders are paid on delivery; there is no transfer to confirm.'],
-      ['confirm_payment', { status: 'cancelled' }, 'Cannot confirm the payment of an order that is cancelled.'],
-      ['reject_proof', { paymentStatus: 'unpaid' }, 'There is no payment proof waiting for review on this order.'],
+      [
+        'ship',
+        { status: 'confirmed', paymentStatus: 'proof_submitted' },
+        'Confirm the transfer payment before shipping this order.',
+      ],
+      [
+        'deliver',
+        { status: 'confirmed', paymentStatus: 'paid' },
+        'Cannot mark as delivered an order that is confirmed.',
+      ],
+      [
+        'confirm',
+        { status: 'shipped', paymentStatus: 'paid' },
+        'Cannot confirm an order that is shipped.',
+      ],
+      [
+        'cancel',
+        { status: 'shipped', paymentStatus: 'paid' },
+        'Cannot cancel an order that is shipped.',
+      ],
+      [
+        'cancel',
+        { status: 'delivered', paymentStatus: 'paid' },
+        'Cannot cancel an order that is delivered.',
+      ],
+      [
+        'confirm_payment',
+        { status: 'confirmed', paymentStatus: 'paid' },
+        'Payment was already confirmed.',
+      ],
+      [
+        'confirm_payment',
+        { paymentMethod: 'cash' },
+        'Cash orders are paid on delivery; there is no transfer to confirm.',
+      ],
+      [
+        'confirm_payment',
+        { status: 'cancelled' },
+        'Cannot confirm the payment of an order that is cancelled.',
+      ],
+      [
+        'reject_proof',
+        { paymentStatus: 'unpaid' },
+        'There is no payment proof waiting for review on this order.',
+      ],
       ['ship', { status: 'cancelled' }, 'Cannot ship an order that is cancelled.'],
     ] as const)('refuses %s on %o with 409', async (action, state, message) => {
       const placed = await order(state);
@@ -227,7 +333,9 @@ describe('back-office orders', () => {
       expect(after.status).toBe(placed.status);
       expect(after.paymentStatus).toBe(placed.paymentStatus);
       expect(await ctx.db.orderEvent.count({ where: { orderId: placed.id } })).toBe(0);
-      expect(await ctx.db.emailOutbox.count({ where: { toAddress: placed.customerEmail } })).toBe(0);
+      expect(await ctx.db.emailOutbox.count({ where: { toAddress: placed.customerEmail } })).toBe(
+        0,
+      );
     });
 
     it('rejects an unknown action with 400', async () => {
@@ -270,49 +378,96 @@ describe('back-office orders', () => {
       expect(second.statusCode).toBe(409);
       expect(second.json().message).toBe('Cannot cancel an order that is cancelled.');
 
-      expect((await ctx.db.product.findUniqueOrThrow({ where: { id: rice.id } })).stockQuantity).toBe(5);
-      expect((await ctx.db.product.findUniqueOrThrow({ where: { id: kimchi.id } })).stockQuantity).toBe(5);
+      expect(
+        (await ctx.db.product.findUniqueOrThrow({ where: { id: rice.id } })).stockQuantity,
+      ).toBe(5);
+      expect(
+        (await ctx.db.product.findUniqueOrThrow({ where: { id: kimchi.id } })).stockQuantity,
+      ).toBe(5);
       expect((await ctx.db.promo.findUniqueOrThrow({ where: { id: promo.id } })).usedCount).toBe(4);
       expect(await ctx.db.promoUse.count({ where: { orderId: placed.id } })).toBe(0);
       const events = await ctx.db.orderEvent.findMany({ where: { orderId: placed.id } });
       expect(events).toHaveLength(1);
-      expect(events[0]).toMatchObject({ action: 'cancel', fromStatus: 'confirmed', toStatus: 'cancelled', note: 'Customer called', actorUserId: admin.user.id });
+      expect(events[0]).toMatchObject({
+        action: 'cancel',
+        fromStatus: 'confirmed',
+        toStatus: 'cancelled',
+        note: 'Customer called',
+        actorUserId: admin.user.id,
+      });
     });
 
     it('returns stock once when two cancels race', async () => {
       const product = await createProduct(ctx.db, { stockQuantity: 0 });
       const placed = await order({ items: [{ product, quantity: 3 }] });
-      const results = await Promise.all([act(placed.id, 'cancel'), act(placed.id, 'cancel'), act(placed.id, 'cancel')]);
+      const results = await Promise.all([
+        act(placed.id, 'cancel'),
+        act(placed.id, 'cancel'),
+        act(placed.id, 'cancel'),
+      ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
-      expect((await ctx.db.product.findUniqueOrThrow({ where: { id: product.id } })).stockQuantity).toBe(3);
+      expect(
+        (await ctx.db.product.findUniqueOrThrow({ where: { id: product.id } })).stockQuantity,
+      ).toBe(3);
     });
   });
 
   it('records one payment when ten confirm_payment clicks arrive at once', async () => {
     const placed = await order({ paymentStatus: 'proof_submitted' });
-    const results = await Promise.all(Array.from({ length: 10 }, () => act(placed.id, 'confirm_payment')));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => act(placed.id, 'confirm_payment')),
+    );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(9);
     for (const r of results.filter((x) => x.statusCode === 409)) {
       expect(r.json().message).toBe('Payment was already confirmed.');
     }
-    expect(await ctx.db.orderEvent.count({ where: { orderId: placed.id, action: 'confirm_payment' } })).toBe(1);
+    expect(
+      await ctx.db.orderEvent.count({ where: { orderId: placed.id, action: 'confirm_payment' } }),
+    ).toBe(1);
     expect(await ctx.db.emailOutbox.count({ where: { toAddress: placed.customerEmail } })).toBe(1);
   });
 
   it('keeps the full audit trail in order', async () => {
     const placed = await order({ paymentStatus: 'proof_submitted' });
     await act(placed.id, 'reject_proof', 'Wrong amount');
-    await ctx.db.order.update({ where: { id: placed.id }, data: { paymentStatus: 'proof_submitted' } });
+    await ctx.db.order.update({
+      where: { id: placed.id },
+      data: { paymentStatus: 'proof_submitted' },
+    });
     await act(placed.id, 'confirm_payment');
     await act(placed.id, 'ship', 'CJ 1234-5678');
     const detail = (await get(`/api/admin/orders/${placed.id}`)).json();
     expect(
-      detail.events.map((e: Record<string, unknown>) => [e.action, e.from_status, e.to_status, e.from_payment_status, e.to_payment_status, e.note, e.actor_email]),
+      detail.events.map((e: Record<string, unknown>) => [
+        e.action,
+        e.from_status,
+        e.to_status,
+        e.from_payment_status,
+        e.to_payment_status,
+        e.note,
+        e.actor_email,
+      ]),
     ).toEqual([
-      ['reject_proof', 'pending', 'pending', 'proof_submitted', 'unpaid', 'Wrong amount', admin.user.email],
-      ['confirm_payment', 'pending', 'confirmed', 'proof_submitted', 'paid', null, admin.user.email],
+      [
+        'reject_proof',
+        'pending',
+        'pending',
+        'proof_submitted',
+        'unpaid',
+        'Wrong amount',
+        admin.user.email,
+      ],
+      [
+        'confirm_payment',
+        'pending',
+        'confirmed',
+        'proof_submitted',
+        'paid',
+        null,
+        admin.user.email,
+      ],
       ['ship', 'confirmed', 'shipped', 'paid', 'paid', 'CJ 1234-5678', admin.user.email],
     ]);
   });

@@ -4,7 +4,11 @@ import { guestToken, registerShopper } from './helpers/accounts.ts';
 import { createProduct } from './helpers/factories.ts';
 
 interface CartJson {
-  items: { product_id: { _id: string; price: number; stock_quantity: number }; quantity: number; line_total: number }[];
+  items: {
+    product_id: { _id: string; price: number; stock_quantity: number };
+    quantity: number;
+    line_total: number;
+  }[];
   subtotal: number;
   shipping_price: number;
   total: number;
@@ -14,8 +18,12 @@ interface CartJson {
 
 describe('cart', () => {
   const ctx = useTestApp({ RATE_LIMIT_ENABLED: 'false' });
-  const call = async (headers: Record<string, string>, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const call = async (
+    headers: Record<string, string>,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const guest = async () => ({ 'guest-token': await guestToken(ctx) });
 
   it('needs a session', async () => {
@@ -35,8 +43,19 @@ describe('cart', () => {
       item_count: 0,
     });
 
-    const onSale = await createProduct(ctx.db, { sellPrice: 12_000, salePrice: 9_000, comparePrice: 13_000, isOnSale: true, stockQuantity: 10 });
-    const regular = await createProduct(ctx.db, { sellPrice: 4_500, salePrice: 3_000, isOnSale: false, stockQuantity: 5 });
+    const onSale = await createProduct(ctx.db, {
+      sellPrice: 12_000,
+      salePrice: 9_000,
+      comparePrice: 13_000,
+      isOnSale: true,
+      stockQuantity: 10,
+    });
+    const regular = await createProduct(ctx.db, {
+      sellPrice: 4_500,
+      salePrice: 3_000,
+      isOnSale: false,
+      stockQuantity: 5,
+    });
     await ctx.db.productImage.createMany({
       data: [
         { productId: onSale.id, url: '/uploads/products/second.jpg', sortOrder: 0 },
@@ -44,7 +63,10 @@ describe('cart', () => {
       ],
     });
     await call(headers, 'POST', '/api/cart/add', { product_id: onSale.id, quantity: 2 });
-    const res = await call(headers, 'POST', '/api/cart/add', { product_id: regular.id, quantity: 3 });
+    const res = await call(headers, 'POST', '/api/cart/add', {
+      product_id: regular.id,
+      quantity: 3,
+    });
     expect(res.statusCode).toBe(200);
     const cart = res.json<CartJson>();
     expect(cart.items).toHaveLength(2);
@@ -62,24 +84,47 @@ describe('cart', () => {
       quantity: 2,
       line_total: 18_000,
     });
-    expect(cart.items[1]).toMatchObject({ product_id: { _id: regular.id, price: 4_500, imageUrl: null }, line_total: 13_500 });
-    expect(cart).toMatchObject({ subtotal: 31_500, shipping_price: 5_000, total: 36_500, amount_to_free_shipping: 18_500, item_count: 2 });
+    expect(cart.items[1]).toMatchObject({
+      product_id: { _id: regular.id, price: 4_500, imageUrl: null },
+      line_total: 13_500,
+    });
+    expect(cart).toMatchObject({
+      subtotal: 31_500,
+      shipping_price: 5_000,
+      total: 36_500,
+      amount_to_free_shipping: 18_500,
+      item_count: 2,
+    });
   });
 
   it('ships free from 50,000 won', async () => {
     const headers = await guest();
     const product = await createProduct(ctx.db, { sellPrice: 25_000, stockQuantity: 5 });
-    const res = await call(headers, 'POST', '/api/cart/add', { product_id: product.id, quantity: 2 });
-    expect(res.json()).toMatchObject({ subtotal: 50_000, shipping_price: 0, total: 50_000, amount_to_free_shipping: 0 });
+    const res = await call(headers, 'POST', '/api/cart/add', {
+      product_id: product.id,
+      quantity: 2,
+    });
+    expect(res.json()).toMatchObject({
+      subtotal: 50_000,
+      shipping_price: 0,
+      total: 50_000,
+      amount_to_free_shipping: 0,
+    });
   });
 
   it('adds to an existing line and refuses to pass the stock', async () => {
     const headers = await guest();
     const product = await createProduct(ctx.db, { stockQuantity: 5 });
     await call(headers, 'POST', '/api/cart/add', { product_id: product.id, quantity: 3 });
-    const more = await call(headers, 'POST', '/api/cart/add', { product_id: product.id, quantity: 2 });
+    const more = await call(headers, 'POST', '/api/cart/add', {
+      product_id: product.id,
+      quantity: 2,
+    });
     expect(more.json<CartJson>().items[0]?.quantity).toBe(5);
-    const tooMany = await call(headers, 'POST', '/api/cart/add', { product_id: product.id, quantity: 1 });
+    const tooMany = await call(headers, 'POST', '/api/cart/add', {
+      product_id: product.id,
+      quantity: 1,
+    });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json()).toMatchObject({ message: 'Only 5 left', code: 'INSUFFICIENT_STOCK' });
     // quantity defaults to 1
@@ -91,7 +136,10 @@ describe('cart', () => {
   it('says out of stock for a sold-out product and 404 for unknown or archived ones', async () => {
     const headers = await guest();
     const soldOut = await createProduct(ctx.db, { stockQuantity: 0 });
-    const res = await call(headers, 'POST', '/api/cart/add', { product_id: soldOut.id, quantity: 1 });
+    const res = await call(headers, 'POST', '/api/cart/add', {
+      product_id: soldOut.id,
+      quantity: 1,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: 'This item is currently out of stock.' });
 
@@ -124,7 +172,9 @@ describe('cart', () => {
       expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     }
     const missing = await call(headers, 'POST', '/api/cart/add', { quantity: 1 });
-    expect(missing.json<{ message: string }>().message).toContain('Invalid product. Cannot add to cart.');
+    expect(missing.json<{ message: string }>().message).toContain(
+      'Invalid product. Cannot add to cart.',
+    );
   });
 
   it('sets quantities, removes at zero or below, removes and clears', async () => {
@@ -141,12 +191,18 @@ describe('cart', () => {
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({ message: 'Only 4 left' });
     // update also creates a line that is not there yet
-    const created = await call(headers, 'PUT', '/api/cart/update', { product_id: c.id, quantity: 2 });
+    const created = await call(headers, 'PUT', '/api/cart/update', {
+      product_id: c.id,
+      quantity: 2,
+    });
     expect(created.json<CartJson>().item_count).toBe(3);
 
     const zero = await call(headers, 'PUT', '/api/cart/update', { product_id: b.id, quantity: 0 });
     expect(zero.json<CartJson>().items.map((i) => i.product_id._id)).toEqual([a.id, c.id]);
-    const negative = await call(headers, 'PUT', '/api/cart/update', { product_id: c.id, quantity: -1 });
+    const negative = await call(headers, 'PUT', '/api/cart/update', {
+      product_id: c.id,
+      quantity: -1,
+    });
     expect(negative.json<CartJson>().items.map((i) => i.product_id._id)).toEqual([a.id]);
 
     await call(headers, 'POST', '/api/cart/add', { product_id: b.id, quantity: 1 });
@@ -174,12 +230,18 @@ describe('cart', () => {
   it('works for logged-in users and refuses a token of a deleted guest session', async () => {
     const shopper = await registerShopper(ctx);
     const product = await createProduct(ctx.db);
-    const res = await call(shopper.headers, 'POST', '/api/cart/add', { product_id: product.id, quantity: 1 });
+    const res = await call(shopper.headers, 'POST', '/api/cart/add', {
+      product_id: product.id,
+      quantity: 1,
+    });
     expect(res.json<CartJson>().item_count).toBe(1);
 
     const token = await guestToken(ctx);
     await ctx.db.guestSession.deleteMany({});
-    const stale = await call({ 'guest-token': token }, 'POST', '/api/cart/add', { product_id: product.id, quantity: 1 });
+    const stale = await call({ 'guest-token': token }, 'POST', '/api/cart/add', {
+      product_id: product.id,
+      quantity: 1,
+    });
     expect(stale.statusCode).toBe(401);
   });
 
@@ -187,7 +249,9 @@ describe('cart', () => {
     const headers = await guest();
     const product = await createProduct(ctx.db, { stockQuantity: 5 });
     const results = await Promise.all(
-      Array.from({ length: 12 }, () => call(headers, 'POST', '/api/cart/add', { product_id: product.id, quantity: 1 })),
+      Array.from({ length: 12 }, () =>
+        call(headers, 'POST', '/api/cart/add', { product_id: product.id, quantity: 1 }),
+      ),
     );
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
@@ -200,10 +264,14 @@ describe('cart', () => {
     const headers = await guest();
     const product = await createProduct(ctx.db, { stockQuantity: 100 });
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => call(headers, 'POST', '/api/cart/add', { product_id: product.id, quantity: 2 })),
+      Array.from({ length: 8 }, () =>
+        call(headers, 'POST', '/api/cart/add', { product_id: product.id, quantity: 2 }),
+      ),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     expect((await call(headers, 'GET', '/api/cart')).json<CartJson>().items[0]?.quantity).toBe(16);
-    expect(await ctx.db.cart.count({ where: { guestSession: { isNot: null } } })).toBeGreaterThan(0);
+    expect(await ctx.db.cart.count({ where: { guestSession: { isNot: null } } })).toBeGreaterThan(
+      0,
+    );
   });
 });

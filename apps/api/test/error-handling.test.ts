@@ -30,7 +30,10 @@ describe('error handling', () => {
       payload: '--x\r\nbroken',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'MALFORMED_UPLOAD', message: 'The upload could not be read. Please choose the file again.' });
+    expect(res.json()).toMatchObject({
+      code: 'MALFORMED_UPLOAD',
+      message: 'The upload could not be read. Please choose the file again.',
+    });
   });
 
   it('answers broken JSON with 400 and hides nothing useful', async () => {

@@ -38,7 +38,10 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
     const container = await new PostgreSqlContainer('postgres:18-alpine')
       .withCommand(['postgres', '-c', 'fsync=off', '-c', 'max_connections=300'])
       .start();
-    return { url: withDatabase(container.getConnectionUri(), 'postgres'), stop: async () => void (await container.stop()) };
+    return {
+      url: withDatabase(container.getConnectionUri(), 'postgres'),
+      stop: async () => void (await container.stop()),
+    };
   }
   // Under /tmp rather than a mode-700 folder, so the `postgres` OS user can enter it when run as root.
   const dir = await mkdtemp(path.join(os.tmpdir(), 'jangbogi-test-pg-'));

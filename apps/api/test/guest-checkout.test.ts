@@ -17,7 +17,12 @@ describe('guest checkout', () => {
       depositor_name: 'Park Jisoo',
       address: { address_line: '12 Sejong-daero', address_details: 'Apt 301', city: 'Seoul' },
     });
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/orders/guest-checkout', headers: guest.headers, payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/guest-checkout',
+      headers: guest.headers,
+      payload,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body.order.shipping_address).toEqual({
@@ -31,7 +36,9 @@ describe('guest checkout', () => {
     });
     expect(body).toMatchObject({ subtotal: 60_000, shipping_price: 0, total_price: 60_000 });
 
-    const account = await ctx.db.user.findUniqueOrThrow({ where: { email: 'new.guest@example.com' } });
+    const account = await ctx.db.user.findUniqueOrThrow({
+      where: { email: 'new.guest@example.com' },
+    });
     expect(account).toMatchObject({ passwordHash: null, firstName: 'Jisoo', lastName: 'Park' });
     // Nobody has proved the email yet: the order belongs to the guest session only.
     const order = await ctx.db.order.findUniqueOrThrow({ where: { id: body._id } });
@@ -44,7 +51,10 @@ describe('guest checkout', () => {
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThan(7.1);
 
-    const emails = await ctx.db.emailOutbox.findMany({ where: { toAddress: 'new.guest@example.com' }, orderBy: { kind: 'asc' } });
+    const emails = await ctx.db.emailOutbox.findMany({
+      where: { toAddress: 'new.guest@example.com' },
+      orderBy: { kind: 'asc' },
+    });
     expect(emails.map((e) => e.kind)).toEqual(['guest_account_set_password', 'order_confirmation']);
     const link = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(emails[0]!.textBody);
     expect(link?.[0]).toMatch(new RegExp(`^/reset-password/`));
@@ -52,47 +62,91 @@ describe('guest checkout', () => {
     // Only the hash is stored.
     expect(tokens[0]!.tokenHash).toBe(createHash('sha256').update(link![1]!).digest('hex'));
 
-    const asGuest = await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: guest.headers });
+    const asGuest = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/orders',
+      headers: guest.headers,
+    });
     expect(asGuest.json().orders.map((o: { _id: string }) => o._id)).toEqual([body._id]);
     const accountToken = ctx.app.signUserToken({ id: account.id, role: 'customer' });
-    const before = await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: { authorization: `Bearer ${accountToken}` } });
+    const before = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/orders',
+      headers: { authorization: `Bearer ${accountToken}` },
+    });
     expect(before.json().orders).toEqual([]);
 
     // Following the emailed link proves the address: the order joins the account (D6).
-    const setPassword = await ctx.app.inject({ method: 'POST', url: `/api/users/reset-password/${link![1]}`, payload: { password: 'chosen-pass-1' } });
+    const setPassword = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/users/reset-password/${link![1]}`,
+      payload: { password: 'chosen-pass-1' },
+    });
     expect(setPassword.statusCode, setPassword.body).toBe(200);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'new.guest@example.com', password: 'chosen-pass-1' } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'new.guest@example.com', password: 'chosen-pass-1' },
+    });
     expect(login.json().user.emailVerified).toBe(true);
-    const asAccount = await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: { authorization: `Bearer ${login.json().token}` } });
+    const asAccount = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/orders',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
     expect(asAccount.json().orders.map((o: { _id: string }) => o._id)).toEqual([body._id]);
     // The guest's own view keeps working.
-    const stillGuest = await ctx.app.inject({ method: 'GET', url: `/api/orders/${body._id}`, headers: guest.headers });
+    const stillGuest = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${body._id}`,
+      headers: guest.headers,
+    });
     expect(stillGuest.statusCode).toBe(200);
   });
 
   it('links the order to an existing account with a confirmed email without creating another or mailing a link', async () => {
-    const existing = await createUser(ctx.db, { email: 'known@example.com', passwordHash: 'x', emailVerifiedAt: new Date() });
+    const existing = await createUser(ctx.db, {
+      email: 'known@example.com',
+      passwordHash: 'x',
+      emailVerifiedAt: new Date(),
+    });
     const guest = await guestShopper(ctx.app, ctx.db);
     await addCartLine(ctx.db, guest.owner, (await createProduct(ctx.db)).id, 1);
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/orders/guest-checkout',
       headers: guest.headers,
-      payload: guestPayload({ email: 'KNOWN@example.com', name: 'Known Person', first_name: undefined, last_name: undefined }),
+      payload: guestPayload({
+        email: 'KNOWN@example.com',
+        name: 'Known Person',
+        first_name: undefined,
+        last_name: undefined,
+      }),
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect((await ctx.db.order.findUniqueOrThrow({ where: { id: res.json()._id } })).userId).toBe(existing.id);
+    expect((await ctx.db.order.findUniqueOrThrow({ where: { id: res.json()._id } })).userId).toBe(
+      existing.id,
+    );
     expect(await ctx.db.user.count({ where: { email: 'known@example.com' } })).toBe(1);
     expect(await ctx.db.passwordResetToken.count({ where: { userId: existing.id } })).toBe(0);
   });
 
   it('creates one account when two guests check out with the same new email at once', async () => {
     const email = 'twins@example.com';
-    const guests = await Promise.all([guestShopper(ctx.app, ctx.db), guestShopper(ctx.app, ctx.db)]);
-    for (const guest of guests) await addCartLine(ctx.db, guest.owner, (await createProduct(ctx.db)).id, 1);
+    const guests = await Promise.all([
+      guestShopper(ctx.app, ctx.db),
+      guestShopper(ctx.app, ctx.db),
+    ]);
+    for (const guest of guests)
+      await addCartLine(ctx.db, guest.owner, (await createProduct(ctx.db)).id, 1);
     const responses = await Promise.all(
       guests.map((guest) =>
-        ctx.app.inject({ method: 'POST', url: '/api/orders/guest-checkout', headers: guest.headers, payload: guestPayload({ email }) }),
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/orders/guest-checkout',
+          headers: guest.headers,
+          payload: guestPayload({ email }),
+        }),
       ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual([201, 201]);
@@ -125,7 +179,12 @@ describe('guest checkout', () => {
       payload: guestPayload({ payment_method: 'account_transfer' }),
     });
     expect(noDepositor.json().message).toBe('Please enter depositor name');
-    const empty = await ctx.app.inject({ method: 'POST', url: '/api/orders/guest-checkout', headers: guest.headers, payload: guestPayload() });
+    const empty = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/guest-checkout',
+      headers: guest.headers,
+      payload: guestPayload(),
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Your cart is empty');
     expect(await ctx.db.user.count({ where: { email: { startsWith: 'guest-' } } })).toBe(0);

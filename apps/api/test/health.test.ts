@@ -19,6 +19,9 @@ describe('GET /api/health', () => {
   it('serves an OpenAPI document', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ openapi: '3.1.0', paths: { '/api/health': expect.any(Object) } });
+    expect(res.json()).toMatchObject({
+      openapi: '3.1.0',
+      paths: { '/api/health': expect.any(Object) },
+    });
   });
 });

@@ -82,13 +82,18 @@ describe('migrations', () => {
     await cp(MIGRATIONS_DIR, dir, { recursive: true });
     const broken = path.join(dir, '99990101000000_broken');
     await cp(path.join(dir, (await readMigrations(dir))[0]!.name), broken, { recursive: true });
-    await writeFile(path.join(broken, 'migration.sql'), 'CREATE TABLE half_done (id int); SELECT 1/0;');
+    await writeFile(
+      path.join(broken, 'migration.sql'),
+      'CREATE TABLE half_done (id int); SELECT 1/0;',
+    );
     try {
       await expect(migrate(fresh.url, dir)).rejects.toThrow(/99990101000000_broken failed/);
       const c = new pg.Client({ connectionString: fresh.url });
       await c.connect();
       const tables = await c.query("SELECT 1 FROM pg_tables WHERE tablename = 'half_done'");
-      const recorded = await c.query("SELECT 1 FROM _prisma_migrations WHERE migration_name LIKE '9999%'");
+      const recorded = await c.query(
+        "SELECT 1 FROM _prisma_migrations WHERE migration_name LIKE '9999%'",
+      );
       await c.end();
       expect(tables.rowCount).toBe(0);
       expect(recorded.rowCount).toBe(0);
@@ -99,10 +104,20 @@ describe('migrations', () => {
 
   it('build exactly what schema.prisma describes', async () => {
     const columns = await client.query<{
-      table_name: string; column_name: string; udt_name: string; is_nullable: string; column_default: string | null;
+      table_name: string;
+      column_name: string;
+      udt_name: string;
+      is_nullable: string;
+      column_default: string | null;
     }>(`SELECT table_name, column_name, udt_name, is_nullable, column_default
         FROM information_schema.columns WHERE table_schema = 'public'`);
-    const indexes = await client.query<{ table: string; unique: boolean; primary: boolean; columns: string[]; partial: boolean }>(
+    const indexes = await client.query<{
+      table: string;
+      unique: boolean;
+      primary: boolean;
+      columns: string[];
+      partial: boolean;
+    }>(
       `SELECT t.relname::text AS table, ix.indisunique AS unique, ix.indisprimary AS primary,
               ix.indpred IS NOT NULL AS partial,
               array_agg(a.attname::text ORDER BY k.ord) AS columns
@@ -113,7 +128,12 @@ describe('migrations', () => {
        JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
        GROUP BY t.relname, ix.indexrelid, ix.indisunique, ix.indisprimary, ix.indpred`,
     );
-    const foreignKeys = await client.query<{ table: string; columns: string[]; target: string; on_delete: string }>(
+    const foreignKeys = await client.query<{
+      table: string;
+      columns: string[];
+      target: string;
+      on_delete: string;
+    }>(
       `SELECT c.conrelid::regclass::text AS table, c.confrelid::regclass::text AS target,
               c.confdeltype AS on_delete,
               array(SELECT attname::text FROM unnest(c.conkey) WITH ORDINALITY k(n, o)
@@ -127,7 +147,12 @@ describe('migrations', () => {
 
     const enumNames = new Set(dmmf.datamodel.enums.map((e) => e.name));
     expect(Object.fromEntries(enums.rows.map((e) => [e.name, e.values]))).toEqual(
-      Object.fromEntries(dmmf.datamodel.enums.map((e) => [e.dbName ?? e.name, e.values.map((v) => v.dbName ?? v.name)])),
+      Object.fromEntries(
+        dmmf.datamodel.enums.map((e) => [
+          e.dbName ?? e.name,
+          e.values.map((v) => v.dbName ?? v.name),
+        ]),
+      ),
     );
 
     const expectedColumns = new Set<string>();
@@ -137,7 +162,13 @@ describe('migrations', () => {
       const field = byModel.get(modelName)!.fields.find((f) => f.name === fieldName)!;
       return field.dbName ?? field.name;
     };
-    const onDeleteCode: Record<string, string> = { Cascade: 'c', Restrict: 'r', SetNull: 'n', NoAction: 'a', SetDefault: 'd' };
+    const onDeleteCode: Record<string, string> = {
+      Cascade: 'c',
+      Restrict: 'r',
+      SetNull: 'n',
+      NoAction: 'a',
+      SetDefault: 'd',
+    };
 
     for (const model of dmmf.datamodel.models) {
       const table = model.dbName ?? model.name;
@@ -145,12 +176,16 @@ describe('migrations', () => {
         if (field.kind === 'object') {
           if (!field.relationFromFields?.length) continue;
           const fk = foreignKeys.rows.find(
-            (f) => f.table === table &&
-              JSON.stringify(f.columns) === JSON.stringify(field.relationFromFields!.map((n) => columnOf(model.name, n))),
+            (f) =>
+              f.table === table &&
+              JSON.stringify(f.columns) ===
+                JSON.stringify(field.relationFromFields!.map((n) => columnOf(model.name, n))),
           );
           expect(fk, `${table}.${field.name} foreign key`).toBeDefined();
           expect(fk!.target, `${table}.${field.name} target`).toBe(tableOf(field.type));
-          expect(fk!.on_delete, `${table}.${field.name} onDelete`).toBe(onDeleteCode[field.relationOnDelete ?? 'NoAction']);
+          expect(fk!.on_delete, `${table}.${field.name} onDelete`).toBe(
+            onDeleteCode[field.relationOnDelete ?? 'NoAction'],
+          );
           continue;
         }
         const name = field.dbName ?? field.name;
@@ -159,14 +194,22 @@ describe('migrations', () => {
         expect(column, `${table}.${name} exists`).toBeDefined();
         const native = (field.nativeType as [string, string[]] | null | undefined)?.[0];
         const scalar: Record<string, string> = {
-          String: native === 'Uuid' ? 'uuid' : 'text', Int: 'int4', BigInt: 'int8', Boolean: 'bool',
-          DateTime: native === 'Timestamptz' ? 'timestamptz' : 'timestamp', Json: 'jsonb', Float: 'float8',
+          String: native === 'Uuid' ? 'uuid' : 'text',
+          Int: 'int4',
+          BigInt: 'int8',
+          Boolean: 'bool',
+          DateTime: native === 'Timestamptz' ? 'timestamptz' : 'timestamp',
+          Json: 'jsonb',
+          Float: 'float8',
         };
         const base = enumNames.has(field.type) ? field.type : scalar[field.type];
         expect(column!.udt_name, `${table}.${name} type`).toBe(field.isList ? `_${base}` : base);
-        expect(column!.is_nullable, `${table}.${name} nullability`).toBe(field.isRequired ? 'NO' : 'YES');
+        expect(column!.is_nullable, `${table}.${name} nullability`).toBe(
+          field.isRequired ? 'NO' : 'YES',
+        );
         expect(column!.column_default !== null, `${table}.${name} default`).toBe(
-          field.hasDefaultValue && !(field.default as { name?: string } | undefined)?.name?.startsWith('cuid'),
+          field.hasDefaultValue &&
+            !(field.default as { name?: string } | undefined)?.name?.startsWith('cuid'),
         );
       }
     }
@@ -179,8 +222,15 @@ describe('migrations', () => {
       const table = tableOf(index.model);
       const wanted = index.fields.map((f) => columnOf(index.model, f.name));
       const match = indexes.rows.find(
-        (i) => i.table === table && !i.partial && JSON.stringify(i.columns) === JSON.stringify(wanted) &&
-          (index.type === 'id' ? i.primary : index.type === 'unique' ? i.unique && !i.primary : !i.unique),
+        (i) =>
+          i.table === table &&
+          !i.partial &&
+          JSON.stringify(i.columns) === JSON.stringify(wanted) &&
+          (index.type === 'id'
+            ? i.primary
+            : index.type === 'unique'
+              ? i.unique && !i.primary
+              : !i.unique),
       );
       expect(match, `${index.type} index on ${table}(${wanted.join(', ')})`).toBeDefined();
     }

@@ -24,7 +24,12 @@ describe('concurrent checkouts', () => {
       } else {
         const guest = await guestShopper(ctx.app, ctx.db);
         await addCartLine(ctx.db, guest.owner, product.id, 1);
-        requests.push({ method: 'POST' as const, url: '/api/orders/guest-checkout', headers: guest.headers, payload: guestPayload() });
+        requests.push({
+          method: 'POST' as const,
+          url: '/api/orders/guest-checkout',
+          headers: guest.headers,
+          payload: guestPayload(),
+        });
       }
     }
 
@@ -33,9 +38,14 @@ describe('concurrent checkouts', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     for (const loser of responses.filter((r) => r.statusCode === 409)) {
-      expect(loser.json()).toMatchObject({ code: 'OUT_OF_STOCK', message: 'Only 0 left of Last Melon' });
+      expect(loser.json()).toMatchObject({
+        code: 'OUT_OF_STOCK',
+        message: 'Only 0 left of Last Melon',
+      });
     }
-    expect((await ctx.db.product.findUniqueOrThrow({ where: { id: product.id } })).stockQuantity).toBe(0);
+    expect(
+      (await ctx.db.product.findUniqueOrThrow({ where: { id: product.id } })).stockQuantity,
+    ).toBe(0);
     expect(await ctx.db.orderItem.count({ where: { productId: product.id } })).toBe(1);
     // The losers keep their carts; nothing of theirs was committed.
     expect(await ctx.db.cartItem.count({ where: { productId: product.id } })).toBe(49);
@@ -46,12 +56,21 @@ describe('concurrent checkouts', () => {
     const requests = [];
     for (let i = 0; i < 20; i++) {
       const shopper = await loggedInShopper(ctx.app, ctx.db);
-      await addCartLine(ctx.db, shopper.owner, (await createProduct(ctx.db, { sellPrice: 20_000 })).id, 1);
+      await addCartLine(
+        ctx.db,
+        shopper.owner,
+        (await createProduct(ctx.db, { sellPrice: 20_000 })).id,
+        1,
+      );
       requests.push({
         method: 'POST' as const,
         url: '/api/orders',
         headers: shopper.headers,
-        payload: { shipping_address_id: shopper.address.id, payment_method: 'cash', promo_code: promo.code },
+        payload: {
+          shipping_address_id: shopper.address.id,
+          payment_method: 'cash',
+          promo_code: promo.code,
+        },
       });
     }
     const responses = await Promise.all(requests.map((r) => ctx.app.inject(r)));
@@ -78,6 +97,8 @@ describe('concurrent checkouts', () => {
     expect(responses.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
     expect(new Set(responses.map((r) => r.json<{ _id: string }>()._id)).size).toBe(1);
     expect(await ctx.db.order.count({ where: { userId: shopper.user.id } })).toBe(1);
-    expect((await ctx.db.product.findUniqueOrThrow({ where: { id: product.id } })).stockQuantity).toBe(8);
+    expect(
+      (await ctx.db.product.findUniqueOrThrow({ where: { id: product.id } })).stockQuantity,
+    ).toBe(8);
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.ts';
 import { expectedTotals, guestPayload, guestShopper, loggedInShopper } from './helpers/checkout.ts';
-import { addCartLine, createAddress, createProduct, createPromo, createUser } from './helpers/factories.ts';
+import {
+  addCartLine,
+  createAddress,
+  createProduct,
+  createPromo,
+  createUser,
+} from './helpers/factories.ts';
 
 describe('placing orders', () => {
   const ctx = useTestApp();
@@ -69,12 +75,42 @@ describe('placing orders', () => {
   });
 
   it.each([
-    { name: '49,999 won after a flat discount pays shipping', price: 50_999, promo: { type: 'flat' as const, value: 1_000 }, shipping: 5_000 },
-    { name: '50,000 won after a flat discount ships free', price: 51_000, promo: { type: 'flat' as const, value: 1_000 }, shipping: 0 },
-    { name: '50,001 won after a flat discount ships free', price: 51_001, promo: { type: 'flat' as const, value: 1_000 }, shipping: 0 },
-    { name: '49,999 won after a percent discount pays shipping', price: 55_554, promo: { type: 'percent' as const, value: 10 }, shipping: 5_000 },
-    { name: '50,000 won after a percent discount ships free', price: 55_555, promo: { type: 'percent' as const, value: 10 }, shipping: 0 },
-    { name: '49,999 won without a promo pays shipping', price: 49_999, promo: undefined, shipping: 5_000 },
+    {
+      name: '49,999 won after a flat discount pays shipping',
+      price: 50_999,
+      promo: { type: 'flat' as const, value: 1_000 },
+      shipping: 5_000,
+    },
+    {
+      name: '50,000 won after a flat discount ships free',
+      price: 51_000,
+      promo: { type: 'flat' as const, value: 1_000 },
+      shipping: 0,
+    },
+    {
+      name: '50,001 won after a flat discount ships free',
+      price: 51_001,
+      promo: { type: 'flat' as const, value: 1_000 },
+      shipping: 0,
+    },
+    {
+      name: '49,999 won after a percent discount pays shipping',
+      price: 55_554,
+      promo: { type: 'percent' as const, value: 10 },
+      shipping: 5_000,
+    },
+    {
+      name: '50,000 won after a percent discount ships free',
+      price: 55_555,
+      promo: { type: 'percent' as const, value: 10 },
+      shipping: 0,
+    },
+    {
+      name: '49,999 won without a promo pays shipping',
+      price: 49_999,
+      promo: undefined,
+      shipping: 5_000,
+    },
     { name: '50,000 won without a promo ships free', price: 50_000, promo: undefined, shipping: 0 },
     { name: '50,001 won without a promo ships free', price: 50_001, promo: undefined, shipping: 0 },
   ])('$name', async ({ price, promo, shipping }) => {
@@ -86,7 +122,11 @@ describe('placing orders', () => {
       method: 'POST',
       url: '/api/orders',
       headers: shopper.headers,
-      payload: { shipping_address_id: shopper.address.id, payment_method: 'cash', promo_code: promoRow?.code },
+      payload: {
+        shipping_address_id: shopper.address.id,
+        payment_method: 'cash',
+        promo_code: promoRow?.code,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().shipping_price).toBe(shipping);
@@ -104,20 +144,37 @@ describe('placing orders', () => {
       payload: guestPayload({ subtotal: 1, total: 1, shipping_price: 0, discount_price: 24_599 }),
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ subtotal: 24_600, total_discount: 0, shipping_price: 5_000, total_price: 29_600 });
+    expect(res.json()).toMatchObject({
+      subtotal: 24_600,
+      total_discount: 0,
+      shipping_price: 5_000,
+      total_price: 29_600,
+    });
   });
 
   it('snapshots lines and address, empties the cart, takes stock and records the event and email', async () => {
     const shopper = await loggedInShopper(ctx.app, ctx.db);
-    const product = await createProduct(ctx.db, { sellPrice: 7_000, stockQuantity: 5, name: 'Kimchi 1kg', nameKr: '김치' });
-    await ctx.db.productImage.create({ data: { productId: product.id, url: '/uploads/kimchi.jpg', isMain: true } });
+    const product = await createProduct(ctx.db, {
+      sellPrice: 7_000,
+      stockQuantity: 5,
+      name: 'Kimchi 1kg',
+      nameKr: '김치',
+    });
+    await ctx.db.productImage.create({
+      data: { productId: product.id, url: '/uploads/kimchi.jpg', isMain: true },
+    });
     await addCartLine(ctx.db, shopper.owner, product.id, 3);
 
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/orders',
       headers: shopper.headers,
-      payload: { shipping_address_id: shopper.address.id, payment_method: 'bank_transfer', depositor_name: '김민지', note: 'Leave at the door' },
+      payload: {
+        shipping_address_id: shopper.address.id,
+        payment_method: 'bank_transfer',
+        depositor_name: '김민지',
+        note: 'Leave at the door',
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
@@ -129,20 +186,42 @@ describe('placing orders', () => {
       status: 'pending',
     });
     expect(body.order.products).toEqual([
-      { product_id: product.id, name: 'Kimchi 1kg', name_kr: '김치', productImageUrl: '/uploads/kimchi.jpg', quantity: 3, unit_price: 7_000, line_total: 21_000 },
+      {
+        product_id: product.id,
+        name: 'Kimchi 1kg',
+        name_kr: '김치',
+        productImageUrl: '/uploads/kimchi.jpg',
+        quantity: 3,
+        unit_price: 7_000,
+        line_total: 21_000,
+      },
     ]);
-    expect(body.order.shipping_address).toMatchObject({ street: shopper.address.street, city: 'Seoul' });
+    expect(body.order.shipping_address).toMatchObject({
+      street: shopper.address.street,
+      city: 'Seoul',
+    });
     expect(body.order.billing_address).toEqual(body.order.shipping_address);
 
     // Later catalogue edits do not touch the placed order.
-    await ctx.db.product.update({ where: { id: product.id }, data: { name: 'Renamed', sellPrice: 99_000 } });
-    const again = await ctx.app.inject({ method: 'GET', url: `/api/orders/${body._id}`, headers: shopper.headers });
+    await ctx.db.product.update({
+      where: { id: product.id },
+      data: { name: 'Renamed', sellPrice: 99_000 },
+    });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${body._id}`,
+      headers: shopper.headers,
+    });
     expect(again.json().products[0]).toMatchObject({ name: 'Kimchi 1kg', unit_price: 7_000 });
 
-    expect((await ctx.db.product.findUniqueOrThrow({ where: { id: product.id } })).stockQuantity).toBe(2);
+    expect(
+      (await ctx.db.product.findUniqueOrThrow({ where: { id: product.id } })).stockQuantity,
+    ).toBe(2);
     expect(await ctx.db.cartItem.count({ where: { cart: { userId: shopper.user.id } } })).toBe(0);
     const events = await ctx.db.orderEvent.findMany({ where: { orderId: body._id } });
-    expect(events).toMatchObject([{ action: 'placed', toStatus: 'pending', actorUserId: shopper.user.id }]);
+    expect(events).toMatchObject([
+      { action: 'placed', toStatus: 'pending', actorUserId: shopper.user.id },
+    ]);
     const emails = await ctx.db.emailOutbox.findMany({ where: { toAddress: shopper.user.email } });
     expect(emails).toMatchObject([{ kind: 'order_confirmation', status: 'pending' }]);
     expect(emails[0]!.textBody).toContain(body.order_number);
@@ -165,7 +244,11 @@ describe('placing orders', () => {
       method: 'POST',
       url: '/api/orders',
       headers: shopper.headers,
-      payload: { shipping_address_id: shopper.address.id, payment_method: 'account_transfer', depositor_name: '  ' },
+      payload: {
+        shipping_address_id: shopper.address.id,
+        payment_method: 'account_transfer',
+        depositor_name: '  ',
+      },
     });
     expect(noDepositor.statusCode).toBe(400);
     expect(noDepositor.json().message).toBe('Please enter depositor name');
@@ -183,11 +266,17 @@ describe('placing orders', () => {
       method: 'POST',
       url: '/api/orders',
       headers: shopper.headers,
-      payload: { shipping_address_id: shopper.address.id, billing_address_id: theirs.id, payment_method: 'cash' },
+      payload: {
+        shipping_address_id: shopper.address.id,
+        billing_address_id: theirs.id,
+        payment_method: 'cash',
+      },
     });
     expect(billingNotMine.statusCode).toBe(404);
     expect(await ctx.db.order.count({ where: { userId: shopper.user.id } })).toBe(0);
-    expect((await ctx.db.product.findUniqueOrThrow({ where: { id: product.id } })).stockQuantity).toBe(10);
+    expect(
+      (await ctx.db.product.findUniqueOrThrow({ where: { id: product.id } })).stockQuantity,
+    ).toBe(10);
   });
 
   it('requires a login for POST /api/orders and a session for guest checkout', async () => {
@@ -199,7 +288,11 @@ describe('placing orders', () => {
       payload: { shipping_address_id: crypto.randomUUID(), payment_method: 'cash' },
     });
     expect(res.statusCode).toBe(401);
-    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/orders/guest-checkout', payload: guestPayload() });
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/guest-checkout',
+      payload: guestPayload(),
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -217,7 +310,9 @@ describe('placing orders', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: 'Only 2 left of Hanwoo', code: 'OUT_OF_STOCK' });
-    expect((await ctx.db.product.findUniqueOrThrow({ where: { id: plenty.id } })).stockQuantity).toBe(10);
+    expect(
+      (await ctx.db.product.findUniqueOrThrow({ where: { id: plenty.id } })).stockQuantity,
+    ).toBe(10);
     expect(await ctx.db.cartItem.count({ where: { cart: { userId: shopper.user.id } } })).toBe(2);
   });
 
@@ -230,7 +325,11 @@ describe('placing orders', () => {
       method: 'POST',
       url: '/api/orders',
       headers: shopper.headers,
-      payload: { shipping_address_id: shopper.address.id, payment_method: 'cash', promo_code: promo.code },
+      payload: {
+        shipping_address_id: shopper.address.id,
+        payment_method: 'cash',
+        promo_code: promo.code,
+      },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This promo code needs an order of at least ₩20,000');
@@ -245,7 +344,11 @@ describe('placing orders', () => {
         method: 'POST',
         url: '/api/orders',
         headers: shopper.headers,
-        payload: { shipping_address_id: shopper.address.id, payment_method: 'cash', promo_code: promo.code },
+        payload: {
+          shipping_address_id: shopper.address.id,
+          payment_method: 'cash',
+          promo_code: promo.code,
+        },
       });
     };
     expect((await place()).statusCode).toBe(201);
@@ -272,9 +375,14 @@ describe('placing orders', () => {
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());
     expect(await ctx.db.order.count({ where: { userId: shopper.user.id } })).toBe(1);
-    expect((await ctx.db.product.findUniqueOrThrow({ where: { id: product.id } })).stockQuantity).toBe(8);
+    expect(
+      (await ctx.db.product.findUniqueOrThrow({ where: { id: product.id } })).stockQuantity,
+    ).toBe(8);
 
-    const different = await ctx.app.inject({ ...request, payload: { ...request.payload, note: 'changed' } });
+    const different = await ctx.app.inject({
+      ...request,
+      payload: { ...request.payload, note: 'changed' },
+    });
     expect(different.statusCode).toBe(409);
     expect(different.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
@@ -292,7 +400,11 @@ describe('placing orders', () => {
       });
       ids.push(res.json()._id);
     }
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: shopper.headers });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/orders',
+      headers: shopper.headers,
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json().orders.map((o: { _id: string }) => o._id)).toEqual([...ids].reverse());
     expect(list.json().orders[0]).toMatchObject({
@@ -301,13 +413,28 @@ describe('placing orders', () => {
       payment_method: 'cash',
       payment_status: 'unpaid',
       placed_at: expect.any(String),
-      products: [expect.objectContaining({ product_id: expect.any(String), name: expect.any(String), quantity: 1, unit_price: 10_000 })],
+      products: [
+        expect.objectContaining({
+          product_id: expect.any(String),
+          name: expect.any(String),
+          quantity: 1,
+          unit_price: 10_000,
+        }),
+      ],
     });
 
     const other = await loggedInShopper(ctx.app, ctx.db);
-    const theirs = await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: other.headers });
+    const theirs = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/orders',
+      headers: other.headers,
+    });
     expect(theirs.json().orders).toEqual([]);
-    const peek = await ctx.app.inject({ method: 'GET', url: `/api/orders/${ids[0]}`, headers: other.headers });
+    const peek = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${ids[0]}`,
+      headers: other.headers,
+    });
     expect(peek.statusCode).toBe(404);
   });
 });

@@ -66,15 +66,27 @@ describe('email outbox worker', () => {
 
   async function queue(count: number, kind: string) {
     for (let i = 0; i < count; i++) {
-      await enqueueEmail(ctx.db, { kind, to: `to-${i}@example.com`, subject: `${kind} ${i}`, text: `Body ${i}` });
+      await enqueueEmail(ctx.db, {
+        kind,
+        to: `to-${i}@example.com`,
+        subject: `${kind} ${i}`,
+        text: `Body ${i}`,
+      });
     }
     return ctx.db.emailOutbox.findMany({ where: { kind }, select: { id: true } });
   }
-  const makeDue = (kind: string) => ctx.db.emailOutbox.updateMany({ where: { kind }, data: { nextAttemptAt: new Date(Date.now() - 1_000) } });
+  const makeDue = (kind: string) =>
+    ctx.db.emailOutbox.updateMany({
+      where: { kind },
+      data: { nextAttemptAt: new Date(Date.now() - 1_000) },
+    });
 
   it('keeps messages pending with backoff while SMTP refuses, then delivers each exactly once', async () => {
     const port = await freePort();
-    const mailer = createMailer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'shop@example.com', mailDir: '' }, silentLog);
+    const mailer = createMailer(
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'shop@example.com', mailDir: '' },
+      silentLog,
+    );
     const ids = await queue(3, 'down-then-up');
 
     const down = await runOutboxOnce(ctx.db, mailer.send);
@@ -93,11 +105,21 @@ describe('email outbox worker', () => {
     const smtp = await startSmtp(port);
     smtpServers.push(smtp);
     await makeDue('down-then-up');
-    expect(await runOutboxOnce(ctx.db, mailer.send)).toMatchObject({ claimed: 3, sent: 3, failed: 0 });
+    expect(await runOutboxOnce(ctx.db, mailer.send)).toMatchObject({
+      claimed: 3,
+      sent: 3,
+      failed: 0,
+    });
     expect(await runOutboxOnce(ctx.db, mailer.send)).toMatchObject({ claimed: 0 });
     expect(smtp.received.sort()).toEqual(ids.map((r) => `<${r.id}@jangbogi.outbox>`).sort());
     const sent = await ctx.db.emailOutbox.findMany({ where: { kind: 'down-then-up' } });
-    for (const row of sent) expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null, sentAt: expect.any(Date) });
+    for (const row of sent)
+      expect(row).toMatchObject({
+        status: 'sent',
+        attempts: 2,
+        lastError: null,
+        sentAt: expect.any(Date),
+      });
     mailer.close();
   });
 
@@ -108,21 +130,29 @@ describe('email outbox worker', () => {
     const ids = await queue(30, 'raced');
     const secondDb = createPrismaClient(ctx.databaseUrl, 4);
     const mailers = [1, 2].map(() =>
-      createMailer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'shop@example.com', mailDir: '' }, silentLog),
+      createMailer(
+        { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'shop@example.com', mailDir: '' },
+        silentLog,
+      ),
     );
     const workers = [
       startOutboxWorker(ctx.db, mailers[0]!.send, { intervalMs: 20, batchSize: 4 }),
       startOutboxWorker(secondDb, mailers[1]!.send, { intervalMs: 20, batchSize: 4 }),
     ];
     const deadline = Date.now() + 20_000;
-    while ((await ctx.db.emailOutbox.count({ where: { kind: 'raced', status: 'sent' } })) < 30 && Date.now() < deadline) {
+    while (
+      (await ctx.db.emailOutbox.count({ where: { kind: 'raced', status: 'sent' } })) < 30 &&
+      Date.now() < deadline
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await Promise.all(workers.map((w) => w.stop()));
     mailers.forEach((m) => m.close());
     await secondDb.$disconnect();
 
-    expect(await ctx.db.emailOutbox.count({ where: { kind: 'raced', status: 'sent', attempts: 1 } })).toBe(30);
+    expect(
+      await ctx.db.emailOutbox.count({ where: { kind: 'raced', status: 'sent', attempts: 1 } }),
+    ).toBe(30);
     expect(smtp.received).toHaveLength(30);
     expect(new Set(smtp.received)).toEqual(new Set(ids.map((r) => `<${r.id}@jangbogi.outbox>`)));
   });
@@ -131,10 +161,15 @@ describe('email outbox worker', () => {
     const port = await freePort();
     const smtp = await startSmtp(port);
     smtpServers.push(smtp);
-    const mailer = createMailer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'shop@example.com', mailDir: '' }, silentLog);
+    const mailer = createMailer(
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'shop@example.com', mailDir: '' },
+      silentLog,
+    );
     await queue(2, 'stale-lease');
     // A slow worker claims with a lease that has already run out...
-    const stale = (await claimDueEmails(ctx.db, 10, -1)).filter((r) => r.subject.startsWith('stale-lease'));
+    const stale = (await claimDueEmails(ctx.db, 10, -1)).filter((r) =>
+      r.subject.startsWith('stale-lease'),
+    );
     expect(stale).toHaveLength(2);
     // ...another worker claims the same messages and sends them...
     expect(await runOutboxOnce(ctx.db, mailer.send)).toMatchObject({ sent: 2 });
@@ -146,13 +181,18 @@ describe('email outbox worker', () => {
 
   it('gives up after the maximum number of attempts', async () => {
     const port = await freePort();
-    const mailer = createMailer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'shop@example.com', mailDir: '' }, silentLog);
+    const mailer = createMailer(
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'shop@example.com', mailDir: '' },
+      silentLog,
+    );
     await queue(1, 'hopeless');
     for (let i = 0; i < 3; i++) {
       await runOutboxOnce(ctx.db, mailer.send, { maxAttempts: 3 });
       await makeDue('hopeless');
     }
-    expect(await ctx.db.emailOutbox.findFirstOrThrow({ where: { kind: 'hopeless' } })).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(
+      await ctx.db.emailOutbox.findFirstOrThrow({ where: { kind: 'hopeless' } }),
+    ).toMatchObject({ status: 'failed', attempts: 3 });
     expect((await runOutboxOnce(ctx.db, mailer.send)).claimed).toBe(0);
     mailer.close();
   });
@@ -162,7 +202,10 @@ describe('email outbox worker', () => {
   });
 
   it('writes .eml files to the mail folder when no SMTP server is configured', async () => {
-    const mailer = createMailer({ SMTP_URL: '', MAIL_FROM: 'shop@example.com', mailDir: ctx.config.mailDir }, silentLog);
+    const mailer = createMailer(
+      { SMTP_URL: '', MAIL_FROM: 'shop@example.com', mailDir: ctx.config.mailDir },
+      silentLog,
+    );
     const [row] = await queue(1, 'to-file');
     expect(await runOutboxOnce(ctx.db, mailer.send)).toMatchObject({ sent: 1 });
     const files = (await readdir(ctx.config.mailDir)).filter((f) => f.includes(row!.id));
@@ -177,12 +220,23 @@ describe('outbox worker plugin', () => {
   it('sends in the background when BACKGROUND_JOBS is on and stops with the app', async () => {
     const { context, stop } = await startTestApp({ BACKGROUND_JOBS: 'true' });
     try {
-      await enqueueEmail(context.db, { kind: 'background', to: 'bg@example.com', subject: 'Background', text: 'Hi' });
+      await enqueueEmail(context.db, {
+        kind: 'background',
+        to: 'bg@example.com',
+        subject: 'Background',
+        text: 'Hi',
+      });
       const deadline = Date.now() + 10_000;
-      while ((await context.db.emailOutbox.count({ where: { kind: 'background', status: 'sent' } })) === 0 && Date.now() < deadline) {
+      while (
+        (await context.db.emailOutbox.count({ where: { kind: 'background', status: 'sent' } })) ===
+          0 &&
+        Date.now() < deadline
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      expect(await context.db.emailOutbox.count({ where: { kind: 'background', status: 'sent' } })).toBe(1);
+      expect(
+        await context.db.emailOutbox.count({ where: { kind: 'background', status: 'sent' } }),
+      ).toBe(1);
       expect((await readdir(context.config.mailDir)).some((f) => f.endsWith('.eml'))).toBe(true);
     } finally {
       await stop();

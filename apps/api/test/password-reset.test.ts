@@ -10,7 +10,11 @@ describe('password reset', () => {
   const forgot = (email: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email } });
   const reset = (token: string, password: unknown) =>
-    ctx.app.inject({ method: 'POST', url: `/api/users/reset-password/${token}`, payload: { password } });
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/users/reset-password/${token}`,
+      payload: { password },
+    });
   const login = (email: string, password: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
 
@@ -22,7 +26,9 @@ describe('password reset', () => {
       where: { toAddress: email, kind: 'password_reset', createdAt: { gte: before } },
       orderBy: { createdAt: 'desc' },
     });
-    const match = /https:\/\/shop\.example\.kr\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.textBody);
+    const match = /https:\/\/shop\.example\.kr\/reset-password\/([A-Za-z0-9_-]+)/.exec(
+      mail.textBody,
+    );
     expect(match).not.toBeNull();
     return match![1]!;
   }
@@ -36,14 +42,18 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     expect(await ctx.db.emailOutbox.count()).toBe(outboxBefore + 1);
-    const mail = await ctx.db.emailOutbox.findFirstOrThrow({ where: { toAddress: shopper.email, kind: 'password_reset' } });
+    const mail = await ctx.db.emailOutbox.findFirstOrThrow({
+      where: { toAddress: shopper.email, kind: 'password_reset' },
+    });
     expect(mail.subject).toMatch(/reset/i);
   });
 
   it('stores only the SHA-256 of the token, valid for one hour', async () => {
     const shopper = await registerShopper(ctx);
     const token = await requestLink(shopper.email);
-    const row = await ctx.db.passwordResetToken.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } });
+    const row = await ctx.db.passwordResetToken.findUniqueOrThrow({
+      where: { tokenHash: hashToken(token) },
+    });
     expect(row.tokenHash).not.toContain(token);
     const minutes = (row.expiresAt.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(58);
@@ -93,7 +103,9 @@ describe('password reset', () => {
     const token = await requestLink(shopper.email);
     const short = await reset(token, '12345');
     expect(short.statusCode).toBe(400);
-    expect(short.json<{ message: string }>().message).toContain('Password must be at least 6 characters long');
+    expect(short.json<{ message: string }>().message).toContain(
+      'Password must be at least 6 characters long',
+    );
     for (const password of [undefined, 123456, 'x'.repeat(1000)]) {
       expect((await reset(token, password)).statusCode).toBe(400);
     }
@@ -101,8 +113,17 @@ describe('password reset', () => {
   });
 
   it('rejects a malformed forgot-password body', async () => {
-    for (const payload of [{}, { email: 'nope' }, { email: `${'a'.repeat(300)}@example.com` }, { email: ['a@b.co'] }]) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/users/forgot-password', payload });
+    for (const payload of [
+      {},
+      { email: 'nope' },
+      { email: `${'a'.repeat(300)}@example.com` },
+      { email: ['a@b.co'] },
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/forgot-password',
+        payload,
+      });
       expect(res.statusCode).toBe(400);
     }
   });

@@ -21,7 +21,10 @@ function multipart(field: string, filename: string, contentType: string, content
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: body,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 describe('POST /api/orders/:orderId/upload-proof', () => {
@@ -34,14 +37,27 @@ describe('POST /api/orders/:orderId/upload-proof', () => {
       method: 'POST',
       url: '/api/orders',
       headers: shopper.headers,
-      payload: { shipping_address_id: shopper.address.id, payment_method: method, depositor_name: 'Kim Minji' },
+      payload: {
+        shipping_address_id: shopper.address.id,
+        payment_method: method,
+        depositor_name: 'Kim Minji',
+      },
     });
     expect(res.statusCode).toBe(201);
     return { shopper, orderId: res.json()._id as string };
   }
 
-  const upload = (orderId: string, headers: Record<string, string>, form = multipart('screenshot', 'proof.png', 'image/png', PNG)) =>
-    ctx.app.inject({ method: 'POST', url: `/api/orders/${orderId}/upload-proof`, headers: { ...headers, ...form.headers }, payload: form.payload });
+  const upload = (
+    orderId: string,
+    headers: Record<string, string>,
+    form = multipart('screenshot', 'proof.png', 'image/png', PNG),
+  ) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/upload-proof`,
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
 
   it('stores the screenshot, marks the order proof_submitted and records the event', async () => {
     const { shopper, orderId } = await placedOrder();
@@ -49,14 +65,24 @@ describe('POST /api/orders/:orderId/upload-proof', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { url } = res.json();
     // A short-lived signed link, never a public /uploads path.
-    expect(url).toMatch(/^\/api\/files\/payment-proofs\/[0-9a-f]{32}\.png\?expires=\d+&signature=[\w-]+$/);
+    expect(url).toMatch(
+      /^\/api\/files\/payment-proofs\/[0-9a-f]{32}\.png\?expires=\d+&signature=[\w-]+$/,
+    );
     expect(res.json().payment_status).toBe('proof_submitted');
     const [proof] = await ctx.db.paymentProof.findMany({ where: { orderId } });
-    expect(proof).toMatchObject({ contentType: 'image/png', fileKey: expect.stringMatching(/^payment-proofs\//) });
+    expect(proof).toMatchObject({
+      contentType: 'image/png',
+      fileKey: expect.stringMatching(/^payment-proofs\//),
+    });
     const stored = await readFile(path.join(ctx.config.uploadDir, proof!.fileKey));
     expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
-    expect(await ctx.db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ paymentStatus: 'proof_submitted' });
-    const events = await ctx.db.orderEvent.findMany({ where: { orderId }, orderBy: { createdAt: 'asc' } });
+    expect(await ctx.db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      paymentStatus: 'proof_submitted',
+    });
+    const events = await ctx.db.orderEvent.findMany({
+      where: { orderId },
+      orderBy: { createdAt: 'asc' },
+    });
     expect(events.map((e) => e.action)).toEqual(['placed', 'payment_proof_uploaded']);
   });
 
@@ -85,14 +111,22 @@ describe('POST /api/orders/:orderId/upload-proof', () => {
 
   it('rejects a file that is not an image with 415, whatever it claims to be', async () => {
     const { shopper, orderId } = await placedOrder();
-    const res = await upload(orderId, shopper.headers, multipart('screenshot', 'proof.png', 'image/png', Buffer.from('%PDF-1.4 not an image')));
+    const res = await upload(
+      orderId,
+      shopper.headers,
+      multipart('screenshot', 'proof.png', 'image/png', Buffer.from('%PDF-1.4 not an image')),
+    );
     expect(res.statusCode).toBe(415);
     expect(await ctx.db.paymentProof.count({ where: { orderId } })).toBe(0);
   });
 
   it('asks for an image when none is sent', async () => {
     const { shopper, orderId } = await placedOrder();
-    const res = await upload(orderId, shopper.headers, multipart('other', 'proof.png', 'image/png', PNG));
+    const res = await upload(
+      orderId,
+      shopper.headers,
+      multipart('other', 'proof.png', 'image/png', PNG),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please select an image to upload');
   });

@@ -12,7 +12,12 @@ describe('promo codes', () => {
     const percent = await createPromo(ctx.db, { code: 'KIMCHI10', type: 'percent', value: 10 });
     const res = await validate({ code: ' kimchi10 ', order_total: 12_345 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ valid: true, discount: 1_234, discount_type: 'percent', message: expect.stringContaining('10%') });
+    expect(res.json()).toEqual({
+      valid: true,
+      discount: 1_234,
+      discount_type: 'percent',
+      message: expect.stringContaining('10%'),
+    });
 
     await createPromo(ctx.db, { code: 'FLAT5000', type: 'flat', value: 5_000 });
     expect((await validate({ code: 'flat5000', order_total: 3_000 })).json()).toMatchObject({
@@ -27,7 +32,11 @@ describe('promo codes', () => {
     ['unknown', {}, 'Invalid promo code'],
     ['inactive', { isActive: false }, 'This promo code is no longer active'],
     ['expired', { endsAt: new Date(Date.now() - 60_000) }, 'This promo code has expired'],
-    ['not started', { startsAt: new Date(Date.now() + 86_400_000) }, 'This promo code is not active yet'],
+    [
+      'not started',
+      { startsAt: new Date(Date.now() + 86_400_000) },
+      'This promo code is not active yet',
+    ],
     ['exhausted', { usageLimit: 0 }, 'This promo code has reached its usage limit'],
     ['below minimum', { minOrder: 20_000 }, 'This promo code needs an order of at least ₩20,000'],
   ])('answers valid: false for a code that is %s', async (label, overrides, message) => {
@@ -44,7 +53,11 @@ describe('promo codes', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Please enter a promo code');
     }
-    const apply = await ctx.app.inject({ method: 'POST', url: '/api/promos', payload: { code: '' } });
+    const apply = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/promos',
+      payload: { code: '' },
+    });
     expect(apply.statusCode).toBe(400);
     expect(apply.json().message).toBe('Please enter a promo code');
   });
@@ -52,13 +65,27 @@ describe('promo codes', () => {
   it('checks POST /api/promos against the guest’s cart', async () => {
     const promo = await createPromo(ctx.db, { type: 'percent', value: 20, minOrder: 30_000 });
     const guest = await guestShopper(ctx.app, ctx.db);
-    const product = await createProduct(ctx.db, { sellPrice: 12_000, salePrice: 10_000, isOnSale: true });
+    const product = await createProduct(ctx.db, {
+      sellPrice: 12_000,
+      salePrice: 10_000,
+      isOnSale: true,
+    });
     await addCartLine(ctx.db, guest.owner, product.id, 2);
-    const below = await ctx.app.inject({ method: 'POST', url: '/api/promos', headers: guest.headers, payload: { code: promo.code } });
+    const below = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/promos',
+      headers: guest.headers,
+      payload: { code: promo.code },
+    });
     expect(below.json()).toMatchObject({ valid: false, discount: 0 });
 
     await addCartLine(ctx.db, guest.owner, product.id, 3);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/promos', headers: guest.headers, payload: { code: promo.code.toLowerCase() } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/promos',
+      headers: guest.headers,
+      payload: { code: promo.code.toLowerCase() },
+    });
     expect(res.json()).toMatchObject({ valid: true, discount: 6_000, discount_type: 'percent' });
   });
 
@@ -70,12 +97,21 @@ describe('promo codes', () => {
       method: 'POST',
       url: '/api/orders',
       headers: shopper.headers,
-      payload: { shipping_address_id: shopper.address.id, payment_method: 'cash', promo_code: promo.code },
+      payload: {
+        shipping_address_id: shopper.address.id,
+        payment_method: 'cash',
+        promo_code: promo.code,
+      },
     });
     expect(placed.statusCode).toBe(201);
     const res = await validate({ code: promo.code, order_total: 20_000 }, shopper.headers);
-    expect(res.json()).toMatchObject({ valid: false, message: 'You have already used this promo code' });
+    expect(res.json()).toMatchObject({
+      valid: false,
+      message: 'You have already used this promo code',
+    });
     const other = await loggedInShopper(ctx.app, ctx.db);
-    expect((await validate({ code: promo.code, order_total: 20_000 }, other.headers)).json().valid).toBe(true);
+    expect(
+      (await validate({ code: promo.code, order_total: 20_000 }, other.headers)).json().valid,
+    ).toBe(true);
   });
 });

@@ -38,9 +38,20 @@ describe('seed', () => {
   });
 
   it('makes a realistic shop', async () => {
-    const products = await ctx.db.product.findMany({ select: { sellPrice: true, salePrice: true, isOnSale: true, isFeatured: true, isHighlighted: true, stockQuantity: true } });
+    const products = await ctx.db.product.findMany({
+      select: {
+        sellPrice: true,
+        salePrice: true,
+        isOnSale: true,
+        isFeatured: true,
+        isHighlighted: true,
+        stockQuantity: true,
+      },
+    });
     expect(products.every((p) => p.sellPrice >= 1_500 && p.sellPrice <= 60_000)).toBe(true);
-    expect(products.every((p) => !p.isOnSale || (p.salePrice ?? Infinity) < p.sellPrice)).toBe(true);
+    expect(products.every((p) => !p.isOnSale || (p.salePrice ?? Infinity) < p.sellPrice)).toBe(
+      true,
+    );
     expect(products.filter((p) => p.isFeatured).length).toBeGreaterThan(5);
     expect(products.filter((p) => p.isHighlighted).length).toBeGreaterThan(3);
     const outOfStock = products.filter((p) => p.stockQuantity === 0).length / products.length;
@@ -52,11 +63,15 @@ describe('seed', () => {
     expect(await verifyPassword(ctx.config.ADMIN_PASSWORD, admin.passwordHash)).toBe(true);
     const demo = await ctx.db.user.findUniqueOrThrow({ where: { email: 'demo@jangbogi.kr' } });
     expect(await verifyPassword('demo-password-2026', demo.passwordHash)).toBe(true);
-    expect((await ctx.db.promo.findUniqueOrThrow({ where: { code: 'WELCOME10' } })).minOrder).toBe(20_000);
+    expect((await ctx.db.promo.findUniqueOrThrow({ where: { code: 'WELCOME10' } })).minOrder).toBe(
+      20_000,
+    );
   });
 
   it('serves the seeded illustrations and re-draws missing ones at start', async () => {
-    const { products } = (await ctx.app.inject({ method: 'GET', url: '/api/products?limit=1' })).json<{ products: { imageUrl: string }[] }>();
+    const { products } = (
+      await ctx.app.inject({ method: 'GET', url: '/api/products?limit=1' })
+    ).json<{ products: { imageUrl: string }[] }>();
     const url = products[0]?.imageUrl ?? '';
     expect(url).toMatch(/^\/uploads\/catalogue\/.+\.svg$/);
     const file = path.join(ctx.config.uploadDir, url.replace('/uploads/', ''));
@@ -67,13 +82,20 @@ describe('seed', () => {
     await rm(file);
     await seedIfEmpty(ctx.databaseUrl, ctx.config, () => {});
     expect(existsSync(file)).toBe(true);
-    const banners = (await ctx.app.inject({ method: 'GET', url: '/api/banners' })).json<{ banners: unknown[] }>().banners;
+    const banners = (await ctx.app.inject({ method: 'GET', url: '/api/banners' })).json<{
+      banners: unknown[];
+    }>().banners;
     expect(banners).toHaveLength(3);
   });
 
   it('answers search in English and Korean through the seeded catalogue', async () => {
     const search = async (q: string) =>
-      (await ctx.app.inject({ method: 'GET', url: `/api/products/search?q=${encodeURIComponent(q)}` })).json<{ products: { name: string; name_kr: string }[] }>().products;
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/products/search?q=${encodeURIComponent(q)}`,
+        })
+      ).json<{ products: { name: string; name_kr: string }[] }>().products;
     const tofu = await search('두부');
     expect(tofu.length).toBeGreaterThan(0);
     expect(tofu.every((p) => p.name_kr.includes('두부'))).toBe(true);
@@ -94,7 +116,9 @@ describe('seed', () => {
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(await ctx.db.product.count()).toBe(before + 2_000);
     expect(progress.at(-1)).toBe(2_000);
-    const page = (await ctx.app.inject({ method: 'GET', url: '/api/productsOP/all_products?page=2' })).json<{ pages: number; products: { imageUrl: string | null }[] }>();
+    const page = (
+      await ctx.app.inject({ method: 'GET', url: '/api/productsOP/all_products?page=2' })
+    ).json<{ pages: number; products: { imageUrl: string | null }[] }>();
     expect(page.pages).toBe(Math.ceil((before + 2_000) / 18));
     expect(page.products.every((p) => p.imageUrl)).toBe(true);
     await expect(generateProducts(ctx.db, 100_001)).rejects.toThrow(/100000/);
@@ -128,10 +152,19 @@ describe('catalogue file', () => {
     expect(first).toEqual({ created: 2, updated: 0, unchanged: 0 });
     const second = await loadCatalogue(ctx.db, parseCatalogueFile(good), ctx.config.uploadDir);
     expect(second).toEqual({ created: 0, updated: 0, unchanged: 2 });
-    const shin = await ctx.db.product.findFirstOrThrow({ where: { name: 'Shin Ramyun 120g x 5' }, include: { images: true } });
-    expect(shin.images[0]?.url).toMatch(/^\/uploads\/catalogue\/pantry\/shin-ramyun-120g-x-5\.svg$/);
+    const shin = await ctx.db.product.findFirstOrThrow({
+      where: { name: 'Shin Ramyun 120g x 5' },
+      include: { images: true },
+    });
+    expect(shin.images[0]?.url).toMatch(
+      /^\/uploads\/catalogue\/pantry\/shin-ramyun-120g-x-5\.svg$/,
+    );
     const changed = good.replace('"stock_quantity": 10', '"stock_quantity": 11');
-    expect(await loadCatalogue(ctx.db, parseCatalogueFile(changed), ctx.config.uploadDir)).toEqual({ created: 0, updated: 1, unchanged: 1 });
+    expect(await loadCatalogue(ctx.db, parseCatalogueFile(changed), ctx.config.uploadDir)).toEqual({
+      created: 0,
+      updated: 1,
+      unchanged: 1,
+    });
   });
 
   it('reports every bad row with its line number and loads nothing', async () => {
@@ -166,6 +199,8 @@ describe('catalogue file', () => {
   });
 
   it('reports JSON syntax errors with their line', () => {
-    expect(() => parseCatalogueFile('{\n  "categories": [\n    { "name": "A", }\n  ]\n  "x": 1\n}')).toThrow(/line 5/);
+    expect(() =>
+      parseCatalogueFile('{\n  "categories": [\n    { "name": "A", }\n  ]\n  "x": 1\n}'),
+    ).toThrow(/line 5/);
   });
 });

@@ -40,7 +40,11 @@ describe('accounts', () => {
         emailVerified: false,
       });
       expect(res.body).not.toMatch(/password|\$2[aby]\$/i);
-      const me = await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${json.token}` } });
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { authorization: `Bearer ${json.token}` },
+      });
       expect(me.json()).toEqual(json.user);
     });
 
@@ -65,9 +69,17 @@ describe('accounts', () => {
       ['a bad email', { ...validRegistration(), email: 'not-an-email' }, 'email'],
       ['a short password', { ...validRegistration(), password: '12345' }, 'password'],
       ['a huge password', { ...validRegistration(), password: 'p'.repeat(100_000) }, 'password'],
-      ['a foreign phone', { ...validRegistration(), phoneNumber: '+1 555 123 4567' }, 'phoneNumber'],
+      [
+        'a foreign phone',
+        { ...validRegistration(), phoneNumber: '+1 555 123 4567' },
+        'phoneNumber',
+      ],
       ['a short phone', { ...validRegistration(), phoneNumber: '010-123' }, 'phoneNumber'],
-      ['letters in the phone', { ...validRegistration(), phoneNumber: '010-abcd-5678' }, 'phoneNumber'],
+      [
+        'letters in the phone',
+        { ...validRegistration(), phoneNumber: '010-abcd-5678' },
+        'phoneNumber',
+      ],
       ['an unknown field', { ...validRegistration(), role: 'admin' }, '_'],
     ])('rejects %s with 400', async (_name, payload, field) => {
       const res = await register(payload);
@@ -98,9 +110,15 @@ describe('accounts', () => {
   describe('login', () => {
     it('logs in with the email in any case and refuses wrong passwords alike', async () => {
       const shopper = await registerShopper(ctx);
-      const ok = await login({ email: `  ${shopper.email.toUpperCase()}`, password: shopper.password });
+      const ok = await login({
+        email: `  ${shopper.email.toUpperCase()}`,
+        password: shopper.password,
+      });
       expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toMatchObject({ token: expect.any(String), user: { _id: shopper.id, email: shopper.email } });
+      expect(ok.json()).toMatchObject({
+        token: expect.any(String),
+        user: { _id: shopper.id, email: shopper.email },
+      });
       expect(ok.body).not.toMatch(/password|\$2[aby]\$/i);
 
       const wrong = await login({ email: shopper.email, password: 'wrong-password' });
@@ -113,14 +131,24 @@ describe('accounts', () => {
 
     it('refuses an account without a password (created at guest checkout)', async () => {
       await ctx.db.user.create({
-        data: { email: 'guest-buyer@example.com', firstName: 'G', lastName: 'B', phoneNumber: '010-1111-2222' },
+        data: {
+          email: 'guest-buyer@example.com',
+          firstName: 'G',
+          lastName: 'B',
+          phoneNumber: '010-1111-2222',
+        },
       });
       const res = await login({ email: 'guest-buyer@example.com', password: 'anything' });
       expect(res.statusCode).toBe(401);
     });
 
     it('rejects malformed login bodies with 400', async () => {
-      for (const payload of [{}, { email: 'a@b.co' }, { email: 1, password: 2 }, { email: 'a@b.co', password: 'x'.repeat(500) }]) {
+      for (const payload of [
+        {},
+        { email: 'a@b.co' },
+        { email: 1, password: 2 },
+        { email: 'a@b.co', password: 'x'.repeat(500) },
+      ]) {
         expect((await login(payload)).statusCode).toBe(400);
       }
     });
@@ -129,7 +157,9 @@ describe('accounts', () => {
       const prefix = '우리집강아지는복슬강아지어머니가빨래하면멍멍멍멍'; // 24 syllables = 72 bytes
       expect(Buffer.byteLength(prefix)).toBe(72);
       const shopper = await registerShopper(ctx, { password: `${prefix}하나` });
-      expect((await login({ email: shopper.email, password: `${prefix}하나` })).statusCode).toBe(200);
+      expect((await login({ email: shopper.email, password: `${prefix}하나` })).statusCode).toBe(
+        200,
+      );
       const other = await login({ email: shopper.email, password: `${prefix}둘둘` });
       expect(other.statusCode).toBe(401);
     });
@@ -141,20 +171,40 @@ describe('accounts', () => {
       const shared = await createProduct(ctx.db, { stockQuantity: 5 });
       const guestOnly = await createProduct(ctx.db, { stockQuantity: 3 });
       const soldOut = await createProduct(ctx.db, { stockQuantity: 2 });
-      await ctx.app.inject({ method: 'POST', url: '/api/cart/add', headers: shopper.headers, payload: { product_id: shared.id, quantity: 3 } });
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: shopper.headers,
+        payload: { product_id: shared.id, quantity: 3 },
+      });
 
       const guest = { 'guest-token': await guestToken(ctx) };
-      for (const [product_id, quantity] of [[shared.id, 4], [guestOnly.id, 2], [soldOut.id, 2]] as const) {
-        const res = await ctx.app.inject({ method: 'POST', url: '/api/cart/add', headers: guest, payload: { product_id, quantity } });
+      for (const [product_id, quantity] of [
+        [shared.id, 4],
+        [guestOnly.id, 2],
+        [soldOut.id, 2],
+      ] as const) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/cart/add',
+          headers: guest,
+          payload: { product_id, quantity },
+        });
         expect(res.statusCode).toBe(200);
       }
       await ctx.db.product.update({ where: { id: soldOut.id }, data: { stockQuantity: 0 } });
 
       const res = await login({ email: shopper.email, password: shopper.password }, guest);
       expect(res.statusCode).toBe(200);
-      const cart = await ctx.app.inject({ method: 'GET', url: '/api/cart', headers: shopper.headers });
+      const cart = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/cart',
+        headers: shopper.headers,
+      });
       const lines = Object.fromEntries(
-        cart.json<{ items: { product_id: { _id: string }; quantity: number }[] }>().items.map((i) => [i.product_id._id, i.quantity]),
+        cart
+          .json<{ items: { product_id: { _id: string }; quantity: number }[] }>()
+          .items.map((i) => [i.product_id._id, i.quantity]),
       );
       expect(lines).toEqual({ [shared.id]: 5, [guestOnly.id]: 2 });
       const guestCart = await ctx.app.inject({ method: 'GET', url: '/api/cart', headers: guest });
@@ -164,12 +214,26 @@ describe('accounts', () => {
     it('merges on registration too, and a stale guest token never blocks login', async () => {
       const product = await createProduct(ctx.db, { stockQuantity: 5 });
       const guest = { 'guest-token': await guestToken(ctx) };
-      await ctx.app.inject({ method: 'POST', url: '/api/cart/add', headers: guest, payload: { product_id: product.id, quantity: 2 } });
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: guest,
+        payload: { product_id: product.id, quantity: 2 },
+      });
       const shopper = await registerShopper(ctx, {}, guest);
-      const cart = await ctx.app.inject({ method: 'GET', url: '/api/cart', headers: shopper.headers });
-      expect(cart.json()).toMatchObject({ items: [{ product_id: { _id: product.id }, quantity: 2 }] });
+      const cart = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/cart',
+        headers: shopper.headers,
+      });
+      expect(cart.json()).toMatchObject({
+        items: [{ product_id: { _id: product.id }, quantity: 2 }],
+      });
 
-      const res = await login({ email: shopper.email, password: shopper.password }, { 'guest-token': 'garbage' });
+      const res = await login(
+        { email: shopper.email, password: shopper.password },
+        { 'guest-token': 'garbage' },
+      );
       expect(res.statusCode).toBe(200);
     });
   });
@@ -180,14 +244,25 @@ describe('accounts', () => {
       const tokens = [
         craftToken({ typ: 'user', sub: shopper.id, role: 'customer' }),
         craftToken({ typ: 'user', sub: shopper.id, role: 'customer' }, { alg: 'none' }),
-        craftToken({ typ: 'user', sub: shopper.id, role: 'customer' }, { secret: ctx.config.JWT_SECRET, expiresIn: -5 }),
+        craftToken(
+          { typ: 'user', sub: shopper.id, role: 'customer' },
+          { secret: ctx.config.JWT_SECRET, expiresIn: -5 },
+        ),
         await guestToken(ctx),
       ];
       expect((await ctx.app.inject({ method: 'GET', url: '/api/users/me' })).statusCode).toBe(401);
-      const asGuest = await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: { 'guest-token': tokens[3]! } });
+      const asGuest = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { 'guest-token': tokens[3]! },
+      });
       expect(asGuest.statusCode).toBe(401);
       for (const token of tokens) {
-        const res = await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url: '/api/users/me',
+          headers: { authorization: `Bearer ${token}` },
+        });
         expect(res.statusCode).toBe(401);
       }
     });
@@ -201,9 +276,25 @@ describe('accounts', () => {
         payload: { firstName: ' Jisoo ', lastName: 'Park', phoneNumber: '02-123-4567' },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ firstName: 'Jisoo', lastName: 'Park', phoneNumber: '02-123-4567', email: shopper.email });
-      for (const payload of [{}, { firstName: '' }, { email: 'other@example.com' }, { phoneNumber: '555' }, { firstName: 'x'.repeat(300) }]) {
-        const bad = await ctx.app.inject({ method: 'PUT', url: '/api/users/me', headers: shopper.headers, payload });
+      expect(res.json()).toMatchObject({
+        firstName: 'Jisoo',
+        lastName: 'Park',
+        phoneNumber: '02-123-4567',
+        email: shopper.email,
+      });
+      for (const payload of [
+        {},
+        { firstName: '' },
+        { email: 'other@example.com' },
+        { phoneNumber: '555' },
+        { firstName: 'x'.repeat(300) },
+      ]) {
+        const bad = await ctx.app.inject({
+          method: 'PUT',
+          url: '/api/users/me',
+          headers: shopper.headers,
+          payload,
+        });
         expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
       }
     });
@@ -211,7 +302,12 @@ describe('accounts', () => {
     it('stores a profile photo checked by its content', async () => {
       const shopper = await registerShopper(ctx);
       const upload = multipartFile('profileImage', 'me.png', 'image/png', TINY_PNG);
-      const res = await ctx.app.inject({ method: 'PUT', url: '/api/users/me', headers: { ...shopper.headers, ...upload.headers }, payload: upload.payload });
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/users/me',
+        headers: { ...shopper.headers, ...upload.headers },
+        payload: upload.payload,
+      });
       expect(res.statusCode, res.body).toBe(200);
       const url = res.json<{ profileImageUrl: string }>().profileImageUrl;
       expect(url).toMatch(/^\/uploads\/profiles\/[0-9a-f]{32}\.png$/);
@@ -224,28 +320,59 @@ describe('accounts', () => {
       expect(served.rawPayload.equals(stored)).toBe(true);
 
       // A new photo replaces the old file.
-      const again = await ctx.app.inject({ method: 'PUT', url: '/api/users/me', headers: { ...shopper.headers, ...upload.headers }, payload: upload.payload });
+      const again = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/users/me',
+        headers: { ...shopper.headers, ...upload.headers },
+        payload: upload.payload,
+      });
       expect(again.json<{ profileImageUrl: string }>().profileImageUrl).not.toBe(url);
-      await expect(readFile(path.join(ctx.config.uploadDir, url.slice('/uploads/'.length)))).rejects.toThrow();
+      await expect(
+        readFile(path.join(ctx.config.uploadDir, url.slice('/uploads/'.length))),
+      ).rejects.toThrow();
     });
 
     it('refuses a non-image renamed .png with 415 and a file over 5 MB with 413', async () => {
       const shopper = await registerShopper(ctx);
-      const fake = multipartFile('profileImage', 'photo.png', 'image/png', Buffer.from('<script>alert(1)</script>'));
-      const res = await ctx.app.inject({ method: 'PUT', url: '/api/users/me', headers: { ...shopper.headers, ...fake.headers }, payload: fake.payload });
+      const fake = multipartFile(
+        'profileImage',
+        'photo.png',
+        'image/png',
+        Buffer.from('<script>alert(1)</script>'),
+      );
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/users/me',
+        headers: { ...shopper.headers, ...fake.headers },
+        payload: fake.payload,
+      });
       expect(res.statusCode).toBe(415);
 
       const huge = Buffer.concat([TINY_PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]);
       const big = multipartFile('profileImage', 'big.png', 'image/png', huge);
-      const tooBig = await ctx.app.inject({ method: 'PUT', url: '/api/users/me', headers: { ...shopper.headers, ...big.headers }, payload: big.payload });
+      const tooBig = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/users/me',
+        headers: { ...shopper.headers, ...big.headers },
+        payload: big.payload,
+      });
       expect(tooBig.statusCode).toBe(413);
 
       const wrongField = multipartFile('avatar', 'me.png', 'image/png', TINY_PNG);
-      const misnamed = await ctx.app.inject({ method: 'PUT', url: '/api/users/me', headers: { ...shopper.headers, ...wrongField.headers }, payload: wrongField.payload });
+      const misnamed = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/users/me',
+        headers: { ...shopper.headers, ...wrongField.headers },
+        payload: wrongField.payload,
+      });
       expect(misnamed.statusCode).toBe(400);
       expect(misnamed.json()).toMatchObject({ message: 'Please select an image to upload' });
 
-      const me = await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: shopper.headers });
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: shopper.headers,
+      });
       expect(me.json()).toMatchObject({ profileImageUrl: null });
     });
   });
@@ -256,22 +383,43 @@ describe('accounts', () => {
 
     it('needs the current password and then accepts only the new one', async () => {
       const shopper = await registerShopper(ctx);
-      const wrong = await change(shopper.headers, { currentPassword: 'not-it', newPassword: 'new-secret-1' });
+      const wrong = await change(shopper.headers, {
+        currentPassword: 'not-it',
+        newPassword: 'new-secret-1',
+      });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toMatchObject({ message: 'Current password is incorrect.' });
 
-      const ok = await change(shopper.headers, { currentPassword: shopper.password, newPassword: 'new-secret-1' });
+      const ok = await change(shopper.headers, {
+        currentPassword: shopper.password,
+        newPassword: 'new-secret-1',
+      });
       expect(ok.statusCode).toBe(200);
-      expect((await login({ email: shopper.email, password: shopper.password })).statusCode).toBe(401);
-      expect((await login({ email: shopper.email, password: 'new-secret-1' })).statusCode).toBe(200);
+      expect((await login({ email: shopper.email, password: shopper.password })).statusCode).toBe(
+        401,
+      );
+      expect((await login({ email: shopper.email, password: 'new-secret-1' })).statusCode).toBe(
+        200,
+      );
     });
 
     it('validates the body and requires a user', async () => {
       const shopper = await registerShopper(ctx);
-      for (const payload of [{}, { currentPassword: shopper.password }, { currentPassword: shopper.password, newPassword: '123' }]) {
+      for (const payload of [
+        {},
+        { currentPassword: shopper.password },
+        { currentPassword: shopper.password, newPassword: '123' },
+      ]) {
         expect((await change(shopper.headers, payload)).statusCode).toBe(400);
       }
-      expect((await change({ 'guest-token': await guestToken(ctx) }, { currentPassword: 'a', newPassword: 'bbbbbb' })).statusCode).toBe(401);
+      expect(
+        (
+          await change(
+            { 'guest-token': await guestToken(ctx) },
+            { currentPassword: 'a', newPassword: 'bbbbbb' },
+          )
+        ).statusCode,
+      ).toBe(401);
     });
   });
 });

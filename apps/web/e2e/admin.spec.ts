@@ -9,7 +9,8 @@ import { expectImageLoaded } from './helpers';
 const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
 const DEPOSITOR = '김입금';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/screenshots/admin-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `e2e/screenshots/admin-${name}.png`, fullPage: true });
 
 /** A small, valid PNG (a green square) for the transfer screenshot. */
 function greenSquarePng(size = 48): Buffer {
@@ -25,7 +26,10 @@ function greenSquarePng(size = 48): Buffer {
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([0x22, 0xa5, 0x5a]))]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.alloc(size * 3, Buffer.from([0x22, 0xa5, 0x5a])),
+  ]);
   const pixels = Buffer.concat(Array.from({ length: size }, () => row));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -43,7 +47,14 @@ async function guestTransferOrder(request: APIRequestContext) {
   };
   const product = products.find((p) => p.stock_quantity >= 2);
   expect(product).toBeDefined();
-  expect((await request.post('/api/cart/add', { headers, data: { product_id: product!._id, quantity: 2 } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post('/api/cart/add', {
+        headers,
+        data: { product_id: product!._id, quantity: 2 },
+      })
+    ).ok(),
+  ).toBe(true);
 
   const checkout = await request.post('/api/orders/guest-checkout', {
     headers,
@@ -58,19 +69,30 @@ async function guestTransferOrder(request: APIRequestContext) {
     },
   });
   expect(checkout.status()).toBeLessThan(300);
-  const order = (await checkout.json()) as { _id: string; order_number: string; payment_status: string };
+  const order = (await checkout.json()) as {
+    _id: string;
+    order_number: string;
+    payment_status: string;
+  };
 
   const upload = await request.post(`/api/orders/${order._id}/upload-proof`, {
     headers,
-    multipart: { screenshot: { name: 'transfer.png', mimeType: 'image/png', buffer: greenSquarePng() } },
+    multipart: {
+      screenshot: { name: 'transfer.png', mimeType: 'image/png', buffer: greenSquarePng() },
+    },
   });
   expect(upload.ok()).toBe(true);
-  expect(((await upload.json()) as { payment_status: string }).payment_status).toBe('proof_submitted');
+  expect(((await upload.json()) as { payment_status: string }).payment_status).toBe(
+    'proof_submitted',
+  );
   return { token, order };
 }
 
 test('the back office confirms a transfer and ships the order', async ({ page, request }) => {
-  test.skip(test.info().project.name !== 'desktop-1280', 'The back office is used on a desktop; one run is enough.');
+  test.skip(
+    test.info().project.name !== 'desktop-1280',
+    'The back office is used on a desktop; one run is enough.',
+  );
   const { token, order } = await guestTransferOrder(request);
 
   // A customer account has no way in.
@@ -78,7 +100,9 @@ test('the back office confirms a transfer and ships the order', async ({ page, r
   await page.getByLabel('Email').fill('demo@jangbogi.kr');
   await page.getByLabel('Password').fill('demo-password-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('This account has no access to the back office.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This account has no access to the back office.',
+  );
   await shot(page, '01-sign-in-refused');
 
   await page.getByLabel('Email').fill(ADMIN.email);
@@ -86,7 +110,16 @@ test('the back office confirms a transfer and ships the order', async ({ page, r
   await page.getByRole('button', { name: 'Sign in' }).click();
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await expect(nav).toBeVisible();
-  for (const item of ['Dashboard', 'Orders', 'Transfers', 'Products', 'Promos', 'Banners', 'Settings', 'Picking list']) {
+  for (const item of [
+    'Dashboard',
+    'Orders',
+    'Transfers',
+    'Products',
+    'Promos',
+    'Banners',
+    'Settings',
+    'Picking list',
+  ]) {
     await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -99,10 +132,16 @@ test('the back office confirms a transfer and ships the order', async ({ page, r
   const row = page.getByRole('row', { name: `Order ${order.order_number}` });
   await expect(row).toContainText(DEPOSITOR);
   await expect(row).toContainText('₩');
-  await expect(row.getByRole('img', { name: `Transfer proof for ${order.order_number}` })).toBeVisible();
+  await expect(
+    row.getByRole('img', { name: `Transfer proof for ${order.order_number}` }),
+  ).toBeVisible();
   // Through its short-lived signed link: never a public /uploads address.
-  await expectImageLoaded(row.getByRole('img', { name: `Transfer proof for ${order.order_number}` }));
-  await expect(row.getByRole('img', { name: `Transfer proof for ${order.order_number}` })).toHaveAttribute('src', /^\/api\/files\//);
+  await expectImageLoaded(
+    row.getByRole('img', { name: `Transfer proof for ${order.order_number}` }),
+  );
+  await expect(
+    row.getByRole('img', { name: `Transfer proof for ${order.order_number}` }),
+  ).toHaveAttribute('src', /^\/api\/files\//);
   await expect(row.getByRole('button', { name: 'Reject proof' })).toBeVisible();
   await shot(page, '03-transfer-queue');
   await row.getByRole('button', { name: 'Payment received' }).click();
@@ -149,11 +188,16 @@ test('the back office confirms a transfer and ships the order', async ({ page, r
   // The customer sees it shipped and paid.
   const mine = await request.get('/api/orders', { headers: { 'guest-token': token } });
   expect(mine.ok()).toBe(true);
-  const { orders } = (await mine.json()) as { orders: { _id: string; status: string; payment_status: string }[] };
+  const { orders } = (await mine.json()) as {
+    orders: { _id: string; status: string; payment_status: string }[];
+  };
   expect(orders.find((o) => o._id === order._id)).toMatchObject({
     status: 'shipped',
     payment_status: 'paid',
-    shipment: { courier: 'cj', tracking_url: 'https://trace.cjlogistics.com/next/tracking.html?wblNo=601234567890' },
+    shipment: {
+      courier: 'cj',
+      tracking_url: 'https://trace.cjlogistics.com/next/tracking.html?wblNo=601234567890',
+    },
   });
 
   // Stock changed in place by a delta with a reason, never set back to the figure shown;
@@ -191,7 +235,9 @@ test('the back office confirms a transfer and ships the order', async ({ page, r
     .getByLabel(`Price of ${productName}`, { exact: true })
     .fill('12.5');
   await page.locator('tbody tr').first().getByRole('button', { name: 'Save' }).click();
-  await expect(page.locator('tbody tr').first().getByText('sell_price must be a whole number of won')).toBeVisible();
+  await expect(
+    page.locator('tbody tr').first().getByText('sell_price must be a whole number of won'),
+  ).toBeVisible();
   await shot(page, '07-products');
 
   await nav.getByRole('link', { name: 'Promos' }).click();
@@ -201,7 +247,9 @@ test('the back office confirms a transfer and ships the order', async ({ page, r
   // A banner uploaded with its image, then hidden.
   await nav.getByRole('link', { name: 'Banners' }).click();
   await page.getByLabel('Title').fill('Kimchi week');
-  await page.getByLabel(/^Image/).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: greenSquarePng(120) });
+  await page
+    .getByLabel(/^Image/)
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: greenSquarePng(120) });
   await page.getByRole('button', { name: 'Add banner' }).click();
   const bannerRow = page.getByRole('row').filter({ hasText: 'Kimchi week' });
   await expect(bannerRow).toBeVisible();
@@ -217,7 +265,9 @@ test('the back office confirms a transfer and ships the order', async ({ page, r
   await page.getByLabel('Instagram link').fill('not a link');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Some fields need fixing')).toBeVisible();
-  await expect(page.locator('label', { has: page.getByLabel('Instagram link') }).locator('span')).not.toBeEmpty();
+  await expect(
+    page.locator('label', { has: page.getByLabel('Instagram link') }).locator('span'),
+  ).not.toBeEmpty();
   await shot(page, '11-settings-error');
   await page.getByLabel('Instagram link').fill('https://instagram.com/jangbogi');
   await bank.fill(`${bankName} `);

@@ -7,7 +7,10 @@ import { expectImageLoaded } from './helpers';
 // and finds the order under My Orders.
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `e2e/screenshots/${test.info().project.name}-${name}.png`, fullPage: true });
+  page.screenshot({
+    path: `e2e/screenshots/${test.info().project.name}-${name}.png`,
+    fullPage: true,
+  });
 
 interface ShopProduct {
   _id: string;
@@ -23,7 +26,9 @@ async function pickProduct(page: Page, minimum: number, skip = 0) {
   const response = await page.request.get('/api/productsOP/all_products?page=1');
   expect(response.ok()).toBe(true);
   const { products } = (await response.json()) as { products: ShopProduct[] };
-  const candidates = products.filter((p) => p.price >= 3_000 && p.stock_quantity >= Math.ceil(minimum / p.price) + 2);
+  const candidates = products.filter(
+    (p) => p.price >= 3_000 && p.stock_quantity >= Math.ceil(minimum / p.price) + 2,
+  );
   const product = candidates[skip];
   if (!product) throw new Error('The seed has no product with enough stock');
   return { product, quantity: Math.ceil(minimum / product.price) };
@@ -63,7 +68,10 @@ function tinyPng(): Buffer {
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [34, 165, 90]).flat())]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: size }, () => [34, 165, 90]).flat()),
+  ]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -73,7 +81,9 @@ function tinyPng(): Buffer {
   ]);
 }
 
-test('a guest pays by account transfer with a promo code and uploads the transfer screenshot', async ({ page }) => {
+test('a guest pays by account transfer with a promo code and uploads the transfer screenshot', async ({
+  page,
+}) => {
   const { product, quantity } = await pickProduct(page, 22_000);
   await addToCart(page, product, quantity);
   const subtotal = product.price * quantity;
@@ -106,7 +116,9 @@ test('a guest pays by account transfer with a promo code and uploads the transfe
   // Promo: an empty box, a wrong code, then WELCOME10 (10% off orders of 20,000 won or more).
   const promoBox = page.getByRole('textbox', { name: 'Promo code' });
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please enter a promo code' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please enter a promo code' }),
+  ).toBeVisible();
   await promoBox.fill('NOT-A-CODE');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /promo code/i })).toBeVisible();
@@ -128,10 +140,16 @@ test('a guest pays by account transfer with a promo code and uploads the transfe
 
   // Upload: nothing chosen, then the screenshot.
   await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please select an image to upload' })).toBeVisible();
-  await page.locator('input[type="file"]').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: tinyPng() });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please select an image to upload' }),
+  ).toBeVisible();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: tinyPng() });
   await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText('Payment proof uploaded successfully!', { exact: false }).first()).toBeVisible();
+  await expect(
+    page.getByText('Payment proof uploaded successfully!', { exact: false }).first(),
+  ).toBeVisible();
   await expectImageLoaded(page.getByRole('img', { name: 'Your transfer screenshot' }));
   await shot(page, 'checkout-03-guest-success');
 
@@ -144,9 +162,13 @@ test('a guest pays by account transfer with a promo code and uploads the transfe
 
 test('the demo customer pays cash and finds the order under My Orders', async ({ page }) => {
   await page.goto('/login');
-  const loginForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Login', exact: true }) });
+  const loginForm = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Login', exact: true }) });
   await loginForm.getByRole('textbox', { name: 'Email' }).fill('demo@jangbogi.kr');
-  await loginForm.getByRole('textbox', { name: 'Password', exact: true }).fill('demo-password-2026');
+  await loginForm
+    .getByRole('textbox', { name: 'Password', exact: true })
+    .fill('demo-password-2026');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Login successful!').first()).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -182,7 +204,9 @@ test('the demo customer pays cash and finds the order under My Orders', async ({
   await expect(card.getByText('Cash on Delivery')).toBeVisible();
   await expect(card.getByText(won(total)).last()).toBeVisible();
   await expect(card.getByText(product.name)).toBeVisible();
-  await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2} (AM|PM)$/);
+  await expect(card.locator('time')).toHaveText(
+    /^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2} (AM|PM)$/,
+  );
   await card.scrollIntoViewIfNeeded();
   await shot(page, 'checkout-05-my-orders');
 });
@@ -191,7 +215,9 @@ test('a shopper sends the shop a message from the contact page', async ({ page }
   await page.goto('/contact');
   await expect(page.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
   await expect(page.getByText('Account Number')).toBeHidden();
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send Message' }) });
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Send Message' }) });
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByText('Email is required')).toBeVisible();
   await expect(form.getByText('Message is required')).toBeVisible();

@@ -3,11 +3,16 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 export const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `e2e/screenshots/${test.info().project.name}-${name}.png`, fullPage: false });
+  page.screenshot({
+    path: `e2e/screenshots/${test.info().project.name}-${name}.png`,
+    fullPage: false,
+  });
 
 /** The image was fetched and decoded (a visible <img> can still be a broken one). */
 export const expectImageLoaded = (image: Locator) =>
-  expect.poll(() => image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  expect
+    .poll(() => image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+    .toBeGreaterThan(0);
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 768;
 
@@ -16,24 +21,34 @@ export const uniqueEmail = (label: string) =>
   `${label}-${test.info().project.name}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@example.kr`;
 
 /** The header's cart link, whose accessible name carries the line count. */
-export const headerCart = (page: Page) => page.locator('header').getByRole('link', { name: /^Cart, / });
+export const headerCart = (page: Page) =>
+  page.locator('header').getByRole('link', { name: /^Cart, / });
 
 function decodeQuotedPrintable(text: string) {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /**
  * Waits for the outbox worker to write an email to `to` (and containing `containing`, when given)
  * into the server's mail folder and returns its decoded text.
  */
-export async function readEmailTo(to: string, timeoutMs = 20_000, containing = ''): Promise<string> {
+export async function readEmailTo(
+  to: string,
+  timeoutMs = 20_000,
+  containing = '',
+): Promise<string> {
   const mailDir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
   let found = '';
   await expect
     .poll(
       async () => {
         const files = await readdir(mailDir).catch(() => [] as string[]);
-        for (const file of files.filter((name) => name.endsWith('.eml')).sort().reverse()) {
+        for (const file of files
+          .filter((name) => name.endsWith('.eml'))
+          .sort()
+          .reverse()) {
           const text = decodeQuotedPrintable(await readFile(path.join(mailDir, file), 'utf8'));
           if (text.toLowerCase().includes(to.toLowerCase()) && text.includes(containing)) {
             found = text;

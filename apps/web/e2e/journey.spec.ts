@@ -62,16 +62,22 @@ test('a shopper browses, searches and pages through the shop', async ({ page }) 
   await expect(breadcrumb).toContainText(categoryName);
   const productName = await page.getByRole('heading', { level: 1 }).innerText();
   const koreanName = await page.locator('p[lang="ko"]').innerText();
-  await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.getByRole('tab', { name: 'Product Refund Policy' }).click();
   await expect(page.getByRole('tabpanel')).toContainText(/7 days/);
   await page.getByRole('tab', { name: 'Additional Information' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('Weight');
-  await expect(page).toHaveTitle(new RegExp(productName.slice(0, 10).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(page).toHaveTitle(
+    new RegExp(productName.slice(0, 10).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
   await shot(page, '04-product');
 
   // Search in English: the first word of the product's name finds it.
-  const englishTerm = productName.split(/\s+/).find((word) => word.length >= 3) ?? productName.slice(0, 4);
+  const englishTerm =
+    productName.split(/\s+/).find((word) => word.length >= 3) ?? productName.slice(0, 4);
   const english = await searchFor(page, englishTerm);
   await shot(page, '05-search-english');
   await page.keyboard.press('ArrowDown');
@@ -92,14 +98,23 @@ test('a shopper browses, searches and pages through the shop', async ({ page }) 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
   await expect(page.getByRole('heading', { name: 'Shop All Products' })).toBeVisible();
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
-  await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled();
   const firstOnPageOne = await page.getByRole('article').first().getAttribute('aria-label');
   await shot(page, '07-shop-page-1');
   await pagination.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/shop\?page=2$/);
-  await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('article').first()).not.toHaveAttribute('aria-label', firstOnPageOne ?? '');
+  await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('article').first()).not.toHaveAttribute(
+    'aria-label',
+    firstOnPageOne ?? '',
+  );
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await pagination.scrollIntoViewIfNeeded();
   await shot(page, '08-shop-page-2');

@@ -18,10 +18,14 @@ const port = process.env.E2E_PORT ?? '3100';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'jangbogi-e2e-'));
 chmodSync(dataDir, 0o755);
 
-const build = spawnSync(path.join(apiDir, 'node_modules', '.bin', 'rolldown'), ['-c', 'rolldown.config.ts'], {
-  cwd: apiDir,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const build = spawnSync(
+  path.join(apiDir, 'node_modules', '.bin', 'rolldown'),
+  ['-c', 'rolldown.config.ts'],
+  {
+    cwd: apiDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 if (build.status !== 0) {
   console.error(`[e2e] building the API failed (exit ${build.status ?? build.signal})`);
   process.exit(1);

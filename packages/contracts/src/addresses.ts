@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { koreanPhone } from './phone.ts';
 
-export const addressType = z.enum(['shipping', 'billing'], { error: "Address type must be 'shipping' or 'billing'" });
+export const addressType = z.enum(['shipping', 'billing'], {
+  error: "Address type must be 'shipping' or 'billing'",
+});
 
 export const address = z.object({
   _id: z.string(),

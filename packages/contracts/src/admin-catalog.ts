@@ -10,7 +10,11 @@ const wonField = (name: string) =>
     .max(100_000_000, `${name} is too large`);
 
 const requiredText = (name: string, max: number) =>
-  z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(max, `${name} is too long`);
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} is too long`);
 const optionalText = (name: string, max: number) =>
   z.string().trim().max(max, `${name} is too long`).nullable().optional();
 
@@ -193,7 +197,10 @@ export const productImagesOrderBody = z
     main_image_id: idSchema.optional(),
   })
   .strict()
-  .refine((b) => b.order !== undefined || b.main_image_id !== undefined, 'Send order or main_image_id');
+  .refine(
+    (b) => b.order !== undefined || b.main_image_id !== undefined,
+    'Send order or main_image_id',
+  );
 
 // ---------------------------------------------------------------- categories
 
@@ -244,7 +251,10 @@ export const adminCategoryList = z.object({ categories: z.array(adminCategory) }
 
 // ---------------------------------------------------------------- promos
 
-const isoDate = z.iso.datetime({ offset: true, error: 'Use an ISO date-time, e.g. 2026-12-01T00:00:00+09:00' });
+const isoDate = z.iso.datetime({
+  offset: true,
+  error: 'Use an ISO date-time, e.g. 2026-12-01T00:00:00+09:00',
+});
 
 export const promoCreateBody = z
   .object({
@@ -260,21 +270,36 @@ export const promoCreateBody = z
     starts_at: isoDate.nullable().optional(),
     ends_at: isoDate.nullable().optional(),
     usage_limit: z.number().int().min(1, 'usage_limit must be at least 1').nullable().optional(),
-    per_customer_limit: z.number().int().min(1, 'per_customer_limit must be at least 1').nullable().optional(),
+    per_customer_limit: z
+      .number()
+      .int()
+      .min(1, 'per_customer_limit must be at least 1')
+      .nullable()
+      .optional(),
     is_active: z.boolean().default(true),
   })
   .strict()
   .superRefine((b, ctx) => {
     if (b.type === 'percent' && b.value > 100) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: 'A percent discount cannot exceed 100' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: 'A percent discount cannot exceed 100',
+      });
     }
     if (b.starts_at && b.ends_at && Date.parse(b.ends_at) <= Date.parse(b.starts_at)) {
-      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'The end must be after the start' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ends_at'],
+        message: 'The end must be after the start',
+      });
     }
   });
 export type PromoCreateBody = z.infer<typeof promoCreateBody>;
 
-export const promoPatchBody = z.object({ is_active: z.boolean({ error: 'is_active must be true or false' }) }).strict();
+export const promoPatchBody = z
+  .object({ is_active: z.boolean({ error: 'is_active must be true or false' }) })
+  .strict();
 
 export const adminPromo = z.object({
   _id: z.string(),
@@ -315,7 +340,10 @@ const bannerFields = {
 export const bannerCreateBody = z
   .object({
     ...bannerFields,
-    image_url: requiredText('image_url', 1000).refine((v) => /^https:\/\/[^/]/.test(v), 'image_url must be an https URL'),
+    image_url: requiredText('image_url', 1000).refine(
+      (v) => /^https:\/\/[^/]/.test(v),
+      'image_url must be an https URL',
+    ),
   })
   .strict();
 export const bannerPatchBody = z

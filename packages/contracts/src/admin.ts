@@ -135,7 +135,14 @@ export const adminOrderDetail = adminOrderRow.extend({
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 
-export const orderActions = ['confirm_payment', 'reject_proof', 'confirm', 'ship', 'deliver', 'cancel'] as const;
+export const orderActions = [
+  'confirm_payment',
+  'reject_proof',
+  'confirm',
+  'ship',
+  'deliver',
+  'cancel',
+] as const;
 export const orderAction = z.enum(orderActions, {
   error: `action must be one of: ${orderActions.join(', ')}`,
 });

@@ -21,7 +21,9 @@ export const subcategoryList = z.array(subcategory);
 
 /** A category with its subcategories, as the header's Categories menu shows them. */
 export const categoryWithSubcategories = category.extend({
-  subcategories: z.array(z.object({ _id: z.string(), name: z.string(), name_kr: z.string().nullable() })),
+  subcategories: z.array(
+    z.object({ _id: z.string(), name: z.string(), name_kr: z.string().nullable() }),
+  ),
 });
 export const categoryList = z.array(categoryWithSubcategories);
 export type CategoryWithSubcategories = z.infer<typeof categoryWithSubcategories>;
@@ -104,7 +106,12 @@ export const bySubcategoriesQuery = z
     ids: z
       .string()
       .max(2000, 'Too many ids')
-      .transform((s) => s.split(',').map((id) => id.trim()).filter(Boolean))
+      .transform((s) =>
+        s
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(idSchema).min(1, 'ids is required').max(50, 'At most 50 ids')),
     page: pageQueryField.optional(),
     limit: limitQueryField.optional(),

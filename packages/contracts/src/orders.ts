@@ -12,7 +12,9 @@ export type PaymentMethod = z.infer<typeof paymentMethod>;
 
 /** `bank_transfer` (what older screens send) is the same as `account_transfer`. */
 export const paymentMethodField = z
-  .enum(['cash', 'account_transfer', 'bank_transfer'], { error: 'Please choose cash or account transfer' })
+  .enum(['cash', 'account_transfer', 'bank_transfer'], {
+    error: 'Please choose cash or account transfer',
+  })
   .transform((method): PaymentMethod => (method === 'bank_transfer' ? 'account_transfer' : method));
 
 const optionalText = (max: number, label: string) =>
@@ -43,7 +45,11 @@ export const placeOrderBody = z.object({
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 
 const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be ${max} characters or fewer`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be ${max} characters or fewer`);
 
 export const guestAddressInput = z.object({
   full_name: optionalText(100, 'Full name'),
@@ -66,8 +72,13 @@ export const guestCheckoutBody = z
     name: optionalText(200, 'Name'),
     first_name: optionalText(100, 'First name'),
     last_name: optionalText(100, 'Last name'),
-    email: requiredText('Email is required', 254).pipe(z.email({ error: 'Please enter a valid email address' })),
-    phone: requiredText('Phone number is required', 30).min(10, 'Please enter a valid phone number'),
+    email: requiredText('Email is required', 254).pipe(
+      z.email({ error: 'Please enter a valid email address' }),
+    ),
+    phone: requiredText('Phone number is required', 30).min(
+      10,
+      'Please enter a valid phone number',
+    ),
     address: guestAddressInput,
     ...orderExtras,
     shipping_price: z.number().nullish(),

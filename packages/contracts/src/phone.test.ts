@@ -17,11 +17,16 @@ describe('Korean phone numbers', () => {
     expect(normalizeKoreanPhone(input)).toBe(expected);
   });
 
-  it.each(['', '12345', '010-123', '+1 555 123 4567', '010-abcd-5678', '0101234567890', '1588-1234'])(
-    'rejects %s',
-    (input) => {
-      expect(normalizeKoreanPhone(input)).toBeNull();
-      expect(koreanPhone.safeParse(input).success).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    '12345',
+    '010-123',
+    '+1 555 123 4567',
+    '010-abcd-5678',
+    '0101234567890',
+    '1588-1234',
+  ])('rejects %s', (input) => {
+    expect(normalizeKoreanPhone(input)).toBeNull();
+    expect(koreanPhone.safeParse(input).success).toBe(false);
+  });
 });

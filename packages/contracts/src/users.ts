@@ -39,7 +39,10 @@ export const newPassword = z
 
 /** A password being checked, not chosen: no strength rule, only a sane size. */
 const givenPassword = (label: string) =>
-  z.string({ error: `${label} is required` }).min(1, `${label} is required`).max(200, `${label} is too long`);
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(200, `${label} is too long`);
 
 export const registerBody = z
   .object({
@@ -70,9 +73,12 @@ export const updateProfileBody = z
     phoneNumber: koreanPhone.optional(),
   })
   .strict()
-  .refine((b) => b.firstName !== undefined || b.lastName !== undefined || b.phoneNumber !== undefined, {
-    message: 'Nothing to update',
-  });
+  .refine(
+    (b) => b.firstName !== undefined || b.lastName !== undefined || b.phoneNumber !== undefined,
+    {
+      message: 'Nothing to update',
+    },
+  );
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 export const changePasswordBody = z
@@ -108,7 +114,8 @@ export const confirmEmailParams = z
   .strict();
 
 export const EMAIL_CONFIRMED_MESSAGE = 'Thank you: your email is confirmed.';
-export const CONFIRMATION_SENT_MESSAGE = 'We sent a new confirmation link. Please check your email.';
+export const CONFIRMATION_SENT_MESSAGE =
+  'We sent a new confirmation link. Please check your email.';
 
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, a password reset link has been sent. Please check your email.';

@@ -14,7 +14,11 @@ const CONNECTION_TIMEOUT_MS = 5_000;
 
 /** A Prisma client on a pool of its own; disconnecting the client ends the pool. */
 export function createPrismaClient(databaseUrl: string, poolSize = 10): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS });
+  const adapter = new PrismaPg({
+    connectionString: databaseUrl,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+  });
   return new PrismaClient({ adapter });
 }
 
@@ -27,7 +31,11 @@ export type Sql = Pick<pg.Pool, 'query'>;
  * query itself (docs/benchmarks.md). The pool itself is exposed for its usage figures (metrics).
  */
 export function createDatabase(databaseUrl: string, poolSize = 10) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+  });
   // An idle connection dropped by a database restart must not crash the process; the next query
   // gets a fresh connection (or fails with 503 while the database is down).
   pool.on('error', () => {});
@@ -40,7 +48,15 @@ export function createDatabase(databaseUrl: string, poolSize = 10) {
 }
 
 /** Rows of a Prisma.sql query run through `sql`; `name` prepares it once per connection. */
-export async function queryRows<T extends pg.QueryResultRow>(sql: Sql, query: Prisma.Sql, name?: string): Promise<T[]> {
-  const result = await sql.query<T>({ text: query.text, values: query.values, ...(name ? { name } : {}) });
+export async function queryRows<T extends pg.QueryResultRow>(
+  sql: Sql,
+  query: Prisma.Sql,
+  name?: string,
+): Promise<T[]> {
+  const result = await sql.query<T>({
+    text: query.text,
+    values: query.values,
+    ...(name ? { name } : {}),
+  });
   return result.rows;
 }

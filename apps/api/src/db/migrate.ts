@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { DbOrTx } from './client.ts';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../../prisma/migrations', import.meta.url));
+export const MIGRATIONS_DIR = fileURLToPath(
+  new URL('../../../../prisma/migrations', import.meta.url),
+);
 
 // Any constant works; it only has to be the same for every process migrating this database.
 const MIGRATION_LOCK_KEY = 72_616_829;
@@ -21,7 +23,10 @@ export interface Migration {
 
 export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(path.join(dir, name, 'migration.sql'), 'utf8');

@@ -22,8 +22,7 @@ export class PostgresRateLimitStore implements FastifyRateLimitStore {
 
   incr(key: string, callback: IncrementCallback, timeWindow: number): void {
     const fullKey = `${this.prefix}${key}`;
-    this.db
-      .$queryRaw<{ count: number; reset_at: Date }[]>`
+    this.db.$queryRaw<{ count: number; reset_at: Date }[]>`
         INSERT INTO rate_limit_hits (key, count, reset_at)
         VALUES (${fullKey}, 1, now() + make_interval(secs => ${timeWindow / 1000}))
         ON CONFLICT (key) DO UPDATE SET
@@ -34,7 +33,10 @@ export class PostgresRateLimitStore implements FastifyRateLimitStore {
       .then((rows) => {
         const row = rows[0];
         if (!row) return callback(new Error('rate limit row missing'));
-        callback(null, { current: row.count, ttl: Math.max(0, row.reset_at.getTime() - Date.now()) });
+        callback(null, {
+          current: row.count,
+          ttl: Math.max(0, row.reset_at.getTime() - Date.now()),
+        });
       })
       .catch((error: Error) => callback(error));
   }
@@ -46,6 +48,10 @@ export class PostgresRateLimitStore implements FastifyRateLimitStore {
   child(settings: RouteOptions & { path: string; prefix: string }): FastifyRateLimitStore {
     const route = (settings as { routeInfo?: Partial<RouteOptions> }).routeInfo ?? {};
     const method = Array.isArray(route.method) ? route.method.join(',') : (route.method ?? '');
-    return new PostgresRateLimitStore(this.db, this.options, `${this.prefix}${method}:${route.url ?? ''}:`);
+    return new PostgresRateLimitStore(
+      this.db,
+      this.options,
+      `${this.prefix}${method}:${route.url ?? ''}:`,
+    );
   }
 }

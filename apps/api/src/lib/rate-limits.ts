@@ -22,7 +22,11 @@ export function perIpLimit(limit: Limit) {
  * A second, per-account limit on the same store, keyed by the validated (lower-cased) email of
  * the body. It runs as a preHandler because the body is parsed only after onRequest.
  */
-export function perEmailLimit(fastify: FastifyInstance, name: string, limit: Limit): preHandlerAsyncHookHandler {
+export function perEmailLimit(
+  fastify: FastifyInstance,
+  name: string,
+  limit: Limit,
+): preHandlerAsyncHookHandler {
   const check = fastify.createRateLimit({
     max: limit.max,
     timeWindow: limit.timeWindow,

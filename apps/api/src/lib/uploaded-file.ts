@@ -10,6 +10,9 @@ export async function uploadedFile(request: FastifyRequest): Promise<MultipartFi
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;
     if (error instanceof DomainError || (status !== undefined && status < 500)) throw error;
-    throw badRequest('The upload could not be read. Please choose the file again.', 'MALFORMED_UPLOAD');
+    throw badRequest(
+      'The upload could not be read. Please choose the file again.',
+      'MALFORMED_UPLOAD',
+    );
   }
 }

@@ -6,7 +6,9 @@ import { guestShopper, loggedInShopper } from '../helpers/checkout.ts';
 import { addCartLine, createProduct } from '../helpers/factories.ts';
 import { multipartFile, TINY_PNG } from '../helpers/multipart.ts';
 
-const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+const JPEG_MAGIC = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01,
+]);
 const WINDOWS_EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]);
 
 describe('abuse: rate limits, uploads and headers', () => {
@@ -18,55 +20,125 @@ describe('abuse: rate limits, uploads and headers', () => {
     return statuses;
   }
 
-  it('answers 429 to floods of logins, password resets and contact messages', { timeout: 60_000 }, async () => {
-    // The per-address login limit counts before the body is even read, so a flood of junk
-    // bodies (no bcrypt work, keeping this test quick) is cut off like a flood of guesses.
-    const logins = await statusesOf(11, (i) =>
-      ctx.app.inject({ method: 'POST', url: '/api/users/login', remoteAddress: '10.9.0.1', payload: { email: `a${i}@example.com` } }));
-    expect(logins.slice(0, 10).every((s) => s === 400)).toBe(true);
-    expect(logins[10]).toBe(429);
-    const resets = await statusesOf(6, (i) =>
-      ctx.app.inject({ method: 'POST', url: '/api/users/forgot-password', remoteAddress: '10.9.0.2', payload: { email: `b${i}@example.com` } }));
-    expect(resets.at(-1)).toBe(429);
-    const contacts = await statusesOf(6, (i) =>
-      ctx.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: '10.9.0.3', payload: { email: 'c@example.com', message: `Hello ${i}` } }));
-    expect(contacts.slice(0, 5).every((s) => s === 200)).toBe(true);
-    expect(contacts[5]).toBe(429);
-    expect(await ctx.db.contactMessage.count()).toBe(5);
-  });
+  it(
+    'answers 429 to floods of logins, password resets and contact messages',
+    { timeout: 60_000 },
+    async () => {
+      // The per-address login limit counts before the body is even read, so a flood of junk
+      // bodies (no bcrypt work, keeping this test quick) is cut off like a flood of guesses.
+      const logins = await statusesOf(11, (i) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          remoteAddress: '10.9.0.1',
+          payload: { email: `a${i}@example.com` },
+        }),
+      );
+      expect(logins.slice(0, 10).every((s) => s === 400)).toBe(true);
+      expect(logins[10]).toBe(429);
+      const resets = await statusesOf(6, (i) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/users/forgot-password',
+          remoteAddress: '10.9.0.2',
+          payload: { email: `b${i}@example.com` },
+        }),
+      );
+      expect(resets.at(-1)).toBe(429);
+      const contacts = await statusesOf(6, (i) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          remoteAddress: '10.9.0.3',
+          payload: { email: 'c@example.com', message: `Hello ${i}` },
+        }),
+      );
+      expect(contacts.slice(0, 5).every((s) => s === 200)).toBe(true);
+      expect(contacts[5]).toBe(429);
+      expect(await ctx.db.contactMessage.count()).toBe(5);
+    },
+  );
 
   it('refuses uploads that lie about their type or are over 5 MB, and stores nothing', async () => {
     const shopper = await loggedInShopper(ctx.app, ctx.db);
     const guest = await guestShopper(ctx.app, ctx.db);
     await addCartLine(ctx.db, guest.owner, (await createProduct(ctx.db)).id, 1);
     const placed = await ctx.app.inject({
-      method: 'POST', url: '/api/orders/guest-checkout', headers: guest.headers,
-      payload: { first_name: 'Jisoo', last_name: 'Park', email: 'upload@example.com', phone: '010-9876-5432', address: { street: '1 Jong-ro', city: 'Seoul' }, payment_method: 'account_transfer', depositor_name: 'Park' },
+      method: 'POST',
+      url: '/api/orders/guest-checkout',
+      headers: guest.headers,
+      payload: {
+        first_name: 'Jisoo',
+        last_name: 'Park',
+        email: 'upload@example.com',
+        phone: '010-9876-5432',
+        address: { street: '1 Jong-ro', city: 'Seoul' },
+        payment_method: 'account_transfer',
+        depositor_name: 'Park',
+      },
     });
     expect(placed.statusCode).toBe(201);
     const orderId = placed.json()._id as string;
 
-    const cases: [name: string, filename: string, type: string, content: Buffer, expected: number][] = [
-      ['text named .png', 'proof.png', 'image/png', Buffer.from('this is not an image at all, just text'), 415],
-      ['JPEG magic in front of an .exe', 'proof.exe', 'application/octet-stream', Buffer.concat([JPEG_MAGIC, WINDOWS_EXE]), 415],
+    const cases: [
+      name: string,
+      filename: string,
+      type: string,
+      content: Buffer,
+      expected: number,
+    ][] = [
+      [
+        'text named .png',
+        'proof.png',
+        'image/png',
+        Buffer.from('this is not an image at all, just text'),
+        415,
+      ],
+      [
+        'JPEG magic in front of an .exe',
+        'proof.exe',
+        'application/octet-stream',
+        Buffer.concat([JPEG_MAGIC, WINDOWS_EXE]),
+        415,
+      ],
       ['an .exe named .jpg', 'proof.jpg', 'image/jpeg', WINDOWS_EXE, 415],
-      ['SVG with a script', 'proof.png', 'image/png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 415],
-      ['PNG over 5 MB', 'proof.png', 'image/png', Buffer.concat([TINY_PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]), 413],
+      [
+        'SVG with a script',
+        'proof.png',
+        'image/png',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        415,
+      ],
+      [
+        'PNG over 5 MB',
+        'proof.png',
+        'image/png',
+        Buffer.concat([TINY_PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]),
+        413,
+      ],
     ];
     for (const [name, filename, type, content, expected] of cases) {
       const proof = multipartFile('screenshot', filename, type, content);
       const response = await ctx.app.inject({
-        method: 'POST', url: `/api/orders/${orderId}/upload-proof`, headers: { ...guest.headers, ...proof.headers }, payload: proof.payload,
+        method: 'POST',
+        url: `/api/orders/${orderId}/upload-proof`,
+        headers: { ...guest.headers, ...proof.headers },
+        payload: proof.payload,
       });
       expect(response.statusCode, `proof: ${name}`).toBe(expected);
       const avatar = multipartFile('profileImage', filename, type, content);
       const profile = await ctx.app.inject({
-        method: 'PUT', url: '/api/users/me', headers: { ...shopper.headers, ...avatar.headers }, payload: avatar.payload,
+        method: 'PUT',
+        url: '/api/users/me',
+        headers: { ...shopper.headers, ...avatar.headers },
+        payload: avatar.payload,
       });
       expect(profile.statusCode, `profile image: ${name}`).toBe(expected);
     }
     expect(await ctx.db.paymentProof.count()).toBe(0);
-    expect((await ctx.db.order.findUniqueOrThrow({ where: { id: orderId } })).paymentStatus).toBe('unpaid');
+    expect((await ctx.db.order.findUniqueOrThrow({ where: { id: orderId } })).paymentStatus).toBe(
+      'unpaid',
+    );
   });
 
   it('sends the security headers on API answers', async () => {
@@ -84,8 +156,13 @@ describe('abuse: rate limits, uploads and headers', () => {
   it('lets only the configured web origin through CORS', async () => {
     const preflight = (origin: string) =>
       ctx.app.inject({
-        method: 'OPTIONS', url: '/api/cart/add',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,guest-token' },
+        method: 'OPTIONS',
+        url: '/api/cart/add',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,guest-token',
+        },
       });
     const allowed = await preflight(ctx.config.WEB_ORIGIN);
     expect(allowed.statusCode).toBe(204);
@@ -94,9 +171,17 @@ describe('abuse: rate limits, uploads and headers', () => {
 
     const evil = await preflight('https://evil.example');
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
-    const evilGet = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const evilGet = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(evilGet.headers['access-control-allow-origin']).toBeUndefined();
-    const ownGet = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { origin: ctx.config.WEB_ORIGIN } });
+    const ownGet = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: ctx.config.WEB_ORIGIN },
+    });
     expect(ownGet.headers['access-control-allow-origin']).toBe(ctx.config.WEB_ORIGIN);
   });
 });

@@ -30,8 +30,19 @@ const HOSTILE_STRINGS = [
   '{"$gt": ""}',
 ];
 const HOSTILE_VALUES: unknown[] = [
-  null, true, -1, 0, 1.5, -1e308, 1e308, Number.MAX_SAFE_INTEGER, [], {}, [1, 2, 3],
-  { nested: { deeper: { deepest: ['x'] } } }, ...HOSTILE_STRINGS,
+  null,
+  true,
+  -1,
+  0,
+  1.5,
+  -1e308,
+  1e308,
+  Number.MAX_SAFE_INTEGER,
+  [],
+  {},
+  [1, 2, 3],
+  { nested: { deeper: { deepest: ['x'] } } },
+  ...HOSTILE_STRINGS,
 ];
 
 const MULTIPART_FILES: [field: string, filename: string, type: string, content: Buffer][] = [
@@ -64,7 +75,11 @@ describe('abuse: malformed input never causes a 5xx', () => {
       paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>>;
     }>();
     const operations: Operation[] = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, op]) => ({ ...op, method: method.toUpperCase(), path })),
+      Object.entries(methods).map(([method, op]) => ({
+        ...op,
+        method: method.toUpperCase(),
+        path,
+      })),
     );
     expect(operations.length).toBeGreaterThan(0);
 
@@ -75,36 +90,61 @@ describe('abuse: malformed input never causes a 5xx', () => {
       forged: { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' },
       garbageGuest: { 'guest-token': 'garbage' },
       guest: { 'guest-token': ctx.app.signGuestToken(randomUUID()) },
-      customer: { authorization: `Bearer ${ctx.app.signUserToken({ id: customer.id, role: 'customer' })}` },
+      customer: {
+        authorization: `Bearer ${ctx.app.signUserToken({ id: customer.id, role: 'customer' })}`,
+      },
       admin: { authorization: `Bearer ${ctx.app.signUserToken({ id: admin.id, role: 'admin' })}` },
     };
 
     const failures: string[] = [];
-    const send = async (op: Operation, url: string, headers: Record<string, string>, payload?: string) => {
+    const send = async (
+      op: Operation,
+      url: string,
+      headers: Record<string, string>,
+      payload?: string,
+    ) => {
       const response = await ctx.app.inject({ method: op.method as 'GET', url, headers, payload });
       if (response.statusCode >= 500) {
-        failures.push(`${op.method} ${url.slice(0, 120)} [${payload?.slice(0, 80) ?? ''}] -> ${response.statusCode} ${response.body.slice(0, 200)}`);
+        failures.push(
+          `${op.method} ${url.slice(0, 120)} [${payload?.slice(0, 80) ?? ''}] -> ${response.statusCode} ${response.body.slice(0, 200)}`,
+        );
       }
     };
 
-    const sendRaw = async (op: Operation, url: string, headers: Record<string, string>, payload: Buffer) => {
+    const sendRaw = async (
+      op: Operation,
+      url: string,
+      headers: Record<string, string>,
+      payload: Buffer,
+    ) => {
       const response = await ctx.app.inject({ method: op.method as 'POST', url, headers, payload });
-      if (response.statusCode >= 500) failures.push(`${op.method} ${url} [multipart] -> ${response.statusCode} ${response.body.slice(0, 200)}`);
+      if (response.statusCode >= 500)
+        failures.push(
+          `${op.method} ${url} [multipart] -> ${response.statusCode} ${response.body.slice(0, 200)}`,
+        );
     };
     // The upload endpoints declare no body schema, so every operation with a body gets the files.
-    expect(operations.map((op) => op.path)).toEqual(expect.arrayContaining(['/api/orders/{orderId}/upload-proof', '/api/users/me']));
+    expect(operations.map((op) => op.path)).toEqual(
+      expect.arrayContaining(['/api/orders/{orderId}/upload-proof', '/api/users/me']),
+    );
 
     for (const op of operations) {
       const hasBody = !['GET', 'DELETE', 'HEAD'].includes(op.method);
       const jsonSchema = op.requestBody?.content?.['application/json']?.schema;
       for (const [who, auth] of Object.entries(identities)) {
-        for (const value of HOSTILE_STRINGS.slice(0, who === 'admin' || who === 'customer' ? undefined : 4)) {
-          const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => `${p.name}=${encodeURIComponent(value)}`);
+        for (const value of HOSTILE_STRINGS.slice(
+          0,
+          who === 'admin' || who === 'customer' ? undefined : 4,
+        )) {
+          const query = (op.parameters ?? [])
+            .filter((p) => p.in === 'query')
+            .map((p) => `${p.name}=${encodeURIComponent(value)}`);
           const url = `${fillPath(op.path, value)}?${[...query, 'unknown_field=1'].join('&')}`;
           await send(op, url, auth, hasBody ? JSON.stringify({}) : undefined);
         }
         // Path ids that look right but belong to nothing.
-        if (op.path.includes('{')) await send(op, `${fillPath(op.path, randomUUID())}`, auth, hasBody ? '{}' : undefined);
+        if (op.path.includes('{'))
+          await send(op, `${fillPath(op.path, randomUUID())}`, auth, hasBody ? '{}' : undefined);
         if (!hasBody) continue;
         const url = fillPath(op.path, randomUUID());
         if (who !== 'anonymous') {
@@ -117,7 +157,12 @@ describe('abuse: malformed input never causes a 5xx', () => {
         const json = { ...auth, 'content-type': 'application/json' };
         await send(op, url, json, '{"broken": ');
         await send(op, url, { ...auth, 'content-type': 'text/plain' }, 'plain text');
-        await send(op, url, { ...auth, 'content-type': 'multipart/form-data; boundary=x' }, '--x\r\nbroken');
+        await send(
+          op,
+          url,
+          { ...auth, 'content-type': 'multipart/form-data; boundary=x' },
+          '--x\r\nbroken',
+        );
         await send(op, url, { ...auth, 'content-type': 'application/xml' }, '<a/>');
         if (who === 'customer' || who === 'guest' || who === 'admin') {
           for (const body of bodiesFor(jsonSchema)) await send(op, url, json, JSON.stringify(body));

@@ -27,10 +27,19 @@ describe('fault: the database restarts under a running app', () => {
     await ensureDatabase(url);
     await migrate(url);
 
-    const app = await buildApp(loadConfig({
-      NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dir,
-      WEB_DIST_DIR: path.join(dir, 'no-web'), BACKGROUND_JOBS: 'false', RATE_LIMIT_ENABLED: 'false', SMTP_URL: '',
-    }));
+    const app = await buildApp(
+      loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: url,
+        JWT_SECRET: TEST_JWT_SECRET,
+        DATA_DIR: dir,
+        WEB_DIST_DIR: path.join(dir, 'no-web'),
+        BACKGROUND_JOBS: 'false',
+        RATE_LIMIT_ENABLED: 'false',
+        SMTP_URL: '',
+      }),
+    );
     cleanup.push(() => app.close());
     const products = () => app.inject({ method: 'GET', url: '/api/products' });
     expect((await products()).statusCode).toBe(200);

@@ -21,12 +21,19 @@ describe('fault: SIGTERM during requests', () => {
     const files = await filesDir();
     cleanup.push(files.remove);
     const password = 'drain-password-2026';
-    const user = await createUser(db, { email: 'drain@example.com', passwordHash: await hashPassword(password) });
+    const user = await createUser(db, {
+      email: 'drain@example.com',
+      passwordHash: await hashPassword(password),
+    });
 
     const server: ServerChild = await startServerChild(database.url, files.dir);
     cleanup.push(() => stopChild(server.child, 2_000));
     // Open the connections first, so that the logins are surely inside the server at the signal.
-    await Promise.all(Array.from({ length: 6 }, () => fetch(`${server.baseUrl}/api/health`).then((r) => r.arrayBuffer())));
+    await Promise.all(
+      Array.from({ length: 6 }, () =>
+        fetch(`${server.baseUrl}/api/health`).then((r) => r.arrayBuffer()),
+      ),
+    );
     const logins = Array.from({ length: 6 }, () =>
       fetch(`${server.baseUrl}/api/users/login`, {
         method: 'POST',

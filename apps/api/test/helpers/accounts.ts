@@ -12,7 +12,9 @@ export interface Shopper {
 
 export async function registerShopper(
   ctx: TestContext,
-  overrides: Partial<Record<'firstName' | 'lastName' | 'email' | 'password' | 'phoneNumber', string>> = {},
+  overrides: Partial<
+    Record<'firstName' | 'lastName' | 'email' | 'password' | 'phoneNumber', string>
+  > = {},
   headers: Record<string, string> = {},
 ): Promise<Shopper> {
   const body = {
@@ -23,7 +25,12 @@ export async function registerShopper(
     phoneNumber: '010-1234-5678',
     ...overrides,
   };
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/users/register', payload: body, headers });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/users/register',
+    payload: body,
+    headers,
+  });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const json = res.json<{ token: string; user: { _id: string } }>();
   return {
@@ -42,12 +49,20 @@ export async function guestToken(ctx: TestContext): Promise<string> {
 }
 
 /** A JWT signed with any secret and algorithm, to forge tokens the API must refuse. */
-export function craftToken(payload: object, options: { secret?: string; alg?: 'HS256' | 'none'; expiresIn?: number } = {}): string {
+export function craftToken(
+  payload: object,
+  options: { secret?: string; alg?: 'HS256' | 'none'; expiresIn?: number } = {},
+): string {
   const alg = options.alg ?? 'HS256';
   const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   const body = { iat: now, exp: now + (options.expiresIn ?? 3600), ...payload };
   const unsigned = `${encode({ alg, typ: 'JWT' })}.${encode(body)}`;
   if (alg === 'none') return `${unsigned}.`;
-  return `${unsigned}.${createHmac('sha256', options.secret ?? 'another-secret-that-is-long-enough-to-sign-hs256').update(unsigned).digest('base64url')}`;
+  return `${unsigned}.${createHmac(
+    'sha256',
+    options.secret ?? 'another-secret-that-is-long-enough-to-sign-hs256',
+  )
+    .update(unsigned)
+    .digest('base64url')}`;
 }

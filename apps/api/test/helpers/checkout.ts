@@ -7,7 +7,12 @@ export async function loggedInShopper(app: FastifyInstance, db: Db, email?: stri
   const user = await createUser(db, email ? { email } : {});
   const address = await createAddress(db, user.id);
   const token = app.signUserToken({ id: user.id, role: 'customer' });
-  return { user, address, owner: { userId: user.id }, headers: { authorization: `Bearer ${token}` } };
+  return {
+    user,
+    address,
+    owner: { userId: user.id },
+    headers: { authorization: `Bearer ${token}` },
+  };
 }
 
 export async function guestShopper(app: FastifyInstance, db: Db) {
@@ -39,5 +44,10 @@ export function expectedTotals(
   if (promo?.type === 'flat') discount = Math.min(promo.value, subtotal);
   const afterDiscount = subtotal - discount;
   const shipping = afterDiscount >= 50_000 || afterDiscount === 0 ? 0 : 5_000;
-  return { subtotal, total_discount: discount, shipping_price: shipping, total_price: afterDiscount + shipping };
+  return {
+    subtotal,
+    total_discount: discount,
+    shipping_price: shipping,
+    total_price: afterDiscount + shipping,
+  };
 }

@@ -6,12 +6,16 @@ import { newFileKey } from '../../src/domain/files/storage.ts';
 const unique = () => randomBytes(4).toString('hex');
 
 export async function createCategory(db: Db, data: { name?: string } = {}) {
-  return db.category.create({ data: { name: data.name ?? `Category ${unique()}`, nameKr: '카테고리' } });
+  return db.category.create({
+    data: { name: data.name ?? `Category ${unique()}`, nameKr: '카테고리' },
+  });
 }
 
 export async function createSubcategory(db: Db, data: { categoryId?: string; name?: string } = {}) {
   const categoryId = data.categoryId ?? (await createCategory(db)).id;
-  return db.subcategory.create({ data: { categoryId, name: data.name ?? `Subcategory ${unique()}` } });
+  return db.subcategory.create({
+    data: { categoryId, name: data.name ?? `Subcategory ${unique()}` },
+  });
 }
 
 export interface ProductOverrides {
@@ -101,7 +105,10 @@ let orderSequence = 0;
 export async function createOrder(db: Db, data: OrderOverrides = {}) {
   const placedAt = data.placedAt ?? new Date();
   orderSequence += 1;
-  const day = new Date(placedAt.getTime() + 9 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const day = new Date(placedAt.getTime() + 9 * 3600_000)
+    .toISOString()
+    .slice(0, 10)
+    .replaceAll('-', '');
   const orderNumber = data.orderNumber ?? `${day}-${String(orderSequence).padStart(4, '0')}`;
   const lines = (data.items ?? [{ quantity: 1 }]).map((line) => {
     const unitPrice = line.unitPrice ?? line.product?.sellPrice ?? 10_000;
@@ -138,7 +145,12 @@ export async function createOrder(db: Db, data: OrderOverrides = {}) {
       status: data.status ?? 'pending',
       paymentMethod,
       paymentStatus: data.paymentStatus ?? 'unpaid',
-      depositorName: data.depositorName === undefined ? (paymentMethod === 'account_transfer' ? '김민지' : null) : data.depositorName,
+      depositorName:
+        data.depositorName === undefined
+          ? paymentMethod === 'account_transfer'
+            ? '김민지'
+            : null
+          : data.depositorName,
       promoCode: data.promoCode ?? null,
       subtotal,
       discount,
@@ -151,7 +163,11 @@ export async function createOrder(db: Db, data: OrderOverrides = {}) {
   });
 }
 
-export async function createPaymentProof(db: Db, orderId: string, data: { createdAt?: Date; rejectedAt?: Date | null } = {}) {
+export async function createPaymentProof(
+  db: Db,
+  orderId: string,
+  data: { createdAt?: Date; rejectedAt?: Date | null } = {},
+) {
   return db.paymentProof.create({
     data: {
       orderId,
@@ -173,10 +189,19 @@ export async function createGuestSession(db: Db) {
 export type CartOwnerRef = { userId: string } | { guestSessionId: string };
 
 /** Puts a line in the cart of a user or guest session, creating the cart when needed. */
-export async function addCartLine(db: Db, owner: CartOwnerRef, productId: string, quantity: number) {
+export async function addCartLine(
+  db: Db,
+  owner: CartOwnerRef,
+  productId: string,
+  quantity: number,
+) {
   const cart =
     'userId' in owner
-      ? await db.cart.upsert({ where: { userId: owner.userId }, create: { userId: owner.userId }, update: {} })
+      ? await db.cart.upsert({
+          where: { userId: owner.userId },
+          create: { userId: owner.userId },
+          update: {},
+        })
       : await db.cart.upsert({
           where: { guestSessionId: owner.guestSessionId },
           create: { guestSessionId: owner.guestSessionId },
@@ -189,7 +214,11 @@ export async function addCartLine(db: Db, owner: CartOwnerRef, productId: string
   });
 }
 
-export async function createAddress(db: Db, userId: string, data: { fullName?: string; street?: string } = {}) {
+export async function createAddress(
+  db: Db,
+  userId: string,
+  data: { fullName?: string; street?: string } = {},
+) {
   return db.address.create({
     data: {
       userId,
@@ -229,7 +258,14 @@ export async function createPromo(db: Db, data: PromoOverrides = {}) {
 }
 
 /** Records that an order used a promo, as checkout does (use row + used_count). */
-export async function usePromo(db: Db, promoId: string, order: { id: string; customerEmail: string }, discount = 2_000) {
-  await db.promoUse.create({ data: { promoId, orderId: order.id, customerEmail: order.customerEmail, discount } });
+export async function usePromo(
+  db: Db,
+  promoId: string,
+  order: { id: string; customerEmail: string },
+  discount = 2_000,
+) {
+  await db.promoUse.create({
+    data: { promoId, orderId: order.id, customerEmail: order.customerEmail, discount },
+  });
   await db.promo.update({ where: { id: promoId }, data: { usedCount: { increment: 1 } } });
 }

@@ -6,7 +6,12 @@ export const TINY_PNG = Buffer.from(
   'base64',
 );
 
-export function multipartFile(field: string, filename: string, contentType: string, content: Buffer) {
+export function multipartFile(
+  field: string,
+  filename: string,
+  contentType: string,
+  content: Buffer,
+) {
   const boundary = `----jangbogi${Math.random().toString(16).slice(2)}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +

@@ -1,7 +1,13 @@
 import { discountPercent, type PriceFields } from '@jangbogi/contracts/money';
 
 /** '-15%' while on sale; nothing otherwise. */
-export function DiscountBadge({ product, className }: { product: PriceFields; className?: string }) {
+export function DiscountBadge({
+  product,
+  className,
+}: {
+  product: PriceFields;
+  className?: string;
+}) {
   const percent = discountPercent(product);
   if (percent <= 0) return null;
   return (

@@ -11,7 +11,12 @@ interface LoadingOverlayProps {
 }
 
 /** A full-screen overlay with a centred spinner (or icon) and text; fades in and out. */
-export function LoadingOverlay({ visible, text = 'Loading...', theme = 'dark', icon }: LoadingOverlayProps) {
+export function LoadingOverlay({
+  visible,
+  text = 'Loading...',
+  theme = 'dark',
+  icon,
+}: LoadingOverlayProps) {
   const [mounted, setMounted] = useState(visible);
   const [shown, setShown] = useState(false);
 

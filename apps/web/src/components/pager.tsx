@@ -13,7 +13,12 @@ export function Pager({ page, pages, onChange }: PagerProps) {
     <nav className={styles.pager} aria-label="Pagination">
       <ul className={styles.list}>
         <li>
-          <button type="button" className={styles.button} disabled={page <= 1} onClick={() => onChange(page - 1)}>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={page <= 1}
+            onClick={() => onChange(page - 1)}
+          >
             Previous
           </button>
         </li>
@@ -37,7 +42,12 @@ export function Pager({ page, pages, onChange }: PagerProps) {
           ),
         )}
         <li>
-          <button type="button" className={styles.button} disabled={page >= pages} onClick={() => onChange(page + 1)}>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={page >= pages}
+            onClick={() => onChange(page + 1)}
+          >
             Next
           </button>
         </li>

@@ -2,7 +2,13 @@ import { formatWon, payablePrice, strikePrice, type PriceFields } from '@jangbog
 import styles from './price.module.css';
 
 /** The price a shopper pays, with the compare price struck through while on sale. */
-export function Price({ product, size = 'normal' }: { product: PriceFields; size?: 'normal' | 'large' }) {
+export function Price({
+  product,
+  size = 'normal',
+}: {
+  product: PriceFields;
+  size?: 'normal' | 'large';
+}) {
   const compare = strikePrice(product);
   return (
     <span className={`${styles.price} ${size === 'large' ? styles.large : ''}`}>

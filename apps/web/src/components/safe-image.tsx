@@ -9,7 +9,14 @@ type SafeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> &
 };
 
 /** An image that loads lazily and falls back to the shop's default picture when missing or broken. */
-export function SafeImage({ src, alt, onError, loading = 'lazy', decoding = 'async', ...rest }: SafeImageProps) {
+export function SafeImage({
+  src,
+  alt,
+  onError,
+  loading = 'lazy',
+  decoding = 'async',
+  ...rest
+}: SafeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : DEFAULT_IMAGE;
   return (

@@ -24,8 +24,14 @@ export const paths = {
   login: { path: '/login', getHref: () => '/login' },
   register: { path: '/register', getHref: () => '/register' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
-  resetPassword: { path: '/reset-password/:token', getHref: (token: string) => `/reset-password/${id(token)}` },
-  verifyEmail: { path: '/verify-email/:token', getHref: (token: string) => `/verify-email/${id(token)}` },
+  resetPassword: {
+    path: '/reset-password/:token',
+    getHref: (token: string) => `/reset-password/${id(token)}`,
+  },
+  verifyEmail: {
+    path: '/verify-email/:token',
+    getHref: (token: string) => `/verify-email/${id(token)}`,
+  },
   /** A reset link that lost its token: the page explains and offers a new link. */
   resetPasswordMissing: { path: '/reset-password', getHref: () => '/reset-password' },
   profile: { path: '/userprofile', getHref: () => '/userprofile' },
@@ -41,9 +47,15 @@ export const paths = {
   orderSuccess: { path: '/order-success', getHref: () => '/order-success' },
 
   // The back office: its own lazy bundle; the sub-paths are relative to /admin.
-  admin: { path: '/admin/*', getHref: (section = '') => (section ? `/admin/${section}` : '/admin') },
+  admin: {
+    path: '/admin/*',
+    getHref: (section = '') => (section ? `/admin/${section}` : '/admin'),
+  },
   adminOrder: { path: 'orders/:id', getHref: (orderId: string) => `/admin/orders/${id(orderId)}` },
-  adminProduct: { path: 'products/:id', getHref: (productId: string) => `/admin/products/${id(productId)}` },
+  adminProduct: {
+    path: 'products/:id',
+    getHref: (productId: string) => `/admin/products/${id(productId)}`,
+  },
 
   // Old addresses that still receive traffic.
   legacyAddToCart: { path: '/addToCart' },

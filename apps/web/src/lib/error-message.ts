@@ -4,7 +4,8 @@ const DEFAULT_MESSAGE = /^Request failed with status \d+$/;
 
 /** The field errors of a 400 VALIDATION_ERROR, first message per field. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || !error.details || typeof error.details !== 'object') return {};
+  if (!(error instanceof ApiError) || !error.details || typeof error.details !== 'object')
+    return {};
   const fields = (error.details as { fieldErrors?: unknown }).fieldErrors;
   if (!fields || typeof fields !== 'object') return {};
   const result: Record<string, string> = {};
@@ -16,6 +17,7 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 
 /** The server's message for a failed call (spec section 8), else the screen's own fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError) || error.status === 0 || DEFAULT_MESSAGE.test(error.message)) return fallback;
+  if (!(error instanceof ApiError) || error.status === 0 || DEFAULT_MESSAGE.test(error.message))
+    return fallback;
   return Object.values(fieldErrorsOf(error))[0] ?? error.message;
 }

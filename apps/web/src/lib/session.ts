@@ -17,7 +17,9 @@ const defaultStorage = (): Storage | undefined => {
   }
 };
 
-export function readStoredSession(storage: Storage | undefined = defaultStorage()): StoredSession | null {
+export function readStoredSession(
+  storage: Storage | undefined = defaultStorage(),
+): StoredSession | null {
   try {
     const token = storage?.getItem(SESSION_KEYS.token);
     if (!token) return null;
@@ -60,8 +62,19 @@ function write(entries: Record<string, string | null>, storage: Storage | undefi
   }
 }
 
-export function storeUserSession(token: string, user: User, storage: Storage | undefined = defaultStorage()) {
-  write({ [SESSION_KEYS.token]: token, [SESSION_KEYS.isGuest]: 'false', [SESSION_KEYS.user]: JSON.stringify(user) }, storage);
+export function storeUserSession(
+  token: string,
+  user: User,
+  storage: Storage | undefined = defaultStorage(),
+) {
+  write(
+    {
+      [SESSION_KEYS.token]: token,
+      [SESSION_KEYS.isGuest]: 'false',
+      [SESSION_KEYS.user]: JSON.stringify(user),
+    },
+    storage,
+  );
 }
 
 export function storeUser(user: User, storage: Storage | undefined = defaultStorage()) {
@@ -73,9 +86,15 @@ export function storeUserToken(token: string, storage: Storage | undefined = def
 }
 
 export function storeGuestSession(token: string, storage: Storage | undefined = defaultStorage()) {
-  write({ [SESSION_KEYS.token]: token, [SESSION_KEYS.isGuest]: 'true', [SESSION_KEYS.user]: null }, storage);
+  write(
+    { [SESSION_KEYS.token]: token, [SESSION_KEYS.isGuest]: 'true', [SESSION_KEYS.user]: null },
+    storage,
+  );
 }
 
 export function clearStoredSession(storage: Storage | undefined = defaultStorage()) {
-  write({ [SESSION_KEYS.token]: null, [SESSION_KEYS.isGuest]: null, [SESSION_KEYS.user]: null }, storage);
+  write(
+    { [SESSION_KEYS.token]: null, [SESSION_KEYS.isGuest]: null, [SESSION_KEYS.user]: null },
+    storage,
+  );
 }

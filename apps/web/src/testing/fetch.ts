@@ -1,11 +1,15 @@
 import { vi } from 'vitest';
 
-export type FetchRoute = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
+export type FetchRoute = (
+  init: RequestInit | undefined,
+  url: string,
+) => Response | Promise<Response>;
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+const urlOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 /**
  * Stubs fetch with handlers keyed by "METHOD /api/path" (query strings ignored); an unknown call
@@ -16,7 +20,9 @@ export function mockFetch(routes: Record<string, FetchRoute>) {
     const url = urlOf(input);
     const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] ?? '';
     const handler = routes[`${init?.method ?? 'GET'} ${path}`];
-    return handler ? handler(init, url) : json(404, { message: `No mock for ${path}`, code: 'NOT_FOUND' });
+    return handler
+      ? handler(init, url)
+      : json(404, { message: `No mock for ${path}`, code: 'NOT_FOUND' });
   });
   vi.stubGlobal('fetch', mock);
   return mock;
@@ -25,11 +31,15 @@ export function mockFetch(routes: Record<string, FetchRoute>) {
 /** The [url, init] pairs of the calls made to one endpoint. */
 export const callsTo = (mock: ReturnType<typeof mockFetch>, method: string, path: string) =>
   mock.mock.calls
-    .filter(([input, init]) => (urlOf(input).split('?')[0] ?? '').endsWith(path) && (init?.method ?? 'GET') === method)
+    .filter(
+      ([input, init]) =>
+        (urlOf(input).split('?')[0] ?? '').endsWith(path) && (init?.method ?? 'GET') === method,
+    )
     .map(([input, init]) => [urlOf(input), init] as const);
 
 /** A JWT-shaped token (unsigned) expiring `secondsFromNow` from now. */
 export function fakeJwt(secondsFromNow: number, sub = 'user-1') {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub, typ: 'user', exp: Math.floor(Date.now() / 1000) + secondsFromNow })}.sig`;
 }

@@ -18,8 +18,13 @@ interface RenderOptions {
  * Renders a component as part of a layout (it stays on screen across navigation) inside a fresh
  * query client, a settled session and an in-memory router.
  */
-export function renderWithProviders(ui: ReactElement, { path = '/', session = testSession(), routes = [], state }: RenderOptions = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', session = testSession(), routes = [], state }: RenderOptions = {},
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const router = createMemoryRouter(
     [
       {
@@ -38,7 +43,15 @@ export function renderWithProviders(ui: ReactElement, { path = '/', session = te
         ],
       },
     ],
-    { initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] },
+    {
+      initialEntries: [
+        {
+          pathname: path.split('?')[0],
+          search: path.includes('?') ? `?${path.split('?')[1]}` : '',
+          state,
+        },
+      ],
+    },
   );
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -30,6 +30,12 @@ export function testSession(overrides: Partial<Session> = {}): Session {
   };
 }
 
-export function TestSessionProvider({ session, children }: { session: Session; children: ReactNode }) {
+export function TestSessionProvider({
+  session,
+  children,
+}: {
+  session: Session;
+  children: ReactNode;
+}) {
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

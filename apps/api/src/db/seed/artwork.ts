@@ -6,16 +6,30 @@ import path from 'node:path';
 import { escapeHtml } from '../../lib/html.ts';
 
 const PALETTES = [
-  ['#2e7d32', '#a5d6a7'], ['#c62828', '#ef9a9a'], ['#1565c0', '#90caf9'], ['#f9a825', '#fff59d'],
-  ['#6a1b9a', '#ce93d8'], ['#ef6c00', '#ffcc80'], ['#00838f', '#80deea'], ['#4e342e', '#bcaaa4'],
+  ['#2e7d32', '#a5d6a7'],
+  ['#c62828', '#ef9a9a'],
+  ['#1565c0', '#90caf9'],
+  ['#f9a825', '#fff59d'],
+  ['#6a1b9a', '#ce93d8'],
+  ['#ef6c00', '#ffcc80'],
+  ['#00838f', '#80deea'],
+  ['#4e342e', '#bcaaa4'],
 ] as const;
 
 export function slugify(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'item';
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'item'
+  );
 }
 
 function latin(text: string): string {
-  return text.replace(/[^\x20-\x7e]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Splits a name into at most `maxLines` lines of about `width` characters. */
@@ -23,7 +37,8 @@ function wrap(text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
   for (const word of text.split(' ')) {
     const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && `${last} ${word}`.length <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   if (lines.length > maxLines) {
@@ -45,9 +60,13 @@ export function productSvg({ brand, name, weight, paletteIndex }: ProductArt): s
   const title = latin(name.replace(weight ?? '\u0000', ''));
   const lines = wrap(title, 13, 3);
   // The label is about 200 units wide: squeeze a long single word rather than spill over the pack.
-  const fit = (line: string) => (line.length > 12 ? ` textLength="196" lengthAdjust="spacingAndGlyphs"` : '');
+  const fit = (line: string) =>
+    line.length > 12 ? ` textLength="196" lengthAdjust="spacingAndGlyphs"` : '';
   const nameText = lines
-    .map((line, i) => `<text x="200" y="${212 + i * 32 - (lines.length - 1) * 16}" font-size="26" font-weight="700" text-anchor="middle" fill="${dark}"${fit(line)}>${escapeHtml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="200" y="${212 + i * 32 - (lines.length - 1) * 16}" font-size="26" font-weight="700" text-anchor="middle" fill="${dark}"${fit(line)}>${escapeHtml(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" font-family="Helvetica, Arial, sans-serif">
 <rect width="400" height="400" fill="#f7f5f0"/>
@@ -79,7 +98,11 @@ export function bannerSvg(title: string, subtitle: string, paletteIndex: number)
 }
 
 /** Writes `svg` to uploadDir/key unless the file is already there; returns its public URL. */
-export async function ensureArtwork(uploadDir: string, key: string, svg: () => string): Promise<string> {
+export async function ensureArtwork(
+  uploadDir: string,
+  key: string,
+  svg: () => string,
+): Promise<string> {
   const target = path.join(uploadDir, key);
   if (!existsSync(target)) {
     await mkdir(path.dirname(target), { recursive: true });

@@ -5,8 +5,13 @@ import * as jsonc from 'jsonc-parser';
 import type { Node, ParseError } from 'jsonc-parser';
 import { z } from 'zod';
 
-const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
-const won = z.number().int('must be whole won').min(0, 'must not be negative').max(100_000_000, 'is too large');
+const text = (max: number) =>
+  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const won = z
+  .number()
+  .int('must be whole won')
+  .min(0, 'must not be negative')
+  .max(100_000_000, 'is too large');
 
 export const productRow = z
   .object({
@@ -21,7 +26,11 @@ export const productRow = z
     is_on_sale: z.boolean().default(false),
     is_featured: z.boolean().default(false),
     is_highlighted: z.boolean().default(false),
-    stock_quantity: z.number().int('must be a whole number').min(0, 'must not be negative').default(0),
+    stock_quantity: z
+      .number()
+      .int('must be a whole number')
+      .min(0, 'must not be negative')
+      .default(0),
     images: z
       .array(z.object({ url: text(1000), is_main: z.boolean().default(false) }).strict())
       .max(10)
@@ -30,28 +39,58 @@ export const productRow = z
   .strict()
   .superRefine((p, ctx) => {
     if (p.is_on_sale && (p.sale_price === null || p.sale_price === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['sale_price'], message: 'is required when is_on_sale is true' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sale_price'],
+        message: 'is required when is_on_sale is true',
+      });
     }
     if (p.is_on_sale && p.sale_price != null && p.sale_price >= (p.compare_price ?? p.sell_price)) {
-      ctx.addIssue({ code: 'custom', path: ['sale_price'], message: 'must be lower than compare_price (or sell_price)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sale_price'],
+        message: 'must be lower than compare_price (or sell_price)',
+      });
     }
   });
 export type ProductRow = z.output<typeof productRow>;
 
-const subcategoryHeader = z.object({ name: text(100), name_kr: text(100).nullish(), products: z.array(z.unknown()).default([]) }).strict();
-const categoryHeader = z.object({ name: text(100), name_kr: text(100).nullish(), subcategories: z.array(z.unknown()).default([]) }).strict();
-const fileHeader = z.object({ categories: z.array(z.unknown()).min(1, 'must list at least one category') }).strict();
+const subcategoryHeader = z
+  .object({
+    name: text(100),
+    name_kr: text(100).nullish(),
+    products: z.array(z.unknown()).default([]),
+  })
+  .strict();
+const categoryHeader = z
+  .object({
+    name: text(100),
+    name_kr: text(100).nullish(),
+    subcategories: z.array(z.unknown()).default([]),
+  })
+  .strict();
+const fileHeader = z
+  .object({ categories: z.array(z.unknown()).min(1, 'must list at least one category') })
+  .strict();
 
 export interface CatalogueFile {
   categories: {
     name: string;
     name_kr?: string | null | undefined;
-    subcategories: { name: string; name_kr?: string | null | undefined; products: z.input<typeof productRow>[] }[];
+    subcategories: {
+      name: string;
+      name_kr?: string | null | undefined;
+      products: z.input<typeof productRow>[];
+    }[];
   }[];
 }
 
 export interface ValidCatalogue {
-  categories: { name: string; name_kr: string | null; subcategories: { name: string; name_kr: string | null; products: ProductRow[] }[] }[];
+  categories: {
+    name: string;
+    name_kr: string | null;
+    subcategories: { name: string; name_kr: string | null; products: ProductRow[] }[];
+  }[];
 }
 
 export interface RowProblem {
@@ -62,7 +101,9 @@ export interface RowProblem {
 
 export class CatalogueFileError extends Error {
   constructor(readonly problems: RowProblem[]) {
-    super(`The catalogue file has ${problems.length} problem(s):\n${problems.map((p) => `  line ${p.line}: ${p.where}: ${p.message}`).join('\n')}`);
+    super(
+      `The catalogue file has ${problems.length} problem(s):\n${problems.map((p) => `  line ${p.line}: ${p.where}: ${p.message}`).join('\n')}`,
+    );
     this.name = 'CatalogueFileError';
   }
 }
@@ -78,23 +119,33 @@ function property(node: Node | undefined, key: string): Node | undefined {
 }
 
 function issuesOf(error: z.ZodError): string {
-  return error.issues.map((i) => (i.path.length ? `${i.path.join('.')} ${i.message}` : i.message)).join('; ');
+  return error.issues
+    .map((i) => (i.path.length ? `${i.path.join('.')} ${i.message}` : i.message))
+    .join('; ');
 }
 
 /** Parses and checks a catalogue file; throws CatalogueFileError listing every bad row. */
 export function parseCatalogueFile(source: string): ValidCatalogue {
   const parseErrors: ParseError[] = [];
-  const root = jsonc.parseTree(source, parseErrors, { allowTrailingComma: true, disallowComments: false });
+  const root = jsonc.parseTree(source, parseErrors, {
+    allowTrailingComma: true,
+    disallowComments: false,
+  });
   if (parseErrors.length > 0 || !root) {
     throw new CatalogueFileError(
-      parseErrors.map((e) => ({ line: lineOf(source, e.offset), where: 'file', message: `JSON syntax: ${jsonc.printParseErrorCode(e.error)}` })),
+      parseErrors.map((e) => ({
+        line: lineOf(source, e.offset),
+        where: 'file',
+        message: `JSON syntax: ${jsonc.printParseErrorCode(e.error)}`,
+      })),
     );
   }
   const problems: RowProblem[] = [];
   const check = <T>(schema: z.ZodType<T>, node: Node, where: string): T | undefined => {
     const { getNodeValue } = jsonc;
     const result = schema.safeParse(getNodeValue(node));
-    if (!result.success) problems.push({ line: lineOf(source, node.offset), where, message: issuesOf(result.error) });
+    if (!result.success)
+      problems.push({ line: lineOf(source, node.offset), where, message: issuesOf(result.error) });
     return result.success ? result.data : undefined;
   };
   const valid: ValidCatalogue = { categories: [] };
@@ -102,12 +153,24 @@ export function parseCatalogueFile(source: string): ValidCatalogue {
 
   property(root, 'categories')?.children?.forEach((catNode, ci) => {
     const cat = check(categoryHeader, catNode, `categories[${ci}]`);
-    const catOut = { name: cat?.name ?? '', name_kr: cat?.name_kr ?? null, subcategories: [] as ValidCatalogue['categories'][number]['subcategories'] };
+    const catOut = {
+      name: cat?.name ?? '',
+      name_kr: cat?.name_kr ?? null,
+      subcategories: [] as ValidCatalogue['categories'][number]['subcategories'],
+    };
     property(catNode, 'subcategories')?.children?.forEach((subNode, si) => {
       const sub = check(subcategoryHeader, subNode, `categories[${ci}].subcategories[${si}]`);
-      const subOut = { name: sub?.name ?? '', name_kr: sub?.name_kr ?? null, products: [] as ProductRow[] };
+      const subOut = {
+        name: sub?.name ?? '',
+        name_kr: sub?.name_kr ?? null,
+        products: [] as ProductRow[],
+      };
       property(subNode, 'products')?.children?.forEach((productNode, pi) => {
-        const product = check(productRow, productNode, `${cat?.name ?? `categories[${ci}]`} > ${sub?.name ?? `subcategories[${si}]`} > products[${pi}]`);
+        const product = check(
+          productRow,
+          productNode,
+          `${cat?.name ?? `categories[${ci}]`} > ${sub?.name ?? `subcategories[${si}]`} > products[${pi}]`,
+        );
         if (product) subOut.products.push(product);
       });
       catOut.subcategories.push(subOut);
@@ -133,7 +196,11 @@ export function validateCatalogue(catalogue: CatalogueFile): ValidCatalogue {
         name_kr: cat.name_kr ?? null,
         subcategories: category.subcategories.map((subcategory) => {
           const sub = subcategoryHeader.parse(subcategory);
-          return { name: sub.name, name_kr: sub.name_kr ?? null, products: subcategory.products.map((row) => productRow.parse(row)) };
+          return {
+            name: sub.name,
+            name_kr: sub.name_kr ?? null,
+            products: subcategory.products.map((row) => productRow.parse(row)),
+          };
         }),
       };
     }),

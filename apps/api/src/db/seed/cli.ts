@@ -17,7 +17,9 @@ import { seedShop } from './seed.ts';
 const log = (message: string) => console.log(`[seed] ${message}`);
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { file: { type: 'string' }, products: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { file: { type: 'string' }, products: { type: 'string' } },
+  });
   const products = values.products === undefined ? undefined : Number(values.products);
   const config = loadConfig();
   const database = await provisionDatabase(config, log);
@@ -25,17 +27,24 @@ async function main(): Promise<number> {
   try {
     await migrateAndLog(database.url, log);
     const summary = await seedShop(db, config);
-    log(`Shop seed: ${summary.created} created, ${summary.updated} updated, ${summary.unchanged} unchanged products.`);
+    log(
+      `Shop seed: ${summary.created} created, ${summary.updated} updated, ${summary.unchanged} unchanged products.`,
+    );
 
     if (values.file) {
       const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.file);
       const catalogue = parseCatalogueFile(await readFile(file, 'utf8'));
       const loaded = await loadCatalogue(db, catalogue, config.uploadDir);
-      log(`${path.basename(file)}: ${loaded.created} created, ${loaded.updated} updated, ${loaded.unchanged} unchanged products.`);
+      log(
+        `${path.basename(file)}: ${loaded.created} created, ${loaded.updated} updated, ${loaded.unchanged} unchanged products.`,
+      );
     }
 
     if (products !== undefined) {
-      const bar = new SingleBar({ format: '[seed] products {bar} {value}/{total} ({eta}s left)' }, Presets.shades_classic);
+      const bar = new SingleBar(
+        { format: '[seed] products {bar} {value}/{total} ({eta}s left)' },
+        Presets.shades_classic,
+      );
       bar.start(products, 0);
       const started = Date.now();
       try {
@@ -43,7 +52,9 @@ async function main(): Promise<number> {
       } finally {
         bar.stop();
       }
-      log(`Added ${products} generated products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      log(
+        `Added ${products} generated products in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      );
     }
     return 0;
   } catch (error) {

@@ -9,7 +9,11 @@ export const MAX_GENERATED_PRODUCTS = 100_000;
 const BATCH_SIZE = 2_500;
 /** From this many products on, the search indexes are dropped for the load and rebuilt after it. */
 const REBUILD_INDEXES_FROM = 10_000;
-const SEARCH_INDEXES = ['products_search_grams_idx', 'products_live_name_prefix_idx', 'products_live_name_kr_prefix_idx'];
+const SEARCH_INDEXES = [
+  'products_search_grams_idx',
+  'products_live_name_prefix_idx',
+  'products_live_name_kr_prefix_idx',
+];
 
 /**
  * Runs `load` without the search indexes and then recreates each from its own definition as the
@@ -23,14 +27,23 @@ async function withoutSearchIndexes<T>(db: Db, load: () => Promise<T>): Promise<
   try {
     return await load();
   } finally {
-    for (const index of indexes) await db.$executeRawUnsafe(index.definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
+    for (const index of indexes)
+      await db.$executeRawUnsafe(
+        index.definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '),
+      );
   }
 }
 
 const VARIANTS: [en: string, kr: string, priceFactor: number][] = [
-  ['Value Pack', '실속팩', 1.8], ['Family Size', '패밀리 사이즈', 2.4], ['x 2 Bundle', '2개 묶음', 1.9],
-  ['x 3 Bundle', '3개 묶음', 2.7], ['Mini', '미니', 0.6], ['Gift Set', '선물세트', 3.2],
-  ['Trial Size', '체험용', 0.5], ['Bulk Box', '대용량 박스', 4.5], ['Special Edition', '스페셜 에디션', 1.2],
+  ['Value Pack', '실속팩', 1.8],
+  ['Family Size', '패밀리 사이즈', 2.4],
+  ['x 2 Bundle', '2개 묶음', 1.9],
+  ['x 3 Bundle', '3개 묶음', 2.7],
+  ['Mini', '미니', 0.6],
+  ['Gift Set', '선물세트', 3.2],
+  ['Trial Size', '체험용', 0.5],
+  ['Bulk Box', '대용량 박스', 4.5],
+  ['Special Edition', '스페셜 에디션', 1.2],
   ['Twin Pack', '트윈팩', 1.9],
 ];
 
@@ -70,20 +83,40 @@ export async function generateProducts(
   return done;
 }
 
-async function insertBatches(db: Db, bases: BaseProduct[], count: number, onProgress: (done: number) => void): Promise<number> {
+async function insertBatches(
+  db: Db,
+  bases: BaseProduct[],
+  count: number,
+  onProgress: (done: number) => void,
+): Promise<number> {
   let done = 0;
   while (done < count) {
     const size = Math.min(BATCH_SIZE, count - done);
     const cols = {
-      id: [] as string[], sub: [] as string[], name: [] as string[], nameKr: [] as string[], brand: [] as (string | null)[],
-      weight: [] as (string | null)[], description: [] as (string | null)[], sell: [] as number[], sale: [] as (number | null)[],
-      compare: [] as (number | null)[], onSale: [] as boolean[], featured: [] as boolean[], highlighted: [] as boolean[],
-      stock: [] as number[], mainImage: [] as (string | null)[], imageUrl: [] as string[], imageProduct: [] as string[],
+      id: [] as string[],
+      sub: [] as string[],
+      name: [] as string[],
+      nameKr: [] as string[],
+      brand: [] as (string | null)[],
+      weight: [] as (string | null)[],
+      description: [] as (string | null)[],
+      sell: [] as number[],
+      sale: [] as (number | null)[],
+      compare: [] as (number | null)[],
+      onSale: [] as boolean[],
+      featured: [] as boolean[],
+      highlighted: [] as boolean[],
+      stock: [] as number[],
+      mainImage: [] as (string | null)[],
+      imageUrl: [] as string[],
+      imageProduct: [] as string[],
     };
     for (let i = 0; i < size; i++) {
       const n = done + i;
       const base = bases[n % bases.length] as BaseProduct;
-      const [variant, variantKr, factor] = VARIANTS[Math.floor(n / bases.length) % VARIANTS.length] ?? ['Value Pack', '실속팩', 1.8];
+      const [variant, variantKr, factor] = VARIANTS[
+        Math.floor(n / bases.length) % VARIANTS.length
+      ] ?? ['Value Pack', '실속팩', 1.8];
       const series = Math.floor(n / (bases.length * VARIANTS.length));
       const suffix = series > 0 ? ` No.${series + 1}` : '';
       const sell = roundWon(base.sell_price * factor);
@@ -110,18 +143,21 @@ async function insertBatches(db: Db, bases: BaseProduct[], count: number, onProg
         cols.imageProduct.push(id);
       }
     }
-    await db.$transaction(async (tx) => {
-      await tx.$executeRaw`
+    await db.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`
         INSERT INTO products (id, subcategory_id, name, name_kr, brand, weight, description, sell_price, sale_price,
           compare_price, is_on_sale, is_featured, is_highlighted, stock_quantity, main_image_url)
         SELECT * FROM unnest(${cols.id}::uuid[], ${cols.sub}::uuid[], ${cols.name}::text[], ${cols.nameKr}::text[],
           ${cols.brand}::text[], ${cols.weight}::text[], ${cols.description}::text[], ${cols.sell}::int[], ${cols.sale}::int[],
           ${cols.compare}::int[], ${cols.onSale}::boolean[], ${cols.featured}::boolean[], ${cols.highlighted}::boolean[],
           ${cols.stock}::int[], ${cols.mainImage}::text[])`;
-      await tx.$executeRaw`
+        await tx.$executeRaw`
         INSERT INTO product_images (product_id, url, is_main)
         SELECT product_id, url, true FROM unnest(${cols.imageProduct}::uuid[], ${cols.imageUrl}::text[]) AS t(product_id, url)`;
-    }, { timeout: 120_000, maxWait: 10_000 });
+      },
+      { timeout: 120_000, maxWait: 10_000 },
+    );
     done += size;
     onProgress(done);
   }

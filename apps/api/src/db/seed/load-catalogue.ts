@@ -14,19 +14,33 @@ export interface LoadSummary {
 type Images = { url: string; isMain: boolean }[];
 
 /** Products listed without images get a generated illustration in the category's colour. */
-async function imagesFor(catalogue: ValidCatalogue, uploadDir: string): Promise<Map<ProductRow, Images>> {
+async function imagesFor(
+  catalogue: ValidCatalogue,
+  uploadDir: string,
+): Promise<Map<ProductRow, Images>> {
   const images = new Map<ProductRow, Images>();
   for (const [ci, category] of catalogue.categories.entries()) {
     for (const sub of category.subcategories) {
       for (const product of sub.products) {
         if (product.images?.length) {
           const hasMain = product.images.some((i) => i.is_main);
-          images.set(product, product.images.map((i, n) => ({ url: i.url, isMain: i.is_main || (!hasMain && n === 0) })));
+          images.set(
+            product,
+            product.images.map((i, n) => ({
+              url: i.url,
+              isMain: i.is_main || (!hasMain && n === 0),
+            })),
+          );
           continue;
         }
         const key = `catalogue/${slugify(category.name)}/${slugify(product.name)}.svg`;
         const url = await ensureArtwork(uploadDir, key, () =>
-          productSvg({ brand: product.brand ?? null, name: product.name, weight: product.weight ?? null, paletteIndex: ci }),
+          productSvg({
+            brand: product.brand ?? null,
+            name: product.name,
+            weight: product.weight ?? null,
+            paletteIndex: ci,
+          }),
         );
         images.set(product, [{ url, isMain: true }]);
       }
@@ -53,14 +67,32 @@ function productData(row: ProductRow) {
 }
 
 const sameImages = (a: Images, b: Images) =>
-  a.length === b.length && a.every((image, i) => image.url === b[i]?.url && image.isMain === b[i]?.isMain);
+  a.length === b.length &&
+  a.every((image, i) => image.url === b[i]?.url && image.isMain === b[i]?.isMain);
 
-async function loadProducts(tx: DbOrTx, subcategoryId: string, rows: ProductRow[], images: Map<ProductRow, Images>, summary: LoadSummary) {
+async function loadProducts(
+  tx: DbOrTx,
+  subcategoryId: string,
+  rows: ProductRow[],
+  images: Map<ProductRow, Images>,
+  summary: LoadSummary,
+) {
   const existing = await tx.product.findMany({
     where: { subcategoryId, archivedAt: null },
     select: {
-      id: true, name: true, nameKr: true, brand: true, weight: true, description: true, sellPrice: true,
-      salePrice: true, comparePrice: true, isOnSale: true, isFeatured: true, isHighlighted: true, stockQuantity: true,
+      id: true,
+      name: true,
+      nameKr: true,
+      brand: true,
+      weight: true,
+      description: true,
+      sellPrice: true,
+      salePrice: true,
+      comparePrice: true,
+      isOnSale: true,
+      isFeatured: true,
+      isHighlighted: true,
+      stockQuantity: true,
       images: { select: { url: true, isMain: true }, orderBy: { sortOrder: 'asc' } },
     },
   });
@@ -75,7 +107,9 @@ async function loadProducts(tx: DbOrTx, subcategoryId: string, rows: ProductRow[
       summary.created++;
       continue;
     }
-    const changed = (Object.keys(data) as (keyof typeof data)[]).some((k) => data[k] !== current[k]);
+    const changed = (Object.keys(data) as (keyof typeof data)[]).some(
+      (k) => data[k] !== current[k],
+    );
     const imagesChanged = !sameImages(current.images, wanted);
     if (!changed && !imagesChanged) {
       summary.unchanged++;
@@ -83,18 +117,28 @@ async function loadProducts(tx: DbOrTx, subcategoryId: string, rows: ProductRow[
     }
     await tx.product.update({
       where: { id: current.id },
-      data: { ...data, ...(imagesChanged ? { images: { deleteMany: {}, create: imageRows } } : {}) },
+      data: {
+        ...data,
+        ...(imagesChanged ? { images: { deleteMany: {}, create: imageRows } } : {}),
+      },
     });
     summary.updated++;
   }
 }
 
 /** Re-draws the generated illustrations that are missing from the upload folder. */
-export async function ensureCatalogueArtwork(catalogue: ValidCatalogue, uploadDir: string): Promise<void> {
+export async function ensureCatalogueArtwork(
+  catalogue: ValidCatalogue,
+  uploadDir: string,
+): Promise<void> {
   await imagesFor(catalogue, uploadDir);
 }
 
-export async function loadCatalogue(db: Db, catalogue: ValidCatalogue, uploadDir: string): Promise<LoadSummary> {
+export async function loadCatalogue(
+  db: Db,
+  catalogue: ValidCatalogue,
+  uploadDir: string,
+): Promise<LoadSummary> {
   const images = await imagesFor(catalogue, uploadDir);
   const summary: LoadSummary = { created: 0, updated: 0, unchanged: 0 };
   await db.$transaction(

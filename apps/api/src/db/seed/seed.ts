@@ -20,7 +20,11 @@ export async function seedShop(db: Db, config: SeedConfig): Promise<LoadSummary>
 }
 
 /** `database`: a URL (a short-lived client is made) or a client to reuse, as the server does. */
-export async function seedIfEmpty(database: string | Db, config: SeedConfig, log: (m: string) => void): Promise<boolean> {
+export async function seedIfEmpty(
+  database: string | Db,
+  config: SeedConfig,
+  log: (m: string) => void,
+): Promise<boolean> {
   const db = typeof database === 'string' ? createPrismaClient(database, 2) : database;
   try {
     if ((await db.category.count()) > 0) {
@@ -36,4 +40,3 @@ export async function seedIfEmpty(database: string | Db, config: SeedConfig, log
     if (typeof database === 'string') await db.$disconnect();
   }
 }
-

@@ -10,8 +10,16 @@ import { bannerSvg, ensureArtwork } from './artwork.ts';
 export const DEMO_CUSTOMER = { email: 'demo@jangbogi.kr', password: 'demo-password-2026' } as const;
 
 const BANNERS = [
-  { title: 'Free delivery over 50,000 won', subtitle: 'Fresh groceries to your door across Korea', link: '/shop' },
-  { title: 'Kimchi season sale', subtitle: 'Up to 20% off kimchi, tofu and side dishes', link: '/shop' },
+  {
+    title: 'Free delivery over 50,000 won',
+    subtitle: 'Fresh groceries to your door across Korea',
+    link: '/shop',
+  },
+  {
+    title: 'Kimchi season sale',
+    subtitle: 'Up to 20% off kimchi, tofu and side dishes',
+    link: '/shop',
+  },
   { title: 'Ramyun week', subtitle: 'Stock up on Shin, Jin and Buldak multipacks', link: '/shop' },
 ];
 
@@ -20,8 +28,14 @@ export async function ensureBanners(db: Db, uploadDir: string): Promise<void> {
     const imageUrl = await ensureArtwork(uploadDir, `banners/banner-${sortOrder + 1}.svg`, () =>
       bannerSvg(banner.title, banner.subtitle, sortOrder * 3),
     );
-    const existing = await db.banner.findFirst({ where: { title: banner.title }, select: { id: true } });
-    if (!existing) await db.banner.create({ data: { title: banner.title, imageUrl, linkUrl: banner.link, sortOrder } });
+    const existing = await db.banner.findFirst({
+      where: { title: banner.title },
+      select: { id: true },
+    });
+    if (!existing)
+      await db.banner.create({
+        data: { title: banner.title, imageUrl, linkUrl: banner.link, sortOrder },
+      });
   }
 }
 
@@ -31,8 +45,22 @@ export async function ensurePromos(db: Db): Promise<void> {
     data: [
       { code: 'WELCOME10', type: 'percent', value: 10, minOrder: 20_000, perCustomerLimit: 1 },
       { code: 'SAVE5000', type: 'flat', value: 5_000, minOrder: 40_000 },
-      { code: 'KIMCHI15', type: 'percent', value: 15, minOrder: 30_000, usageLimit: 100, startsAt: new Date('2026-01-01T00:00:00+09:00') },
-      { code: 'SUMMER2025', type: 'percent', value: 20, minOrder: 0, startsAt: new Date('2025-07-01T00:00:00+09:00'), endsAt: new Date('2025-08-31T23:59:59+09:00') },
+      {
+        code: 'KIMCHI15',
+        type: 'percent',
+        value: 15,
+        minOrder: 30_000,
+        usageLimit: 100,
+        startsAt: new Date('2026-01-01T00:00:00+09:00'),
+      },
+      {
+        code: 'SUMMER2025',
+        type: 'percent',
+        value: 20,
+        minOrder: 0,
+        startsAt: new Date('2025-07-01T00:00:00+09:00'),
+        endsAt: new Date('2025-08-31T23:59:59+09:00'),
+      },
     ],
   });
 }
@@ -41,31 +69,58 @@ export async function ensureAccounts(
   db: Db,
   config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'NODE_ENV'>,
 ): Promise<void> {
-  const admin = await db.user.findUnique({ where: { email: config.ADMIN_EMAIL.toLowerCase() }, select: { id: true } });
+  const admin = await db.user.findUnique({
+    where: { email: config.ADMIN_EMAIL.toLowerCase() },
+    select: { id: true },
+  });
   if (!admin) {
     await db.user.create({
       data: {
-        email: config.ADMIN_EMAIL.toLowerCase(), passwordHash: await hashPassword(config.ADMIN_PASSWORD),
-        firstName: 'Shop', lastName: 'Admin', phoneNumber: '02-3144-0415', role: 'admin', emailVerifiedAt: new Date(),
+        email: config.ADMIN_EMAIL.toLowerCase(),
+        passwordHash: await hashPassword(config.ADMIN_PASSWORD),
+        firstName: 'Shop',
+        lastName: 'Admin',
+        phoneNumber: '02-3144-0415',
+        role: 'admin',
+        emailVerifiedAt: new Date(),
       },
     });
   }
   if (config.NODE_ENV === 'production') return;
-  const demo = await db.user.findUnique({ where: { email: DEMO_CUSTOMER.email }, select: { id: true } });
+  const demo = await db.user.findUnique({
+    where: { email: DEMO_CUSTOMER.email },
+    select: { id: true },
+  });
   if (demo) return;
   await db.user.create({
     data: {
-      email: DEMO_CUSTOMER.email, passwordHash: await hashPassword(DEMO_CUSTOMER.password),
-      firstName: 'Minji', lastName: 'Kim', phoneNumber: '010-2345-6789', emailVerifiedAt: new Date(),
+      email: DEMO_CUSTOMER.email,
+      passwordHash: await hashPassword(DEMO_CUSTOMER.password),
+      firstName: 'Minji',
+      lastName: 'Kim',
+      phoneNumber: '010-2345-6789',
+      emailVerifiedAt: new Date(),
       addresses: {
         create: [
           {
-            fullName: 'Minji Kim', street: '15 Teheran-ro 4-gil, Apt 1203', city: 'Gangnam-gu', state: 'Seoul',
-            postalCode: '06234', country: 'South Korea', phone: '010-2345-6789', isDefaultShipping: true, isDefaultBilling: true,
+            fullName: 'Minji Kim',
+            street: '15 Teheran-ro 4-gil, Apt 1203',
+            city: 'Gangnam-gu',
+            state: 'Seoul',
+            postalCode: '06234',
+            country: 'South Korea',
+            phone: '010-2345-6789',
+            isDefaultShipping: true,
+            isDefaultBilling: true,
           },
           {
-            fullName: 'Minji Kim', street: '88 Haeundaehaebyeon-ro, Room 502', city: 'Haeundae-gu', state: 'Busan',
-            postalCode: '48094', country: 'South Korea', phone: '010-2345-6789',
+            fullName: 'Minji Kim',
+            street: '88 Haeundaehaebyeon-ro, Room 502',
+            city: 'Haeundae-gu',
+            state: 'Busan',
+            postalCode: '48094',
+            country: 'South Korea',
+            phone: '010-2345-6789',
           },
         ],
       },

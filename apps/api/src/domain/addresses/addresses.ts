@@ -75,17 +75,33 @@ function fingerprint(a: Omit<ReturnType<typeof columns>, 'addressType'>): string
  * the "first address becomes the default" rule hold under concurrent requests.
  */
 async function lockAddressBook(db: DbOrTx, userId: string): Promise<void> {
-  const rows = await db.$queryRaw<{ id: string }[]>`SELECT id FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
+  const rows = await db.$queryRaw<
+    { id: string }[]
+  >`SELECT id FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
   if (rows.length === 0) throw notFound(ADDRESS_NOT_FOUND);
 }
 
-async function assertNotDuplicate(db: DbOrTx, userId: string, body: AddressBody, exceptId?: string) {
+async function assertNotDuplicate(
+  db: DbOrTx,
+  userId: string,
+  body: AddressBody,
+  exceptId?: string,
+) {
   const others = await db.address.findMany({
     where: { userId, ...(exceptId ? { id: { not: exceptId } } : {}) },
-    select: { fullName: true, street: true, city: true, state: true, postalCode: true, country: true, phone: true },
+    select: {
+      fullName: true,
+      street: true,
+      city: true,
+      state: true,
+      postalCode: true,
+      country: true,
+      phone: true,
+    },
   });
   const wanted = fingerprint(columns(body));
-  if (others.some((other) => fingerprint(other) === wanted)) throw conflict(DUPLICATE, 'DUPLICATE_ADDRESS');
+  if (others.some((other) => fingerprint(other) === wanted))
+    throw conflict(DUPLICATE, 'DUPLICATE_ADDRESS');
 }
 
 export async function listAddresses(db: DbOrTx, userId: string): Promise<Address[]> {
@@ -117,12 +133,21 @@ export async function createAddress(db: Db, userId: string, body: AddressBody): 
   });
 }
 
-export async function updateAddress(db: Db, userId: string, id: string, body: AddressBody): Promise<Address> {
+export async function updateAddress(
+  db: Db,
+  userId: string,
+  id: string,
+  body: AddressBody,
+): Promise<Address> {
   return inTransaction(db, async (tx) => {
     await lockAddressBook(tx, userId);
     await ownAddress(tx, userId, id);
     await assertNotDuplicate(tx, userId, body, id);
-    const row = await tx.address.update({ where: { id }, data: columns(body), select: addressSelect });
+    const row = await tx.address.update({
+      where: { id },
+      data: columns(body),
+      select: addressSelect,
+    });
     return toAddressJson(row);
   });
 }
@@ -134,16 +159,26 @@ export async function setDefaultAddress(db: Db, userId: string, id: string, body
     const current = await ownAddress(tx, userId, id);
     const shipping = body.is_default_shipping === true && !current.isDefaultShipping;
     const billing = body.is_default_billing === true && !current.isDefaultBilling;
-    if (!shipping && !billing) return { message: 'Already set as default.', address: toAddressJson(current) };
+    if (!shipping && !billing)
+      return { message: 'Already set as default.', address: toAddressJson(current) };
     if (shipping) {
-      await tx.address.updateMany({ where: { userId, isDefaultShipping: true }, data: { isDefaultShipping: false } });
+      await tx.address.updateMany({
+        where: { userId, isDefaultShipping: true },
+        data: { isDefaultShipping: false },
+      });
     }
     if (billing) {
-      await tx.address.updateMany({ where: { userId, isDefaultBilling: true }, data: { isDefaultBilling: false } });
+      await tx.address.updateMany({
+        where: { userId, isDefaultBilling: true },
+        data: { isDefaultBilling: false },
+      });
     }
     const row = await tx.address.update({
       where: { id },
-      data: { ...(shipping ? { isDefaultShipping: true } : {}), ...(billing ? { isDefaultBilling: true } : {}) },
+      data: {
+        ...(shipping ? { isDefaultShipping: true } : {}),
+        ...(billing ? { isDefaultBilling: true } : {}),
+      },
       select: addressSelect,
     });
     return { message: 'Default address updated.', address: toAddressJson(row) };
@@ -157,14 +192,30 @@ export async function deleteAddress(db: Db, userId: string, id: string): Promise
     const current = await ownAddress(tx, userId, id);
     await tx.address.delete({ where: { id }, select: { id: true } });
     if (!current.isDefaultShipping) return;
-    const next = await tx.address.findFirst({ where: { userId }, orderBy: { createdAt: 'asc' }, select: { id: true } });
-    if (next) await tx.address.update({ where: { id: next.id }, data: { isDefaultShipping: true }, select: { id: true } });
+    const next = await tx.address.findFirst({
+      where: { userId },
+      orderBy: { createdAt: 'asc' },
+      select: { id: true },
+    });
+    if (next)
+      await tx.address.update({
+        where: { id: next.id },
+        data: { isDefaultShipping: true },
+        select: { id: true },
+      });
   });
 }
 
-export async function defaultAddress(db: DbOrTx, userId: string, type: 'shipping' | 'billing'): Promise<Address> {
+export async function defaultAddress(
+  db: DbOrTx,
+  userId: string,
+  type: 'shipping' | 'billing',
+): Promise<Address> {
   const row = await db.address.findFirst({
-    where: { userId, ...(type === 'shipping' ? { isDefaultShipping: true } : { isDefaultBilling: true }) },
+    where: {
+      userId,
+      ...(type === 'shipping' ? { isDefaultShipping: true } : { isDefaultBilling: true }),
+    },
     select: addressSelect,
   });
   if (!row) throw notFound(`No default ${type} address found`);

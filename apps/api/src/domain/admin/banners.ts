@@ -15,7 +15,9 @@ const toAdminBanner = (b: Banner) => ({
 });
 
 export async function listBanners(db: DbOrTx) {
-  const banners = await db.banner.findMany({ orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }] });
+  const banners = await db.banner.findMany({
+    orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }],
+  });
   return { banners: banners.map(toAdminBanner) };
 }
 

@@ -2,7 +2,11 @@
 // archived (hidden from the storefront, kept for order history) only when no live product uses it.
 import { inTransaction } from '../../db/transaction.ts';
 import type { z } from 'zod';
-import type { categoryCreateBody, categoryPatchBody, subcategoryPatchBody } from '@jangbogi/contracts/admin-catalog';
+import type {
+  categoryCreateBody,
+  categoryPatchBody,
+  subcategoryPatchBody,
+} from '@jangbogi/contracts/admin-catalog';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { uniquely } from './unique.ts';
@@ -23,7 +27,11 @@ export async function listCategoryTree(db: DbOrTx) {
       },
     },
   });
-  const live = await db.product.groupBy({ by: ['subcategoryId'], where: { archivedAt: null }, _count: { _all: true } });
+  const live = await db.product.groupBy({
+    by: ['subcategoryId'],
+    where: { archivedAt: null },
+    _count: { _all: true },
+  });
   const liveBySubcategory = new Map(live.map((row) => [row.subcategoryId, row._count._all]));
   return {
     categories: categories.map((c) => ({
@@ -47,15 +55,15 @@ export async function listCategoryTree(db: DbOrTx) {
 }
 
 export async function createCategory(db: DbOrTx, body: CreateBody): Promise<{ _id: string }> {
-  const created = await uniquely(
-    async () => {
-      // Without a position, a new category goes last.
-      const last = await db.category.aggregate({ _max: { sortOrder: true } });
-      const sortOrder = body.sort_order ?? (last._max.sortOrder ?? -10) + 10;
-      return db.category.create({ data: { ...toData(body), name: body.name, sortOrder }, select: { id: true } });
-    },
-    `A category named "${body.name}" already exists.`,
-  );
+  const created = await uniquely(async () => {
+    // Without a position, a new category goes last.
+    const last = await db.category.aggregate({ _max: { sortOrder: true } });
+    const sortOrder = body.sort_order ?? (last._max.sortOrder ?? -10) + 10;
+    return db.category.create({
+      data: { ...toData(body), name: body.name, sortOrder },
+      select: { id: true },
+    });
+  }, `A category named "${body.name}" already exists.`);
   return { _id: created.id };
 }
 
@@ -70,39 +78,63 @@ export async function updateCategory(db: DbOrTx, id: string, body: PatchBody): P
 
 export async function deleteCategory(db: Db, id: string): Promise<void> {
   return inTransaction(db, async (tx) => {
-    const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM categories WHERE id = ${id}::uuid FOR UPDATE`;
+    const rows = await tx.$queryRaw<
+      { id: string }[]
+    >`SELECT id FROM categories WHERE id = ${id}::uuid FOR UPDATE`;
     if (rows.length === 0) throw notFound('Category not found.');
     const children = await tx.subcategory.count({ where: { categoryId: id } });
     if (children > 0) {
-      throw conflict(`This category still has ${children} subcategor${children === 1 ? 'y' : 'ies'}. Move or delete them first.`, 'NOT_EMPTY');
+      throw conflict(
+        `This category still has ${children} subcategor${children === 1 ? 'y' : 'ies'}. Move or delete them first.`,
+        'NOT_EMPTY',
+      );
     }
     await tx.category.delete({ where: { id }, select: { id: true } });
   });
 }
 
-export async function createSubcategory(db: DbOrTx, categoryId: string, body: CreateBody): Promise<{ _id: string }> {
+export async function createSubcategory(
+  db: DbOrTx,
+  categoryId: string,
+  body: CreateBody,
+): Promise<{ _id: string }> {
   const parent = await db.category.findUnique({ where: { id: categoryId }, select: { id: true } });
   if (!parent) throw notFound('Category not found.');
-  const created = await uniquely(
-    async () => {
-      const last = await db.subcategory.aggregate({ where: { categoryId }, _max: { sortOrder: true } });
-      const sortOrder = body.sort_order ?? (last._max.sortOrder ?? -10) + 10;
-      return db.subcategory.create({ data: { ...toData(body), name: body.name, categoryId, sortOrder }, select: { id: true } });
-    },
-    `This category already has a subcategory named "${body.name}".`,
-  );
+  const created = await uniquely(async () => {
+    const last = await db.subcategory.aggregate({
+      where: { categoryId },
+      _max: { sortOrder: true },
+    });
+    const sortOrder = body.sort_order ?? (last._max.sortOrder ?? -10) + 10;
+    return db.subcategory.create({
+      data: { ...toData(body), name: body.name, categoryId, sortOrder },
+      select: { id: true },
+    });
+  }, `This category already has a subcategory named "${body.name}".`);
   return { _id: created.id };
 }
 
-export async function updateSubcategory(db: DbOrTx, id: string, body: SubcategoryPatchBody): Promise<void> {
+export async function updateSubcategory(
+  db: DbOrTx,
+  id: string,
+  body: SubcategoryPatchBody,
+): Promise<void> {
   const found = await db.subcategory.findUnique({ where: { id }, select: { id: true } });
   if (!found) throw notFound('Subcategory not found.');
   if (body.category_id !== undefined) {
-    const target = await db.category.findUnique({ where: { id: body.category_id }, select: { id: true } });
+    const target = await db.category.findUnique({
+      where: { id: body.category_id },
+      select: { id: true },
+    });
     if (!target) throw notFound('The category to move it to was not found.');
   }
   await uniquely(
-    () => db.subcategory.update({ where: { id }, data: { ...toData(body), categoryId: body.category_id }, select: { id: true } }),
+    () =>
+      db.subcategory.update({
+        where: { id },
+        data: { ...toData(body), categoryId: body.category_id },
+        select: { id: true },
+      }),
     `This category already has a subcategory named "${body.name}".`,
   );
 }
@@ -110,11 +142,16 @@ export async function updateSubcategory(db: DbOrTx, id: string, body: Subcategor
 /** Archived products count too: their order history points at them. */
 export async function deleteSubcategory(db: Db, id: string): Promise<void> {
   return inTransaction(db, async (tx) => {
-    const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM subcategories WHERE id = ${id}::uuid FOR UPDATE`;
+    const rows = await tx.$queryRaw<
+      { id: string }[]
+    >`SELECT id FROM subcategories WHERE id = ${id}::uuid FOR UPDATE`;
     if (rows.length === 0) throw notFound('Subcategory not found.');
     const products = await tx.product.count({ where: { subcategoryId: id } });
     if (products > 0) {
-      throw conflict(`This subcategory still has ${products} product${products === 1 ? '' : 's'}. Move them first.`, 'NOT_EMPTY');
+      throw conflict(
+        `This subcategory still has ${products} product${products === 1 ? '' : 's'}. Move them first.`,
+        'NOT_EMPTY',
+      );
     }
     await tx.subcategory.delete({ where: { id }, select: { id: true } });
   });

@@ -11,7 +11,10 @@ export async function dashboard(db: DbOrTx, now: Date): Promise<Dashboard> {
   const today = { placedAt: { gte: start, lt: end } };
   const [todaysOrders, revenue, reviewQueue, pending, lowStock] = await Promise.all([
     db.order.count({ where: today }),
-    db.order.aggregate({ where: { ...today, status: { not: 'cancelled' } }, _sum: { total: true } }),
+    db.order.aggregate({
+      where: { ...today, status: { not: 'cancelled' } },
+      _sum: { total: true },
+    }),
     countReviewQueue(db),
     db.order.count({ where: { status: 'pending' } }),
     db.product.count({ where: { archivedAt: null, stockQuantity: { lte: LOW_STOCK_THRESHOLD } } }),
@@ -47,7 +50,14 @@ export async function pickingList(db: DbOrTx, date: string): Promise<PickingList
       total: true,
       items: {
         orderBy: { productName: 'asc' },
-        select: { productId: true, productName: true, productNameKr: true, quantity: true, unitPrice: true, lineTotal: true },
+        select: {
+          productId: true,
+          productName: true,
+          productNameKr: true,
+          quantity: true,
+          unitPrice: true,
+          lineTotal: true,
+        },
       },
     },
   });
@@ -64,7 +74,8 @@ export async function pickingList(db: DbOrTx, date: string): Promise<PickingList
         order_numbers: [],
       };
       line.quantity += item.quantity;
-      if (!line.order_numbers.includes(order.orderNumber)) line.order_numbers.push(order.orderNumber);
+      if (!line.order_numbers.includes(order.orderNumber))
+        line.order_numbers.push(order.orderNumber);
       lines.set(key, line);
     }
   }

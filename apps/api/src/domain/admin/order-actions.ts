@@ -1,6 +1,11 @@
 // The shop team's actions on an order. Each runs in one transaction that locks the order row,
 // so two clicks at once record one change and the second gets a 409.
-import type { OrderAction, OrderStatus, PaymentMethod, PaymentStatus } from '@jangbogi/contracts/admin';
+import type {
+  OrderAction,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from '@jangbogi/contracts/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
@@ -47,7 +52,11 @@ export interface OrderChange {
 export async function changeOrder(tx: DbOrTx, change: OrderChange): Promise<OrderTransition> {
   const order = await lockOrder(tx, change.orderId);
   if (!order) throw notFound('Order not found.');
-  const before = { status: order.status, paymentStatus: order.payment_status, paymentMethod: order.payment_method };
+  const before = {
+    status: order.status,
+    paymentStatus: order.payment_status,
+    paymentMethod: order.payment_method,
+  };
   const next = planOrderAction(before, change.action);
   const shipment = change.action === 'ship' ? change.shipment : undefined;
   if (change.action === 'ship' && !shipment)
@@ -71,7 +80,12 @@ export async function changeOrder(tx: DbOrTx, change: OrderChange): Promise<Orde
       orderBy: { createdAt: 'desc' },
       select: { id: true },
     });
-    if (latest) await tx.paymentProof.update({ where: { id: latest.id }, data: { rejectedAt: change.now }, select: { id: true } });
+    if (latest)
+      await tx.paymentProof.update({
+        where: { id: latest.id },
+        data: { rejectedAt: change.now },
+        select: { id: true },
+      });
   }
   if (next.becomesCancelled) await releaseCancelledOrder(tx, order.id);
 
@@ -94,7 +108,12 @@ export async function changeOrder(tx: DbOrTx, change: OrderChange): Promise<Orde
   await enqueueEmail(
     tx,
     orderStatusEmail(
-      { orderNumber: order.order_number, customerName: order.customer_name, customerEmail: order.customer_email, total: order.total },
+      {
+        orderNumber: order.order_number,
+        customerName: order.customer_name,
+        customerEmail: order.customer_email,
+        total: order.total,
+      },
       reason,
       note,
       shipment && presentShipment(shipment.courier, shipment.trackingNumber),

@@ -26,13 +26,22 @@ function headline(reason: EmailReason, orderNumber: string): { subject: string; 
         body: 'We could not match your transfer screenshot to a deposit. Please check the amount and the depositor name, then upload a new screenshot from your order page.',
       };
     case 'confirm':
-      return { subject: `Order ${orderNumber} is confirmed`, body: 'Your order is confirmed and we are preparing it.' };
+      return {
+        subject: `Order ${orderNumber} is confirmed`,
+        body: 'Your order is confirmed and we are preparing it.',
+      };
     case 'ship':
       return { subject: `Order ${orderNumber} has shipped`, body: 'Your order is on its way.' };
     case 'deliver':
-      return { subject: `Order ${orderNumber} was delivered`, body: 'Your order was delivered. Thank you for shopping with Jangbogi.' };
+      return {
+        subject: `Order ${orderNumber} was delivered`,
+        body: 'Your order was delivered. Thank you for shopping with Jangbogi.',
+      };
     case 'cancel':
-      return { subject: `Order ${orderNumber} was cancelled`, body: 'Your order was cancelled by the shop.' };
+      return {
+        subject: `Order ${orderNumber} was cancelled`,
+        body: 'Your order was cancelled by the shop.',
+      };
     case 'auto_cancel':
       return {
         subject: `Order ${orderNumber} was cancelled`,

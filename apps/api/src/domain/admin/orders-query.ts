@@ -57,7 +57,10 @@ async function idsByPhoneDigits(db: DbOrTx, digits: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-export async function ordersWhere(db: DbOrTx, query: Omit<OrdersQuery, 'page' | 'limit'>): Promise<Prisma.OrderWhereInput> {
+export async function ordersWhere(
+  db: DbOrTx,
+  query: Omit<OrdersQuery, 'page' | 'limit'>,
+): Promise<Prisma.OrderWhereInput> {
   const where: Prisma.OrderWhereInput = {};
   if (query.status) where.status = query.status;
   if (query.payment_status) where.paymentStatus = query.payment_status;
@@ -78,13 +81,19 @@ export async function ordersWhere(db: DbOrTx, query: Omit<OrdersQuery, 'page' | 
       { customerEmail: contains },
       { customerPhone: contains },
       { depositorName: contains },
-      ...(/^[\d\s-]+$/.test(q) && digits.length >= 4 ? [{ id: { in: await idsByPhoneDigits(db, digits) } }] : []),
+      ...(/^[\d\s-]+$/.test(q) && digits.length >= 4
+        ? [{ id: { in: await idsByPhoneDigits(db, digits) } }]
+        : []),
     ];
   }
   return where;
 }
 
-export async function listOrders(db: DbOrTx, query: OrdersQuery, now: Date): Promise<AdminOrderList> {
+export async function listOrders(
+  db: DbOrTx,
+  query: OrdersQuery,
+  now: Date,
+): Promise<AdminOrderList> {
   const where = await ordersWhere(db, query);
   const [total, orders] = await Promise.all([
     db.order.count({ where }),
@@ -148,7 +157,12 @@ function presentAdminRefund(r: RefundRow): AdminRefund {
 }
 
 /** `links` signs the short-lived URLs of the transfer screenshots (they are never public). */
-export async function getOrderDetail(db: DbOrTx, orderId: string, now: Date, links: PrivateFileLinks): Promise<AdminOrderDetail> {
+export async function getOrderDetail(
+  db: DbOrTx,
+  orderId: string,
+  now: Date,
+  links: PrivateFileLinks,
+): Promise<AdminOrderDetail> {
   const o = await db.order.findUnique({
     where: { id: orderId },
     select: {
@@ -172,7 +186,10 @@ export async function getOrderDetail(db: DbOrTx, orderId: string, now: Date, lin
       deposit: { select: { occurredAt: true, depositor: true, amount: true, bank: true } },
       refunds: {
         orderBy: { createdAt: 'asc' },
-        include: { createdBy: { select: { email: true } }, refundedBy: { select: { email: true } } },
+        include: {
+          createdBy: { select: { email: true } },
+          refundedBy: { select: { email: true } },
+        },
       },
     },
   });

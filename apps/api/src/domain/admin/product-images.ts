@@ -6,7 +6,9 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 const MAX_IMAGES_PER_PRODUCT = 20;
 
 async function lockProductImages(tx: DbOrTx, productId: string) {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM products WHERE id = ${productId}::uuid FOR UPDATE`;
+  const rows = await tx.$queryRaw<
+    { id: string }[]
+  >`SELECT id FROM products WHERE id = ${productId}::uuid FOR UPDATE`;
   if (rows.length === 0) throw notFound('Product not found.');
   return tx.productImage.findMany({
     where: { productId },
@@ -21,10 +23,17 @@ export async function assertProductExists(db: DbOrTx, productId: string): Promis
 }
 
 /** Call inside a transaction, with a file storage has just stored. */
-export async function addProductImage(tx: DbOrTx, productId: string, file: { key: string; url: string }): Promise<void> {
+export async function addProductImage(
+  tx: DbOrTx,
+  productId: string,
+  file: { key: string; url: string },
+): Promise<void> {
   const images = await lockProductImages(tx, productId);
   if (images.length >= MAX_IMAGES_PER_PRODUCT) {
-    throw badRequest(`A product can have at most ${MAX_IMAGES_PER_PRODUCT} images.`, 'TOO_MANY_IMAGES');
+    throw badRequest(
+      `A product can have at most ${MAX_IMAGES_PER_PRODUCT} images.`,
+      'TOO_MANY_IMAGES',
+    );
   }
   const last = images.at(-1);
   await tx.productImage.create({
@@ -48,16 +57,32 @@ export async function arrangeProductImages(
   const images = await lockProductImages(tx, productId);
   const ids = new Set(images.map((i) => i.id));
   if (change.order) {
-    const sameSet = change.order.length === ids.size && new Set(change.order).size === ids.size && change.order.every((id) => ids.has(id));
-    if (!sameSet) throw badRequest('order must list every image of the product exactly once.', 'INVALID_IMAGE_ORDER');
+    const sameSet =
+      change.order.length === ids.size &&
+      new Set(change.order).size === ids.size &&
+      change.order.every((id) => ids.has(id));
+    if (!sameSet)
+      throw badRequest(
+        'order must list every image of the product exactly once.',
+        'INVALID_IMAGE_ORDER',
+      );
     for (const [index, id] of change.order.entries()) {
-      await tx.productImage.update({ where: { id }, data: { sortOrder: index }, select: { id: true } });
+      await tx.productImage.update({
+        where: { id },
+        data: { sortOrder: index },
+        select: { id: true },
+      });
     }
   }
   if (change.main_image_id) {
-    if (!ids.has(change.main_image_id)) throw notFound('That image does not belong to this product.');
+    if (!ids.has(change.main_image_id))
+      throw notFound('That image does not belong to this product.');
     await tx.productImage.updateMany({ where: { productId }, data: { isMain: false } });
-    await tx.productImage.update({ where: { id: change.main_image_id }, data: { isMain: true }, select: { id: true } });
+    await tx.productImage.update({
+      where: { id: change.main_image_id },
+      data: { isMain: true },
+      select: { id: true },
+    });
   }
 }
 
@@ -65,14 +90,22 @@ export async function arrangeProductImages(
  * Call inside a transaction. Returns the storage key of the deleted image's file, to remove after
  * the commit, or null for an image that was not uploaded (seeded or imported by URL).
  */
-export async function deleteProductImage(tx: DbOrTx, productId: string, imageId: string): Promise<string | null> {
+export async function deleteProductImage(
+  tx: DbOrTx,
+  productId: string,
+  imageId: string,
+): Promise<string | null> {
   const images = await lockProductImages(tx, productId);
   const image = images.find((i) => i.id === imageId);
   if (!image) throw notFound('That image does not belong to this product.');
   await tx.productImage.delete({ where: { id: imageId }, select: { id: true } });
   const next = images.find((i) => i.id !== imageId);
   if (image.isMain && next) {
-    await tx.productImage.update({ where: { id: next.id }, data: { isMain: true }, select: { id: true } });
+    await tx.productImage.update({
+      where: { id: next.id },
+      data: { isMain: true },
+      select: { id: true },
+    });
   }
   return image.fileKey;
 }

@@ -57,7 +57,12 @@ function toAdminProduct(p: ProductRecord): AdminProduct {
     subcategory_id: p.subcategoryId,
     archived: p.archivedAt !== null,
     archived_at: p.archivedAt?.toISOString() ?? null,
-    images: p.images.map((i) => ({ _id: i.id, url: i.url, is_main: i.isMain, sort_order: i.sortOrder })),
+    images: p.images.map((i) => ({
+      _id: i.id,
+      url: i.url,
+      is_main: i.isMain,
+      sort_order: i.sortOrder,
+    })),
     updated_at: p.updatedAt.toISOString(),
   };
 }
@@ -97,18 +102,31 @@ export async function getAdminProduct(db: DbOrTx, id: string): Promise<AdminProd
   return toAdminProduct(product);
 }
 
-function checkPrices(p: { sell_price: number; sale_price: number | null; compare_price: number | null; is_on_sale: boolean }) {
+function checkPrices(p: {
+  sell_price: number;
+  sale_price: number | null;
+  compare_price: number | null;
+  is_on_sale: boolean;
+}) {
   const problems = priceProblems(p);
   const first = Object.values(problems)[0]?.[0];
   if (first) throw badRequest(first, 'INVALID_PRICES', { fieldErrors: problems });
 }
 
 async function checkSubcategory(db: DbOrTx, id: string) {
-  const found = await db.subcategory.findUnique({ where: { id }, select: { archivedAt: true, category: { select: { archivedAt: true } } } });
-  if (!found) throw badRequest('That subcategory does not exist.', 'UNKNOWN_SUBCATEGORY', { fieldErrors: { subcategory_id: ['Unknown subcategory'] } });
+  const found = await db.subcategory.findUnique({
+    where: { id },
+    select: { archivedAt: true, category: { select: { archivedAt: true } } },
+  });
+  if (!found)
+    throw badRequest('That subcategory does not exist.', 'UNKNOWN_SUBCATEGORY', {
+      fieldErrors: { subcategory_id: ['Unknown subcategory'] },
+    });
   // A product filed under an archived subcategory would be on sale yet missing from every menu.
   if (found.archivedAt || found.category.archivedAt) {
-    throw badRequest('That subcategory is archived.', 'ARCHIVED_SUBCATEGORY', { fieldErrors: { subcategory_id: ['This subcategory is archived'] } });
+    throw badRequest('That subcategory is archived.', 'ARCHIVED_SUBCATEGORY', {
+      fieldErrors: { subcategory_id: ['This subcategory is archived'] },
+    });
   }
 }
 
@@ -169,7 +187,9 @@ export async function createProduct(
 
 /** Locks the product row so concurrent edits check prices against what they overwrite. */
 async function lockProduct(tx: DbOrTx, id: string): Promise<void> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM products WHERE id = ${id}::uuid FOR NO KEY UPDATE`;
+  const rows = await tx.$queryRaw<
+    { id: string }[]
+  >`SELECT id FROM products WHERE id = ${id}::uuid FOR NO KEY UPDATE`;
   if (rows.length === 0) throw notFound('Product not found.');
 }
 
@@ -190,19 +210,29 @@ async function updateLockedProduct(
   await lockProduct(tx, id);
   const db = tx;
   const current = await getAdminProduct(db, id);
-  const pick = <T,>(next: T | undefined, was: T) => (next === undefined ? was : next);
+  const pick = <T>(next: T | undefined, was: T) => (next === undefined ? was : next);
   checkPrices({
     sell_price: pick(body.sell_price, current.sell_price),
     sale_price: pick(body.sale_price, current.sale_price),
     compare_price: pick(body.compare_price, current.compare_price),
     is_on_sale: pick(body.is_on_sale, current.is_on_sale),
   });
-  if (body.subcategory_id && body.subcategory_id !== current.subcategory_id) await checkSubcategory(db, body.subcategory_id);
-  const updated = await db.product.update({ where: { id }, data: toData(body), select: productSelect });
+  if (body.subcategory_id && body.subcategory_id !== current.subcategory_id)
+    await checkSubcategory(db, body.subcategory_id);
+  const updated = await db.product.update({
+    where: { id },
+    data: toData(body),
+    select: productSelect,
+  });
   return toAdminProduct(updated);
 }
 
-export async function setProductArchived(db: DbOrTx, id: string, archived: boolean, now: Date): Promise<AdminProduct> {
+export async function setProductArchived(
+  db: DbOrTx,
+  id: string,
+  archived: boolean,
+  now: Date,
+): Promise<AdminProduct> {
   const current = await getAdminProduct(db, id);
   if (current.archived === archived) return current;
   const updated = await db.product.update({

@@ -52,7 +52,11 @@ export async function createPromo(db: DbOrTx, body: PromoCreateBody): Promise<Ad
   return toAdminPromo(created);
 }
 
-export async function setPromoActive(db: DbOrTx, id: string, isActive: boolean): Promise<AdminPromo> {
+export async function setPromoActive(
+  db: DbOrTx,
+  id: string,
+  isActive: boolean,
+): Promise<AdminPromo> {
   const found = await db.promo.findUnique({ where: { id }, select: { id: true } });
   if (!found) throw notFound('Promo not found.');
   return toAdminPromo(await db.promo.update({ where: { id }, data: { isActive } }));
@@ -65,7 +69,14 @@ export async function listPromoUses(db: DbOrTx, id: string) {
     where: { promoId: id },
     orderBy: { createdAt: 'desc' },
     take: 500,
-    select: { id: true, orderId: true, customerEmail: true, discount: true, createdAt: true, order: { select: { orderNumber: true } } },
+    select: {
+      id: true,
+      orderId: true,
+      customerEmail: true,
+      discount: true,
+      createdAt: true,
+      order: { select: { orderNumber: true } },
+    },
   });
   return {
     uses: uses.map((u) => ({

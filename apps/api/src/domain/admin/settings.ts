@@ -9,7 +9,12 @@ export async function writeShopSettings(db: Db, settings: ShopSettings): Promise
   await inTransaction(db, async (tx) => {
     for (const key of SHOP_SETTING_KEYS) {
       const value = settings[key] as Prisma.InputJsonValue;
-      await tx.shopSetting.upsert({ where: { key }, create: { key, value }, update: { value }, select: { key: true } });
+      await tx.shopSetting.upsert({
+        where: { key },
+        create: { key, value },
+        update: { value },
+        select: { key: true },
+      });
     }
   });
   return readShopSettings(db);

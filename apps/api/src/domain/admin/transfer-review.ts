@@ -20,7 +20,11 @@ export async function countReviewQueue(db: DbOrTx): Promise<number> {
 }
 
 /** `links` signs the short-lived URLs of the transfer screenshots (they are never public). */
-export async function reviewQueue(db: DbOrTx, now: Date, links: PrivateFileLinks): Promise<ReviewQueue> {
+export async function reviewQueue(
+  db: DbOrTx,
+  now: Date,
+  links: PrivateFileLinks,
+): Promise<ReviewQueue> {
   const orders = await db.order.findMany({
     where: awaitingPayment,
     orderBy: [{ placedAt: 'asc' }, { orderNumber: 'asc' }],
@@ -72,7 +76,11 @@ const BATCH_SIZE = 200;
  * transaction-level advisory lock lets one run at a time, and the row locks keep a shop-team
  * action and this job from changing the same order twice. Returns the cancelled order numbers.
  */
-export async function cancelStaleTransferOrders(db: Db, now: Date, days: number): Promise<string[]> {
+export async function cancelStaleTransferOrders(
+  db: Db,
+  now: Date,
+  days: number,
+): Promise<string[]> {
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
   return inTransaction(
     db,

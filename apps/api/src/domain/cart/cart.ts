@@ -24,7 +24,11 @@ const lineSelect = {
       comparePrice: true,
       isOnSale: true,
       stockQuantity: true,
-      images: { select: { url: true }, orderBy: [{ isMain: 'desc' }, { sortOrder: 'asc' }], take: 1 },
+      images: {
+        select: { url: true },
+        orderBy: [{ isMain: 'desc' }, { sortOrder: 'asc' }],
+        take: 1,
+      },
     },
   },
 } satisfies Prisma.CartItemSelect;
@@ -37,7 +41,12 @@ export async function readCart(db: DbOrTx, caller: Caller): Promise<Cart> {
     orderBy: { createdAt: 'asc' },
   });
   const items: CartLine[] = rows.map(({ quantity, product: p }) => {
-    const prices = { sell_price: p.sellPrice, sale_price: p.salePrice, compare_price: p.comparePrice, is_on_sale: p.isOnSale };
+    const prices = {
+      sell_price: p.sellPrice,
+      sale_price: p.salePrice,
+      compare_price: p.comparePrice,
+      is_on_sale: p.isOnSale,
+    };
     const price = payablePrice(prices);
     return {
       product_id: {
@@ -91,14 +100,21 @@ async function failAdd(db: DbOrTx, productId: string): Promise<never> {
     select: { stockQuantity: true },
   });
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
-  throw conflict(stockMessage(product.stockQuantity), 'INSUFFICIENT_STOCK', { stock_quantity: product.stockQuantity });
+  throw conflict(stockMessage(product.stockQuantity), 'INSUFFICIENT_STOCK', {
+    stock_quantity: product.stockQuantity,
+  });
 }
 
 /**
  * Adds to a line in one statement: the stock check and the increment happen under the row lock
  * ON CONFLICT takes, so concurrent adds can never push a line past the stock.
  */
-export async function addToCart(db: DbOrTx, caller: Caller, productId: string, quantity: number): Promise<void> {
+export async function addToCart(
+  db: DbOrTx,
+  caller: Caller,
+  productId: string,
+  quantity: number,
+): Promise<void> {
   const cartId = await ensureCartId(db, caller);
   const rows = await db.$queryRaw<{ quantity: number }[]>`
     INSERT INTO cart_items (cart_id, product_id, quantity)
@@ -114,7 +130,12 @@ export async function addToCart(db: DbOrTx, caller: Caller, productId: string, q
 }
 
 /** Sets a line's quantity; 0 or less removes it. */
-export async function setCartQuantity(db: DbOrTx, caller: Caller, productId: string, quantity: number): Promise<void> {
+export async function setCartQuantity(
+  db: DbOrTx,
+  caller: Caller,
+  productId: string,
+  quantity: number,
+): Promise<void> {
   if (quantity <= 0) {
     await removeFromCart(db, caller, productId);
     return;
@@ -142,7 +163,11 @@ export async function clearCart(db: DbOrTx, caller: Caller): Promise<void> {
  * Moves a guest's cart into a user's cart (D6): quantities are added and capped at the stock;
  * archived and sold-out products are dropped. The guest cart is left empty.
  */
-export async function mergeGuestCart(db: DbOrTx, guestSessionId: string, userId: string): Promise<void> {
+export async function mergeGuestCart(
+  db: DbOrTx,
+  guestSessionId: string,
+  userId: string,
+): Promise<void> {
   const guestCart = await db.cart.findUnique({ where: { guestSessionId }, select: { id: true } });
   if (!guestCart) return;
   const userCartId = await ensureCartId(db, { kind: 'user', userId, role: 'customer' });

@@ -27,7 +27,11 @@ export const PRODUCT_COLUMNS = Prisma.sql`
   p.main_image_url AS image_url`;
 
 /** D2: what the shopper pays. */
-export function payable(row: { is_on_sale: boolean; sale_price: number | null; sell_price: number }): number {
+export function payable(row: {
+  is_on_sale: boolean;
+  sale_price: number | null;
+  sell_price: number;
+}): number {
   return row.is_on_sale && row.sale_price !== null ? row.sale_price : row.sell_price;
 }
 

@@ -30,7 +30,9 @@ export function listProducts(
   const bySubcategory = filter.subcategoryIds
     ? Prisma.sql`p.subcategory_id = ANY(${filter.subcategoryIds}::uuid[])`
     : Prisma.sql`TRUE`;
-  const where = filter.featuredOnly ? Prisma.sql`${bySubcategory} AND p.is_featured` : bySubcategory;
+  const where = filter.featuredOnly
+    ? Prisma.sql`${bySubcategory} AND p.is_featured`
+    : bySubcategory;
   return selectProducts(db, where, pageWindow(paging));
 }
 
@@ -44,15 +46,37 @@ export function highlightedProducts(db: DbOrTx): Promise<ProductSummary[]> {
 }
 
 /** A category's or subcategory's products, paged like the shop grid (404 when it does not exist). */
-export function productsOfCategory(sql: Sql, categoryId: string, paging: PageRequest): Promise<PagedProducts> {
-  return productPage(sql, { kind: 'category', id: categoryId }, paging.page ?? 1, paging.limit ?? PRODUCTS_PER_PAGE);
+export function productsOfCategory(
+  sql: Sql,
+  categoryId: string,
+  paging: PageRequest,
+): Promise<PagedProducts> {
+  return productPage(
+    sql,
+    { kind: 'category', id: categoryId },
+    paging.page ?? 1,
+    paging.limit ?? PRODUCTS_PER_PAGE,
+  );
 }
 
-export function productsOfSubcategory(sql: Sql, subcategoryId: string, paging: PageRequest): Promise<PagedProducts> {
-  return productPage(sql, { kind: 'subcategory', id: subcategoryId }, paging.page ?? 1, paging.limit ?? PRODUCTS_PER_PAGE);
+export function productsOfSubcategory(
+  sql: Sql,
+  subcategoryId: string,
+  paging: PageRequest,
+): Promise<PagedProducts> {
+  return productPage(
+    sql,
+    { kind: 'subcategory', id: subcategoryId },
+    paging.page ?? 1,
+    paging.limit ?? PRODUCTS_PER_PAGE,
+  );
 }
 
-const imageOrder = [{ isMain: 'desc' as const }, { sortOrder: 'asc' as const }, { createdAt: 'asc' as const }];
+const imageOrder = [
+  { isMain: 'desc' as const },
+  { sortOrder: 'asc' as const },
+  { createdAt: 'asc' as const },
+];
 
 interface DetailRow extends Omit<ProductRow, 'image_url'> {
   description: string | null;
@@ -69,7 +93,9 @@ interface DetailRow extends Omit<ProductRow, 'image_url'> {
  * pool directly and prepared once per connection (Prisma's raw-query layer cost more than the query).
  */
 export async function productDetail(sql: Sql, id: string): Promise<ProductDetail> {
-  const [product] = await queryRows<DetailRow>(sql, Prisma.sql`
+  const [product] = await queryRows<DetailRow>(
+    sql,
+    Prisma.sql`
     SELECT p.id::text AS id, p.name, p.name_kr, p.brand, p.weight, p.description, p.sell_price, p.sale_price,
       p.compare_price, p.is_on_sale, p.is_featured, p.is_highlighted, p.stock_quantity,
       s.id::text AS subcategory_id, s.name AS subcategory_name, s.name_kr AS subcategory_name_kr,
@@ -80,7 +106,9 @@ export async function productDetail(sql: Sql, id: string): Promise<ProductDetail
     FROM products p
     JOIN subcategories s ON s.id = p.subcategory_id
     JOIN categories c ON c.id = s.category_id
-    WHERE p.id = ${id}::uuid AND p.archived_at IS NULL`, 'product-detail');
+    WHERE p.id = ${id}::uuid AND p.archived_at IS NULL`,
+    'product-detail',
+  );
   if (!product) throw notFound('Product not found');
   return {
     _id: product.id,

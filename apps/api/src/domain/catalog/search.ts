@@ -40,7 +40,9 @@ export async function searchProducts(sql: Sql, q: string): Promise<ProductSummar
   const needle = escapeLike(q.toLowerCase());
   const contains = `%${needle}%`;
   const prefix = `${needle}%`;
-  const rows = await queryRows<ProductRow>(sql, Prisma.sql`
+  const rows = await queryRows<ProductRow>(
+    sql,
+    Prisma.sql`
     WITH starts AS (
       SELECT m.id, min(m.key) AS key, max(m.list_position) AS list_position
       FROM (
@@ -79,6 +81,7 @@ export async function searchProducts(sql: Sql, q: string): Promise<ProductSummar
     )
     SELECT ${PRODUCT_COLUMNS}
     FROM top JOIN products p ON p.id = top.id
-    ORDER BY top.tier, top.key, top.list_position DESC`);
+    ORDER BY top.tier, top.key, top.list_position DESC`,
+  );
   return rows.map(toProductSummary);
 }

@@ -12,8 +12,14 @@ export async function listCategories(db: DbOrTx): Promise<CategoryWithSubcategor
     where: { archivedAt: null },
     orderBy: byPosition,
     select: {
-      id: true, name: true, nameKr: true,
-      subcategories: { where: { archivedAt: null }, orderBy: byPosition, select: { id: true, name: true, nameKr: true } },
+      id: true,
+      name: true,
+      nameKr: true,
+      subcategories: {
+        where: { archivedAt: null },
+        orderBy: byPosition,
+        select: { id: true, name: true, nameKr: true },
+      },
     },
   });
   return categories.map((c) => ({
@@ -25,17 +31,33 @@ export async function listCategories(db: DbOrTx): Promise<CategoryWithSubcategor
 }
 
 export async function getCategory(db: DbOrTx, id: string): Promise<Category> {
-  const category = await db.category.findFirst({ where: { id, archivedAt: null }, select: { id: true, name: true, nameKr: true } });
+  const category = await db.category.findFirst({
+    where: { id, archivedAt: null },
+    select: { id: true, name: true, nameKr: true },
+  });
   if (!category) throw notFound('Category not found');
   return { _id: category.id, name: category.name, name_kr: category.nameKr };
 }
 
 const subcategorySelect = {
-  id: true, name: true, nameKr: true, category: { select: { id: true, name: true } },
+  id: true,
+  name: true,
+  nameKr: true,
+  category: { select: { id: true, name: true } },
 } as const;
 
-function toSubcategory(s: { id: string; name: string; nameKr: string | null; category: { id: string; name: string } }): Subcategory {
-  return { _id: s.id, name: s.name, name_kr: s.nameKr, category_id: { _id: s.category.id, name: s.category.name } };
+function toSubcategory(s: {
+  id: string;
+  name: string;
+  nameKr: string | null;
+  category: { id: string; name: string };
+}): Subcategory {
+  return {
+    _id: s.id,
+    name: s.name,
+    name_kr: s.nameKr,
+    category_id: { _id: s.category.id, name: s.category.name },
+  };
 }
 
 export async function listSubcategories(db: DbOrTx): Promise<Subcategory[]> {
@@ -48,7 +70,10 @@ export async function listSubcategories(db: DbOrTx): Promise<Subcategory[]> {
 }
 
 export async function getSubcategory(db: DbOrTx, id: string): Promise<Subcategory> {
-  const row = await db.subcategory.findFirst({ where: { id, ...liveSubcategory }, select: subcategorySelect });
+  const row = await db.subcategory.findFirst({
+    where: { id, ...liveSubcategory },
+    select: subcategorySelect,
+  });
   if (!row) throw notFound('Subcategory not found');
   return toSubcategory(row);
 }
@@ -59,5 +84,11 @@ export async function activeBanners(db: DbOrTx) {
     orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }],
     select: { id: true, title: true, imageUrl: true, linkUrl: true, isActive: true },
   });
-  return banners.map((b) => ({ _id: b.id, title: b.title, imageUrl: b.imageUrl, linkUrl: b.linkUrl, isActive: b.isActive }));
+  return banners.map((b) => ({
+    _id: b.id,
+    title: b.title,
+    imageUrl: b.imageUrl,
+    linkUrl: b.linkUrl,
+    isActive: b.isActive,
+  }));
 }

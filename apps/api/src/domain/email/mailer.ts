@@ -49,13 +49,21 @@ export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mail
     };
   }
 
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     send: async (email) => {
       const info = await transport.sendMail(message(config.MAIL_FROM, email));
-      if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer did not return the message as a buffer');
+      if (!Buffer.isBuffer(info.message))
+        throw new Error('nodemailer did not return the message as a buffer');
       await mkdir(config.mailDir, { recursive: true });
-      const file = path.join(config.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${email.id}.eml`);
+      const file = path.join(
+        config.mailDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${email.id}.eml`,
+      );
       await writeFile(file, info.message);
       log.info({ file, to: email.to, subject: email.subject }, `email written to ${file}`);
     },

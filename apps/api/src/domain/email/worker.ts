@@ -42,7 +42,11 @@ export interface ClaimedRow {
   next_attempt_at: Date;
 }
 
-export async function claimDueEmails(db: DbOrTx, batchSize: number, leaseSeconds: number): Promise<ClaimedRow[]> {
+export async function claimDueEmails(
+  db: DbOrTx,
+  batchSize: number,
+  leaseSeconds: number,
+): Promise<ClaimedRow[]> {
   return db.$queryRaw<ClaimedRow[]>`
     UPDATE email_outbox SET next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
     WHERE id IN (
@@ -75,7 +79,12 @@ async function markSent(db: DbOrTx, id: string): Promise<void> {
     WHERE id = ${id}::uuid`;
 }
 
-async function markFailed(db: DbOrTx, row: ClaimedRow, error: unknown, maxAttempts: number): Promise<void> {
+async function markFailed(
+  db: DbOrTx,
+  row: ClaimedRow,
+  error: unknown,
+  maxAttempts: number,
+): Promise<void> {
   const attempts = row.attempts + 1;
   const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
   const giveUp = attempts >= maxAttempts;
@@ -117,7 +126,10 @@ export async function deliverClaimed(
     } catch (error) {
       await markFailed(db, row, error, maxAttempts);
       result.failed++;
-      log?.warn({ err: error, emailId: row.id, attempts: row.attempts + 1 }, 'email not sent; will retry');
+      log?.warn(
+        { err: error, emailId: row.id, attempts: row.attempts + 1 },
+        'email not sent; will retry',
+      );
     }
   }
   return result;

@@ -21,7 +21,10 @@ export interface AcceptedImage {
  * only JPEG, PNG, WebP and GIF up to 5 MB are accepted (D8). What is stored is a re-encoded copy
  * without the original's metadata (EXIF, GPS position, camera serial, comments).
  */
-export async function acceptImage(file: MultipartFile | undefined, missingMessage: string): Promise<AcceptedImage> {
+export async function acceptImage(
+  file: MultipartFile | undefined,
+  missingMessage: string,
+): Promise<AcceptedImage> {
   if (!file) throw badRequest(missingMessage, 'FILE_REQUIRED');
   let buffer: Buffer;
   try {

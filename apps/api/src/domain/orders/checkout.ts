@@ -14,7 +14,12 @@ import { notFound } from '../../lib/errors.ts';
 import { ownerOf, type Caller } from '../caller.ts';
 import { guestOrderAccount } from './guest-account.ts';
 import { checkUnpaidGuestOrders } from './guest-limits.ts';
-import { claimIdempotencyKey, requestHash, storeResponse, type StoredResponse } from './idempotency.ts';
+import {
+  claimIdempotencyKey,
+  requestHash,
+  storeResponse,
+  type StoredResponse,
+} from './idempotency.ts';
 import { placeOrder, requireDepositorName, type OrderRequest } from './place.ts';
 import { placeOrderResponse } from './present.ts';
 
@@ -57,7 +62,11 @@ async function runOnce<Tx>(
   build: (sql: Sql, tx: Tx) => Promise<OrderRequest>,
 ): Promise<StoredResponse<PlaceOrderResponse>> {
   const claim = options.idempotencyKey
-    ? { scope: scopeOf(caller), key: options.idempotencyKey, requestHash: requestHash(operation, body) }
+    ? {
+        scope: scopeOf(caller),
+        key: options.idempotencyKey,
+        requestHash: requestHash(operation, body),
+      }
     : undefined;
   return gate.run(() =>
     runner.run(async (sql, tx) => {
@@ -66,7 +75,11 @@ async function runOnce<Tx>(
       const request = await build(sql, tx);
       const order = await placeOrder(sql, request, options.publicUrl, async (placed) => {
         // Stored before the stock is taken, so that it is not written while hot rows are locked.
-        if (claimed) await storeResponse(sql, claimed.claimId, { status: 201, body: placeOrderResponse(placed) });
+        if (claimed)
+          await storeResponse(sql, claimed.claimId, {
+            status: 201,
+            body: placeOrderResponse(placed),
+          });
       });
       return { status: 201, body: placeOrderResponse(order) };
     }),
@@ -106,29 +119,41 @@ export async function checkoutAsUser(
 ): Promise<StoredResponse<PlaceOrderResponse>> {
   requireDepositorName(body.payment_method, body.depositor_name);
   const billingId = body.billing_address_id ?? body.shipping_address_id;
-  return runOnce(checkout.gate, checkout.orders, caller, 'POST /orders', body, options, async (sql) => {
-    const user = await buyer(sql, caller.userId, body.shipping_address_id, billingId);
-    return {
-      cartOwner: ownerOf(caller),
-      userId: caller.userId,
-      guestSessionId: null,
-      actorUserId: caller.userId,
-      customer: {
-        name: `${user.first_name} ${user.last_name}`.trim(),
-        email: user.email,
-        phone: user.shipping.phone || user.phone_number,
-      },
-      shippingAddress: user.shipping,
-      billingAddress: user.billing,
-      paymentMethod: body.payment_method,
-      depositorName: body.depositor_name,
-      note: body.note,
-      promoCode: body.promo_code,
-    };
-  });
+  return runOnce(
+    checkout.gate,
+    checkout.orders,
+    caller,
+    'POST /orders',
+    body,
+    options,
+    async (sql) => {
+      const user = await buyer(sql, caller.userId, body.shipping_address_id, billingId);
+      return {
+        cartOwner: ownerOf(caller),
+        userId: caller.userId,
+        guestSessionId: null,
+        actorUserId: caller.userId,
+        customer: {
+          name: `${user.first_name} ${user.last_name}`.trim(),
+          email: user.email,
+          phone: user.shipping.phone || user.phone_number,
+        },
+        shippingAddress: user.shipping,
+        billingAddress: user.billing,
+        paymentMethod: body.payment_method,
+        depositorName: body.depositor_name,
+        note: body.note,
+        promoCode: body.promo_code,
+      };
+    },
+  );
 }
 
-function guestNames(body: GuestOrderBody): { firstName: string; lastName: string; fullName: string } {
+function guestNames(body: GuestOrderBody): {
+  firstName: string;
+  lastName: string;
+  fullName: string;
+} {
   if (body.first_name || body.last_name) {
     const firstName = body.first_name ?? '';
     const lastName = body.last_name ?? '';

@@ -3,11 +3,8 @@ import type { Order } from '@jangbogi/contracts/orders';
 import { escapeHtml } from '../../lib/html.ts';
 import type { OutgoingEmail } from '../email/outbox.ts';
 
-
 export function orderConfirmationEmail(order: Order, publicUrl: string): OutgoingEmail {
-  const lines = order.products.map(
-    (p) => `${p.name} x ${p.quantity} = ${formatWon(p.line_total)}`,
-  );
+  const lines = order.products.map((p) => `${p.name} x ${p.quantity} = ${formatWon(p.line_total)}`);
   const figures = [
     `Subtotal: ${formatWon(order.subtotal)}`,
     ...(order.total_discount > 0 ? [`Discount: -${formatWon(order.total_discount)}`] : []),

@@ -34,7 +34,8 @@ async function findAccount(tx: DbOrTx, email: string) {
 export async function ensureGuestAccount(tx: DbOrTx, guest: GuestIdentity): Promise<GuestAccount> {
   const email = guest.email.toLowerCase();
   const existing = await findAccount(tx, email);
-  if (existing) return { userId: existing.id, created: false, verified: existing.emailVerifiedAt !== null };
+  if (existing)
+    return { userId: existing.id, created: false, verified: existing.emailVerifiedAt !== null };
   const inserted = await tx.$queryRaw<{ id: string }[]>`
     INSERT INTO users (email, first_name, last_name, phone_number)
     VALUES (${email}, ${guest.firstName}, ${guest.lastName}, ${guest.phone})
@@ -52,8 +53,16 @@ export async function sendSetPasswordLink(
   account: { userId: string; email: string; name: string },
   publicUrl: string,
 ): Promise<void> {
-  const token = await issueLinkToken(tx, account.userId, 'set_password', SET_PASSWORD_TOKEN_DAYS * DAY_MS);
-  await enqueueEmail(tx, setPasswordEmail(account.name, account.email, linkTo(publicUrl, `/reset-password/${token}`)));
+  const token = await issueLinkToken(
+    tx,
+    account.userId,
+    'set_password',
+    SET_PASSWORD_TOKEN_DAYS * DAY_MS,
+  );
+  await enqueueEmail(
+    tx,
+    setPasswordEmail(account.name, account.email, linkTo(publicUrl, `/reset-password/${token}`)),
+  );
 }
 
 /**
@@ -70,6 +79,10 @@ export async function guestOrderAccount(
   if (caller.kind === 'user') return caller.userId;
   const account = await ensureGuestAccount(tx, guest);
   if (account.verified) return account.userId;
-  await sendSetPasswordLink(tx, { userId: account.userId, email: guest.email.toLowerCase(), name: guest.fullName }, publicUrl);
+  await sendSetPasswordLink(
+    tx,
+    { userId: account.userId, email: guest.email.toLowerCase(), name: guest.fullName },
+    publicUrl,
+  );
   return null;
 }

@@ -18,7 +18,11 @@ export interface StoredResponse<T> {
 
 /** Same scope, same operation, same body -> same hash. */
 export function requestHash(operation: string, body: unknown): string {
-  return createHash('sha256').update(operation).update('\n').update(JSON.stringify(body ?? null)).digest('hex');
+  return createHash('sha256')
+    .update(operation)
+    .update('\n')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
 }
 
 /** The header's value, or undefined when absent; rejects keys no client would send. */
@@ -26,7 +30,10 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
   const value = Array.isArray(header) ? header[0] : header;
   if (value === undefined || value === '') return undefined;
   if (value.length > 200 || !/^[\x21-\x7e]+$/.test(value)) {
-    throw badRequest('The Idempotency-Key header must be 1-200 visible ASCII characters', 'INVALID_IDEMPOTENCY_KEY');
+    throw badRequest(
+      'The Idempotency-Key header must be 1-200 visible ASCII characters',
+      'INVALID_IDEMPOTENCY_KEY',
+    );
   }
   return value;
 }
@@ -51,16 +58,23 @@ export async function claimIdempotencyKey<T>(
   return claimed ? { claimId: claimed.id } : { replay: await replay<T>(sql, claim) };
 }
 
-export async function storeResponse<T>(sql: Sql, claimId: string, response: StoredResponse<T>): Promise<void> {
-  await sql.query('UPDATE idempotency_keys SET response_status = $1, response_body = $2::jsonb WHERE id = $3::uuid', [
-    response.status,
-    JSON.stringify(response.body),
-    claimId,
-  ]);
+export async function storeResponse<T>(
+  sql: Sql,
+  claimId: string,
+  response: StoredResponse<T>,
+): Promise<void> {
+  await sql.query(
+    'UPDATE idempotency_keys SET response_status = $1, response_body = $2::jsonb WHERE id = $3::uuid',
+    [response.status, JSON.stringify(response.body), claimId],
+  );
 }
 
 async function replay<T>(sql: Sql, claim: IdempotencyClaim): Promise<StoredResponse<T>> {
-  const [stored] = await sql.query<{ request_hash: string; response_status: number | null; response_body: unknown }>(
+  const [stored] = await sql.query<{
+    request_hash: string;
+    response_status: number | null;
+    response_body: unknown;
+  }>(
     `SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE scope = $1 AND key = $2`,
     [claim.scope, claim.key],
   );
@@ -71,7 +85,10 @@ async function replay<T>(sql: Sql, claim: IdempotencyClaim): Promise<StoredRespo
     );
   }
   if (stored.response_status === null) {
-    throw conflict('This request is still being processed. Please try again.', 'IDEMPOTENCY_IN_PROGRESS');
+    throw conflict(
+      'This request is still being processed. Please try again.',
+      'IDEMPOTENCY_IN_PROGRESS',
+    );
   }
   return { status: stored.response_status, body: stored.response_body as T };
 }

@@ -14,14 +14,27 @@ export const PROOF_REQUIRED = 'Please select an image to upload';
 /** Enough for a retake or two; more is someone filling the shop's storage. */
 export const MAX_PROOFS_PER_ORDER = 5;
 
-const proofOrderSelect = { id: true, paymentMethod: true, paymentStatus: true, status: true } as const;
+const proofOrderSelect = {
+  id: true,
+  paymentMethod: true,
+  paymentStatus: true,
+  status: true,
+} as const;
 
-function checkProofAllowed(order: { paymentMethod: string; paymentStatus: PaymentStatus; status: string }) {
+function checkProofAllowed(order: {
+  paymentMethod: string;
+  paymentStatus: PaymentStatus;
+  status: string;
+}) {
   if (order.paymentMethod !== 'account_transfer') {
-    throw conflict('Proof of payment is only needed for account transfer orders', 'PROOF_NOT_NEEDED');
+    throw conflict(
+      'Proof of payment is only needed for account transfer orders',
+      'PROOF_NOT_NEEDED',
+    );
   }
   if (order.status === 'cancelled') throw conflict('This order was cancelled', 'ORDER_CANCELLED');
-  if (order.paymentStatus === 'paid') throw conflict('This order is already paid', 'ORDER_ALREADY_PAID');
+  if (order.paymentStatus === 'paid')
+    throw conflict('This order is already paid', 'ORDER_ALREADY_PAID');
 }
 
 async function findOwnOrder(db: DbOrTx, caller: Caller, orderId: string) {
@@ -49,11 +62,16 @@ export async function uploadPaymentProof(
 ): Promise<{ url: string; payment_status: PaymentStatus }> {
   // Ownership and state first, so nothing is stored for an order the caller may not touch.
   checkProofAllowed(await findOwnOrder(db, caller, orderId));
-  const image = await acceptImage(file?.fieldname === 'screenshot' ? file : undefined, PROOF_REQUIRED);
+  const image = await acceptImage(
+    file?.fieldname === 'screenshot' ? file : undefined,
+    PROOF_REQUIRED,
+  );
   const key = await storage.put('payment-proofs', image.extension, image.buffer, image.contentType);
   try {
     await inTransaction(db, async (tx) => {
-      const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
+      const locked = await tx.$queryRaw<
+        { id: string }[]
+      >`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
       if (locked.length === 0) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
       const order = await findOwnOrder(tx, caller, orderId);
       checkProofAllowed(order);
@@ -66,7 +84,11 @@ export async function uploadPaymentProof(
         },
         select: { id: true },
       });
-      await tx.order.update({ where: { id: orderId }, data: { paymentStatus: 'proof_submitted' }, select: { id: true } });
+      await tx.order.update({
+        where: { id: orderId },
+        data: { paymentStatus: 'proof_submitted' },
+        select: { id: true },
+      });
       await tx.orderEvent.create({
         data: {
           orderId,

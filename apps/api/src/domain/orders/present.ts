@@ -43,7 +43,15 @@ export const orderSelect = {
     orderBy: { productName: 'asc' },
   },
   refunds: {
-    select: { id: true, amount: true, method: true, status: true, cancelsOrder: true, createdAt: true, refundedAt: true },
+    select: {
+      id: true,
+      amount: true,
+      method: true,
+      status: true,
+      cancelsOrder: true,
+      createdAt: true,
+      refundedAt: true,
+    },
     orderBy: { createdAt: 'asc' },
   },
 } as const;

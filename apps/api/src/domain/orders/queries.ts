@@ -19,7 +19,10 @@ export async function listOrders(db: DbOrTx, caller: Caller): Promise<Order[]> {
 
 /** Someone else's order answers exactly like a missing one. */
 export async function getOrder(db: DbOrTx, caller: Caller, orderId: string): Promise<Order> {
-  const row = await db.order.findFirst({ where: { id: orderId, ...ownerOf(caller) }, select: orderSelect });
+  const row = await db.order.findFirst({
+    where: { id: orderId, ...ownerOf(caller) },
+    select: orderSelect,
+  });
   if (!row) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
   return presentOrder(row);
 }

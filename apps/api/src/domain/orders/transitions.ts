@@ -1,6 +1,11 @@
 // The order state machine (D5). Pure: given an order's state and an action, it answers the
 // state after the action or refuses with a 409 that says why.
-import type { OrderAction, OrderStatus, PaymentMethod, PaymentStatus } from '@jangbogi/contracts/admin';
+import type {
+  OrderAction,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from '@jangbogi/contracts/admin';
 import { orderActions } from '@jangbogi/contracts/admin';
 import { conflict } from '../../lib/errors.ts';
 
@@ -35,7 +40,11 @@ const illegal = (action: OrderAction, state: OrderState) =>
     payment_status: state.paymentStatus,
   });
 
-function result(state: OrderState, status: OrderStatus, paymentStatus: PaymentStatus): OrderTransition {
+function result(
+  state: OrderState,
+  status: OrderStatus,
+  paymentStatus: PaymentStatus,
+): OrderTransition {
   return {
     status,
     paymentStatus,
@@ -50,14 +59,21 @@ export function planOrderAction(state: OrderState, action: OrderAction): OrderTr
     case 'confirm_payment':
       if (status === 'cancelled') throw illegal(action, state);
       if (paymentMethod !== 'account_transfer') {
-        throw conflict('Cash orders are paid on delivery; there is no transfer to confirm.', 'NOT_A_TRANSFER');
+        throw conflict(
+          'Cash orders are paid on delivery; there is no transfer to confirm.',
+          'NOT_A_TRANSFER',
+        );
       }
-      if (paymentStatus === 'paid') throw conflict('Payment was already confirmed.', 'ALREADY_PAID');
+      if (paymentStatus === 'paid')
+        throw conflict('Payment was already confirmed.', 'ALREADY_PAID');
       return result(state, status === 'pending' ? 'confirmed' : status, 'paid');
     case 'reject_proof':
       if (status === 'cancelled') throw illegal(action, state);
       if (paymentStatus !== 'proof_submitted') {
-        throw conflict('There is no payment proof waiting for review on this order.', 'NO_PROOF_TO_REVIEW');
+        throw conflict(
+          'There is no payment proof waiting for review on this order.',
+          'NO_PROOF_TO_REVIEW',
+        );
       }
       return result(state, status, 'unpaid');
     case 'confirm':
@@ -66,7 +82,10 @@ export function planOrderAction(state: OrderState, action: OrderAction): OrderTr
     case 'ship':
       if (status !== 'confirmed') throw illegal(action, state);
       if (paymentMethod === 'account_transfer' && paymentStatus !== 'paid') {
-        throw conflict('Confirm the transfer payment before shipping this order.', 'PAYMENT_REQUIRED');
+        throw conflict(
+          'Confirm the transfer payment before shipping this order.',
+          'PAYMENT_REQUIRED',
+        );
       }
       return result(state, 'shipped', paymentStatus);
     case 'deliver':

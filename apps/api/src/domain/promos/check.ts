@@ -23,11 +23,18 @@ const promoTermsSelect = {
 } as const;
 
 export async function findPromo(db: DbOrTx, code: string) {
-  return db.promo.findUnique({ where: { code: code.trim().toUpperCase() }, select: promoTermsSelect });
+  return db.promo.findUnique({
+    where: { code: code.trim().toUpperCase() },
+    select: promoTermsSelect,
+  });
 }
 
 /** How often this customer (same account or same email) has used the promo. */
-export async function customerPromoUses(db: DbOrTx, promoId: string, customer: PromoCustomer): Promise<number> {
+export async function customerPromoUses(
+  db: DbOrTx,
+  promoId: string,
+  customer: PromoCustomer,
+): Promise<number> {
   const who = [
     ...(customer.userId ? [{ userId: customer.userId }] : []),
     ...(customer.email ? [{ customerEmail: customer.email.toLowerCase() }] : []),
@@ -54,9 +61,16 @@ export async function checkPromoCode(
   const promo = await findPromo(db, code);
   if (!promo) return invalid(PROMO_NOT_FOUND);
   const uses =
-    customer && promo.perCustomerLimit !== null ? await customerPromoUses(db, promo.id, customer) : undefined;
+    customer && promo.perCustomerLimit !== null
+      ? await customerPromoUses(db, promo.id, customer)
+      : undefined;
   const problem = promoProblem(promo, subtotal, now, uses);
   if (problem) return invalid(problem);
   const discount = promoDiscount(promo, subtotal);
-  return { valid: true, discount, discount_type: promo.type, message: promoAppliedMessage(promo, discount) };
+  return {
+    valid: true,
+    discount,
+    discount_type: promo.type,
+    message: promoAppliedMessage(promo, discount),
+  };
 }

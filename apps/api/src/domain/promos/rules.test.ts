@@ -35,9 +35,15 @@ describe('promoProblem', () => {
 
   it('names the reason a promo cannot be used', () => {
     expect(promoProblem({ ...base, isActive: false }, 10_000, now)).toMatch(/no longer active/);
-    expect(promoProblem({ ...base, startsAt: new Date('2026-12-01') }, 10_000, now)).toMatch(/not active yet/);
-    expect(promoProblem({ ...base, endsAt: new Date('2026-11-01') }, 10_000, now)).toMatch(/expired/);
-    expect(promoProblem({ ...base, usageLimit: 5, usedCount: 5 }, 10_000, now)).toMatch(/usage limit/);
+    expect(promoProblem({ ...base, startsAt: new Date('2026-12-01') }, 10_000, now)).toMatch(
+      /not active yet/,
+    );
+    expect(promoProblem({ ...base, endsAt: new Date('2026-11-01') }, 10_000, now)).toMatch(
+      /expired/,
+    );
+    expect(promoProblem({ ...base, usageLimit: 5, usedCount: 5 }, 10_000, now)).toMatch(
+      /usage limit/,
+    );
     expect(promoProblem({ ...base, perCustomerLimit: 1 }, 10_000, now, 1)).toMatch(/already used/);
     expect(promoProblem({ ...base, minOrder: 30_000 }, 29_999, now)).toBe(
       'This promo code needs an order of at least ₩30,000',

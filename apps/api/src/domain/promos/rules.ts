@@ -42,7 +42,11 @@ export function promoProblem(
   if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit) {
     return 'This promo code has reached its usage limit';
   }
-  if (promo.perCustomerLimit !== null && customerUses !== undefined && customerUses >= promo.perCustomerLimit) {
+  if (
+    promo.perCustomerLimit !== null &&
+    customerUses !== undefined &&
+    customerUses >= promo.perCustomerLimit
+  ) {
     return 'You have already used this promo code';
   }
   if (subtotal < promo.minOrder) {
@@ -51,7 +55,10 @@ export function promoProblem(
   return null;
 }
 
-export function promoAppliedMessage(promo: Pick<PromoTerms, 'type' | 'value'>, discount: number): string {
+export function promoAppliedMessage(
+  promo: Pick<PromoTerms, 'type' | 'value'>,
+  discount: number,
+): string {
   return promo.type === 'percent'
     ? `Promo applied: ${promo.value}% off (${formatWon(discount)})`
     : `Promo applied: ${formatWon(discount)} off`;

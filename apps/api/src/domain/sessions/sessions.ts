@@ -32,9 +32,17 @@ export async function createGuestSession(db: DbOrTx): Promise<string> {
  * has not changed since the token was issued. The role is the account's current one.
  */
 export async function liveSession(db: DbOrTx, claims: SessionClaims): Promise<LiveSession | null> {
-  const user = await db.user.findUnique({ where: { id: claims.userId }, select: { role: true, sessionVersion: true } });
+  const user = await db.user.findUnique({
+    where: { id: claims.userId },
+    select: { role: true, sessionVersion: true },
+  });
   if (!user || user.sessionVersion !== claims.sessionVersion) return null;
-  return { userId: claims.userId, role: user.role, sessionVersion: user.sessionVersion, authTime: claims.authTime };
+  return {
+    userId: claims.userId,
+    role: user.role,
+    sessionVersion: user.sessionVersion,
+    authTime: claims.authTime,
+  };
 }
 
 /**

@@ -9,7 +9,10 @@ import { DEFAULT_SHOP_SETTINGS } from './default-settings.ts';
 export async function readShopSettings(db: DbOrTx): Promise<ShopSettings> {
   const rows = await db.shopSetting.findMany({ select: { key: true, value: true } });
   const merged: Record<string, unknown> = { ...DEFAULT_SHOP_SETTINGS };
-  const fields = shopSettings.shape as Record<string, { safeParse: (v: unknown) => { success: boolean } }>;
+  const fields = shopSettings.shape as Record<
+    string,
+    { safeParse: (v: unknown) => { success: boolean } }
+  >;
   for (const row of rows) {
     const field = fields[row.key];
     if (field?.safeParse(row.value).success) merged[row.key] = row.value;

@@ -1,5 +1,10 @@
 import { inTransaction } from '../../db/transaction.ts';
-import type { ChangePasswordBody, LoginBody, RegisterBody, UpdateProfileBody } from '@jangbogi/contracts/users';
+import type {
+  ChangePasswordBody,
+  LoginBody,
+  RegisterBody,
+  UpdateProfileBody,
+} from '@jangbogi/contracts/users';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import { mergeGuestCart } from '../cart/cart.ts';
@@ -11,11 +16,20 @@ export const EMAIL_TAKEN = 'An account with this email already exists.';
 const INVALID_LOGIN = 'Invalid email or password.';
 
 function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; meta?: { driverAdapterError?: { cause?: { kind?: string } } } };
-  return e.code === 'P2002' || e.meta?.driverAdapterError?.cause?.kind === 'UniqueConstraintViolation';
+  const e = error as {
+    code?: string;
+    meta?: { driverAdapterError?: { cause?: { kind?: string } } };
+  };
+  return (
+    e.code === 'P2002' || e.meta?.driverAdapterError?.cause?.kind === 'UniqueConstraintViolation'
+  );
 }
 
-async function createAccount(db: DbOrTx, body: RegisterBody, passwordHash: string): Promise<UserRow> {
+async function createAccount(
+  db: DbOrTx,
+  body: RegisterBody,
+  passwordHash: string,
+): Promise<UserRow> {
   const existing = await db.user.findUnique({ where: { email: body.email }, select: { id: true } });
   if (existing) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
   try {
@@ -61,7 +75,10 @@ let decoyHash: Promise<string> | undefined;
 
 /** The user behind an email and password, or 401 with one message for every failure. */
 export async function authenticate(db: DbOrTx, body: LoginBody): Promise<UserRow> {
-  const found = await db.user.findUnique({ where: { email: body.email }, select: { ...userSelect, passwordHash: true } });
+  const found = await db.user.findUnique({
+    where: { email: body.email },
+    select: { ...userSelect, passwordHash: true },
+  });
   if (!found?.passwordHash) {
     await verifyPassword(body.password, await (decoyHash ??= hashPassword('decoy-password')));
     throw unauthorized(INVALID_LOGIN, 'INVALID_CREDENTIALS');
@@ -83,9 +100,14 @@ export async function authenticate(db: DbOrTx, body: LoginBody): Promise<UserRow
 }
 
 /** Logs in and moves the guest cart (if any) into the account's cart. */
-export async function logIn(db: Db, body: LoginBody, guestSessionId: string | null): Promise<UserRow> {
+export async function logIn(
+  db: Db,
+  body: LoginBody,
+  guestSessionId: string | null,
+): Promise<UserRow> {
   const account = await authenticate(db, body);
-  if (guestSessionId) await inTransaction(db, (tx) => mergeGuestCart(tx, guestSessionId, account.id));
+  if (guestSessionId)
+    await inTransaction(db, (tx) => mergeGuestCart(tx, guestSessionId, account.id));
   return account;
 }
 
@@ -114,7 +136,8 @@ export async function setProfileImage(db: Db, userId: string, photo: { key: stri
   return inTransaction(db, async (tx) => {
     const [before] = await tx.$queryRaw<{ profile_image_key: string | null }[]>`
       SELECT profile_image_key FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
-    if (!before) throw unauthorized('Your session has expired. Please log in again.', 'INVALID_TOKEN');
+    if (!before)
+      throw unauthorized('Your session has expired. Please log in again.', 'INVALID_TOKEN');
     const user = await tx.user.update({
       where: { id: userId },
       data: { profileImageUrl: photo.url, profileImageKey: photo.key },
@@ -128,7 +151,11 @@ export async function setProfileImage(db: Db, userId: string, photo: { key: stri
  * Changes the password after checking the current one. Every session issued before ends; the
  * returned account (with its new session version) lets the caller sign this device back in.
  */
-export async function changePassword(db: Db, userId: string, body: ChangePasswordBody): Promise<UserRow> {
+export async function changePassword(
+  db: Db,
+  userId: string,
+  body: ChangePasswordBody,
+): Promise<UserRow> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   if (!user) throw notFound('Account not found');
   if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
@@ -149,5 +176,8 @@ export async function setPassword(db: DbOrTx, userId: string, passwordHash: stri
     select: { id: true },
   });
   // Links sent before the change must not undo it.
-  await db.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
+  await db.passwordResetToken.updateMany({
+    where: { userId, usedAt: null },
+    data: { usedAt: new Date() },
+  });
 }

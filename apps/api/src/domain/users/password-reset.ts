@@ -10,18 +10,33 @@ import { HOUR_MS, issueLinkToken, linkTo, redeemLinkToken } from './link-tokens.
 import { hashPassword } from './password.ts';
 
 export const RESET_TOKEN_TTL_MS = HOUR_MS;
-export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
+export const RESET_LINK_INVALID =
+  'This reset link is invalid or has expired. Please request a new one.';
 
 /**
  * Issues a single-use reset link and queues its email in the same transaction. Unknown emails
  * do nothing, and the caller answers the same either way (D7: no account enumeration).
  */
-export async function requestPasswordReset(db: Db, config: Pick<Config, 'PUBLIC_URL'>, email: string): Promise<void> {
+export async function requestPasswordReset(
+  db: Db,
+  config: Pick<Config, 'PUBLIC_URL'>,
+  email: string,
+): Promise<void> {
   await inTransaction(db, async (tx) => {
-    const user = await tx.user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true } });
+    const user = await tx.user.findUnique({
+      where: { email },
+      select: { id: true, email: true, firstName: true },
+    });
     if (!user) return;
     const token = await issueLinkToken(tx, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
-    await enqueueEmail(tx, passwordResetMessage(user.firstName, user.email, linkTo(config.PUBLIC_URL, `/reset-password/${token}`)));
+    await enqueueEmail(
+      tx,
+      passwordResetMessage(
+        user.firstName,
+        user.email,
+        linkTo(config.PUBLIC_URL, `/reset-password/${token}`),
+      ),
+    );
   });
 }
 

@@ -6,7 +6,11 @@ import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Caller, UserRole } from '../../domain/caller.ts';
-import { liveSession, SESSION_EXPIRED, type SessionClaims } from '../../domain/sessions/sessions.ts';
+import {
+  liveSession,
+  SESSION_EXPIRED,
+  type SessionClaims,
+} from '../../domain/sessions/sessions.ts';
 import { type DomainError, forbidden, unauthorized } from '../../lib/errors.ts';
 
 interface UserTokenPayload {
@@ -61,7 +65,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
-  if (scheme?.toLowerCase() !== 'bearer' || !token || token === 'null' || token === 'undefined') return undefined;
+  if (scheme?.toLowerCase() !== 'bearer' || !token || token === 'null' || token === 'undefined')
+    return undefined;
   return token;
 }
 
@@ -71,7 +76,11 @@ function guestTokenOf(request: FastifyRequest): string | undefined {
 }
 
 function claimsOf(payload: UserTokenPayload): SessionClaims {
-  return { userId: payload.sub, sessionVersion: payload.ver ?? 0, authTime: payload.auth_time ?? payload.iat ?? 0 };
+  return {
+    userId: payload.sub,
+    sessionVersion: payload.ver ?? 0,
+    authTime: payload.auth_time ?? payload.iat ?? 0,
+  };
 }
 
 async function auth(fastify: FastifyInstance) {
@@ -96,7 +105,10 @@ async function auth(fastify: FastifyInstance) {
     ),
   );
   fastify.decorate('signGuestToken', (guestId: string) =>
-    fastify.jwt.sign({ typ: 'guest', sub: guestId }, { expiresIn: fastify.config.GUEST_TOKEN_EXPIRES_IN }),
+    fastify.jwt.sign(
+      { typ: 'guest', sub: guestId },
+      { expiresIn: fastify.config.GUEST_TOKEN_EXPIRES_IN },
+    ),
   );
   const verify = (token: string): TokenPayload | null => {
     try {
@@ -114,7 +126,8 @@ async function auth(fastify: FastifyInstance) {
     const bearer = bearerToken(request);
     if (bearer) {
       const payload = verify(bearer);
-      const session = payload?.typ === 'user' ? await liveSession(fastify.db, claimsOf(payload)) : null;
+      const session =
+        payload?.typ === 'user' ? await liveSession(fastify.db, claimsOf(payload)) : null;
       if (!session) return { error: unauthorized(SESSION_EXPIRED, 'INVALID_TOKEN') };
       return { caller: { kind: 'user', userId: session.userId, role: session.role } };
     }
@@ -122,7 +135,12 @@ async function auth(fastify: FastifyInstance) {
     if (guestToken) {
       const payload = verify(guestToken);
       if (payload?.typ !== 'guest') {
-        return { error: unauthorized('Your guest session has expired. Please reload the page.', 'INVALID_GUEST_TOKEN') };
+        return {
+          error: unauthorized(
+            'Your guest session has expired. Please reload the page.',
+            'INVALID_GUEST_TOKEN',
+          ),
+        };
       }
       return { caller: { kind: 'guest', guestId: payload.sub } };
     }
@@ -133,7 +151,8 @@ async function auth(fastify: FastifyInstance) {
   // A bad token fails only the requests that ask who is calling.
   const resolved = new WeakMap<FastifyRequest, Resolved>();
   fastify.addHook('onRequest', async (request) => {
-    if (bearerToken(request) || guestTokenOf(request)) resolved.set(request, await resolve(request));
+    if (bearerToken(request) || guestTokenOf(request))
+      resolved.set(request, await resolve(request));
   });
   function callerOf(request: FastifyRequest): Caller | null {
     const result = resolved.get(request) ?? { caller: null };
@@ -146,7 +165,11 @@ async function auth(fastify: FastifyInstance) {
   });
   fastify.decorateRequest('requireCaller', function (this: FastifyRequest) {
     const caller = callerOf(this);
-    if (!caller) throw unauthorized('A session is required: send a bearer token or a guest-token header.', 'NO_SESSION');
+    if (!caller)
+      throw unauthorized(
+        'A session is required: send a bearer token or a guest-token header.',
+        'NO_SESSION',
+      );
     return caller;
   });
   fastify.decorateRequest('requireUser', function (this: FastifyRequest) {

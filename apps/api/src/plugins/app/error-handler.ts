@@ -9,8 +9,22 @@ import { DomainError } from '../../lib/errors.ts';
 
 // Postgres and driver codes that mean "the database is not reachable right now".
 const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300', '08000',
-  '08001', '08003', '08004', '08006', 'P1001', 'P1002', 'P1017',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'P1001',
+  'P1002',
+  'P1017',
 ]);
 
 function databaseUnavailable(error: unknown): boolean {
@@ -18,7 +32,9 @@ function databaseUnavailable(error: unknown): boolean {
     if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
     if (
       typeof e.message === 'string' &&
-      /Can't reach database server|DatabaseNotReachable|Connection terminated|connection (?:refused|timeout)|terminating connection|the database system is (?:shutting down|starting up)|timeout exceeded when trying to connect/i.test(e.message)
+      /Can't reach database server|DatabaseNotReachable|Connection terminated|connection (?:refused|timeout)|terminating connection|the database system is (?:shutting down|starting up)|timeout exceeded when trying to connect/i.test(
+        e.message,
+      )
     ) {
       return true;
     }
@@ -35,11 +51,16 @@ function invalidValue(error: unknown): boolean {
   return false;
 }
 
-function fieldErrors(issues: readonly { instancePath?: string; message?: string; params?: unknown }[]) {
+function fieldErrors(
+  issues: readonly { instancePath?: string; message?: string; params?: unknown }[],
+) {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const params = issue.params as { issue?: { path?: (string | number)[] } } | undefined;
-    const key = params?.issue?.path?.join('.') || issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') || '_';
+    const key =
+      params?.issue?.path?.join('.') ||
+      issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') ||
+      '_';
     (errors[key] ??= []).push(issue.message ?? 'Invalid value');
   }
   return errors;
@@ -64,19 +85,25 @@ async function errorHandler(fastify: FastifyInstance) {
       const first = error.validation[0];
       const where = Object.keys(details)[0];
       const message =
-        first?.message && where && where !== '_' ? `${where}: ${first.message}` : (first?.message ?? 'Invalid request');
-      return reply.status(400).send({ message, code: 'VALIDATION_ERROR', details: { fieldErrors: details } });
+        first?.message && where && where !== '_'
+          ? `${where}: ${first.message}`
+          : (first?.message ?? 'Invalid request');
+      return reply
+        .status(400)
+        .send({ message, code: 'VALIDATION_ERROR', details: { fieldErrors: details } });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its contract');
-      return reply.status(500).send({ message: 'Something went wrong. Please try again.', code: 'INTERNAL' });
+      return reply
+        .status(500)
+        .send({ message: 'Something went wrong. Please try again.', code: 'INTERNAL' });
     }
     if (databaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '2')
-        .send({ message: 'The shop is briefly unavailable. Please try again in a moment.', code: 'UNAVAILABLE' });
+      return reply.status(503).header('retry-after', '2').send({
+        message: 'The shop is briefly unavailable. Please try again in a moment.',
+        code: 'UNAVAILABLE',
+      });
     }
     if (invalidValue(error)) {
       return reply.status(400).send({
@@ -96,11 +123,16 @@ async function errorHandler(fastify: FastifyInstance) {
       return reply.status(status).send({ message, code: error.code ?? 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong. Please try again.', code: 'INTERNAL' });
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong. Please try again.', code: 'INTERNAL' });
   });
 
   fastify.setNotFoundHandler((request, reply) => {
-    return reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    return reply.status(404).send({
+      message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+      code: 'NOT_FOUND',
+    });
   });
 }
 

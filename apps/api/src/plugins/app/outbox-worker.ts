@@ -25,4 +25,7 @@ async function outboxWorker(fastify: FastifyInstance) {
   });
 }
 
-export default fp(outboxWorker, { name: 'outbox-worker', dependencies: ['env', 'prisma', 'metrics'] });
+export default fp(outboxWorker, {
+  name: 'outbox-worker',
+  dependencies: ['env', 'prisma', 'metrics'],
+});

@@ -8,7 +8,11 @@ async function openapi(fastify: FastifyInstance) {
   await fastify.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Jangbogi API', description: 'Online grocery shop for Korea', version: '1.0.0' },
+      info: {
+        title: 'Jangbogi API',
+        description: 'Online grocery shop for Korea',
+        version: '1.0.0',
+      },
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

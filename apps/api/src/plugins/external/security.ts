@@ -8,7 +8,12 @@ async function security(fastify: FastifyInstance) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(fastify.config.S3_PUBLIC_URL ? [fastify.config.S3_PUBLIC_URL] : [])],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(fastify.config.S3_PUBLIC_URL ? [fastify.config.S3_PUBLIC_URL] : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         scriptSrc: ["'self'"],
@@ -20,7 +25,11 @@ async function security(fastify: FastifyInstance) {
     // Product and proof images are fetched by the web app, which may be on another origin in dev.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  const allowed = new Set(fastify.config.WEB_ORIGIN.split(',').map((o) => o.trim()).filter(Boolean));
+  const allowed = new Set(
+    fastify.config.WEB_ORIGIN.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  );
   await fastify.register(cors, {
     origin: (origin, callback) => callback(null, origin === undefined || allowed.has(origin)),
     credentials: false,

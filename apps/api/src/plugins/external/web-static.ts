@@ -27,11 +27,17 @@ async function webStatic(fastify: FastifyInstance) {
       if (!file) return reply.status(404).send(NOT_FOUND);
       if (file.size) reply.header('content-length', file.size);
       // Names are never reused, so a stored file never changes.
-      return reply.header('cache-control', 'public, max-age=31536000, immutable').type(file.contentType).send(file.body);
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type(file.contentType)
+        .send(file.body);
     }
     const artwork = path.join(uploadDir, key);
     if (!SEEDED_ARTWORK.test(key) || !existsSync(artwork)) return reply.status(404).send(NOT_FOUND);
-    return reply.header('cache-control', 'public, max-age=604800').type('image/svg+xml').send(createReadStream(artwork));
+    return reply
+      .header('cache-control', 'public, max-age=604800')
+      .type('image/svg+xml')
+      .send(createReadStream(artwork));
   });
 
   const indexHtml = path.join(webDistDir, 'index.html');

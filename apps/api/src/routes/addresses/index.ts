@@ -31,7 +31,9 @@ const addresses: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: addressList, 401: errorResponse },
       },
     },
-    async (request) => ({ addresses: await listAddresses(fastify.db, request.requireUser().userId) }),
+    async (request) => ({
+      addresses: await listAddresses(fastify.db, request.requireUser().userId),
+    }),
   );
 
   fastify.get(

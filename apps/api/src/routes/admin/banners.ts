@@ -8,7 +8,12 @@ import {
 import { errorResponse, idParams } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createBanner, deleteBanner, listBanners, updateBanner } from '../../domain/admin/banners.ts';
+import {
+  createBanner,
+  deleteBanner,
+  listBanners,
+  updateBanner,
+} from '../../domain/admin/banners.ts';
 import { acceptImage } from '../../domain/files/images.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -19,13 +24,27 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 const banners: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/banners',
-    { schema: { tags, summary: 'All banners, active or not', response: { 200: adminBannerList, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'All banners, active or not',
+        response: { 200: adminBannerList, ...errors },
+      },
+    },
     async () => listBanners(fastify.db),
   );
 
   fastify.post(
     '/banners',
-    { schema: { tags, summary: 'Create a banner showing a picture hosted elsewhere (https URL); it is never treated as our file', body: bannerCreateBody, response: { 201: adminBanner, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary:
+          'Create a banner showing a picture hosted elsewhere (https URL); it is never treated as our file',
+        body: bannerCreateBody,
+        response: { 201: adminBanner, ...errors },
+      },
+    },
     async (request, reply) => {
       const { image_url: externalUrl, ...fields } = request.body;
       return reply.status(201).send(await createBanner(fastify.db, fields, { externalUrl }));
@@ -37,7 +56,8 @@ const banners: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'Create a banner by uploading its image (multipart: title, link_url?, sort_order?, then the file `image`)',
+        summary:
+          'Create a banner by uploading its image (multipart: title, link_url?, sort_order?, then the file `image`)',
         consumes: ['multipart/form-data'],
         response: { 201: adminBanner, 413: errorResponse, 415: errorResponse, ...errors },
       },
@@ -51,29 +71,52 @@ const banners: FastifyPluginAsyncZod = async (fastify) => {
       const parsed = bannerUploadFields.safeParse(fields);
       if (!parsed.success) {
         const fieldErrors = z.flattenError(parsed.error).fieldErrors;
-        throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid banner', 'VALIDATION_ERROR', { fieldErrors });
+        throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid banner', 'VALIDATION_ERROR', {
+          fieldErrors,
+        });
       }
       const image = await acceptImage(file, 'Choose an image to upload.');
-      const key = await fastify.storage.put('banners', image.extension, image.buffer, image.contentType);
-      const banner = await createBanner(fastify.db, parsed.data, { key, url: fastify.storage.publicUrl(key) }).catch(
-        async (error: unknown) => {
-          await fastify.storage.remove(key);
-          throw error;
-        },
+      const key = await fastify.storage.put(
+        'banners',
+        image.extension,
+        image.buffer,
+        image.contentType,
       );
+      const banner = await createBanner(fastify.db, parsed.data, {
+        key,
+        url: fastify.storage.publicUrl(key),
+      }).catch(async (error: unknown) => {
+        await fastify.storage.remove(key);
+        throw error;
+      });
       return reply.status(201).send(banner);
     },
   );
 
   fastify.patch(
     '/banners/:id',
-    { schema: { tags, summary: 'Edit, show or hide a banner', params: idParams, body: bannerPatchBody, response: { 200: adminBanner, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Edit, show or hide a banner',
+        params: idParams,
+        body: bannerPatchBody,
+        response: { 200: adminBanner, ...errors },
+      },
+    },
     async (request) => updateBanner(fastify.db, request.params.id, request.body),
   );
 
   fastify.delete(
     '/banners/:id',
-    { schema: { tags, summary: 'Delete a banner', params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a banner',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       const key = await deleteBanner(fastify.db, request.params.id);
       if (key) await fastify.storage.remove(key);

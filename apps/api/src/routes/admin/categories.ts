@@ -17,28 +17,61 @@ import {
   updateCategory,
   updateSubcategory,
 } from '../../domain/admin/categories.ts';
-import { archiveCategory, archiveSubcategory, moveInOrder, unarchive } from '../../domain/admin/category-order.ts';
+import {
+  archiveCategory,
+  archiveSubcategory,
+  moveInOrder,
+  unarchive,
+} from '../../domain/admin/category-order.ts';
 
 const tags = ['admin: catalogue'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
 const created = z.object({ _id: idSchema });
 
 const categories: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/categories',
-    { schema: { tags, summary: 'Categories with their subcategories and product counts', response: { 200: adminCategoryList, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Categories with their subcategories and product counts',
+        response: { 200: adminCategoryList, ...errors },
+      },
+    },
     async () => listCategoryTree(fastify.db),
   );
 
   fastify.post(
     '/categories',
-    { schema: { tags, summary: 'Create a category', body: categoryCreateBody, response: { 201: created, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createCategory(fastify.db, request.body)),
+    {
+      schema: {
+        tags,
+        summary: 'Create a category',
+        body: categoryCreateBody,
+        response: { 201: created, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createCategory(fastify.db, request.body)),
   );
 
   fastify.patch(
     '/categories/:id',
-    { schema: { tags, summary: 'Rename or reorder a category', params: idParams, body: categoryPatchBody, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Rename or reorder a category',
+        params: idParams,
+        body: categoryPatchBody,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await updateCategory(fastify.db, request.params.id, request.body);
       return reply.status(204).send(null);
@@ -47,7 +80,14 @@ const categories: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/categories/:id',
-    { schema: { tags, summary: 'Delete an empty category', params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete an empty category',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await deleteCategory(fastify.db, request.params.id);
       return reply.status(204).send(null);
@@ -57,14 +97,29 @@ const categories: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/categories/:id/subcategories',
     {
-      schema: { tags, summary: 'Create a subcategory', params: idParams, body: categoryCreateBody, response: { 201: created, ...errors } },
+      schema: {
+        tags,
+        summary: 'Create a subcategory',
+        params: idParams,
+        body: categoryCreateBody,
+        response: { 201: created, ...errors },
+      },
     },
-    async (request, reply) => reply.status(201).send(await createSubcategory(fastify.db, request.params.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createSubcategory(fastify.db, request.params.id, request.body)),
   );
 
   fastify.patch(
     '/subcategories/:id',
-    { schema: { tags, summary: 'Rename, reorder or move a subcategory to another category', params: idParams, body: subcategoryPatchBody, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Rename, reorder or move a subcategory to another category',
+        params: idParams,
+        body: subcategoryPatchBody,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await updateSubcategory(fastify.db, request.params.id, request.body);
       return reply.status(204).send(null);
@@ -73,7 +128,14 @@ const categories: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/subcategories/:id',
-    { schema: { tags, summary: 'Delete a subcategory without products', params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a subcategory without products',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await deleteSubcategory(fastify.db, request.params.id);
       return reply.status(204).send(null);
@@ -87,7 +149,15 @@ const categories: FastifyPluginAsyncZod = async (fastify) => {
 
     fastify.post(
       `${base}/move`,
-      { schema: { tags, summary: `Move a ${kind} one place up or down`, params: idParams, body: categoryMoveBody, response: done } },
+      {
+        schema: {
+          tags,
+          summary: `Move a ${kind} one place up or down`,
+          params: idParams,
+          body: categoryMoveBody,
+          response: done,
+        },
+      },
       async (request, reply) => {
         await moveInOrder(fastify.db, kind, request.params.id, request.body.direction);
         return reply.status(204).send(null);
@@ -96,7 +166,14 @@ const categories: FastifyPluginAsyncZod = async (fastify) => {
 
     fastify.post(
       `${base}/archive`,
-      { schema: { tags, summary: `Hide a ${kind} from the shop (refused while live products use it)`, params: idParams, response: done } },
+      {
+        schema: {
+          tags,
+          summary: `Hide a ${kind} from the shop (refused while live products use it)`,
+          params: idParams,
+          response: done,
+        },
+      },
       async (request, reply) => {
         const archive = kind === 'category' ? archiveCategory : archiveSubcategory;
         await archive(fastify.db, request.params.id);
@@ -106,7 +183,14 @@ const categories: FastifyPluginAsyncZod = async (fastify) => {
 
     fastify.post(
       `${base}/unarchive`,
-      { schema: { tags, summary: `Show an archived ${kind} in the shop again`, params: idParams, response: done } },
+      {
+        schema: {
+          tags,
+          summary: `Show an archived ${kind} in the shop again`,
+          params: idParams,
+          response: done,
+        },
+      },
       async (request, reply) => {
         await unarchive(fastify.db, kind, request.params.id);
         return reply.status(204).send(null);

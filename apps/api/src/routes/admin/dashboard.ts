@@ -1,4 +1,8 @@
-import { dashboard as dashboardResponse, pickingList as pickingListResponse, pickingListQuery } from '@jangbogi/contracts/admin';
+import {
+  dashboard as dashboardResponse,
+  pickingList as pickingListResponse,
+  pickingListQuery,
+} from '@jangbogi/contracts/admin';
 import { errorResponse } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboard, pickingList } from '../../domain/admin/dashboard.ts';
@@ -10,7 +14,13 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 const dashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/dashboard',
-    { schema: { tags, summary: "Today's figures (Korea time)", response: { 200: dashboardResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Today's figures (Korea time)",
+        response: { 200: dashboardResponse, ...errors },
+      },
+    },
     async () => dashboard(fastify.db, new Date()),
   );
 

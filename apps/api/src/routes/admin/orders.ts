@@ -38,7 +38,8 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'The filtered orders as CSV (UTF-8 with a BOM, for Excel) or XLSX, one row per order line',
+        summary:
+          'The filtered orders as CSV (UTF-8 with a BOM, for Excel) or XLSX, one row per order line',
         querystring: adminOrdersExportQuery,
       },
     },
@@ -62,7 +63,8 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: adminOrderDetail, ...errors },
       },
     },
-    async (request) => getOrderDetail(fastify.db, request.params.id, new Date(), fastify.privateFileLinks),
+    async (request) =>
+      getOrderDetail(fastify.db, request.params.id, new Date(), fastify.privateFileLinks),
   );
 
   fastify.post(
@@ -70,7 +72,8 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'Move an order along: confirm_payment, reject_proof, confirm, ship, deliver or cancel',
+        summary:
+          'Move an order along: confirm_payment, reject_proof, confirm, ship, deliver or cancel',
         params: orderIdParams,
         body: orderActionBody,
         response: { 200: adminOrderDetail, 409: errorResponse, ...errors },
@@ -117,7 +120,11 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         actorUserId: userId,
         now: new Date(),
       });
-      return reply.code(201).send(await getOrderDetail(fastify.db, request.params.id, new Date(), fastify.privateFileLinks));
+      return reply
+        .code(201)
+        .send(
+          await getOrderDetail(fastify.db, request.params.id, new Date(), fastify.privateFileLinks),
+        );
     },
   );
 

@@ -48,7 +48,14 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/products/:id',
-    { schema: { tags, summary: 'One product', params: idParams, response: { 200: adminProduct, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One product',
+        params: idParams,
+        response: { 200: adminProduct, ...errors },
+      },
+    },
     async (request) => getAdminProduct(fastify.db, request.params.id),
   );
 
@@ -118,13 +125,27 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/products/:id/archive',
-    { schema: { tags, summary: 'Hide a product from the shop', params: idParams, response: { 200: adminProduct, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Hide a product from the shop',
+        params: idParams,
+        response: { 200: adminProduct, ...errors },
+      },
+    },
     async (request) => setProductArchived(fastify.db, request.params.id, true, new Date()),
   );
 
   fastify.post(
     '/products/:id/unarchive',
-    { schema: { tags, summary: 'Show an archived product again', params: idParams, response: { 200: adminProduct, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Show an archived product again',
+        params: idParams,
+        response: { 200: adminProduct, ...errors },
+      },
+    },
     async (request) => setProductArchived(fastify.db, request.params.id, false, new Date()),
   );
 
@@ -133,7 +154,8 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'Upload a product image (multipart field `image`: JPEG, PNG, WebP or GIF, 5 MB at most)',
+        summary:
+          'Upload a product image (multipart field `image`: JPEG, PNG, WebP or GIF, 5 MB at most)',
         consumes: ['multipart/form-data'],
         params: idParams,
         response: { 201: adminProduct, 413: errorResponse, 415: errorResponse, ...errors },
@@ -143,9 +165,16 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
       const { id } = request.params;
       await assertProductExists(fastify.db, id);
       const image = await acceptImage(await uploadedFile(request), 'Choose an image to upload.');
-      const key = await fastify.storage.put('products', image.extension, image.buffer, image.contentType);
+      const key = await fastify.storage.put(
+        'products',
+        image.extension,
+        image.buffer,
+        image.contentType,
+      );
       try {
-        await inTransaction(fastify.db, (tx) => addProductImage(tx, id, { key, url: fastify.storage.publicUrl(key) }));
+        await inTransaction(fastify.db, (tx) =>
+          addProductImage(tx, id, { key, url: fastify.storage.publicUrl(key) }),
+        );
       } catch (error) {
         await fastify.storage.remove(key);
         throw error;
@@ -166,14 +195,23 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      await inTransaction(fastify.db, (tx) => arrangeProductImages(tx, request.params.id, request.body));
+      await inTransaction(fastify.db, (tx) =>
+        arrangeProductImages(tx, request.params.id, request.body),
+      );
       return getAdminProduct(fastify.db, request.params.id);
     },
   );
 
   fastify.delete(
     '/products/:id/images/:imageId',
-    { schema: { tags, summary: 'Delete a product image', params: productImageParams, response: { 200: adminProduct, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a product image',
+        params: productImageParams,
+        response: { 200: adminProduct, ...errors },
+      },
+    },
     async (request) => {
       const { id, imageId } = request.params;
       const key = await inTransaction(fastify.db, (tx) => deleteProductImage(tx, id, imageId));

@@ -1,7 +1,18 @@
-import { adminPromo, adminPromoList, promoCreateBody, promoPatchBody, promoUseList } from '@jangbogi/contracts/admin-catalog';
+import {
+  adminPromo,
+  adminPromoList,
+  promoCreateBody,
+  promoPatchBody,
+  promoUseList,
+} from '@jangbogi/contracts/admin-catalog';
 import { errorResponse, idParams } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createPromo, listPromoUses, listPromos, setPromoActive } from '../../domain/admin/promos.ts';
+import {
+  createPromo,
+  listPromoUses,
+  listPromos,
+  setPromoActive,
+} from '../../domain/admin/promos.ts';
 
 const tags = ['admin: promos'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -9,25 +20,53 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 const promos: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/promos',
-    { schema: { tags, summary: 'Promo codes with their use counts', response: { 200: adminPromoList, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Promo codes with their use counts',
+        response: { 200: adminPromoList, ...errors },
+      },
+    },
     async () => listPromos(fastify.db),
   );
 
   fastify.post(
     '/promos',
-    { schema: { tags, summary: 'Create a promo code', body: promoCreateBody, response: { 201: adminPromo, 409: errorResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a promo code',
+        body: promoCreateBody,
+        response: { 201: adminPromo, 409: errorResponse, ...errors },
+      },
+    },
     async (request, reply) => reply.status(201).send(await createPromo(fastify.db, request.body)),
   );
 
   fastify.patch(
     '/promos/:id',
-    { schema: { tags, summary: 'Pause or resume a promo code', params: idParams, body: promoPatchBody, response: { 200: adminPromo, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Pause or resume a promo code',
+        params: idParams,
+        body: promoPatchBody,
+        response: { 200: adminPromo, ...errors },
+      },
+    },
     async (request) => setPromoActive(fastify.db, request.params.id, request.body.is_active),
   );
 
   fastify.get(
     '/promos/:id/uses',
-    { schema: { tags, summary: 'Orders that used a promo code', params: idParams, response: { 200: promoUseList, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Orders that used a promo code',
+        params: idParams,
+        response: { 200: promoUseList, ...errors },
+      },
+    },
     async (request) => listPromoUses(fastify.db, request.params.id),
   );
 };

@@ -5,7 +5,14 @@ import { activeBanners } from '../../domain/catalog/taxonomy.ts';
 const banners: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
-    { schema: { tags: ['catalogue'], summary: 'Active home page banners', querystring: noQuery, response: { 200: bannerList } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Active home page banners',
+        querystring: noQuery,
+        response: { 200: bannerList },
+      },
+    },
     async () => ({ banners: await activeBanners(fastify.db) }),
   );
 };

@@ -1,7 +1,13 @@
 import { addToCartBody, cart, cartProductParams, updateCartBody } from '@jangbogi/contracts/cart';
 import { errorResponse } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addToCart, clearCart, readCart, removeFromCart, setCartQuantity } from '../../domain/cart/cart.ts';
+import {
+  addToCart,
+  clearCart,
+  readCart,
+  removeFromCart,
+  setCartQuantity,
+} from '../../domain/cart/cart.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
 
@@ -9,7 +15,13 @@ const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409
 const cartRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
-    { schema: { tags: ['cart'], summary: "The caller's cart (user or guest)", response: { 200: cart, ...errors } } },
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "The caller's cart (user or guest)",
+        response: { 200: cart, ...errors },
+      },
+    },
     async (request) => readCart(fastify.db, request.requireCaller()),
   );
 
@@ -50,7 +62,12 @@ const cartRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/remove/:productId',
     {
-      schema: { tags: ['cart'], summary: 'Remove a line', params: cartProductParams, response: { 200: cart, ...errors } },
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove a line',
+        params: cartProductParams,
+        response: { 200: cart, ...errors },
+      },
     },
     async (request) => {
       const caller = request.requireCaller();

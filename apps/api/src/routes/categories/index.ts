@@ -1,4 +1,10 @@
-import { category, noQuery, categoryList, pageOnlyQuery, pagedProducts } from '@jangbogi/contracts/catalog';
+import {
+  category,
+  noQuery,
+  categoryList,
+  pageOnlyQuery,
+  pagedProducts,
+} from '@jangbogi/contracts/catalog';
 import { errorResponse, idParams } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productsOfCategory } from '../../domain/catalog/products.ts';
@@ -10,19 +16,42 @@ const errors = { 400: errorResponse, 404: errorResponse };
 const categories: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
-    { schema: { tags, summary: 'Categories with their subcategories (the header menu)', querystring: noQuery, response: { 200: categoryList } } },
+    {
+      schema: {
+        tags,
+        summary: 'Categories with their subcategories (the header menu)',
+        querystring: noQuery,
+        response: { 200: categoryList },
+      },
+    },
     async () => listCategories(fastify.db),
   );
 
   fastify.get(
     '/:id',
-    { schema: { tags, summary: 'One category', params: idParams, response: { 200: category, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One category',
+        params: idParams,
+        response: { 200: category, ...errors },
+      },
+    },
     async (request) => getCategory(fastify.db, request.params.id),
   );
 
   fastify.get(
     '/:id/products',
-    { schema: { tags, summary: 'Products of every subcategory of a category, newest first, 18 a page (or limit) with page count and total', params: idParams, querystring: pageOnlyQuery, response: { 200: pagedProducts, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary:
+          'Products of every subcategory of a category, newest first, 18 a page (or limit) with page count and total',
+        params: idParams,
+        querystring: pageOnlyQuery,
+        response: { 200: pagedProducts, ...errors },
+      },
+    },
     async (request) => productsOfCategory(fastify.sql, request.params.id, request.query),
   );
 };

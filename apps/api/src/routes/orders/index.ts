@@ -26,7 +26,8 @@ const placeResponses = {
   503: errorResponse,
 };
 
-const GUEST_CHECKOUT_LIMIT_MESSAGE = 'Too many guest orders. Please wait a while and try again, or contact us.';
+const GUEST_CHECKOUT_LIMIT_MESSAGE =
+  'Too many guest orders. Please wait a while and try again, or contact us.';
 
 const orders: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
@@ -35,7 +36,8 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['orders'],
         summary: "Place an order from the logged-in user's cart",
-        description: 'Send an `Idempotency-Key` header to make retries safe: a repeat returns the first order.',
+        description:
+          'Send an `Idempotency-Key` header to make retries safe: a repeat returns the first order.',
         body: placeOrderBody,
         response: placeResponses,
       },
@@ -56,13 +58,22 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['orders'],
         summary: "Place an order from the guest's cart; creates an account for the email if needed",
-        description: 'Client-sent prices and totals are ignored. Supports the `Idempotency-Key` header.',
+        description:
+          'Client-sent prices and totals are ignored. Supports the `Idempotency-Key` header.',
         body: guestCheckoutBody,
         response: { ...placeResponses, 429: errorResponse },
       },
       // No account is needed, so the limits are per address and per email (each order mails it).
-      config: perIpLimit({ max: 30, timeWindow: '10 minutes', message: GUEST_CHECKOUT_LIMIT_MESSAGE }),
-      preHandler: perEmailLimit(fastify, 'guest-checkout', { max: 10, timeWindow: '1 hour', message: GUEST_CHECKOUT_LIMIT_MESSAGE }),
+      config: perIpLimit({
+        max: 30,
+        timeWindow: '10 minutes',
+        message: GUEST_CHECKOUT_LIMIT_MESSAGE,
+      }),
+      preHandler: perEmailLimit(fastify, 'guest-checkout', {
+        max: 10,
+        timeWindow: '1 hour',
+        message: GUEST_CHECKOUT_LIMIT_MESSAGE,
+      }),
     },
     async (request, reply) => {
       const caller = request.requireCaller();
@@ -122,7 +133,14 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const caller = request.requireCaller();
       const file = await uploadedFile(request);
-      return uploadPaymentProof(fastify.db, fastify.storage, fastify.privateFileLinks, caller, request.params.orderId, file);
+      return uploadPaymentProof(
+        fastify.db,
+        fastify.storage,
+        fastify.privateFileLinks,
+        caller,
+        request.params.orderId,
+        file,
+      );
     },
   );
 };

@@ -6,7 +6,14 @@ import { productImages as loadProductImages } from '../../domain/catalog/product
 const images: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:productId',
-    { schema: { tags: ['catalogue'], summary: "A product's images, main image first", params: productImageParams, response: { 200: productImages, 400: errorResponse, 404: errorResponse } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A product's images, main image first",
+        params: productImageParams,
+        response: { 200: productImages, 400: errorResponse, 404: errorResponse },
+      },
+    },
     async (request) => loadProductImages(fastify.db, request.params.productId),
   );
 };

@@ -17,7 +17,14 @@ const errors = { 400: errorResponse, 404: errorResponse };
 const products: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
-    { schema: { tags, summary: 'Products, newest first (optionally of one subcategory, or featured only)', querystring: productsQuery, response: { 200: productList, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Products, newest first (optionally of one subcategory, or featured only)',
+        querystring: productsQuery,
+        response: { 200: productList, ...errors },
+      },
+    },
     async (request) => {
       const { subcategory, featured, page, limit } = request.query;
       const subcategoryIds = subcategory ? [subcategory] : undefined;
@@ -28,13 +35,27 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/search',
-    { schema: { tags, summary: 'Up to 6 products whose English or Korean name contains q', querystring: searchQuery, response: { 200: searchResult, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Up to 6 products whose English or Korean name contains q',
+        querystring: searchQuery,
+        response: { 200: searchResult, ...errors },
+      },
+    },
     async (request) => ({ products: await searchProducts(fastify.sql, request.query.q) }),
   );
 
   fastify.get(
     '/by-subcategories',
-    { schema: { tags, summary: 'Products of the given subcategories', querystring: bySubcategoriesQuery, response: { 200: productList, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Products of the given subcategories',
+        querystring: bySubcategoriesQuery,
+        response: { 200: productList, ...errors },
+      },
+    },
     async (request) => {
       const { ids, page, limit } = request.query;
       return { products: await listProducts(fastify.db, { subcategoryIds: ids }, { page, limit }) };
@@ -43,7 +64,14 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id',
-    { schema: { tags, summary: 'Product detail', params: idParams, response: { 200: productDetail, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Product detail',
+        params: idParams,
+        response: { 200: productDetail, ...errors },
+      },
+    },
     async (request) => loadProductDetail(fastify.sql, request.params.id),
   );
 };

@@ -15,16 +15,27 @@ import { badRequest } from '../../lib/errors.ts';
 const promos: FastifyPluginAsyncZod = async (fastify) => {
   // Generous for shoppers, but enough to stop anyone guessing codes by brute force.
   const rateLimit = fastify.config.RATE_LIMIT_ENABLED ? { max: 30, timeWindow: '1 minute' } : false;
-  const responses = { 200: promoCheckResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse };
+  const responses = {
+    200: promoCheckResponse,
+    400: errorResponse,
+    401: errorResponse,
+    429: errorResponse,
+  };
 
   async function customerOf(request: FastifyRequest): Promise<PromoCustomer | null> {
     const caller = request.caller();
     if (caller?.kind !== 'user') return null;
-    const user = await fastify.db.user.findUnique({ where: { id: caller.userId }, select: { email: true } });
+    const user = await fastify.db.user.findUnique({
+      where: { id: caller.userId },
+      select: { email: true },
+    });
     return { userId: caller.userId, email: user?.email ?? null };
   }
 
-  async function subtotalOf(request: FastifyRequest, orderTotal: number | undefined): Promise<number> {
+  async function subtotalOf(
+    request: FastifyRequest,
+    orderTotal: number | undefined,
+  ): Promise<number> {
     if (orderTotal !== undefined) return orderTotal;
     const caller = request.caller();
     if (!caller) return 0;
@@ -45,7 +56,12 @@ const promos: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { code, order_total } = request.body;
       if (!code) throw badRequest(PROMO_CODE_REQUIRED, 'PROMO_CODE_REQUIRED');
-      return checkPromoCode(fastify.db, code, await subtotalOf(request, order_total), await customerOf(request));
+      return checkPromoCode(
+        fastify.db,
+        code,
+        await subtotalOf(request, order_total),
+        await customerOf(request),
+      );
     },
   );
 
@@ -63,7 +79,12 @@ const promos: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { code, order_total } = request.body;
       if (!code) throw badRequest(PROMO_CODE_REQUIRED, 'PROMO_CODE_REQUIRED');
-      return checkPromoCode(fastify.db, code, await subtotalOf(request, order_total), await customerOf(request));
+      return checkPromoCode(
+        fastify.db,
+        code,
+        await subtotalOf(request, order_total),
+        await customerOf(request),
+      );
     },
   );
 };

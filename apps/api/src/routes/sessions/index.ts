@@ -1,7 +1,16 @@
 import { errorResponse } from '@jangbogi/contracts/common';
-import { refreshTokenBody, tokenResponse, validateTokenResponse } from '@jangbogi/contracts/session';
+import {
+  refreshTokenBody,
+  tokenResponse,
+  validateTokenResponse,
+} from '@jangbogi/contracts/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createGuestSession, liveSession, refreshableSession, SESSION_EXPIRED } from '../../domain/sessions/sessions.ts';
+import {
+  createGuestSession,
+  liveSession,
+  refreshableSession,
+  SESSION_EXPIRED,
+} from '../../domain/sessions/sessions.ts';
 import { unauthorized } from '../../lib/errors.ts';
 
 // The spec writes these three with /api already: /api/guest-token, not /api/sessions/guest-token (D1).
@@ -16,7 +25,11 @@ const sessions: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/guest-token',
     {
-      schema: { tags: ['session'], summary: 'Start a guest session (owns a guest cart)', response: { 200: tokenResponse } },
+      schema: {
+        tags: ['session'],
+        summary: 'Start a guest session (owns a guest cart)',
+        response: { 200: tokenResponse },
+      },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async () => {
@@ -30,7 +43,8 @@ const sessions: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['session'],
-        summary: 'Whether the bearer token is a valid, unexpired user token of an existing account whose password has not changed since',
+        summary:
+          'Whether the bearer token is a valid, unexpired user token of an existing account whose password has not changed since',
         response: { 200: validateTokenResponse },
       },
     },
@@ -47,7 +61,8 @@ const sessions: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['session'],
-        summary: 'Exchange a valid user token for a fresh one, up to SESSION_MAX_AGE_DAYS after the login',
+        summary:
+          'Exchange a valid user token for a fresh one, up to SESSION_MAX_AGE_DAYS after the login',
         body: refreshTokenBody,
         response: { 200: tokenResponse, 400: errorResponse, 401: errorResponse },
       },
@@ -55,9 +70,16 @@ const sessions: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const claims = fastify.verifyUserToken(request.body.token);
       if (!claims) throw unauthorized(SESSION_EXPIRED, 'INVALID_TOKEN');
-      const session = await refreshableSession(fastify.db, claims, fastify.config.SESSION_MAX_AGE_DAYS);
+      const session = await refreshableSession(
+        fastify.db,
+        claims,
+        fastify.config.SESSION_MAX_AGE_DAYS,
+      );
       return {
-        token: fastify.signUserToken({ id: session.userId, role: session.role, sessionVersion: session.sessionVersion }, session.authTime),
+        token: fastify.signUserToken(
+          { id: session.userId, role: session.role, sessionVersion: session.sessionVersion },
+          session.authTime,
+        ),
       };
     },
   );

@@ -6,7 +6,14 @@ import { readShopSettings } from '../../domain/settings/shop-settings.ts';
 const settings: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
-    { schema: { tags: ['shop'], summary: 'Public shop details: contact, bank account, hours, policies', querystring: noQuery, response: { 200: shopSettings } } },
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'Public shop details: contact, bank account, hours, policies',
+        querystring: noQuery,
+        response: { 200: shopSettings },
+      },
+    },
     async () => readShopSettings(fastify.db),
   );
 };

@@ -9,7 +9,13 @@ import {
 } from '@jangbogi/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptImage } from '../../domain/files/images.ts';
-import { findUser, logIn, registerAccount, setProfileImage, updateProfile } from '../../domain/users/accounts.ts';
+import {
+  findUser,
+  logIn,
+  registerAccount,
+  setProfileImage,
+  updateProfile,
+} from '../../domain/users/accounts.ts';
 import { toUserJson } from '../../domain/users/user-view.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
@@ -33,14 +39,24 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Create an account and email a link confirming its address; a guest cart sent along (guest-token) is merged into it',
+        summary:
+          'Create an account and email a link confirming its address; a guest cart sent along (guest-token) is merged into it',
         body: registerBody,
         response: { 201: registerResponse, ...errors },
       },
-      config: perIpLimit({ max: 20, timeWindow: '1 hour', message: 'Too many sign-ups from your network. Please try again later.' }),
+      config: perIpLimit({
+        max: 20,
+        timeWindow: '1 hour',
+        message: 'Too many sign-ups from your network. Please try again later.',
+      }),
     },
     async (request, reply) => {
-      const created = await registerAccount(fastify.db, fastify.config.PUBLIC_URL, request.body, guestSessionOf(request));
+      const created = await registerAccount(
+        fastify.db,
+        fastify.config.PUBLIC_URL,
+        request.body,
+        guestSessionOf(request),
+      );
       return reply.status(201).send({
         message: 'Registration Successful! Please login.',
         token: fastify.signUserToken(created),
@@ -59,7 +75,11 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: authResponse, ...errors },
       },
       config: perIpLimit({ max: 10, timeWindow: '1 minute', message: LOGIN_LIMIT_MESSAGE }),
-      preHandler: perEmailLimit(fastify, 'login', { max: 5, timeWindow: '1 minute', message: LOGIN_LIMIT_MESSAGE }),
+      preHandler: perEmailLimit(fastify, 'login', {
+        max: 5,
+        timeWindow: '1 minute',
+        message: LOGIN_LIMIT_MESSAGE,
+      }),
     },
     async (request) => {
       const account = await logIn(fastify.db, request.body, guestSessionOf(request));
@@ -69,7 +89,13 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/me',
-    { schema: { tags: ['users'], summary: 'The logged-in user', response: { 200: user, 401: errorResponse } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The logged-in user',
+        response: { 200: user, 401: errorResponse },
+      },
+    },
     async (request) => toUserJson(await findUser(fastify.db, request.requireUser().userId)),
   );
 
@@ -91,18 +117,28 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
       const { userId } = request.requireUser();
       if (request.isMultipart()) {
         const file = await uploadedFile(request);
-        const image = await acceptImage(file?.fieldname === 'profileImage' ? file : undefined, 'Please select an image to upload');
-        const key = await fastify.storage.put('profiles', image.extension, image.buffer, image.contentType);
-        const replaced = await setProfileImage(fastify.db, userId, { key, url: fastify.storage.publicUrl(key) }).catch(
-          async (error: unknown) => {
-            await fastify.storage.remove(key);
-            throw error;
-          },
+        const image = await acceptImage(
+          file?.fieldname === 'profileImage' ? file : undefined,
+          'Please select an image to upload',
         );
+        const key = await fastify.storage.put(
+          'profiles',
+          image.extension,
+          image.buffer,
+          image.contentType,
+        );
+        const replaced = await setProfileImage(fastify.db, userId, {
+          key,
+          url: fastify.storage.publicUrl(key),
+        }).catch(async (error: unknown) => {
+          await fastify.storage.remove(key);
+          throw error;
+        });
         if (replaced.previousKey) await fastify.storage.remove(replaced.previousKey);
         return replaced.user;
       }
-      if (!request.body) throw badRequest('Send the profile fields as JSON or a profileImage file.');
+      if (!request.body)
+        throw badRequest('Send the profile fields as JSON or a profileImage file.');
       return updateProfile(fastify.db, userId, request.body);
     },
   );

@@ -16,8 +16,15 @@ import { confirmEmail, resendConfirmation } from '../../domain/users/email-owner
 import { requestPasswordReset, resetPassword } from '../../domain/users/password-reset.ts';
 import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
-const RESET_LIMIT_MESSAGE = 'Too many password reset requests. Please wait 15 minutes and try again.';
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  429: errorResponse,
+};
+const RESET_LIMIT_MESSAGE =
+  'Too many password reset requests. Please wait 15 minutes and try again.';
 
 const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
@@ -26,11 +33,16 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['users'],
         summary: 'Change the password (the current one is required); ends every other session',
-        description: 'Every token issued before the change stops working; the answer carries a fresh one for this device.',
+        description:
+          'Every token issued before the change stops working; the answer carries a fresh one for this device.',
         body: changePasswordBody,
         response: { 200: changePasswordResponse, ...errors },
       },
-      config: perIpLimit({ max: 10, timeWindow: '15 minutes', message: 'Too many attempts. Please wait and try again.' }),
+      config: perIpLimit({
+        max: 10,
+        timeWindow: '15 minutes',
+        message: 'Too many attempts. Please wait and try again.',
+      }),
     },
     async (request) => {
       const { userId } = request.requireUser();
@@ -49,7 +61,11 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: messageResponse, ...errors },
       },
       config: perIpLimit({ max: 5, timeWindow: '15 minutes', message: RESET_LIMIT_MESSAGE }),
-      preHandler: perEmailLimit(fastify, 'forgot', { max: 3, timeWindow: '15 minutes', message: RESET_LIMIT_MESSAGE }),
+      preHandler: perEmailLimit(fastify, 'forgot', {
+        max: 3,
+        timeWindow: '15 minutes',
+        message: RESET_LIMIT_MESSAGE,
+      }),
     },
     async (request) => {
       await requestPasswordReset(fastify.db, fastify.config, request.body.email);
@@ -85,7 +101,11 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
         params: confirmEmailParams,
         response: { 200: messageResponse, ...errors },
       },
-      config: perIpLimit({ max: 10, timeWindow: '15 minutes', message: 'Too many attempts. Please wait and try again.' }),
+      config: perIpLimit({
+        max: 10,
+        timeWindow: '15 minutes',
+        message: 'Too many attempts. Please wait and try again.',
+      }),
     },
     async (request) => {
       await confirmEmail(fastify.db, request.params.token);
@@ -101,7 +121,11 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Email a new confirmation link to the logged-in user',
         response: { 200: messageResponse, ...errors },
       },
-      config: perIpLimit({ max: 5, timeWindow: '15 minutes', message: 'Too many requests. Please wait 15 minutes and try again.' }),
+      config: perIpLimit({
+        max: 5,
+        timeWindow: '15 minutes',
+        message: 'Too many requests. Please wait 15 minutes and try again.',
+      }),
     },
     async (request) => {
       await resendConfirmation(fastify.db, fastify.config.PUBLIC_URL, request.requireUser().userId);

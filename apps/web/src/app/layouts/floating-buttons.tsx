@@ -27,7 +27,11 @@ export function FloatingButtons() {
           </svg>
         </a>
       )}
-      <Link to={paths.cart.getHref()} className={`${styles.button} ${styles.cart}`} aria-label={cartLabel(cartCount)}>
+      <Link
+        to={paths.cart.getHref()}
+        className={`${styles.button} ${styles.cart}`}
+        aria-label={cartLabel(cartCount)}
+      >
         <CartIcon size={26} />
         <span className={styles.badge} aria-hidden="true">
           {cartCount}

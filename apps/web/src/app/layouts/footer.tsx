@@ -22,7 +22,11 @@ export function Footer() {
           <h2 id="footer-contact">Customer service</h2>
           <p>
             <span className={styles.label}>Phone</span>
-            {settings ? <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a> : pending}
+            {settings ? (
+              <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
+            ) : (
+              pending
+            )}
           </p>
           <p>
             <span className={styles.label}>Hours</span>

@@ -15,10 +15,17 @@ const ICONS: Record<Network, string> = {
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8Z',
   youtube:
     'M22 8.2a3 3 0 0 0-2.1-2.1C18 5.6 12 5.6 12 5.6s-6 0-7.9.5A3 3 0 0 0 2 8.2 31 31 0 0 0 1.6 12 31 31 0 0 0 2 15.8a3 3 0 0 0 2.1 2.1c1.9.5 7.9.5 7.9.5s6 0 7.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .4-3.8 31 31 0 0 0-.4-3.8ZM10 15V9l5.2 3L10 15Z',
-  kakao: 'M12 3C6.5 3 2 6.6 2 11c0 2.8 1.8 5.3 4.6 6.7L5.6 21.5l4.3-2.8c.7.1 1.4.2 2.1.2 5.5 0 10-3.6 10-8S17.5 3 12 3Z',
+  kakao:
+    'M12 3C6.5 3 2 6.6 2 11c0 2.8 1.8 5.3 4.6 6.7L5.6 21.5l4.3-2.8c.7.1 1.4.2 2.1.2 5.5 0 10-3.6 10-8S17.5 3 12 3Z',
 };
 
-export function SocialLinks({ links, className }: { links: ShopSettings['social_links'] | undefined; className?: string }) {
+export function SocialLinks({
+  links,
+  className,
+}: {
+  links: ShopSettings['social_links'] | undefined;
+  className?: string;
+}) {
   if (!links) return null;
   const entries = (Object.keys(LABELS) as Network[]).flatMap((network) => {
     const url = links[network];
@@ -29,7 +36,13 @@ export function SocialLinks({ links, className }: { links: ShopSettings['social_
     <ul className={className} aria-label="Follow us">
       {entries.map(({ network, url }) => (
         <li key={network}>
-          <a href={url} target="_blank" rel="noopener noreferrer" aria-label={LABELS[network]} title={LABELS[network]}>
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={LABELS[network]}
+            title={LABELS[network]}
+          >
             <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
               <path d={ICONS[network]} fill="currentColor" fillRule="evenodd" />
             </svg>

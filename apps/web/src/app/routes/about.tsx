@@ -23,24 +23,25 @@ export function AboutRoute() {
           About Jangbogi <span lang="ko">장보기</span>
         </h1>
         <p>
-          <span lang="ko">장보기</span> means “going grocery shopping”. We started Jangbogi so that everyone in Korea, from busy families to
-          people far from a market, can fill their basket with fresh, honest groceries without the trip.
+          <span lang="ko">장보기</span> means “going grocery shopping”. We started Jangbogi so that
+          everyone in Korea, from busy families to people far from a market, can fill their basket
+          with fresh, honest groceries without the trip.
         </p>
       </section>
       <div className={styles.grid}>
         <section className={`card ${styles.block}`}>
           <h2>Our story</h2>
           <p>
-            Jangbogi began as a small neighbourhood delivery service. Shoppers kept asking for more: more vegetables,
-            more Korean staples, more household goods. Today we work directly with farms, fisheries and trusted brands
-            to bring a full market to your door.
+            Jangbogi began as a small neighbourhood delivery service. Shoppers kept asking for more:
+            more vegetables, more Korean staples, more household goods. Today we work directly with
+            farms, fisheries and trusted brands to bring a full market to your door.
           </p>
         </section>
         <section className={`card ${styles.block}`}>
           <h2>Our mission</h2>
           <p>
-            To make everyday grocery shopping simple, fair and fresh: good food at honest prices, delivered carefully,
-            with people you can talk to when you need help.
+            To make everyday grocery shopping simple, fair and fresh: good food at honest prices,
+            delivered carefully, with people you can talk to when you need help.
           </p>
         </section>
         <section className={`card ${styles.block}`}>
@@ -55,7 +56,13 @@ export function AboutRoute() {
           <h2 id="about-contact">Contact us</h2>
           <dl className={styles.contact}>
             <dt>Phone</dt>
-            <dd>{settings ? <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a> : '…'}</dd>
+            <dd>
+              {settings ? (
+                <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
+              ) : (
+                '…'
+              )}
+            </dd>
             <dt>Email</dt>
             <dd>{settings ? <a href={`mailto:${settings.email}`}>{settings.email}</a> : '…'}</dd>
             <dt>Hours</dt>

@@ -65,7 +65,10 @@ describe('CartRoute', () => {
     mockFetch({ 'GET /api/cart': () => json(200, cartOf([])) });
     renderCart();
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
   });
 
   it("shows lines, the server's totals and how much more ships free", async () => {
@@ -79,7 +82,9 @@ describe('CartRoute', () => {
     expect(summary).toHaveTextContent('Discount₩0');
     expect(summary).toHaveTextContent('Shipping₩5,000');
     expect(summary).toHaveTextContent('Total₩33,000');
-    expect(screen.getByText(/more to get/).closest('p')).toHaveTextContent('Add ₩22,000 more to get free shipping');
+    expect(screen.getByText(/more to get/).closest('p')).toHaveTextContent(
+      'Add ₩22,000 more to get free shipping',
+    );
   });
 
   it('shows an empty cart when the cart cannot be loaded', async () => {
@@ -92,30 +97,42 @@ describe('CartRoute', () => {
   it("updates quantities, ignores going below 1 and says 'Maximum Limit Reached' on failure", async () => {
     const fetch = mockFetch({
       'GET /api/cart': () => json(200, cartOf([rice])),
-      'PUT /api/cart/update': () => json(409, { message: 'Only 1 left', code: 'INSUFFICIENT_STOCK' }),
+      'PUT /api/cart/update': () =>
+        json(409, { message: 'Only 1 left', code: 'INSUFFICIENT_STOCK' }),
     });
     renderCart();
     const decrease = await screen.findByRole('button', { name: 'Decrease quantity of Rice 10kg' });
     expect(decrease).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Rice 10kg' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Maximum Limit Reached', 1500));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('error', 'Maximum Limit Reached', 1500),
+    );
     const [, init] = callsTo(fetch, 'PUT', '/api/cart/update')[0]!;
-    expect(JSON.parse(init?.body as string)).toEqual({ product_id: rice.product_id._id, quantity: 2 });
+    expect(JSON.parse(init?.body as string)).toEqual({
+      product_id: rice.product_id._id,
+      quantity: 2,
+    });
   });
 
   it('asks before removing a line and reports a failed removal', async () => {
     const fetch = mockFetch({
       'GET /api/cart': () => json(200, cartOf([rice, kimchi])),
-      [`DELETE /api/cart/remove/${kimchi.product_id._id}`]: () => json(500, { message: 'boom', code: 'INTERNAL' }),
+      [`DELETE /api/cart/remove/${kimchi.product_id._id}`]: () =>
+        json(500, { message: 'boom', code: 'INTERNAL' }),
     });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const confirm = vi
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
     renderCart();
     const remove = await screen.findByRole('button', { name: 'Remove Kimchi from your cart' });
     await userEvent.click(remove);
     expect(confirm).toHaveBeenCalledWith(REMOVE_CONFIRM);
     expect(callsTo(fetch, 'DELETE', `/api/cart/remove/${kimchi.product_id._id}`)).toHaveLength(0);
     await userEvent.click(remove);
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Failed to remove item', 1500));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('error', 'Failed to remove item', 1500),
+    );
   });
 
   it('removes a line with the cart the server answers', async () => {
@@ -129,7 +146,9 @@ describe('CartRoute', () => {
     });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderCart();
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove Kimchi from your cart' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove Kimchi from your cart' }),
+    );
     await waitFor(() => expect(screen.queryByText('Kimchi')).not.toBeInTheDocument());
     expect(screen.getByText('Rice 10kg')).toBeInTheDocument();
   });

@@ -31,7 +31,9 @@ export function CartRoute() {
 
   const removeLine = (line: CartLine) => {
     if (!window.confirm(REMOVE_CONFIRM)) return;
-    remove.mutate(line.product_id._id, { onError: () => notify('error', 'Failed to remove item', CART_TOAST_MS) });
+    remove.mutate(line.product_id._id, {
+      onError: () => notify('error', 'Failed to remove item', CART_TOAST_MS),
+    });
   };
 
   const loading = !authReady || (isPending && !isFetched);

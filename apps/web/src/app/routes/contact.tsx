@@ -6,7 +6,10 @@ import { ShopContactDetails } from '@/features/contact/components/shop-contact-d
 export function ContactRoute() {
   return (
     <div className="container page">
-      <PageMeta title="Contact" description="Questions about an order or a product? Send Jangbogi (장보기) a message." />
+      <PageMeta
+        title="Contact"
+        description="Questions about an order or a product? Send Jangbogi (장보기) a message."
+      />
       <h1 className="page-title">Contact Us</h1>
       <div className={styles.layout}>
         <ContactForm />

@@ -13,7 +13,10 @@ export function GuestCheckoutRoute() {
   if (authReady && !isGuest) return <Navigate to={paths.userCheckout.getHref()} replace />;
   return (
     <div className="container page">
-      <PageMeta title="Checkout" description="Enter your delivery details and place your Jangbogi order." />
+      <PageMeta
+        title="Checkout"
+        description="Enter your delivery details and place your Jangbogi order."
+      />
       <h1 className="page-title">Checkout</h1>
       {authReady && ready ? (
         <GuestCheckoutForm cart={cart} guestToken={token} onPlaced={markOrderPlaced} />

@@ -24,8 +24,16 @@ export function HomeRoute() {
       <PageMeta description="Jangbogi (장보기): fresh Korean groceries and household goods, delivered across Korea. Free delivery on orders of ₩50,000 or more." />
       <h1 className="visually-hidden">Jangbogi Korean grocery shop</h1>
       <BannerCarousel />
-      <ProductCarousel title="Featured Products" products={featured.data ?? []} intervalMs={FEATURED_INTERVAL_MS} />
-      <ProductCarousel title="On Sale" products={onSale.data ?? []} intervalMs={ON_SALE_INTERVAL_MS} />
+      <ProductCarousel
+        title="Featured Products"
+        products={featured.data ?? []}
+        intervalMs={FEATURED_INTERVAL_MS}
+      />
+      <ProductCarousel
+        title="On Sale"
+        products={onSale.data ?? []}
+        intervalMs={ON_SALE_INTERVAL_MS}
+      />
       <section aria-labelledby="browse-all">
         <div className={styles.browseHead}>
           <h2 id="browse-all" className="section-title">
@@ -36,7 +44,10 @@ export function HomeRoute() {
         {firstPage.isPending ? (
           <p className="state-message">Loading...</p>
         ) : (
-          <ProductGrid products={(firstPage.data?.products ?? []).slice(0, PRODUCTS_PER_PAGE)} emptyText="No products available." />
+          <ProductGrid
+            products={(firstPage.data?.products ?? []).slice(0, PRODUCTS_PER_PAGE)}
+            emptyText="No products available."
+          />
         )}
         <div className={styles.more}>
           <Link to={paths.shop.getHref()} className="btn btn-primary">

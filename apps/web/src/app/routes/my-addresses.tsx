@@ -11,7 +11,10 @@ import {
 } from '@/features/account/api/addresses';
 import { AccountLayout } from '@/features/account/components/account-layout';
 import { AddressCard } from '@/features/account/components/address-card';
-import { isDuplicateAddress, type AddressFormValues } from '@/features/account/components/address-form';
+import {
+  isDuplicateAddress,
+  type AddressFormValues,
+} from '@/features/account/components/address-form';
 import { AddressModal } from '@/features/account/components/address-modal';
 import styles from '@/features/account/components/addresses.module.css';
 import { ApiError } from '@/lib/api-client';

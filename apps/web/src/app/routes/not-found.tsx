@@ -5,12 +5,20 @@ import { paths } from '@/config/paths';
 export function NotFoundRoute() {
   return (
     <div className="container page" style={{ textAlign: 'center', padding: '80px 20px' }}>
-      <PageMeta title="Page not found" description="The page you were looking for is not at Jangbogi." />
-      <p style={{ fontSize: '4rem', fontWeight: 900, color: 'var(--green-600)', margin: 0 }} aria-hidden="true">
+      <PageMeta
+        title="Page not found"
+        description="The page you were looking for is not at Jangbogi."
+      />
+      <p
+        style={{ fontSize: '4rem', fontWeight: 900, color: 'var(--green-600)', margin: 0 }}
+        aria-hidden="true"
+      >
         404
       </p>
       <h1 className="page-title">Page not found</h1>
-      <p style={{ color: 'var(--ink-500)' }}>The page you were looking for does not exist or has moved.</p>
+      <p style={{ color: 'var(--ink-500)' }}>
+        The page you were looking for does not exist or has moved.
+      </p>
       <div style={{ display: 'flex', gap: 12, justifyContent: 'center', marginTop: 24 }}>
         <Link to={paths.home.getHref()} className="btn btn-primary">
           Go to Home

@@ -3,7 +3,10 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { PageMeta } from '@/components/page-meta';
 import { useOrder } from '@/features/orders/api/get-order';
-import { isOrderConfirmation, type OrderConfirmation } from '@/features/orders/components/order-confirmation';
+import {
+  isOrderConfirmation,
+  type OrderConfirmation,
+} from '@/features/orders/components/order-confirmation';
 import { GenericOrderSuccess, OrderReceipt } from '@/features/orders/components/order-success';
 
 const fromOrder = (order: Order): OrderConfirmation => ({

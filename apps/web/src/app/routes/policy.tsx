@@ -4,7 +4,11 @@ import { PageMeta } from '@/components/page-meta';
 import { PolicySections } from '@/components/policy-sections';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
 
-function PolicyPage({ pick, fallbackTitle, description }: {
+function PolicyPage({
+  pick,
+  fallbackTitle,
+  description,
+}: {
   pick: (settings: ShopSettings) => PolicyText;
   fallbackTitle: string;
   description: string;
@@ -21,7 +25,10 @@ function PolicyPage({ pick, fallbackTitle, description }: {
           This policy could not be loaded. Please try again.
         </p>
       ) : (
-        <article className="prose card" style={{ padding: 'clamp(20px, 4vw, 40px)', maxWidth: 860 }}>
+        <article
+          className="prose card"
+          style={{ padding: 'clamp(20px, 4vw, 40px)', maxWidth: 860 }}
+        >
           <h1 className="page-title">{policy.title}</h1>
           <p>
             <strong>Effective date:</strong>{' '}

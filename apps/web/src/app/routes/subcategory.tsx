@@ -15,7 +15,9 @@ export function SubcategoryRoute() {
       description={`Shop ${data?.name ?? 'groceries'} at Jangbogi: Korean groceries delivered across Korea.`}
       crumbs={[
         { label: 'Home', href: paths.home.getHref() },
-        ...(data ? [{ label: data.category_id.name, href: paths.category.getHref(data.category_id._id) }] : []),
+        ...(data
+          ? [{ label: data.category_id.name, href: paths.category.getHref(data.category_id._id) }]
+          : []),
         { label: data?.name ?? 'Subcategory' },
       ]}
       products={products.data?.products}

@@ -9,7 +9,10 @@ export function UserCheckoutRoute() {
   const addresses = useAddresses();
   return (
     <div className="container page">
-      <PageMeta title="Checkout" description="Choose a delivery address and place your Jangbogi order." />
+      <PageMeta
+        title="Checkout"
+        description="Choose a delivery address and place your Jangbogi order."
+      />
       <h1 className="page-title">Checkout</h1>
       {addresses.isError ? (
         <p className="state-message" role="alert">

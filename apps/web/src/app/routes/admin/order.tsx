@@ -5,7 +5,13 @@ import { SafeImage } from '@/components/safe-image';
 import { paths } from '@/config/paths';
 import { useOrder } from '@/features/admin/api/orders';
 import styles from '@/features/admin/components/admin.module.css';
-import { eventLabel, formatDateTime, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@/features/admin/components/format';
+import {
+  eventLabel,
+  formatDateTime,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '@/features/admin/components/format';
 import { OrderActions } from '@/features/admin/components/order-actions';
 import { QueryState } from '@/features/admin/components/query-state';
 import { RefundPanel } from '@/features/admin/components/refund-panel';
@@ -19,7 +25,11 @@ function Address({ value }: { value: unknown }) {
   return (
     <address style={{ fontStyle: 'normal' }}>
       {address.full_name && <strong>{address.full_name}</strong>}
-      <div>{[address.street, address.city, address.state, address.postal_code].filter(Boolean).join(', ')}</div>
+      <div>
+        {[address.street, address.city, address.state, address.postal_code]
+          .filter(Boolean)
+          .join(', ')}
+      </div>
       {address.country && <div>{address.country}</div>}
       {address.phone && <div>{address.phone}</div>}
     </address>
@@ -52,7 +62,9 @@ function Lines({ order }: { order: AdminOrderDetail }) {
               <td className={styles.num}>{formatWon(line.unit_price)}</td>
               <td className={styles.num}>
                 {line.quantity}
-                {Boolean(line.returned_quantity) && <div className={styles.muted}>{line.returned_quantity} returned</div>}
+                {Boolean(line.returned_quantity) && (
+                  <div className={styles.muted}>{line.returned_quantity} returned</div>
+                )}
               </td>
               <td className={styles.num}>{formatWon(line.line_total)}</td>
             </tr>
@@ -81,7 +93,9 @@ function AuditTrail({ order }: { order: AdminOrderDetail }) {
         {order.events.map((event) => (
           <tr key={event._id}>
             <td>{formatDateTime(event.created_at)}</td>
-            <td>{event.actor_email ?? (CUSTOMER_EVENTS.has(event.action) ? 'Customer' : 'System')}</td>
+            <td>
+              {event.actor_email ?? (CUSTOMER_EVENTS.has(event.action) ? 'Customer' : 'System')}
+            </td>
             <td>
               {eventLabel(event.action)}
               {event.note && <div className={styles.muted}>{event.note}</div>}
@@ -95,7 +109,9 @@ function AuditTrail({ order }: { order: AdminOrderDetail }) {
               )}
               {event.from_payment_status !== event.to_payment_status && event.to_payment_status && (
                 <div>
-                  {event.from_payment_status ? `${PAYMENT_STATUS_LABELS[event.from_payment_status]} → ` : ''}
+                  {event.from_payment_status
+                    ? `${PAYMENT_STATUS_LABELS[event.from_payment_status]} → `
+                    : ''}
                   {PAYMENT_STATUS_LABELS[event.to_payment_status]}
                 </div>
               )}
@@ -127,7 +143,11 @@ export default function OrderRoute() {
             </div>
           </div>
           <section className={styles.card} aria-label="Actions">
-            <OrderActions orderId={order._id} orderNumber={order.order_number} allowed={order.allowed_actions} />
+            <OrderActions
+              orderId={order._id}
+              orderNumber={order.order_number}
+              allowed={order.allowed_actions}
+            />
           </section>
           <div className={styles.columns}>
             <div>
@@ -148,7 +168,8 @@ export default function OrderRoute() {
                   <dd>{formatWon(order.subtotal)}</dd>
                   <dt>Discount</dt>
                   <dd>
-                    {formatWon(order.discount)} {order.promo_code && <span className={styles.muted}>({order.promo_code})</span>}
+                    {formatWon(order.discount)}{' '}
+                    {order.promo_code && <span className={styles.muted}>({order.promo_code})</span>}
                   </dd>
                   <dt>Shipping</dt>
                   <dd>{formatWon(order.shipping_price)}</dd>
@@ -203,7 +224,8 @@ export default function OrderRoute() {
                 <dl className={styles.kv}>
                   <dt>Name</dt>
                   <dd>
-                    {order.customer_name} {order.is_guest && <span className={styles.badge}>Guest</span>}
+                    {order.customer_name}{' '}
+                    {order.is_guest && <span className={styles.badge}>Guest</span>}
                   </dd>
                   <dt>Email</dt>
                   <dd>{order.customer_email}</dd>
@@ -227,7 +249,11 @@ export default function OrderRoute() {
                   {order.payment_proofs.map((proof) => (
                     <figure key={proof._id} style={{ margin: '0 0 12px' }}>
                       <a href={proof.url} target="_blank" rel="noreferrer" title="Open full size">
-                        <img src={proof.url} alt={`Transfer proof uploaded ${formatDateTime(proof.uploaded_at)}`} className={styles.proof} />
+                        <img
+                          src={proof.url}
+                          alt={`Transfer proof uploaded ${formatDateTime(proof.uploaded_at)}`}
+                          className={styles.proof}
+                        />
                       </a>
                       <figcaption className={styles.muted}>
                         {formatDateTime(proof.uploaded_at)}

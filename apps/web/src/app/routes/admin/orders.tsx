@@ -31,7 +31,13 @@ function filtersFrom(params: URLSearchParams): OrderFilters {
   return filters;
 }
 
-function Select({ name, label, options, value, onChange }: {
+function Select({
+  name,
+  label,
+  options,
+  value,
+  onChange,
+}: {
   name: keyof AdminOrdersQuery;
   label: string;
   options: Record<string, string>;
@@ -94,7 +100,13 @@ export default function OrdersRoute() {
             style={{ width: 280 }}
           />
         </label>
-        <Select name="status" label="Status" options={ORDER_STATUS_LABELS} value={params.get('status') ?? ''} onChange={setFilter} />
+        <Select
+          name="status"
+          label="Status"
+          options={ORDER_STATUS_LABELS}
+          value={params.get('status') ?? ''}
+          onChange={setFilter}
+        />
         <Select
           name="payment_status"
           label="Payment"
@@ -111,11 +123,19 @@ export default function OrdersRoute() {
         />
         <label className={styles.field}>
           From
-          <input type="date" value={params.get('from') ?? ''} onChange={(e) => setFilter('from', e.target.value)} />
+          <input
+            type="date"
+            value={params.get('from') ?? ''}
+            onChange={(e) => setFilter('from', e.target.value)}
+          />
         </label>
         <label className={styles.field}>
           To
-          <input type="date" value={params.get('to') ?? ''} onChange={(e) => setFilter('to', e.target.value)} />
+          <input
+            type="date"
+            value={params.get('to') ?? ''}
+            onChange={(e) => setFilter('to', e.target.value)}
+          />
         </label>
         {isFetching && !isLoading && <span className={styles.muted}>Updating...</span>}
       </div>
@@ -167,7 +187,13 @@ export default function OrdersRoute() {
           </table>
         </div>
       )}
-      {data && <Pager page={data.page} pages={data.pages} onChange={(page) => setFilter('page', String(page))} />}
+      {data && (
+        <Pager
+          page={data.page}
+          pages={data.pages}
+          onChange={(page) => setFilter('page', String(page))}
+        />
+      )}
     </>
   );
 }

@@ -17,9 +17,18 @@ export default function PickingListRoute() {
         <div className={`${styles.actions} ${styles.noPrint}`}>
           <label className={styles.field}>
             Day
-            <input type="date" value={date} onChange={(event) => event.target.value && setParams({ date: event.target.value })} />
+            <input
+              type="date"
+              value={date}
+              onChange={(event) => event.target.value && setParams({ date: event.target.value })}
+            />
           </label>
-          <button type="button" className={styles.primary} onClick={() => window.print()} style={{ alignSelf: 'end' }}>
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={() => window.print()}
+            style={{ alignSelf: 'end' }}
+          >
             Print list and packing slips
           </button>
         </div>

@@ -29,7 +29,11 @@ export default function ProductRoute() {
               {product.name} {product.archived && <span className={styles.badge}>Archived</span>}
             </h1>
             <div className={styles.actions}>
-              <Link to={paths.product.getHref(product._id)} target="_blank" className={styles.button}>
+              <Link
+                to={paths.product.getHref(product._id)}
+                target="_blank"
+                className={styles.button}
+              >
                 View in shop
               </Link>
               <button
@@ -58,7 +62,9 @@ export default function ProductRoute() {
             product={product}
             submitLabel="Save changes"
             onSubmit={(values) =>
-              update.mutateAsync({ id: product._id, changes: values }).then(() => notify('success', 'Product saved'))
+              update
+                .mutateAsync({ id: product._id, changes: values })
+                .then(() => notify('success', 'Product saved'))
             }
           />
         </>

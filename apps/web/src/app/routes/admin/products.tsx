@@ -58,7 +58,12 @@ export default function ProductsRoute() {
         </label>
         <label className={styles.field}>
           Show
-          <select value={params.get('archived') ?? 'false'} onChange={(event) => setFilter('archived', event.target.value === 'false' ? '' : event.target.value)}>
+          <select
+            value={params.get('archived') ?? 'false'}
+            onChange={(event) =>
+              setFilter('archived', event.target.value === 'false' ? '' : event.target.value)
+            }
+          >
             <option value="false">Active products</option>
             <option value="true">Archived products</option>
             <option value="all">All products</option>
@@ -76,7 +81,9 @@ export default function ProductsRoute() {
         {isFetching && !isLoading && <span className={styles.muted}>Updating...</span>}
       </div>
       <QueryState error={error} isLoading={isLoading} />
-      {selected.size > 0 && <BulkEditBar ids={[...selected]} onDone={() => setSelected(new Set())} />}
+      {selected.size > 0 && (
+        <BulkEditBar ids={[...selected]} onDone={() => setSelected(new Set())} />
+      )}
       {data && (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
@@ -87,7 +94,12 @@ export default function ProductsRoute() {
                     type="checkbox"
                     aria-label="Select all shown"
                     checked={allShownSelected}
-                    onChange={(event) => select(shown.map((p) => p._id), event.target.checked)}
+                    onChange={(event) =>
+                      select(
+                        shown.map((p) => p._id),
+                        event.target.checked,
+                      )
+                    }
                   />
                 </th>
                 <th />
@@ -119,7 +131,13 @@ export default function ProductsRoute() {
           </table>
         </div>
       )}
-      {data && <Pager page={data.page} pages={data.pages} onChange={(page) => setFilter('page', String(page))} />}
+      {data && (
+        <Pager
+          page={data.page}
+          pages={data.pages}
+          onChange={(page) => setFilter('page', String(page))}
+        />
+      )}
     </>
   );
 }

@@ -42,7 +42,9 @@ export default function PromosRoute() {
                     <strong>{promo.code}</strong>
                   </td>
                   <td>{promo.type === 'percent' ? `${promo.value}%` : formatWon(promo.value)}</td>
-                  <td className={styles.num}>{promo.min_order > 0 ? formatWon(promo.min_order) : '—'}</td>
+                  <td className={styles.num}>
+                    {promo.min_order > 0 ? formatWon(promo.min_order) : '—'}
+                  </td>
                   <td>
                     {promo.starts_at || promo.ends_at
                       ? `${formatDateTime(promo.starts_at) || '…'} – ${formatDateTime(promo.ends_at) || '…'}`
@@ -54,7 +56,9 @@ export default function PromosRoute() {
                   </td>
                   <td>{promo.per_customer_limit ?? '—'}</td>
                   <td>
-                    <span className={`${styles.badge} ${promo.is_active ? styles['payment-paid'] : ''}`}>
+                    <span
+                      className={`${styles.badge} ${promo.is_active ? styles['payment-paid'] : ''}`}
+                    >
                       {promo.is_active ? 'Active' : 'Paused'}
                     </span>
                   </td>

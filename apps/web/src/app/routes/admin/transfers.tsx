@@ -56,13 +56,24 @@ export default function TransfersRoute() {
                   </td>
                   <td>
                     {entry.proof_url ? (
-                      <a href={entry.proof_url} target="_blank" rel="noreferrer" title="Open full size">
-                        <img src={entry.proof_url} alt={`Transfer proof for ${entry.order_number}`} className={styles.proof} />
+                      <a
+                        href={entry.proof_url}
+                        target="_blank"
+                        rel="noreferrer"
+                        title="Open full size"
+                      >
+                        <img
+                          src={entry.proof_url}
+                          alt={`Transfer proof for ${entry.order_number}`}
+                          className={styles.proof}
+                        />
                       </a>
                     ) : (
                       <span className={styles.muted}>No proof yet</span>
                     )}
-                    {entry.proof_uploaded_at && <div className={styles.muted}>{formatDateTime(entry.proof_uploaded_at)}</div>}
+                    {entry.proof_uploaded_at && (
+                      <div className={styles.muted}>{formatDateTime(entry.proof_uploaded_at)}</div>
+                    )}
                   </td>
                   <td title={formatDateTime(entry.placed_at)}>{formatAge(entry.age_hours)}</td>
                   <td>

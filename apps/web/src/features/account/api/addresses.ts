@@ -4,9 +4,12 @@ import { api } from '@/lib/api-client';
 import { useSession } from '../session/session-context';
 import { accountKeys } from './profile';
 
-export type AddressInput = Omit<AddressBody, 'address_type'> & { address_type?: AddressBody['address_type'] };
+export type AddressInput = Omit<AddressBody, 'address_type'> & {
+  address_type?: AddressBody['address_type'];
+};
 
-export const getAddresses = (signal?: AbortSignal) => api.get<AddressList>('/addresses', { signal });
+export const getAddresses = (signal?: AbortSignal) =>
+  api.get<AddressList>('/addresses', { signal });
 
 export const addressesQueryOptions = (token: string | null) =>
   queryOptions({
@@ -17,15 +20,21 @@ export const addressesQueryOptions = (token: string | null) =>
 
 export function useAddresses() {
   const { token, isGuest, authReady } = useSession();
-  return useQuery({ ...addressesQueryOptions(token), enabled: authReady && !isGuest && token !== null });
+  return useQuery({
+    ...addressesQueryOptions(token),
+    enabled: authReady && !isGuest && token !== null,
+  });
 }
 
 export const createAddress = (body: AddressInput) => api.post<Address>('/addresses', body);
 export const updateAddress = ({ id, ...body }: AddressInput & { id: string }) =>
   api.put<Address>(`/addresses/${encodeURIComponent(id)}`, body);
-export const deleteAddress = (id: string) => api.delete<{ message: string }>(`/addresses/${encodeURIComponent(id)}`);
+export const deleteAddress = (id: string) =>
+  api.delete<{ message: string }>(`/addresses/${encodeURIComponent(id)}`);
 export const setDefaultAddress = (id: string) =>
-  api.patch<{ message: string; address: Address }>(`/addresses/${encodeURIComponent(id)}`, { is_default_shipping: true });
+  api.patch<{ message: string; address: Address }>(`/addresses/${encodeURIComponent(id)}`, {
+    is_default_shipping: true,
+  });
 
 function useAddressMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();

@@ -15,7 +15,8 @@ import { api } from '@/lib/api-client';
 export const loginUser = (body: LoginBody) => api.post<AuthResponse>('/users/login', body);
 export const useLoginUser = () => useMutation({ mutationFn: loginUser });
 
-export const registerUser = (body: RegisterBody) => api.post<RegisterResponse>('/users/register', body);
+export const registerUser = (body: RegisterBody) =>
+  api.post<RegisterResponse>('/users/register', body);
 /** The server moved the guest cart into the new account, so the guest's cached cart is stale. */
 export function useRegisterUser() {
   const queryClient = useQueryClient();

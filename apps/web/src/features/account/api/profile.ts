@@ -1,4 +1,9 @@
-import type { ChangePasswordBody, ChangePasswordResponse, UpdateProfileBody, User } from '@jangbogi/contracts/users';
+import type {
+  ChangePasswordBody,
+  ChangePasswordResponse,
+  UpdateProfileBody,
+  User,
+} from '@jangbogi/contracts/users';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../session/session-context';
 import { api } from '@/lib/api-client';
@@ -12,7 +17,11 @@ export const accountKeys = {
 export const getMe = (signal?: AbortSignal) => api.get<User>('/users/me', { signal });
 
 export const meQueryOptions = (token: string | null) =>
-  queryOptions({ queryKey: accountKeys.me(token), queryFn: ({ signal }) => getMe(signal), staleTime: 0 });
+  queryOptions({
+    queryKey: accountKeys.me(token),
+    queryFn: ({ signal }) => getMe(signal),
+    staleTime: 0,
+  });
 
 export function useMe() {
   const { token, isGuest, authReady } = useSession();
@@ -44,7 +53,8 @@ function useProfileMutation<T>(mutationFn: (input: T) => Promise<User>) {
 export const useUpdateProfile = () => useProfileMutation(updateProfile);
 export const useUploadProfilePhoto = () => useProfileMutation(uploadProfilePhoto);
 
-export const changePassword = (body: ChangePasswordBody) => api.put<ChangePasswordResponse>('/users/me/password', body);
+export const changePassword = (body: ChangePasswordBody) =>
+  api.put<ChangePasswordResponse>('/users/me/password', body);
 /** A password change ends every session, this one included; the fresh token keeps this device in. */
 export function useChangePassword() {
   const { user, login } = useSession();

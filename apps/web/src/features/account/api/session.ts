@@ -5,6 +5,8 @@ import { api } from '@/lib/api-client';
 export const getGuestToken = () => api.get<TokenResponse>('/guest-token');
 
 export const validateToken = (token: string) =>
-  api.get<ValidateTokenResponse>('/validate-token', { headers: { Authorization: `Bearer ${token}` } });
+  api.get<ValidateTokenResponse>('/validate-token', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
 
 export const refreshToken = (token: string) => api.post<TokenResponse>('/refresh-token', { token });

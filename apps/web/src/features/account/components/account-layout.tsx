@@ -10,7 +10,15 @@ const LINKS = [
 ];
 
 /** Private account pages: side links Profile, My Orders, My Addresses beside the page. */
-export function AccountLayout({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+export function AccountLayout({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className={`container page ${styles.layout}`}>
       <nav className={`card ${styles.side}`} aria-label="Account">

@@ -12,7 +12,10 @@ interface AddressCardProps {
 export function AddressCard({ address, busy, onEdit, onDelete, onSetDefault }: AddressCardProps) {
   const isDefault = address.is_default_shipping;
   return (
-    <li className={`card ${styles.addressCard} ${isDefault ? styles.isDefault : ''}`} aria-label={address.full_name}>
+    <li
+      className={`card ${styles.addressCard} ${isDefault ? styles.isDefault : ''}`}
+      aria-label={address.full_name}
+    >
       <div className={styles.cardHead}>
         <h2>{address.full_name}</h2>
         {isDefault && (
@@ -31,13 +34,28 @@ export function AddressCard({ address, busy, onEdit, onDelete, onSetDefault }: A
         {address.phone}
       </address>
       <div className={styles.cardActions}>
-        <button type="button" className="btn btn-outline" disabled={busy} onClick={() => onEdit(address)}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={busy}
+          onClick={() => onEdit(address)}
+        >
           Edit
         </button>
-        <button type="button" className="btn btn-outline" disabled={busy} onClick={() => onSetDefault(address)}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={busy}
+          onClick={() => onSetDefault(address)}
+        >
           Set Default
         </button>
-        <button type="button" className={`btn ${styles.danger}`} disabled={busy} onClick={() => onDelete(address)}>
+        <button
+          type="button"
+          className={`btn ${styles.danger}`}
+          disabled={busy}
+          onClick={() => onDelete(address)}
+        >
           Delete
         </button>
       </div>

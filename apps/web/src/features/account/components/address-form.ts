@@ -4,7 +4,11 @@ import { normalizeKoreanPhone } from '@/lib/korean-phone';
 
 export type AddressFormValues = Omit<AddressInput, 'address_type'>;
 
-export const ADDRESS_FIELDS: { name: keyof AddressFormValues; label: string; autoComplete: string }[] = [
+export const ADDRESS_FIELDS: {
+  name: keyof AddressFormValues;
+  label: string;
+  autoComplete: string;
+}[] = [
   { name: 'full_name', label: 'Full Name', autoComplete: 'name' },
   { name: 'street', label: 'Street', autoComplete: 'street-address' },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
@@ -36,14 +40,23 @@ export const toFormValues = (address: Address): AddressFormValues => ({
 
 // The same comparison the API makes (NFC, collapsed spaces, case-insensitive), with the phone in
 // its stored hyphenated form.
-const normalise = (value: string) => value.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+const normalise = (value: string) =>
+  value.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
 const fingerprint = (values: AddressFormValues) =>
   ADDRESS_FIELDS.map(({ name }) =>
-    normalise(name === 'phone' ? (normalizeKoreanPhone(values.phone) ?? values.phone) : values[name]),
+    normalise(
+      name === 'phone' ? (normalizeKoreanPhone(values.phone) ?? values.phone) : values[name],
+    ),
   ).join('\u0000');
 
 /** Whether the values repeat another saved address exactly ('This address already exists.'). */
-export function isDuplicateAddress(values: AddressFormValues, addresses: Address[], editingId: string | null) {
+export function isDuplicateAddress(
+  values: AddressFormValues,
+  addresses: Address[],
+  editingId: string | null,
+) {
   const wanted = fingerprint(values);
-  return addresses.some((address) => address._id !== editingId && fingerprint(toFormValues(address)) === wanted);
+  return addresses.some(
+    (address) => address._id !== editingId && fingerprint(toFormValues(address)) === wanted,
+  );
 }

@@ -54,7 +54,9 @@ describe('SessionProvider', () => {
 
   it("makes a local 'guest_' token when the guest-token request fails", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    mockFetch({ 'GET /api/guest-token': () => json(503, { message: 'down', code: 'UNAVAILABLE' }) });
+    mockFetch({
+      'GET /api/guest-token': () => json(503, { message: 'down', code: 'UNAVAILABLE' }),
+    });
     renderSession();
     await waitFor(() => expect(text('ready')).toBe('true'));
     expect(text('token')).toMatch(/^guest_.{8,}/);
@@ -90,7 +92,9 @@ describe('SessionProvider', () => {
     expect(text('guest')).toBe('false');
     expect(localStorage.getItem(SESSION_KEYS.isGuest)).toBe('false');
     expect(localStorage.getItem(SESSION_KEYS.token)).toBe('user-token');
-    expect(JSON.parse(localStorage.getItem(SESSION_KEYS.user) ?? '{}')).toMatchObject({ email: testUser.email });
+    expect(JSON.parse(localStorage.getItem(SESSION_KEYS.user) ?? '{}')).toMatchObject({
+      email: testUser.email,
+    });
   });
 
   it('logout clears the stored user and requests a new guest token', async () => {
@@ -115,7 +119,8 @@ describe('SessionProvider', () => {
     storeUserSession(fakeJwt(3600), testUser);
     const fetch = mockFetch({
       'GET /api/validate-token': () => json(200, { valid: false }),
-      'POST /api/refresh-token': () => json(401, { message: 'Your session has expired.', code: 'INVALID_TOKEN' }),
+      'POST /api/refresh-token': () =>
+        json(401, { message: 'Your session has expired.', code: 'INVALID_TOKEN' }),
       'GET /api/guest-token': () => json(200, { token: 'after-logout' }),
     });
     renderSession();

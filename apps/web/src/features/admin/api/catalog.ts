@@ -9,7 +9,13 @@ import type {
   stockMovementList,
 } from '@jangbogi/contracts/admin-catalog';
 import type { z } from 'zod';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { catalogKeys } from '@/features/catalog/api/query-keys';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
@@ -37,15 +43,25 @@ export const productsQueryOptions = (filters: ProductFilters) =>
   });
 export const useProducts = (filters: ProductFilters) => useQuery(productsQueryOptions(filters));
 
-export const getProduct = (id: string, signal?: AbortSignal) => api.get<AdminProduct>(productUrl(id), { signal });
+export const getProduct = (id: string, signal?: AbortSignal) =>
+  api.get<AdminProduct>(productUrl(id), { signal });
 export const productQueryOptions = (id: string) =>
-  queryOptions({ queryKey: adminKeys.product(id), queryFn: ({ signal }) => getProduct(id, signal), staleTime: 0 });
+  queryOptions({
+    queryKey: adminKeys.product(id),
+    queryFn: ({ signal }) => getProduct(id, signal),
+    staleTime: 0,
+  });
 export const useProduct = (id: string) => useQuery(productQueryOptions(id));
 
 export const getCategories = (signal?: AbortSignal) =>
-  api.get<{ categories: AdminCategory[] }>('/admin/categories', { signal }).then((r) => r.categories);
+  api
+    .get<{ categories: AdminCategory[] }>('/admin/categories', { signal })
+    .then((r) => r.categories);
 export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.categories(), queryFn: ({ signal }) => getCategories(signal) });
+  queryOptions({
+    queryKey: adminKeys.categories(),
+    queryFn: ({ signal }) => getCategories(signal),
+  });
 export const useCategories = () => useQuery(categoriesQueryOptions());
 
 /** After any product change: the back office lists and the storefront's catalogue refresh. */

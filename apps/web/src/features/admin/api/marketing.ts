@@ -12,7 +12,11 @@ export type AdminBanner = z.infer<typeof adminBanner>;
 export const getPromos = (signal?: AbortSignal) =>
   api.get<{ promos: AdminPromo[] }>('/admin/promos', { signal }).then((r) => r.promos);
 export const promosQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.promos(), queryFn: ({ signal }) => getPromos(signal), staleTime: 0 });
+  queryOptions({
+    queryKey: adminKeys.promos(),
+    queryFn: ({ signal }) => getPromos(signal),
+    staleTime: 0,
+  });
 export const usePromos = () => useQuery(promosQueryOptions());
 
 export function useCreatePromo() {
@@ -35,7 +39,11 @@ export function useSetPromoActive() {
 export const getBanners = (signal?: AbortSignal) =>
   api.get<{ banners: AdminBanner[] }>('/admin/banners', { signal }).then((r) => r.banners);
 export const bannersQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.banners(), queryFn: ({ signal }) => getBanners(signal), staleTime: 0 });
+  queryOptions({
+    queryKey: adminKeys.banners(),
+    queryFn: ({ signal }) => getBanners(signal),
+    staleTime: 0,
+  });
 export const useAdminBanners = () => useQuery(bannersQueryOptions());
 
 function useBannersChanged() {
@@ -71,9 +79,14 @@ export function useDeleteBanner() {
   });
 }
 
-export const getSettings = (signal?: AbortSignal) => api.get<ShopSettings>('/admin/settings', { signal });
+export const getSettings = (signal?: AbortSignal) =>
+  api.get<ShopSettings>('/admin/settings', { signal });
 export const settingsQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.settings(), queryFn: ({ signal }) => getSettings(signal), staleTime: 0 });
+  queryOptions({
+    queryKey: adminKeys.settings(),
+    queryFn: ({ signal }) => getSettings(signal),
+    staleTime: 0,
+  });
 export const useAdminSettings = () => useQuery(settingsQueryOptions());
 
 export function useSaveSettings() {

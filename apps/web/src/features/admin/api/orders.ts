@@ -8,7 +8,13 @@ import type {
   ReviewQueue,
 } from '@jangbogi/contracts/admin';
 import type { Courier } from '@jangbogi/contracts/shipping';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
@@ -46,7 +52,12 @@ export interface ShipmentInput {
   tracking_number: string;
 }
 
-export const applyOrderAction = (id: string, action: OrderAction, note?: string, shipment?: ShipmentInput) =>
+export const applyOrderAction = (
+  id: string,
+  action: OrderAction,
+  note?: string,
+  shipment?: ShipmentInput,
+) =>
   api.post<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/actions`, {
     action,
     ...(note ? { note } : {}),
@@ -57,8 +68,17 @@ export const applyOrderAction = (id: string, action: OrderAction, note?: string,
 export function useOrderAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action, note, shipment }: { id: string; action: OrderAction; note?: string; shipment?: ShipmentInput }) =>
-      applyOrderAction(id, action, note, shipment),
+    mutationFn: ({
+      id,
+      action,
+      note,
+      shipment,
+    }: {
+      id: string;
+      action: OrderAction;
+      note?: string;
+      shipment?: ShipmentInput;
+    }) => applyOrderAction(id, action, note, shipment),
     onSuccess: (order) => {
       queryClient.setQueryData(adminKeys.order(order._id), order);
       return queryClient.invalidateQueries({ queryKey: adminKeys.all });
@@ -66,7 +86,8 @@ export function useOrderAction() {
   });
 }
 
-export const getReviewQueue = (signal?: AbortSignal) => api.get<ReviewQueue>('/admin/review-queue', { signal });
+export const getReviewQueue = (signal?: AbortSignal) =>
+  api.get<ReviewQueue>('/admin/review-queue', { signal });
 export const reviewQueueQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.reviewQueue(),
@@ -76,13 +97,21 @@ export const reviewQueueQueryOptions = () =>
   });
 export const useReviewQueue = () => useQuery(reviewQueueQueryOptions());
 
-export const getDashboard = (signal?: AbortSignal) => api.get<Dashboard>('/admin/dashboard', { signal });
+export const getDashboard = (signal?: AbortSignal) =>
+  api.get<Dashboard>('/admin/dashboard', { signal });
 export const dashboardQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.dashboard(), queryFn: ({ signal }) => getDashboard(signal), staleTime: 0 });
+  queryOptions({
+    queryKey: adminKeys.dashboard(),
+    queryFn: ({ signal }) => getDashboard(signal),
+    staleTime: 0,
+  });
 export const useDashboard = () => useQuery(dashboardQueryOptions());
 
 export const getPickingList = (date: string, signal?: AbortSignal) =>
   api.get<PickingList>('/admin/picking-list', { query: { date }, signal });
 export const pickingListQueryOptions = (date: string) =>
-  queryOptions({ queryKey: adminKeys.pickingList(date), queryFn: ({ signal }) => getPickingList(date, signal) });
+  queryOptions({
+    queryKey: adminKeys.pickingList(date),
+    queryFn: ({ signal }) => getPickingList(date, signal),
+  });
 export const usePickingList = (date: string) => useQuery(pickingListQueryOptions(date));

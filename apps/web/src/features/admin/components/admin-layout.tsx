@@ -25,7 +25,12 @@ export function AdminLayout({ user }: { user: User }) {
           Jangbogi <small>Back office</small>
         </div>
         {NAV.map(({ section, label }) => (
-          <NavLink key={label} to={paths.admin.getHref(section)} end={section === ''} className={styles.navLink}>
+          <NavLink
+            key={label}
+            to={paths.admin.getHref(section)}
+            end={section === ''}
+            className={styles.navLink}
+          >
             {label}
           </NavLink>
         ))}

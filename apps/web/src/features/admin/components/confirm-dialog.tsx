@@ -11,7 +11,14 @@ interface ConfirmDialogProps {
 }
 
 /** A small modal question; Escape or the backdrop answers no. */
-export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Back', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Back',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const keepButton = useRef<HTMLButtonElement>(null);
 
@@ -25,7 +32,10 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Ba
   }, [onCancel]);
 
   return (
-    <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onCancel()}>
+    <div
+      className={styles.backdrop}
+      onClick={(event) => event.target === event.currentTarget && onCancel()}
+    >
       <div role="alertdialog" aria-modal="true" aria-labelledby={titleId} className={styles.dialog}>
         <h2 id={titleId}>{title}</h2>
         <p>{children}</p>

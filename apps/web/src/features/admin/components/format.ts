@@ -1,5 +1,10 @@
 // Dates, ages and labels as the shop team reads them: Korea time, plain words.
-import type { OrderAction, OrderStatus, PaymentMethod, PaymentStatus } from '@jangbogi/contracts/admin';
+import type {
+  OrderAction,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from '@jangbogi/contracts/admin';
 import { ApiError } from '@/lib/api-client';
 
 const dateTime = new Intl.DateTimeFormat('en-CA', {
@@ -11,7 +16,12 @@ const dateTime = new Intl.DateTimeFormat('en-CA', {
   minute: '2-digit',
   hour12: false,
 });
-const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
+const day = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** 2026-11-21 14:05 (Korea time). */
 export const formatDateTime = (iso: string | null | undefined) =>
@@ -68,7 +78,8 @@ export const errorMessage = (error: unknown) =>
 
 /** The server's field errors (400 VALIDATION_ERROR), keyed by dotted field path. */
 export function fieldErrorsOf(error: unknown): Record<string, string[]> {
-  if (!(error instanceof ApiError) || !error.details || typeof error.details !== 'object') return {};
+  if (!(error instanceof ApiError) || !error.details || typeof error.details !== 'object')
+    return {};
   const { fieldErrors } = error.details as { fieldErrors?: Record<string, string[]> };
   return fieldErrors ?? {};
 }

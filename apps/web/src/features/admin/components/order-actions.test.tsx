@@ -50,7 +50,12 @@ describe('OrderActions', () => {
 
   it('sends the action and shows the server message of a 409', async () => {
     const fetchMock = vi.fn(() =>
-      Promise.resolve(json(409, { message: 'Confirm the transfer payment before shipping this order.', code: 'PAYMENT_REQUIRED' })),
+      Promise.resolve(
+        json(409, {
+          message: 'Confirm the transfer payment before shipping this order.',
+          code: 'PAYMENT_REQUIRED',
+        }),
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderActions(['ship']);
@@ -61,11 +66,19 @@ describe('OrderActions', () => {
     await userEvent.selectOptions(within(form).getByLabelText('Courier'), 'hanjin');
     await userEvent.type(within(form).getByLabelText('Tracking number'), '4123 5678 9012');
     await userEvent.click(within(form).getByRole('button', { name: 'Mark shipped' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Confirm the transfer payment before shipping this order.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Confirm the transfer payment before shipping this order.',
+    );
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/admin/orders/order-1/actions');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual({ action: 'ship', courier: 'hanjin', tracking_number: '4123 5678 9012' });
-    await waitFor(() => expect(within(form).getByRole('button', { name: 'Mark shipped' })).toBeEnabled());
+    expect(JSON.parse(init.body as string)).toEqual({
+      action: 'ship',
+      courier: 'hanjin',
+      tracking_number: '4123 5678 9012',
+    });
+    await waitFor(() =>
+      expect(within(form).getByRole('button', { name: 'Mark shipped' })).toBeEnabled(),
+    );
   });
 });

@@ -7,7 +7,8 @@ import { ACTION_LABELS, errorMessage } from './format';
 import { ShipForm } from './ship-form';
 
 // Values from the contracts would pull zod into the bundle; the labels list the same actions.
-const isOrderAction = (action: string): action is OrderAction => Object.hasOwn(ACTION_LABELS, action);
+const isOrderAction = (action: string): action is OrderAction =>
+  Object.hasOwn(ACTION_LABELS, action);
 
 interface OrderActionsProps {
   orderId: string;
@@ -42,7 +43,9 @@ export function OrderActions({ orderId, orderNumber, allowed }: OrderActionsProp
           <button
             key={name}
             type="button"
-            className={name === 'cancel' || name === 'reject_proof' ? styles.danger : styles.primary}
+            className={
+              name === 'cancel' || name === 'reject_proof' ? styles.danger : styles.primary
+            }
             disabled={action.isPending}
             onClick={() => open(name)}
           >
@@ -78,8 +81,8 @@ export function OrderActions({ orderId, orderNumber, allowed }: OrderActionsProp
             run('cancel');
           }}
         >
-          The order will be cancelled and its items&apos; stock will be returned to the shop. The customer is
-          emailed.
+          The order will be cancelled and its items&apos; stock will be returned to the shop. The
+          customer is emailed.
         </ConfirmDialog>
       )}
     </div>

@@ -1,6 +1,10 @@
 import type { AdminProduct } from '@jangbogi/contracts/admin-catalog';
 import { useRef } from 'react';
-import { useArrangeProductImages, useDeleteProductImage, useUploadProductImage } from '../api/catalog';
+import {
+  useArrangeProductImages,
+  useDeleteProductImage,
+  useUploadProductImage,
+} from '../api/catalog';
 import styles from './admin.module.css';
 import { errorMessage } from './format';
 
@@ -17,7 +21,10 @@ export function ProductImages({ product }: { product: AdminProduct }) {
       <h2>Images</h2>
       <div className={styles.actions} style={{ marginBottom: 12 }}>
         {product.images.map((image) => (
-          <figure key={image._id} style={{ margin: 0, display: 'grid', gap: 6, justifyItems: 'start' }}>
+          <figure
+            key={image._id}
+            style={{ margin: 0, display: 'grid', gap: 6, justifyItems: 'start' }}
+          >
             <a href={image.url} target="_blank" rel="noreferrer">
               <img src={image.url} alt={`${product.name} image`} className={styles.proof} />
             </a>

@@ -117,7 +117,9 @@ describe('ProductRow', () => {
           json(400, {
             message: 'sale_price: The sale price must be below the selling price',
             code: 'VALIDATION_ERROR',
-            details: { fieldErrors: { sale_price: ['The sale price must be below the selling price'] } },
+            details: {
+              fieldErrors: { sale_price: ['The sale price must be below the selling price'] },
+            },
           }),
         ),
       ),
@@ -126,8 +128,13 @@ describe('ProductRow', () => {
     const row = screen.getByRole('row', { name: product.name });
     await userEvent.type(within(row).getByLabelText(`Sale price of ${product.name}`), '6000');
     await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
-    expect(await within(row).findByText('The sale price must be below the selling price')).toBeInTheDocument();
-    expect(within(row).getByLabelText(`Sale price of ${product.name}`)).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      await within(row).findByText('The sale price must be below the selling price'),
+    ).toBeInTheDocument();
+    expect(within(row).getByLabelText(`Sale price of ${product.name}`)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it('toggles a flag at once', async () => {

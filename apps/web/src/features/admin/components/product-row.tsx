@@ -18,7 +18,8 @@ const FLAGS: { name: Flag; label: string }[] = [
 ];
 
 /** Empty means "no sale price"; anything else must be a whole number (the server says if not). */
-const parseWon = (text: string): number | null => (text.trim() === '' ? null : Number(text.replaceAll(',', '')));
+const parseWon = (text: string): number | null =>
+  text.trim() === '' ? null : Number(text.replaceAll(',', ''));
 
 /**
  * One product in the list: prices edited in place and saved per row, flags toggled at once, and
@@ -35,7 +36,9 @@ export function ProductRow({
   onSelect?: (selected: boolean) => void;
 }) {
   const [sellPrice, setSellPrice] = useState(String(product.sell_price));
-  const [salePrice, setSalePrice] = useState(product.sale_price === null ? '' : String(product.sale_price));
+  const [salePrice, setSalePrice] = useState(
+    product.sale_price === null ? '' : String(product.sale_price),
+  );
   const update = useUpdateProduct();
   const archive = useSetArchived();
 
@@ -45,13 +48,22 @@ export function ProductRow({
   if (parseWon(salePrice) !== product.sale_price) changes.sale_price = parseWon(salePrice);
   const dirty = Object.keys(changes).length > 0;
   const errors = fieldErrorsOf(update.error);
-  const otherError = update.isError && Object.keys(errors).length === 0 ? errorMessage(update.error) : null;
+  const otherError =
+    update.isError && Object.keys(errors).length === 0 ? errorMessage(update.error) : null;
 
   const save = (patch: ProductPatchBody) => {
-    update.mutate({ id: product._id, changes: patch }, { onSuccess: () => notify('success', `Saved ${product.name}`) });
+    update.mutate(
+      { id: product._id, changes: patch },
+      { onSuccess: () => notify('success', `Saved ${product.name}`) },
+    );
   };
 
-  const numberInput = (label: string, value: string, onChange: (v: string) => void, field: string) => (
+  const numberInput = (
+    label: string,
+    value: string,
+    onChange: (v: string) => void,
+    field: string,
+  ) => (
     <>
       <input
         className={styles.input}
@@ -83,7 +95,11 @@ export function ProductRow({
         </td>
       )}
       <td style={{ width: 64 }}>
-        <SafeImage src={product.images.find((image) => image.is_main)?.url ?? product.images[0]?.url} alt="" className={styles.thumb} />
+        <SafeImage
+          src={product.images.find((image) => image.is_main)?.url ?? product.images[0]?.url}
+          alt=""
+          className={styles.thumb}
+        />
       </td>
       <td>
         <Link to={paths.adminProduct.getHref(product._id)}>{product.name}</Link>
@@ -98,7 +114,9 @@ export function ProductRow({
       <td>{numberInput('Price', sellPrice, setSellPrice, 'sell_price')}</td>
       <td>
         {numberInput('Sale price', salePrice, setSalePrice, 'sale_price')}
-        {product.compare_price !== null && <div className={styles.muted}>was {formatWon(product.compare_price)}</div>}
+        {product.compare_price !== null && (
+          <div className={styles.muted}>was {formatWon(product.compare_price)}</div>
+        )}
       </td>
       <td>
         <div style={{ display: 'grid', gap: 2 }}>
@@ -117,7 +135,12 @@ export function ProductRow({
       </td>
       <td>
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} disabled={!dirty || update.isPending} onClick={() => save(changes)}>
+          <button
+            type="button"
+            className={styles.primary}
+            disabled={!dirty || update.isPending}
+            onClick={() => save(changes)}
+          >
             {update.isPending ? 'Saving...' : 'Save'}
           </button>
           <button

@@ -8,7 +8,13 @@ import { cartKeys } from './query-keys';
 export function useCartCache() {
   const queryClient = useQueryClient();
   const { token } = useSession();
-  const set = useCallback((cart: Cart) => queryClient.setQueryData(cartKeys.detail(token), cart), [queryClient, token]);
-  const invalidate = useCallback(() => queryClient.invalidateQueries({ queryKey: cartKeys.all }), [queryClient]);
+  const set = useCallback(
+    (cart: Cart) => queryClient.setQueryData(cartKeys.detail(token), cart),
+    [queryClient, token],
+  );
+  const invalidate = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    [queryClient],
+  );
   return { set, invalidate };
 }

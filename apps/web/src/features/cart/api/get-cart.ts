@@ -26,7 +26,8 @@ export const cartQueryOptions = (token: string | null) =>
   });
 
 /** Whether the server turned the session's token away (expired or locally made guest token). */
-export const isRejectedSession = (error: unknown) => error instanceof ApiError && error.status === 401;
+export const isRejectedSession = (error: unknown) =>
+  error instanceof ApiError && error.status === 401;
 
 /**
  * The session's cart. A failed fetch is only logged and the cart reads as empty (spec section 8);

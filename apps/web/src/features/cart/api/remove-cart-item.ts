@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useCartCache } from './cart-cache';
 
-export const removeCartItem = (productId: string) => api.delete<Cart>(`/cart/remove/${encodeURIComponent(productId)}`);
+export const removeCartItem = (productId: string) =>
+  api.delete<Cart>(`/cart/remove/${encodeURIComponent(productId)}`);
 
 export function useRemoveCartItem() {
   const cache = useCartCache();

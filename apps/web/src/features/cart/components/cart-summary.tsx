@@ -16,8 +16,8 @@ export function FreeShippingBanner({ cart }: { cart: Cart }) {
       <p>
         {needed > 0 ? (
           <>
-            Add <strong>{formatWon(needed)}</strong> more to get <strong>free shipping</strong> (orders of ₩50,000 or
-            more).
+            Add <strong>{formatWon(needed)}</strong> more to get <strong>free shipping</strong>{' '}
+            (orders of ₩50,000 or more).
           </>
         ) : (
           <>
@@ -55,7 +55,11 @@ export function CartSummary({ cart }: { cart: Cart }) {
           <dd>{formatWon(cart.total)}</dd>
         </div>
       </dl>
-      <button type="button" className={`btn btn-primary ${styles.checkout}`} onClick={() => void navigate(checkoutHref())}>
+      <button
+        type="button"
+        className={`btn btn-primary ${styles.checkout}`}
+        onClick={() => void navigate(checkoutHref())}
+      >
         Proceed to Checkout
       </button>
     </aside>

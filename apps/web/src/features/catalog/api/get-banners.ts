@@ -9,6 +9,9 @@ export async function getActiveBanners(signal?: AbortSignal): Promise<Banner[]> 
 }
 
 export const bannersQueryOptions = () =>
-  queryOptions({ queryKey: catalogKeys.banners(), queryFn: ({ signal }) => getActiveBanners(signal) });
+  queryOptions({
+    queryKey: catalogKeys.banners(),
+    queryFn: ({ signal }) => getActiveBanners(signal),
+  });
 
 export const useBanners = () => useQuery(bannersQueryOptions());

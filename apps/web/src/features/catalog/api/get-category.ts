@@ -8,9 +8,13 @@ export const getCategory = (id: string, signal?: AbortSignal) =>
   api.get<Category>(`/categories/${encodeURIComponent(id)}`, { signal });
 
 export const getCategoryProducts = (id: string, signal?: AbortSignal) =>
-  api.get<ProductList>(`/categories/${encodeURIComponent(id)}/products`, { query: { limit: MAX_PAGE_SIZE }, signal });
+  api.get<ProductList>(`/categories/${encodeURIComponent(id)}/products`, {
+    query: { limit: MAX_PAGE_SIZE },
+    signal,
+  });
 
-const noRetryWhenMissing = (failureCount: number, error: unknown) => !isNotFound(error) && failureCount < 2;
+const noRetryWhenMissing = (failureCount: number, error: unknown) =>
+  !isNotFound(error) && failureCount < 2;
 
 export const categoryQueryOptions = (id: string) =>
   queryOptions({

@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
-export const getShopSettings = (signal?: AbortSignal) => api.get<ShopSettings>('/settings', { signal });
+export const getShopSettings = (signal?: AbortSignal) =>
+  api.get<ShopSettings>('/settings', { signal });
 
 export const shopSettingsQueryOptions = () =>
   queryOptions({

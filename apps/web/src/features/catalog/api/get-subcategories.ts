@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
-export const getSubcategories = (signal?: AbortSignal) => api.get<Subcategory[]>('/subcategories', { signal });
+export const getSubcategories = (signal?: AbortSignal) =>
+  api.get<Subcategory[]>('/subcategories', { signal });
 
 export const subcategoriesQueryOptions = () =>
   queryOptions({

@@ -6,7 +6,8 @@ export const catalogKeys = {
   featured: () => [...catalogKeys.products(), 'featured'] as const,
   highlighted: () => [...catalogKeys.products(), 'highlighted'] as const,
   product: (id: string) => [...catalogKeys.products(), 'detail', id] as const,
-  related: (subcategoryId: string) => [...catalogKeys.products(), 'by-subcategory', subcategoryId] as const,
+  related: (subcategoryId: string) =>
+    [...catalogKeys.products(), 'by-subcategory', subcategoryId] as const,
   search: (text: string) => [...catalogKeys.products(), 'search', text] as const,
   categories: () => [...catalogKeys.all, 'categories'] as const,
   category: (id: string) => [...catalogKeys.categories(), id] as const,

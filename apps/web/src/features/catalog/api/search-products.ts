@@ -4,8 +4,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
-export async function searchProducts(text: string, signal?: AbortSignal): Promise<ProductSummary[]> {
-  const { products } = await api.get<{ products: ProductSummary[] }>('/products/search', { query: { q: text }, signal });
+export async function searchProducts(
+  text: string,
+  signal?: AbortSignal,
+): Promise<ProductSummary[]> {
+  const { products } = await api.get<{ products: ProductSummary[] }>('/products/search', {
+    query: { q: text },
+    signal,
+  });
   return products.slice(0, SEARCH_RESULT_LIMIT);
 }
 

@@ -34,7 +34,9 @@ export function CategoriesMenu() {
   }, [open]);
 
   const groups = groupByCategory(data ?? []);
-  const hoverHandlers = isMobile ? {} : { onMouseEnter: () => setOpen(true), onMouseLeave: () => setOpen(false) };
+  const hoverHandlers = isMobile
+    ? {}
+    : { onMouseEnter: () => setOpen(true), onMouseLeave: () => setOpen(false) };
 
   return (
     <div className={styles.menu} ref={rootRef} {...hoverHandlers}>
@@ -46,8 +48,20 @@ export function CategoriesMenu() {
         onClick={() => setOpen((value) => !value)}
       >
         <span aria-hidden="true">☰</span> Categories
-        <svg className={styles.chevron} width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
-          <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        <svg
+          className={styles.chevron}
+          width="14"
+          height="14"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+        >
+          <path
+            d="m6 9 6 6 6-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+          />
         </svg>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
@@ -56,15 +70,24 @@ export function CategoriesMenu() {
         {groups.map((group) => {
           const expanded = !isMobile || expandedGroup === group.name;
           return (
-            <section key={group.name} className={`${styles.group} ${expanded ? '' : styles.collapsed}`}>
+            <section
+              key={group.name}
+              className={`${styles.group} ${expanded ? '' : styles.collapsed}`}
+            >
               <h3>
-                {group.categoryId ? <Link to={paths.category.getHref(group.categoryId)}>{group.name}</Link> : group.name}
+                {group.categoryId ? (
+                  <Link to={paths.category.getHref(group.categoryId)}>{group.name}</Link>
+                ) : (
+                  group.name
+                )}
               </h3>
               <button
                 type="button"
                 className={styles.groupToggle}
                 aria-expanded={expanded}
-                onClick={() => setExpandedGroup((current) => (current === group.name ? null : group.name))}
+                onClick={() =>
+                  setExpandedGroup((current) => (current === group.name ? null : group.name))
+                }
               >
                 {group.name} <span aria-hidden="true">{expanded ? '−' : '+'}</span>
               </button>

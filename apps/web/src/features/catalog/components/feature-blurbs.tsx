@@ -1,9 +1,21 @@
 import styles from './feature-blurbs.module.css';
 
 const BLURBS = [
-  { icon: '🚚', title: 'Shipping across Korea', text: 'Fresh groceries delivered to your door anywhere in Korea.' },
-  { icon: '🔒', title: 'Safe payment', text: 'Pay cash on delivery or by account transfer, whichever you prefer.' },
-  { icon: '💬', title: '24/7 support', text: 'Questions about an order? Message us any time, day or night.' },
+  {
+    icon: '🚚',
+    title: 'Shipping across Korea',
+    text: 'Fresh groceries delivered to your door anywhere in Korea.',
+  },
+  {
+    icon: '🔒',
+    title: 'Safe payment',
+    text: 'Pay cash on delivery or by account transfer, whichever you prefer.',
+  },
+  {
+    icon: '💬',
+    title: '24/7 support',
+    text: 'Questions about an order? Message us any time, day or night.',
+  },
 ];
 
 export function FeatureBlurbs() {

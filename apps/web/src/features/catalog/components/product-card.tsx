@@ -40,7 +40,11 @@ export function ProductCard({ product, imagePriority }: ProductCardProps) {
         <div className={styles.price}>
           <Price product={product} />
         </div>
-        <AddToCartButton productId={product._id} stock={product.stock_quantity} className={`btn btn-primary ${styles.action}`} />
+        <AddToCartButton
+          productId={product._id}
+          stock={product.stock_quantity}
+          className={`btn btn-primary ${styles.action}`}
+        />
       </div>
     </article>
   );

@@ -13,13 +13,23 @@ interface GalleryImage {
 
 /** Main preferred, else first; the rest follow as thumbnails. */
 export function orderImages(images: readonly GalleryImage[], fallback: string | null): string[] {
-  const urls = [...images].sort((a, b) => Number(b.is_main) - Number(a.is_main)).map((image) => image.url);
+  const urls = [...images]
+    .sort((a, b) => Number(b.is_main) - Number(a.is_main))
+    .map((image) => image.url);
   if (urls.length === 0 && fallback) urls.push(fallback);
   return urls;
 }
 
 /** Product pictures with a 2x in-place zoom that follows the pointer on screens 768 px and wider. */
-export function ProductGallery({ images, fallback, name }: { images: readonly GalleryImage[]; fallback: string | null; name: string }) {
+export function ProductGallery({
+  images,
+  fallback,
+  name,
+}: {
+  images: readonly GalleryImage[];
+  fallback: string | null;
+  name: string;
+}) {
   const urls = orderImages(images, fallback);
   const [selected, setSelected] = useState(0);
   const [origin, setOrigin] = useState<string | null>(null);
@@ -50,7 +60,11 @@ export function ProductGallery({ images, fallback, name }: { images: readonly Ga
           className={styles.mainImage}
           width={600}
           height={600}
-          style={canZoom && origin ? { transform: `scale(${ZOOM_FACTOR})`, transformOrigin: origin } : undefined}
+          style={
+            canZoom && origin
+              ? { transform: `scale(${ZOOM_FACTOR})`, transformOrigin: origin }
+              : undefined
+          }
         />
       </div>
       {urls.length > 1 && (

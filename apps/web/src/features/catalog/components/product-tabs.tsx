@@ -33,7 +33,12 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label="Product information" className={styles.list} onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label="Product information"
+        className={styles.list}
+        onKeyDown={onKeyDown}
+      >
         {TABS.map((label, index) => (
           <button
             key={label}
@@ -53,7 +58,13 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel-${active}`} aria-labelledby={`${id}-tab-${active}`} className={styles.panel} tabIndex={0}>
+      <div
+        role="tabpanel"
+        id={`${id}-panel-${active}`}
+        aria-labelledby={`${id}-tab-${active}`}
+        className={styles.panel}
+        tabIndex={0}
+      >
         {active === 0 && <p>{product.description?.trim() || 'No description available.'}</p>}
         {active === 1 && (
           <table className={styles.info}>

@@ -8,7 +8,9 @@ import { SearchBox } from './search-box';
 const fetchMock = vi.fn<typeof fetch>();
 
 function answerSearch(products: unknown[]) {
-  fetchMock.mockImplementation(async () => new Response(JSON.stringify({ products }), { status: 200 }));
+  fetchMock.mockImplementation(
+    async () => new Response(JSON.stringify({ products }), { status: 200 }),
+  );
 }
 
 beforeEach(() => {
@@ -33,7 +35,13 @@ describe('SearchBox', () => {
   });
 
   it('lists at most 6 results with names, prices and discount badges, and says when images are loading', async () => {
-    const onSale = aProduct({ name: 'Shin Ramyun 5-pack', name_kr: '신라면 5입', is_on_sale: true, sale_price: 4_500, compare_price: 6_000 });
+    const onSale = aProduct({
+      name: 'Shin Ramyun 5-pack',
+      name_kr: '신라면 5입',
+      is_on_sale: true,
+      sale_price: 4_500,
+      compare_price: 6_000,
+    });
     answerSearch([onSale, ...Array.from({ length: 7 }, () => aProduct())]);
     renderWithProviders(<SearchBox />);
     await userEvent.type(searchInput(), 'ra');
@@ -103,7 +111,10 @@ describe('SearchBox', () => {
   });
 
   it('says no products were found when the search fails', async () => {
-    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ message: 'boom', code: 'INTERNAL' }), { status: 500 }));
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ message: 'boom', code: 'INTERNAL' }), { status: 500 }),
+    );
     renderWithProviders(<SearchBox />);
     await userEvent.type(searchInput(), 'x');
     expect(await screen.findByText('No products found')).toBeInTheDocument();

@@ -8,7 +8,9 @@ import styles from './search-box.module.css';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const SearchResults = lazy(() => import('./search-results').then((m) => ({ default: m.SearchResults })));
+const SearchResults = lazy(() =>
+  import('./search-results').then((m) => ({ default: m.SearchResults })),
+);
 
 /** Header product search: a combobox with a listbox of at most 6 matches. */
 export function SearchBox() {
@@ -41,7 +43,8 @@ export function SearchBox() {
     return () => document.removeEventListener('pointerdown', closeOnOutsideClick);
   }, [open]);
 
-  const markLoaded = (productId: string) => setLoadedImages((previous) => new Set(previous).add(productId));
+  const markLoaded = (productId: string) =>
+    setLoadedImages((previous) => new Set(previous).add(productId));
 
   const choose = (product: ProductSummary) => {
     setText('');
@@ -57,7 +60,8 @@ export function SearchBox() {
       if (results.length > 0) setActiveIndex((index) => (index + 1) % results.length);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      if (results.length > 0) setActiveIndex((index) => (index <= 0 ? results.length - 1 : index - 1));
+      if (results.length > 0)
+        setActiveIndex((index) => (index <= 0 ? results.length - 1 : index - 1));
     } else if (event.key === 'Enter') {
       const target = results[activeIndex] ?? (results.length === 1 ? results[0] : undefined);
       if (target) {

@@ -16,7 +16,8 @@ export function useIdempotencyKey() {
   const current = useRef<{ fingerprint: string; key: string } | null>(null);
   return useCallback((request: unknown): string => {
     const fingerprint = JSON.stringify(request);
-    if (current.current?.fingerprint !== fingerprint) current.current = { fingerprint, key: randomKey() };
+    if (current.current?.fingerprint !== fingerprint)
+      current.current = { fingerprint, key: randomKey() };
     return current.current.key;
   }, []);
 }

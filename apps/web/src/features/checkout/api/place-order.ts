@@ -1,4 +1,8 @@
-import type { GuestCheckoutBody, PlaceOrderBody, PlaceOrderResponse } from '@jangbogi/contracts/orders';
+import type {
+  GuestCheckoutBody,
+  PlaceOrderBody,
+  PlaceOrderResponse,
+} from '@jangbogi/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderKeys } from '@/features/orders/api/query-keys';
 import { api } from '@/lib/api-client';
@@ -13,7 +17,9 @@ interface Idempotent<T> {
 }
 
 export const placeOrder = ({ body, idempotencyKey }: Idempotent<PlaceOrderBody>) =>
-  api.post<PlaceOrderResponse>('/orders', body, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+  api.post<PlaceOrderResponse>('/orders', body, {
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
 
 export const placeGuestOrder = ({ body, idempotencyKey }: Idempotent<GuestCheckoutBody>) =>
   api.post<PlaceOrderResponse>('/orders/guest-checkout', body, {

@@ -16,8 +16,10 @@ const SETTINGS = {
   whatsapp: '+82 10-1234-5678',
 };
 
-const urlOf = (input: Parameters<typeof fetch>[0]) => (input instanceof Request ? input.url : input.toString());
-const bodyOf = (init: RequestInit | undefined) => JSON.parse(init?.body as string) as Record<string, unknown>;
+const urlOf = (input: Parameters<typeof fetch>[0]) =>
+  input instanceof Request ? input.url : input.toString();
+const bodyOf = (init: RequestInit | undefined) =>
+  JSON.parse(init?.body as string) as Record<string, unknown>;
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
@@ -47,10 +49,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const orderCalls = () => fetchMock.mock.calls.filter(([url]) => urlOf(url).endsWith('/orders/guest-checkout'));
+const orderCalls = () =>
+  fetchMock.mock.calls.filter(([url]) => urlOf(url).endsWith('/orders/guest-checkout'));
 const placeOrderButton = () => screen.getByRole('button', { name: /Plac(e|ing) Order/ });
 
-async function fillShipping(overrides: Partial<Record<'First Name' | 'Last Name' | 'Street Address' | 'Town / City' | 'Phone' | 'Email', string>> = {}) {
+async function fillShipping(
+  overrides: Partial<
+    Record<
+      'First Name' | 'Last Name' | 'Street Address' | 'Town / City' | 'Phone' | 'Email',
+      string
+    >
+  > = {},
+) {
   const values = {
     'First Name': 'Minji',
     'Last Name': 'Kim',
@@ -114,7 +124,9 @@ describe('GuestCheckoutForm', () => {
     await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'cash');
     await userEvent.click(placeOrderButton());
 
-    await waitFor(() => expect(vi.mocked(notify)).toHaveBeenCalledWith('error', 'Authentication token not found'));
+    await waitFor(() =>
+      expect(vi.mocked(notify)).toHaveBeenCalledWith('error', 'Authentication token not found'),
+    );
     expect(orderCalls()).toHaveLength(0);
   });
 
@@ -125,24 +137,33 @@ describe('GuestCheckoutForm', () => {
       if (urlOf(input).endsWith('/settings')) return json(SETTINGS);
       attempts += 1;
       if (attempts === 1) throw new TypeError('Failed to fetch');
-      if (attempts === 2) return json({ message: 'Only 1 left of Test product', code: 'OUT_OF_STOCK' }, 409);
+      if (attempts === 2)
+        return json({ message: 'Only 1 left of Test product', code: 'OUT_OF_STOCK' }, 409);
       return json(placed, 201);
     });
-    const { router } = renderWithProviders(<GuestCheckoutForm cart={cart} guestToken="guest-jwt" />);
+    const { router } = renderWithProviders(
+      <GuestCheckoutForm cart={cart} guestToken="guest-jwt" />,
+    );
     await fillShipping();
     await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'cash');
     expect(screen.queryByLabelText('Depositor Name')).not.toBeInTheDocument();
 
     await userEvent.click(placeOrderButton());
-    await waitFor(() => expect(vi.mocked(notify)).toHaveBeenCalledWith('error', 'Failed to place order'));
+    await waitFor(() =>
+      expect(vi.mocked(notify)).toHaveBeenCalledWith('error', 'Failed to place order'),
+    );
     await userEvent.click(placeOrderButton());
-    await waitFor(() => expect(vi.mocked(notify)).toHaveBeenCalledWith('error', 'Only 1 left of Test product'));
+    await waitFor(() =>
+      expect(vi.mocked(notify)).toHaveBeenCalledWith('error', 'Only 1 left of Test product'),
+    );
     await userEvent.click(placeOrderButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-success'));
 
     const calls = orderCalls();
     expect(calls).toHaveLength(3);
-    const keys = calls.map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    const keys = calls.map(
+      ([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'],
+    );
     expect(keys[0]).toMatch(/^[\da-f-]{32,36}$/);
     expect(new Set(keys).size).toBe(1);
     const body = bodyOf(calls[0]![1]);
@@ -153,10 +174,19 @@ describe('GuestCheckoutForm', () => {
       email: 'minji@example.kr',
       phone: '010-1234-5678',
       payment_method: 'cash',
-      address: { street: '12 Sejong-daero', city: 'Seoul', country: 'South Korea', postal_code: '01018' },
+      address: {
+        street: '12 Sejong-daero',
+        city: 'Seoul',
+        country: 'South Korea',
+        postal_code: '01018',
+      },
     });
     expect(router.state.location.search).toBe('?order=order-1');
-    expect(router.state.location.state).toMatchObject({ orderId: 'order-1', orderNumber: '20261121-0042', total: 29_600 });
+    expect(router.state.location.state).toMatchObject({
+      orderId: 'order-1',
+      orderNumber: '20261121-0042',
+      total: 29_600,
+    });
   });
 
   it('cannot be submitted twice while the order is being placed', async () => {

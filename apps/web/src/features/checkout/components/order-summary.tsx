@@ -59,7 +59,9 @@ export function OrderSummary({ lines, totals }: { lines: CartLine[]; totals: Che
         </dd>
       </dl>
       {totals.amountToFreeShipping > 0 && (
-        <p className={styles.hint}>Add {formatWon(totals.amountToFreeShipping)} more for free delivery.</p>
+        <p className={styles.hint}>
+          Add {formatWon(totals.amountToFreeShipping)} more for free delivery.
+        </p>
       )}
     </section>
   );

@@ -17,7 +17,10 @@ const answer = (overrides: Partial<PromoCheckResponse>): PromoCheckResponse => (
   ...overrides,
 });
 
-function renderPromoBox(check: (code: string) => Promise<PromoCheckResponse>, emptyMessage = 'Please enter a promo code') {
+function renderPromoBox(
+  check: (code: string) => Promise<PromoCheckResponse>,
+  emptyMessage = 'Please enter a promo code',
+) {
   const changes: (AppliedPromo | null)[] = [];
   function Harness() {
     const [applied, setApplied] = useState<AppliedPromo | null>(null);
@@ -80,7 +83,9 @@ describe('PromoBox', () => {
     const check = vi
       .fn<(code: string) => Promise<PromoCheckResponse>>()
       .mockResolvedValueOnce(answer({ discount: 5_000 }))
-      .mockResolvedValueOnce(answer({ valid: false, message: 'This promo code needs an order of at least ₩20,000' }));
+      .mockResolvedValueOnce(
+        answer({ valid: false, message: 'This promo code needs an order of at least ₩20,000' }),
+      );
     const { discount } = renderPromoBox(check);
     await userEvent.type(codeInput(), 'SAVE5000');
     await userEvent.click(applyButton());
@@ -89,7 +94,9 @@ describe('PromoBox', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     await userEvent.type(codeInput(), 'SAVE5000');
     await userEvent.click(applyButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('This promo code needs an order of at least ₩20,000');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This promo code needs an order of at least ₩20,000',
+    );
     expect(discount()).toBe('0');
   });
 

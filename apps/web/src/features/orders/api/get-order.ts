@@ -17,5 +17,8 @@ export const orderQueryOptions = (token: string | null, orderId: string) =>
 /** One of the session's orders; `null` asks for nothing. */
 export function useOrder(orderId: string | null) {
   const { authReady, token } = useSession();
-  return useQuery({ ...orderQueryOptions(token, orderId ?? ''), enabled: Boolean(orderId) && authReady && token !== null });
+  return useQuery({
+    ...orderQueryOptions(token, orderId ?? ''),
+    enabled: Boolean(orderId) && authReady && token !== null,
+  });
 }

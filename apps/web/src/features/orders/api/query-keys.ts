@@ -3,5 +3,6 @@
 export const orderKeys = {
   all: ['orders'] as const,
   list: (token: string | null) => [...orderKeys.all, 'list', token] as const,
-  detail: (token: string | null, orderId: string) => [...orderKeys.all, 'detail', token, orderId] as const,
+  detail: (token: string | null, orderId: string) =>
+    [...orderKeys.all, 'detail', token, orderId] as const,
 };

@@ -35,7 +35,8 @@ export function uploadProof(
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as UploadProofResponse);
       else reject(new ApiError(xhr.status, body ?? {}));
     };
-    xhr.onerror = () => reject(new ApiError(0, { message: 'Network error. Please check your connection.' }));
+    xhr.onerror = () =>
+      reject(new ApiError(0, { message: 'Network error. Please check your connection.' }));
     xhr.send(form);
   });
 }

@@ -15,7 +15,8 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 };
 
 /** `bank_transfer` is what older screens call an account transfer. */
-export const isTransfer = (method: string) => method === 'account_transfer' || method === 'bank_transfer';
+export const isTransfer = (method: string) =>
+  method === 'account_transfer' || method === 'bank_transfer';
 
 export const paymentMethodLabel = (method: PaymentMethod | 'bank_transfer') =>
   isTransfer(method) ? 'Account Transfer' : 'Cash on Delivery';

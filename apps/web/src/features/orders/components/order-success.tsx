@@ -12,9 +12,7 @@ export function OrderReceipt({ order }: { order: OrderConfirmation }) {
       <div className={styles.successIcon} aria-hidden="true">
         ✓
       </div>
-      <h1 className={`page-title ${styles.title}`}>
-        Thank you for your order!
-      </h1>
+      <h1 className={`page-title ${styles.title}`}>Thank you for your order!</h1>
       <p className={styles.muted}>A confirmation email is on its way.</p>
       <dl className={styles.receipt}>
         <dt>Order number</dt>
@@ -47,13 +45,12 @@ export function GenericOrderSuccess() {
       <div className={styles.successIcon} aria-hidden="true">
         ✓
       </div>
-      <h1 className={`page-title ${styles.title}`}>
-        Thank you for your order!
-      </h1>
+      <h1 className={`page-title ${styles.title}`}>Thank you for your order!</h1>
       <p>Your order was placed successfully. A confirmation email will follow shortly.</p>
       <p className={styles.muted}>
-        Checked out as a guest? We have emailed you a link to confirm your email and choose a password; once you
-        have followed it, log in with your email to see your orders under My Orders.
+        Checked out as a guest? We have emailed you a link to confirm your email and choose a
+        password; once you have followed it, log in with your email to see your orders under My
+        Orders.
       </p>
       <SuccessActions />
     </div>

@@ -48,7 +48,11 @@ export function ProofUpload({ orderId }: { orderId: string }) {
             {PROOF_MESSAGES.uploaded}
           </p>
           {/* A private, short-lived link: fine to show right after the upload. */}
-          <img className={styles.proofPreview} src={upload.data.url} alt="Your transfer screenshot" />
+          <img
+            className={styles.proofPreview}
+            src={upload.data.url}
+            alt="Your transfer screenshot"
+          />
         </>
       ) : (
         <>
@@ -66,12 +70,22 @@ export function ProofUpload({ orderId }: { orderId: string }) {
               }}
               disabled={upload.isPending}
             />
-            <button type="button" className="btn btn-primary" onClick={submit} disabled={upload.isPending}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={submit}
+              disabled={upload.isPending}
+            >
               {upload.isPending ? 'Uploading…' : 'Upload'}
             </button>
           </div>
           {upload.isPending && (
-            <progress className={styles.progress} max={100} value={upload.progress} aria-label="Upload progress">
+            <progress
+              className={styles.progress}
+              max={100}
+              value={upload.progress}
+              aria-label="Upload progress"
+            >
               {upload.progress}%
             </progress>
           )}
