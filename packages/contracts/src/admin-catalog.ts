@@ -1,6 +1,7 @@
 // Back office: products, categories, promos, banners and shop settings.
 import { z } from 'zod';
 import { idSchema, limitQueryField, pageQueryField, won } from './common.ts';
+import { STOCK_REASON_MAX } from './stock.ts';
 
 const wonField = (name: string) =>
   z
@@ -74,8 +75,6 @@ export const productPatchBody = z
   .strict()
   .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
 export type ProductPatchBody = z.infer<typeof productPatchBody>;
-
-export const STOCK_REASON_MAX = 200;
 
 /** A stock change by the shop team: "+12 received", "-1 damaged". */
 export const stockAdjustmentBody = z

@@ -1,5 +1,5 @@
 import type { AdminProduct } from '@jangbogi/contracts/admin-catalog';
-import { STOCK_REASON_MAX } from '@jangbogi/contracts/admin-catalog';
+import { STOCK_REASON_MAX } from '@jangbogi/contracts/stock';
 import { useState, type FormEvent } from 'react';
 import { notify } from '@/lib/toast';
 import { useAdjustStock } from '../api/catalog';
