@@ -265,9 +265,9 @@ test('the back office confirms a transfer and ships the order', async ({ page, r
   await page.getByLabel('Instagram link').fill('not a link');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Some fields need fixing')).toBeVisible();
-  await expect(
-    page.locator('label', { has: page.getByLabel('Instagram link') }).locator('span'),
-  ).not.toBeEmpty();
+  // The field's own error, tied to it through aria-describedby.
+  await expect(page.getByLabel('Instagram link')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Instagram link')).toHaveAccessibleDescription(/\S/);
   await shot(page, '11-settings-error');
   await page.getByLabel('Instagram link').fill('https://instagram.com/jangbogi');
   await bank.fill(`${bankName} `);
