@@ -2,12 +2,10 @@
 // whose transfer never came.
 import type { ReviewQueue } from '@jangbogi/contracts/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import type { PrivateFileLinks } from '../files/private-links.ts';
-import { inTransaction } from '../../db/transaction.ts';
-import { changeOrder } from './order-actions.ts';
-import { lockOrderProducts } from './order-release.ts';
 import { hoursBetween } from './korea-time.ts';
+import { cancelStaleOrders } from './stale-orders.ts';
 
 const awaitingPayment = {
   paymentMethod: 'account_transfer',
@@ -65,16 +63,12 @@ export async function reviewQueue(
   };
 }
 
-// Any constant shared by every instance; only one of them holds it at a time.
 const STALE_TRANSFER_LOCK_KEY = 0x6a616e67; // 'jang'
-const BATCH_SIZE = 200;
 
 /**
  * Cancels account-transfer orders still unpaid (no proof uploaded) more than `days` days after
  * they were placed: stock goes back and the customer is told. Orders with a proof waiting for
- * review are left for the shop team. Safe to run from several instances at once: a
- * transaction-level advisory lock lets one run at a time, and the row locks keep a shop-team
- * action and this job from changing the same order twice. Returns the cancelled order numbers.
+ * review are left for the shop team. Returns the cancelled order numbers.
  */
 export async function cancelStaleTransferOrders(
   db: Db,
@@ -82,36 +76,15 @@ export async function cancelStaleTransferOrders(
   days: number,
 ): Promise<string[]> {
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-  return inTransaction(
+  return cancelStaleOrders(
     db,
-    async (tx) => {
-      const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`
-        SELECT pg_try_advisory_xact_lock(${STALE_TRANSFER_LOCK_KEY}) AS locked`;
-      if (!lock?.locked) return [];
-      const stale = await tx.$queryRaw<{ id: string; order_number: string }[]>`
-        SELECT id, order_number FROM orders
-         WHERE payment_method = 'account_transfer' AND payment_status = 'unpaid'
-           AND status IN ('pending', 'confirmed') AND placed_at < ${cutoff}
-         ORDER BY placed_at
-         LIMIT ${BATCH_SIZE}
-         FOR UPDATE SKIP LOCKED`;
-      // All their products first, in id order: one batch may share products with a checkout.
-      await lockOrderProducts(
-        tx,
-        stale.map((o) => o.id),
-      );
-      for (const order of stale) {
-        await changeOrder(tx, {
-          orderId: order.id,
-          action: 'cancel',
-          reason: 'auto_cancel',
-          actorUserId: null,
-          note: `No transfer received within ${days} days.`,
-          now,
-        });
-      }
-      return stale.map((o) => o.order_number);
+    {
+      lockKey: STALE_TRANSFER_LOCK_KEY,
+      where: Prisma.sql`payment_method = 'account_transfer' AND payment_status = 'unpaid'
+        AND status IN ('pending', 'confirmed') AND placed_at < ${cutoff}`,
+      reason: 'auto_cancel',
+      note: `No transfer received within ${days} days.`,
     },
-    { maxWait: 10_000, timeout: 60_000 },
+    now,
   );
 }
