@@ -1,10 +1,9 @@
 // The outbox against a real SMTP server on loopback: down, then up, then raced by two workers.
 import { readdir, readFile } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPrismaClient } from '../src/db/client.ts';
+import { freePort } from '../src/db/embedded.ts';
 import { enqueueEmail } from '../src/domain/email/outbox.ts';
 import { createMailer } from '../src/domain/email/mailer.ts';
 import {
@@ -14,6 +13,7 @@ import {
   runOutboxOnce,
   startOutboxWorker,
 } from '../src/domain/email/worker.ts';
+import { startSmtpSink } from './cluster/smtp-sink.ts';
 import { startTestApp, useTestApp } from './helpers/app.ts';
 
 const silentLog = {
@@ -27,35 +27,6 @@ const silentLog = {
   level: 'silent',
   silent: () => {},
 } as unknown as Parameters<typeof createMailer>[1];
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** An SMTP server that records the Message-ID of everything it accepts. */
-async function startSmtp(port: number) {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push(/^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim() ?? 'missing');
-        callback();
-      });
-    },
-  });
-  server.on('error', () => {});
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 describe('email outbox worker', () => {
   const ctx = useTestApp();
@@ -102,7 +73,7 @@ describe('email outbox worker', () => {
     // Backing off: nothing is due yet.
     expect((await runOutboxOnce(ctx.db, mailer.send)).claimed).toBe(0);
 
-    const smtp = await startSmtp(port);
+    const smtp = await startSmtpSink(port);
     smtpServers.push(smtp);
     await makeDue('down-then-up');
     expect(await runOutboxOnce(ctx.db, mailer.send)).toMatchObject({
@@ -125,7 +96,7 @@ describe('email outbox worker', () => {
 
   it('delivers each message once when two workers with their own connections race', async () => {
     const port = await freePort();
-    const smtp = await startSmtp(port);
+    const smtp = await startSmtpSink(port);
     smtpServers.push(smtp);
     const ids = await queue(30, 'raced');
     const secondDb = createPrismaClient(ctx.databaseUrl, 4);
@@ -159,7 +130,7 @@ describe('email outbox worker', () => {
 
   it('does not send a message whose lease ran out and was claimed by another worker', async () => {
     const port = await freePort();
-    const smtp = await startSmtp(port);
+    const smtp = await startSmtpSink(port);
     smtpServers.push(smtp);
     const mailer = createMailer(
       { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'shop@example.com', mailDir: '' },

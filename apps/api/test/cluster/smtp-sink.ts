@@ -1,4 +1,5 @@
-// A real SMTP server on a free port that records the Message-ID of every message it accepts.
+// A real SMTP server that records the Message-ID of every message it accepts: on a free port, or
+// on a given one (to start it again where a mailer already points).
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../src/db/embedded.ts';
 
@@ -8,8 +9,8 @@ export interface SmtpSink {
   stop: () => Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
-  const port = await freePort();
+export async function startSmtpSink(port?: number): Promise<SmtpSink> {
+  port ??= await freePort();
   const received: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
