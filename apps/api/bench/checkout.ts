@@ -2,6 +2,7 @@
 // order at once. Afterwards the database must account for every unit of stock.
 import { createHmac, randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import type { CpuPerOrder } from './cpu.ts';
 import { runLoad, type LoadResult } from './load.ts';
 
 export interface Shopper {
@@ -246,6 +247,8 @@ export interface CheckoutCase {
   name: string;
   target: { perSecond: number; p99?: number } | null;
   result: LoadResult;
+  /** CPU ms per order, when measured. */
+  cpu?: CpuPerOrder;
   audit: StockAudit;
   /** 1-minute load average right after the run. */
   load: number;
@@ -266,12 +269,12 @@ export function checkoutTable(cases: CheckoutCase[], orders: OrderAudit): string
       ? `>= ${fmt(c.target.perSecond)}/s${c.target.p99 === undefined ? '' : `, p99 <= ${c.target.p99} ms`}`
       : '-';
   return [
-    '| Checkout | Orders | Orders/s | p50 / p95 / p99 ms | Target | | Load (1 min) | Statuses | Oversells | Negative stock | Orders without items | Inconsistent totals |',
-    '| --- | ---: | ---: | ---: | --- | --- | ---: | --- | ---: | ---: | ---: | ---: |',
+    '| Checkout | Orders | Orders/s | p50 / p95 / p99 ms | Target | | CPU ms per order: API / PostgreSQL | Load (1 min) | Statuses | Oversells | Negative stock | Orders without items | Inconsistent totals |',
+    '| --- | ---: | ---: | ---: | --- | --- | ---: | ---: | --- | ---: | ---: | ---: | ---: |',
     ...cases.map(
       (c) =>
         `| ${c.name} | ${c.result.requests} | ${fmt(c.result.perSecond)} | ${c.result.p50.toFixed(1)} / ${c.result.p95.toFixed(1)} / ${c.result.p99.toFixed(1)} | ` +
-        `${target(c)} | ${verdict(c)} | ${c.load.toFixed(2)} | ${JSON.stringify(c.result.statuses)} | ${c.audit.oversells} | ${c.audit.negativeStock} | ` +
+        `${target(c)} | ${verdict(c)} | ${c.cpu ? `${c.cpu.apiMs.toFixed(2)} / ${c.cpu.databaseMs.toFixed(2)}` : '-'} | ${c.load.toFixed(2)} | ${JSON.stringify(c.result.statuses)} | ${c.audit.oversells} | ${c.audit.negativeStock} | ` +
         `${c.audit.ordersWithoutItems} | ${c.audit.inconsistentTotals} |`,
     ),
     '',

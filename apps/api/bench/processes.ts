@@ -1,6 +1,8 @@
 // Child processes for benchmarks and fault tests: start a server, wait until it answers, stop it
 // by PID (SIGTERM, then SIGKILL after a grace period).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const API_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -20,7 +22,20 @@ export function startTsChild(name: string, entry: string, env: Record<string, st
 
 /** Runs a built JavaScript entry point of apps/api (dist/) with plain node, as `pnpm start` does. */
 export function startNodeChild(name: string, entry: string, env: Record<string, string>): Child {
-  return startChild(name, [entry], env);
+  return startChild(name, [...startFlags(), entry], env);
+}
+
+/**
+ * The node flags `pnpm start` gives the server (the `start` script of apps/api: `node <flags>
+ * dist/server.js`), so that benchmarks and fault tests run it with the same memory limits.
+ */
+export function startFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const words = manifest.scripts.start.trim().split(/\s+/);
+  if (words[0] !== 'node') throw new Error('The start script of apps/api must run node');
+  return words.slice(1, -1);
 }
 
 function startChild(name: string, args: string[], env: Record<string, string>): Child {

@@ -32,6 +32,7 @@ import {
   userCheckoutLoad,
   type CheckoutCase,
 } from './checkout.ts';
+import { cpuPerOrder } from './cpu.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { explainHotPaths, type Plan } from './plans.ts';
 import {
@@ -219,6 +220,8 @@ const uptime = () =>
     .trim()
     .replace(/^.*load average:\s*/, '');
 
+const dataDir = () => path.join(workDir ?? '', 'pg');
+
 const loadNow = () => os.loadavg()[0] ?? 0;
 
 /** Sets the hot products' stock and answers their ids. */
@@ -245,6 +248,7 @@ async function checkoutBench(
   client: pg.Client,
   env: Record<string, string>,
   apiUrl: string,
+  apiPid: number,
 ): Promise<CheckoutCase[]> {
   const cases: CheckoutCase[] = [];
   const secret = env.JWT_SECRET as string;
@@ -260,20 +264,27 @@ async function checkoutBench(
       await prepareBuyers(client, secret, hot, Math.min(500, ORDERS), 2),
       BUYERS,
     );
+    // A shop that has taken orders has statistics on its order tables; on this new database
+    // autovacuum would gather them only after its first minute. Without them the foreign-key
+    // checks of each connection keep plans made on an empty orders table (sequential scans).
+    await client.query('ANALYZE');
     await hotProducts(client, HOT_PRODUCTS, HOT_STOCK);
     const soldBefore = await soldUnits(client, hot);
     const buyers = await prepareBuyers(client, secret, hot, ORDERS, 2);
-    const result = await userCheckoutLoad(url, buyers, BUYERS);
+    const [result, cpu] = await cpuPerOrder(child.process.pid ?? 0, dataDir(), () =>
+      userCheckoutLoad(url, buyers, BUYERS),
+    );
     const audit = await auditStock(client, new Map(hot.map((id) => [id, HOT_STOCK])), soldBefore);
     cases.push({
       name: `logged-in (${driver}): ${HOT_PRODUCTS} hot products, 2 lines each, ${BUYERS} buyers`,
       target: TARGETS.loggedIn,
       result,
+      cpu,
       audit,
       load: loadNow(),
     });
     log(
-      `logged-in checkout (${driver}): ${result.perSecond.toFixed(0)} orders/s, p99 ${result.p99} ms, statuses ${JSON.stringify(result.statuses)}, oversells ${audit.oversells}, load ${loadNow().toFixed(2)}`,
+      `logged-in checkout (${driver}): ${result.perSecond.toFixed(0)} orders/s, p99 ${result.p99} ms, statuses ${JSON.stringify(result.statuses)}, oversells ${audit.oversells}, cpu per order api ${cpu.apiMs.toFixed(2)} ms db ${cpu.databaseMs.toFixed(2)} ms, load ${loadNow().toFixed(2)}`,
     );
     await stopChild(child);
     children.splice(children.indexOf(child), 1);
@@ -285,7 +296,9 @@ async function checkoutBench(
   const started = Date.now();
   const shoppers = await prepareGuests(apiUrl, hot, ORDERS, 2);
   log(`prepared ${shoppers.length} guest carts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const guest = await checkoutLoad(apiUrl, shoppers, BUYERS);
+  const [guest, guestCpu] = await cpuPerOrder(apiPid, dataDir(), () =>
+    checkoutLoad(apiUrl, shoppers, BUYERS),
+  );
   const guestAudit = await auditStock(
     client,
     new Map(hot.map((id) => [id, HOT_STOCK])),
@@ -295,11 +308,12 @@ async function checkoutBench(
     name: `guest (new account each): ${HOT_PRODUCTS} hot products, 2 lines each, ${BUYERS} conns`,
     target: TARGETS.guest,
     result: guest,
+    cpu: guestCpu,
     audit: guestAudit,
     load: loadNow(),
   });
   log(
-    `guest checkout: ${guest.perSecond.toFixed(0)} orders/s, p99 ${guest.p99} ms, statuses ${JSON.stringify(guest.statuses)}, oversells ${guestAudit.oversells}`,
+    `guest checkout: ${guest.perSecond.toFixed(0)} orders/s, p99 ${guest.p99} ms, statuses ${JSON.stringify(guest.statuses)}, oversells ${guestAudit.oversells}, cpu per order api ${guestCpu.apiMs.toFixed(2)} ms db ${guestCpu.databaseMs.toFixed(2)} ms`,
   );
 
   // The last units: far more shoppers than stock on one product; exactly the stock is sold.
@@ -333,7 +347,7 @@ async function main() {
   });
   workDir = await mkdtemp(path.join(os.tmpdir(), 'jangbogi-bench-'));
   log(`starting PostgreSQL in ${workDir}`);
-  database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg') });
+  database = await startEmbeddedPostgres({ dataDir: dataDir() });
   const url = withDatabase(database.url, 'jangbogi');
   const uploadDir = path.join(workDir, 'uploads');
   const seedSeconds = await prepareDatabase(url, uploadDir);
@@ -446,7 +460,8 @@ async function main() {
     }
 
     const checkouts: CheckoutCase[] = [];
-    if (CASES.has('checkout')) checkouts.push(...(await checkoutBench(client, env, apiUrl)));
+    if (CASES.has('checkout'))
+      checkouts.push(...(await checkoutBench(client, env, apiUrl, apiChild.process.pid ?? 0)));
     const orderAudit = await auditOrders(client);
 
     const machine = {

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { startFlags } from '../bench/processes.ts';
 import { REPO_ROOT } from '../src/config.ts';
 
 interface Service {
@@ -99,7 +100,14 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/^RUN pnpm build$/m);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n.*\/api\/health/m);
-    expect(dockerfile).toMatch(/^CMD \["node", "apps\/api\/dist\/server.js"\]$/m);
+    // The same memory limits as `pnpm start` (ADR 0017).
+    const flags = startFlags();
+    expect(flags).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^--max-old-space-size=/)]),
+    );
+    expect(dockerfile).toContain(
+      `CMD ${JSON.stringify(['node', ...flags, 'apps/api/dist/server.js']).replaceAll(',', ', ')}`,
+    );
     // What the compiled server reads from its own path must be in the image.
     expect(dockerfile).toContain('./prisma/migrations');
     expect(dockerfile).toContain('./apps/web/dist');

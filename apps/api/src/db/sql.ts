@@ -1,6 +1,7 @@
 // Typed raw SQL for the checkout, the one hot path that writes. The same statements run either
 // through Prisma's interactive transaction or straight on a node-postgres client from a small
 // pool of its own; bench/checkout-run.ts measures both (docs/benchmarks.md).
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db, DbOrTx } from './client.ts';
 import { retryConflicts, type TransactionOptions } from './transaction.ts';
@@ -18,11 +19,34 @@ export function prismaSql(tx: DbOrTx): Sql {
   };
 }
 
-/** Statements on a node-postgres client. */
+const statementNames = new Map<string, string>();
+
+/** A name per statement text; node-postgres prepares a named statement once per connection. */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `checkout_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Statements on a node-postgres client, prepared: PostgreSQL parses and plans each checkout
+ * statement once per connection instead of on every order (parsing and planning were most of
+ * its CPU in the checkout profile, docs/benchmarks.md). Every text here is a constant with $n
+ * placeholders, so the set of names stays small.
+ */
 export function pgSql(client: pg.PoolClient): Sql {
   return {
     query: async <Row>(text: string, values: readonly unknown[] = []) =>
-      (await client.query<Row & pg.QueryResultRow>(text, values as unknown[])).rows,
+      (
+        await client.query<Row & pg.QueryResultRow>({
+          name: statementName(text),
+          text,
+          values: values as unknown[],
+        })
+      ).rows,
   };
 }
 

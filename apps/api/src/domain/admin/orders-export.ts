@@ -2,8 +2,9 @@
 // payment and shipping beside each line, for the shop's bookkeeping.
 import type { adminOrdersExportQuery } from '@jangbogi/contracts/admin';
 import { courierLabels } from '@jangbogi/contracts/shipping';
+import { PassThrough } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/excel.ts';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { formatKoreaDateTime } from './korea-time.ts';
@@ -134,24 +135,45 @@ export async function exportOrders(db: DbOrTx, query: ExportQuery, now: Date): P
       fileName: `jangbogi-orders-${stamp}.csv`,
     };
   }
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Orders', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map(([name, width]) => ({ header: name, width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.addRows(rows);
-  for (const column of [
-    'Unit price',
-    'Line total',
-    'Subtotal',
-    'Discount',
-    'Shipping',
-    'Order total',
-  ]) {
-    sheet.getColumn(header.indexOf(column) + 1).numFmt = '#,##0';
-  }
   return {
-    body: Buffer.from(await workbook.xlsx.writeBuffer()),
+    body: await xlsxOf(rows),
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     fileName: `jangbogi-orders-${stamp}.xlsx`,
   };
+}
+
+const WON_COLUMNS = new Set([
+  'Unit price',
+  'Line total',
+  'Subtotal',
+  'Discount',
+  'Shipping',
+  'Order total',
+]);
+
+/**
+ * The sheet written row by row with exceljs' streaming writer: a full export (10,000 orders)
+ * built as one in-memory workbook needed more memory than the server's heap limit (ADR 0017).
+ */
+async function xlsxOf(rows: Awaited<ReturnType<typeof exportRows>>): Promise<Buffer> {
+  const ExcelJS = await loadExcel();
+  const zip = new PassThrough();
+  const chunks: Buffer[] = [];
+  zip.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: zip,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('Orders', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = COLUMNS.map(([name, width]) => ({
+    header: name,
+    width,
+    ...(WON_COLUMNS.has(name) ? { style: { numFmt: '#,##0' } } : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(row).commit();
+  sheet.commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
 }

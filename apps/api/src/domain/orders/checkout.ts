@@ -7,7 +7,6 @@ import type {
   PlaceOrderResponse,
   placeOrderBody,
 } from '@jangbogi/contracts/orders';
-import type { DbOrTx } from '../../db/client.ts';
 import type { Sql, SqlTransactionRunner } from '../../db/sql.ts';
 import type { ConcurrencyGate } from '../../lib/concurrency-gate.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -34,11 +33,9 @@ export const CHECKOUT_TX_OPTIONS = { maxWait: 15_000, timeout: 30_000 } as const
 
 /** Where checkouts run (src/plugins/app/checkout.ts). */
 export interface CheckoutDb {
-  /** Logged-in checkouts: the faster of the two drivers (docs/benchmarks.md). */
+  /** Logged-in and guest checkouts: the faster of the two drivers (docs/benchmarks.md). */
   orders: SqlTransactionRunner;
-  /** Guest checkouts: the guest account code works on the Prisma client of the transaction. */
-  withPrisma: SqlTransactionRunner<DbOrTx>;
-  /** The bound on checkouts at once, shared by both. */
+  /** The bound on checkouts at once. */
   gate: ConcurrencyGate;
 }
 
@@ -52,14 +49,13 @@ function scopeOf(caller: Caller): string {
 }
 
 /** Claims the idempotency key, builds the order request and places it, in one transaction. */
-async function runOnce<Tx>(
-  gate: ConcurrencyGate,
-  runner: SqlTransactionRunner<Tx>,
+async function runOnce(
+  { gate, orders }: CheckoutDb,
   caller: Caller,
   operation: string,
   body: unknown,
   options: CheckoutOptions,
-  build: (sql: Sql, tx: Tx) => Promise<OrderRequest>,
+  build: (sql: Sql) => Promise<OrderRequest>,
 ): Promise<StoredResponse<PlaceOrderResponse>> {
   const claim = options.idempotencyKey
     ? {
@@ -69,10 +65,10 @@ async function runOnce<Tx>(
       }
     : undefined;
   return gate.run(() =>
-    runner.run(async (sql, tx) => {
+    orders.run(async (sql) => {
       const claimed = claim ? await claimIdempotencyKey<PlaceOrderResponse>(sql, claim) : undefined;
       if (claimed && 'replay' in claimed) return claimed.replay;
-      const request = await build(sql, tx);
+      const request = await build(sql);
       const order = await placeOrder(sql, request, options.publicUrl, async (placed) => {
         // Stored before the stock is taken, so that it is not written while hot rows are locked.
         if (claimed)
@@ -119,34 +115,26 @@ export async function checkoutAsUser(
 ): Promise<StoredResponse<PlaceOrderResponse>> {
   requireDepositorName(body.payment_method, body.depositor_name);
   const billingId = body.billing_address_id ?? body.shipping_address_id;
-  return runOnce(
-    checkout.gate,
-    checkout.orders,
-    caller,
-    'POST /orders',
-    body,
-    options,
-    async (sql) => {
-      const user = await buyer(sql, caller.userId, body.shipping_address_id, billingId);
-      return {
-        cartOwner: ownerOf(caller),
-        userId: caller.userId,
-        guestSessionId: null,
-        actorUserId: caller.userId,
-        customer: {
-          name: `${user.first_name} ${user.last_name}`.trim(),
-          email: user.email,
-          phone: user.shipping.phone || user.phone_number,
-        },
-        shippingAddress: user.shipping,
-        billingAddress: user.billing,
-        paymentMethod: body.payment_method,
-        depositorName: body.depositor_name,
-        note: body.note,
-        promoCode: body.promo_code,
-      };
-    },
-  );
+  return runOnce(checkout, caller, 'POST /orders', body, options, async (sql) => {
+    const user = await buyer(sql, caller.userId, body.shipping_address_id, billingId);
+    return {
+      cartOwner: ownerOf(caller),
+      userId: caller.userId,
+      guestSessionId: null,
+      actorUserId: caller.userId,
+      customer: {
+        name: `${user.first_name} ${user.last_name}`.trim(),
+        email: user.email,
+        phone: user.shipping.phone || user.phone_number,
+      },
+      shippingAddress: user.shipping,
+      billingAddress: user.billing,
+      paymentMethod: body.payment_method,
+      depositorName: body.depositor_name,
+      note: body.note,
+      promoCode: body.promo_code,
+    };
+  });
 }
 
 function guestNames(body: GuestOrderBody): {
@@ -204,16 +192,15 @@ export async function checkoutAsGuest(
   };
 
   return runOnce(
-    checkout.gate,
-    checkout.withPrisma,
+    checkout,
     caller,
     'POST /orders/guest-checkout',
     orderFields,
     options,
-    async (_sql, tx) => {
-      await checkUnpaidGuestOrders(tx, caller, body.email);
+    async (sql) => {
+      await checkUnpaidGuestOrders(sql, caller, body.email);
       const guest = { ...names, email: body.email, phone: body.phone };
-      const userId = await guestOrderAccount(tx, caller, guest, options.publicUrl);
+      const userId = await guestOrderAccount(sql, caller, guest, options.publicUrl);
       return {
         cartOwner: ownerOf(caller),
         userId,

@@ -2,10 +2,13 @@
 // emails a single-use link to choose a password; no password is ever generated or mailed.
 // The order joins an account only when that account has proved it owns the email; otherwise it
 // stays with the guest session, and following the emailed link brings it under My Orders.
-import type { DbOrTx } from '../../db/client.ts';
+// Typed raw SQL on the checkout's transaction: the Prisma versions of these steps (findUnique,
+// create, issueLinkToken and enqueueEmail) cost about three times the API CPU per guest order
+// (docs/benchmarks.md).
+import type { Sql } from '../../db/sql.ts';
+import { hashToken, newLinkToken } from '../../lib/tokens.ts';
 import type { Caller } from '../caller.ts';
-import { enqueueEmail } from '../email/outbox.ts';
-import { DAY_MS, issueLinkToken, linkTo } from '../users/link-tokens.ts';
+import { DAY_MS, linkTo } from '../users/link-tokens.ts';
 import { setPasswordEmail } from './emails.ts';
 
 export const SET_PASSWORD_TOKEN_DAYS = 7;
@@ -23,46 +26,79 @@ interface GuestAccount {
   verified: boolean;
 }
 
-async function findAccount(tx: DbOrTx, email: string) {
-  return tx.user.findUnique({ where: { email }, select: { id: true, emailVerifiedAt: true } });
+interface AccountRow {
+  id: string;
+  created: boolean;
+  verified: boolean;
 }
+
+// A new email (the usual case) is one statement. The second branch sees accounts committed
+// before the statement began; one created by a concurrent checkout since then is read again.
+const CREATE_OR_FIND_ACCOUNT = `
+WITH created AS (
+  INSERT INTO users (email, first_name, last_name, phone_number)
+  VALUES ($1, $2, $3, $4)
+  ON CONFLICT (email) DO NOTHING
+  RETURNING id
+)
+SELECT id::text AS id, true AS created, false AS verified FROM created
+UNION ALL
+SELECT id::text, false, email_verified_at IS NOT NULL FROM users
+ WHERE email = $1 AND NOT EXISTS (SELECT 1 FROM created)`;
+
+const FIND_ACCOUNT = `
+SELECT id::text AS id, false AS created, email_verified_at IS NOT NULL AS verified
+  FROM users WHERE email = $1`;
 
 /**
  * The account for this email, created when missing. Safe under concurrent checkouts with the
  * same new email: the insert does nothing when another transaction created the row first.
  */
-export async function ensureGuestAccount(tx: DbOrTx, guest: GuestIdentity): Promise<GuestAccount> {
+export async function ensureGuestAccount(sql: Sql, guest: GuestIdentity): Promise<GuestAccount> {
   const email = guest.email.toLowerCase();
-  const existing = await findAccount(tx, email);
-  if (existing)
-    return { userId: existing.id, created: false, verified: existing.emailVerifiedAt !== null };
-  const inserted = await tx.$queryRaw<{ id: string }[]>`
-    INSERT INTO users (email, first_name, last_name, phone_number)
-    VALUES (${email}, ${guest.firstName}, ${guest.lastName}, ${guest.phone})
-    ON CONFLICT (email) DO NOTHING
-    RETURNING id`;
-  if (inserted[0]) return { userId: inserted[0].id, created: true, verified: false };
-  const raced = await findAccount(tx, email);
-  if (!raced) throw new Error('The account for this email vanished during checkout');
-  return { userId: raced.id, created: false, verified: raced.emailVerifiedAt !== null };
+  const [account] = await sql.query<AccountRow>(CREATE_OR_FIND_ACCOUNT, [
+    email,
+    guest.firstName,
+    guest.lastName,
+    guest.phone,
+  ]);
+  const found = account ?? (await sql.query<AccountRow>(FIND_ACCOUNT, [email]))[0];
+  if (!found) throw new Error('The account for this email vanished during checkout');
+  return { userId: found.id, created: found.created, verified: found.verified };
 }
+
+// The single-use token (its hash only, as issueLinkToken stores it) and the email that carries
+// it, in one statement.
+const SET_PASSWORD_LINK = `
+WITH token AS (
+  INSERT INTO password_reset_tokens (user_id, token_hash, purpose, expires_at)
+  VALUES ($1::uuid, $2, 'set_password', $3)
+)
+INSERT INTO email_outbox (kind, to_address, subject, text_body, html_body)
+VALUES ($4, $5, $6, $7, $8)`;
 
 /** Queues the "choose a password" email with a fresh single-use token. */
 export async function sendSetPasswordLink(
-  tx: DbOrTx,
+  sql: Sql,
   account: { userId: string; email: string; name: string },
   publicUrl: string,
 ): Promise<void> {
-  const token = await issueLinkToken(
-    tx,
+  const token = newLinkToken();
+  const email = setPasswordEmail(
+    account.name,
+    account.email,
+    linkTo(publicUrl, `/reset-password/${token}`),
+  );
+  await sql.query(SET_PASSWORD_LINK, [
     account.userId,
-    'set_password',
-    SET_PASSWORD_TOKEN_DAYS * DAY_MS,
-  );
-  await enqueueEmail(
-    tx,
-    setPasswordEmail(account.name, account.email, linkTo(publicUrl, `/reset-password/${token}`)),
-  );
+    hashToken(token),
+    new Date(Date.now() + SET_PASSWORD_TOKEN_DAYS * DAY_MS),
+    email.kind,
+    email.to,
+    email.subject,
+    email.text,
+    email.html ?? null,
+  ]);
 }
 
 /**
@@ -71,16 +107,16 @@ export async function sendSetPasswordLink(
  * proved the email; otherwise the owner of the address is sent a link that proves it.
  */
 export async function guestOrderAccount(
-  tx: DbOrTx,
+  sql: Sql,
   caller: Caller,
   guest: GuestIdentity & { fullName: string },
   publicUrl: string,
 ): Promise<string | null> {
   if (caller.kind === 'user') return caller.userId;
-  const account = await ensureGuestAccount(tx, guest);
+  const account = await ensureGuestAccount(sql, guest);
   if (account.verified) return account.userId;
   await sendSetPasswordLink(
-    tx,
+    sql,
     { userId: account.userId, email: guest.email.toLowerCase(), name: guest.fullName },
     publicUrl,
   );

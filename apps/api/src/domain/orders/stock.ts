@@ -59,6 +59,8 @@ function unavailable(product: {
   });
 }
 
+// The cart is found first and its lines read on (cart_id, product_id): joined instead, the
+// planner may walk cart_items by product, all the carts holding a hot product, on every order.
 /**
  * The cart's lines priced at today's prices with each product's main image, in product id
  * order. The lines are locked until the transaction ends, so that a concurrent cart edit or a
@@ -75,9 +77,8 @@ export async function cartProducts(sql: Sql, owner: CartOwner): Promise<OrderedP
             (SELECT i.url FROM product_images i WHERE i.product_id = p.id
               ORDER BY i.is_main DESC, i.sort_order, i.created_at LIMIT 1) AS image_url
        FROM cart_items ci
-       JOIN carts c ON c.id = ci.cart_id
        JOIN products p ON p.id = ci.product_id
-      WHERE c.${column} = $1::uuid AND ci.quantity > 0
+      WHERE ci.cart_id = (SELECT c.id FROM carts c WHERE c.${column} = $1::uuid) AND ci.quantity > 0
       ORDER BY ci.product_id
         FOR UPDATE OF ci`,
     [ownerId],

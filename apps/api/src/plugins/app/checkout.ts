@@ -17,8 +17,10 @@ async function checkout(fastify: FastifyInstance) {
   const { DATABASE_URL, CHECKOUT_CONCURRENCY, CHECKOUT_MAX_WAITING, CHECKOUT_DRIVER } =
     fastify.config;
   if (!DATABASE_URL) throw new Error('DATABASE_URL must be resolved before the app is built');
-  const prisma = prismaRunner(fastify.db, CHECKOUT_TX_OPTIONS);
-  const orders = CHECKOUT_DRIVER === 'pg' ? pgRunner(DATABASE_URL, CHECKOUT_CONCURRENCY) : prisma;
+  const orders =
+    CHECKOUT_DRIVER === 'pg'
+      ? pgRunner(DATABASE_URL, CHECKOUT_CONCURRENCY)
+      : prismaRunner(fastify.db, CHECKOUT_TX_OPTIONS);
   const gate = new ConcurrencyGate({
     concurrency: CHECKOUT_CONCURRENCY,
     maxWaiting: CHECKOUT_MAX_WAITING,
@@ -26,7 +28,7 @@ async function checkout(fastify: FastifyInstance) {
       'Checkout is very busy right now. Nothing was charged or reserved; please try again in a moment.',
     retryAfterSeconds: 1,
   });
-  fastify.decorate('checkout', { orders, withPrisma: prisma, gate });
+  fastify.decorate('checkout', { orders, gate });
   fastify.addHook('onClose', async () => {
     await orders.close();
   });

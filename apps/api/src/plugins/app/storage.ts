@@ -15,7 +15,7 @@ declare module 'fastify' {
 async function storage(fastify: FastifyInstance) {
   const secret = fastify.config.JWT_SECRET;
   if (!secret) throw new Error('JWT_SECRET must be resolved before the app is built');
-  const files = createStorage(fastify.config);
+  const files = await createStorage(fastify.config);
   fastify.decorate('storage', files);
   fastify.decorate('privateFileLinks', privateFileLinks(secret));
   fastify.addHook('onClose', () => files.close?.());

@@ -1,6 +1,7 @@
 // Turns an uploaded statement (CSV in UTF-8 or CP949, or XLSX) into rows of cells.
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../../lib/excel.ts';
 import iconv from 'iconv-lite';
 import { badRequest } from '../../../lib/errors.ts';
 
@@ -63,7 +64,7 @@ function cellValue(value: ExcelJS.CellValue): Cell {
 }
 
 async function readXlsx(buffer: Buffer): Promise<Row[]> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {
