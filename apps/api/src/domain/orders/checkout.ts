@@ -13,12 +13,7 @@ import { notFound } from '../../lib/errors.ts';
 import { ownerOf, type Caller } from '../caller.ts';
 import { guestOrderAccount } from './guest-account.ts';
 import { checkUnpaidGuestOrders } from './guest-limits.ts';
-import {
-  claimIdempotencyKey,
-  requestHash,
-  storeResponse,
-  type StoredResponse,
-} from './idempotency.ts';
+import { claimIdempotencyKey, requestHash, type StoredResponse } from './idempotency.ts';
 import { placeOrder, requireDepositorName, type OrderRequest } from './place.ts';
 import { placeOrderResponse } from './present.ts';
 
@@ -69,14 +64,7 @@ async function runOnce(
       const claimed = claim ? await claimIdempotencyKey<PlaceOrderResponse>(sql, claim) : undefined;
       if (claimed && 'replay' in claimed) return claimed.replay;
       const request = await build(sql);
-      const order = await placeOrder(sql, request, options.publicUrl, async (placed) => {
-        // Stored before the stock is taken, so that it is not written while hot rows are locked.
-        if (claimed)
-          await storeResponse(sql, claimed.claimId, {
-            status: 201,
-            body: placeOrderResponse(placed),
-          });
-      });
+      const order = await placeOrder(sql, request, options.publicUrl, claimed?.claimId);
       return { status: 201, body: placeOrderResponse(order) };
     }),
   );

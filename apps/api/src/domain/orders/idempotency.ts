@@ -40,7 +40,7 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
 
 /**
  * Claims (scope, key) inside the caller's transaction: answers the stored response of an earlier
- * request with the same key, or the claim's id, under which storeResponse keeps this request's
+ * request with the same key, or the claim's id, under which placeOrder stores this request's
  * response. A transaction that fails rolls back the claim with everything else, so a retry
  * runs again.
  */
@@ -56,17 +56,6 @@ export async function claimIdempotencyKey<T>(
   );
   const claimed = inserted[0];
   return claimed ? { claimId: claimed.id } : { replay: await replay<T>(sql, claim) };
-}
-
-export async function storeResponse<T>(
-  sql: Sql,
-  claimId: string,
-  response: StoredResponse<T>,
-): Promise<void> {
-  await sql.query(
-    'UPDATE idempotency_keys SET response_status = $1, response_body = $2::jsonb WHERE id = $3::uuid',
-    [response.status, JSON.stringify(response.body), claimId],
-  );
 }
 
 async function replay<T>(sql: Sql, claim: IdempotencyClaim): Promise<StoredResponse<T>> {

@@ -12,6 +12,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { claimPromo, quotePromo, type RedeemedPromo } from '../promos/redeem.ts';
 import type { CartOwner } from './cart.ts';
 import { orderConfirmationEmail } from './emails.ts';
+import { placeOrderResponse } from './present.ts';
 import { cartProducts, takeStock, type OrderedProduct } from './stock.ts';
 
 export interface OrderRequest {
@@ -64,7 +65,7 @@ const byName = (a: { name: string }, b: { name: string }) =>
 /** The order as the API shows it, from what was just written (no read-back). */
 function presentPlaced(
   request: OrderRequest,
-  written: { id: string; order_number: string; placed_at: Date | string },
+  written: { id: string; order_number: string; placed_at: string },
   fields: {
     email: string;
     depositorName: string | null;
@@ -80,7 +81,7 @@ function presentPlaced(
     status: 'pending',
     payment_method: request.paymentMethod,
     payment_status: 'unpaid',
-    placed_at: new Date(written.placed_at).toISOString(),
+    placed_at: written.placed_at,
     subtotal: fields.totals.subtotal,
     shipping_price: fields.totals.shippingPrice,
     total_discount: fields.totals.discount,
@@ -104,7 +105,9 @@ function presentPlaced(
 }
 
 // One statement: the order (its number is the column default), its lines, its first event, its
-// confirmation email (the number put in by replace), its promo use, and the cart emptied.
+// confirmation email (the number put in by replace), its promo use, the cart emptied and, for a
+// request with an Idempotency-Key, the response to replay (id, number and time put in by replace).
+// Placed-at in the replayed response is formatted as JavaScript's toISOString does.
 const WRITE_ORDER = `
 WITH o AS (
   INSERT INTO orders (user_id, guest_session_id, customer_name, customer_email, customer_phone,
@@ -132,18 +135,24 @@ WITH o AS (
   SELECT $29::uuid, o.id, $1::uuid, $4, $13 FROM o WHERE $29::uuid IS NOT NULL
 ), emptied AS (
   DELETE FROM cart_items WHERE id = ANY($30::uuid[])
+), stored AS (
+  UPDATE idempotency_keys
+     SET response_status = 201,
+         response_body = replace(replace(replace($31::text, $28, o.order_number), $32, o.id::text),
+                           $33, to_char(o.placed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::jsonb
+    FROM o WHERE idempotency_keys.id = $34::uuid
 )
 SELECT o.id::text AS id, o.order_number, o.placed_at FROM o`;
 
 /**
- * Places the order inside the caller's transaction. `beforeStock` runs after the order is
- * written and before the stock is taken (the idempotency key's stored response goes there).
+ * Places the order inside the caller's transaction. With `idempotencyClaimId`, the response is
+ * stored under that claim by the same statement (see claimIdempotencyKey).
  */
 export async function placeOrder(
   sql: Sql,
   request: OrderRequest,
   publicUrl: string,
-  beforeStock: (order: Order) => Promise<void> = async () => undefined,
+  idempotencyClaimId?: string,
 ): Promise<Order> {
   const depositorName = requireDepositorName(request.paymentMethod, request.depositorName);
   const products = await cartProducts(sql, request.cartOwner);
@@ -155,15 +164,22 @@ export async function placeOrder(
   const totals = orderTotals(subtotal, promo?.discount ?? 0);
   const fields = { email, depositorName, promo, totals };
 
-  // The confirmation email is rendered before the number exists; the statement puts it in.
-  const numberMark = `ORDER-NUMBER-${randomBytes(12).toString('hex')}`;
+  // The confirmation email and the stored response are rendered before the order exists; the
+  // statement puts its number, id and time in place of these marks.
+  const mark = randomBytes(12).toString('hex');
+  const marks = {
+    number: `ORDER-NUMBER-${mark}`,
+    id: `ORDER-ID-${mark}`,
+    placed: `PLACED-${mark}`,
+  };
   const draft = presentPlaced(
     request,
-    { id: '', order_number: numberMark, placed_at: new Date() },
+    { id: marks.id, order_number: marks.number, placed_at: marks.placed },
     fields,
     products,
   );
   const confirmation = orderConfirmationEmail(draft, publicUrl);
+  const storedResponse = idempotencyClaimId ? JSON.stringify(placeOrderResponse(draft)) : null;
   const [written] = await sql.query<{ id: string; order_number: string; placed_at: Date | string }>(
     WRITE_ORDER,
     [
@@ -194,14 +210,22 @@ export async function placeOrder(
       confirmation.subject,
       confirmation.text,
       confirmation.html ?? null,
-      numberMark,
+      marks.number,
       promo?.promoId ?? null,
       products.map((p) => p.lineId),
+      storedResponse,
+      marks.id,
+      marks.placed,
+      idempotencyClaimId ?? null,
     ],
   );
   if (!written) throw new Error('The order insert returned no row');
-  const order = presentPlaced(request, written, fields, products);
-  await beforeStock(order);
+  const order = presentPlaced(
+    request,
+    { ...written, placed_at: new Date(written.placed_at).toISOString() },
+    fields,
+    products,
+  );
 
   // Last, so that hot product rows are locked for as short a time as possible; products
   // before the promo row, the shop-wide lock order.
