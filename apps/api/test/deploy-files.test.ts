@@ -100,7 +100,7 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/^RUN pnpm build$/m);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n.*\/api\/health/m);
-    // The same memory limits as `pnpm start` (ADR 0017).
+    // The same memory limits as `pnpm start` (ADR 0018).
     const flags = startFlags();
     expect(flags).toEqual(
       expect.arrayContaining([expect.stringMatching(/^--max-old-space-size=/)]),

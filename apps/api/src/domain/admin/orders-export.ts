@@ -153,7 +153,7 @@ const WON_COLUMNS = new Set([
 
 /**
  * The sheet written row by row with exceljs' streaming writer: a full export (10,000 orders)
- * built as one in-memory workbook needed more memory than the server's heap limit (ADR 0017).
+ * built as one in-memory workbook needed more memory than the server's heap limit (ADR 0018).
  */
 async function xlsxOf(rows: Awaited<ReturnType<typeof exportRows>>): Promise<Buffer> {
   const ExcelJS = await loadExcel();
