@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { data, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { paths } from '@/config/paths';
 import { RequireUser } from '@/features/account/components/require-user';
@@ -236,17 +236,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () =>
                 import('./routes/order-success').then((m) => ({ Component: m.OrderSuccessRoute })),
             },
+            // Old addresses move for good: a loader's redirect answers 301 from the server (search
+            // engines and bookmarks follow it) and navigates in the browser.
             {
               path: paths.legacyAddToCart.path,
-              element: <Navigate to={paths.cart.getHref()} replace />,
+              loader: () => redirect(paths.cart.getHref(), 301),
             },
             {
               path: paths.legacyCartContext.path,
-              element: <Navigate to={paths.cart.getHref()} replace />,
+              loader: () => redirect(paths.cart.getHref(), 301),
             },
             {
               path: paths.legacyImageMagnifier.path,
-              element: <Navigate to={paths.shop.getHref()} replace />,
+              loader: () => redirect(paths.shop.getHref(), 301),
             },
             // Unknown addresses answer 404 with the not-found page.
             {
