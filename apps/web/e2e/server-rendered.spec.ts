@@ -84,3 +84,16 @@ test('an unknown address and an unknown product answer 404 with their not-found 
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
   }
 });
+
+test('old addresses answer a permanent redirect from the server', async ({ request }) => {
+  const moved = [
+    ['/addToCart', '/cart'],
+    ['/cartcontext', '/cart'],
+    ['/ImageMagnifier', '/shop'],
+  ] as const;
+  for (const [oldPath, newPath] of moved) {
+    const response = await request.get(oldPath, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(newPath);
+  }
+});

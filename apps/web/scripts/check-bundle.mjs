@@ -2,8 +2,9 @@
 // Fails the build when what a visitor downloads is over budget, measured on the bytes the server
 // actually sends: the precompressed .br files beside each asset (the API serves them as they are to
 // every browser that accepts brotli; a file without one goes out as it is).
-//   - initial: the entry chunk and everything it imports statically (< 120 kB). React DOM (about
-//     57 kB) and React Router's data router (about 28 kB) alone take 85 kB of it; the target of
+//   - initial: the entry chunk and everything it imports statically (< 104 kB; the build puts it in
+//     one file, see vite.config.ts). React DOM (about 57 kB), React Router's data router (about
+//     28 kB), React and react-query (about 15 kB) take all but about 10 kB of it; the target of
 //     100 kB needs one of them lighter, so the budget holds today's figure against growth;
 //   - initial CSS: every stylesheet the page links before any route loads (< 20 kB);
 //   - each route: the route's lazy chunk plus the chunks it pulls in that the initial load has
@@ -16,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const KB = 1024;
-const INITIAL_BUDGET = 120 * KB;
+const INITIAL_BUDGET = 104 * KB;
 const CSS_BUDGET = 20 * KB;
 const ROUTE_BUDGET = 30 * KB;
 

@@ -36,18 +36,24 @@ interface AppProviderProps {
   children: ReactNode;
 }
 
-export function AppProvider({ queryClient, dehydratedState, children }: AppProviderProps) {
+/** The toasts' container, loaded after hydration; its own component so the switch re-renders only it. */
+function ToasterAfterHydration() {
   const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" richColors closeButton duration={5000} />
+    </Suspense>
+  );
+}
+
+export function AppProvider({ queryClient, dehydratedState, children }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={dehydratedState}>
         <SessionProvider>{children}</SessionProvider>
       </HydrationBoundary>
-      {hydrated && (
-        <Suspense fallback={null}>
-          <Toaster position="top-center" richColors closeButton duration={5000} />
-        </Suspense>
-      )}
+      <ToasterAfterHydration />
     </QueryClientProvider>
   );
 }

@@ -1,35 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { data, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { paths } from '@/config/paths';
 import { RequireUser } from '@/features/account/components/require-user';
-import { allProductsQueryOptions } from '@/features/catalog/api/get-all-products';
-import { bannersQueryOptions } from '@/features/catalog/api/get-banners';
-import {
-  categoryProductsQueryOptions,
-  categoryQueryOptions,
-} from '@/features/catalog/api/get-category';
-import { featuredProductsQueryOptions } from '@/features/catalog/api/get-featured-products';
-import { highlightedProductsQueryOptions } from '@/features/catalog/api/get-highlighted-products';
-import { productQueryOptions } from '@/features/catalog/api/get-product';
-import { relatedProductsQueryOptions } from '@/features/catalog/api/get-related-products';
 import { shopSettingsQueryOptions } from '@/features/catalog/api/get-settings';
 import { subcategoriesQueryOptions } from '@/features/catalog/api/get-subcategories';
-import {
-  subcategoryProductsQueryOptions,
-  subcategoryQueryOptions,
-} from '@/features/catalog/api/get-subcategory';
-import { isNotFound } from '@/lib/api-client';
-import { readPage } from '@/lib/read-page';
 import { RootLayout } from './layouts/root-layout';
+import { loadPageData, notFound } from './page-data';
 import { NotFoundRoute } from './routes/not-found';
 import { MissingItem, RouteError } from './routes/route-error';
-
-/** Answers 404 from a loader: React Router renders the nearest errorElement with that status. */
-function notFound(): never {
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to set a status
-  throw data('Not found', { status: 404 });
-}
 
 /**
  * The one route table, for the server (createStaticHandler) and the browser (createBrowserRouter).
@@ -38,20 +17,11 @@ function notFound(): never {
  * pages (cart, checkout, account) have no loader: they render in the browser after hydration.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  /** Fetches what a page shows; an unknown id is the page's 404, other failures show on the page. */
-  const load = async (...queries: Promise<unknown>[]) => {
-    const results = await Promise.allSettled(queries);
-    for (const result of results) {
-      if (result.status === 'rejected' && isNotFound(result.reason)) notFound();
-    }
-    return null;
-  };
   // Every page shows the header's categories and the footer's shop details.
   const layoutData = () => [
     queryClient.ensureQueryData(subcategoriesQueryOptions()),
     queryClient.ensureQueryData(shopSettingsQueryOptions()),
   ];
-  const id = ({ params }: LoaderFunctionArgs) => params.id ?? '';
 
   return [
     // The back office has its own layout and bundle; shoppers never load it, the server never renders it.
@@ -63,73 +33,56 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       id: 'layout',
       element: <RootLayout />,
-      loader: () => load(...layoutData()),
+      loader: () => loadPageData(...layoutData()),
       hydrateFallbackElement: <LoadingOverlay visible theme="light" />,
       errorElement: <RouteError />,
       children: [
         {
           errorElement: <RouteError />,
           children: [
+            // A catalogue page's loader comes with its module: the first load carries none of them.
             {
               index: true,
-              loader: () =>
-                load(
-                  queryClient.ensureQueryData(bannersQueryOptions()),
-                  queryClient.ensureQueryData(featuredProductsQueryOptions()),
-                  queryClient.ensureQueryData(highlightedProductsQueryOptions()),
-                  queryClient.ensureQueryData(allProductsQueryOptions(1)),
-                ),
-              lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
+              lazy: () =>
+                import('./routes/home').then((m) => ({
+                  Component: m.HomeRoute,
+                  loader: m.homeLoader(queryClient),
+                })),
             },
             {
               path: paths.shop.path,
-              loader: ({ request }) =>
-                load(
-                  queryClient.ensureQueryData(
-                    allProductsQueryOptions(readPage(new URL(request.url).searchParams)),
-                  ),
-                ),
-              lazy: () => import('./routes/shop').then((m) => ({ Component: m.ShopRoute })),
+              lazy: () =>
+                import('./routes/shop').then((m) => ({
+                  Component: m.ShopRoute,
+                  loader: m.shopLoader(queryClient),
+                })),
             },
             {
               path: paths.product.path,
-              loader: async (args) => {
-                const product = await queryClient
-                  .ensureQueryData(productQueryOptions(id(args)))
-                  .catch((error: unknown) => {
-                    if (isNotFound(error)) notFound();
-                    return null;
-                  });
-                const subcategoryId = product?.subcategory_id;
-                if (subcategoryId)
-                  await load(
-                    queryClient.ensureQueryData(relatedProductsQueryOptions(subcategoryId)),
-                  );
-                return null;
-              },
               errorElement: <MissingItem message="Product not found" />,
-              lazy: () => import('./routes/product').then((m) => ({ Component: m.ProductRoute })),
+              lazy: () =>
+                import('./routes/product').then((m) => ({
+                  Component: m.ProductRoute,
+                  loader: m.productLoader(queryClient),
+                })),
             },
             {
               path: paths.category.path,
-              loader: (args) =>
-                load(
-                  queryClient.ensureQueryData(categoryQueryOptions(id(args))),
-                  queryClient.ensureQueryData(categoryProductsQueryOptions(id(args))),
-                ),
               errorElement: <MissingItem message="No Products Available" />,
-              lazy: () => import('./routes/category').then((m) => ({ Component: m.CategoryRoute })),
+              lazy: () =>
+                import('./routes/category').then((m) => ({
+                  Component: m.CategoryRoute,
+                  loader: m.categoryLoader(queryClient),
+                })),
             },
             {
               path: paths.subcategory.path,
-              loader: (args) =>
-                load(
-                  queryClient.ensureQueryData(subcategoryQueryOptions(id(args))),
-                  queryClient.ensureQueryData(subcategoryProductsQueryOptions(id(args))),
-                ),
               errorElement: <MissingItem message="No Products Available" />,
               lazy: () =>
-                import('./routes/subcategory').then((m) => ({ Component: m.SubcategoryRoute })),
+                import('./routes/subcategory').then((m) => ({
+                  Component: m.SubcategoryRoute,
+                  loader: m.subcategoryLoader(queryClient),
+                })),
             },
             {
               path: paths.about.path,
@@ -236,17 +189,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () =>
                 import('./routes/order-success').then((m) => ({ Component: m.OrderSuccessRoute })),
             },
+            // Old addresses move for good: a loader's redirect answers 301 from the server (search
+            // engines and bookmarks follow it) and navigates in the browser.
             {
               path: paths.legacyAddToCart.path,
-              element: <Navigate to={paths.cart.getHref()} replace />,
+              loader: () => redirect(paths.cart.getHref(), 301),
             },
             {
               path: paths.legacyCartContext.path,
-              element: <Navigate to={paths.cart.getHref()} replace />,
+              loader: () => redirect(paths.cart.getHref(), 301),
             },
             {
               path: paths.legacyImageMagnifier.path,
-              element: <Navigate to={paths.shop.getHref()} replace />,
+              loader: () => redirect(paths.shop.getHref(), 301),
             },
             // Unknown addresses answer 404 with the not-found page.
             {

@@ -1,7 +1,11 @@
 import type { User } from '@jangbogi/contracts/users';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { SessionContext, type Session } from '@/features/account/session/session-context';
+import {
+  SessionContext,
+  SessionReaderContext,
+  type Session,
+} from '@/features/account/session/session-context';
 
 export const testUser: User = {
   _id: '6f1c2b9e-4a43-4d1e-9d8a-1f0f8f3a2b11',
@@ -37,5 +41,11 @@ export function TestSessionProvider({
   session: Session;
   children: ReactNode;
 }) {
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  return (
+    <SessionReaderContext
+      value={{ current: () => session, withToken: () => Promise.resolve(session) }}
+    >
+      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+    </SessionReaderContext>
+  );
 }

@@ -6,9 +6,17 @@ import { Header } from './header';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-export function RootLayout() {
-  // ScrollRestoration writes an inline script when rendered on the server; the CSP allows none.
+/**
+ * ScrollRestoration writes an inline script when rendered on the server (the CSP allows none), so it
+ * renders only after hydration. It is a component of its own so that the switch re-renders only it,
+ * not the whole page.
+ */
+function ScrollRestorationAfterHydration() {
   const hydrated = useHydrated();
+  return hydrated ? <ScrollRestoration /> : null;
+}
+
+export function RootLayout() {
   return (
     <>
       <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
@@ -22,7 +30,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <FloatingButtons />
-      {hydrated && <ScrollRestoration />}
+      <ScrollRestorationAfterHydration />
     </>
   );
 }

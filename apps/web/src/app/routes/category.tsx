@@ -1,7 +1,21 @@
-import { useParams } from 'react-router-dom';
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useCategory, useCategoryProducts } from '@/features/catalog/api/get-category';
+import {
+  categoryProductsQueryOptions,
+  categoryQueryOptions,
+  useCategory,
+  useCategoryProducts,
+} from '@/features/catalog/api/get-category';
 import { ProductListing } from './listing';
+import type { QueryClient } from '@tanstack/react-query';
+import { idParam, loadPageData } from '../page-data';
+
+/** The category page's data, fetched before it renders (on the server, and on a link to it). */
+export const categoryLoader = (queryClient: QueryClient) => (args: LoaderFunctionArgs) =>
+  loadPageData(
+    queryClient.ensureQueryData(categoryQueryOptions(idParam(args))),
+    queryClient.ensureQueryData(categoryProductsQueryOptions(idParam(args))),
+  );
 
 export function CategoryRoute() {
   const { id = '' } = useParams();

@@ -3,16 +3,34 @@ import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { paths } from '@/config/paths';
-import { useAllProducts } from '@/features/catalog/api/get-all-products';
-import { useFeaturedProducts } from '@/features/catalog/api/get-featured-products';
-import { useHighlightedProducts } from '@/features/catalog/api/get-highlighted-products';
+import { allProductsQueryOptions, useAllProducts } from '@/features/catalog/api/get-all-products';
+import {
+  featuredProductsQueryOptions,
+  useFeaturedProducts,
+} from '@/features/catalog/api/get-featured-products';
+import {
+  highlightedProductsQueryOptions,
+  useHighlightedProducts,
+} from '@/features/catalog/api/get-highlighted-products';
 import { BannerCarousel } from '@/features/catalog/components/banner-carousel';
 import { FeatureBlurbs } from '@/features/catalog/components/feature-blurbs';
 import { ProductCarousel } from '@/features/catalog/components/product-carousel';
 import styles from './home.module.css';
+import type { QueryClient } from '@tanstack/react-query';
+import { bannersQueryOptions } from '@/features/catalog/api/get-banners';
+import { loadPageData } from '../page-data';
 
 const FEATURED_INTERVAL_MS = 2000;
 const ON_SALE_INTERVAL_MS = 2500;
+
+/** The home page's data, fetched before it renders (on the server, and on a link to it). */
+export const homeLoader = (queryClient: QueryClient) => () =>
+  loadPageData(
+    queryClient.ensureQueryData(bannersQueryOptions()),
+    queryClient.ensureQueryData(featuredProductsQueryOptions()),
+    queryClient.ensureQueryData(highlightedProductsQueryOptions()),
+    queryClient.ensureQueryData(allProductsQueryOptions(1)),
+  );
 
 export function HomeRoute() {
   const featured = useFeaturedProducts();

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@jangbogi/contracts/catalog';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { DiscountBadge } from '@/components/discount-badge';
@@ -9,14 +9,19 @@ import { PageMeta } from '@/components/page-meta';
 import { Price } from '@/components/price';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { paths } from '@/config/paths';
-import { useProduct } from '@/features/catalog/api/get-product';
-import { useRelatedProducts } from '@/features/catalog/api/get-related-products';
+import { productQueryOptions, useProduct } from '@/features/catalog/api/get-product';
+import {
+  relatedProductsQueryOptions,
+  useRelatedProducts,
+} from '@/features/catalog/api/get-related-products';
 import { ProductGallery } from '@/features/catalog/components/product-gallery';
 import { ProductJsonLd } from '@/features/catalog/components/product-json-ld';
 import { ProductTabs } from '@/features/catalog/components/product-tabs';
 import { QuantitySelector } from '@/features/catalog/components/quantity-selector';
 import { isNotFound } from '@/lib/api-client';
 import styles from './product.module.css';
+import type { QueryClient } from '@tanstack/react-query';
+import { idParam, loadPageData, notFound } from '../page-data';
 
 function RelatedProducts({ product }: { product: ProductDetail }) {
   const { data = [] } = useRelatedProducts(product.subcategory_id, product._id);
@@ -105,6 +110,23 @@ function ProductView({ product }: { product: ProductDetail }) {
     </>
   );
 }
+
+/**
+ * The product page's data, fetched before it renders (on the server, and on a link to it): the
+ * product, then the products of its subcategory. An unknown product is the page's 404.
+ */
+export const productLoader = (queryClient: QueryClient) => async (args: LoaderFunctionArgs) => {
+  const product = await queryClient
+    .ensureQueryData(productQueryOptions(idParam(args)))
+    .catch((error: unknown) => {
+      if (isNotFound(error)) notFound();
+      return null;
+    });
+  const subcategoryId = product?.subcategory_id;
+  if (subcategoryId)
+    await loadPageData(queryClient.ensureQueryData(relatedProductsQueryOptions(subcategoryId)));
+  return null;
+};
 
 export function ProductRoute() {
   const { id = '' } = useParams();

@@ -4,8 +4,21 @@ import { LoadingOverlay } from '@/components/loading-overlay';
 import { PageMeta } from '@/components/page-meta';
 import { Pager } from '@/components/pager';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
-import { useAllProducts } from '@/features/catalog/api/get-all-products';
+import { allProductsQueryOptions, useAllProducts } from '@/features/catalog/api/get-all-products';
 import { readPage } from '@/lib/read-page';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { loadPageData } from '../page-data';
+
+/** The shop page's data, fetched before it renders (on the server, and on a link to it). */
+export const shopLoader =
+  (queryClient: QueryClient) =>
+  ({ request }: LoaderFunctionArgs) =>
+    loadPageData(
+      queryClient.ensureQueryData(
+        allProductsQueryOptions(readPage(new URL(request.url).searchParams)),
+      ),
+    );
 
 export function ShopRoute() {
   const [searchParams, setSearchParams] = useSearchParams();

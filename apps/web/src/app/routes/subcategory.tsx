@@ -1,7 +1,21 @@
-import { useParams } from 'react-router-dom';
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useSubcategory, useSubcategoryProducts } from '@/features/catalog/api/get-subcategory';
+import {
+  subcategoryProductsQueryOptions,
+  subcategoryQueryOptions,
+  useSubcategory,
+  useSubcategoryProducts,
+} from '@/features/catalog/api/get-subcategory';
 import { ProductListing } from './listing';
+import type { QueryClient } from '@tanstack/react-query';
+import { idParam, loadPageData } from '../page-data';
+
+/** The subcategory page's data, fetched before it renders (on the server, and on a link to it). */
+export const subcategoryLoader = (queryClient: QueryClient) => (args: LoaderFunctionArgs) =>
+  loadPageData(
+    queryClient.ensureQueryData(subcategoryQueryOptions(idParam(args))),
+    queryClient.ensureQueryData(subcategoryProductsQueryOptions(idParam(args))),
+  );
 
 export function SubcategoryRoute() {
   const { id = '' } = useParams();

@@ -35,3 +35,22 @@ export function useSession(): Session {
   if (!session) throw new Error('useSession must be used inside <SessionProvider>');
   return session;
 }
+
+/**
+ * The session for event handlers, read when they run: a component that only needs the session when
+ * clicked (every product card's Add to Cart button) does not re-render each time it settles.
+ */
+export interface SessionReader {
+  /** The session as it is now. */
+  current: () => Session;
+  /** The session once it has a token: at once, or when a first visit's guest token arrives. */
+  withToken: () => Promise<Session>;
+}
+
+export const SessionReaderContext = createContext<SessionReader | null>(null);
+
+export function useSessionReader(): SessionReader {
+  const reader = useContext(SessionReaderContext);
+  if (!reader) throw new Error('useSessionReader must be used inside <SessionProvider>');
+  return reader;
+}

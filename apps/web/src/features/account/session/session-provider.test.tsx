@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeJwt, json, mockFetch } from '@/testing/fetch';
 import { testUser } from '@/testing/session';
 import { SESSION_KEYS, storeGuestSession, storeUserSession } from '@/lib/session';
-import { useSession } from './session-context';
+import { useSession, useSessionReader, type SessionReader } from './session-context';
 import { SessionProvider } from './session-provider';
 
 function Probe() {
@@ -39,7 +39,34 @@ function renderSession() {
 
 const text = (id: string) => screen.getByTestId(id).textContent;
 
+function ReaderProbe({ onReader }: { onReader: (reader: SessionReader) => void }) {
+  onReader(useSessionReader());
+  return null;
+}
+
 describe('SessionProvider', () => {
+  it('lets a click made before the first guest token arrives wait for it', async () => {
+    let answer: (response: Response) => void = () => {};
+    mockFetch({
+      'GET /api/guest-token': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    let reader: SessionReader | undefined;
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionProvider>
+          <ReaderProbe onReader={(value) => (reader = value)} />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    expect(reader?.current().token).toBeNull();
+    const withToken = reader?.withToken();
+    await act(async () => answer(json(200, { token: 'late-guest' })));
+    await expect(withToken).resolves.toMatchObject({ token: 'late-guest', isGuest: true });
+  });
+
   it('starts a guest session from GET /api/guest-token when nothing is stored', async () => {
     const fetch = mockFetch({ 'GET /api/guest-token': () => json(200, { token: 'server-guest' }) });
     renderSession();

@@ -1,6 +1,14 @@
 import type { User } from '@jangbogi/contracts/users';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useHydrated } from '@/lib/use-hydrated';
 import { tokenExpiresAt } from '@/lib/jwt';
@@ -15,7 +23,13 @@ import {
   storeUserToken,
 } from '@/lib/session';
 import { getGuestToken, refreshToken, validateToken } from '../api/session';
-import { SessionContext, type Session, type SessionState } from './session-context';
+import {
+  SessionContext,
+  SessionReaderContext,
+  type Session,
+  type SessionReader,
+  type SessionState,
+} from './session-context';
 
 /** A user token is refreshed this long before it expires. */
 export const REFRESH_MARGIN_MS = 60_000;
@@ -180,5 +194,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({ ...visibleState, login, logout, updateUser, renewGuestSession }),
     [visibleState, login, logout, updateUser, renewGuestSession],
   );
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  const sessionRef = useRef(session);
+  const tokenWaiters = useRef<((session: Session) => void)[]>([]);
+  useLayoutEffect(() => {
+    sessionRef.current = session;
+    if (session.token) for (const resolve of tokenWaiters.current.splice(0)) resolve(session);
+  }, [session]);
+  const reader = useMemo<SessionReader>(
+    () => ({
+      current: () => sessionRef.current,
+      withToken: () =>
+        sessionRef.current.token
+          ? Promise.resolve(sessionRef.current)
+          : new Promise((resolve) => tokenWaiters.current.push(resolve)),
+    }),
+    [],
+  );
+  return (
+    <SessionReaderContext value={reader}>
+      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+    </SessionReaderContext>
+  );
 }

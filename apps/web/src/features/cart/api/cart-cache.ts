@@ -1,16 +1,17 @@
 import type { Cart } from '@jangbogi/contracts/cart';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSession } from '@/features/account/session/session-context';
+import { useSessionReader } from '@/features/account/session/session-context';
 import { cartKeys } from './query-keys';
 
 /** Writes a cart the server answered with into the session's cache entry, then (optionally) refetches. */
 export function useCartCache() {
   const queryClient = useQueryClient();
-  const { token } = useSession();
+  // Read when the answer arrives, so every Add to Cart button need not re-render with the session.
+  const session = useSessionReader();
   const set = useCallback(
-    (cart: Cart) => queryClient.setQueryData(cartKeys.detail(token), cart),
-    [queryClient, token],
+    (cart: Cart) => queryClient.setQueryData(cartKeys.detail(session.current().token), cart),
+    [queryClient, session],
   );
   const invalidate = useCallback(
     () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSession } from '@/features/account/session/session-context';
+import { useSessionReader } from '@/features/account/session/session-context';
 import { useAddToCart } from '@/features/cart/api/add-to-cart';
 import { isRejectedSession } from '@/features/cart/api/get-cart';
 import { ApiError } from '@/lib/api-client';
@@ -30,7 +30,7 @@ export function AddToCartButton({
   label = 'Add to Cart',
 }: AddToCartButtonProps) {
   const [state, setState] = useState<'idle' | 'adding' | 'added'>('idle');
-  const { token, isGuest, renewGuestSession } = useSession();
+  const session = useSessionReader();
   const { mutateAsync } = useAddToCart();
   const outOfStock = !stock || stock <= 0;
 
@@ -55,6 +55,8 @@ export function AddToCartButton({
     }
     setState('adding');
     const body = { product_id: productId, quantity };
+    // A first visit's guest token may still be on its way: the add waits for it.
+    const { token, isGuest, renewGuestSession } = await session.withToken();
     try {
       try {
         await mutateAsync(body);

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { SafeImage } from '@/components/safe-image';
 import { useBanners } from '../api/get-banners';
 import { AutoplayToggle } from './autoplay-toggle';
-import { useAutoplay } from './use-autoplay';
+import { useAutoplay, useIdleViewport } from './use-autoplay';
 import styles from './carousel.module.css';
 
 export const BANNER_INTERVAL_MS = 2000;
@@ -13,8 +13,9 @@ export const BANNER_INTERVAL_MS = 2000;
 export function BannerCarousel() {
   const { data: banners = [] } = useBanners();
   const autoplay = useAutoplay(BANNER_INTERVAL_MS);
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, autoplay.plugins);
+  const [setViewport, embla] = useEmblaCarousel({ loop: true }, autoplay.plugins);
   const [selected, setSelected] = useState(0);
+  const viewportRef = useIdleViewport(setViewport);
   const { setEmbla } = autoplay;
   useEffect(() => setEmbla(embla), [embla, setEmbla]);
 

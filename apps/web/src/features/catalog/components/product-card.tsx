@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@jangbogi/contracts/catalog';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { truncateName } from '@/lib/text';
@@ -14,7 +15,11 @@ interface ProductCardProps {
   imagePriority?: 'high' | 'eager';
 }
 
-export function ProductCard({ product, imagePriority }: ProductCardProps) {
+/**
+ * Memoised: a page shows dozens of cards, and their lists re-render while the page settles (a
+ * carousel starting, the session arriving) with the same products from the query cache.
+ */
+export const ProductCard = memo(function ProductCard({ product, imagePriority }: ProductCardProps) {
   const href = paths.product.getHref(product._id);
   return (
     <article className={styles.card} aria-label={product.name}>
@@ -48,4 +53,4 @@ export function ProductCard({ product, imagePriority }: ProductCardProps) {
       </div>
     </article>
   );
-}
+});

@@ -3,7 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useId } from 'react';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { AutoplayToggle } from './autoplay-toggle';
-import { useAutoplay } from './use-autoplay';
+import { useAutoplay, useIdleViewport } from './use-autoplay';
 import styles from './carousel.module.css';
 
 interface ProductCarouselProps {
@@ -15,10 +15,11 @@ interface ProductCarouselProps {
 /** A titled, auto-advancing row of product cards: 5 on desktop, 3 on tablets, 2 on phones. */
 export function ProductCarousel({ title, products, intervalMs }: ProductCarouselProps) {
   const autoplay = useAutoplay(intervalMs);
-  const [viewportRef, embla] = useEmblaCarousel(
+  const [setViewport, embla] = useEmblaCarousel(
     { loop: products.length > 5, align: 'start' },
     autoplay.plugins,
   );
+  const viewportRef = useIdleViewport(setViewport);
   const { setEmbla } = autoplay;
   useEffect(() => setEmbla(embla), [embla, setEmbla]);
   const headingId = useId();

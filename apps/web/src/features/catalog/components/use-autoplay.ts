@@ -1,17 +1,8 @@
 import Autoplay from 'embla-carousel-autoplay';
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type RefCallback } from 'react';
 import { usePrefersReducedMotion } from '@/lib/use-media-query';
-
-/** Runs `callback` once the browser is idle (or after a short delay where it cannot tell). */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(callback, 2000);
-  return () => clearTimeout(timer);
-}
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * Embla autoplay that starts only once the page is idle (the first paint and hydration come first),
@@ -48,4 +39,24 @@ export function useAutoplay(delayMs: number) {
 
   const toggle = useCallback(() => setPaused((value) => !value), []);
   return { plugins, setEmbla, playing, canPlay: !reducedMotion, toggle };
+}
+
+/**
+ * Hands the carousel's viewport to Embla only once the browser is idle. Embla measures the slides
+ * when it starts; doing that while the page hydrates forces a layout of the whole page in the
+ * middle of React's commit. Until then the slides sit where the CSS puts them, the first one in
+ * view, so nothing moves when Embla takes over.
+ */
+export function useIdleViewport(setViewport: (viewport: HTMLElement | null) => void) {
+  return useCallback<RefCallback<HTMLElement>>(
+    (viewport) => {
+      if (!viewport) return;
+      const cancel = whenIdle(() => setViewport(viewport));
+      return () => {
+        cancel();
+        setViewport(null);
+      };
+    },
+    [setViewport],
+  );
 }
