@@ -56,4 +56,4 @@ VOLUME ["/data"]
 # Liveness only: /api/health answers while the process serves; readiness is /api/ready.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=4", "apps/api/dist/server.js"]
+CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=8", "apps/api/dist/server.js"]
