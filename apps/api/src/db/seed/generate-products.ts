@@ -83,83 +83,97 @@ export async function generateProducts(
   return done;
 }
 
+// Two batches at a time: PostgreSQL computes each row's search grams and index entries on one core
+// per connection, and that, not the network, bounds the load.
+const BATCHES_AT_ONCE = 2;
+
 async function insertBatches(
   db: Db,
   bases: BaseProduct[],
   count: number,
   onProgress: (done: number) => void,
 ): Promise<number> {
+  let next = 0;
   let done = 0;
-  while (done < count) {
-    const size = Math.min(BATCH_SIZE, count - done);
-    const cols = {
-      id: [] as string[],
-      sub: [] as string[],
-      name: [] as string[],
-      nameKr: [] as string[],
-      brand: [] as (string | null)[],
-      weight: [] as (string | null)[],
-      description: [] as (string | null)[],
-      sell: [] as number[],
-      sale: [] as (number | null)[],
-      compare: [] as (number | null)[],
-      onSale: [] as boolean[],
-      featured: [] as boolean[],
-      highlighted: [] as boolean[],
-      stock: [] as number[],
-      mainImage: [] as (string | null)[],
-      imageUrl: [] as string[],
-      imageProduct: [] as string[],
-    };
-    for (let i = 0; i < size; i++) {
-      const n = done + i;
-      const base = bases[n % bases.length] as BaseProduct;
-      const [variant, variantKr, factor] = VARIANTS[
-        Math.floor(n / bases.length) % VARIANTS.length
-      ] ?? ['Value Pack', '실속팩', 1.8];
-      const series = Math.floor(n / (bases.length * VARIANTS.length));
-      const suffix = series > 0 ? ` No.${series + 1}` : '';
-      const sell = roundWon(base.sell_price * factor);
-      const onSale = n % 5 === 0;
-      const id = randomUUID();
-      cols.id.push(id);
-      cols.sub.push(base.subcategory_id);
-      cols.name.push(`${base.name} ${variant}${suffix}`);
-      cols.nameKr.push(`${base.name_kr} ${variantKr}${suffix}`);
-      cols.brand.push(base.brand);
-      cols.weight.push(base.weight);
-      cols.description.push(base.description);
-      cols.sell.push(sell);
-      cols.sale.push(onSale ? roundWon(sell * 0.85) : null);
-      cols.compare.push(onSale ? sell : null);
-      cols.onSale.push(onSale);
-      cols.featured.push(n % 50 === 0);
-      cols.highlighted.push(onSale && n % 40 === 0);
-      cols.stock.push(n % 20 === 7 ? 0 : 5 + ((n * 31) % 200));
-      // Written with the row, so the image trigger finds nothing to change.
-      cols.mainImage.push(base.image_url);
-      if (base.image_url) {
-        cols.imageUrl.push(base.image_url);
-        cols.imageProduct.push(id);
-      }
+  const worker = async () => {
+    while (next < count) {
+      const start = next;
+      const size = Math.min(BATCH_SIZE, count - start);
+      next += size;
+      await insertBatch(db, bases, start, size);
+      done += size;
+      onProgress(done);
     }
-    await db.$transaction(
-      async (tx) => {
-        await tx.$executeRaw`
-        INSERT INTO products (id, subcategory_id, name, name_kr, brand, weight, description, sell_price, sale_price,
-          compare_price, is_on_sale, is_featured, is_highlighted, stock_quantity, main_image_url)
-        SELECT * FROM unnest(${cols.id}::uuid[], ${cols.sub}::uuid[], ${cols.name}::text[], ${cols.nameKr}::text[],
-          ${cols.brand}::text[], ${cols.weight}::text[], ${cols.description}::text[], ${cols.sell}::int[], ${cols.sale}::int[],
-          ${cols.compare}::int[], ${cols.onSale}::boolean[], ${cols.featured}::boolean[], ${cols.highlighted}::boolean[],
-          ${cols.stock}::int[], ${cols.mainImage}::text[])`;
-        await tx.$executeRaw`
-        INSERT INTO product_images (product_id, url, is_main)
-        SELECT product_id, url, true FROM unnest(${cols.imageProduct}::uuid[], ${cols.imageUrl}::text[]) AS t(product_id, url)`;
-      },
-      { timeout: 120_000, maxWait: 10_000 },
-    );
-    done += size;
-    onProgress(done);
-  }
+  };
+  await Promise.all(Array.from({ length: BATCHES_AT_ONCE }, worker));
   return done;
+}
+
+async function insertBatch(db: Db, bases: BaseProduct[], start: number, size: number) {
+  const cols = {
+    id: [] as string[],
+    sub: [] as string[],
+    name: [] as string[],
+    nameKr: [] as string[],
+    brand: [] as (string | null)[],
+    weight: [] as (string | null)[],
+    description: [] as (string | null)[],
+    sell: [] as number[],
+    sale: [] as (number | null)[],
+    compare: [] as (number | null)[],
+    onSale: [] as boolean[],
+    featured: [] as boolean[],
+    highlighted: [] as boolean[],
+    stock: [] as number[],
+    mainImage: [] as (string | null)[],
+    imageUrl: [] as string[],
+    imageProduct: [] as string[],
+  };
+  for (let i = 0; i < size; i++) {
+    const n = start + i;
+    const base = bases[n % bases.length] as BaseProduct;
+    const [variant, variantKr, factor] = VARIANTS[
+      Math.floor(n / bases.length) % VARIANTS.length
+    ] ?? ['Value Pack', '실속팩', 1.8];
+    const series = Math.floor(n / (bases.length * VARIANTS.length));
+    const suffix = series > 0 ? ` No.${series + 1}` : '';
+    const sell = roundWon(base.sell_price * factor);
+    const onSale = n % 5 === 0;
+    const id = randomUUID();
+    cols.id.push(id);
+    cols.sub.push(base.subcategory_id);
+    cols.name.push(`${base.name} ${variant}${suffix}`);
+    cols.nameKr.push(`${base.name_kr} ${variantKr}${suffix}`);
+    cols.brand.push(base.brand);
+    cols.weight.push(base.weight);
+    cols.description.push(base.description);
+    cols.sell.push(sell);
+    cols.sale.push(onSale ? roundWon(sell * 0.85) : null);
+    cols.compare.push(onSale ? sell : null);
+    cols.onSale.push(onSale);
+    cols.featured.push(n % 50 === 0);
+    cols.highlighted.push(onSale && n % 40 === 0);
+    cols.stock.push(n % 20 === 7 ? 0 : 5 + ((n * 31) % 200));
+    // Written with the row, so the image trigger finds nothing to change.
+    cols.mainImage.push(base.image_url);
+    if (base.image_url) {
+      cols.imageUrl.push(base.image_url);
+      cols.imageProduct.push(id);
+    }
+  }
+  await db.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`
+      INSERT INTO products (id, subcategory_id, name, name_kr, brand, weight, description, sell_price, sale_price,
+        compare_price, is_on_sale, is_featured, is_highlighted, stock_quantity, main_image_url)
+      SELECT * FROM unnest(${cols.id}::uuid[], ${cols.sub}::uuid[], ${cols.name}::text[], ${cols.nameKr}::text[],
+        ${cols.brand}::text[], ${cols.weight}::text[], ${cols.description}::text[], ${cols.sell}::int[], ${cols.sale}::int[],
+        ${cols.compare}::int[], ${cols.onSale}::boolean[], ${cols.featured}::boolean[], ${cols.highlighted}::boolean[],
+        ${cols.stock}::int[], ${cols.mainImage}::text[])`;
+      await tx.$executeRaw`
+      INSERT INTO product_images (product_id, url, is_main)
+      SELECT product_id, url, true FROM unnest(${cols.imageProduct}::uuid[], ${cols.imageUrl}::text[]) AS t(product_id, url)`;
+    },
+    { timeout: 120_000, maxWait: 10_000 },
+  );
 }
