@@ -50,25 +50,18 @@ export function pgSql(client: pg.PoolClient): Sql {
   };
 }
 
-/** `Tx` is the Prisma client of the transaction where there is one. */
-export interface SqlTransactionRunner<Tx = DbOrTx | undefined> {
+export interface SqlTransactionRunner {
   /** Runs `work` in a transaction, again after a serialization failure or deadlock (then 503). */
-  run<T>(work: (sql: Sql, tx: Tx) => Promise<T>): Promise<T>;
+  run<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-/** Prisma's interactive transaction; `work` also gets the Prisma client of the transaction. */
-export function prismaRunner(
-  db: Db,
-  options: TransactionOptions = {},
-): SqlTransactionRunner<DbOrTx> {
+/** Prisma's interactive transaction. */
+export function prismaRunner(db: Db, options: TransactionOptions = {}): SqlTransactionRunner {
   const { attempts, ...prismaOptions } = options;
   return {
     run: (work) =>
-      retryConflicts(
-        () => db.$transaction((tx) => work(prismaSql(tx), tx), prismaOptions),
-        attempts,
-      ),
+      retryConflicts(() => db.$transaction((tx) => work(prismaSql(tx)), prismaOptions), attempts),
     close: async () => undefined,
   };
 }
@@ -81,7 +74,7 @@ export function pgRunner(
   databaseUrl: string,
   poolSize: number,
   options: Pick<TransactionOptions, 'attempts'> = {},
-): SqlTransactionRunner<undefined> {
+): SqlTransactionRunner {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
@@ -96,7 +89,7 @@ export function pgRunner(
         let broken = false;
         try {
           await client.query('BEGIN');
-          const result = await work(pgSql(client), undefined);
+          const result = await work(pgSql(client));
           await client.query('COMMIT');
           return result;
         } catch (error) {
