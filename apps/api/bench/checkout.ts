@@ -57,29 +57,43 @@ export function checkoutLoad(
   shoppers: Shopper[],
   connections: number,
 ): Promise<LoadResult> {
+  return orderEach(baseUrl, shoppers, connections, (shopper) => ({
+    path: '/api/orders/guest-checkout',
+    headers: { 'guest-token': shopper.token },
+    body: {
+      first_name: 'Jisoo',
+      last_name: 'Park',
+      email: `bench-${randomUUID()}@example.com`,
+      phone: '010-9876-5432',
+      address: { street: '12 Sejong-daero', city: 'Seoul' },
+      payment_method: 'cash',
+    },
+  }));
+}
+
+/** One POST each, with a fresh Idempotency-Key, as many at once as `connections`. */
+function orderEach<T>(
+  baseUrl: string,
+  shoppers: T[],
+  connections: number,
+  order: (shopper: T) => { path: string; headers: Record<string, string>; body: object },
+): Promise<LoadResult> {
   let next = 0;
   return runLoad({
     baseUrl,
     connections,
     amount: shoppers.length,
     next: () => {
-      const shopper = shoppers[next++ % shoppers.length] as Shopper;
+      const { path, headers, body } = order(shoppers[next++ % shoppers.length] as T);
       return {
         method: 'POST',
-        path: '/api/orders/guest-checkout',
+        path,
         headers: {
           'content-type': 'application/json',
-          'guest-token': shopper.token,
           'idempotency-key': randomUUID(),
+          ...headers,
         },
-        body: JSON.stringify({
-          first_name: 'Jisoo',
-          last_name: 'Park',
-          email: `bench-${randomUUID()}@example.com`,
-          phone: '010-9876-5432',
-          address: { street: '12 Sejong-daero', city: 'Seoul' },
-          payment_method: 'cash',
-        }),
+        body: JSON.stringify(body),
       };
     },
   });
@@ -142,25 +156,11 @@ export function userCheckoutLoad(
   buyers: Buyer[],
   connections: number,
 ): Promise<LoadResult> {
-  let next = 0;
-  return runLoad({
-    baseUrl,
-    connections,
-    amount: buyers.length,
-    next: () => {
-      const buyer = buyers[next++ % buyers.length] as Buyer;
-      return {
-        method: 'POST',
-        path: '/api/orders',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${buyer.token}`,
-          'idempotency-key': randomUUID(),
-        },
-        body: JSON.stringify({ shipping_address_id: buyer.addressId, payment_method: 'cash' }),
-      };
-    },
-  });
+  return orderEach(baseUrl, buyers, connections, (buyer) => ({
+    path: '/api/orders',
+    headers: { authorization: `Bearer ${buyer.token}` },
+    body: { shipping_address_id: buyer.addressId, payment_method: 'cash' },
+  }));
 }
 
 export interface StockAudit {
