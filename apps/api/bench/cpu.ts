@@ -59,9 +59,22 @@ export function postgresCpuMs(dataDir: string): number {
 export interface CpuPerOrder {
   apiMs: number;
   databaseMs: number;
+  /** This process, which runs the load generator (autocannon) and nothing else meanwhile. */
+  loadMs: number;
 }
 
-/** Runs `work` and answers the CPU ms per order it cost the API process and PostgreSQL. */
+/**
+ * The most orders a second the machine's cores could take at this CPU cost per order, if they
+ * did nothing else and never waited: the ceiling no tuning of lock waits can lift.
+ */
+export function cpuCeiling(cpu: CpuPerOrder, cores: number): number {
+  return (cores * 1000) / (cpu.apiMs + cpu.databaseMs + cpu.loadMs);
+}
+
+/**
+ * Runs `work` and answers the CPU ms per order it cost the API process, PostgreSQL and the load
+ * generator.
+ */
 export async function cpuPerOrder<T extends { requests: number }>(
   apiPid: number,
   dataDir: string,
@@ -69,13 +82,16 @@ export async function cpuPerOrder<T extends { requests: number }>(
 ): Promise<[T, CpuPerOrder]> {
   const api = processCpuMs(apiPid);
   const database = postgresCpuMs(dataDir);
+  const load = process.cpuUsage();
   const result = await work();
+  const loadUsage = process.cpuUsage(load);
   const orders = Math.max(1, result.requests);
   return [
     result,
     {
       apiMs: (processCpuMs(apiPid) - api) / orders,
       databaseMs: (postgresCpuMs(dataDir) - database) / orders,
+      loadMs: (loadUsage.user + loadUsage.system) / 1000 / orders,
     },
   ];
 }

@@ -284,7 +284,7 @@ async function checkoutBench(
       load: loadNow(),
     });
     log(
-      `logged-in checkout (${driver}): ${result.perSecond.toFixed(0)} orders/s, p99 ${result.p99} ms, statuses ${JSON.stringify(result.statuses)}, oversells ${audit.oversells}, cpu per order api ${cpu.apiMs.toFixed(2)} ms db ${cpu.databaseMs.toFixed(2)} ms, load ${loadNow().toFixed(2)}`,
+      `logged-in checkout (${driver}): ${result.perSecond.toFixed(0)} orders/s, p99 ${result.p99} ms, statuses ${JSON.stringify(result.statuses)}, oversells ${audit.oversells}, cpu per order api ${cpu.apiMs.toFixed(2)} ms db ${cpu.databaseMs.toFixed(2)} ms load ${cpu.loadMs.toFixed(2)} ms, load ${loadNow().toFixed(2)}`,
     );
     await stopChild(child);
     children.splice(children.indexOf(child), 1);
@@ -313,7 +313,7 @@ async function checkoutBench(
     load: loadNow(),
   });
   log(
-    `guest checkout: ${guest.perSecond.toFixed(0)} orders/s, p99 ${guest.p99} ms, statuses ${JSON.stringify(guest.statuses)}, oversells ${guestAudit.oversells}, cpu per order api ${guestCpu.apiMs.toFixed(2)} ms db ${guestCpu.databaseMs.toFixed(2)} ms`,
+    `guest checkout: ${guest.perSecond.toFixed(0)} orders/s, p99 ${guest.p99} ms, statuses ${JSON.stringify(guest.statuses)}, oversells ${guestAudit.oversells}, cpu per order api ${guestCpu.apiMs.toFixed(2)} ms db ${guestCpu.databaseMs.toFixed(2)} ms load ${guestCpu.loadMs.toFixed(2)} ms`,
   );
 
   // The last units: far more shoppers than stock on one product; exactly the stock is sold.
@@ -512,7 +512,7 @@ async function main() {
       comparisons,
       runtime,
       plans,
-      checkout: checkoutTable(checkouts, orderAudit),
+      checkout: checkoutTable(checkouts, orderAudit, os.cpus().length),
       seconds: SECONDS,
       poolSize: POOL_SIZE,
     });

@@ -1,0 +1,201 @@
+// The README's working commands that build, start or measure the shop, run as real processes from
+// the repository root the way a newcomer runs them on a clean clone: pnpm build, pnpm start,
+// pnpm dev and a short pnpm bench. (The db:* commands have db-commands.test.ts; pnpm check is the
+// CI run itself.) Each server is started in a process group of its own and stopped with SIGTERM.
+import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../src/db/embedded.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const run = promisify(execFile);
+
+/** A fresh machine's environment: no database configured, no test mode, quiet logs. */
+function readmeEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', NO_COLOR: '1', ...extra };
+  delete env.DATABASE_URL;
+  delete env.NODE_ENV;
+  return env;
+}
+
+async function pnpm(args: string[], env: NodeJS.ProcessEnv, timeout: number): Promise<string> {
+  const { stdout, stderr } = await run('npx', ['-y', 'pnpm@10', ...args], {
+    cwd: REPO_ROOT,
+    env,
+    timeout,
+    maxBuffer: 32 * 1024 * 1024,
+  }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
+    throw new Error(
+      `pnpm ${args.join(' ')} failed: ${error.message}\n${error.stdout ?? ''}\n${error.stderr ?? ''}`,
+    );
+  });
+  return `${stdout}\n${stderr}`;
+}
+
+interface Running {
+  /** Resolves with the match once the output shows `pattern`. */
+  waitFor: (pattern: RegExp, timeoutMs: number) => Promise<RegExpMatchArray>;
+  /** SIGTERM to the whole process group; resolves when its leader has gone (SIGKILL after 30 s). */
+  stop: () => Promise<void>;
+  output: () => string;
+}
+
+function startPnpm(args: string[], env: NodeJS.ProcessEnv): Running {
+  const child = spawn('npx', ['-y', 'pnpm@10', ...args], {
+    cwd: REPO_ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // The group has already gone.
+    }
+  };
+  return {
+    output: () => output,
+    waitFor: async (pattern, timeoutMs) => {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const match = pattern.exec(output);
+        if (match) return match;
+        if (child.exitCode !== null) {
+          throw new Error(`pnpm ${args.join(' ')} exited with ${child.exitCode}:\n${output}`);
+        }
+        if (Date.now() > deadline) {
+          throw new Error(`pnpm ${args.join(' ')} never printed ${pattern}:\n${output}`);
+        }
+        await sleep(200);
+      }
+    },
+    stop: async () => {
+      signalGroup('SIGTERM');
+      const killed = setTimeout(() => signalGroup('SIGKILL'), 30_000);
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(killed);
+      }
+    },
+  };
+}
+
+/** Every postmaster.pid under `dir`: a PostgreSQL still running there. */
+async function runningPostgres(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true });
+  return entries.filter((entry) => path.basename(entry) === 'postmaster.pid');
+}
+
+async function waitForNoPostgres(dir: string): Promise<string[]> {
+  for (let i = 0; i < 50; i++) {
+    const left = await runningPostgres(dir);
+    if (left.length === 0) return left;
+    await sleep(200);
+  }
+  return runningPostgres(dir);
+}
+
+describe('the README commands that build, start and measure the shop', () => {
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'jangbogi-readme-'));
+    // Run as root, the embedded PostgreSQL runs as the `postgres` user, which must enter it.
+    await chmod(dir, 0o755);
+  });
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('pnpm build compiles the API to JavaScript and builds the web app', async () => {
+    await pnpm(['build'], readmeEnv({}), 240_000);
+    expect(existsSync(path.join(REPO_ROOT, 'apps/api/dist/server.js'))).toBe(true);
+    expect(existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))).toBe(true);
+    expect(existsSync(path.join(REPO_ROOT, 'apps/web/dist/server/entry-server.js'))).toBe(true);
+  }, 300_000);
+
+  it('pnpm start runs the shop on an embedded PostgreSQL it creates and seeds, and stops on SIGTERM', async () => {
+    const dataDir = path.join(dir, 'start');
+    const shop = startPnpm(
+      ['start'],
+      readmeEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }),
+    );
+    try {
+      const [, url] = await shop.waitFor(/Jangbogi is running at (http:\/\/\S+\/) /, 240_000);
+      expect((await fetch(`${url}api/health`)).status).toBe(200);
+      const listed = (await (await fetch(`${url}api/products?page=1`)).json()) as {
+        products: { name_kr: string }[];
+      };
+      const first = listed.products[0];
+      expect(first).toBeDefined();
+      // The storefront is served from the same port, rendered on the server with the catalogue.
+      const shopPage = await fetch(`${url}shop`);
+      expect(shopPage.status).toBe(200);
+      expect(await shopPage.text()).toContain(first?.name_kr);
+    } finally {
+      await shop.stop();
+    }
+    // The server drained and stopped its database itself (pnpm and npx die by the signal).
+    expect(shop.output()).toContain('SIGTERM received: finishing in-flight requests');
+    expect(await waitForNoPostgres(dataDir)).toEqual([]);
+  }, 300_000);
+
+  it('pnpm dev serves the web app with Vite, proxying /api to the API it reloads', async () => {
+    const dataDir = path.join(dir, 'dev');
+    const apiPort = await freePort();
+    const dev = startPnpm(
+      ['dev'],
+      readmeEnv({
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        API_PROXY_TARGET: `http://127.0.0.1:${apiPort}`,
+      }),
+    );
+    try {
+      await dev.waitFor(/Jangbogi is running at/, 180_000);
+      const [, viteUrl] = await dev.waitFor(/Local:\s+(http:\/\/\S+\/)/, 60_000);
+      const page = await fetch(viteUrl as string);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('/@vite/client');
+      expect((await fetch(`${viteUrl}api/health`)).status).toBe(200);
+    } finally {
+      await dev.stop();
+    }
+    expect(await waitForNoPostgres(dataDir)).toEqual([]);
+  }, 300_000);
+
+  it('pnpm bench runs a short checkout load with its stock audit', async () => {
+    const output = await pnpm(
+      ['bench'],
+      readmeEnv({
+        BENCH_PRODUCTS: '100',
+        BENCH_CASES: 'checkout',
+        BENCH_ORDERS: '60',
+        BENCH_SECONDS: '1',
+      }),
+      240_000,
+    );
+    expect(output).toMatch(/\| logged-in \(pg\):.*\| 60 \|/);
+    expect(output).toMatch(/\| logged-in \(prisma\):.*\| 60 \|/);
+    expect(output).toMatch(/\| guest \(new account each\):.*\| 60 \|/);
+    expect(output).toContain('Stock audit (initial = sold + left)');
+    expect(output).not.toContain('problems:');
+  }, 300_000);
+});
