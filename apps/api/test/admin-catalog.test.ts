@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.ts';
@@ -192,6 +192,34 @@ describe('back-office catalogue', () => {
         payload: notImage.payload,
       });
       expect(refused.statusCode).toBe(415);
+    });
+
+    it('refuses a 21st image and removes the file it had stored', async () => {
+      const product = await createProduct(ctx.db);
+      await ctx.db.productImage.createMany({
+        data: Array.from({ length: 20 }, (_, i) => ({
+          productId: product.id,
+          url: `https://images.example/${i}.png`,
+          isMain: i === 0,
+          sortOrder: i,
+        })),
+      });
+      const productFiles = path.join(ctx.config.uploadDir, 'products');
+      const filesBefore = existsSync(productFiles) ? readdirSync(productFiles).length : 0;
+      const body = multipartBody(
+        {},
+        { name: 'image', filename: 'x.png', type: 'image/png', data: TINY_PNG },
+      );
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/products/${product.id}/images`,
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('TOO_MANY_IMAGES');
+      const filesAfter = existsSync(productFiles) ? readdirSync(productFiles).length : 0;
+      expect(filesAfter).toBe(filesBefore);
     });
   });
 

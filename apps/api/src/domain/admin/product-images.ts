@@ -1,7 +1,11 @@
 // A product's pictures: the first one uploaded becomes the main one; the shop team can reorder
-// them, pick another main picture, or delete one.
-import type { DbOrTx } from '../../db/client.ts';
+// them, pick another main picture, or delete one. Each change locks the product row, so two
+// changes to the same product's pictures run one after the other.
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import type { AcceptedImage } from '../files/images.ts';
+import type { FileStorage } from '../files/storage.ts';
 
 const MAX_IMAGES_PER_PRODUCT = 20;
 
@@ -22,34 +26,53 @@ export async function assertProductExists(db: DbOrTx, productId: string): Promis
   if (!found) throw notFound('Product not found.');
 }
 
-/** Call inside a transaction, with a file storage has just stored. */
+/**
+ * Stores the image's file, then records it. A file whose row could not be written (the product
+ * has just been deleted, or already has the most images) is removed again.
+ */
 export async function addProductImage(
-  tx: DbOrTx,
+  db: Db,
+  storage: FileStorage,
   productId: string,
-  file: { key: string; url: string },
+  image: AcceptedImage,
 ): Promise<void> {
-  const images = await lockProductImages(tx, productId);
-  if (images.length >= MAX_IMAGES_PER_PRODUCT) {
-    throw badRequest(
-      `A product can have at most ${MAX_IMAGES_PER_PRODUCT} images.`,
-      'TOO_MANY_IMAGES',
-    );
+  const key = await storage.put('products', image.extension, image.buffer, image.contentType);
+  try {
+    await inTransaction(db, async (tx) => {
+      const images = await lockProductImages(tx, productId);
+      if (images.length >= MAX_IMAGES_PER_PRODUCT) {
+        throw badRequest(
+          `A product can have at most ${MAX_IMAGES_PER_PRODUCT} images.`,
+          'TOO_MANY_IMAGES',
+        );
+      }
+      const last = images.at(-1);
+      await tx.productImage.create({
+        data: {
+          productId,
+          url: storage.publicUrl(key),
+          fileKey: key,
+          isMain: !images.some((i) => i.isMain),
+          sortOrder: last ? last.sortOrder + 1 : 0,
+        },
+        select: { id: true },
+      });
+    });
+  } catch (error) {
+    await storage.remove(key);
+    throw error;
   }
-  const last = images.at(-1);
-  await tx.productImage.create({
-    data: {
-      productId,
-      url: file.url,
-      fileKey: file.key,
-      isMain: !images.some((i) => i.isMain),
-      sortOrder: last ? last.sortOrder + 1 : 0,
-    },
-    select: { id: true },
-  });
 }
 
-/** Call inside a transaction. */
 export async function arrangeProductImages(
+  db: Db,
+  productId: string,
+  change: { order?: string[]; main_image_id?: string },
+): Promise<void> {
+  await inTransaction(db, (tx) => arrangeLocked(tx, productId, change));
+}
+
+async function arrangeLocked(
   tx: DbOrTx,
   productId: string,
   change: { order?: string[]; main_image_id?: string },
@@ -86,26 +109,27 @@ export async function arrangeProductImages(
   }
 }
 
-/**
- * Call inside a transaction. Returns the storage key of the deleted image's file, to remove after
- * the commit, or null for an image that was not uploaded (seeded or imported by URL).
- */
+/** Deletes the image and, after the commit, its file (seeded or imported images have none). */
 export async function deleteProductImage(
-  tx: DbOrTx,
+  db: Db,
+  storage: FileStorage,
   productId: string,
   imageId: string,
-): Promise<string | null> {
-  const images = await lockProductImages(tx, productId);
-  const image = images.find((i) => i.id === imageId);
-  if (!image) throw notFound('That image does not belong to this product.');
-  await tx.productImage.delete({ where: { id: imageId }, select: { id: true } });
-  const next = images.find((i) => i.id !== imageId);
-  if (image.isMain && next) {
-    await tx.productImage.update({
-      where: { id: next.id },
-      data: { isMain: true },
-      select: { id: true },
-    });
-  }
-  return image.fileKey;
+): Promise<void> {
+  const key = await inTransaction(db, async (tx) => {
+    const images = await lockProductImages(tx, productId);
+    const image = images.find((i) => i.id === imageId);
+    if (!image) throw notFound('That image does not belong to this product.');
+    await tx.productImage.delete({ where: { id: imageId }, select: { id: true } });
+    const next = images.find((i) => i.id !== imageId);
+    if (image.isMain && next) {
+      await tx.productImage.update({
+        where: { id: next.id },
+        data: { isMain: true },
+        select: { id: true },
+      });
+    }
+    return image.fileKey;
+  });
+  if (key) await storage.remove(key);
 }

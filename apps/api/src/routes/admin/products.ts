@@ -27,7 +27,6 @@ import {
 import { adjustStock, listStockMovements } from '../../domain/admin/stock.ts';
 import { acceptImage } from '../../domain/files/images.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
-import { inTransaction } from '../../db/transaction.ts';
 
 const tags = ['admin: catalogue'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -165,20 +164,7 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
       const { id } = request.params;
       await assertProductExists(fastify.db, id);
       const image = await acceptImage(await uploadedFile(request), 'Choose an image to upload.');
-      const key = await fastify.storage.put(
-        'products',
-        image.extension,
-        image.buffer,
-        image.contentType,
-      );
-      try {
-        await inTransaction(fastify.db, (tx) =>
-          addProductImage(tx, id, { key, url: fastify.storage.publicUrl(key) }),
-        );
-      } catch (error) {
-        await fastify.storage.remove(key);
-        throw error;
-      }
+      await addProductImage(fastify.db, fastify.storage, id, image);
       return reply.status(201).send(await getAdminProduct(fastify.db, id));
     },
   );
@@ -195,9 +181,7 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      await inTransaction(fastify.db, (tx) =>
-        arrangeProductImages(tx, request.params.id, request.body),
-      );
+      await arrangeProductImages(fastify.db, request.params.id, request.body);
       return getAdminProduct(fastify.db, request.params.id);
     },
   );
@@ -214,8 +198,7 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { id, imageId } = request.params;
-      const key = await inTransaction(fastify.db, (tx) => deleteProductImage(tx, id, imageId));
-      if (key) await fastify.storage.remove(key);
+      await deleteProductImage(fastify.db, fastify.storage, id, imageId);
       return getAdminProduct(fastify.db, id);
     },
   );
