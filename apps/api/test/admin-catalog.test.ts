@@ -131,20 +131,19 @@ describe('back-office catalogue', () => {
       ).toBe(404);
     });
 
+    const uploadImage = (productId: string, data: Buffer) => {
+      const body = multipartBody({}, { name: 'image', filename: 'x.png', type: 'image/png', data });
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/products/${productId}/images`,
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+
     it('uploads, orders, picks the main image and deletes images', async () => {
       const product = await createProduct(ctx.db);
-      const upload = () => {
-        const body = multipartBody(
-          {},
-          { name: 'image', filename: 'x.png', type: 'image/png', data: TINY_PNG },
-        );
-        return ctx.app.inject({
-          method: 'POST',
-          url: `/api/admin/products/${product.id}/images`,
-          headers: { ...headers, ...body.headers },
-          payload: body.payload,
-        });
-      };
+      const upload = () => uploadImage(product.id, TINY_PNG);
       const first = await upload();
       expect(first.statusCode).toBe(201);
       const second = (await upload()).json();
@@ -176,21 +175,7 @@ describe('back-office catalogue', () => {
       await call('DELETE', `/api/admin/products/${product.id}/images/${a._id}`);
       expect(existsSync(file)).toBe(false);
 
-      const notImage = multipartBody(
-        {},
-        {
-          name: 'image',
-          filename: 'x.png',
-          type: 'image/png',
-          data: Buffer.from('hello, not an image'),
-        },
-      );
-      const refused = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/admin/products/${product.id}/images`,
-        headers: { ...headers, ...notImage.headers },
-        payload: notImage.payload,
-      });
+      const refused = await uploadImage(product.id, Buffer.from('hello, not an image'));
       expect(refused.statusCode).toBe(415);
     });
 
@@ -206,16 +191,7 @@ describe('back-office catalogue', () => {
       });
       const productFiles = path.join(ctx.config.uploadDir, 'products');
       const filesBefore = existsSync(productFiles) ? readdirSync(productFiles).length : 0;
-      const body = multipartBody(
-        {},
-        { name: 'image', filename: 'x.png', type: 'image/png', data: TINY_PNG },
-      );
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/admin/products/${product.id}/images`,
-        headers: { ...headers, ...body.headers },
-        payload: body.payload,
-      });
+      const res = await uploadImage(product.id, TINY_PNG);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('TOO_MANY_IMAGES');
       const filesAfter = existsSync(productFiles) ? readdirSync(productFiles).length : 0;
