@@ -33,6 +33,7 @@ import {
   type CheckoutCase,
 } from './checkout.ts';
 import { cpuPerOrder } from './cpu.ts';
+import { sessionCheckCost } from './session-check.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { explainHotPaths, type Plan } from './plans.ts';
 import {
@@ -463,6 +464,11 @@ async function main() {
     if (CASES.has('checkout'))
       checkouts.push(...(await checkoutBench(client, env, apiUrl, apiChild.process.pid ?? 0)));
     const orderAudit = await auditOrders(client);
+    const sessionCheck = CASES.has('checkout') ? await sessionCheckCost(url) : undefined;
+    if (sessionCheck)
+      log(
+        `session check: ${sessionCheck.prismaUs.toFixed(0)} µs CPU through Prisma, ${sessionCheck.poolUs.toFixed(0)} µs through the pool`,
+      );
 
     const machine = {
       cpus: os.cpus().length,
@@ -512,7 +518,11 @@ async function main() {
       comparisons,
       runtime,
       plans,
-      checkout: checkoutTable(checkouts, orderAudit, os.cpus().length),
+      checkout:
+        checkoutTable(checkouts, orderAudit, os.cpus().length) +
+        (sessionCheck
+          ? `\n\nSession check (every signed-in request, one connection, API CPU per check): Prisma \`findUnique\` ${sessionCheck.prismaUs.toFixed(0)} µs, typed SQL on the pool as the API runs it ${sessionCheck.poolUs.toFixed(0)} µs.`
+          : ''),
       seconds: SECONDS,
       poolSize: POOL_SIZE,
     });

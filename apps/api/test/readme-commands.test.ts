@@ -196,6 +196,7 @@ describe('the README commands that build, start and measure the shop', () => {
     expect(output).toMatch(/\| logged-in \(prisma\):.*\| 60 \|/);
     expect(output).toMatch(/\| guest \(new account each\):.*\| 60 \|/);
     expect(output).toContain('Stock audit (initial = sold + left)');
+    expect(output).toMatch(/Session check .*Prisma `findUnique` \d+ µs/);
     expect(output).not.toContain('problems:');
   }, 300_000);
 });

@@ -1,4 +1,5 @@
-import type { DbOrTx } from '../../db/client.ts';
+import { queryRows, type DbOrTx, type Sql } from '../../db/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import type { UserRole } from '../caller.ts';
 
@@ -30,17 +31,22 @@ export async function createGuestSession(db: DbOrTx): Promise<string> {
 /**
  * The session behind a user token while it still holds: the account exists and its password
  * has not changed since the token was issued. The role is the account's current one.
+ *
+ * Every signed-in request asks this, so it runs on the pool directly, prepared once per
+ * connection: `db.user.findUnique({ where: { id }, select: { role: true, sessionVersion: true } })`
+ * cost about five times the API CPU (docs/benchmarks.md, "Session check").
  */
-export async function liveSession(db: DbOrTx, claims: SessionClaims): Promise<LiveSession | null> {
-  const user = await db.user.findUnique({
-    where: { id: claims.userId },
-    select: { role: true, sessionVersion: true },
-  });
-  if (!user || user.sessionVersion !== claims.sessionVersion) return null;
+export async function liveSession(sql: Sql, claims: SessionClaims): Promise<LiveSession | null> {
+  const [user] = await queryRows<{ role: UserRole; session_version: number }>(
+    sql,
+    Prisma.sql`SELECT role::text AS role, session_version FROM users WHERE id = ${claims.userId}::uuid`,
+    'live-session',
+  );
+  if (!user || user.session_version !== claims.sessionVersion) return null;
   return {
     userId: claims.userId,
     role: user.role,
-    sessionVersion: user.sessionVersion,
+    sessionVersion: user.session_version,
     authTime: claims.authTime,
   };
 }
@@ -50,12 +56,12 @@ export async function liveSession(db: DbOrTx, claims: SessionClaims): Promise<Li
  * from the login, so refreshing cannot keep a session going forever.
  */
 export async function refreshableSession(
-  db: DbOrTx,
+  sql: Sql,
   claims: SessionClaims,
   maxAgeDays: number,
   now = Date.now(),
 ): Promise<LiveSession> {
-  const session = await liveSession(db, claims);
+  const session = await liveSession(sql, claims);
   const endsAt = (claims.authTime + maxAgeDays * DAY_SECONDS) * 1000;
   if (!session || now >= endsAt) throw unauthorized(SESSION_EXPIRED, 'INVALID_TOKEN');
   return session;

@@ -127,7 +127,7 @@ async function auth(fastify: FastifyInstance) {
     if (bearer) {
       const payload = verify(bearer);
       const session =
-        payload?.typ === 'user' ? await liveSession(fastify.db, claimsOf(payload)) : null;
+        payload?.typ === 'user' ? await liveSession(fastify.sql, claimsOf(payload)) : null;
       if (!session) return { error: unauthorized(SESSION_EXPIRED, 'INVALID_TOKEN') };
       return { caller: { kind: 'user', userId: session.userId, role: session.role } };
     }

@@ -52,7 +52,7 @@ const sessions: FastifyPluginAsyncZod = async (fastify) => {
       const token = bearer(request.headers.authorization);
       const claims = token ? fastify.verifyUserToken(token) : null;
       if (!claims) return { valid: false };
-      return { valid: (await liveSession(fastify.db, claims)) !== null };
+      return { valid: (await liveSession(fastify.sql, claims)) !== null };
     },
   );
 
@@ -71,7 +71,7 @@ const sessions: FastifyPluginAsyncZod = async (fastify) => {
       const claims = fastify.verifyUserToken(request.body.token);
       if (!claims) throw unauthorized(SESSION_EXPIRED, 'INVALID_TOKEN');
       const session = await refreshableSession(
-        fastify.db,
+        fastify.sql,
         claims,
         fastify.config.SESSION_MAX_AGE_DAYS,
       );
