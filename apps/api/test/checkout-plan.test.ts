@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateProducts } from '../src/db/seed/generate-products.ts';
 import { seedShop } from '../src/db/seed/seed.ts';
 import { pgRunner, prismaSql, type Sql } from '../src/db/sql.ts';
-import { cartProducts } from '../src/domain/orders/stock.ts';
+import { openCheckout } from '../src/domain/orders/open.ts';
 import { useTestApp } from './helpers/app.ts';
 import { addCartLine, createProduct, createUser } from './helpers/factories.ts';
 
@@ -53,7 +53,7 @@ describe('checkout query plan', () => {
           return prismaSql(tx).query(statementText, values);
         },
       };
-      const lines = await cartProducts(recording, { userId: shopperId });
+      const { lines } = await openCheckout(recording, { cartOwner: { userId: shopperId } });
       expect(lines.map((line) => line.quantity).sort()).toEqual([1, 2]);
       const [statement] = statements;
       const plan = await tx.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(

@@ -12,10 +12,12 @@ import type { ConcurrencyGate } from '../../lib/concurrency-gate.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ownerOf, type Caller } from '../caller.ts';
 import { guestOrderAccount } from './guest-account.ts';
-import { checkUnpaidGuestOrders } from './guest-limits.ts';
-import { claimIdempotencyKey, requestHash, type StoredResponse } from './idempotency.ts';
+import { unpaidOrderLockScopes } from './guest-limits.ts';
+import { replayStored, requestHash, type StoredResponse } from './idempotency.ts';
+import { openCheckout, type BuyerRow, type CheckoutReads } from './open.ts';
 import { placeOrder, requireDepositorName, type OrderRequest } from './place.ts';
 import { placeOrderResponse } from './present.ts';
+import { orderedProducts } from './stock.ts';
 
 type UserOrderBody = z.output<typeof placeOrderBody>;
 type GuestOrderBody = z.output<typeof guestCheckoutBody>;
@@ -43,14 +45,18 @@ function scopeOf(caller: Caller): string {
   return caller.kind === 'user' ? `user:${caller.userId}` : `guest:${caller.guestId}`;
 }
 
-/** Claims the idempotency key, builds the order request and places it, in one transaction. */
+/**
+ * Claims the idempotency key, reads and locks what the order needs, builds the order request and
+ * places it, in one transaction.
+ */
 async function runOnce(
   { gate, orders }: CheckoutDb,
   caller: Caller,
   operation: string,
   body: unknown,
   options: CheckoutOptions,
-  build: (sql: Sql) => Promise<OrderRequest>,
+  reads: Omit<CheckoutReads, 'claim' | 'cartOwner'>,
+  build: (sql: Sql, buyer: BuyerRow | null) => Promise<OrderRequest>,
 ): Promise<StoredResponse<PlaceOrderResponse>> {
   const claim = options.idempotencyKey
     ? {
@@ -61,35 +67,18 @@ async function runOnce(
     : undefined;
   return gate.run(() =>
     orders.run(async (sql) => {
-      const claimed = claim ? await claimIdempotencyKey<PlaceOrderResponse>(sql, claim) : undefined;
-      if (claimed && 'replay' in claimed) return claimed.replay;
-      const request = await build(sql);
-      const order = await placeOrder(sql, request, options.publicUrl, claimed?.claimId);
+      const opened = await openCheckout(sql, { ...reads, claim, cartOwner: ownerOf(caller) });
+      if (claim && opened.alreadyClaimed) return replayStored<PlaceOrderResponse>(sql, claim);
+      const request = await build(sql, opened.buyer);
+      const products = orderedProducts(opened.lines);
+      const order = await placeOrder(sql, request, products, options.publicUrl, opened.claimId);
       return { status: 201, body: placeOrderResponse(order) };
     }),
   );
 }
 
-interface BuyerRow {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  shipping: AddressSnapshot | null;
-  billing: AddressSnapshot | null;
-}
-
-const ADDRESS_SNAPSHOT = `SELECT full_name, street, city, state, postal_code, country, phone FROM addresses`;
-
-/** The account and its chosen saved addresses, in one statement. */
-async function buyer(sql: Sql, userId: string, shippingId: string, billingId: string) {
-  const [row] = await sql.query<BuyerRow>(
-    `SELECT u.first_name, u.last_name, u.email, u.phone_number,
-            (SELECT to_jsonb(a) FROM (${ADDRESS_SNAPSHOT} WHERE id = $2::uuid AND user_id = u.id) a) AS shipping,
-            (SELECT to_jsonb(a) FROM (${ADDRESS_SNAPSHOT} WHERE id = $3::uuid AND user_id = u.id) a) AS billing
-       FROM users u WHERE u.id = $1::uuid`,
-    [userId, shippingId, billingId],
-  );
+/** The account and its chosen saved addresses, as the checkout's first statement read them. */
+function buyerOf(row: BuyerRow | null) {
   if (!row) throw notFound('Your account no longer exists', 'USER_NOT_FOUND');
   if (!row.shipping || !row.billing) throw notFound('Address not found', 'ADDRESS_NOT_FOUND');
   return { ...row, shipping: row.shipping, billing: row.billing };
@@ -103,10 +92,16 @@ export async function checkoutAsUser(
 ): Promise<StoredResponse<PlaceOrderResponse>> {
   requireDepositorName(body.payment_method, body.depositor_name);
   const billingId = body.billing_address_id ?? body.shipping_address_id;
-  return runOnce(checkout, caller, 'POST /orders', body, options, async (sql) => {
-    const user = await buyer(sql, caller.userId, body.shipping_address_id, billingId);
+  const reads = {
+    buyer: {
+      userId: caller.userId,
+      shippingAddressId: body.shipping_address_id,
+      billingAddressId: billingId,
+    },
+  };
+  return runOnce(checkout, caller, 'POST /orders', body, options, reads, async (_sql, row) => {
+    const user = buyerOf(row);
     return {
-      cartOwner: ownerOf(caller),
       userId: caller.userId,
       guestSessionId: null,
       actorUserId: caller.userId,
@@ -185,12 +180,11 @@ export async function checkoutAsGuest(
     'POST /orders/guest-checkout',
     orderFields,
     options,
+    { lockScopes: unpaidOrderLockScopes(caller, body.email) },
     async (sql) => {
-      await checkUnpaidGuestOrders(sql, caller, body.email);
       const guest = { ...names, email: body.email, phone: body.phone };
       const userId = await guestOrderAccount(sql, caller, guest, options.publicUrl);
       return {
-        cartOwner: ownerOf(caller),
         userId,
         guestSessionId: caller.kind === 'guest' ? caller.guestId : null,
         actorUserId: caller.kind === 'user' ? caller.userId : null,

@@ -10,6 +10,12 @@ import { hashToken, newLinkToken } from '../../lib/tokens.ts';
 import type { Caller } from '../caller.ts';
 import { DAY_MS, linkTo } from '../users/link-tokens.ts';
 import { setPasswordEmail } from './emails.ts';
+import {
+  checkUnpaidGuestOrders,
+  MAX_UNPAID_GUEST_ORDERS,
+  refuseOverUnpaidCap,
+  UNPAID_ORDERS,
+} from './guest-limits.ts';
 
 export const SET_PASSWORD_TOKEN_DAYS = 7;
 
@@ -54,7 +60,7 @@ SELECT id::text AS id, false AS created, email_verified_at IS NOT NULL AS verifi
  * The account for this email, created when missing. Safe under concurrent checkouts with the
  * same new email: the insert does nothing when another transaction created the row first.
  */
-export async function ensureGuestAccount(sql: Sql, guest: GuestIdentity): Promise<GuestAccount> {
+async function ensureGuestAccount(sql: Sql, guest: GuestIdentity): Promise<GuestAccount> {
   const email = guest.email.toLowerCase();
   const [account] = await sql.query<AccountRow>(CREATE_OR_FIND_ACCOUNT, [
     email,
@@ -78,7 +84,7 @@ INSERT INTO email_outbox (kind, to_address, subject, text_body, html_body)
 VALUES ($4, $5, $6, $7, $8)`;
 
 /** Queues the "choose a password" email with a fresh single-use token. */
-export async function sendSetPasswordLink(
+async function sendSetPasswordLink(
   sql: Sql,
   account: { userId: string; email: string; name: string },
   publicUrl: string,
@@ -101,10 +107,37 @@ export async function sendSetPasswordLink(
   ]);
 }
 
+// A guest's checkout in one statement after the locks: the unpaid orders counted (guest-limits.ts),
+// and under the cap the account found or created and, unless it has proved the email, the
+// set-password token and its email queued. Over the cap nothing is written, and the caller
+// refuses the checkout.
+const GUEST_ACCOUNT_WITHIN_CAP = `
+WITH unpaid AS (${UNPAID_ORDERS}
+), created AS (
+  INSERT INTO users (email, first_name, last_name, phone_number)
+  SELECT $1, $3, $4, $5 WHERE (SELECT unpaid FROM unpaid) < $6
+  ON CONFLICT (email) DO NOTHING
+  RETURNING id
+), account AS (
+  SELECT id, true AS created, false AS verified FROM created
+  UNION ALL
+  SELECT id, false, email_verified_at IS NOT NULL FROM users
+   WHERE email = $1 AND NOT EXISTS (SELECT 1 FROM created) AND (SELECT unpaid FROM unpaid) < $6
+), token AS (
+  INSERT INTO password_reset_tokens (user_id, token_hash, purpose, expires_at)
+  SELECT id, $7, 'set_password', $8 FROM account WHERE NOT verified
+), mail AS (
+  INSERT INTO email_outbox (kind, to_address, subject, text_body, html_body)
+  SELECT $9, $10, $11, $12, $13 FROM account WHERE NOT verified
+)
+SELECT (SELECT unpaid FROM unpaid) AS unpaid, a.id::text AS id, a.created, a.verified
+  FROM (SELECT 1) one LEFT JOIN account a ON true`;
+
 /**
- * The account a guest-checkout order belongs to, or null while it stays guest-owned. A logged-in
- * caller owns what they order. For a guest, the email's account gets the order only if it has
- * proved the email; otherwise the owner of the address is sent a link that proves it.
+ * The account a guest-checkout order belongs to, or null while it stays guest-owned, after the
+ * unpaid-order cap (the caller's transaction holds the locks of unpaidOrderLockScopes). A
+ * logged-in caller owns what they order. For a guest, the email's account gets the order only if
+ * it has proved the email; otherwise the owner of the address is sent a link that proves it.
  */
 export async function guestOrderAccount(
   sql: Sql,
@@ -112,12 +145,45 @@ export async function guestOrderAccount(
   guest: GuestIdentity & { fullName: string },
   publicUrl: string,
 ): Promise<string | null> {
-  if (caller.kind === 'user') return caller.userId;
+  if (caller.kind === 'user') {
+    await checkUnpaidGuestOrders(sql, caller, guest.email);
+    return caller.userId;
+  }
+  const email = guest.email.toLowerCase();
+  const token = newLinkToken();
+  const message = setPasswordEmail(
+    guest.fullName,
+    email,
+    linkTo(publicUrl, `/reset-password/${token}`),
+  );
+  const [row] = await sql.query<{
+    unpaid: number;
+    id: string | null;
+    created: boolean | null;
+    verified: boolean | null;
+  }>(GUEST_ACCOUNT_WITHIN_CAP, [
+    email,
+    caller.guestId,
+    guest.firstName,
+    guest.lastName,
+    guest.phone,
+    MAX_UNPAID_GUEST_ORDERS,
+    hashToken(token),
+    new Date(Date.now() + SET_PASSWORD_TOKEN_DAYS * DAY_MS),
+    message.kind,
+    message.to,
+    message.subject,
+    message.text,
+    message.html ?? null,
+  ]);
+  refuseOverUnpaidCap(row?.unpaid ?? 0);
+  if (row?.id) return row.verified ? row.id : null;
+  // Created by a concurrent checkout after this statement began: read again, then link.
   const account = await ensureGuestAccount(sql, guest);
   if (account.verified) return account.userId;
   await sendSetPasswordLink(
     sql,
-    { userId: account.userId, email: guest.email.toLowerCase(), name: guest.fullName },
+    { userId: account.userId, email, name: guest.fullName },
     publicUrl,
   );
   return null;

@@ -1,6 +1,6 @@
 // Idempotent order placement (D5). The key is claimed with the first statement of the order's
-// transaction: a concurrent request with the same key blocks on the unique index until the
-// first one commits (then replays its response) or rolls back (then goes ahead itself).
+// transaction (open.ts): a concurrent request with the same key blocks on the unique index until
+// the first one commits (then replays its response) or rolls back (then goes ahead itself).
 import { createHash } from 'node:crypto';
 import type { Sql } from '../../db/sql.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
@@ -39,26 +39,14 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
 }
 
 /**
- * Claims (scope, key) inside the caller's transaction: answers the stored response of an earlier
- * request with the same key, or the claim's id, under which placeOrder stores this request's
- * response. A transaction that fails rolls back the claim with everything else, so a retry
- * runs again.
+ * The response stored for a key claimed before (the claim itself is the checkout's first
+ * statement, open.ts). A claim whose transaction failed was rolled back with it, so a retry runs
+ * again instead of landing here.
  */
-export async function claimIdempotencyKey<T>(
+export async function replayStored<T>(
   sql: Sql,
   claim: IdempotencyClaim,
-): Promise<{ claimId: string } | { replay: StoredResponse<T> }> {
-  const inserted = await sql.query<{ id: string }>(
-    `INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3)
-     ON CONFLICT (scope, key) DO NOTHING
-     RETURNING id::text AS id`,
-    [claim.scope, claim.key, claim.requestHash],
-  );
-  const claimed = inserted[0];
-  return claimed ? { claimId: claimed.id } : { replay: await replay<T>(sql, claim) };
-}
-
-async function replay<T>(sql: Sql, claim: IdempotencyClaim): Promise<StoredResponse<T>> {
+): Promise<StoredResponse<T>> {
   const [stored] = await sql.query<{
     request_hash: string;
     response_status: number | null;

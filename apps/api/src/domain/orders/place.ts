@@ -1,22 +1,20 @@
 // Placing an order: typed raw SQL inside one transaction (it replaced Prisma's nested
 // order.create plus a read-back, about 15 round trips; see docs/benchmarks.md). Everything that
-// needs no lock on a product comes first: the cart lines (locked) with their prices, the promo
-// quote, and one statement that writes the order with its lines, its event, its confirmation
-// email, its promo use and empties the cart. The stock is taken last, then the promo is
-// claimed, so hot product rows stay locked only for those statements and the commit.
+// needs no lock on a product comes first: the cart lines (locked, read by open.ts) with their
+// prices, the promo quote, and one statement that writes the order with its lines, its event,
+// its confirmation email, its promo use and empties the cart. The stock is taken last, then the
+// promo is claimed, so hot product rows stay locked only for those statements and the commit.
 import { shippingFor } from '@jangbogi/contracts/money';
 import type { AddressSnapshot, Order, PaymentMethod } from '@jangbogi/contracts/orders';
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../db/sql.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { claimPromo, quotePromo, type RedeemedPromo } from '../promos/redeem.ts';
-import type { CartOwner } from './cart.ts';
 import { orderConfirmationEmail } from './emails.ts';
 import { placeOrderResponse } from './present.ts';
-import { cartProducts, takeStock, type OrderedProduct } from './stock.ts';
+import { takeStock, type OrderedProduct } from './stock.ts';
 
 export interface OrderRequest {
-  cartOwner: CartOwner;
   /** The account the order belongs to (a guest checkout links the account of its email). */
   userId: string | null;
   guestSessionId: string | null;
@@ -145,17 +143,17 @@ WITH o AS (
 SELECT o.id::text AS id, o.order_number, o.placed_at FROM o`;
 
 /**
- * Places the order inside the caller's transaction. With `idempotencyClaimId`, the response is
- * stored under that claim by the same statement (see claimIdempotencyKey).
+ * Places the order of the cart's `products` (locked by the caller's transaction, see open.ts).
+ * With `idempotencyClaimId`, the response is stored under that claim by the same statement.
  */
 export async function placeOrder(
   sql: Sql,
   request: OrderRequest,
+  products: OrderedProduct[],
   publicUrl: string,
-  idempotencyClaimId?: string,
+  idempotencyClaimId?: string | null,
 ): Promise<Order> {
   const depositorName = requireDepositorName(request.paymentMethod, request.depositorName);
-  const products = await cartProducts(sql, request.cartOwner);
   if (products.length === 0) throw badRequest('Your cart is empty', 'CART_EMPTY');
 
   const subtotal = products.reduce((sum, p) => sum + p.unit_price * p.quantity, 0);

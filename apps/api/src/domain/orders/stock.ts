@@ -1,11 +1,10 @@
-// The cart's lines with their products, and the stock they take. Stock is taken by one
+// The cart's lines priced for the order, and the stock they take. Stock is taken by one
 // statement that locks the order's product rows in id order (the shop-wide lock order: products
 // by id, then promos), late in the order's transaction so that hot rows stay locked only from
 // there to the commit.
 import { payablePrice } from '@jangbogi/contracts/money';
 import type { Sql } from '../../db/sql.ts';
 import { conflict } from '../../lib/errors.ts';
-import type { CartOwner } from './cart.ts';
 
 export interface OrderedProduct {
   /** The cart line it comes from. */
@@ -25,7 +24,8 @@ interface PriceColumns {
   is_on_sale: boolean;
 }
 
-interface CartProductRow extends PriceColumns {
+/** A cart line with its product, as the checkout reads it (open.ts). */
+export interface CartProductRow extends PriceColumns {
   line_id: string;
   product_id: string;
   quantity: number;
@@ -59,30 +59,13 @@ function unavailable(product: {
   });
 }
 
-// The cart is found first and its lines read on (cart_id, product_id): joined instead, the
-// planner may walk cart_items by product, all the carts holding a hot product, on every order.
+// The cart is found first and its lines read on (cart_id, product_id) (open.ts): joined instead,
+// the planner may walk cart_items by product, all the carts holding a hot product, on every order.
 /**
- * The cart's lines priced at today's prices with each product's main image, in product id
- * order. The lines are locked until the transaction ends, so that a concurrent cart edit or a
- * second checkout of the same cart waits for this one; the products are not locked. An order
- * that cannot be filled is refused here, before anything is written.
+ * The cart's lines priced at today's prices, in product id order. An order that cannot be
+ * filled is refused here, before anything is written.
  */
-export async function cartProducts(sql: Sql, owner: CartOwner): Promise<OrderedProduct[]> {
-  const [column, ownerId] =
-    'userId' in owner ? ['user_id', owner.userId] : ['guest_session_id', owner.guestSessionId];
-  const rows = await sql.query<CartProductRow>(
-    `SELECT ci.id::text AS line_id, p.id::text AS product_id, ci.quantity, p.name, p.name_kr,
-            p.sell_price, p.sale_price, p.compare_price, p.is_on_sale, p.stock_quantity,
-            p.archived_at IS NOT NULL AS archived,
-            (SELECT i.url FROM product_images i WHERE i.product_id = p.id
-              ORDER BY i.is_main DESC, i.sort_order, i.created_at LIMIT 1) AS image_url
-       FROM cart_items ci
-       JOIN products p ON p.id = ci.product_id
-      WHERE ci.cart_id = (SELECT c.id FROM carts c WHERE c.${column} = $1::uuid) AND ci.quantity > 0
-      ORDER BY ci.product_id
-        FOR UPDATE OF ci`,
-    [ownerId],
-  );
+export function orderedProducts(rows: CartProductRow[]): OrderedProduct[] {
   return rows.map((row) => {
     if (row.archived || row.stock_quantity < row.quantity) {
       throw unavailable({
@@ -108,7 +91,7 @@ export async function cartProducts(sql: Sql, owner: CartOwner): Promise<OrderedP
  * Takes each line's quantity out of stock in one statement. The CTE locks the product rows in
  * id order before any is changed, so concurrent orders and cancellations never deadlock on
  * them; the guard makes overselling impossible (the loser of a race for the last unit changes
- * no row and the whole order rolls back). A price changed since cartProducts also rolls back.
+ * no row and the whole order rolls back). A price changed since the cart was read also rolls back.
  */
 export async function takeStock(sql: Sql, products: OrderedProduct[]): Promise<void> {
   const lines = [...products].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
