@@ -113,4 +113,49 @@ describe('lock order', () => {
     });
     expect(usedCount).toBe(1);
   });
+
+  it('a checkout locks its products only after writing the order, for the end of the statement and the commit', async () => {
+    const product = await createProduct(ctx.db, { stockQuantity: 50 });
+    const shopper = await loggedInShopper(ctx.app, ctx.db);
+    await addCartLine(ctx.db, shopper.owner, product.id, 1);
+    // The order's first event waits on an advisory lock the blocker holds, in the middle of the
+    // order statement: the product row must still be free then.
+    await ctx.db.$executeRawUnsafe(`
+      CREATE FUNCTION hold_order_events() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN PERFORM pg_advisory_xact_lock(424242); RETURN NEW; END $$`);
+    await ctx.db.$executeRawUnsafe(`
+      CREATE TRIGGER hold_order_events BEFORE INSERT ON order_events
+      FOR EACH ROW EXECUTE FUNCTION hold_order_events()`);
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT pg_advisory_xact_lock(424242)');
+      const checkout = ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: shopper.headers,
+        payload: { shipping_address_id: shopper.address.id, payment_method: 'cash' },
+      });
+      await waitForLockWaiters(1);
+      await observer.query('BEGIN');
+      // NOWAIT fails at once on a locked row; either way the blocker lets the checkout go on.
+      const free = await observer
+        .query('SELECT id FROM products WHERE id = $1 FOR UPDATE NOWAIT', [product.id])
+        .then(
+          (result) => result.rowCount,
+          () => 0,
+        );
+      await observer.query('ROLLBACK');
+      await blocker.query('COMMIT');
+      expect(free).toBe(1);
+      expect((await checkout).statusCode).toBe(201);
+      const { stockQuantity } = await ctx.db.product.findUniqueOrThrow({
+        where: { id: product.id },
+        select: { stockQuantity: true },
+      });
+      expect(stockQuantity).toBe(49);
+    } finally {
+      await ctx.db.$executeRawUnsafe('DROP TRIGGER hold_order_events ON order_events');
+      await ctx.db.$executeRawUnsafe('DROP FUNCTION hold_order_events()');
+    }
+  });
 });

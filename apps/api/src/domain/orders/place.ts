@@ -1,9 +1,9 @@
 // Placing an order: typed raw SQL inside one transaction (it replaced Prisma's nested
-// order.create plus a read-back, about 15 round trips; see docs/benchmarks.md). Everything that
-// needs no lock on a product comes first: the cart lines (locked, read by open.ts) with their
-// prices, the promo quote, and one statement that writes the order with its lines, its event,
-// its confirmation email, its promo use and empties the cart. The stock is taken last, then the
-// promo is claimed, so hot product rows stay locked only for those statements and the commit.
+// order.create plus a read-back, about 15 round trips; see docs/benchmarks.md). The cart lines
+// (locked, read by open.ts) with their prices and the promo quote come first; then one statement
+// writes the order with its lines, its event, its confirmation email, its promo use and the
+// stored response, empties the cart and, last, takes the stock. The promo is claimed after it,
+// so hot product rows stay locked only for the end of that statement, the claim and the commit.
 import { shippingFor } from '@jangbogi/contracts/money';
 import type { AddressSnapshot, Order, PaymentMethod } from '@jangbogi/contracts/orders';
 import { randomBytes } from 'node:crypto';
@@ -12,7 +12,13 @@ import { badRequest } from '../../lib/errors.ts';
 import { claimPromo, quotePromo, type RedeemedPromo } from '../promos/redeem.ts';
 import { orderConfirmationEmail } from './emails.ts';
 import { placeOrderResponse } from './present.ts';
-import { takeStock, type OrderedProduct } from './stock.ts';
+import {
+  checkTakenStock,
+  inLockOrder,
+  takeStockCtes,
+  type OrderedProduct,
+  type TakenRow,
+} from './stock.ts';
 
 export interface OrderRequest {
   /** The account the order belongs to (a guest checkout links the account of its email). */
@@ -105,7 +111,10 @@ function presentPlaced(
 // One statement: the order (its number is the column default), its lines, its first event, its
 // confirmation email (the number put in by replace), its promo use, the cart emptied and, for a
 // request with an Idempotency-Key, the response to replay (id, number and time put in by replace).
-// Placed-at in the replayed response is formatted as JavaScript's toISOString does.
+// Placed-at in the replayed response is formatted as JavaScript's toISOString does. The stock is
+// taken last: the select list runs left to right, and each write is read (counted) before
+// `taken`, so the hot product rows are locked only from there to the commit. A data-modifying
+// CTE that nothing reads would run after the main query, after the stock.
 const WRITE_ORDER = `
 WITH o AS (
   INSERT INTO orders (user_id, guest_session_id, customer_name, customer_email, customer_phone,
@@ -120,27 +129,38 @@ WITH o AS (
   SELECT o.id, l.product_id, l.name, l.name_kr, l.image_url, l.unit_price, l.quantity, l.unit_price * l.quantity
     FROM o, unnest($16::uuid[], $17::text[], $18::text[], $19::text[], $20::int[], $21::int[])
          AS l(product_id, name, name_kr, image_url, unit_price, quantity)
+  RETURNING 1
 ), event AS (
   INSERT INTO order_events (order_id, actor_user_id, action, to_status, to_payment_status)
   SELECT o.id, $22::uuid, 'placed', 'pending', 'unpaid' FROM o
+  RETURNING 1
 ), mail AS (
   INSERT INTO email_outbox (kind, to_address, subject, text_body, html_body)
   SELECT $23, $24, replace($25, $28, o.order_number), replace($26, $28, o.order_number),
          replace($27, $28, o.order_number)
     FROM o
+  RETURNING 1
 ), promo_use AS (
   INSERT INTO promo_uses (promo_id, order_id, user_id, customer_email, discount)
   SELECT $29::uuid, o.id, $1::uuid, $4, $13 FROM o WHERE $29::uuid IS NOT NULL
+  RETURNING 1
 ), emptied AS (
   DELETE FROM cart_items WHERE id = ANY($30::uuid[])
+  RETURNING 1
 ), stored AS (
   UPDATE idempotency_keys
      SET response_status = 201,
          response_body = replace(replace(replace($31::text, $28, o.order_number), $32, o.id::text),
                            $33, to_char(o.placed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::jsonb
     FROM o WHERE idempotency_keys.id = $34::uuid
-)
-SELECT o.id::text AS id, o.order_number, o.placed_at FROM o`;
+  RETURNING 1
+), ${takeStockCtes('$35', '$36')}
+SELECT o.id::text AS id, o.order_number, o.placed_at,
+       (SELECT count(*) FROM lines) + (SELECT count(*) FROM event) + (SELECT count(*) FROM mail)
+         + (SELECT count(*) FROM promo_use) + (SELECT count(*) FROM emptied)
+         + (SELECT count(*) FROM stored) AS written,
+       (SELECT COALESCE(json_agg(taken), '[]'::json) FROM taken) AS taken
+  FROM o`;
 
 /**
  * Places the order of the cart's `products` (locked by the caller's transaction, see open.ts).
@@ -178,45 +198,50 @@ export async function placeOrder(
   );
   const confirmation = orderConfirmationEmail(draft, publicUrl);
   const storedResponse = idempotencyClaimId ? JSON.stringify(placeOrderResponse(draft)) : null;
-  const [written] = await sql.query<{ id: string; order_number: string; placed_at: Date | string }>(
-    WRITE_ORDER,
-    [
-      request.userId,
-      request.guestSessionId,
-      request.customer.name,
-      email,
-      request.customer.phone,
-      JSON.stringify(request.shippingAddress),
-      request.billingAddress === null ? null : JSON.stringify(request.billingAddress),
-      request.paymentMethod,
-      depositorName,
-      request.note ?? null,
-      promo?.code ?? null,
-      totals.subtotal,
-      totals.discount,
-      totals.shippingPrice,
-      totals.total,
-      products.map((p) => p.id),
-      products.map((p) => p.name),
-      products.map((p) => p.name_kr),
-      products.map((p) => p.image_url),
-      products.map((p) => p.unit_price),
-      products.map((p) => p.quantity),
-      request.actorUserId,
-      confirmation.kind,
-      confirmation.to,
-      confirmation.subject,
-      confirmation.text,
-      confirmation.html ?? null,
-      marks.number,
-      promo?.promoId ?? null,
-      products.map((p) => p.lineId),
-      storedResponse,
-      marks.id,
-      marks.placed,
-      idempotencyClaimId ?? null,
-    ],
-  );
+  const stockLines = inLockOrder(products);
+  const [written] = await sql.query<{
+    id: string;
+    order_number: string;
+    placed_at: Date | string;
+    taken: TakenRow[];
+  }>(WRITE_ORDER, [
+    request.userId,
+    request.guestSessionId,
+    request.customer.name,
+    email,
+    request.customer.phone,
+    JSON.stringify(request.shippingAddress),
+    request.billingAddress === null ? null : JSON.stringify(request.billingAddress),
+    request.paymentMethod,
+    depositorName,
+    request.note ?? null,
+    promo?.code ?? null,
+    totals.subtotal,
+    totals.discount,
+    totals.shippingPrice,
+    totals.total,
+    products.map((p) => p.id),
+    products.map((p) => p.name),
+    products.map((p) => p.name_kr),
+    products.map((p) => p.image_url),
+    products.map((p) => p.unit_price),
+    products.map((p) => p.quantity),
+    request.actorUserId,
+    confirmation.kind,
+    confirmation.to,
+    confirmation.subject,
+    confirmation.text,
+    confirmation.html ?? null,
+    marks.number,
+    promo?.promoId ?? null,
+    products.map((p) => p.lineId),
+    storedResponse,
+    marks.id,
+    marks.placed,
+    idempotencyClaimId ?? null,
+    stockLines.map((p) => p.id),
+    stockLines.map((p) => p.quantity),
+  ]);
   if (!written) throw new Error('The order insert returned no row');
   const order = presentPlaced(
     request,
@@ -225,9 +250,8 @@ export async function placeOrder(
     products,
   );
 
-  // Last, so that hot product rows are locked for as short a time as possible; products
-  // before the promo row, the shop-wide lock order.
-  await takeStock(sql, products);
+  await checkTakenStock(sql, products, written.taken);
+  // Products before the promo row: the shop-wide lock order.
   if (promo) await claimPromo(sql, promo, subtotal, { userId: request.userId, email });
   return order;
 }

@@ -88,26 +88,42 @@ export function orderedProducts(rows: CartProductRow[]): OrderedProduct[] {
 }
 
 /**
- * Takes each line's quantity out of stock in one statement. The CTE locks the product rows in
- * id order before any is changed, so concurrent orders and cancellations never deadlock on
- * them; the guard makes overselling impossible (the loser of a race for the last unit changes
- * no row and the whole order rolls back). A price changed since the cart was read also rolls back.
+ * The CTEs that take each line's quantity out of stock, for the order statement (place.ts), with
+ * `$ids` and `$quantities` the lines' product ids and quantities in id order. `locked` locks the
+ * product rows in id order before any is changed, so concurrent orders and cancellations never
+ * deadlock on them; the guard makes overselling impossible (the loser of a race for the last
+ * unit changes no row, and checkTakenStock rolls the whole order back).
  */
-export async function takeStock(sql: Sql, products: OrderedProduct[]): Promise<void> {
-  const lines = [...products].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const rows = await sql.query<PriceColumns & { id: string; name: string }>(
-    `WITH locked AS MATERIALIZED (
-       SELECT id FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE
-     )
-     UPDATE products p SET stock_quantity = p.stock_quantity - l.quantity
-       FROM unnest($1::uuid[], $2::int[]) AS l(id, quantity)
-      WHERE p.id = l.id AND p.id IN (SELECT id FROM locked)
-        AND p.stock_quantity >= l.quantity AND p.archived_at IS NULL
-     RETURNING p.id::text AS id, p.name, p.sell_price, p.sale_price, p.compare_price, p.is_on_sale`,
-    [lines.map((l) => l.id), lines.map((l) => l.quantity)],
-  );
+export function takeStockCtes(ids: string, quantities: string): string {
+  return `locked AS MATERIALIZED (
+  SELECT id FROM products WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR NO KEY UPDATE
+), taken AS (
+  UPDATE products p SET stock_quantity = p.stock_quantity - l.quantity
+    FROM unnest(${ids}::uuid[], ${quantities}::int[]) AS l(id, quantity)
+   WHERE p.id = l.id AND p.id IN (SELECT id FROM locked)
+     AND p.stock_quantity >= l.quantity AND p.archived_at IS NULL
+  RETURNING p.id::text AS id, p.name, p.sell_price, p.sale_price, p.compare_price, p.is_on_sale
+)`;
+}
+
+export type TakenRow = PriceColumns & { id: string; name: string };
+
+/** The lines in the lock order the stock statement wants: product id. */
+export function inLockOrder(products: OrderedProduct[]): OrderedProduct[] {
+  return [...products].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * Refuses the order unless every line's stock was taken at the price the order was priced at: a
+ * product sold out or archived since the cart was read, or a price changed, rolls it back.
+ */
+export async function checkTakenStock(
+  sql: Sql,
+  products: OrderedProduct[],
+  rows: TakenRow[],
+): Promise<void> {
   const taken = new Map(rows.map((row) => [row.id, row]));
-  for (const line of lines) {
+  for (const line of inLockOrder(products)) {
     const product = taken.get(line.id);
     if (!product) throw unavailable(await currentStock(sql, line.id));
     if (payablePrice(product) !== line.unit_price) {
