@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { AppLink } from '@/components/app-link';
 import { paths } from '@/config/paths';
 import type { LoginLocationState } from '@/features/account/components/require-user';
 import { useSession } from '@/features/account/session/session-context';
@@ -44,7 +45,7 @@ export function Header() {
       <div className={styles.topBar}>
         <div className={`container ${styles.topInner}`}>
           <div className={styles.topLinks}>
-            <Link to={paths.myOrders.getHref()}>My Orders</Link>
+            <AppLink to={paths.myOrders.getHref()}>My Orders</AppLink>
             <SocialLinks links={settings?.social_links} className={styles.social} />
           </div>
           <p className={styles.freeDelivery}>
@@ -54,7 +55,7 @@ export function Header() {
       </div>
       <div className={styles.main}>
         <div className={`container ${styles.mainInner}`}>
-          <Link to={paths.home.getHref()} className={styles.logo} aria-label="Jangbogi home">
+          <AppLink to={paths.home.getHref()} className={styles.logo} aria-label="Jangbogi home">
             <span className={styles.logoMark} aria-hidden="true" lang="ko">
               장
             </span>
@@ -62,7 +63,7 @@ export function Header() {
               <span lang="ko">장보기</span>
               <small>Jangbogi</small>
             </span>
-          </Link>
+          </AppLink>
           <div className={styles.searchSlot}>
             <SearchBox />
           </div>
@@ -74,7 +75,7 @@ export function Header() {
             ) : (
               loginLink
             )}
-            <Link
+            <AppLink
               to={paths.cart.getHref()}
               className={styles.cartButton}
               aria-label={cartLabel(cartCount)}
@@ -83,7 +84,7 @@ export function Header() {
               <span className={styles.badge} aria-hidden="true">
                 {cartCount}
               </span>
-            </Link>
+            </AppLink>
           </div>
         </div>
       </div>

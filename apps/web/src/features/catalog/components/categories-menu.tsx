@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { MOBILE_MAX_WIDTH, useMediaQuery } from '@/lib/use-media-query';
 import { groupByCategory, useSubcategories } from '../api/get-subcategories';
+import { AppLink } from '@/components/app-link';
 import styles from './categories-menu.module.css';
 
 /** Categories dropdown: opens on hover on desktop; on phones it is tapped open, group by group. */
@@ -76,7 +77,7 @@ export function CategoriesMenu() {
             >
               <h3>
                 {group.categoryId ? (
-                  <Link to={paths.category.getHref(group.categoryId)}>{group.name}</Link>
+                  <AppLink to={paths.category.getHref(group.categoryId)}>{group.name}</AppLink>
                 ) : (
                   group.name
                 )}
@@ -94,12 +95,16 @@ export function CategoriesMenu() {
               <ul>
                 {isMobile && group.categoryId && (
                   <li>
-                    <Link to={paths.category.getHref(group.categoryId)}>All {group.name}</Link>
+                    <AppLink to={paths.category.getHref(group.categoryId)}>
+                      All {group.name}
+                    </AppLink>
                   </li>
                 )}
                 {group.subcategories.map((subcategory) => (
                   <li key={subcategory._id}>
-                    <Link to={paths.subcategory.getHref(subcategory._id)}>{subcategory.name}</Link>
+                    <AppLink to={paths.subcategory.getHref(subcategory._id)}>
+                      {subcategory.name}
+                    </AppLink>
                   </li>
                 ))}
               </ul>
