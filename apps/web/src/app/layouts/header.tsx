@@ -1,22 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { AppLink } from '@/components/app-link';
 import { paths } from '@/config/paths';
-import type { LoginLocationState } from '@/features/account/components/require-user';
-import { useSession } from '@/features/account/session/session-context';
-import { useCartLineCount } from '@/features/cart/api/cart-count';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
 import { CategoriesMenu } from '@/features/catalog/components/categories-menu';
 import { SearchBox } from '@/features/catalog/components/search-box';
-import { CartIcon, cartLabel } from './cart-icon';
 import { FREE_DELIVERY_EN, FREE_DELIVERY_KR } from './free-delivery';
+import { HeaderAccount, HeaderCartButton } from './header-session';
 import { SocialLinks } from './social-links';
 import styles from './header.module.css';
-
-// A logged-in shopper's menu loads with its code only for them, after hydration.
-const ProfileMenu = lazy(() =>
-  import('@/features/account/components/profile-menu').then((m) => ({ default: m.ProfileMenu })),
-);
 
 const NAV_LINKS = [
   { to: paths.home.getHref(), label: 'Home', end: true },
@@ -26,19 +17,7 @@ const NAV_LINKS = [
 ];
 
 export function Header() {
-  const cartCount = useCartLineCount();
-  const { isGuest } = useSession();
   const { data: settings } = useShopSettings();
-  const location = useLocation();
-  // After logging in, the shopper comes back to the page they were on.
-  const loginState: LoginLocationState = {
-    from: `${location.pathname}${location.search}${location.hash}`,
-  };
-  const loginLink = (
-    <Link to={paths.login.getHref()} state={loginState} className="btn btn-outline">
-      Login
-    </Link>
-  );
 
   return (
     <header>
@@ -68,23 +47,8 @@ export function Header() {
             <SearchBox />
           </div>
           <div className={styles.actions}>
-            {!isGuest ? (
-              <Suspense fallback={loginLink}>
-                <ProfileMenu />
-              </Suspense>
-            ) : (
-              loginLink
-            )}
-            <AppLink
-              to={paths.cart.getHref()}
-              className={styles.cartButton}
-              aria-label={cartLabel(cartCount)}
-            >
-              <CartIcon />
-              <span className={styles.badge} aria-hidden="true">
-                {cartCount}
-              </span>
-            </AppLink>
+            <HeaderAccount />
+            <HeaderCartButton />
           </div>
         </div>
       </div>

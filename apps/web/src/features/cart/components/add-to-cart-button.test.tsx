@@ -24,7 +24,7 @@ describe('AddToCartButton', () => {
     expect(await screen.findByRole('button', { name: '✓ Added' })).toBeInTheDocument();
     const posts = callsTo(fetchMock, 'POST', '/api/cart/add');
     expect(posts).toHaveLength(1);
-    expect(JSON.parse(String(posts[0]?.[1]?.body))).toEqual({ product_id: 'p-1', quantity: 1 });
+    expect(JSON.parse(posts[0]?.[1]?.body as string)).toEqual({ product_id: 'p-1', quantity: 1 });
     expect(queryClient.getQueryData(cartKeys.detail('guest-test-token'))).toEqual(cart);
     expect(notify).toHaveBeenCalledWith('success', 'Added to cart!', 1500);
     // A card's button is a plain function call: no mutation observer per card.
