@@ -2,9 +2,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import MagicString from 'magic-string';
-import { defineConfig, type Plugin } from 'vite';
-import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { defineConfig } from 'vite';
+import { compileHints, precompress, treeShakeableReactRouter } from './build-plugins';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -23,45 +22,12 @@ const reactRouterProduction = [
   },
 ];
 
-/**
- * React Router ships one module for everything it exports, and a few top-level statements in it keep
- * exports the shop never uses (its <Form>, fetcher forms, the history router) in the first-load
- * file: `X.displayName = "..."` assignments, and `React.forwardRef(...)` calls that the bundler
- * cannot know to be pure. The browser build drops the first and marks the second, so tree-shaking
- * removes what nothing imports (about 1 kB of brotli).
- */
-function treeShakeableReactRouter(): Plugin {
-  return {
-    name: 'tree-shakeable-react-router',
-    transform(code, id) {
-      if (!/react-router\/dist\/production\/chunk-[^/]+\.mjs$/.test(id)) return null;
-      const edited = new MagicString(code);
-      for (const match of code.matchAll(/^[\w$]+\.displayName = "[^"\n]*";$/gm))
-        edited.remove(match.index, match.index + match[0].length);
-      for (const match of code.matchAll(/= (React\d*\.forwardRef\()/g))
-        edited.appendLeft(match.index + 2, '/* @__PURE__ */ ');
-      return edited.hasChanged()
-        ? { code: edited.toString(), map: edited.generateMap({ hires: true }) }
-        : null;
-    },
-  };
-}
-
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
-    ...(command === 'build' && !isSsrBuild ? [treeShakeableReactRouter()] : []),
-    // The API serves these precompressed files as they are (@fastify/static preCompressed), so
-    // assets go out at the strongest level without compressing on every request.
-    ...(isSsrBuild
-      ? []
-      : [
-          compression({
-            include: /\.(js|css|svg|json|txt|webmanifest)$/,
-            threshold: 1024,
-            algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-          }),
-        ]),
+    ...(command === 'build' && !isSsrBuild
+      ? [treeShakeableReactRouter(), compileHints(), precompress()]
+      : []),
   ],
   resolve: {
     alias: [

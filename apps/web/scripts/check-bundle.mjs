@@ -12,9 +12,10 @@
 //     screens inside /admin) is only ever loaded after its parent, so the parent's chunks count
 //     as fetched too.
 // Chunks are read from the Vite manifest in dist/.vite/manifest.json.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 const KB = 1024;
 const INITIAL_BUDGET = 104 * KB;
@@ -104,8 +105,26 @@ const cssSize = total(cssFiles);
 console.log(`  initial CSS ${kb(cssSize)} (< ${kb(CSS_BUDGET)}): ${cssFiles.join(', ')}`);
 if (cssSize > CSS_BUDGET) failures.push(`initial CSS ${kb(cssSize)} > ${kb(CSS_BUDGET)}`);
 
+// Every chunk starts with V8's compile hint (build-plugins.ts: it counts on the first line only),
+// and every precompressed file holds exactly the file beside it (the server sends it instead).
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const assetsDir = path.join(dist, 'assets');
+for (const file of readdirSync(assetsDir)) {
+  const full = path.join(assetsDir, file);
+  if (file.endsWith('.js') && !readFileSync(full, 'utf8').startsWith(COMPILE_HINT))
+    failures.push(`assets/${file} does not start with the compile hint`);
+  const decompress = file.endsWith('.br')
+    ? brotliDecompressSync
+    : file.endsWith('.gz')
+      ? gunzipSync
+      : null;
+  if (decompress && !decompress(readFileSync(full)).equals(readFileSync(full.slice(0, -3))))
+    failures.push(`assets/${file} is not the compressed ${file.slice(0, -3)}`);
+}
+console.log('  compile hints and precompressed files checked');
+
 if (failures.length > 0) {
-  console.error(`\nBundle budget exceeded:\n  ${failures.join('\n  ')}`);
+  console.error(`\nBundle checks failed:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
 console.log('\nBundle budgets met.');
