@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
 import { AppLink } from '@/components/app-link';
 import { paths } from '@/config/paths';
@@ -6,8 +7,14 @@ import { CategoriesMenu } from '@/features/catalog/components/categories-menu';
 import { SearchBox } from '@/features/catalog/components/search-box';
 import { FREE_DELIVERY_EN, FREE_DELIVERY_KR } from './free-delivery';
 import { HeaderAccount, HeaderCartButton } from './header-session';
-import { SocialLinks } from './social-links';
+import { preloadedLazy } from '@/lib/preloaded-lazy';
 import styles from './header.module.css';
+
+// Icons and outside links only: nothing to do before their code arrives beside the first-load file.
+const socialLinks = preloadedLazy(() => import('./social-links').then((m) => m.SocialLinks));
+
+/** Settles when the header's own chunks have loaded: the server renders once they have. */
+export const headerReady = socialLinks.ready;
 
 const NAV_LINKS = [
   { to: paths.home.getHref(), label: 'Home', end: true },
@@ -25,7 +32,9 @@ export function Header() {
         <div className={`container ${styles.topInner}`}>
           <div className={styles.topLinks}>
             <AppLink to={paths.myOrders.getHref()}>My Orders</AppLink>
-            <SocialLinks links={settings?.social_links} className={styles.social} />
+            <Suspense fallback={null}>
+              <socialLinks.Component links={settings?.social_links} className={styles.social} />
+            </Suspense>
           </div>
           <p className={styles.freeDelivery}>
             <strong lang="ko">{FREE_DELIVERY_KR}</strong> · {FREE_DELIVERY_EN}
