@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { compileHints, precompress, treeShakeableReactRouter } from './build-plugins';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -25,17 +25,9 @@ const reactRouterProduction = [
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
-    // The API serves these precompressed files as they are (@fastify/static preCompressed), so
-    // assets go out at the strongest level without compressing on every request.
-    ...(isSsrBuild
-      ? []
-      : [
-          compression({
-            include: /\.(js|css|svg|json|txt|webmanifest)$/,
-            threshold: 1024,
-            algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-          }),
-        ]),
+    ...(command === 'build' && !isSsrBuild
+      ? [treeShakeableReactRouter(), compileHints(), precompress()]
+      : []),
   ],
   resolve: {
     alias: [

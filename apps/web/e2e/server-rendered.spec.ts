@@ -71,6 +71,27 @@ test('home, shop and a product page carry their products, prices and texts in th
   expect(jsonLd.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
 });
 
+test('served pages have no inline script: every part is complete in the first flush', async ({
+  request,
+}) => {
+  // The Content-Security-Policy allows no inline script, and React completes a Suspense boundary
+  // it did not finish in the shell (or moved out of line) with one: the layout's lazily loaded
+  // parts (social links, footer, floating buttons) must be rendered in place on every page.
+  const { products } = (await (await request.get('/api/productsOP/all_products')).json()) as {
+    products: ApiProduct[];
+  };
+  for (const path of ['/', '/shop', `/product/${products[0]?._id ?? ''}`, '/cart']) {
+    const html = await (await request.get(path)).text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter(
+      ([, attributes]) => !/type="application\/(json|ld\+json)"/.test(attributes ?? ''),
+    );
+    expect(inlineScripts, path).toEqual([]);
+    expect(html, path).not.toContain('<template');
+    expect(html, path).toContain('Follow us');
+    expect(html, path).toContain('Business registration');
+  }
+});
+
 test('an unknown address and an unknown product answer 404 with their not-found text', async ({
   page,
 }) => {

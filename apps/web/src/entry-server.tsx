@@ -19,6 +19,7 @@ import {
   type SerializedError,
   type SsrState,
 } from './app/ssr-state';
+import { layoutReady } from './app/layouts/root-layout';
 import { createRoutes } from './app/routes';
 
 /** How the server reaches the API: the host passes its in-process transport (fastify.inject). */
@@ -83,7 +84,7 @@ function headHtml(tags: HeadTags | undefined, origin: string): string {
 export async function render(request: Request): Promise<RenderResult> {
   const queryClient = createQueryClient({ server: true });
   const routes = createRoutes(queryClient);
-  await loadMatchedRoutes(routes, new URL(request.url).pathname);
+  await Promise.all([layoutReady, loadMatchedRoutes(routes, new URL(request.url).pathname)]);
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
   if (context instanceof Response) {
@@ -131,9 +132,12 @@ export async function render(request: Request): Promise<RenderResult> {
             </HeadCollectorContext>
           </StrictMode>,
           {
-            // Loaders fetch the data before rendering, and the server-rendered tree has no Suspense
-            // boundary (React completes late boundaries with inline scripts, which the
-            // Content-Security-Policy forbids), so the shell is the whole page.
+            // Loaders fetch the data and the layout's lazy parts have loaded before rendering, so
+            // nothing suspends: the shell is the whole page (React completes late boundaries with
+            // inline scripts, which the Content-Security-Policy forbids). For the same reason no
+            // finished Suspense boundary may be moved out of line, which React does past a chunk
+            // size on a large page (the home page's social links were).
+            progressiveChunkSize: Number.POSITIVE_INFINITY,
             onShellReady() {
               writeStart(headHtml(head, origin));
               pipe(body);

@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider, createQueryClient } from './app/provider';
 import { createRoutes } from './app/routes';
 import { loadMatchedRoutes, readSsrState } from './app/ssr-state';
+import { LinkNavigation } from './lib/link-navigation';
 
 // No top-level await in this module: it would turn off the bundler's chunk merging and leave the
 // first load split into dozens of small files.
@@ -21,13 +22,13 @@ async function start(container: HTMLElement) {
     for (const element of document.head.querySelectorAll('[data-ssr-head]')) element.remove();
   }
 
+  const router = createBrowserRouter(routes, { hydrationData: ssrState?.hydrationData });
   const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient} dehydratedState={ssrState?.queryState}>
-        <RouterProvider
-          router={createBrowserRouter(routes, { hydrationData: ssrState?.hydrationData })}
-        />
+        <RouterProvider router={router} />
       </AppProvider>
+      <LinkNavigation router={router} />
     </StrictMode>
   );
 

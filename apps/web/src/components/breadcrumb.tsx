@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/components/app-link';
 import styles from './breadcrumb.module.css';
 
 export interface Crumb {
@@ -16,7 +16,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           return (
             <li key={`${item.label}-${index}`}>
               {item.href && !isLast ? (
-                <Link to={item.href}>{item.label}</Link>
+                <AppLink to={item.href}>{item.label}</AppLink>
               ) : (
                 <span aria-current={isLast ? 'page' : undefined}>{item.label}</span>
               )}

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { Session } from '@/features/account/session/session-context';
+import { LinkNavigation } from '@/lib/link-navigation';
 import { TestSessionProvider, testSession } from './session';
 
 interface RenderOptions {
@@ -57,6 +58,7 @@ export function renderWithProviders(
     <QueryClientProvider client={queryClient}>
       <TestSessionProvider session={session}>
         <RouterProvider router={router} />
+        <LinkNavigation router={router} />
       </TestSessionProvider>
     </QueryClientProvider>,
   );

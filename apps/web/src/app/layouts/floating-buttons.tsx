@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useCartLineCount } from '@/features/cart/api/cart-count';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
 import { whatsAppHref } from '@/lib/whatsapp';
 import { CartIcon, cartLabel } from './cart-icon';
+import { AppLink } from '@/components/app-link';
 import styles from './floating-buttons.module.css';
 
 export function FloatingButtons() {
@@ -27,7 +27,7 @@ export function FloatingButtons() {
           </svg>
         </a>
       )}
-      <Link
+      <AppLink
         to={paths.cart.getHref()}
         className={`${styles.button} ${styles.cart}`}
         aria-label={cartLabel(cartCount)}
@@ -36,7 +36,7 @@ export function FloatingButtons() {
         <span className={styles.badge} aria-hidden="true">
           {cartCount}
         </span>
-      </Link>
+      </AppLink>
     </div>
   );
 }

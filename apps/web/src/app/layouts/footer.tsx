@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
 import { FREE_DELIVERY_EN } from './free-delivery';
+import { AppLink } from '@/components/app-link';
 import styles from './footer.module.css';
 
 export function Footer() {
@@ -58,13 +58,13 @@ export function Footer() {
           <h2 id="footer-links">Information</h2>
           <ul className={styles.links}>
             <li>
-              <Link to={paths.privacyPolicy.getHref()}>Privacy Policy</Link>
+              <AppLink to={paths.privacyPolicy.getHref()}>Privacy Policy</AppLink>
             </li>
             <li>
-              <Link to={paths.returnPolicy.getHref()}>Return Policy</Link>
+              <AppLink to={paths.returnPolicy.getHref()}>Return Policy</AppLink>
             </li>
             <li>
-              <Link to={paths.cart.getHref()}>Cart</Link>
+              <AppLink to={paths.cart.getHref()}>Cart</AppLink>
             </li>
           </ul>
         </section>

@@ -1,21 +1,20 @@
-import { lazy, Suspense } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { NavLink } from 'react-router-dom';
+import { AppLink } from '@/components/app-link';
 import { paths } from '@/config/paths';
-import type { LoginLocationState } from '@/features/account/components/require-user';
-import { useSession } from '@/features/account/session/session-context';
-import { useCartLineCount } from '@/features/cart/api/cart-count';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
 import { CategoriesMenu } from '@/features/catalog/components/categories-menu';
 import { SearchBox } from '@/features/catalog/components/search-box';
-import { CartIcon, cartLabel } from './cart-icon';
 import { FREE_DELIVERY_EN, FREE_DELIVERY_KR } from './free-delivery';
-import { SocialLinks } from './social-links';
+import { HeaderAccount, HeaderCartButton } from './header-session';
+import { preloadedLazy } from '@/lib/preloaded-lazy';
 import styles from './header.module.css';
 
-// A logged-in shopper's menu loads with its code only for them, after hydration.
-const ProfileMenu = lazy(() =>
-  import('@/features/account/components/profile-menu').then((m) => ({ default: m.ProfileMenu })),
-);
+// Icons and outside links only: nothing to do before their code arrives beside the first-load file.
+const socialLinks = preloadedLazy(() => import('./social-links').then((m) => m.SocialLinks));
+
+/** Settles when the header's own chunks have loaded: the server renders once they have. */
+export const headerReady = socialLinks.ready;
 
 const NAV_LINKS = [
   { to: paths.home.getHref(), label: 'Home', end: true },
@@ -25,27 +24,17 @@ const NAV_LINKS = [
 ];
 
 export function Header() {
-  const cartCount = useCartLineCount();
-  const { isGuest } = useSession();
   const { data: settings } = useShopSettings();
-  const location = useLocation();
-  // After logging in, the shopper comes back to the page they were on.
-  const loginState: LoginLocationState = {
-    from: `${location.pathname}${location.search}${location.hash}`,
-  };
-  const loginLink = (
-    <Link to={paths.login.getHref()} state={loginState} className="btn btn-outline">
-      Login
-    </Link>
-  );
 
   return (
     <header>
       <div className={styles.topBar}>
         <div className={`container ${styles.topInner}`}>
           <div className={styles.topLinks}>
-            <Link to={paths.myOrders.getHref()}>My Orders</Link>
-            <SocialLinks links={settings?.social_links} className={styles.social} />
+            <AppLink to={paths.myOrders.getHref()}>My Orders</AppLink>
+            <Suspense fallback={null}>
+              <socialLinks.Component links={settings?.social_links} className={styles.social} />
+            </Suspense>
           </div>
           <p className={styles.freeDelivery}>
             <strong lang="ko">{FREE_DELIVERY_KR}</strong> · {FREE_DELIVERY_EN}
@@ -54,7 +43,7 @@ export function Header() {
       </div>
       <div className={styles.main}>
         <div className={`container ${styles.mainInner}`}>
-          <Link to={paths.home.getHref()} className={styles.logo} aria-label="Jangbogi home">
+          <AppLink to={paths.home.getHref()} className={styles.logo} aria-label="Jangbogi home">
             <span className={styles.logoMark} aria-hidden="true" lang="ko">
               장
             </span>
@@ -62,28 +51,13 @@ export function Header() {
               <span lang="ko">장보기</span>
               <small>Jangbogi</small>
             </span>
-          </Link>
+          </AppLink>
           <div className={styles.searchSlot}>
             <SearchBox />
           </div>
           <div className={styles.actions}>
-            {!isGuest ? (
-              <Suspense fallback={loginLink}>
-                <ProfileMenu />
-              </Suspense>
-            ) : (
-              loginLink
-            )}
-            <Link
-              to={paths.cart.getHref()}
-              className={styles.cartButton}
-              aria-label={cartLabel(cartCount)}
-            >
-              <CartIcon />
-              <span className={styles.badge} aria-hidden="true">
-                {cartCount}
-              </span>
-            </Link>
+            <HeaderAccount />
+            <HeaderCartButton />
           </div>
         </div>
       </div>

@@ -1,8 +1,8 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { preloadedLazy } from '@/lib/preloaded-lazy';
 import { useHydrated } from '@/lib/use-hydrated';
-import { FloatingButtons } from './floating-buttons';
-import { Footer } from './footer';
-import { Header } from './header';
+import { Header, headerReady } from './header';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -16,6 +16,18 @@ function ScrollRestorationAfterHydration() {
   return hydrated ? <ScrollRestoration /> : null;
 }
 
+// The footer and the floating buttons are on every page, but nothing in them needs their code to
+// work before it arrives: their shop links are routed by the document's listener
+// (lib/link-navigation) and the rest are plain links. Their code loads beside the first-load file
+// instead of inside it, and they hydrate when it is there.
+const footer = preloadedLazy(() => import('./footer').then((m) => m.Footer));
+const floatingButtons = preloadedLazy(() =>
+  import('./floating-buttons').then((m) => m.FloatingButtons),
+);
+
+/** Settles when the layout's own chunks have loaded: the server renders once they have. */
+export const layoutReady = Promise.all([headerReady, footer.ready, floatingButtons.ready]);
+
 export function RootLayout() {
   return (
     <>
@@ -28,8 +40,12 @@ export function RootLayout() {
             React would stream a large boundary out of line behind an inline script. */}
         <Outlet />
       </main>
-      <Footer />
-      <FloatingButtons />
+      <Suspense fallback={null}>
+        <footer.Component />
+      </Suspense>
+      <Suspense fallback={null}>
+        <floatingButtons.Component />
+      </Suspense>
       <ScrollRestorationAfterHydration />
     </>
   );

@@ -1,5 +1,4 @@
 import type { CartLine } from '@jangbogi/contracts/cart';
-import { Link } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
@@ -11,6 +10,7 @@ import { CartLineRow } from '@/features/cart/components/cart-line-row';
 import { CartSummary, FreeShippingBanner } from '@/features/cart/components/cart-summary';
 import styles from '@/features/cart/components/cart-page.module.css';
 import { CART_TOAST_MS, notify } from '@/lib/toast';
+import { AppLink } from '@/components/app-link';
 
 export const REMOVE_CONFIRM = 'Remove this item from your cart?';
 
@@ -46,9 +46,9 @@ export function CartRoute() {
       ) : cart.items.length === 0 ? (
         <div className={styles.empty}>
           <p className="state-message">Your cart is empty</p>
-          <Link to={paths.shop.getHref()} className="btn btn-primary">
+          <AppLink to={paths.shop.getHref()} className="btn btn-primary">
             Continue Shopping
-          </Link>
+          </AppLink>
         </div>
       ) : (
         <>

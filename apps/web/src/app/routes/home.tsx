@@ -1,5 +1,4 @@
 import { PRODUCTS_PER_PAGE } from '@/config/catalog-limits';
-import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { paths } from '@/config/paths';
@@ -19,6 +18,7 @@ import styles from './home.module.css';
 import type { QueryClient } from '@tanstack/react-query';
 import { bannersQueryOptions } from '@/features/catalog/api/get-banners';
 import { loadPageData } from '../page-data';
+import { AppLink } from '@/components/app-link';
 
 const FEATURED_INTERVAL_MS = 2000;
 const ON_SALE_INTERVAL_MS = 2500;
@@ -57,7 +57,7 @@ export function HomeRoute() {
           <h2 id="browse-all" className="section-title">
             Browse All Products
           </h2>
-          <Link to={paths.shop.getHref()}>See all</Link>
+          <AppLink to={paths.shop.getHref()}>See all</AppLink>
         </div>
         {firstPage.isPending ? (
           <p className="state-message">Loading...</p>
@@ -68,9 +68,9 @@ export function HomeRoute() {
           />
         )}
         <div className={styles.more}>
-          <Link to={paths.shop.getHref()} className="btn btn-primary">
+          <AppLink to={paths.shop.getHref()} className="btn btn-primary">
             More Products
-          </Link>
+          </AppLink>
         </div>
       </section>
       <FeatureBlurbs />

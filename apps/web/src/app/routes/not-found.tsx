@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
+import { AppLink } from '@/components/app-link';
 
 export function NotFoundRoute() {
   return (
@@ -20,12 +20,12 @@ export function NotFoundRoute() {
         The page you were looking for does not exist or has moved.
       </p>
       <div style={{ display: 'flex', gap: 12, justifyContent: 'center', marginTop: 24 }}>
-        <Link to={paths.home.getHref()} className="btn btn-primary">
+        <AppLink to={paths.home.getHref()} className="btn btn-primary">
           Go to Home
-        </Link>
-        <Link to={paths.shop.getHref()} className="btn btn-outline">
+        </AppLink>
+        <AppLink to={paths.shop.getHref()} className="btn btn-outline">
           Shop All Products
-        </Link>
+        </AppLink>
       </div>
     </div>
   );

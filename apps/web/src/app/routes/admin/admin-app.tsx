@@ -1,7 +1,8 @@
 // The back office: one lazy route (/admin/*) whose screens are lazy chunks of their own, so a
 // shopper never downloads any of it and the shop team loads only the screen it opens.
 import { lazy, useEffect } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import type { User } from '@jangbogi/contracts/users';
 import { paths } from '@/config/paths';
 import { useAdminUser } from '@/features/admin/api/admin-session';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
@@ -21,6 +22,37 @@ const BannersRoute = lazy(() => import('./banners'));
 const SettingsRoute = lazy(() => import('./settings'));
 const PickingListRoute = lazy(() => import('./picking-list'));
 
+/**
+ * The back office's screens as route objects for useRoutes: the <Routes>/<Route> elements would put
+ * React Router's element-to-route conversion into the storefront's first-load file, which carries
+ * the router for every page.
+ */
+const adminRoutes = (user: User): RouteObject[] => [
+  {
+    element: <AdminLayout user={user} />,
+    children: [
+      { index: true, element: <DashboardRoute /> },
+      { path: 'orders', element: <OrdersRoute /> },
+      { path: paths.adminOrder.path, element: <OrderRoute /> },
+      { path: 'transfers', element: <TransfersRoute /> },
+      { path: paths.adminTransferImport.path, element: <TransferImportRoute /> },
+      { path: 'products', element: <ProductsRoute /> },
+      { path: 'products/new', element: <NewProductRoute /> },
+      { path: paths.adminProduct.path, element: <ProductRoute /> },
+      { path: 'categories', element: <CategoriesRoute /> },
+      { path: 'promos', element: <PromosRoute /> },
+      { path: 'banners', element: <BannersRoute /> },
+      { path: 'settings', element: <SettingsRoute /> },
+      { path: 'picking-list', element: <PickingListRoute /> },
+      { path: '*', element: <Navigate to={paths.admin.getHref()} replace /> },
+    ],
+  },
+];
+
+function AdminScreens({ user }: { user: User }) {
+  return useRoutes(adminRoutes(user));
+}
+
 export function AdminApp() {
   const user = useAdminUser();
 
@@ -38,24 +70,5 @@ export function AdminApp() {
   }, []);
 
   if (!user) return <SignInForm />;
-  return (
-    <Routes>
-      <Route element={<AdminLayout user={user} />}>
-        <Route index element={<DashboardRoute />} />
-        <Route path="orders" element={<OrdersRoute />} />
-        <Route path={paths.adminOrder.path} element={<OrderRoute />} />
-        <Route path="transfers" element={<TransfersRoute />} />
-        <Route path={paths.adminTransferImport.path} element={<TransferImportRoute />} />
-        <Route path="products" element={<ProductsRoute />} />
-        <Route path="products/new" element={<NewProductRoute />} />
-        <Route path={paths.adminProduct.path} element={<ProductRoute />} />
-        <Route path="categories" element={<CategoriesRoute />} />
-        <Route path="promos" element={<PromosRoute />} />
-        <Route path="banners" element={<BannersRoute />} />
-        <Route path="settings" element={<SettingsRoute />} />
-        <Route path="picking-list" element={<PickingListRoute />} />
-        <Route path="*" element={<Navigate to={paths.admin.getHref()} replace />} />
-      </Route>
-    </Routes>
-  );
+  return <AdminScreens user={user} />;
 }

@@ -1,18 +1,25 @@
 import type { AddToCartBody, Cart } from '@jangbogi/contracts/cart';
-import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
 import { useCartCache } from './cart-cache';
 
 export const addToCart = (body: AddToCartBody) => api.post<Cart>('/cart/add', body);
 
-/** Adds to a line; the whole cart is then re-fetched (spec section 4). */
+/**
+ * Adds to a line; the whole cart is then re-fetched (spec section 4). A plain async function rather
+ * than a react-query mutation: every product card has an Add to Cart button, none shows the
+ * mutation's state (the button keeps its own), and a mutation observer per card was measurable
+ * work when a page of cards hydrates.
+ */
 export function useAddToCart() {
-  const cache = useCartCache();
-  return useMutation({
-    mutationFn: addToCart,
-    onSuccess: async (cart) => {
-      cache.set(cart);
-      await cache.invalidate();
+  const { set, invalidate } = useCartCache();
+  return useCallback(
+    async (body: AddToCartBody) => {
+      const cart = await addToCart(body);
+      set(cart);
+      await invalidate();
+      return cart;
     },
-  });
+    [set, invalidate],
+  );
 }

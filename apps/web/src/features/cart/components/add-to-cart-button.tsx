@@ -31,7 +31,7 @@ export function AddToCartButton({
 }: AddToCartButtonProps) {
   const [state, setState] = useState<'idle' | 'adding' | 'added'>('idle');
   const session = useSessionReader();
-  const { mutateAsync } = useAddToCart();
+  const add = useAddToCart();
   const outOfStock = !stock || stock <= 0;
 
   useEffect(() => {
@@ -59,12 +59,12 @@ export function AddToCartButton({
     const { token, isGuest, renewGuestSession } = await session.withToken();
     try {
       try {
-        await mutateAsync(body);
+        await add(body);
       } catch (error) {
         // An expired guest session gets a fresh guest token, then the add is tried once more.
         if (!(isGuest && token && isRejectedSession(error))) throw error;
         await renewGuestSession(token);
-        await mutateAsync(body);
+        await add(body);
       }
       setState('added');
       notify('success', 'Added to cart!', CART_TOAST_MS);

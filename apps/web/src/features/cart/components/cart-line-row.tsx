@@ -1,9 +1,9 @@
 import type { CartLine } from '@jangbogi/contracts/cart';
 import { formatWon } from '@jangbogi/contracts/money';
-import { Link } from 'react-router-dom';
 import { SafeImage } from '@/components/safe-image';
 import { paths } from '@/config/paths';
 import { truncateName } from '@/lib/text';
+import { AppLink } from '@/components/app-link';
 import styles from './cart-page.module.css';
 
 interface CartLineRowProps {
@@ -20,13 +20,13 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowPro
     <tr className={styles.row}>
       <td className={styles.productTd}>
         <div className={styles.productCell}>
-          <Link to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+          <AppLink to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
             <SafeImage src={product.imageUrl} alt="" width={72} height={72} />
-          </Link>
+          </AppLink>
           <div>
-            <Link to={href} className={styles.productName} title={product.name}>
+            <AppLink to={href} className={styles.productName} title={product.name}>
               {truncateName(product.name)}
-            </Link>
+            </AppLink>
             {product.name_kr && (
               <span className={styles.productKr} lang="ko">
                 {product.name_kr}

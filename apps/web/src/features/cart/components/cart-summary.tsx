@@ -1,8 +1,9 @@
 import type { Cart } from '@jangbogi/contracts/cart';
 import { formatWon } from '@jangbogi/contracts/money';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { readGuestFlag } from '@/lib/session';
+import { AppLink } from '@/components/app-link';
 import styles from './cart-page.module.css';
 
 /** The stored guest flag decides the checkout: 'true' is guest checkout (spec section 2). */
@@ -25,9 +26,9 @@ export function FreeShippingBanner({ cart }: { cart: Cart }) {
           </>
         )}
       </p>
-      <Link to={paths.shop.getHref()} className="btn btn-outline">
+      <AppLink to={paths.shop.getHref()} className="btn btn-outline">
         Continue Shopping
-      </Link>
+      </AppLink>
     </div>
   );
 }

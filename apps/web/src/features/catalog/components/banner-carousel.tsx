@@ -1,10 +1,10 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { SafeImage } from '@/components/safe-image';
 import { useBanners } from '../api/get-banners';
 import { AutoplayToggle } from './autoplay-toggle';
 import { useAutoplay, useIdleViewport } from './use-autoplay';
+import { AppLink } from '@/components/app-link';
 import styles from './carousel.module.css';
 
 export const BANNER_INTERVAL_MS = 2000;
@@ -53,7 +53,11 @@ export function BannerCarousel() {
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${banners.length}`}
               >
-                {banner.linkUrl?.startsWith('/') ? <Link to={banner.linkUrl}>{image}</Link> : image}
+                {banner.linkUrl?.startsWith('/') ? (
+                  <AppLink to={banner.linkUrl}>{image}</AppLink>
+                ) : (
+                  image
+                )}
               </div>
             );
           })}

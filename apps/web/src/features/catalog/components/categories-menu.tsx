@@ -1,21 +1,30 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { MOBILE_MAX_WIDTH, useMediaQuery } from '@/lib/use-media-query';
-import { groupByCategory, useSubcategories } from '../api/get-subcategories';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { MOBILE_MAX_WIDTH } from '@/lib/use-media-query';
 import styles from './categories-menu.module.css';
+
+// The panel's code and its dozens of links load the first time the menu opens: every page shows
+// the trigger, few visitors open it, and a hidden panel was work for every page's hydration.
+const CategoriesPanel = lazy(() =>
+  import('./categories-panel').then((m) => ({ default: m.CategoriesPanel })),
+);
+
+/** Hover opens the menu with a mouse; on phones (touch fires mouse events too) it is tapped open. */
+const opensOnHover = () => !window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches;
 
 /** Categories dropdown: opens on hover on desktop; on phones it is tapped open, group by group. */
 export function CategoriesMenu() {
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
-  const { data, isPending, isError } = useSubcategories();
   const [open, setOpen] = useState(false);
-  const [expandedGroup, setExpandedGroup] = useState<string | null>(null);
+  const [opened, setOpened] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
 
   useEffect(() => setOpen(false), [location.pathname]);
+  // Once opened, the panel stays rendered (hidden) so that it opens again at once.
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -33,13 +42,17 @@ export function CategoriesMenu() {
     };
   }, [open]);
 
-  const groups = groupByCategory(data ?? []);
-  const hoverHandlers = isMobile
-    ? {}
-    : { onMouseEnter: () => setOpen(true), onMouseLeave: () => setOpen(false) };
-
   return (
-    <div className={styles.menu} ref={rootRef} {...hoverHandlers}>
+    <div
+      className={styles.menu}
+      ref={rootRef}
+      onMouseEnter={() => {
+        if (opensOnHover()) setOpen(true);
+      }}
+      onMouseLeave={() => {
+        if (opensOnHover()) setOpen(false);
+      }}
+    >
       <button
         type="button"
         className={styles.trigger}
@@ -65,47 +78,11 @@ export function CategoriesMenu() {
         </svg>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        {isPending && <p className={styles.status}>Loading...</p>}
-        {isError && <p className={styles.status}>Categories are unavailable right now.</p>}
-        {groups.map((group) => {
-          const expanded = !isMobile || expandedGroup === group.name;
-          return (
-            <section
-              key={group.name}
-              className={`${styles.group} ${expanded ? '' : styles.collapsed}`}
-            >
-              <h3>
-                {group.categoryId ? (
-                  <Link to={paths.category.getHref(group.categoryId)}>{group.name}</Link>
-                ) : (
-                  group.name
-                )}
-              </h3>
-              <button
-                type="button"
-                className={styles.groupToggle}
-                aria-expanded={expanded}
-                onClick={() =>
-                  setExpandedGroup((current) => (current === group.name ? null : group.name))
-                }
-              >
-                {group.name} <span aria-hidden="true">{expanded ? '−' : '+'}</span>
-              </button>
-              <ul>
-                {isMobile && group.categoryId && (
-                  <li>
-                    <Link to={paths.category.getHref(group.categoryId)}>All {group.name}</Link>
-                  </li>
-                )}
-                {group.subcategories.map((subcategory) => (
-                  <li key={subcategory._id}>
-                    <Link to={paths.subcategory.getHref(subcategory._id)}>{subcategory.name}</Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          );
-        })}
+        {(open || opened) && (
+          <Suspense fallback={<p className={styles.status}>Loading...</p>}>
+            <CategoriesPanel />
+          </Suspense>
+        )}
       </div>
     </div>
   );

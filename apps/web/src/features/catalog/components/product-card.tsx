@@ -1,12 +1,12 @@
 import type { ProductSummary } from '@jangbogi/contracts/catalog';
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { truncateName } from '@/lib/text';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { DiscountBadge } from '@/components/discount-badge';
 import { Price } from '@/components/price';
 import { SafeImage } from '@/components/safe-image';
+import { AppLink } from '@/components/app-link';
 import styles from './product-card.module.css';
 
 interface ProductCardProps {
@@ -24,7 +24,7 @@ export const ProductCard = memo(function ProductCard({ product, imagePriority }:
   return (
     <article className={styles.card} aria-label={product.name}>
       <DiscountBadge product={product} className={styles.badge} />
-      <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+      <AppLink to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         <SafeImage
           src={product.imageUrl}
           alt=""
@@ -34,12 +34,12 @@ export const ProductCard = memo(function ProductCard({ product, imagePriority }:
           loading={imagePriority ? 'eager' : 'lazy'}
           fetchPriority={imagePriority === 'high' ? 'high' : 'auto'}
         />
-      </Link>
+      </AppLink>
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <Link to={href} title={product.name}>
+          <AppLink to={href} title={product.name}>
             {truncateName(product.name)}
-          </Link>
+          </AppLink>
         </h3>
         <span className={styles.weight}>{product.weight || 'N/A'}</span>
         <div className={styles.price}>

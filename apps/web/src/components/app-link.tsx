@@ -1,0 +1,16 @@
+import type { AnchorHTMLAttributes } from 'react';
+
+type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  /** An address inside the shop, from config/paths. */
+  to: string;
+};
+
+/**
+ * A link to another page of the shop, followed without a page load. It renders a plain anchor: the
+ * document's one click listener (lib/link-navigation) hands it to the router, so it costs nothing
+ * to hydrate. React Router's Link is still the one for links that carry navigation state or need
+ * an active style (NavLink).
+ */
+export function AppLink({ to, ...rest }: AppLinkProps) {
+  return <a {...rest} href={to} data-routed="" />;
+}

@@ -1,0 +1,59 @@
+import type { Subcategory } from '@jangbogi/contracts/catalog';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '@/testing/fetch';
+import { renderWithProviders } from '@/testing/render';
+import { CategoriesMenu } from './categories-menu';
+
+const noodles: Subcategory = {
+  _id: 'sub-ramyun',
+  name: 'Ramyun',
+  name_kr: '라면',
+  category_id: { _id: 'cat-noodles', name: 'Noodles' },
+};
+
+describe('CategoriesMenu', () => {
+  it('renders only its trigger until it is opened, then its groups and links', async () => {
+    mockFetch({ 'GET /api/subcategories': () => json(200, [noodles]) });
+    renderWithProviders(<CategoriesMenu />);
+    const trigger = screen.getByRole('button', { name: 'Categories' });
+
+    // No panel content (and none of its code) before the first opening.
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(
+      document.getElementById(trigger.getAttribute('aria-controls') ?? ''),
+    ).toBeEmptyDOMElement();
+
+    // A desktop browser in these tests: hovering opens the menu.
+    await userEvent.hover(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('link', { name: 'Ramyun' })).toHaveAttribute(
+      'href',
+      '/subcategory/sub-ramyun',
+    );
+    expect(screen.getByRole('link', { name: 'Noodles' })).toHaveAttribute(
+      'href',
+      '/categories/cat-noodles/products',
+    );
+
+    await userEvent.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when a link in it is followed', async () => {
+    mockFetch({ 'GET /api/subcategories': () => json(200, [noodles]) });
+    const { router } = renderWithProviders(<CategoriesMenu />, {
+      routes: [{ path: 'subcategory/:id', element: <p>Subcategory page</p> }],
+    });
+    await userEvent.hover(screen.getByRole('button', { name: 'Categories' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Ramyun' }));
+
+    expect(await screen.findByText('Subcategory page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/subcategory/sub-ramyun');
+    expect(screen.getByRole('button', { name: 'Categories' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { AppLink } from '@/components/app-link';
+import { paths } from '@/config/paths';
+import { MOBILE_MAX_WIDTH, useMediaQuery } from '@/lib/use-media-query';
+import { groupByCategory, useSubcategories } from '../api/get-subcategories';
+import styles from './categories-menu.module.css';
+
+/**
+ * The categories dropdown's content: subcategories grouped under their category, every group open
+ * on desktop, tapped open one at a time on phones. Loaded the first time the menu opens.
+ */
+export function CategoriesPanel() {
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
+  const { data, isPending, isError } = useSubcategories();
+  const [expandedGroup, setExpandedGroup] = useState<string | null>(null);
+  const groups = groupByCategory(data ?? []);
+
+  return (
+    <>
+      {isPending && <p className={styles.status}>Loading...</p>}
+      {isError && <p className={styles.status}>Categories are unavailable right now.</p>}
+      {groups.map((group) => {
+        const expanded = !isMobile || expandedGroup === group.name;
+        return (
+          <section
+            key={group.name}
+            className={`${styles.group} ${expanded ? '' : styles.collapsed}`}
+          >
+            <h3>
+              {group.categoryId ? (
+                <AppLink to={paths.category.getHref(group.categoryId)}>{group.name}</AppLink>
+              ) : (
+                group.name
+              )}
+            </h3>
+            <button
+              type="button"
+              className={styles.groupToggle}
+              aria-expanded={expanded}
+              onClick={() =>
+                setExpandedGroup((current) => (current === group.name ? null : group.name))
+              }
+            >
+              {group.name} <span aria-hidden="true">{expanded ? '−' : '+'}</span>
+            </button>
+            <ul>
+              {isMobile && group.categoryId && (
+                <li>
+                  <AppLink to={paths.category.getHref(group.categoryId)}>All {group.name}</AppLink>
+                </li>
+              )}
+              {group.subcategories.map((subcategory) => (
+                <li key={subcategory._id}>
+                  <AppLink to={paths.subcategory.getHref(subcategory._id)}>
+                    {subcategory.name}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}
