@@ -6,8 +6,9 @@
 // Lighthouse's default mobile settings in Debian's Chromium, and reports the median score, FCP, LCP,
 // TBT, CLS and the bytes transferred. Lighthouse no longer flags uncompressed text, so the script
 // also fetches each page's HTML, scripts and styles itself and records their Content-Encoding. It
-// prints everything and rewrites the bench:web section of docs/benchmarks.md. Chromium, the server
-// and the folder go away at the end, on error and on Ctrl-C.
+// prints everything and rewrites the bench:web section of docs/benchmarks.md; with --pages=/,/cart
+// (page labels as in the table) it audits only those and only prints, so that the document keeps
+// one full run. Chromium, the server and the folder go away at the end, on error and on Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
@@ -46,6 +47,11 @@ const target = 95;
 const runs = Number(
   process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 5,
 );
+
+const onlyPages = process.argv
+  .find((arg) => arg.startsWith('--pages='))
+  ?.slice('--pages='.length)
+  .split(',');
 
 const log = (message) => console.log(`[bench:web] ${message}`);
 
@@ -365,19 +371,20 @@ async function main() {
     });
     await waitForHealth(baseUrl, server);
     const product = await firstProduct(baseUrl);
-    const pages = [
-      '/',
-      '/shop',
-      `/product/${product.id}`,
-      `/categories/${product.categoryId}/products`,
-      '/cart',
-    ];
     const label = (page) =>
       page.startsWith('/product/')
         ? '/product/<id>'
         : page.startsWith('/categories/')
           ? '/categories/<id>/products'
           : page;
+    const pages = [
+      '/',
+      '/shop',
+      `/product/${product.id}`,
+      `/categories/${product.categoryId}/products`,
+      '/cart',
+    ].filter((page) => !onlyPages || onlyPages.includes(label(page)));
+    if (pages.length === 0) throw new Error(`no page matches --pages=${onlyPages?.join(',')}`);
 
     // Our own SIGINT handler stops the server too; chrome-launcher's would exit before that.
     chrome = await chromeLauncher.launch({
@@ -434,7 +441,8 @@ async function main() {
       `\n${resultTable(results)}\n\nFailing accessibility audits:\n${accessibilityList(results)}\n`,
     );
     console.log(`Below ${target}:\n${belowTargetList(results)}\n`);
-    rewriteDoc(results, startedAt);
+    if (onlyPages) log('a run of some pages only: docs/benchmarks.md left as it is');
+    else rewriteDoc(results, startedAt);
   } finally {
     await stopAll();
     process.removeListener('SIGINT', onSignal);
