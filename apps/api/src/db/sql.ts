@@ -1,6 +1,6 @@
 // Typed raw SQL for the checkout, the one hot path that writes. The same statements run either
 // through Prisma's interactive transaction or straight on a node-postgres client from a small
-// pool of its own; bench/checkout-run.ts measures both (docs/benchmarks.md).
+// pool of its own; bench/run.ts measures both (docs/benchmarks.md).
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db, DbOrTx } from './client.ts';

@@ -28,13 +28,11 @@ export interface GuestIdentity {
 
 interface GuestAccount {
   userId: string;
-  created: boolean;
   verified: boolean;
 }
 
 interface AccountRow {
   id: string;
-  created: boolean;
   verified: boolean;
 }
 
@@ -47,13 +45,13 @@ WITH created AS (
   ON CONFLICT (email) DO NOTHING
   RETURNING id
 )
-SELECT id::text AS id, true AS created, false AS verified FROM created
+SELECT id::text AS id, false AS verified FROM created
 UNION ALL
-SELECT id::text, false, email_verified_at IS NOT NULL FROM users
+SELECT id::text, email_verified_at IS NOT NULL FROM users
  WHERE email = $1 AND NOT EXISTS (SELECT 1 FROM created)`;
 
 const FIND_ACCOUNT = `
-SELECT id::text AS id, false AS created, email_verified_at IS NOT NULL AS verified
+SELECT id::text AS id, email_verified_at IS NOT NULL AS verified
   FROM users WHERE email = $1`;
 
 /**
@@ -70,7 +68,7 @@ async function ensureGuestAccount(sql: Sql, guest: GuestIdentity): Promise<Guest
   ]);
   const found = account ?? (await sql.query<AccountRow>(FIND_ACCOUNT, [email]))[0];
   if (!found) throw new Error('The account for this email vanished during checkout');
-  return { userId: found.id, created: found.created, verified: found.verified };
+  return { userId: found.id, verified: found.verified };
 }
 
 // The single-use token (its hash only, as issueLinkToken stores it) and the email that carries
@@ -119,9 +117,9 @@ WITH unpaid AS (${UNPAID_ORDERS}
   ON CONFLICT (email) DO NOTHING
   RETURNING id
 ), account AS (
-  SELECT id, true AS created, false AS verified FROM created
+  SELECT id, false AS verified FROM created
   UNION ALL
-  SELECT id, false, email_verified_at IS NOT NULL FROM users
+  SELECT id, email_verified_at IS NOT NULL FROM users
    WHERE email = $1 AND NOT EXISTS (SELECT 1 FROM created) AND (SELECT unpaid FROM unpaid) < $6
 ), token AS (
   INSERT INTO password_reset_tokens (user_id, token_hash, purpose, expires_at)
@@ -130,7 +128,7 @@ WITH unpaid AS (${UNPAID_ORDERS}
   INSERT INTO email_outbox (kind, to_address, subject, text_body, html_body)
   SELECT $9, $10, $11, $12, $13 FROM account WHERE NOT verified
 )
-SELECT (SELECT unpaid FROM unpaid) AS unpaid, a.id::text AS id, a.created, a.verified
+SELECT (SELECT unpaid FROM unpaid) AS unpaid, a.id::text AS id, a.verified
   FROM (SELECT 1) one LEFT JOIN account a ON true`;
 
 /**
@@ -159,7 +157,6 @@ export async function guestOrderAccount(
   const [row] = await sql.query<{
     unpaid: number;
     id: string | null;
-    created: boolean | null;
     verified: boolean | null;
   }>(GUEST_ACCOUNT_WITHIN_CAP, [
     email,

@@ -250,7 +250,7 @@ export async function placeOrder(
     products,
   );
 
-  await checkTakenStock(sql, products, written.taken);
+  await checkTakenStock(sql, stockLines, written.taken);
   // Products before the promo row: the shop-wide lock order.
   if (promo) await claimPromo(sql, promo, subtotal, { userId: request.userId, email });
   return order;

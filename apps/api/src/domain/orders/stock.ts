@@ -116,14 +116,15 @@ export function inLockOrder(products: OrderedProduct[]): OrderedProduct[] {
 /**
  * Refuses the order unless every line's stock was taken at the price the order was priced at: a
  * product sold out or archived since the cart was read, or a price changed, rolls it back.
+ * `lines` are the ones given to the stock statement, in lock order.
  */
 export async function checkTakenStock(
   sql: Sql,
-  products: OrderedProduct[],
+  lines: OrderedProduct[],
   rows: TakenRow[],
 ): Promise<void> {
   const taken = new Map(rows.map((row) => [row.id, row]));
-  for (const line of inLockOrder(products)) {
+  for (const line of lines) {
     const product = taken.get(line.id);
     if (!product) throw unavailable(await currentStock(sql, line.id));
     if (payablePrice(product) !== line.unit_price) {
