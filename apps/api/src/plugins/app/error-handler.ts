@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { busy, errorChain, isTransactionConflict } from '../../db/transaction.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { isMalformedMultipart } from '../external/multipart.ts';
 
 // Postgres and driver codes that mean "the database is not reachable right now".
 const UNAVAILABLE_CODES = new Set([
@@ -103,6 +104,12 @@ async function errorHandler(fastify: FastifyInstance) {
       return reply.status(503).header('retry-after', '2').send({
         message: 'The shop is briefly unavailable. Please try again in a moment.',
         code: 'UNAVAILABLE',
+      });
+    }
+    if (isMalformedMultipart(error)) {
+      return reply.status(400).send({
+        message: 'The upload could not be read. Please choose the file again.',
+        code: 'MALFORMED_UPLOAD',
       });
     }
     if (invalidValue(error)) {
