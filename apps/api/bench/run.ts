@@ -373,6 +373,9 @@ async function main() {
       // Production refuses the development admin password (config.ts).
       ADMIN_PASSWORD: randomBytes(16).toString('hex'),
       JWT_SECRET: randomBytes(32).toString('hex'),
+      // Production also needs its public address and a metrics token; neither is measured.
+      PUBLIC_URL: 'http://127.0.0.1',
+      METRICS_TOKEN: randomBytes(16).toString('hex'),
       DATA_DIR: workDir,
       UPLOAD_DIR: uploadDir,
       WEB_DIST_DIR: path.join(workDir, 'no-web'),

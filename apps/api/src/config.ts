@@ -64,8 +64,12 @@ const configSchema = z.object({
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   /** The origin the browser app is served from; the only one CORS lets in. */
   WEB_ORIGIN: z.string().default('http://localhost:5173'),
-  /** Public base URL used in emails (reset links, order links). */
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * The shop's public address: the base of links in emails and of canonical and Open Graph URLs.
+   * Unset (development, tests), it is the address the server listens on (see localOrigin);
+   * required in production, where the shop is reached through a proxy or a domain.
+   */
+  PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_EXPIRES_IN: z.string().default('2h'),
   /** A session can be refreshed for this many days after its login, then the user logs in again. */
@@ -99,7 +103,7 @@ const configSchema = z.object({
   UNPAID_TRANSFER_CANCEL_DAYS: z.coerce.number().min(0).default(3),
   /** Cash orders the shop has not confirmed after this many days (fractions allowed) are cancelled. */
   UNPAID_CASH_CANCEL_DAYS: z.coerce.number().min(0).default(2),
-  /** When set, /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */
+  /** /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; required in production. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   TRUST_PROXY: trustProxy.default(false),
 });
@@ -114,7 +118,24 @@ function productionProblems(config: z.infer<typeof configSchema>): string[] {
       '  ADMIN_PASSWORD: required in production (the development default is not accepted)',
     );
   }
+  if (!config.PUBLIC_URL) {
+    problems.push(
+      "  PUBLIC_URL: required in production (the shop's public address, e.g. https://shop.example.kr)",
+    );
+  }
+  if (!config.METRICS_TOKEN) {
+    problems.push('  METRICS_TOKEN: required in production (/metrics is never open to everyone)');
+  }
   return problems;
+}
+
+/**
+ * The address a browser on this machine reaches a server listening on `host` and `port` at:
+ * the wildcard addresses (every interface) are not browsable, so they stand for the loopback.
+ */
+export function localOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
 }
 
 export type Config = z.infer<typeof configSchema> & {

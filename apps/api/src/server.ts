@@ -1,7 +1,7 @@
 // Starts the shop: database (embedded unless DATABASE_URL is set), migrations, first-run seed,
 // then the API and the built web app on one port. Shuts down gracefully on SIGTERM/SIGINT.
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, localOrigin } from './config.ts';
 import { migrateAndLog, provisionDatabase, resolveJwtSecret } from './db/provision.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 
@@ -44,9 +44,12 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  log(`Jangbogi is running at http://${host}:${port}/ (API at http://${host}:${port}/api)`);
+  const origin = localOrigin(
+    config.HOST,
+    typeof address === 'object' && address ? address.port : config.PORT,
+  );
+  log(`Jangbogi is running at ${origin}/ (API at ${origin}/api)`);
+  if (!config.PUBLIC_URL) log(`Links in emails and pages point to ${app.publicUrl()}`);
   if (!config.SMTP_URL) log(`Emails are written as .eml files to ${config.mailDir}`);
 }
 

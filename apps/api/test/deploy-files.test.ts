@@ -72,6 +72,17 @@ describe('docker-compose.yml', async () => {
     }
   });
 
+  it('gives both replicas what production refuses to start without, even with no .env', () => {
+    // Compose's `${NAME:-default}` as it resolves when NAME is not set.
+    const resolved = (value: string | undefined) =>
+      (value ?? '').replace(/\$\{\w+:-([^}]*)\}/g, '$1');
+    for (const name of ['app-1', 'app-2']) {
+      const env = services[name]!.environment!;
+      expect(resolved(env.PUBLIC_URL), name).toMatch(/^https?:\/\/[^/]+$/);
+      expect(resolved(env.METRICS_TOKEN).length, name).toBeGreaterThanOrEqual(16);
+    }
+  });
+
   it('keeps state in named volumes', () => {
     expect(Object.keys(compose.volumes).sort()).toEqual([
       'app-data',

@@ -58,7 +58,7 @@ describe('guest checkout', () => {
     expect(emails.map((e) => e.kind)).toEqual(['guest_account_set_password', 'order_confirmation']);
     const link = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(emails[0]!.textBody);
     expect(link?.[0]).toMatch(new RegExp(`^/reset-password/`));
-    expect(emails[0]!.textBody).toContain(`${ctx.config.PUBLIC_URL}/reset-password/`);
+    expect(emails[0]!.textBody).toContain(`${ctx.app.publicUrl()}/reset-password/`);
     // Only the hash is stored.
     expect(tokens[0]!.tokenHash).toBe(createHash('sha256').update(link![1]!).digest('hex'));
 

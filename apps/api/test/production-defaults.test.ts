@@ -5,6 +5,8 @@ import { DEMO_CUSTOMER, ensureAccounts } from '../src/db/seed/shop-extras.ts';
 import { useTestApp } from './helpers/app.ts';
 
 const SECRET = 'a-production-secret-that-is-long-enough-to-sign';
+const METRICS = 'a-metrics-token-for-the-scraper';
+const SHOP = 'https://shop.example.kr';
 // Explicit undefined hides anything the surrounding environment sets.
 const production = (env: Record<string, string | undefined>) =>
   loadConfig({
@@ -12,37 +14,68 @@ const production = (env: Record<string, string | undefined>) =>
     JWT_SECRET: undefined,
     ADMIN_PASSWORD: undefined,
     TRUST_PROXY: undefined,
+    PUBLIC_URL: undefined,
+    METRICS_TOKEN: undefined,
     ...env,
   });
+/** Everything production needs, but for what a test leaves out. */
+const complete = {
+  JWT_SECRET: SECRET,
+  ADMIN_PASSWORD: 'a-real-admin-password',
+  PUBLIC_URL: SHOP,
+  METRICS_TOKEN: METRICS,
+};
 
 describe('configuration', () => {
   it('refuses to start in production without JWT_SECRET', () => {
-    expect(() => production({ ADMIN_PASSWORD: 'a-real-admin-password' })).toThrow(
+    expect(() => production({ ...complete, JWT_SECRET: undefined })).toThrow(
       /JWT_SECRET: required in production/,
     );
   });
 
+  it('refuses to start in production without PUBLIC_URL: links in emails would point nowhere', () => {
+    expect(() => production({ ...complete, PUBLIC_URL: undefined })).toThrow(
+      /PUBLIC_URL: required in production/,
+    );
+    expect(() => production({ ...complete, PUBLIC_URL: 'shop.example.kr' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('refuses to start in production without METRICS_TOKEN, or with a short one: /metrics is never open', () => {
+    expect(() => production({ ...complete, METRICS_TOKEN: undefined })).toThrow(
+      /METRICS_TOKEN: required in production/,
+    );
+    expect(() => production({ ...complete, METRICS_TOKEN: 'short' })).toThrow(
+      /at least 16 characters/,
+    );
+  });
+
   it('refuses to start in production without ADMIN_PASSWORD, with the development one, or with a short one', () => {
-    expect(() => production({ JWT_SECRET: SECRET })).toThrow(/ADMIN_PASSWORD/);
-    expect(() => production({ JWT_SECRET: SECRET, ADMIN_PASSWORD: DEV_ADMIN_PASSWORD })).toThrow(
+    expect(() => production({ ...complete, ADMIN_PASSWORD: undefined })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => production({ ...complete, ADMIN_PASSWORD: DEV_ADMIN_PASSWORD })).toThrow(
       /ADMIN_PASSWORD/,
     );
-    expect(() => production({ JWT_SECRET: SECRET, ADMIN_PASSWORD: 'short-pass' })).toThrow(
+    expect(() => production({ ...complete, ADMIN_PASSWORD: 'short-pass' })).toThrow(
       /at least 12 characters/,
     );
   });
 
-  it('starts in production with both set, and in development on its defaults', () => {
-    expect(
-      production({ JWT_SECRET: SECRET, ADMIN_PASSWORD: 'a-real-admin-password' }).ADMIN_PASSWORD,
-    ).toBe('a-real-admin-password');
+  it('starts in production with everything set, and in development on its defaults', () => {
+    expect(production(complete)).toMatchObject({
+      ADMIN_PASSWORD: 'a-real-admin-password',
+      PUBLIC_URL: SHOP,
+      METRICS_TOKEN: METRICS,
+    });
     const dev = loadConfig({
       NODE_ENV: 'development',
       JWT_SECRET: undefined,
       ADMIN_PASSWORD: undefined,
+      PUBLIC_URL: undefined,
+      METRICS_TOKEN: undefined,
     });
     expect(dev.ADMIN_PASSWORD).toBe(DEV_ADMIN_PASSWORD);
     expect(dev.JWT_SECRET).toBeUndefined();
+    expect(dev.PUBLIC_URL).toBeUndefined();
+    expect(dev.METRICS_TOKEN).toBeUndefined();
   });
 
   it('takes TRUST_PROXY as a hop count or a list of proxies, never true', () => {

@@ -98,7 +98,7 @@ export function storefrontRenderer(fastify: FastifyInstance, webDistDir: string)
 
     // Canonical and Open Graph URLs come from the configured address, never from the Host header:
     // a cached page must not carry whatever host a request claimed.
-    const origin = new URL(fastify.config.PUBLIC_URL).origin;
+    const origin = new URL(fastify.publicUrl()).origin;
     const result = await entry.render(
       new Request(`${origin}${request.url}`, { headers: { accept: 'text/html' } }),
     );

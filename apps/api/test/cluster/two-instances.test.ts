@@ -16,6 +16,7 @@ import { startS3Server, type TestS3Server } from '../helpers/s3-server.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
 const DAY = 24 * 3600_000;
+const METRICS_TOKEN = 'metrics-token-for-the-cluster-test';
 
 interface Instance {
   child: Child;
@@ -74,6 +75,7 @@ describe('two API instances act as one shop', () => {
       BACKGROUND_JOBS: 'true',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       PUBLIC_URL: 'https://shop.example.kr',
+      METRICS_TOKEN,
     };
     [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
   }, 120_000);
@@ -280,7 +282,12 @@ describe('two API instances act as one shop', () => {
     expect([...smtp.received].sort()).toEqual(expected);
 
     // Each instance counts its own job runs and deliveries; together they account for all.
-    const scrape = async (instance: Instance) => (await fetch(`${instance.url}/metrics`)).text();
+    const scrape = async (instance: Instance) =>
+      (
+        await fetch(`${instance.url}/metrics`, {
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        })
+      ).text();
     const metrics = await scrape(a);
     expect(metrics).toMatch(
       /jangbogi_job_runs_total\{job="cancel-unpaid-transfers",outcome="done"\} [1-9]/,

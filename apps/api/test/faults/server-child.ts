@@ -19,6 +19,7 @@ export async function filesDir(): Promise<{ dir: string; remove: () => Promise<v
 
 export async function startServerChild(databaseUrl: string, dir: string): Promise<ServerChild> {
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const child = startTsChild('api', 'src/server.ts', {
     DATABASE_URL: databaseUrl,
     JWT_SECRET: TEST_JWT_SECRET,
@@ -27,6 +28,8 @@ export async function startServerChild(databaseUrl: string, dir: string): Promis
     NODE_ENV: 'production',
     // Production refuses the development admin password (config.ts).
     ADMIN_PASSWORD: randomBytes(16).toString('hex'),
+    PUBLIC_URL: baseUrl,
+    METRICS_TOKEN: randomBytes(16).toString('hex'),
     LOG_LEVEL: 'error',
     RATE_LIMIT_ENABLED: 'false',
     BACKGROUND_JOBS: 'false',
@@ -34,7 +37,6 @@ export async function startServerChild(databaseUrl: string, dir: string): Promis
     WEB_DIST_DIR: path.join(dir, 'no-web'),
     SMTP_URL: '',
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitUntilAnswering(child, `${baseUrl}/api/health`, 45_000);
   } catch (error) {

@@ -1,5 +1,4 @@
 import { inTransaction } from '../../db/transaction.ts';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { enqueueEmail } from '../email/outbox.ts';
@@ -19,7 +18,7 @@ export const RESET_LINK_INVALID =
  */
 export async function requestPasswordReset(
   db: Db,
-  config: Pick<Config, 'PUBLIC_URL'>,
+  publicUrl: string,
   email: string,
 ): Promise<void> {
   await inTransaction(db, async (tx) => {
@@ -34,7 +33,7 @@ export async function requestPasswordReset(
       passwordResetMessage(
         user.firstName,
         user.email,
-        linkTo(config.PUBLIC_URL, `/reset-password/${token}`),
+        linkTo(publicUrl, `/reset-password/${token}`),
       ),
     );
   });

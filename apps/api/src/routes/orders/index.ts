@@ -45,7 +45,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const caller = request.requireUser();
       const result = await checkoutAsUser(fastify.checkout, caller, request.body, {
-        publicUrl: fastify.config.PUBLIC_URL,
+        publicUrl: fastify.publicUrl(),
         idempotencyKey: readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]),
       });
       return reply.status(201).send(result.body);
@@ -78,7 +78,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const caller = request.requireCaller();
       const result = await checkoutAsGuest(fastify.checkout, caller, request.body, {
-        publicUrl: fastify.config.PUBLIC_URL,
+        publicUrl: fastify.publicUrl(),
         idempotencyKey: readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]),
       });
       return reply.status(201).send(result.body);

@@ -53,7 +53,7 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const created = await registerAccount(
         fastify.db,
-        fastify.config.PUBLIC_URL,
+        fastify.publicUrl(),
         request.body,
         guestSessionOf(request),
       );

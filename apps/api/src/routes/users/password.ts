@@ -68,7 +68,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
       }),
     },
     async (request) => {
-      await requestPasswordReset(fastify.db, fastify.config, request.body.email);
+      await requestPasswordReset(fastify.db, fastify.publicUrl(), request.body.email);
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
   );
@@ -128,7 +128,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
       }),
     },
     async (request) => {
-      await resendConfirmation(fastify.db, fastify.config.PUBLIC_URL, request.requireUser().userId);
+      await resendConfirmation(fastify.db, fastify.publicUrl(), request.requireUser().userId);
       return { message: CONFIRMATION_SENT_MESSAGE };
     },
   );
