@@ -62,6 +62,14 @@ describe('who may keep an answer', () => {
     expect(res.headers['cache-control']).toBe(PRIVATE);
   });
 
+  it("the shop team's order export answers private, no-store", async () => {
+    for (const format of ['csv', 'xlsx']) {
+      const res = await get(`/api/admin/orders/export?format=${format}`, admin);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe(PRIVATE);
+    }
+  });
+
   it('a new guest session answers private, no-store, although nobody is signed in', async () => {
     const res = await get('/api/guest-token');
     expect(res.statusCode).toBe(200);

@@ -48,7 +48,6 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
         .send(file.body);
     },
   );
