@@ -71,7 +71,7 @@ describe('exporting orders with hostile text', () => {
       headers,
     });
     expect(res.statusCode).toBe(200);
-    const rows = parse<string[]>(res.rawPayload.subarray(3).toString('utf8'));
+    const rows: string[][] = parse(res.rawPayload.subarray(3).toString('utf8'));
     expect(rows).toHaveLength(2);
     for (const cell of rows.flat()) expect(cell).not.toMatch(FORMULA_START);
     const row = rows[1]!;
