@@ -110,6 +110,20 @@ describe('per-customer promo limits', () => {
       payload: { code: byPhone.code, order_total: 20_000 },
     });
     expect(checked.json()).toMatchObject({ valid: false, message: ALREADY_USED });
+    // And at checkout, though the order ships to an address with another phone number.
+    expect(caller.address.phone).not.toBe(caller.user.phoneNumber);
+    await addCartLine(ctx.db, caller.owner, (await createProduct(ctx.db)).id, 1);
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: caller.headers,
+      payload: {
+        shipping_address_id: caller.address.id,
+        payment_method: 'cash',
+        promo_code: byPhone.code,
+      },
+    });
+    expectRefused(placed);
     const stranger = await loggedInShopper(ctx.app, ctx.db);
     expect((await validate(stranger.headers)).json()).toMatchObject({ valid: true });
   });

@@ -28,6 +28,11 @@ export interface OrderRequest {
   /** Who placed it, for the audit trail. */
   actorUserId: string | null;
   customer: { name: string; email: string; phone: string };
+  /**
+   * The account's own phone number when the order ships to another: a promo's per-customer limit
+   * counts both (the promo check before checkout knows only the account's).
+   */
+  accountPhone?: string | null;
   shippingAddress: AddressSnapshot;
   billingAddress: AddressSnapshot | null;
   paymentMethod: PaymentMethod;
@@ -260,7 +265,7 @@ export async function placeOrder(
     await claimPromo(sql, promo, subtotal, {
       userId: request.userId,
       email,
-      phone: request.customer.phone,
+      phones: [request.customer.phone, request.accountPhone ?? null],
     });
   }
   return order;

@@ -71,7 +71,7 @@ export async function claimPromo(
   sql: Sql,
   quote: RedeemedPromo,
   subtotal: number,
-  customer: { userId: string | null; email: string; phone: string },
+  customer: { userId: string | null; email: string; phones: (string | null)[] },
   now = new Date(),
 ): Promise<void> {
   const [row] = await sql.query<PromoRow>(
@@ -91,11 +91,12 @@ export async function claimPromo(
     const [uses] = await sql.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM promo_uses
         WHERE promo_id = $1::uuid
-          AND (customer_email_key = $2 OR customer_phone_key = $3 OR user_id = $4::uuid)`,
+          AND (customer_email_key = $2 OR customer_phone_key = ANY($3::text[])
+               OR user_id = $4::uuid)`,
       [
         quote.promoId,
         promoEmailKey(customer.email),
-        promoPhoneKey(customer.phone),
+        customer.phones.map(promoPhoneKey).filter((key) => key !== null),
         customer.userId,
       ],
     );
