@@ -1,9 +1,13 @@
 // Small builders for test data. Each takes the Prisma client and only the fields a test cares about.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../../src/db/client.ts';
 import { newFileKey } from '../../src/domain/files/storage.ts';
+import { promoEmailKey, promoPhoneKey } from '../../src/domain/promos/customer-keys.ts';
 
 const unique = () => randomBytes(4).toString('hex');
+/** A mobile number of its own: promo limits count uses per phone line too. */
+export const uniquePhone = () =>
+  `010-${String(randomInt(10_000)).padStart(4, '0')}-${String(randomInt(10_000)).padStart(4, '0')}`;
 
 export async function createCategory(db: Db, data: { name?: string } = {}) {
   return db.category.create({
@@ -65,7 +69,7 @@ export async function createUser(
       passwordHash: data.passwordHash ?? null,
       firstName: data.firstName ?? 'Minji',
       lastName: 'Kim',
-      phoneNumber: '010-1234-5678',
+      phoneNumber: uniquePhone(),
       role: data.role ?? 'customer',
       emailVerifiedAt: data.emailVerifiedAt ?? null,
     },
@@ -228,7 +232,7 @@ export async function createAddress(
       state: 'Gangnam-gu',
       postalCode: '06234',
       country: 'South Korea',
-      phone: '010-1234-5678',
+      phone: uniquePhone(),
     },
   });
 }
@@ -261,11 +265,18 @@ export async function createPromo(db: Db, data: PromoOverrides = {}) {
 export async function usePromo(
   db: Db,
   promoId: string,
-  order: { id: string; customerEmail: string },
+  order: { id: string; customerEmail: string; customerPhone?: string },
   discount = 2_000,
 ) {
   await db.promoUse.create({
-    data: { promoId, orderId: order.id, customerEmail: order.customerEmail, discount },
+    data: {
+      promoId,
+      orderId: order.id,
+      customerEmail: order.customerEmail,
+      customerEmailKey: promoEmailKey(order.customerEmail),
+      customerPhoneKey: promoPhoneKey(order.customerPhone),
+      discount,
+    },
   });
   await db.promo.update({ where: { id: promoId }, data: { usedCount: { increment: 1 } } });
 }

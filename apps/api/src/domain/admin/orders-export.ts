@@ -5,6 +5,7 @@ import { courierLabels } from '@jangbogi/contracts/shipping';
 import { PassThrough } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { loadExcel } from '../../lib/excel.ts';
+import { inertRow, type SpreadsheetCell } from '../../lib/spreadsheet-cell.ts';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { formatKoreaDateTime } from './korea-time.ts';
@@ -41,8 +42,6 @@ const COLUMNS = [
   ['Tracking number', 18],
 ] as const;
 
-type Cell = string | number;
-
 function address(snapshot: unknown): string {
   const a = (snapshot ?? {}) as Record<string, unknown>;
   return ['street', 'city', 'state', 'postal_code']
@@ -51,7 +50,7 @@ function address(snapshot: unknown): string {
     .join(', ');
 }
 
-async function exportRows(db: DbOrTx, query: ExportQuery): Promise<Cell[][]> {
+async function exportRows(db: DbOrTx, query: ExportQuery): Promise<SpreadsheetCell[][]> {
   const orders = await db.order.findMany({
     where: await ordersWhere(db, query),
     orderBy: [{ placedAt: 'desc' }, { orderNumber: 'desc' }],
@@ -87,32 +86,35 @@ async function exportRows(db: DbOrTx, query: ExportQuery): Promise<Cell[][]> {
       },
     },
   });
+  // Every cell passes the formula guard: the names, phone, address and depositor are the shopper's.
   return orders.flatMap((o) =>
-    o.items.map((item) => [
-      o.orderNumber,
-      formatKoreaDateTime(o.placedAt),
-      o.status,
-      o.paymentMethod,
-      o.paymentStatus,
-      o.paidAt ? formatKoreaDateTime(o.paidAt) : '',
-      o.depositorName ?? '',
-      o.customerName,
-      o.customerEmail,
-      o.customerPhone,
-      address(o.shippingAddress),
-      item.productName,
-      item.productNameKr ?? '',
-      item.unitPrice,
-      item.quantity,
-      item.lineTotal,
-      o.subtotal,
-      o.discount,
-      o.promoCode ?? '',
-      o.shippingPrice,
-      o.total,
-      o.courier ? courierLabels[o.courier] : '',
-      o.trackingNumber ?? '',
-    ]),
+    o.items.map((item) =>
+      inertRow([
+        o.orderNumber,
+        formatKoreaDateTime(o.placedAt),
+        o.status,
+        o.paymentMethod,
+        o.paymentStatus,
+        o.paidAt ? formatKoreaDateTime(o.paidAt) : '',
+        o.depositorName ?? '',
+        o.customerName,
+        o.customerEmail,
+        o.customerPhone,
+        address(o.shippingAddress),
+        item.productName,
+        item.productNameKr ?? '',
+        item.unitPrice,
+        item.quantity,
+        item.lineTotal,
+        o.subtotal,
+        o.discount,
+        o.promoCode ?? '',
+        o.shippingPrice,
+        o.total,
+        o.courier ? courierLabels[o.courier] : '',
+        o.trackingNumber ?? '',
+      ]),
+    ),
   );
 }
 

@@ -10,6 +10,26 @@ const ALLOWED_IMAGE_TYPES = new Map<string, ImageExtension>([
   ['image/gif', 'gif'],
 ]);
 
+/**
+ * Bytes do not bound pixels: a 32 kB PNG can declare 16383 x 16383 pixels, about 1 GiB once
+ * decoded in the browser of whoever looks at it. Larger images are refused from their header,
+ * before anything is decoded; sharp is given the same limit as a second guard. An animation
+ * counts every frame.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const IMAGE_TOO_MANY_PIXELS =
+  'The image has too many pixels. The limit is 40 megapixels; please choose a smaller image.';
+
+/** What an upload is for, and so the longest edge it is stored at: the size it is shown at. */
+export type ImageKind = 'product' | 'banner' | 'profile' | 'proof';
+export const MAX_IMAGE_EDGE: Record<ImageKind, number> = {
+  product: 1600,
+  banner: 2400,
+  profile: 512,
+  // A transfer screenshot must stay readable: phone screenshots are about 1200 x 2600.
+  proof: 2400,
+};
+
 export interface AcceptedImage {
   buffer: Buffer;
   contentType: string;
@@ -18,12 +38,14 @@ export interface AcceptedImage {
 
 /**
  * Reads an uploaded image and checks it by its content, not its name or declared type:
- * only JPEG, PNG, WebP and GIF up to 5 MB are accepted (D8). What is stored is a re-encoded copy
- * without the original's metadata (EXIF, GPS position, camera serial, comments).
+ * only JPEG, PNG, WebP and GIF up to 5 MB and 40 megapixels are accepted (D8). What is stored
+ * is a re-encoded copy no larger than the `kind` is shown at, without the original's metadata
+ * (EXIF, GPS position, camera serial, comments).
  */
 export async function acceptImage(
   file: MultipartFile | undefined,
   missingMessage: string,
+  kind: ImageKind,
 ): Promise<AcceptedImage> {
   if (!file) throw badRequest(missingMessage, 'FILE_REQUIRED');
   let buffer: Buffer;
@@ -48,22 +70,36 @@ export async function acceptImage(
   }
   // Magic bytes are only the first few bytes: anything can follow them (an executable behind a
   // JPEG signature). The image must also have a header an image decoder can read.
-  if (!(await hasImageHeader(buffer))) {
+  const pixels = await declaredPixels(buffer);
+  if (pixels === null) {
     throw unsupportedMediaType('Only JPEG, PNG, WebP or GIF images can be uploaded.');
   }
-  return { buffer: await reencode(buffer, extension), contentType: detected.mime, extension };
+  if (pixels > MAX_IMAGE_PIXELS) throw badRequest(IMAGE_TOO_MANY_PIXELS, 'IMAGE_TOO_MANY_PIXELS');
+  return {
+    buffer: await reencode(buffer, extension, MAX_IMAGE_EDGE[kind]),
+    contentType: detected.mime,
+    extension,
+  };
 }
 
 /**
- * Decodes and encodes the image again in its own format. sharp writes no metadata unless asked,
- * so EXIF (with GPS), XMP and IPTC are gone; the photo is first turned upright by its EXIF
- * orientation, which would otherwise be lost with the rest. Animated GIF and WebP keep their frames.
+ * Decodes and encodes the image again in its own format, its longest edge at most `maxEdge`
+ * (never enlarged). sharp writes no metadata unless asked, so EXIF (with GPS), XMP and IPTC are
+ * gone; the photo is first turned upright by its EXIF orientation, which would otherwise be lost
+ * with the rest. Animated GIF and WebP keep their frames.
  */
-export async function reencode(buffer: Buffer, extension: ImageExtension): Promise<Buffer> {
+export async function reencode(
+  buffer: Buffer,
+  extension: ImageExtension,
+  maxEdge: number,
+): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
+  const limits = { limitInputPixels: MAX_IMAGE_PIXELS };
   try {
-    const { pages = 1 } = await sharp(buffer).metadata();
-    const image = pages > 1 ? sharp(buffer, { animated: true }) : sharp(buffer).rotate();
+    const { pages = 1 } = await sharp(buffer, limits).metadata();
+    const image = (
+      pages > 1 ? sharp(buffer, { ...limits, animated: true }) : sharp(buffer, limits).rotate()
+    ).resize({ width: maxEdge, height: maxEdge, fit: 'inside', withoutEnlargement: true });
     if (extension === 'jpg') return await image.jpeg({ quality: 88, mozjpeg: true }).toBuffer();
     if (extension === 'png') return await image.png({ compressionLevel: 9 }).toBuffer();
     if (extension === 'webp') return await image.webp({ quality: 88 }).toBuffer();
@@ -74,12 +110,25 @@ export async function reencode(buffer: Buffer, extension: ImageExtension): Promi
   }
 }
 
-async function hasImageHeader(buffer: Buffer): Promise<boolean> {
+/**
+ * The pixels the header declares (every frame of an animation), read without decoding any; null
+ * when there is no header an image decoder can read. sharp's own pixel limit is lifted here so
+ * that an oversized image is told apart from an unreadable one.
+ */
+async function declaredPixels(buffer: Buffer): Promise<number | null> {
   try {
     const { default: sharp } = await import('sharp');
-    const { width, height } = await sharp(buffer).metadata();
-    return width > 0 && height > 0;
+    const {
+      width,
+      height,
+      pageHeight,
+      pages = 1,
+    } = await sharp(buffer, {
+      limitInputPixels: false,
+    }).metadata();
+    if (!(width > 0 && height > 0)) return null;
+    return width * (pageHeight ?? height) * pages;
   } catch {
-    return false;
+    return null;
   }
 }

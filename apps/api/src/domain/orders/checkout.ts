@@ -110,6 +110,7 @@ export async function checkoutAsUser(
         email: user.email,
         phone: user.shipping.phone || user.phone_number,
       },
+      accountPhone: user.phone_number,
       shippingAddress: user.shipping,
       billingAddress: user.billing,
       paymentMethod: body.payment_method,

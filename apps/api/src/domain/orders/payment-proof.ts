@@ -65,6 +65,7 @@ export async function uploadPaymentProof(
   const image = await acceptImage(
     file?.fieldname === 'screenshot' ? file : undefined,
     PROOF_REQUIRED,
+    'proof',
   );
   const key = await storage.put('payment-proofs', image.extension, image.buffer, image.contentType);
   try {

@@ -9,6 +9,7 @@ import type { AddressSnapshot, Order, PaymentMethod } from '@jangbogi/contracts/
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../db/sql.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { promoEmailKey, promoPhoneKey } from '../promos/customer-keys.ts';
 import { claimPromo, quotePromo, type RedeemedPromo } from '../promos/redeem.ts';
 import { orderConfirmationEmail } from './emails.ts';
 import { placeOrderResponse } from './present.ts';
@@ -27,6 +28,11 @@ export interface OrderRequest {
   /** Who placed it, for the audit trail. */
   actorUserId: string | null;
   customer: { name: string; email: string; phone: string };
+  /**
+   * The account's own phone number when the order ships to another: a promo's per-customer limit
+   * counts both (the promo check before checkout knows only the account's).
+   */
+  accountPhone?: string | null;
   shippingAddress: AddressSnapshot;
   billingAddress: AddressSnapshot | null;
   paymentMethod: PaymentMethod;
@@ -141,8 +147,9 @@ WITH o AS (
     FROM o
   RETURNING 1
 ), promo_use AS (
-  INSERT INTO promo_uses (promo_id, order_id, user_id, customer_email, discount)
-  SELECT $29::uuid, o.id, $1::uuid, $4, $13 FROM o WHERE $29::uuid IS NOT NULL
+  INSERT INTO promo_uses (promo_id, order_id, user_id, customer_email, customer_email_key,
+                          customer_phone_key, discount)
+  SELECT $29::uuid, o.id, $1::uuid, $4, $37, $38, $13 FROM o WHERE $29::uuid IS NOT NULL
   RETURNING 1
 ), emptied AS (
   DELETE FROM cart_items WHERE id = ANY($30::uuid[])
@@ -241,6 +248,8 @@ export async function placeOrder(
     idempotencyClaimId ?? null,
     stockLines.map((p) => p.id),
     stockLines.map((p) => p.quantity),
+    promoEmailKey(email),
+    promoPhoneKey(request.customer.phone),
   ]);
   if (!written) throw new Error('The order insert returned no row');
   const order = presentPlaced(
@@ -252,6 +261,12 @@ export async function placeOrder(
 
   await checkTakenStock(sql, stockLines, written.taken);
   // Products before the promo row: the shop-wide lock order.
-  if (promo) await claimPromo(sql, promo, subtotal, { userId: request.userId, email });
+  if (promo) {
+    await claimPromo(sql, promo, subtotal, {
+      userId: request.userId,
+      email,
+      phones: [request.customer.phone, request.accountPhone ?? null],
+    });
+  }
   return order;
 }

@@ -1,11 +1,14 @@
 import type { PromoCheckResponse } from '@jangbogi/contracts/promos';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { promoEmailKey, promoPhoneKey } from './customer-keys.ts';
 import { PROMO_NOT_FOUND, promoAppliedMessage, promoDiscount, promoProblem } from './rules.ts';
 
-/** Who is using a promo, for per-customer limits: by account and by email. */
+/** Who is using a promo, for per-customer limits: by account, by mailbox and by phone line. */
 export interface PromoCustomer {
   userId: string | null;
   email: string | null;
+  phone: string | null;
 }
 
 const promoTermsSelect = {
@@ -29,15 +32,20 @@ export async function findPromo(db: DbOrTx, code: string) {
   });
 }
 
-/** How often this customer (same account or same email) has used the promo. */
+/**
+ * How often this customer has used the promo: uses by the same account, the same mailbox
+ * (however the address is spelled) or the same phone number (see customer-keys.ts).
+ */
 export async function customerPromoUses(
   db: DbOrTx,
   promoId: string,
   customer: PromoCustomer,
 ): Promise<number> {
-  const who = [
+  const phoneKey = promoPhoneKey(customer.phone);
+  const who: Prisma.PromoUseWhereInput[] = [
     ...(customer.userId ? [{ userId: customer.userId }] : []),
-    ...(customer.email ? [{ customerEmail: customer.email.toLowerCase() }] : []),
+    ...(customer.email ? [{ customerEmailKey: promoEmailKey(customer.email) }] : []),
+    ...(phoneKey ? [{ customerPhoneKey: phoneKey }] : []),
   ];
   if (who.length === 0) return 0;
   return db.promoUse.count({ where: { promoId, OR: who } });

@@ -4,6 +4,7 @@
 // promos) and is the only gate on the limits.
 import type { Sql } from '../../db/sql.ts';
 import { conflict } from '../../lib/errors.ts';
+import { promoEmailKey, promoPhoneKey } from './customer-keys.ts';
 import { PROMO_NOT_FOUND, promoDiscount, promoProblem, type PromoTerms } from './rules.ts';
 
 export interface RedeemedPromo {
@@ -63,13 +64,14 @@ export async function quotePromo(
  * Counts the use of a quoted promo whose promo_uses row the order already wrote. The
  * conditional increment is the only gate on the total limit, so concurrent orders can never use
  * a promo more often than allowed; it also locks the promo row, so the per-customer count below
- * sees every use committed before it (and this order's own).
+ * sees every use committed before it (and this order's own). Uses are counted by account, mailbox
+ * and phone line (the keys the order's promo_uses row was written with, see customer-keys.ts).
  */
 export async function claimPromo(
   sql: Sql,
   quote: RedeemedPromo,
   subtotal: number,
-  customer: { userId: string | null; email: string },
+  customer: { userId: string | null; email: string; phones: (string | null)[] },
   now = new Date(),
 ): Promise<void> {
   const [row] = await sql.query<PromoRow>(
@@ -88,8 +90,15 @@ export async function claimPromo(
   if (claimed.perCustomerLimit !== null) {
     const [uses] = await sql.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM promo_uses
-        WHERE promo_id = $1::uuid AND (customer_email = $2 OR user_id = $3::uuid)`,
-      [quote.promoId, customer.email.toLowerCase(), customer.userId],
+        WHERE promo_id = $1::uuid
+          AND (customer_email_key = $2 OR customer_phone_key = ANY($3::text[])
+               OR user_id = $4::uuid)`,
+      [
+        quote.promoId,
+        promoEmailKey(customer.email),
+        customer.phones.map(promoPhoneKey).filter((key) => key !== null),
+        customer.userId,
+      ],
     );
     // This order's own use is already written, hence "more than".
     if ((uses?.n ?? 0) > claimed.perCustomerLimit)

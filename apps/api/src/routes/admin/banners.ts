@@ -75,7 +75,7 @@ const banners: FastifyPluginAsyncZod = async (fastify) => {
           fieldErrors,
         });
       }
-      const image = await acceptImage(file, 'Choose an image to upload.');
+      const image = await acceptImage(file, 'Choose an image to upload.', 'banner');
       const key = await fastify.storage.put(
         'banners',
         image.extension,

@@ -155,6 +155,8 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         summary:
           'Upload a product image (multipart field `image`: JPEG, PNG, WebP or GIF, 5 MB at most)',
+        description:
+          'At most 40 megapixels (400 IMAGE_TOO_MANY_PIXELS); stored with its longest edge at 1600 px at most.',
         consumes: ['multipart/form-data'],
         params: idParams,
         response: { 201: adminProduct, 413: errorResponse, 415: errorResponse, ...errors },
@@ -163,7 +165,11 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { id } = request.params;
       await assertProductExists(fastify.db, id);
-      const image = await acceptImage(await uploadedFile(request), 'Choose an image to upload.');
+      const image = await acceptImage(
+        await uploadedFile(request),
+        'Choose an image to upload.',
+        'product',
+      );
       await addProductImage(fastify.db, fastify.storage, id, image);
       return reply.status(201).send(await getAdminProduct(fastify.db, id));
     },

@@ -27,9 +27,9 @@ const promos: FastifyPluginAsyncZod = async (fastify) => {
     if (caller?.kind !== 'user') return null;
     const user = await fastify.db.user.findUnique({
       where: { id: caller.userId },
-      select: { email: true },
+      select: { email: true, phoneNumber: true },
     });
-    return { userId: caller.userId, email: user?.email ?? null };
+    return { userId: caller.userId, email: user?.email ?? null, phone: user?.phoneNumber ?? null };
   }
 
   async function subtotalOf(

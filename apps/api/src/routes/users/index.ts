@@ -107,7 +107,7 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Update the profile (JSON) or upload a photo (multipart, field profileImage)',
         description:
           'JSON body {firstName?, lastName?, phoneNumber?}, or multipart/form-data with one image file in ' +
-          'profileImage (JPEG, PNG, WebP or GIF, checked by content, at most 5 MB).',
+          'profileImage (JPEG, PNG, WebP or GIF, checked by content, at most 5 MB and 40 megapixels; stored at 512 px at most).',
         // A multipart request reaches validation with a null body; its file is read in the handler.
         body: updateProfileBody.nullish(),
         response: { 200: user, ...errors },
@@ -120,6 +120,7 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
         const image = await acceptImage(
           file?.fieldname === 'profileImage' ? file : undefined,
           'Please select an image to upload',
+          'profile',
         );
         const key = await fastify.storage.put(
           'profiles',
