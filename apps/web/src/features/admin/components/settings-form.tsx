@@ -21,6 +21,7 @@ const TEXT_FIELDS: { name: Path<ShopSettings>; label: string; wide?: boolean }[]
   { name: 'whatsapp', label: 'WhatsApp' },
   { name: 'email', label: 'Email' },
   { name: 'opening_hours', label: 'Opening hours' },
+  { name: 'support_hours', label: 'Customer support hours' },
   { name: 'bank_name', label: 'Bank name' },
   { name: 'account_title', label: 'Account holder' },
   { name: 'account_number', label: 'Account number' },
@@ -31,8 +32,8 @@ const TEXT_FIELDS: { name: Path<ShopSettings>; label: string; wide?: boolean }[]
 const SOCIAL = ['instagram', 'facebook', 'youtube', 'kakao'] as const;
 const POLICIES = [
   { name: 'privacy_policy', label: 'Privacy policy' },
-  { name: 'return_policy', label: 'Return policy' },
-  { name: 'refund_policy', label: 'Refund policy' },
+  // Shown on the return policy page and in every product page's refund tab.
+  { name: 'return_policy', label: 'Return and refund policy' },
 ] as const;
 type PolicyName = (typeof POLICIES)[number]['name'];
 
