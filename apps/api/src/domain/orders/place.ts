@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../db/sql.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { claimPromo, quotePromo, type RedeemedPromo } from '../promos/redeem.ts';
+import { readTransferAccount } from '../settings/transfer-account.ts';
 import { orderConfirmationEmail } from './emails.ts';
 import { placeOrderResponse } from './present.ts';
 import {
@@ -196,7 +197,9 @@ export async function placeOrder(
     fields,
     products,
   );
-  const confirmation = orderConfirmationEmail(draft, publicUrl);
+  const transferAccount =
+    request.paymentMethod === 'account_transfer' ? await readTransferAccount(sql) : null;
+  const confirmation = orderConfirmationEmail(draft, publicUrl, transferAccount);
   const storedResponse = idempotencyClaimId ? JSON.stringify(placeOrderResponse(draft)) : null;
   const stockLines = inLockOrder(products);
   const [written] = await sql.query<{
