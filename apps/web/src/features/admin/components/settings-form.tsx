@@ -30,6 +30,10 @@ const TEXT_FIELDS: { name: Path<ShopSettings>; label: string; wide?: boolean }[]
   { name: 'free_shipping_notice', label: 'Free shipping notice', wide: true },
 ];
 const SOCIAL = ['instagram', 'facebook', 'youtube', 'kakao'] as const;
+/** Words the server's messages about a field with the label the form shows for it. */
+const FIELD_LABELS: Record<string, string> = Object.fromEntries(
+  TEXT_FIELDS.map(({ name, label }) => [name, label]),
+);
 const POLICIES = [
   { name: 'privacy_policy', label: 'Privacy policy' },
   // Shown on the return policy page and in every product page's refund tab.
@@ -139,7 +143,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
       reset(saved);
       notify('success', 'Settings saved. The shop shows them now.');
     } catch (error) {
-      if (!applyFieldErrors<Path<ShopSettings>>(fieldErrorsOf(error), setError)) {
+      if (!applyFieldErrors<Path<ShopSettings>>(fieldErrorsOf(error), setError, FIELD_LABELS)) {
         setError('root', { message: errorMessage(error) });
       } else {
         setError('root', { message: 'Some fields need fixing; see the messages below them.' });
