@@ -38,7 +38,7 @@ export function TransferDetails({
           <dd>{settings.account_title}</dd>
           <dt>Account number</dt>
           <dd>
-            <span ref={numberRef} data-testid="transfer-account-number">
+            <span ref={numberRef} className={styles.figure} data-testid="transfer-account-number">
               {settings.account_number}
             </span>
             <CopyButton
@@ -50,7 +50,7 @@ export function TransferDetails({
           </dd>
           <dt>Amount</dt>
           <dd>
-            <span ref={amountRef} data-testid="transfer-amount">
+            <span ref={amountRef} className={styles.figure} data-testid="transfer-amount">
               {formatWon(amount)}
             </span>
             <CopyButton
