@@ -313,6 +313,26 @@ describe('back-office catalogue', () => {
     });
   });
 
+  describe('promo status', () => {
+    it('is computed by the server: an expired promo is expired even while its flag is on', async () => {
+      const day = 24 * 60 * 60 * 1000;
+      const expired = await createPromo(ctx.db, { endsAt: new Date(Date.now() - day) });
+      const scheduled = await createPromo(ctx.db, { startsAt: new Date(Date.now() + day) });
+      const paused = await createPromo(ctx.db, { isActive: false });
+      const usedUp = await createPromo(ctx.db, { usageLimit: 2, usedCount: 2 });
+      const running = await createPromo(ctx.db, { endsAt: new Date(Date.now() + day) });
+      const listed: { _id: string; status: string }[] = (
+        await call('GET', '/api/admin/promos')
+      ).json().promos;
+      const statusOf = (id: string) => listed.find((p) => p._id === id)?.status;
+      expect(statusOf(expired.id)).toBe('expired');
+      expect(statusOf(scheduled.id)).toBe('scheduled');
+      expect(statusOf(paused.id)).toBe('paused');
+      expect(statusOf(usedUp.id)).toBe('used_up');
+      expect(statusOf(running.id)).toBe('active');
+    });
+  });
+
   describe('banners', () => {
     it('creates from a url or an upload, edits and deletes', async () => {
       const fromUrl = await call('POST', '/api/admin/banners', {

@@ -227,6 +227,45 @@ describe('placing orders', () => {
     expect(emails[0]!.textBody).toContain(body.order_number);
   });
 
+  it('tells a transfer customer in the confirmation email where and how much to pay', async () => {
+    await ctx.db.shopSetting.upsert({
+      where: { key: 'bank_name' },
+      create: { key: 'bank_name', value: 'Shinhan Bank' },
+      update: { value: 'Shinhan Bank' },
+    });
+    await ctx.db.shopSetting.upsert({
+      where: { key: 'account_number' },
+      create: { key: 'account_number', value: '110-482-771903' },
+      update: { value: '110-482-771903' },
+    });
+    const shopper = await loggedInShopper(ctx.app, ctx.db);
+    const product = await createProduct(ctx.db, { sellPrice: 12_300, stockQuantity: 5 });
+    await addCartLine(ctx.db, shopper.owner, product.id, 2);
+
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: shopper.headers,
+      payload: {
+        shipping_address_id: shopper.address.id,
+        payment_method: 'account_transfer',
+        depositor_name: '김민지',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [email] = await ctx.db.emailOutbox.findMany({
+      where: { toAddress: shopper.user.email, kind: 'order_confirmation' },
+    });
+    for (const body of [email!.textBody, email!.htmlBody ?? '']) {
+      expect(body).toContain('Shinhan Bank');
+      expect(body).toContain('Account holder: Jangbogi Co., Ltd.');
+      expect(body).toContain('110-482-771903');
+      expect(body).toContain('Amount to transfer: ₩29,600');
+      expect(body).toContain('Depositor name: 김민지');
+      expect(body).not.toContain('Please transfer the total');
+    }
+  });
+
   it('rejects an empty cart, a missing depositor name and someone else’s address', async () => {
     const shopper = await loggedInShopper(ctx.app, ctx.db);
     const empty = await ctx.app.inject({

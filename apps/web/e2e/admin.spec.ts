@@ -235,8 +235,9 @@ test('the back office confirms a transfer and ships the order', async ({ page, r
     .getByLabel(`Price of ${productName}`, { exact: true })
     .fill('12.5');
   await page.locator('tbody tr').first().getByRole('button', { name: 'Save' }).click();
+  // The server's message in the words of the column, never its field name.
   await expect(
-    page.locator('tbody tr').first().getByText('sell_price must be a whole number of won'),
+    page.locator('tbody tr').first().getByText('Price must be a whole number', { exact: true }),
   ).toBeVisible();
   await shot(page, '07-products');
 

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { expectImageLoaded } from './helpers';
+import { expectImageLoaded, readEmailTo } from './helpers';
 
 // Checkout journeys against the real API and its seeded database: a guest pays by account
 // transfer with a promo code and uploads the transfer screenshot; the demo customer pays cash
@@ -83,7 +83,14 @@ function tinyPng(): Buffer {
 
 test('a guest pays by account transfer with a promo code and uploads the transfer screenshot', async ({
   page,
+  context,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const settings = (await (await page.request.get('/api/settings')).json()) as {
+    bank_name: string;
+    account_title: string;
+    account_number: string;
+  };
   const { product, quantity } = await pickProduct(page, 22_000);
   await addToCart(page, product, quantity);
   const subtotal = product.price * quantity;
@@ -137,6 +144,40 @@ test('a guest pays by account transfer with a promo code and uploads the transfe
   await expect(page.getByTestId('order-number')).toHaveText(/^\d{8}-\d{4}$/);
   await expect(page.getByTestId('order-total')).toHaveText(won(total));
   await expect(page.getByText('Account Transfer', { exact: true })).toBeVisible();
+
+  // Not paid yet: where to send the money, to the won, under the depositor name given.
+  await expect(page.getByText('Amount to transfer', { exact: true })).toBeVisible();
+  await expect(page.getByText('Total paid')).toHaveCount(0);
+  const transfer = page.getByTestId('transfer-details');
+  await expect(transfer).toContainText(settings.bank_name);
+  await expect(transfer).toContainText(settings.account_title);
+  await expect(transfer.getByTestId('transfer-account-number')).toHaveText(settings.account_number);
+  await expect(transfer.getByTestId('transfer-amount')).toHaveText(won(total));
+  await expect(transfer.getByTestId('transfer-depositor')).toHaveText('김민지');
+  await transfer.getByRole('button', { name: 'Copy account number' }).click();
+  await expect(transfer.getByText('Copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    settings.account_number.replace(/\D/g, ''),
+  );
+  await transfer.getByRole('button', { name: 'Copy amount' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(String(total));
+  await shot(page, 'checkout-03a-transfer-details');
+
+  // The confirmation email says the same.
+  // readEmailTo undoes quoted-printable byte by byte; the bytes are UTF-8.
+  const mail = Buffer.from(
+    await readEmailTo(email, 20_000, 'Amount to transfer'),
+    'latin1',
+  ).toString('utf8');
+  for (const text of [
+    settings.bank_name,
+    settings.account_title,
+    settings.account_number,
+    `Amount to transfer: ${won(total)}`,
+    'Depositor name: 김민지',
+  ]) {
+    expect(mail).toContain(text);
+  }
 
   // Upload: nothing chosen, then the screenshot.
   await page.getByRole('button', { name: 'Upload' }).click();

@@ -300,6 +300,13 @@ export const promoPatchBody = z
   .object({ is_active: z.boolean({ error: 'is_active must be true or false' }) })
   .strict();
 
+/**
+ * Where a promo stands now, computed by the server from its flag, dates and uses: `paused` by the
+ * team, `scheduled` before its start, `expired` after its end, `used_up` at its usage limit.
+ */
+export const promoStatus = z.enum(['active', 'paused', 'scheduled', 'expired', 'used_up']);
+export type PromoStatus = z.infer<typeof promoStatus>;
+
 export const adminPromo = z.object({
   _id: z.string(),
   code: z.string(),
@@ -312,6 +319,7 @@ export const adminPromo = z.object({
   per_customer_limit: z.number().int().nullable(),
   used_count: z.number().int(),
   is_active: z.boolean(),
+  status: promoStatus,
   created_at: z.string(),
 });
 export type AdminPromo = z.infer<typeof adminPromo>;

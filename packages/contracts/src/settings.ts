@@ -15,6 +15,17 @@ export const socialLinks = z.object({
   kakao: z.url().nullable(),
 });
 
+/** A Korean bank account number as banks print it: digits in hyphen-separated groups. */
+const ACCOUNT_NUMBER_MESSAGE =
+  'Use 10 to 16 digits with hyphens between groups, e.g. 437801-01-284915';
+const accountNumber = z
+  .string()
+  .trim()
+  .refine((value) => {
+    const digits = value.replace(/-/g, '').length;
+    return /^\d+(?:-\d+)*$/.test(value) && digits >= 10 && digits <= 16;
+  }, ACCOUNT_NUMBER_MESSAGE);
+
 /** Everything the storefront shows about the shop itself (D9), from one settings source. */
 export const shopSettings = z.object({
   shop_name: z.string().min(1),
@@ -22,17 +33,20 @@ export const shopSettings = z.object({
   phone: z.string().min(1),
   whatsapp: z.string().min(1),
   email: z.email(),
-  bank_name: z.string().min(1),
-  account_title: z.string().min(1),
-  account_number: z.string().min(1),
-  opening_hours: z.string().min(1),
+  bank_name: z.string().trim().min(1, 'Please enter the bank name'),
+  account_title: z.string().trim().min(1, 'Please enter the account holder'),
+  account_number: accountNumber,
+  /** When the shop is open (footer, contact page, About). */
+  opening_hours: z.string().trim().min(1, 'Please enter the opening hours'),
+  /** When customer service answers (home blurb, About, contact page). */
+  support_hours: z.string().trim().min(1, 'Please enter the support hours'),
   business_registration: z.string().min(1),
   address: z.string().min(1),
   social_links: socialLinks,
   free_shipping_notice: z.string().min(1),
   privacy_policy: policyText,
+  /** Cancellation, withdrawal, returns and refunds: the return policy page and every product page. */
   return_policy: policyText,
-  refund_policy: policyText,
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
 export const SHOP_SETTING_KEYS = shopSettings.keyof().options;

@@ -3,11 +3,12 @@ import type { AdminPromo, PromoCreateBody } from '@jangbogi/contracts/admin-cata
 import type { DbOrTx } from '../../db/client.ts';
 import type { Promo } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { promoStatus } from '../promos/rules.ts';
 import { uniquely } from './unique.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toAdminPromo(p: Promo): AdminPromo {
+function toAdminPromo(p: Promo, now = new Date()): AdminPromo {
   return {
     _id: p.id,
     code: p.code,
@@ -20,13 +21,15 @@ function toAdminPromo(p: Promo): AdminPromo {
     per_customer_limit: p.perCustomerLimit,
     used_count: p.usedCount,
     is_active: p.isActive,
+    status: promoStatus(p, now),
     created_at: p.createdAt.toISOString(),
   };
 }
 
 export async function listPromos(db: DbOrTx) {
   const promos = await db.promo.findMany({ orderBy: { createdAt: 'desc' } });
-  return { promos: promos.map(toAdminPromo) };
+  const now = new Date();
+  return { promos: promos.map((promo) => toAdminPromo(promo, now)) };
 }
 
 export async function createPromo(db: DbOrTx, body: PromoCreateBody): Promise<AdminPromo> {

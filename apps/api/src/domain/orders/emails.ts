@@ -2,8 +2,30 @@ import { formatWon } from '@jangbogi/contracts/money';
 import type { Order } from '@jangbogi/contracts/orders';
 import { escapeHtml } from '../../lib/html.ts';
 import type { OutgoingEmail } from '../email/outbox.ts';
+import type { TransferAccount } from '../settings/transfer-account.ts';
 
-export function orderConfirmationEmail(order: Order, publicUrl: string): OutgoingEmail {
+/** The lines that tell a transfer customer exactly where and how much to pay. */
+function transferInstructions(order: Order, account: TransferAccount): string[] {
+  return [
+    'Payment: account transfer (not paid yet). Please transfer the exact amount to:',
+    `Bank: ${account.bank_name}`,
+    `Account holder: ${account.account_title}`,
+    `Account number: ${account.account_number}`,
+    `Amount to transfer: ${formatWon(order.total_price)}`,
+    `Depositor name: ${order.depositor_name ?? '-'} (send the transfer under this name so we can match it)`,
+    'Then upload a screenshot of the transfer on your order page.',
+  ];
+}
+
+/**
+ * The order confirmation. For an account transfer it carries the shop's bank account (from the
+ * settings), the exact amount and the depositor name to use, since nothing is paid yet.
+ */
+export function orderConfirmationEmail(
+  order: Order,
+  publicUrl: string,
+  transferAccount: TransferAccount | null,
+): OutgoingEmail {
   const lines = order.products.map((p) => `${p.name} x ${p.quantity} = ${formatWon(p.line_total)}`);
   const figures = [
     `Subtotal: ${formatWon(order.subtotal)}`,
@@ -12,10 +34,9 @@ export function orderConfirmationEmail(order: Order, publicUrl: string): Outgoin
     `Total: ${formatWon(order.total_price)}`,
   ];
   const payment =
-    order.payment_method === 'account_transfer'
-      ? `Payment: account transfer (depositor ${order.depositor_name ?? '-'}). ` +
-        'Please transfer the total and upload a screenshot of the transfer on your order page.'
-      : 'Payment: cash on delivery.';
+    order.payment_method === 'account_transfer' && transferAccount
+      ? transferInstructions(order, transferAccount)
+      : [`Payment: cash on delivery. Total to pay on delivery: ${formatWon(order.total_price)}.`];
   const link = `${publicUrl.replace(/\/$/, '')}/my-orders`;
   const text = [
     `Thank you for your order, ${order.customer.name}!`,
@@ -26,7 +47,7 @@ export function orderConfirmationEmail(order: Order, publicUrl: string): Outgoin
     '',
     ...figures,
     '',
-    payment,
+    ...payment,
     '',
     `See your orders: ${link}`,
   ].join('\n');
@@ -35,7 +56,7 @@ export function orderConfirmationEmail(order: Order, publicUrl: string): Outgoin
     `<p>Order number: <strong>${escapeHtml(order.order_number)}</strong></p>` +
     `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
     `<p>${figures.map(escapeHtml).join('<br>')}</p>` +
-    `<p>${escapeHtml(payment)}</p>` +
+    `<p>${payment.map(escapeHtml).join('<br>')}</p>` +
     `<p><a href="${escapeHtml(link)}">See your orders</a></p>`;
   return {
     kind: 'order_confirmation',

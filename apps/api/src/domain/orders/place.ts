@@ -11,6 +11,7 @@ import type { Sql } from '../../db/sql.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { promoEmailKey, promoPhoneKey } from '../promos/customer-keys.ts';
 import { claimPromo, quotePromo, type RedeemedPromo } from '../promos/redeem.ts';
+import { readTransferAccount } from '../settings/transfer-account.ts';
 import { orderConfirmationEmail } from './emails.ts';
 import { placeOrderResponse } from './present.ts';
 import {
@@ -203,7 +204,9 @@ export async function placeOrder(
     fields,
     products,
   );
-  const confirmation = orderConfirmationEmail(draft, publicUrl);
+  const transferAccount =
+    request.paymentMethod === 'account_transfer' ? await readTransferAccount(sql) : null;
+  const confirmation = orderConfirmationEmail(draft, publicUrl, transferAccount);
   const storedResponse = idempotencyClaimId ? JSON.stringify(placeOrderResponse(draft)) : null;
   const stockLines = inLockOrder(products);
   const [written] = await sql.query<{

@@ -26,6 +26,23 @@ export function promoDiscount(promo: Pick<PromoTerms, 'type' | 'value'>, subtota
   return Math.min(Math.max(promo.value, 0), subtotal);
 }
 
+export type PromoStatus = 'active' | 'paused' | 'scheduled' | 'expired' | 'used_up';
+
+/**
+ * Where a promo stands at `now`, for the back office; the same dates and limits as promoProblem,
+ * so a promo listed as active is one a shopper can use (per-customer limits and minimums aside).
+ */
+export function promoStatus(
+  promo: Pick<PromoTerms, 'isActive' | 'startsAt' | 'endsAt' | 'usageLimit' | 'usedCount'>,
+  now: Date,
+): PromoStatus {
+  if (promo.endsAt && now > promo.endsAt) return 'expired';
+  if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit) return 'used_up';
+  if (!promo.isActive) return 'paused';
+  if (promo.startsAt && now < promo.startsAt) return 'scheduled';
+  return 'active';
+}
+
 /**
  * Why a promo cannot be used for this subtotal right now, or null when it can.
  * `customerUses` is how often this customer has used it (undefined when the customer is unknown).

@@ -12,6 +12,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   account_title: 'Jangbogi Co., Ltd.',
   account_number: '437801-01-284915',
   opening_hours: 'Every day 10:00-22:00',
+  support_hours: 'Every day 10:00-22:00',
   business_registration: '214-88-01937',
   address: '27 Yanghwa-ro 12-gil, Mapo-gu, Seoul 04039',
   social_links: {
@@ -43,45 +44,41 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
       },
     ],
   },
+  // The one return, withdrawal and refund text: the return policy page and the product page's
+  // refund tab both show it (docs/decisions/0020-one-source-for-shop-policies.md). Its figures
+  // follow the E-Commerce Act: 7 days to withdraw, fresh food excepted only because it is said
+  // here, on every product page, before purchase.
   return_policy: {
     title: 'Return Policy',
-    effective_date: '2025-07-23',
+    effective_date: '2026-11-23',
     sections: [
       {
-        heading: 'Cancellation',
-        body: 'An order can be cancelled while it is pending within 24 hours of payment, when delivery is delayed by more than 10 days, or when an item is out of stock.',
+        heading: 'Delivery',
+        body: 'Orders are delivered within 3-5 business days.',
       },
       {
-        heading: 'Returns',
-        body: 'Returns are accepted only for a wrong or defective item, requested within 3 days of receipt with photos of the item and its packaging.',
+        heading: 'Cancelling an order',
+        body: 'You can cancel an order free of charge until it ships: call, email or message us with your order number. If delivery is delayed by more than 10 days or an item is out of stock, we cancel and refund it in full.',
+      },
+      {
+        heading: 'Change of mind: 7 days',
+        body: 'You may withdraw from a purchase within 7 days of receiving it, for any reason, as long as the item is unopened and unused. For a change of mind you pay the return shipping.',
+      },
+      {
+        heading: 'Fresh and perishable food',
+        body: 'Fresh, chilled and frozen food (vegetables, fruit, meat, seafood, dairy, side dishes) loses its value within days, so once delivered it cannot be returned for a change of mind. A defective, spoiled or wrong item can always be returned.',
+      },
+      {
+        heading: 'Defective or wrong items',
+        body: 'A defective, damaged or wrong item is exchanged or refunded free of charge, including return shipping, within 3 months of receipt or within 30 days of when you found the problem. Photos of the item and its packaging help us settle it quickly.',
       },
       {
         heading: 'Missing items',
-        body: 'A missing item must be reported within 1 day of delivery.',
+        body: 'Please tell us about a missing item as soon as you can, ideally within 1 day of delivery, so we can send it or refund it quickly.',
       },
       {
-        heading: 'Not returnable',
-        body: 'Change of mind, shoes, bags and accessories, items damaged by the customer, and returns sent without our approval.',
-      },
-    ],
-  },
-  refund_policy: {
-    title: 'Product Refund Policy',
-    effective_date: '2025-07-23',
-    sections: [
-      { heading: 'Shipping', body: 'Orders are delivered within 3-5 business days.' },
-      { heading: 'Exchange', body: 'A defective item can be exchanged within 7 days of receipt.' },
-      {
-        heading: 'Refund',
-        body: 'A refund can be requested within 7 days of receipt, for unopened items only. For a change of mind the customer pays the return shipping; for a defective item it is free.',
-      },
-      {
-        heading: 'Non-refundable',
-        body: 'Opened or used items, items damaged by negligence, and perishable goods.',
-      },
-      {
-        heading: 'Process',
-        body: 'Contact customer service, return the product, and receive your refund after inspection within 3-5 business days.',
+        heading: 'How to return and when you are refunded',
+        body: 'Contact customer service by phone, email or WhatsApp and we arrange the pickup. We refund within 3 business days of receiving the returned item.',
       },
     ],
   },

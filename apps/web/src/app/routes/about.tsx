@@ -66,7 +66,9 @@ export function AboutRoute() {
             <dt>Email</dt>
             <dd>{settings ? <a href={`mailto:${settings.email}`}>{settings.email}</a> : '…'}</dd>
             <dt>Hours</dt>
-            <dd>Mon-Sat 10:00 AM-10:00 PM</dd>
+            <dd data-testid="about-opening-hours">{settings?.opening_hours ?? '…'}</dd>
+            <dt>Customer support</dt>
+            <dd data-testid="about-support-hours">{settings?.support_hours ?? '…'}</dd>
           </dl>
         </section>
       </div>

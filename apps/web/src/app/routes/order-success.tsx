@@ -17,6 +17,8 @@ const fromOrder = (order: Order): OrderConfirmation => ({
   shipping: order.shipping_price,
   total: order.total_price,
   paymentMethod: order.payment_method,
+  paymentStatus: order.payment_status,
+  depositorName: order.depositor_name,
 });
 
 export function OrderSuccessRoute() {

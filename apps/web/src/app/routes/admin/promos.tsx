@@ -1,9 +1,19 @@
+import type { PromoStatus } from '@jangbogi/contracts/admin-catalog';
 import { formatWon } from '@jangbogi/contracts/money';
 import { usePromos, useSetPromoActive } from '@/features/admin/api/marketing';
 import styles from '@/features/admin/components/admin.module.css';
 import { errorMessage, formatDateTime } from '@/features/admin/components/format';
 import { PromoForm } from '@/features/admin/components/promo-form';
 import { QueryState } from '@/features/admin/components/query-state';
+
+/** The server works out the status (dates, uses, flag); this only words it. */
+export const PROMO_STATUS_LABELS: Record<PromoStatus, string> = {
+  active: 'Active',
+  paused: 'Paused',
+  scheduled: 'Scheduled',
+  expired: 'Expired',
+  used_up: 'Used up',
+};
 
 export default function PromosRoute() {
   const { data: promos, error, isLoading } = usePromos();
@@ -57,9 +67,9 @@ export default function PromosRoute() {
                   <td>{promo.per_customer_limit ?? '—'}</td>
                   <td>
                     <span
-                      className={`${styles.badge} ${promo.is_active ? styles['payment-paid'] : ''}`}
+                      className={`${styles.badge} ${promo.status === 'active' ? styles['payment-paid'] : ''}`}
                     >
-                      {promo.is_active ? 'Active' : 'Paused'}
+                      {PROMO_STATUS_LABELS[promo.status]}
                     </span>
                   </td>
                   <td>

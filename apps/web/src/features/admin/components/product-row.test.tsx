@@ -145,4 +145,53 @@ describe('ProductRow', () => {
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(init.body as string)).toEqual({ is_featured: false });
   });
+
+  it('shows the server refusing a price in words, tied to the price box', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          json(400, {
+            message: 'sell_price: sell_price cannot be negative',
+            code: 'VALIDATION_ERROR',
+            details: { fieldErrors: { sell_price: ['sell_price cannot be negative'] } },
+          }),
+        ),
+      ),
+    );
+    renderRow();
+    const row = screen.getByRole('row', { name: product.name });
+    const price = within(row).getByLabelText(`Price of ${product.name}`);
+    await userEvent.clear(price);
+    await userEvent.type(price, '-5');
+    await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
+
+    expect(await within(row).findByText('Price cannot be negative')).toBeInTheDocument();
+    expect(price).toHaveAccessibleDescription('Price cannot be negative');
+    expect(row).not.toHaveTextContent('sell_price');
+  });
+
+  it('shows a refused stock change in words under the reason box', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          json(400, {
+            message: 'reason: reason is required',
+            code: 'VALIDATION_ERROR',
+            details: { fieldErrors: { reason: ['reason is required'] } },
+          }),
+        ),
+      ),
+    );
+    renderRow();
+    const row = screen.getByRole('row', { name: product.name });
+    await userEvent.type(within(row).getByLabelText(`Stock change of ${product.name}`), '+3');
+    await userEvent.click(within(row).getByRole('button', { name: 'Apply' }));
+
+    const reason = within(row).getByLabelText(`Reason for the stock change of ${product.name}`);
+    expect(await within(row).findByText('A reason is required')).toBeInTheDocument();
+    expect(reason).toHaveAccessibleDescription('A reason is required');
+    expect(within(row).queryByText('reason is required')).toBeNull();
+  });
 });

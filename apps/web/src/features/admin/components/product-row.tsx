@@ -1,12 +1,13 @@
 import type { AdminProduct, ProductPatchBody } from '@jangbogi/contracts/admin-catalog';
 import { formatWon } from '@jangbogi/contracts/money';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { notify } from '@/lib/toast';
 import { SafeImage } from '@/components/safe-image';
 import { paths } from '@/config/paths';
 import { useSetArchived, useUpdateProduct } from '../api/catalog';
 import styles from './admin.module.css';
+import { readableFieldErrors } from './field-errors';
 import { errorMessage, fieldErrorsOf } from './format';
 import { StockAdjust } from './stock-adjust';
 
@@ -47,7 +48,11 @@ export function ProductRow({
     changes.sell_price = parseWon(sellPrice) ?? Number.NaN;
   if (parseWon(salePrice) !== product.sale_price) changes.sale_price = parseWon(salePrice);
   const dirty = Object.keys(changes).length > 0;
-  const errors = fieldErrorsOf(update.error);
+  const id = useId();
+  const errors = readableFieldErrors(fieldErrorsOf(update.error), {
+    sell_price: 'Price',
+    sale_price: 'Sale price',
+  });
   const otherError =
     update.isError && Object.keys(errors).length === 0 ? errorMessage(update.error) : null;
 
@@ -70,15 +75,16 @@ export function ProductRow({
         inputMode="numeric"
         aria-label={`${label} of ${product.name}`}
         aria-invalid={Boolean(errors[field])}
+        aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         style={{ width: 100 }}
       />
-      {errors[field]?.map((message) => (
-        <p key={message} className={styles.fieldError}>
-          {message}
+      {errors[field] && (
+        <p id={`${id}-${field}-error`} className={styles.fieldError}>
+          {errors[field].join(' ')}
         </p>
-      ))}
+      )}
     </>
   );
 

@@ -21,6 +21,7 @@ const TEXT_FIELDS: { name: Path<ShopSettings>; label: string; wide?: boolean }[]
   { name: 'whatsapp', label: 'WhatsApp' },
   { name: 'email', label: 'Email' },
   { name: 'opening_hours', label: 'Opening hours' },
+  { name: 'support_hours', label: 'Customer support hours' },
   { name: 'bank_name', label: 'Bank name' },
   { name: 'account_title', label: 'Account holder' },
   { name: 'account_number', label: 'Account number' },
@@ -29,10 +30,14 @@ const TEXT_FIELDS: { name: Path<ShopSettings>; label: string; wide?: boolean }[]
   { name: 'free_shipping_notice', label: 'Free shipping notice', wide: true },
 ];
 const SOCIAL = ['instagram', 'facebook', 'youtube', 'kakao'] as const;
+/** Words the server's messages about a field with the label the form shows for it. */
+const FIELD_LABELS: Record<string, string> = Object.fromEntries(
+  TEXT_FIELDS.map(({ name, label }) => [name, label]),
+);
 const POLICIES = [
   { name: 'privacy_policy', label: 'Privacy policy' },
-  { name: 'return_policy', label: 'Return policy' },
-  { name: 'refund_policy', label: 'Refund policy' },
+  // Shown on the return policy page and in every product page's refund tab.
+  { name: 'return_policy', label: 'Return and refund policy' },
 ] as const;
 type PolicyName = (typeof POLICIES)[number]['name'];
 
@@ -138,7 +143,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
       reset(saved);
       notify('success', 'Settings saved. The shop shows them now.');
     } catch (error) {
-      if (!applyFieldErrors<Path<ShopSettings>>(fieldErrorsOf(error), setError)) {
+      if (!applyFieldErrors<Path<ShopSettings>>(fieldErrorsOf(error), setError, FIELD_LABELS)) {
         setError('root', { message: errorMessage(error) });
       } else {
         setError('root', { message: 'Some fields need fixing; see the messages below them.' });

@@ -1,10 +1,13 @@
 import type { AdminProduct } from '@jangbogi/contracts/admin-catalog';
 import { STOCK_REASON_MAX } from '@jangbogi/contracts/stock';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { notify } from '@/lib/toast';
 import { useAdjustStock } from '../api/catalog';
 import styles from './admin.module.css';
+import { readableFieldErrors } from './field-errors';
 import { errorMessage, fieldErrorsOf } from './format';
+
+const LABELS = { change: 'The stock change', reason: 'A reason' };
 
 /** "+12", "12" or "-1"; anything else is sent as NaN and refused with the server's message. */
 const parseChange = (text: string): number =>
@@ -18,7 +21,8 @@ export function StockAdjust({ product }: { product: AdminProduct }) {
   const [change, setChange] = useState('');
   const [reason, setReason] = useState('');
   const adjust = useAdjustStock();
-  const errors = fieldErrorsOf(adjust.error);
+  const id = useId();
+  const errors = readableFieldErrors(fieldErrorsOf(adjust.error), LABELS);
   const otherError =
     adjust.isError && !errors.change && !errors.reason ? errorMessage(adjust.error) : null;
 
@@ -52,9 +56,11 @@ export function StockAdjust({ product }: { product: AdminProduct }) {
           placeholder="+12 / -1"
           aria-label={`Stock change of ${product.name}`}
           aria-invalid={Boolean(errors.change)}
+          aria-describedby={errors.change ? `${id}-change-error` : undefined}
           value={change}
           onChange={(event) => setChange(event.target.value)}
-          style={{ width: 70 }}
+          // Wide enough for the whole placeholder at the back office's 14 px.
+          style={{ width: '9ch', minWidth: 88 }}
         />
         <input
           className={styles.input}
@@ -62,6 +68,7 @@ export function StockAdjust({ product }: { product: AdminProduct }) {
           maxLength={STOCK_REASON_MAX}
           aria-label={`Reason for the stock change of ${product.name}`}
           aria-invalid={Boolean(errors.reason)}
+          aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           style={{ width: 120 }}
@@ -74,15 +81,19 @@ export function StockAdjust({ product }: { product: AdminProduct }) {
           {adjust.isPending ? 'Applying...' : 'Apply'}
         </button>
       </div>
-      {[
-        ...(errors.change ?? []),
-        ...(errors.reason ?? []),
-        ...(otherError ? [otherError] : []),
-      ].map((message) => (
-        <p key={message} role="alert" className={styles.fieldError}>
-          {message}
+      {(['change', 'reason'] as const).map(
+        (field) =>
+          errors[field] && (
+            <p key={field} id={`${id}-${field}-error`} role="alert" className={styles.fieldError}>
+              {errors[field].join(' ')}
+            </p>
+          ),
+      )}
+      {otherError && (
+        <p role="alert" className={styles.fieldError}>
+          {otherError}
         </p>
-      ))}
+      )}
     </form>
   );
 }

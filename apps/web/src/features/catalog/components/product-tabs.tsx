@@ -10,7 +10,8 @@ function RefundPolicy() {
   const { data, isPending } = useShopSettings();
   if (isPending) return <p>Loading...</p>;
   if (!data) return <p>The refund policy is unavailable right now.</p>;
-  return <PolicySections policy={data.refund_policy} headingLevel={3} />;
+  // The same text as the return policy page: one source for what a shopper may return (ADR 0020).
+  return <PolicySections policy={data.return_policy} headingLevel={3} />;
 }
 
 /** Description, additional information and refund policy, as an accessible tab set. */

@@ -27,6 +27,8 @@ export function ShopContactDetails() {
           <dd>{settings.address}</dd>
           <dt>Hours</dt>
           <dd>{settings.opening_hours}</dd>
+          <dt>Customer support</dt>
+          <dd>{settings.support_hours}</dd>
         </dl>
       ) : (
         <p>{isError ? 'Contact details could not be loaded.' : 'Loading…'}</p>

@@ -20,3 +20,12 @@ export const isTransfer = (method: string) =>
 
 export const paymentMethodLabel = (method: PaymentMethod | 'bank_transfer') =>
   isTransfer(method) ? 'Account Transfer' : 'Cash on Delivery';
+
+/**
+ * What the total means for this order: only a paid order says "paid"; an unpaid transfer is the
+ * amount still to send, and cash is paid to the courier.
+ */
+export function totalLabel(method: PaymentMethod | 'bank_transfer', status: PaymentStatus) {
+  if (status === 'paid') return 'Total paid';
+  return isTransfer(method) ? 'Amount to transfer' : 'Total to pay on delivery';
+}

@@ -1,5 +1,8 @@
 import type { Order } from '@jangbogi/contracts/orders';
 import { render, screen } from '@testing-library/react';
+import { json, mockFetch } from '@/testing/fetch';
+import { renderWithProviders } from '@/testing/render';
+import { testShopSettings } from '@/testing/settings';
 import { describe, expect, it } from 'vitest';
 import { OrderCard } from './order-card';
 
@@ -81,5 +84,25 @@ describe('OrderCard', () => {
   it('shows no courier before the order ships', () => {
     render(<OrderCard order={order(null)} />);
     expect(screen.queryByText('Courier')).toBeNull();
+  });
+
+  it('shows where to transfer while a transfer is unpaid, and not once it is paid', async () => {
+    mockFetch({ 'GET /api/settings': () => json(200, testShopSettings()) });
+    const unpaid = {
+      ...order(null),
+      status: 'pending' as const,
+      payment_status: 'unpaid' as const,
+    };
+    const view = renderWithProviders(<OrderCard order={unpaid} />);
+    expect(await screen.findByText('Shinhan Bank')).toBeInTheDocument();
+    expect(screen.getByTestId('transfer-account-number')).toHaveTextContent('110-482-771903');
+    expect(screen.getByTestId('transfer-amount')).toHaveTextContent('₩35,000');
+    expect(screen.getByTestId('transfer-depositor')).toHaveTextContent('박지수');
+    expect(screen.getByRole('button', { name: 'Copy account number' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy amount' })).toBeInTheDocument();
+    view.unmount();
+
+    renderWithProviders(<OrderCard order={order(null)} />);
+    expect(screen.queryByTestId('transfer-details')).toBeNull();
   });
 });

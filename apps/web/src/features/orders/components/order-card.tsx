@@ -5,6 +5,7 @@ import advancedFormat from 'dayjs/plugin/advancedFormat';
 import { SafeImage } from '@/components/safe-image';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, paymentMethodLabel } from './labels';
 import styles from './orders.module.css';
+import { TransferDetails } from './transfer-details';
 
 dayjs.extend(advancedFormat);
 
@@ -13,6 +14,10 @@ export const formatPlacedAt = (iso: string) => dayjs(iso).format('MMM Do YYYY, h
 
 export function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order._id}`;
+  const awaitingTransfer =
+    order.payment_method === 'account_transfer' &&
+    order.payment_status === 'unpaid' &&
+    order.status !== 'cancelled';
   return (
     <article className={`card ${styles.order}`} aria-labelledby={headingId}>
       <header className={styles.orderHead}>
@@ -90,6 +95,9 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
         ))}
       </dl>
+      {awaitingTransfer && (
+        <TransferDetails amount={order.total_price} depositorName={order.depositor_name} />
+      )}
     </article>
   );
 }

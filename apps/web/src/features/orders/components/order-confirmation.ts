@@ -1,4 +1,4 @@
-import type { PaymentMethod, PlaceOrderResponse } from '@jangbogi/contracts/orders';
+import type { PaymentMethod, PaymentStatus, PlaceOrderResponse } from '@jangbogi/contracts/orders';
 import { paths } from '@/config/paths';
 
 /** What the checkout hands to the confirmation page (navigation state). */
@@ -10,6 +10,10 @@ export interface OrderConfirmation {
   shipping: number;
   total: number;
   paymentMethod: PaymentMethod | 'bank_transfer';
+  /** Missing in a confirmation handed over by an older page: read as unpaid. */
+  paymentStatus?: PaymentStatus;
+  /** The name the transfer must be sent under (account transfer only). */
+  depositorName?: string | null;
 }
 
 export function confirmationOf(placed: PlaceOrderResponse): OrderConfirmation {
@@ -21,6 +25,8 @@ export function confirmationOf(placed: PlaceOrderResponse): OrderConfirmation {
     shipping: placed.shipping_price,
     total: placed.total_price,
     paymentMethod: placed.payment_method,
+    paymentStatus: placed.payment_status,
+    depositorName: placed.order.depositor_name,
   };
 }
 

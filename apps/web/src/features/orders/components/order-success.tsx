@@ -2,11 +2,14 @@ import { formatWon } from '@jangbogi/contracts/money';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { OrderConfirmation } from './order-confirmation';
-import { isTransfer, paymentMethodLabel } from './labels';
+import { isTransfer, paymentMethodLabel, totalLabel } from './labels';
 import styles from './orders.module.css';
 import { ProofUpload } from './proof-upload';
+import { TransferDetails } from './transfer-details';
 
 export function OrderReceipt({ order }: { order: OrderConfirmation }) {
+  const paymentStatus = order.paymentStatus ?? 'unpaid';
+  const awaitingTransfer = isTransfer(order.paymentMethod) && paymentStatus === 'unpaid';
   return (
     <div className={`card ${styles.success}`}>
       <div className={styles.successIcon} aria-hidden="true">
@@ -27,11 +30,14 @@ export function OrderReceipt({ order }: { order: OrderConfirmation }) {
         )}
         <dt>Shipping</dt>
         <dd>{order.shipping === 0 ? 'Free' : formatWon(order.shipping)}</dd>
-        <dt>Total paid</dt>
+        <dt>{totalLabel(order.paymentMethod, paymentStatus)}</dt>
         <dd data-testid="order-total">{formatWon(order.total)}</dd>
         <dt>Payment method</dt>
         <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
       </dl>
+      {awaitingTransfer && (
+        <TransferDetails amount={order.total} depositorName={order.depositorName ?? null} />
+      )}
       {isTransfer(order.paymentMethod) && <ProofUpload orderId={order.orderId} />}
       <SuccessActions />
     </div>

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { adminSession } from './helpers/admin.ts';
+import { useTestApp } from './helpers/app.ts';
+
+// The first seeded return policy, which refused every change-of-mind return.
+const FIRST_RETURN_POLICY = {
+  title: 'Return Policy',
+  effective_date: '2025-07-23',
+  sections: [
+    {
+      heading: 'Cancellation',
+      body: 'An order can be cancelled while it is pending within 24 hours of payment, when delivery is delayed by more than 10 days, or when an item is out of stock.',
+    },
+    {
+      heading: 'Returns',
+      body: 'Returns are accepted only for a wrong or defective item, requested within 3 days of receipt with photos of the item and its packaging.',
+    },
+    { heading: 'Missing items', body: 'A missing item must be reported within 1 day of delivery.' },
+    {
+      heading: 'Not returnable',
+      body: 'Change of mind, shoes, bags and accessories, items damaged by the customer, and returns sent without our approval.',
+    },
+  ],
+};
+
+const statements = (sql: string) =>
+  sql
+    .replace(/^--.*$/gm, '')
+    .split(';')
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+
+const migration = readFileSync(
+  new URL(
+    '../../../prisma/migrations/20261123210000_one_source_for_shop_policies/migration.sql',
+    import.meta.url,
+  ),
+  'utf8',
+);
+
+describe('one source for the shop policies', () => {
+  const ctx = useTestApp();
+
+  it('replaces the first seeded return policy with the 7-day withdrawal one, keeping an edited one', async () => {
+    await ctx.db.shopSetting.deleteMany();
+    await ctx.db.shopSetting.createMany({
+      data: [
+        { key: 'return_policy', value: FIRST_RETURN_POLICY },
+        { key: 'refund_policy', value: FIRST_RETURN_POLICY },
+      ],
+    });
+    for (const statement of statements(migration)) await ctx.db.$executeRawUnsafe(statement);
+    expect(await ctx.db.shopSetting.count()).toBe(0);
+    const settings = (await ctx.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    expect(settings).not.toHaveProperty('refund_policy');
+    const text = JSON.stringify(settings.return_policy);
+    expect(text).toContain('within 7 days of receiving it');
+    expect(text).toContain('Fresh, chilled and frozen food');
+
+    const edited = { ...FIRST_RETURN_POLICY, title: 'Our return rules' };
+    await ctx.db.shopSetting.create({ data: { key: 'return_policy', value: edited } });
+    for (const statement of statements(migration)) await ctx.db.$executeRawUnsafe(statement);
+    expect(await ctx.db.shopSetting.count()).toBe(1);
+  });
+
+  it('serves the hours and policy the shop team saves to every storefront reader', async () => {
+    const admin = (await adminSession(ctx.app, ctx.db)).headers;
+    const current = (await ctx.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin,
+      payload: {
+        ...current,
+        opening_hours: 'Tue-Sun 08:30-21:30',
+        support_hours: 'Weekdays 09:00-18:00',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/settings' })).json()).toMatchObject({
+      opening_hours: 'Tue-Sun 08:30-21:30',
+      support_hours: 'Weekdays 09:00-18:00',
+    });
+  });
+
+  it('refuses an account number that is not digits and hyphens, with a readable message', async () => {
+    const admin = (await adminSession(ctx.app, ctx.db)).headers;
+    const current = (await ctx.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin,
+      payload: { ...current, account_number: 'call us' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fieldErrors.account_number).toEqual([
+      'Use 10 to 16 digits with hyphens between groups, e.g. 437801-01-284915',
+    ]);
+  });
+});

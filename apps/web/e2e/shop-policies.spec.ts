@@ -1,0 +1,74 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+// One source for the shop's hours and return terms: the shop team changes the settings through
+// the admin API and every page that states them follows (docs/decisions/0020).
+
+const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
+
+async function adminHeaders(request: APIRequestContext) {
+  const response = await request.post('/api/users/login', { data: ADMIN });
+  expect(response.ok()).toBe(true);
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+test('the hours and return terms the shop team saves show on every page that states them', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request);
+  const original = (await (await request.get('/api/admin/settings', { headers })).json()) as Record<
+    string,
+    unknown
+  >;
+  const opening = `Tue-Sun 08:30-21:30 (${test.info().project.name})`;
+  const support = 'Weekdays 09:00-18:00';
+  const withdrawal = 'You may withdraw within 10 days of receiving an item, for any reason.';
+  const saved = await request.put('/api/admin/settings', {
+    headers,
+    data: {
+      ...original,
+      opening_hours: opening,
+      support_hours: support,
+      return_policy: {
+        title: 'Return Policy',
+        effective_date: '2026-11-24',
+        sections: [
+          { heading: 'Change of mind', body: withdrawal },
+          { heading: 'Fresh food', body: 'Fresh food cannot be returned for a change of mind.' },
+        ],
+      },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  try {
+    const { products } = (await (
+      await request.get('/api/productsOP/all_products?page=1')
+    ).json()) as { products: { _id: string }[] };
+    await page.goto(`/product/${products[0]!._id}`);
+    await page.getByRole('tab', { name: 'Product Refund Policy' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText(withdrawal);
+    await expect(page.getByRole('tabpanel')).not.toContainText('3 days');
+    await expect(page.locator('footer')).toContainText(opening);
+
+    await page.goto('/return-policy');
+    await expect(page.getByRole('main')).toContainText(withdrawal);
+
+    await page.goto('/about');
+    await expect(page.getByTestId('about-opening-hours')).toHaveText(opening);
+    await expect(page.getByTestId('about-support-hours')).toHaveText(support);
+    await expect(page.getByRole('main')).not.toContainText('Mon-Sat');
+
+    await page.goto('/');
+    const blurbs = page.getByRole('list', { name: 'Why shop with us' });
+    await expect(blurbs).toContainText(support);
+    await expect(blurbs).not.toContainText('24/7');
+
+    await page.goto('/contact');
+    await expect(page.getByRole('main')).toContainText(opening);
+    await expect(page.getByRole('main')).toContainText(support);
+  } finally {
+    await request.put('/api/admin/settings', { headers, data: original });
+  }
+});

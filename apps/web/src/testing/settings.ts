@@ -1,0 +1,30 @@
+import type { ShopSettings } from '@jangbogi/contracts/settings';
+
+const policy = (title: string, body: string) => ({
+  title,
+  effective_date: '2026-11-01',
+  sections: [{ heading: title, body }],
+});
+
+/** Shop settings as GET /api/settings answers them, with figures a test can look for. */
+export function testShopSettings(overrides: Partial<ShopSettings> = {}): ShopSettings {
+  return {
+    shop_name: 'Jangbogi',
+    shop_name_kr: '장보기',
+    phone: '02-3144-0415',
+    whatsapp: '+82 10-5821-4470',
+    email: 'help@jangbogi.kr',
+    bank_name: 'Shinhan Bank',
+    account_title: 'Jangbogi Co., Ltd.',
+    account_number: '110-482-771903',
+    opening_hours: 'Every day 10:00-22:00',
+    support_hours: 'Weekdays 09:00-18:00',
+    business_registration: '214-88-01937',
+    address: '27 Yanghwa-ro 12-gil, Mapo-gu, Seoul 04039',
+    social_links: { instagram: null, facebook: null, youtube: null, kakao: null },
+    free_shipping_notice: 'Free delivery on orders of ₩50,000 or more',
+    privacy_policy: policy('Privacy Policy', 'We keep access logs for 3 months.'),
+    return_policy: policy('Return Policy', 'Withdraw within 9 days of receipt.'),
+    ...overrides,
+  };
+}
