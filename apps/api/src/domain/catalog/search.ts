@@ -32,17 +32,17 @@ export function escapeLike(text: string): string {
 export const SEARCH_CANDIDATE_LIMIT = 400;
 
 /**
- * Up to six products whose English or Korean name contains q. Names that start with q come
- * first (in name order, from the b-tree indexes on lower(name) and lower(name_kr)); only when
- * there are fewer than six of those are other matches looked up through the gram index.
+ * The statement searchProducts sends: up to six products whose English or Korean name contains q.
+ * Names that start with q come first (in name order, from the b-tree indexes on lower(name) and
+ * lower(name_kr)); only when there are fewer than six of those are other matches looked up
+ * through the gram index. Exported so that the query plan test and the benchmark use this very
+ * statement.
  */
-export async function searchProducts(sql: Sql, q: string): Promise<ProductSummary[]> {
+export function searchQuery(q: string): Prisma.Sql {
   const needle = escapeLike(q.toLowerCase());
   const contains = `%${needle}%`;
   const prefix = `${needle}%`;
-  const rows = await queryRows<ProductRow>(
-    sql,
-    Prisma.sql`
+  return Prisma.sql`
     WITH starts AS (
       SELECT m.id, min(m.key) AS key, max(m.list_position) AS list_position
       FROM (
@@ -81,7 +81,10 @@ export async function searchProducts(sql: Sql, q: string): Promise<ProductSummar
     )
     SELECT ${PRODUCT_COLUMNS}
     FROM top JOIN products p ON p.id = top.id
-    ORDER BY top.tier, top.key, top.list_position DESC`,
-  );
+    ORDER BY top.tier, top.key, top.list_position DESC`;
+}
+
+export async function searchProducts(sql: Sql, q: string): Promise<ProductSummary[]> {
+  const rows = await queryRows<ProductRow>(sql, searchQuery(q));
   return rows.map(toProductSummary);
 }
