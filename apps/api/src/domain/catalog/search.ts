@@ -1,9 +1,10 @@
 // Product search for the header box. Names that start with the query are read in order from
 // b-tree indexes on lower(name) and lower(name_kr) in "C" (byte) order, the only order in which
-// LIKE 'q%' is a range on a b-tree whatever the database's collation. Other matches: products.search_grams holds
-// every 1- and 2-character piece of lower(name || ' ' || name_kr) under a GIN index, so
-// `search_grams @> grams(q)` narrows the candidates through the index (also for two-syllable
-// Korean words like 두부, which trigram indexes cannot serve); LIKE then checks the substring.
+// LIKE 'q%' is a range on a b-tree whatever the database's collation. Other matches:
+// products.search_grams holds every 1- and 2-character piece of lower(name || ' ' || name_kr)
+// under a GIN index, so `search_grams @> grams(q)` narrows the candidates through the index (also
+// for two-syllable Korean words like 두부, which trigram indexes cannot serve); LIKE then checks the
+// substring.
 import { SEARCH_RESULT_LIMIT, type ProductSummary } from '@jangbogi/contracts/catalog';
 import { queryRows, type Sql } from '../../db/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
@@ -43,7 +44,8 @@ const NAME_KR_KEY = Prisma.raw('lower(p.name_kr) COLLATE "C"');
  * The statement searchProducts sends: up to six products whose English or Korean name contains q.
  * Names that start with q come first (in name order, from the b-tree indexes on NAME_KEY and
  * NAME_KR_KEY); only when there are fewer than six of those are other matches looked up
- * through the gram index. Exported so that the query plan test explains this very statement.
+ * through the gram index. Exported so that the query plan test and the benchmark's floor and
+ * plans run this very statement.
  */
 export function searchQuery(q: string): Prisma.Sql {
   const needle = escapeLike(q.toLowerCase());
