@@ -1,8 +1,10 @@
 // The floor: plain Fastify + pg running the same SQL as the API's hot paths, with no validation,
-// no serializer schemas, no auth, no Prisma. The API's figures are reported as a share of this.
+// no serializer schemas, no auth, no Prisma client (the search builds its statement with the API's
+// own searchQuery). The API's figures are reported as a share of this.
 import Fastify from 'fastify';
 import pg from 'pg';
-import { ANCHORS_SQL, DETAIL_SQL, LIST_SQL, SEARCH_SQL } from './floor-sql.ts';
+import { searchQuery } from '../src/domain/catalog/search.ts';
+import { ANCHORS_SQL, DETAIL_SQL, LIST_SQL } from './floor-sql.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is required');
@@ -10,14 +12,6 @@ const pool = new pg.Pool({
   connectionString: databaseUrl,
   max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
 });
-
-function grams(text: string): string[] {
-  const chars = Array.from(text.toLowerCase());
-  if (chars.length === 1) return chars;
-  const all = new Set<string>();
-  for (let i = 0; i + 1 < chars.length; i++) all.add(`${chars[i]}${chars[i + 1]}`);
-  return [...all];
-}
 
 const PER_PAGE = 18;
 const app = Fastify({ logger: false });
@@ -48,8 +42,8 @@ app.get<{ Querystring: { page?: string } }>('/api/productsOP/all_products', asyn
 });
 
 app.get<{ Querystring: { q?: string } }>('/api/products/search', async (request) => {
-  const q = (request.query.q ?? '').toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-  const { rows } = await pool.query(SEARCH_SQL, [grams(request.query.q ?? ''), `%${q}%`, `${q}%`]);
+  const { text, values } = searchQuery(request.query.q ?? '');
+  const { rows } = await pool.query(text, values);
   return { products: rows };
 });
 

@@ -43,44 +43,5 @@ export const LIST_SQL = `
   ) page ON TRUE
   WHERE g.id = 1`;
 
-/** $1 grams, $2 '%q%', $3 'q%' (LIKE-escaped, lower-cased). */
-export const SEARCH_SQL = `
-  WITH starts AS (
-    SELECT m.id, min(m.key) AS key, max(m.list_position) AS list_position
-    FROM (
-      (SELECT p.id, lower(p.name) AS key, p.list_position FROM products p
-       WHERE p.archived_at IS NULL AND lower(p.name) LIKE $3 ESCAPE '\\'
-       ORDER BY lower(p.name), p.list_position DESC LIMIT 6)
-      UNION ALL
-      (SELECT p.id, lower(p.name_kr), p.list_position FROM products p
-       WHERE p.archived_at IS NULL AND lower(p.name_kr) LIKE $3 ESCAPE '\\'
-       ORDER BY lower(p.name_kr), p.list_position DESC LIMIT 6)
-    ) m
-    GROUP BY m.id
-    ORDER BY key, list_position DESC
-    LIMIT 6
-  ),
-  inside AS (
-    SELECT c.id, c.key, c.list_position
-    FROM (
-      SELECT p.id, lower(p.name) AS key, p.list_position FROM products p
-      WHERE p.search_grams @> $1::text[]
-        AND p.archived_at IS NULL
-        AND (lower(p.name) LIKE $2 ESCAPE '\\' OR lower(p.name_kr) LIKE $2 ESCAPE '\\')
-        AND NOT (lower(p.name) LIKE $3 ESCAPE '\\' OR lower(p.name_kr) LIKE $3 ESCAPE '\\')
-      LIMIT 400
-    ) c
-    WHERE (SELECT count(*) FROM starts) < 6
-    ORDER BY c.key, c.list_position DESC
-    LIMIT 6
-  ),
-  top AS (
-    SELECT id, 0 AS tier, key, list_position FROM starts
-    UNION ALL
-    SELECT id, 1 AS tier, key, list_position FROM inside
-    ORDER BY tier, key, list_position DESC
-    LIMIT 6
-  )
-  SELECT ${CARD_COLUMNS}
-  FROM top JOIN products p ON p.id = top.id
-  ORDER BY top.tier, top.key, top.list_position DESC`;
+// The search is the API's own statement (searchQuery in src/domain/catalog/search.ts), so the
+// floor and the plans can never drift from it.

@@ -1,21 +1,14 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the hot paths' SQL; a plan that reads the whole products table
 // (Seq Scan on products) does not scale with the catalogue and is flagged.
 import type pg from 'pg';
-import { ANCHORS_SQL, DETAIL_SQL, LIST_SQL, SEARCH_SQL } from './floor-sql.ts';
+import { searchQuery } from '../src/domain/catalog/search.ts';
+import { ANCHORS_SQL, DETAIL_SQL, LIST_SQL } from './floor-sql.ts';
 
 export interface Plan {
   name: string;
   executionMs: number;
   seqScanOnProducts: boolean;
   text: string;
-}
-
-function grams(text: string): string[] {
-  const chars = Array.from(text.toLowerCase());
-  if (chars.length === 1) return chars;
-  const all = new Set<string>();
-  for (let i = 0; i + 1 < chars.length; i++) all.add(`${chars[i]}${chars[i + 1]}`);
-  return [...all];
 }
 
 async function explain(
@@ -53,11 +46,20 @@ export async function explainHotPaths(
     await explain(client, `list page ${deepPage}`, LIST_SQL, [starts[deepPage - 1] ?? null, 18]),
     await explain(client, 'list anchors and total (once per catalogue change)', ANCHORS_SQL, [18]),
   ];
+  plans.push(...(await explainSearches(client, searches)));
+  return plans;
+}
+
+/** The API's own search statement (searchQuery) for each query; `prefix` goes before each name. */
+export async function explainSearches(
+  client: pg.Client,
+  searches: string[],
+  prefix = '',
+): Promise<Plan[]> {
+  const plans: Plan[] = [];
   for (const q of searches) {
-    const needle = q.toLowerCase();
-    plans.push(
-      await explain(client, `search '${q}'`, SEARCH_SQL, [grams(q), `%${needle}%`, `${needle}%`]),
-    );
+    const { text, values } = searchQuery(q);
+    plans.push(await explain(client, `${prefix}search '${q}'`, text, values));
   }
   return plans;
 }

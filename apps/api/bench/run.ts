@@ -12,6 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { createPrismaClient } from '../src/db/client.ts';
+import { createCollatedDatabase } from '../src/db/collated-database.ts';
 import {
   freePort,
   startEmbeddedPostgres,
@@ -35,7 +36,7 @@ import {
 import { cpuPerOrder } from './cpu.ts';
 import { sessionCheckCost } from './session-check.ts';
 import { runLoad, type LoadResult } from './load.ts';
-import { explainHotPaths, type Plan } from './plans.ts';
+import { explainHotPaths, explainSearches, type Plan } from './plans.ts';
 import {
   API_DIR,
   startNodeChild,
@@ -45,36 +46,23 @@ import {
   type Child,
 } from './processes.ts';
 import { apiReport, writeSection, type RuntimeFigure, type Target } from './report.ts';
+import { busySearches, LIBC_DATABASE, SEARCHES, typedSearches } from './search-runs.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 3_000);
 const POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '10';
-// One-connection searches by class: Latin and Hangul, two letters, a word, a prefix, a phrase.
-const SEARCHES = [
-  'ra',
-  'to',
-  'shin',
-  'ramyun',
-  'tofu',
-  'shin ramyun',
-  '두부',
-  '라면',
-  '김치',
-  '신라',
-  '비비고',
-];
-// Also under 50 connections (the header box while many shoppers type).
-const BUSY_SEARCHES = ['ramyun', '라면'];
 const DEEP_PAGE = 5_000;
 const PER_PAGE = 18;
 const HOT_PRODUCTS = 5;
 // Enough for every buyer of every run below: 2 lines each over 5 products.
 const HOT_STOCK = Math.max(2_000, Math.ceil((ORDERS * 2 * 1.2) / HOT_PRODUCTS));
 const BUYERS = 100;
-// `catalogue`, `checkout` or both; the checkout drivers to compare (src/plugins/app/checkout.ts).
-const CASES = new Set((process.env.BENCH_CASES ?? 'catalogue,checkout').split(','));
+// Any of `catalogue` (its searches included), `search` (the searches alone), `libc-search` (the
+// one-connection searches on a libc-collated database) and `checkout`; the checkout drivers to
+// compare (src/plugins/app/checkout.ts).
+const CASES = new Set((process.env.BENCH_CASES ?? 'catalogue,libc-search,checkout').split(','));
 const DRIVERS = (process.env.BENCH_CHECKOUT_DRIVERS ?? 'pg,prisma').split(',');
 // Checkout targets, printed beside the figures.
 const TARGETS = { loggedIn: { perSecond: 500, p99: 250 }, guest: { perSecond: 300 } };
@@ -113,15 +101,14 @@ async function start(
   const port = await freePort();
   const started = performance.now();
   const childEnv = { ...env, PORT: String(port), HOST: '127.0.0.1' };
-  const child =
-    name === 'floor'
-      ? startTsChild(name, 'bench/floor-server.ts', childEnv)
-      : startNodeChild(name, 'dist/server.js', childEnv);
+  const child = name.startsWith('floor')
+    ? startTsChild(name, 'bench/floor-server.ts', childEnv)
+    : startNodeChild(name, 'dist/server.js', childEnv);
   children.push(child);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(
     child,
-    `${baseUrl}${name === 'floor' ? '/health' : '/api/health'}`,
+    `${baseUrl}${name.startsWith('floor') ? '/health' : '/api/health'}`,
     60_000,
     10,
   );
@@ -338,6 +325,43 @@ async function checkoutBench(
   return cases;
 }
 
+/**
+ * The one-connection searches on a second database with a libc collation (as managed services
+ * create them), with its own API and floor, and their query plans there.
+ */
+async function libcSearches(
+  env: Record<string, string>,
+  uploadDir: string,
+): Promise<{ comparisons: Comparison[]; plans: Plan[] }> {
+  const created = await createCollatedDatabase(database?.url ?? '', LIBC_DATABASE, 'libc');
+  if (!created) {
+    log('the server offers no libc collation: no libc-collated search runs');
+    return { comparisons: [], plans: [] };
+  }
+  log(`preparing a ${created.collation} database for the search runs ...`);
+  await prepareDatabase(created.url, uploadDir);
+  const client = new pg.Client({ connectionString: created.url });
+  await client.connect();
+  try {
+    await client.query('VACUUM ANALYZE');
+    const libcEnv = { ...env, DATABASE_URL: created.url };
+    const api = await start('api-libc', libcEnv);
+    const floor = await start('floor-libc', libcEnv);
+    const where = `, ${created.collation} database`;
+    const comparisons = await typedSearches(compare, api.baseUrl, floor.baseUrl, where);
+    for (const child of [api.child, floor.child]) {
+      await stopChild(child);
+      children.splice(children.indexOf(child), 1);
+    }
+    return {
+      comparisons,
+      plans: await explainSearches(client, SEARCHES, `${created.collation}: `),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   const loadAtStart = uptime();
   log(`machine load at the start: ${loadAtStart}`);
@@ -432,36 +456,24 @@ async function main() {
           listTarget,
         ),
       );
-      for (const q of BUSY_SEARCHES) {
-        const url = `/api/products/search?q=${encodeURIComponent(q)}`;
-        comparisons.push(await compare(`search '${q}'`, apiUrl, floorUrl, () => url));
-      }
-      // A shopper typing in the header box: one request at a time, what the search itself costs.
-      for (const q of SEARCHES) {
-        const url = `/api/products/search?q=${encodeURIComponent(q)}`;
-        const kind = /[\uac00-\ud7a3]/.test(q) ? 'Hangul' : 'Latin';
-        const target: Target | undefined =
-          Array.from(q).length >= 2 ? { kind: 'p95', maxMs: 10 } : undefined;
-        comparisons.push(
-          await compare(
-            `search '${q}' (${kind}, ${Array.from(q).length} chars, 1 conn)`,
-            apiUrl,
-            floorUrl,
-            () => url,
-            target,
-            1,
-          ),
-        );
-      }
+      comparisons.push(...(await busySearches(compare, apiUrl, floorUrl)));
+      comparisons.push(...(await typedSearches(compare, apiUrl, floorUrl)));
       catalogueRssMb = peakRssMb(apiChild);
       log(`API peak RSS after the catalogue runs: ${catalogueRssMb.toFixed(0)} MB`);
-
       plans = await explainHotPaths(client, productId(), SEARCHES, deepPage);
-      for (const plan of plans)
-        log(
-          `plan ${plan.name}: ${plan.executionMs} ms${plan.seqScanOnProducts ? ' — Seq Scan on products!' : ''}`,
-        );
+    } else if (CASES.has('search')) {
+      comparisons.push(...(await typedSearches(compare, apiUrl, floorUrl)));
+      plans = await explainSearches(client, SEARCHES);
     }
+    if (CASES.has('libc-search')) {
+      const libc = await libcSearches(env, uploadDir);
+      comparisons.push(...libc.comparisons);
+      plans.push(...libc.plans);
+    }
+    for (const plan of plans)
+      log(
+        `plan ${plan.name}: ${plan.executionMs} ms${plan.seqScanOnProducts ? ' — Seq Scan on products!' : ''}`,
+      );
 
     const checkouts: CheckoutCase[] = [];
     if (CASES.has('checkout'))

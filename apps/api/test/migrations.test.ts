@@ -243,6 +243,19 @@ describe('migrations', () => {
     expect(check.rows[0]?.def).toMatch(/stock_quantity >= 0/);
   });
 
+  it('build the prefix-search indexes in "C" order, so LIKE \'q%\' is a range on any collation', async () => {
+    const { rows } = await client.query<{ name: string; definition: string }>(
+      `SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+       WHERE tablename = 'products' AND indexname LIKE '%prefix_idx' ORDER BY indexname`,
+    );
+    expect(rows.map((r) => r.name)).toEqual([
+      'products_live_name_kr_prefix_idx',
+      'products_live_name_prefix_idx',
+    ]);
+    for (const { name, definition } of rows)
+      expect(definition, name).toMatch(/\(lower\(name(_kr)?\) COLLATE "C", list_position DESC\)/);
+  });
+
   it('use a UTF-8 database so Hangul is stored and matched', async () => {
     const { rows } = await client.query<{ encoding: string; grams: string[] }>(
       "SELECT current_setting('server_encoding') AS encoding, search_grams('Tofu 두부') AS grams",

@@ -1,8 +1,10 @@
 // Product search for the header box. Names that start with the query are read in order from
-// b-tree indexes on lower(name) and lower(name_kr). Other matches: products.search_grams holds
-// every 1- and 2-character piece of lower(name || ' ' || name_kr) under a GIN index, so
-// `search_grams @> grams(q)` narrows the candidates through the index (also for two-syllable
-// Korean words like 두부, which trigram indexes cannot serve); LIKE then checks the substring.
+// b-tree indexes on lower(name) and lower(name_kr) in "C" (byte) order, the only order in which
+// LIKE 'q%' is a range on a b-tree whatever the database's collation. Other matches:
+// products.search_grams holds every 1- and 2-character piece of lower(name || ' ' || name_kr)
+// under a GIN index, so `search_grams @> grams(q)` narrows the candidates through the index (also
+// for two-syllable Korean words like 두부, which trigram indexes cannot serve); LIKE then checks the
+// substring.
 import { SEARCH_RESULT_LIMIT, type ProductSummary } from '@jangbogi/contracts/catalog';
 import { queryRows, type Sql } from '../../db/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
@@ -31,28 +33,35 @@ export function escapeLike(text: string): string {
  */
 export const SEARCH_CANDIDATE_LIMIT = 400;
 
+// The names as searched and ranked: lower-cased in the column's own collation (as the database
+// folds case), then compared as bytes, i.e. by code point (Hangul syllables in 가나다 order). The
+// prefix indexes are built on exactly these expressions (ADR 0002); the ranking is therefore the
+// same on a builtin C.UTF-8, a libc en_US.UTF-8 or an ICU database.
+const NAME_KEY = Prisma.raw('lower(p.name) COLLATE "C"');
+const NAME_KR_KEY = Prisma.raw('lower(p.name_kr) COLLATE "C"');
+
 /**
- * Up to six products whose English or Korean name contains q. Names that start with q come
- * first (in name order, from the b-tree indexes on lower(name) and lower(name_kr)); only when
- * there are fewer than six of those are other matches looked up through the gram index.
+ * The statement searchProducts sends: up to six products whose English or Korean name contains q.
+ * Names that start with q come first (in name order, from the b-tree indexes on NAME_KEY and
+ * NAME_KR_KEY); only when there are fewer than six of those are other matches looked up
+ * through the gram index. Exported so that the query plan test and the benchmark's floor and
+ * plans run this very statement.
  */
-export async function searchProducts(sql: Sql, q: string): Promise<ProductSummary[]> {
+export function searchQuery(q: string): Prisma.Sql {
   const needle = escapeLike(q.toLowerCase());
   const contains = `%${needle}%`;
   const prefix = `${needle}%`;
-  const rows = await queryRows<ProductRow>(
-    sql,
-    Prisma.sql`
+  return Prisma.sql`
     WITH starts AS (
       SELECT m.id, min(m.key) AS key, max(m.list_position) AS list_position
       FROM (
-        (SELECT p.id, lower(p.name) AS key, p.list_position FROM products p
-         WHERE p.archived_at IS NULL AND lower(p.name) LIKE ${prefix} ESCAPE '\\'
-         ORDER BY lower(p.name), p.list_position DESC LIMIT ${SEARCH_RESULT_LIMIT})
+        (SELECT p.id, ${NAME_KEY} AS key, p.list_position FROM products p
+         WHERE p.archived_at IS NULL AND ${NAME_KEY} LIKE ${prefix} ESCAPE '\\'
+         ORDER BY ${NAME_KEY}, p.list_position DESC LIMIT ${SEARCH_RESULT_LIMIT})
         UNION ALL
-        (SELECT p.id, lower(p.name_kr), p.list_position FROM products p
-         WHERE p.archived_at IS NULL AND lower(p.name_kr) LIKE ${prefix} ESCAPE '\\'
-         ORDER BY lower(p.name_kr), p.list_position DESC LIMIT ${SEARCH_RESULT_LIMIT})
+        (SELECT p.id, ${NAME_KR_KEY}, p.list_position FROM products p
+         WHERE p.archived_at IS NULL AND ${NAME_KR_KEY} LIKE ${prefix} ESCAPE '\\'
+         ORDER BY ${NAME_KR_KEY}, p.list_position DESC LIMIT ${SEARCH_RESULT_LIMIT})
       ) m
       GROUP BY m.id
       ORDER BY key, list_position DESC
@@ -61,11 +70,11 @@ export async function searchProducts(sql: Sql, q: string): Promise<ProductSummar
     inside AS (
       SELECT c.id, c.key, c.list_position
       FROM (
-        SELECT p.id, lower(p.name) AS key, p.list_position FROM products p
+        SELECT p.id, ${NAME_KEY} AS key, p.list_position FROM products p
         WHERE p.search_grams @> ${queryGrams(q)}::text[]
           AND p.archived_at IS NULL
-          AND (lower(p.name) LIKE ${contains} ESCAPE '\\' OR lower(p.name_kr) LIKE ${contains} ESCAPE '\\')
-          AND NOT (lower(p.name) LIKE ${prefix} ESCAPE '\\' OR lower(p.name_kr) LIKE ${prefix} ESCAPE '\\')
+          AND (${NAME_KEY} LIKE ${contains} ESCAPE '\\' OR ${NAME_KR_KEY} LIKE ${contains} ESCAPE '\\')
+          AND NOT (${NAME_KEY} LIKE ${prefix} ESCAPE '\\' OR ${NAME_KR_KEY} LIKE ${prefix} ESCAPE '\\')
         LIMIT ${SEARCH_CANDIDATE_LIMIT}
       ) c
       WHERE (SELECT count(*) FROM starts) < ${SEARCH_RESULT_LIMIT}
@@ -81,7 +90,10 @@ export async function searchProducts(sql: Sql, q: string): Promise<ProductSummar
     )
     SELECT ${PRODUCT_COLUMNS}
     FROM top JOIN products p ON p.id = top.id
-    ORDER BY top.tier, top.key, top.list_position DESC`,
-  );
+    ORDER BY top.tier, top.key, top.list_position DESC`;
+}
+
+export async function searchProducts(sql: Sql, q: string): Promise<ProductSummary[]> {
+  const rows = await queryRows<ProductRow>(sql, searchQuery(q));
   return rows.map(toProductSummary);
 }
