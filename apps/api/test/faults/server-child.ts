@@ -17,7 +17,11 @@ export async function filesDir(): Promise<{ dir: string; remove: () => Promise<v
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-export async function startServerChild(databaseUrl: string, dir: string): Promise<ServerChild> {
+export async function startServerChild(
+  databaseUrl: string,
+  dir: string,
+  options: { logLevel?: string } = {},
+): Promise<ServerChild> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = startTsChild('api', 'src/server.ts', {
@@ -30,7 +34,7 @@ export async function startServerChild(databaseUrl: string, dir: string): Promis
     ADMIN_PASSWORD: randomBytes(16).toString('hex'),
     PUBLIC_URL: baseUrl,
     METRICS_TOKEN: randomBytes(16).toString('hex'),
-    LOG_LEVEL: 'error',
+    LOG_LEVEL: options.logLevel ?? 'error',
     RATE_LIMIT_ENABLED: 'false',
     BACKGROUND_JOBS: 'false',
     DATA_DIR: dir,
@@ -47,3 +51,33 @@ export async function startServerChild(databaseUrl: string, dir: string): Promis
 }
 
 export { stopChild };
+
+/** Resolves once the child's standard output has carried `count` lines that `matches`. */
+export function waitForLogLines(
+  child: Child,
+  matches: (line: string) => boolean,
+  count: number,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = 0;
+    let partial = '';
+    const stdout = child.process.stdout!;
+    const onData = (chunk: Buffer) => {
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      seen += lines.filter(matches).length;
+      if (seen >= count) finish();
+    };
+    const onExit = () => {
+      stdout.off('data', onData);
+      reject(new Error(`${child.name} exited before logging ${count} matching lines`));
+    };
+    const finish = () => {
+      stdout.off('data', onData);
+      child.process.off('exit', onExit);
+      resolve();
+    };
+    stdout.on('data', onData);
+    child.process.once('exit', onExit);
+  });
+}

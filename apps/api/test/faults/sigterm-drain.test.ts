@@ -5,7 +5,13 @@ import { createPrismaClient } from '../../src/db/client.ts';
 import { hashPassword } from '../../src/domain/users/password.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { createUser } from '../helpers/factories.ts';
-import { filesDir, startServerChild, stopChild, type ServerChild } from './server-child.ts';
+import {
+  filesDir,
+  startServerChild,
+  stopChild,
+  waitForLogLines,
+  type ServerChild,
+} from './server-child.ts';
 
 describe('fault: SIGTERM during requests', () => {
   const cleanup: (() => Promise<unknown>)[] = [];
@@ -26,13 +32,21 @@ describe('fault: SIGTERM during requests', () => {
       passwordHash: await hashPassword(password),
     });
 
-    const server: ServerChild = await startServerChild(database.url, files.dir);
+    // Info logs name every request as it arrives: the signal waits for the six logins to be inside.
+    const server: ServerChild = await startServerChild(database.url, files.dir, {
+      logLevel: 'info',
+    });
     cleanup.push(() => stopChild(server.child, 2_000));
     // Open the connections first, so that the logins are surely inside the server at the signal.
     await Promise.all(
       Array.from({ length: 6 }, () =>
         fetch(`${server.baseUrl}/api/health`).then((r) => r.arrayBuffer()),
       ),
+    );
+    const loginsArrived = waitForLogLines(
+      server.child,
+      (line) => line.includes('incoming request') && line.includes('/api/users/login'),
+      6,
     );
     const logins = Array.from({ length: 6 }, () =>
       fetch(`${server.baseUrl}/api/users/login`, {
@@ -41,7 +55,7 @@ describe('fault: SIGTERM during requests', () => {
         body: JSON.stringify({ email: user.email, password }),
       }).then(async (r) => ({ status: r.status, body: (await r.json()) as { token?: string } })),
     );
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await loginsArrived;
     const signalled = Date.now();
     process.kill(server.child.process.pid!, 'SIGTERM');
 
