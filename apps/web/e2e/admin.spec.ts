@@ -1,6 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectImageLoaded } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, expectImageLoaded } from './helpers';
 
 // The shop team's day: a guest pays by account transfer and uploads a screenshot (through the
 // API, as the checkout screens would), then the back office confirms the money and ships the

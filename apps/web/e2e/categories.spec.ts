@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers';
 
 // The shop team tidies the catalogue: a new subcategory, moved up, and an archive that is refused
 // because products on sale still use the subcategory.

@@ -1,6 +1,37 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * Every spec's `test`: a console error or an uncaught exception in any page of the test fails it.
+ * A hydration mismatch, a failed request or a broken script only ever shows there, so a test that
+ * ignores the console would pass over a page that is broken for every shopper.
+ */
+export const test = base.extend<{ failOnConsoleErrors: void }>({
+  failOnConsoleErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const { url, lineNumber } = message.location();
+        errors.push(
+          `console.error on ${message.page()?.url() ?? '?'}: ${message.text()} (${url}:${lineNumber})`,
+        );
+      });
+      context.on('weberror', (webError) => {
+        const error = webError.error();
+        errors.push(
+          `uncaught on ${webError.page()?.url() ?? '?'}: ${error.stack ?? error.message}`,
+        );
+      });
+      await use();
+      expect(errors, 'console errors and uncaught exceptions in the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const shot = (page: Page, name: string) =>
   page.screenshot({

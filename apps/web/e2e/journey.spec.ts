@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { isMobile, shot } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test, isMobile, shot } from './helpers';
 
 // A shopper's walk through the catalogue against the real API and its seeded database:
 // home -> category -> product -> search (English and Korean) -> shop paging.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers';
 
 // The storefront without JavaScript: everything a shopper (or a search engine) needs is in the HTML
 // the server sends. Prices are read from the API and must appear as the page shows them.
