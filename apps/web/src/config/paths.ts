@@ -16,6 +16,11 @@ export const paths = {
     path: '/subcategory/:id',
     getHref: (subcategoryId: string) => `/subcategory/${id(subcategoryId)}`,
   },
+  search: {
+    path: '/search',
+    getHref: (q: string, page = 1) =>
+      `/search?${new URLSearchParams(page > 1 ? { q, page: String(page) } : { q }).toString()}`,
+  },
   about: { path: '/about', getHref: () => '/about' },
   contact: { path: '/contact', getHref: () => '/contact' },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
