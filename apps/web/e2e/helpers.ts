@@ -4,18 +4,54 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export { expect };
 
+interface ExpectedFailure {
+  status: number;
+  url: string | RegExp;
+}
+
+interface BrowserErrorFixtures {
+  /**
+   * Declares a request the test makes fail on purpose (a wrong password, an unknown page, a refused
+   * save): Chromium logs every 4xx/5xx answer as a console error, and this one is then expected.
+   * Anything else the browser logs as an error still fails the test.
+   */
+  expectFailedRequest: (status: number, url: string | RegExp) => void;
+  expectedFailures: ExpectedFailure[];
+  failOnConsoleErrors: void;
+}
+
+const RESOURCE_FAILED = /^Failed to load resource: the server responded with a status of (\d+)/;
+
 /**
  * Every spec's `test`: a console error or an uncaught exception in any page of the test fails it.
  * A hydration mismatch, a failed request or a broken script only ever shows there, so a test that
  * ignores the console would pass over a page that is broken for every shopper.
  */
-export const test = base.extend<{ failOnConsoleErrors: void }>({
+export const test = base.extend<BrowserErrorFixtures>({
+  // eslint-disable-next-line no-empty-pattern -- a fixture that needs no other fixture
+  expectedFailures: async ({}, use) => {
+    await use([]);
+  },
+  expectFailedRequest: async ({ expectedFailures }, use) => {
+    await use((status, url) => expectedFailures.push({ status, url }));
+  },
   failOnConsoleErrors: [
-    async ({ context }, use) => {
+    async ({ context, expectedFailures }, use) => {
       const errors: string[] = [];
+      const isExpected = (text: string, url: string) => {
+        const status = Number(RESOURCE_FAILED.exec(text)?.[1]);
+        return expectedFailures.some(
+          (expected) =>
+            expected.status === status &&
+            (typeof expected.url === 'string'
+              ? url.includes(expected.url)
+              : expected.url.test(url)),
+        );
+      };
       context.on('console', (message) => {
         if (message.type() !== 'error') return;
         const { url, lineNumber } = message.location();
+        if (isExpected(message.text(), url)) return;
         errors.push(
           `console.error on ${message.page()?.url() ?? '?'}: ${message.text()} (${url}:${lineNumber})`,
         );
