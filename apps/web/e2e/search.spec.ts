@@ -21,12 +21,23 @@ const BROAD_QUERY = 'a';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search for products' });
 
+/**
+ * Types into the search box once the page has hydrated: hydration gives the controlled field back
+ * the value it rendered with, so text typed before it is dropped (an open dropdown shows it has run).
+ */
+async function typeSearch(page: Page, text: string) {
+  await expect(async () => {
+    await searchBox(page).fill(text);
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+  }).toPass();
+}
+
 test('Enter in the search box opens a paged results page', async ({ page, request }) => {
   const expected = await resultsOf(request, BROAD_QUERY);
   expect(expected.pages).toBeGreaterThan(1);
 
   await page.goto('/');
-  await searchBox(page).fill(BROAD_QUERY);
+  await typeSearch(page, BROAD_QUERY);
   // The dropdown still offers its matches while typing.
   await expect(page.getByRole('listbox', { name: 'Search results' })).toBeVisible();
   await searchBox(page).press('Enter');
@@ -54,7 +65,7 @@ test('the search button opens the results page for a Korean name', async ({ page
   const expected = await resultsOf(request, '라면');
   expect(expected.total).toBeGreaterThan(0);
   await page.goto('/shop');
-  await searchBox(page).fill('라면');
+  await typeSearch(page, '라면');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(`/search?q=${encodeURIComponent('라면')}`);
   await expect(page.locator('main').getByRole('article')).toHaveCount(expected.products.length);
@@ -62,7 +73,7 @@ test('the search button opens the results page for a Korean name', async ({ page
 
 test('a search without a match says so', async ({ page }) => {
   await page.goto('/');
-  await searchBox(page).fill('zzqxv');
+  await typeSearch(page, 'zzqxv');
   await searchBox(page).press('Enter');
   await expect(page).toHaveURL('/search?q=zzqxv');
   await expect(page.getByText('No products found for "zzqxv"')).toBeVisible();

@@ -19,16 +19,10 @@ export interface HeadTags {
  */
 export const HeadCollectorContext = createContext<((tags: HeadTags) => void) | null>(null);
 
-/** The canonical form of a listing address: the path, plus `?q=` of a search and `?page=` beyond the first page. */
+/** The canonical form of a listing address: the path, plus `?page=` beyond the first page. */
 function canonicalPathOf(pathname: string, search: string): string {
-  const params = new URLSearchParams(search);
-  const page = Number(params.get('page'));
-  const canonical = new URLSearchParams();
-  const q = params.get('q');
-  if (q) canonical.set('q', q);
-  if (Number.isInteger(page) && page > 1) canonical.set('page', String(page));
-  const query = canonical.toString();
-  return query ? `${pathname}?${query}` : pathname;
+  const page = Number(new URLSearchParams(search).get('page'));
+  return Number.isInteger(page) && page > 1 ? `${pathname}?page=${page}` : pathname;
 }
 
 interface PageMetaProps {

@@ -19,7 +19,7 @@ export const paths = {
   search: {
     path: '/search',
     getHref: (q: string, page = 1) =>
-      `/search?${new URLSearchParams(page > 1 ? { q, page: String(page) } : { q }).toString()}`,
+      `/search?q=${id(q)}${page > 1 ? `&page=${page}` : ''}`,
   },
   about: { path: '/about', getHref: () => '/about' },
   contact: { path: '/contact', getHref: () => '/contact' },

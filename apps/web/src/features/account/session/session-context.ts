@@ -1,5 +1,5 @@
 import type { User } from '@jangbogi/contracts/users';
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 
 export interface SessionState {
@@ -47,9 +47,8 @@ export const SessionContext = createContext<Session | null>(null);
 export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside <SessionProvider>');
-  const hydrated = useHydrated();
-  const serverView = useMemo(() => ({ ...session, ...SERVER_SESSION_STATE }), [session]);
-  return hydrated ? session : serverView;
+  // A fresh object for the one hydration render only; the next render returns the session itself.
+  return useHydrated() ? session : { ...session, ...SERVER_SESSION_STATE };
 }
 
 /**

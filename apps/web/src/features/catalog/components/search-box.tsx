@@ -94,7 +94,8 @@ export function SearchBox() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = text.trim();
+    // Read from the field itself: text typed before the page hydrated is there, not in the state.
+    const q = String(new FormData(event.currentTarget).get('q')).trim();
     if (!q) return;
     setOpen(false);
     setActiveIndex(-1);
@@ -122,7 +123,6 @@ export function SearchBox() {
           type="search"
           name="q"
           required
-          maxLength={100}
           role="combobox"
           autoComplete="off"
           placeholder="Search for products..."

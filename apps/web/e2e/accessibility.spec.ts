@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, headerCart, logIn, test } from './helpers';
+
+// axe-core on every storefront page a shopper can reach, as a guest with a filled cart and as a
+// logged-in customer: no violation of WCAG 2.1 A and AA rules (contrast, names, landmarks, ids...).
+
+const DEMO = { email: 'demo@jangbogi.kr', password: 'demo-password-2026' };
+
+async function violationsOf(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return violations.map(
+    (violation) =>
+      `${path}: ${violation.id} (${violation.impact ?? '?'}) ${violation.help} at ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+test('every storefront page passes axe-core', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const categories = (await (await request.get('/api/categories')).json()) as { _id: string }[];
+  const subcategories = (await (await request.get('/api/subcategories')).json()) as {
+    _id: string;
+  }[];
+
+  await page.goto('/shop');
+  const firstCard = page.getByRole('article').first();
+  const productHref = await firstCard.getByRole('heading').getByRole('link').getAttribute('href');
+  await firstCard.getByRole('button', { name: /Add to Cart/ }).click();
+  await expect(headerCart(page)).toHaveAccessibleName('Cart, 1 item');
+
+  const guestPages = [
+    '/',
+    '/shop',
+    `/categories/${categories[0]?._id}/products`,
+    `/subcategory/${subcategories[0]?._id}`,
+    productHref ?? '/',
+    '/search?q=a',
+    '/search?q=zzqxv',
+    '/cart',
+    '/checkoutpage',
+    '/checkout',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/contact',
+    '/about',
+    '/privacy-policy',
+    '/return-policy',
+    '/order-success',
+  ];
+  const violations: string[] = [];
+  for (const path of guestPages) violations.push(...(await violationsOf(page, path)));
+
+  await page.goto('/login');
+  await logIn(page, DEMO.email, DEMO.password);
+  for (const path of [
+    '/userprofile',
+    '/change-password',
+    '/my-addresses',
+    '/my-orders',
+    '/usercheckoutpage',
+  ]) {
+    violations.push(...(await violationsOf(page, path)));
+  }
+  expect(violations).toEqual([]);
+});
