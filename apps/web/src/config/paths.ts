@@ -18,8 +18,7 @@ export const paths = {
   },
   search: {
     path: '/search',
-    getHref: (q: string, page = 1) =>
-      `/search?q=${id(q)}${page > 1 ? `&page=${page}` : ''}`,
+    getHref: (q: string, page = 1) => `/search?q=${id(q)}${page > 1 ? `&page=${page}` : ''}`,
   },
   about: { path: '/about', getHref: () => '/about' },
   contact: { path: '/contact', getHref: () => '/contact' },
