@@ -95,7 +95,8 @@ export function SearchBox() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Read from the field itself: text typed before the page hydrated is there, not in the state.
-    const q = String(new FormData(event.currentTarget).get('q')).trim();
+    const typed = new FormData(event.currentTarget).get('q');
+    const q = typeof typed === 'string' ? typed.trim() : '';
     if (!q) return;
     setOpen(false);
     setActiveIndex(-1);
