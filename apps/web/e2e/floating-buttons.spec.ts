@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, headerCart, test } from './helpers';
+import { addFirstShopProductToCart, expect, test } from './helpers';
 
 // The floating WhatsApp and cart buttons stay over the window's bottom right corner. At the bottom
 // of every page (where a shopper ends up to press Place Order or read the total) nothing a shopper
@@ -82,10 +82,7 @@ test('the floating buttons cover nothing at the bottom of the shopping pages', a
 
   await page.goto('/shop');
   await expectNothingCoveredAtTheBottom(page, 'shop');
-  const firstCard = page.getByRole('article').first();
-  const productHref = await firstCard.getByRole('heading').getByRole('link').getAttribute('href');
-  await firstCard.getByRole('button', { name: /Add to Cart/ }).click();
-  await expect(headerCart(page)).toHaveAccessibleName('Cart, 1 item');
+  const productHref = await addFirstShopProductToCart(page);
 
   await page.goto(productHref ?? '/');
   await expectNothingCoveredAtTheBottom(page, 'product');

@@ -91,6 +91,20 @@ export const uniqueEmail = (label: string) =>
 export const headerCart = (page: Page) =>
   page.locator('header').getByRole('link', { name: /^Cart, / });
 
+/**
+ * On /shop, puts the first product in the cart and returns its page's address. A click before the
+ * page has hydrated does nothing, so it clicks again until the header counts the line.
+ */
+export async function addFirstShopProductToCart(page: Page): Promise<string> {
+  await page.goto('/shop');
+  const firstCard = page.getByRole('article').first();
+  await expect(async () => {
+    await firstCard.getByRole('button', { name: /Add to Cart/ }).click();
+    await expect(headerCart(page)).toHaveAccessibleName('Cart, 1 item', { timeout: 2_000 });
+  }).toPass();
+  return (await firstCard.getByRole('heading').getByRole('link').getAttribute('href')) ?? '/';
+}
+
 function decodeQuotedPrintable(text: string) {
   return text
     .replace(/=\r?\n/g, '')

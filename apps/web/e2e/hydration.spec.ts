@@ -1,4 +1,4 @@
-import { expect, headerCart, test } from './helpers';
+import { addFirstShopProductToCart, expect, headerCart, test } from './helpers';
 
 // A guest whose cart has items opens each kind of storefront page straight from the address bar.
 // The server cannot see the browser's session, so it renders an empty cart badge and a Login link;
@@ -8,11 +8,7 @@ import { expect, headerCart, test } from './helpers';
 test('a guest with a filled cart loads every kind of page without a hydration error', async ({
   page,
 }) => {
-  await page.goto('/shop');
-  const firstCard = page.getByRole('article').first();
-  await firstCard.getByRole('button', { name: /Add to Cart/ }).click();
-  await expect(headerCart(page)).toHaveAccessibleName('Cart, 1 item');
-  const productHref = await firstCard.getByRole('heading').getByRole('link').getAttribute('href');
+  const productHref = await addFirstShopProductToCart(page);
 
   for (const path of [
     '/',
