@@ -22,4 +22,22 @@ export default baseConfig(
       ],
     },
   },
+  {
+    // Specs take `test` from helpers.ts, whose fixture fails a test on any browser console error.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from './helpers' (it fails on console errors).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
+  expect,
+  test,
   headerCart,
   isMobile,
   logIn,
@@ -102,7 +104,10 @@ test('a guest fills a cart, registers, logs in and keeps the cart', async ({ pag
   expect(await page.evaluate(() => localStorage.getItem('isGuest'))).toBe('true');
 });
 
-test('a shopper resets a forgotten password from the emailed link', async ({ page }) => {
+test('a shopper resets a forgotten password from the emailed link', async ({
+  page,
+  expectFailedRequest,
+}) => {
   const email = uniqueEmail('reset');
   await page.goto('/');
   await registerByApi(page, email, 'old-password-1');
@@ -139,6 +144,7 @@ test('a shopper resets a forgotten password from the emailed link', async ({ pag
   await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
 
   // The old password no longer works; the new one does.
+  expectFailedRequest(401, '/api/users/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('old-password-1');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -151,6 +157,7 @@ test('a shopper resets a forgotten password from the emailed link', async ({ pag
   await logIn(page, email, 'new-password-2026');
 
   // The link was single-use: the form is disabled.
+  expectFailedRequest(400, '/api/users/reset-password/');
   await page.goto(new URL(link!).pathname);
   await page.getByLabel('New Password').fill('another-password');
   await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -1,6 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectImageLoaded } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, expectImageLoaded } from './helpers';
 
 // The shop team's day: a guest pays by account transfer and uploads a screenshot (through the
 // API, as the checkout screens would), then the back office confirms the money and ships the
@@ -88,7 +88,11 @@ async function guestTransferOrder(request: APIRequestContext) {
   return { token, order };
 }
 
-test('the back office confirms a transfer and ships the order', async ({ page, request }) => {
+test('the back office confirms a transfer and ships the order', async ({
+  page,
+  request,
+  expectFailedRequest,
+}) => {
   test.skip(
     test.info().project.name !== 'desktop-1280',
     'The back office is used on a desktop; one run is enough.',
@@ -225,6 +229,7 @@ test('the back office confirms a transfer and ships the order', async ({ page, r
     .first()
     .getByLabel(`Reason for the stock change of ${productName}`, { exact: true })
     .fill('Stocktake');
+  expectFailedRequest(409, /\/api\/admin\/products\/[^/]+\/stock$/);
   await page.locator('tbody tr').first().getByRole('button', { name: 'Apply' }).click();
   await expect(page.locator('tbody tr').first().getByRole('alert')).toHaveText(
     `Only ${stockBefore + 12} in stock: cannot remove ${stockBefore + 13}.`,
@@ -234,6 +239,7 @@ test('the back office confirms a transfer and ships the order', async ({ page, r
     .first()
     .getByLabel(`Price of ${productName}`, { exact: true })
     .fill('12.5');
+  expectFailedRequest(400, /\/api\/admin\/products\/[^/]+$/);
   await page.locator('tbody tr').first().getByRole('button', { name: 'Save' }).click();
   // The server's message in the words of the column, never its field name.
   await expect(
@@ -263,6 +269,7 @@ test('the back office confirms a transfer and ships the order', async ({ page, r
   const bank = page.getByLabel('Bank name');
   await expect(bank).not.toHaveValue('');
   const bankName = await bank.inputValue();
+  expectFailedRequest(400, '/api/admin/settings');
   await page.getByLabel('Instagram link').fill('not a link');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Some fields need fixing')).toBeVisible();

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './helpers';
 
 // A morning at the shop: three guests order by account transfer; the bank's transaction list has
 // two of their deposits and one unrelated deposit. The team imports it, confirms, and two orders

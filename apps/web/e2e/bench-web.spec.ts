@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers';
 
 // `pnpm bench:web` from the README, run from the repository root as a newcomer runs it, on one
 // page once (the suite has just built the web app, hence --no-build): it starts a shop of its

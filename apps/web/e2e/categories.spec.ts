@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers';
 
 // The shop team tidies the catalogue: a new subcategory, moved up, and an archive that is refused
 // because products on sale still use the subcategory.
@@ -7,6 +7,7 @@ const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
 
 test('the categories screen adds, reorders and explains a refused archive', async ({
   page,
+  expectFailedRequest,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop-1280', 'one viewport is enough for the back office');
   await page.goto('/admin');
@@ -26,6 +27,7 @@ test('the categories screen adds, reorders and explains a refused archive', asyn
 
   const busy = first.locator('tbody tr').first(); // a seeded subcategory: the new one went last
   const busyName = await busy.getByRole('textbox').first().inputValue();
+  expectFailedRequest(409, /\/api\/admin\/subcategories\/[^/]+\/archive$/);
   await busy.getByRole('button', { name: `Archive ${busyName}` }).click();
   await expect(page.getByRole('alert')).toContainText(
     'still use this subcategory; move or archive them first',

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
-import { expectImageLoaded, readEmailTo } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test, expectImageLoaded, readEmailTo } from './helpers';
 
 // Checkout journeys against the real API and its seeded database: a guest pays by account
 // transfer with a promo code and uploads the transfer screenshot; the demo customer pays cash

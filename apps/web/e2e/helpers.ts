@@ -1,6 +1,73 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+export { expect };
+
+interface ExpectedFailure {
+  status: number;
+  url: string | RegExp;
+}
+
+interface BrowserErrorFixtures {
+  /**
+   * Declares a request the test makes fail on purpose (a wrong password, an unknown page, a refused
+   * save): Chromium logs every 4xx/5xx answer as a console error, and this one is then expected.
+   * Anything else the browser logs as an error still fails the test.
+   */
+  expectFailedRequest: (status: number, url: string | RegExp) => void;
+  expectedFailures: ExpectedFailure[];
+  failOnConsoleErrors: void;
+}
+
+const RESOURCE_FAILED = /^Failed to load resource: the server responded with a status of (\d+)/;
+
+/**
+ * Every spec's `test`: a console error or an uncaught exception in any page of the test fails it.
+ * A hydration mismatch, a failed request or a broken script only ever shows there, so a test that
+ * ignores the console would pass over a page that is broken for every shopper.
+ */
+export const test = base.extend<BrowserErrorFixtures>({
+  // eslint-disable-next-line no-empty-pattern -- a fixture that needs no other fixture
+  expectedFailures: async ({}, use) => {
+    await use([]);
+  },
+  expectFailedRequest: async ({ expectedFailures }, use) => {
+    await use((status, url) => expectedFailures.push({ status, url }));
+  },
+  failOnConsoleErrors: [
+    async ({ context, expectedFailures }, use) => {
+      const errors: string[] = [];
+      const isExpected = (text: string, url: string) => {
+        const status = Number(RESOURCE_FAILED.exec(text)?.[1]);
+        return expectedFailures.some(
+          (expected) =>
+            expected.status === status &&
+            (typeof expected.url === 'string'
+              ? url.includes(expected.url)
+              : expected.url.test(url)),
+        );
+      };
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const { url, lineNumber } = message.location();
+        if (isExpected(message.text(), url)) return;
+        errors.push(
+          `console.error on ${message.page()?.url() ?? '?'}: ${message.text()} (${url}:${lineNumber})`,
+        );
+      });
+      context.on('weberror', (webError) => {
+        const error = webError.error();
+        errors.push(
+          `uncaught on ${webError.page()?.url() ?? '?'}: ${error.stack ?? error.message}`,
+        );
+      });
+      await use();
+      expect(errors, 'console errors and uncaught exceptions in the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const shot = (page: Page, name: string) =>
   page.screenshot({
@@ -23,6 +90,20 @@ export const uniqueEmail = (label: string) =>
 /** The header's cart link, whose accessible name carries the line count. */
 export const headerCart = (page: Page) =>
   page.locator('header').getByRole('link', { name: /^Cart, / });
+
+/**
+ * On /shop, puts the first product in the cart and returns its page's address. A click before the
+ * page has hydrated does nothing, so it clicks again until the header counts the line.
+ */
+export async function addFirstShopProductToCart(page: Page): Promise<string> {
+  await page.goto('/shop');
+  const firstCard = page.getByRole('article').first();
+  await expect(async () => {
+    await firstCard.getByRole('button', { name: /Add to Cart/ }).click();
+    await expect(headerCart(page)).toHaveAccessibleName('Cart, 1 item', { timeout: 2_000 });
+  }).toPass();
+  return (await firstCard.getByRole('heading').getByRole('link').getAttribute('href')) ?? '/';
+}
 
 function decodeQuotedPrintable(text: string) {
   return text

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { isMobile, shot } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test, isMobile, shot } from './helpers';
 
 // A shopper's walk through the catalogue against the real API and its seeded database:
 // home -> category -> product -> search (English and Korean) -> shop paging.
@@ -120,7 +120,10 @@ test('a shopper browses, searches and pages through the shop', async ({ page }) 
   await shot(page, '08-shop-page-2');
 });
 
-test('unknown pages, unknown products and old addresses', async ({ page }) => {
+test('unknown pages, unknown products and old addresses', async ({ page, expectFailedRequest }) => {
+  // Both pages answer 404 on purpose.
+  expectFailedRequest(404, '/no-such-page');
+  expectFailedRequest(404, '/product/00000000-0000-4000-8000-000000000000');
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle(/Page not found/);

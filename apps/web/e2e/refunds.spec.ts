@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers';
 
 // A paid transfer order loses one unit: the back office records the return, sees the refund the
 // server computed, and marks it refunded once the money has gone back.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers';
 
 // The storefront without JavaScript: everything a shopper (or a search engine) needs is in the HTML
 // the server sends. Prices are read from the API and must appear as the page shows them.
@@ -94,12 +94,14 @@ test('served pages have no inline script: every part is complete in the first fl
 
 test('an unknown address and an unknown product answer 404 with their not-found text', async ({
   page,
+  expectFailedRequest,
 }) => {
   const pages = [
     ['/no-such-page', 'Page not found'],
     ['/product/00000000-0000-4000-8000-000000000000', 'Product not found'],
   ] as const;
   for (const [path, text] of pages) {
+    expectFailedRequest(404, path);
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './helpers';
 
 // One source for the shop's hours and return terms: the shop team changes the settings through
 // the admin API and every page that states them follows (docs/decisions/0020).

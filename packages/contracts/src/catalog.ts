@@ -126,6 +126,9 @@ export const searchQuery = z
 
 export const searchResult = z.object({ products: z.array(productSummary) });
 
+/** The search results page: the header search's matching, PRODUCTS_PER_PAGE a page. */
+export const searchPageQuery = searchQuery.extend({ page: pageQueryField.default(1) }).strict();
+
 /** Liveness: the process answers. */
 export const healthResponse = z.object({ status: z.literal('ok') });
 /** Readiness: the database answers and every migration shipped with this build is applied. */

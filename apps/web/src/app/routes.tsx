@@ -58,6 +58,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 })),
             },
             {
+              path: paths.search.path,
+              lazy: () =>
+                import('./routes/search').then((m) => ({
+                  Component: m.SearchRoute,
+                  loader: m.searchLoader(queryClient),
+                })),
+            },
+            {
               path: paths.product.path,
               errorElement: <MissingItem message="Product not found" />,
               lazy: () =>

@@ -16,6 +16,10 @@ export const paths = {
     path: '/subcategory/:id',
     getHref: (subcategoryId: string) => `/subcategory/${id(subcategoryId)}`,
   },
+  search: {
+    path: '/search',
+    getHref: (q: string, page = 1) => `/search?q=${id(q)}${page > 1 ? `&page=${page}` : ''}`,
+  },
   about: { path: '/about', getHref: () => '/about' },
   contact: { path: '/contact', getHref: () => '/contact' },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },

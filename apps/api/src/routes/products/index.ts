@@ -2,7 +2,9 @@ import {
   bySubcategoriesQuery,
   productDetail,
   productList,
+  pagedProducts,
   productsQuery,
+  searchPageQuery,
   searchQuery,
   searchResult,
 } from '@jangbogi/contracts/catalog';
@@ -10,6 +12,7 @@ import { errorResponse, idParams } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listProducts, productDetail as loadProductDetail } from '../../domain/catalog/products.ts';
 import { searchProducts } from '../../domain/catalog/search.ts';
+import { searchProductPage } from '../../domain/catalog/search-page.ts';
 
 const tags = ['catalogue'];
 const errors = { 400: errorResponse, 404: errorResponse };
@@ -44,6 +47,19 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => ({ products: await searchProducts(fastify.sql, request.query.q) }),
+  );
+
+  fastify.get(
+    '/search/results',
+    {
+      schema: {
+        tags,
+        summary: 'The search results page: every product the search matches, 18 a page',
+        querystring: searchPageQuery,
+        response: { 200: pagedProducts, ...errors },
+      },
+    },
+    async (request) => searchProductPage(fastify.sql, request.query.q, request.query.page),
   );
 
   fastify.get(

@@ -10,7 +10,7 @@ export function FloatingButtons() {
   const cartCount = useCartLineCount();
   const { data: settings } = useShopSettings();
   return (
-    <div className={styles.floating}>
+    <aside className={styles.floating} aria-label="Chat and cart shortcuts">
       {settings?.whatsapp && (
         <a
           href={whatsAppHref(settings.whatsapp)}
@@ -37,6 +37,6 @@ export function FloatingButtons() {
           {cartCount}
         </span>
       </AppLink>
-    </div>
+    </aside>
   );
 }

@@ -43,7 +43,7 @@ export function Header() {
       </div>
       <div className={styles.main}>
         <div className={`container ${styles.mainInner}`}>
-          <AppLink to={paths.home.getHref()} className={styles.logo} aria-label="Jangbogi home">
+          <AppLink to={paths.home.getHref()} className={styles.logo}>
             <span className={styles.logoMark} aria-hidden="true" lang="ko">
               장
             </span>

@@ -8,6 +8,7 @@ import {
   type OrderConfirmation,
 } from '@/features/orders/components/order-confirmation';
 import { GenericOrderSuccess, OrderReceipt } from '@/features/orders/components/order-success';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const fromOrder = (order: Order): OrderConfirmation => ({
   orderId: order._id,
@@ -24,7 +25,10 @@ const fromOrder = (order: Order): OrderConfirmation => ({
 export function OrderSuccessRoute() {
   const location = useLocation();
   const [search] = useSearchParams();
-  const fromCheckout = isOrderConfirmation(location.state) ? location.state : null;
+  // The navigation state lives in the browser's history (a reload keeps it), which the server
+  // cannot see: it applies once the page has hydrated, so hydration matches the server's HTML.
+  const hydrated = useHydrated();
+  const fromCheckout = hydrated && isOrderConfirmation(location.state) ? location.state : null;
   // After a reload the navigation state may be gone; the order id in the URL still finds the order.
   const orderId = fromCheckout ? null : search.get('order');
   const { data: order, isPending } = useOrder(orderId);

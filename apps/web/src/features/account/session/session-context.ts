@@ -1,5 +1,6 @@
 import type { User } from '@jangbogi/contracts/users';
 import { createContext, useContext } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export interface SessionState {
   /** True once the first load has settled who the visitor is (spec section 4). */
@@ -24,16 +25,30 @@ export interface Session extends SessionState {
   renewGuestSession: (rejectedToken: string) => Promise<void>;
 }
 
+/** The server cannot read the browser's storage: it renders every page as a visitor whose session is unknown. */
+export const SERVER_SESSION_STATE: SessionState = {
+  authReady: false,
+  isGuest: true,
+  user: null,
+  token: null,
+};
+
 export const SessionContext = createContext<Session | null>(null);
 
 /**
  * The visitor's session. Query keys of data that belongs to a session include its token, so the
  * data refetches when the token changes and is dropped at logout.
+ *
+ * While the calling component hydrates it reads as the server rendered it (no session), and the
+ * stored session applies from its next render on. This is decided per component, not once for the
+ * app: a part whose code arrives after the first render (the floating cart button, a lazy route)
+ * hydrates later, when the session has long settled, and must still match the server's HTML.
  */
 export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside <SessionProvider>');
-  return session;
+  // A fresh object for the one hydration render only; the next render returns the session itself.
+  return useHydrated() ? session : { ...session, ...SERVER_SESSION_STATE };
 }
 
 /**

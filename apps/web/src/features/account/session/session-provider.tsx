@@ -10,7 +10,6 @@ import {
   type ReactNode,
 } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { useHydrated } from '@/lib/use-hydrated';
 import { tokenExpiresAt } from '@/lib/jwt';
 import {
   clearStoredSession,
@@ -53,9 +52,6 @@ async function requestGuestToken(): Promise<string> {
     return localGuestToken();
   }
 }
-
-/** The server cannot read the browser's storage: it renders every page as a visitor whose session is unknown. */
-const SERVER_STATE: SessionState = { authReady: false, isGuest: true, user: null, token: null };
 
 /** What the stored session says before any request: the spec's first-load rules. */
 function storedState(): SessionState {
@@ -187,12 +183,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  // Hydration renders what the server did; the stored session applies from the next render on.
-  const hydrated = useHydrated();
-  const visibleState = hydrated ? state : SERVER_STATE;
+  // Each consumer reads this as the server rendered it while it hydrates (useSession).
   const session = useMemo<Session>(
-    () => ({ ...visibleState, login, logout, updateUser, renewGuestSession }),
-    [visibleState, login, logout, updateUser, renewGuestSession],
+    () => ({ ...state, login, logout, updateUser, renewGuestSession }),
+    [state, login, logout, updateUser, renewGuestSession],
   );
   const sessionRef = useRef(session);
   const tokenWaiters = useRef<((session: Session) => void)[]>([]);

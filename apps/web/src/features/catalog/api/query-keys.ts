@@ -9,6 +9,8 @@ export const catalogKeys = {
   related: (subcategoryId: string) =>
     [...catalogKeys.products(), 'by-subcategory', subcategoryId] as const,
   search: (text: string) => [...catalogKeys.products(), 'search', text] as const,
+  searchPage: (text: string, page: number) =>
+    [...catalogKeys.products(), 'search-page', text, page] as const,
   categories: () => [...catalogKeys.all, 'categories'] as const,
   category: (id: string) => [...catalogKeys.categories(), id] as const,
   categoryProducts: (id: string) => [...catalogKeys.categories(), id, 'products'] as const,

@@ -1,6 +1,6 @@
-import type { ProductSummary } from '@jangbogi/contracts/catalog';
+import type { PagedProducts, ProductSummary } from '@jangbogi/contracts/catalog';
 import { SEARCH_RESULT_LIMIT } from '@/config/catalog-limits';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
@@ -24,3 +24,17 @@ export const searchProductsQueryOptions = (text: string) =>
 
 export const useProductSearch = (text: string) =>
   useQuery({ ...searchProductsQueryOptions(text), enabled: text.length > 0 });
+
+/** The results page: every product the header search matches, a page of the shop grid's size. */
+export const searchResultsPage = (text: string, page: number, signal?: AbortSignal) =>
+  api.get<PagedProducts>('/products/search/results', { query: { q: text, page }, signal });
+
+export const searchPageQueryOptions = (text: string, page: number) =>
+  queryOptions({
+    queryKey: catalogKeys.searchPage(text, page),
+    queryFn: ({ signal }) => searchResultsPage(text, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSearchPage = (text: string, page: number) =>
+  useQuery({ ...searchPageQueryOptions(text, page), enabled: text.length > 0 });

@@ -52,6 +52,8 @@ export function BannerCarousel() {
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${banners.length}`}
+                // Slides out of view are neither tab stops nor read out.
+                inert={index !== selected}
               >
                 {banner.linkUrl?.startsWith('/') ? (
                   <AppLink to={banner.linkUrl}>{image}</AppLink>

@@ -41,6 +41,19 @@ describe('CategoriesMenu', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('gives focus back to the button when Escape closes the menu from inside it', async () => {
+    mockFetch({ 'GET /api/subcategories': () => json(200, [noodles]) });
+    renderWithProviders(<CategoriesMenu />);
+    const trigger = screen.getByRole('button', { name: 'Categories' });
+    await userEvent.hover(trigger);
+    const link = await screen.findByRole('link', { name: 'Ramyun' });
+    link.focus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+
   it('closes when a link in it is followed', async () => {
     mockFetch({ 'GET /api/subcategories': () => json(200, [noodles]) });
     const { router } = renderWithProviders(<CategoriesMenu />, {

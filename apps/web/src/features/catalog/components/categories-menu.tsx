@@ -32,7 +32,11 @@ export function CategoriesMenu() {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      // Focus inside the panel would fall to the page once the panel hides: it goes back to the button.
+      const root = rootRef.current;
+      if (root?.contains(document.activeElement)) root.querySelector('button')?.focus();
     };
     document.addEventListener('pointerdown', close);
     document.addEventListener('keydown', closeOnEscape);

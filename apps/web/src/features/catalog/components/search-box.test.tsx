@@ -79,6 +79,36 @@ describe('SearchBox', () => {
     expect(searchInput()).toHaveValue('');
   });
 
+  it('opens the results page on Enter, even when there are several matches', async () => {
+    answerSearch([aProduct({ name: 'Soft tofu' }), aProduct({ name: 'Firm tofu' })]);
+    const { router } = renderWithProviders(<SearchBox />);
+    await userEvent.type(searchInput(), ' soft tofu ');
+    await screen.findAllByRole('option');
+
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('soft tofu');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('opens the results page from the search button', async () => {
+    answerSearch([aProduct({ name: 'Kimchi' })]);
+    const { router } = renderWithProviders(<SearchBox />);
+    await userEvent.type(searchInput(), '김치');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('김치');
+  });
+
+  it('points aria-controls at the listbox it shows, and at nothing while closed', async () => {
+    answerSearch([aProduct()]);
+    renderWithProviders(<SearchBox />);
+    expect(searchInput()).not.toHaveAttribute('aria-controls');
+    await userEvent.type(searchInput(), 'tofu');
+    const listbox = await screen.findByRole('listbox');
+    expect(searchInput()).toHaveAttribute('aria-controls', listbox.id);
+  });
+
   it('opens a result on click and clears the box', async () => {
     const product = aProduct({ name: 'Jeju tangerines' });
     answerSearch([product]);

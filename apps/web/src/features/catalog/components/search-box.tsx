@@ -1,5 +1,14 @@
 import type { ProductSummary } from '@jangbogi/contracts/catalog';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -12,7 +21,11 @@ const SearchResults = lazy(() =>
   import('./search-results').then((m) => ({ default: m.SearchResults })),
 );
 
-/** Header product search: a combobox with a listbox of at most 6 matches. */
+/**
+ * Header product search: a combobox with a listbox of at most 6 matches. Enter (or the search
+ * button) opens the results page; Enter on a highlighted match opens that product. It is a plain
+ * GET form too, so it searches before the page's code has loaded.
+ */
 export function SearchBox() {
   const navigate = useNavigate();
   const id = useId();
@@ -63,7 +76,7 @@ export function SearchBox() {
       if (results.length > 0)
         setActiveIndex((index) => (index <= 0 ? results.length - 1 : index - 1));
     } else if (event.key === 'Enter') {
-      const target = results[activeIndex] ?? (results.length === 1 ? results[0] : undefined);
+      const target = open ? results[activeIndex] : undefined;
       if (target) {
         event.preventDefault();
         choose(target);
@@ -79,12 +92,29 @@ export function SearchBox() {
     }
   };
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Read from the field itself: text typed before the page hydrated is there, not in the state.
+    const typed = new FormData(event.currentTarget).get('q');
+    const q = typeof typed === 'string' ? typed.trim() : '';
+    if (!q) return;
+    setOpen(false);
+    setActiveIndex(-1);
+    void navigate(paths.search.getHref(q));
+  };
+
   const showPanel = open && text.trim().length > 0;
   const activeId = activeIndex >= 0 ? `${id}-option-${activeIndex}` : undefined;
 
   return (
     <div className={styles.search} ref={rootRef}>
-      <div className={styles.field}>
+      <form
+        role="search"
+        className={styles.field}
+        action={paths.search.path}
+        method="get"
+        onSubmit={submit}
+      >
         <label htmlFor={`${id}-input`} className="visually-hidden">
           Search for products
         </label>
@@ -92,12 +122,14 @@ export function SearchBox() {
           id={`${id}-input`}
           className={styles.input}
           type="search"
+          name="q"
+          required
           role="combobox"
           autoComplete="off"
           placeholder="Search for products..."
           aria-autocomplete="list"
           aria-expanded={showPanel}
-          aria-controls={listId}
+          aria-controls={showPanel ? listId : undefined}
           aria-activedescendant={activeId}
           value={text}
           onChange={(event) => {
@@ -108,11 +140,13 @@ export function SearchBox() {
           onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
         />
-        <svg className={styles.icon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.4" />
-          <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-        </svg>
-      </div>
+        <button type="submit" className={styles.submit} aria-label="Search">
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.4" />
+            <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
+        </button>
+      </form>
       {showPanel && (
         <Suspense fallback={null}>
           <SearchResults

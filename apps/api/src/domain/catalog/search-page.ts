@@ -1,0 +1,51 @@
+// The search results page: every product the header search would match (English or Korean name
+// containing q, case-insensitive), names that start with q first, paged like the shop grid. The
+// gram index narrows the candidates as it does for the header search (search.ts).
+import { PRODUCTS_PER_PAGE, type PagedProducts } from '@jangbogi/contracts/catalog';
+import { queryRows, type Sql } from '../../db/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { PRODUCT_COLUMNS, toProductSummary, type ProductRow } from './product-rows.ts';
+import { escapeLike, queryGrams } from './search.ts';
+
+/**
+ * At most this many matches are paged (50 pages). A one-letter query can be inside most of a large
+ * catalogue; nobody pages that far, and counting and sorting the matches stays cheap.
+ */
+export const SEARCH_PAGE_MAX_MATCHES = 50 * PRODUCTS_PER_PAGE;
+
+export async function searchProductPage(sql: Sql, q: string, page: number): Promise<PagedProducts> {
+  const needle = escapeLike(q.toLowerCase());
+  const contains = `%${needle}%`;
+  const prefix = `${needle}%`;
+  const rows = await queryRows<ProductRow & { total: number }>(
+    sql,
+    Prisma.sql`
+    WITH matches AS (
+      SELECT p.id,
+        CASE WHEN lower(p.name) LIKE ${prefix} ESCAPE '\\' OR lower(p.name_kr) LIKE ${prefix} ESCAPE '\\'
+          THEN 0 ELSE 1 END AS tier,
+        lower(p.name) AS key, p.list_position
+      FROM products p
+      WHERE p.search_grams @> ${queryGrams(q)}::text[]
+        AND p.archived_at IS NULL
+        AND (lower(p.name) LIKE ${contains} ESCAPE '\\' OR lower(p.name_kr) LIKE ${contains} ESCAPE '\\')
+      LIMIT ${SEARCH_PAGE_MAX_MATCHES}
+    ),
+    ranked AS (
+      SELECT id, tier, key, list_position, count(*) OVER () AS total FROM matches
+      ORDER BY tier, key, list_position DESC
+      LIMIT ${PRODUCTS_PER_PAGE} OFFSET ${(page - 1) * PRODUCTS_PER_PAGE}
+    )
+    SELECT ${PRODUCT_COLUMNS}, ranked.total::int AS total
+    FROM ranked JOIN products p ON p.id = ranked.id
+    ORDER BY ranked.tier, ranked.key, ranked.list_position DESC`,
+  );
+  // A page past the end has no rows to carry the total; count again only then.
+  const total = rows[0]?.total ?? (page > 1 ? (await searchProductPage(sql, q, 1)).total : 0);
+  return {
+    products: rows.map(toProductSummary),
+    page,
+    pages: Math.ceil(total / PRODUCTS_PER_PAGE),
+    total,
+  };
+}

@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import {
+  addFirstShopProductToCart,
+  expect,
+  logIn,
+  registerByApi,
+  test,
+  uniqueEmail,
+} from './helpers';
+
+// axe-core on every storefront page a shopper can reach, as a guest with a filled cart and as a
+// logged-in customer: no violation of WCAG 2.1 A and AA rules (contrast, names, landmarks, ids...).
+
+async function violationsOf(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+  // A toast fading in or out is measured against what shows through it: axe runs once the page's
+  // toasts (whose colours are checked by hand: global.css) have gone.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return violations.map(
+    (violation) =>
+      `${path}: ${violation.id} (${violation.impact ?? '?'}) ${violation.help} at ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+test('every storefront page passes axe-core', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const categories = (await (await request.get('/api/categories')).json()) as { _id: string }[];
+  const subcategories = (await (await request.get('/api/subcategories')).json()) as {
+    _id: string;
+  }[];
+
+  const productHref = await addFirstShopProductToCart(page);
+
+  const guestPages = [
+    '/',
+    '/shop',
+    `/categories/${categories[0]?._id}/products`,
+    `/subcategory/${subcategories[0]?._id}`,
+    productHref ?? '/',
+    '/search?q=a',
+    '/search?q=zzqxv',
+    '/cart',
+    '/checkoutpage',
+    '/checkout',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/contact',
+    '/about',
+    '/privacy-policy',
+    '/return-policy',
+    '/order-success',
+  ];
+  const violations: string[] = [];
+  for (const path of guestPages) violations.push(...(await violationsOf(page, path)));
+
+  // A new customer of its own: the guest cart joins the account at login, and the demo customer's
+  // cart belongs to other tests.
+  const email = uniqueEmail('axe');
+  await registerByApi(page, email, 'axe-password-2026');
+  await page.goto('/login');
+  await logIn(page, email, 'axe-password-2026');
+  for (const path of [
+    '/userprofile',
+    '/change-password',
+    '/my-addresses',
+    '/my-orders',
+    '/usercheckoutpage',
+  ]) {
+    violations.push(...(await violationsOf(page, path)));
+  }
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,77 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { PageMeta } from '@/components/page-meta';
+import { Pager } from '@/components/pager';
+import { paths } from '@/config/paths';
+import { searchPageQueryOptions, useSearchPage } from '@/features/catalog/api/search-products';
+import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { readPage } from '@/lib/read-page';
+import { loadPageData } from '../page-data';
+
+/** The search text of a results address, trimmed as the API trims it. */
+const readQuery = (searchParams: URLSearchParams) => (searchParams.get('q') ?? '').trim();
+
+/** The results, fetched before the page renders (on the server, and on a submit of the search box). */
+export const searchLoader =
+  (queryClient: QueryClient) =>
+  ({ request }: LoaderFunctionArgs) => {
+    const searchParams = new URL(request.url).searchParams;
+    const q = readQuery(searchParams);
+    if (!q) return null;
+    return loadPageData(
+      queryClient.ensureQueryData(searchPageQueryOptions(q, readPage(searchParams))),
+    );
+  };
+
+export function SearchRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = readQuery(searchParams);
+  const page = readPage(searchParams);
+  const { data, isPending, isError, isPlaceholderData } = useSearchPage(q, page);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [q, page]);
+
+  const goTo = (next: number) => {
+    const href = new URL(paths.search.getHref(q, next), window.location.origin);
+    setSearchParams(href.searchParams);
+  };
+
+  const title = q ? `Search results for "${q}"` : 'Search';
+  return (
+    <div className="container page">
+      <PageMeta
+        title={page > 1 ? `${title} (page ${page})` : title}
+        description={`Products at Jangbogi whose English or Korean name contains "${q}".`}
+      />
+      <h1 className="page-title">{title}</h1>
+      {!q ? (
+        <p className="state-message">Type a product name in the search box.</p>
+      ) : isError ? (
+        <p className="state-message" role="alert">
+          Failed to load products. Please try again.
+        </p>
+      ) : isPending ? (
+        <LoadingOverlay visible theme="light" />
+      ) : (
+        <>
+          <p className="visually-hidden" role="status">
+            {data.total === 1 ? '1 product found' : `${data.total} products found`}
+          </p>
+          <h2 className="visually-hidden">Products</h2>
+          <div aria-busy={isPlaceholderData}>
+            <ProductGrid
+              products={data.products}
+              emptyText={`No products found for "${q}"`}
+              aboveTheFold
+            />
+          </div>
+          <Pager page={data.page} pages={data.pages} onChange={goTo} />
+        </>
+      )}
+    </div>
+  );
+}
