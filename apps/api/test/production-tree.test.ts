@@ -1,10 +1,10 @@
-// The image's runtime tree, made here the way the Dockerfile makes it: `pnpm deploy --prod` of the
-// API, the compiled server beside it and the migrations at the repository root's place. The
-// server then runs from that tree alone (no workspace node_modules on any path, no NODE_PATH)
-// against a real database in production mode, on the Node.js of the project (24).
+// The image's runtime tree, made here with the Dockerfile's own `pnpm deploy --prod` of the API,
+// the compiled server in it and the migrations at the repository root's place. The server then
+// runs from that tree alone (no workspace node_modules on any path, no NODE_PATH) against a real
+// database in production mode, on the Node.js of the project (24).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,21 +27,23 @@ describe('the production tree of pnpm deploy --prod', () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'jangbogi-deploy-'));
     database = await createTestDatabase();
     const apiDir = path.join(root, 'apps/api');
-    await run(
-      'npx',
-      [
-        '-y',
-        'pnpm@10',
-        '--filter',
-        '@jangbogi/api',
-        '--prod',
-        'deploy',
-        '--legacy',
-        '--ignore-scripts',
-        apiDir,
-      ],
-      { cwd: REPO_ROOT, timeout: 120_000, maxBuffer: 16 * 1024 * 1024 },
-    );
+    // The Dockerfile's own deploy command, into a folder of our own.
+    const dockerfile = await readFile(path.join(REPO_ROOT, 'Dockerfile'), 'utf8');
+    const deploy = /^RUN pnpm (.* deploy .*) \/prod\/apps\/api$/m.exec(dockerfile);
+    expect(deploy, 'the Dockerfile deploys the API with pnpm').not.toBeNull();
+    const deployInto = () =>
+      run('npx', ['-y', 'pnpm@10', ...deploy![1]!.split(' '), apiDir], {
+        cwd: REPO_ROOT,
+        timeout: 120_000,
+        maxBuffer: 16 * 1024 * 1024,
+      });
+    // The deploy copies the package's dist/, which another test file (the README's pnpm build)
+    // may be rebuilding at that moment: a second attempt then copies a complete one. The dist/
+    // that runs is compiled below in any case.
+    await deployInto().catch(async () => {
+      await rm(apiDir, { recursive: true, force: true });
+      await deployInto();
+    });
     // Compiled straight into the deployed tree, so the workspace's own dist/ is left alone.
     await run(
       path.join(API_DIR, 'node_modules/.bin/rolldown'),
