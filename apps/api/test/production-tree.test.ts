@@ -22,6 +22,7 @@ describe('the production tree of pnpm deploy --prod', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let server: ChildProcess | undefined;
   let origin: string;
+  let env: NodeJS.ProcessEnv;
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'jangbogi-deploy-'));
@@ -54,7 +55,7 @@ describe('the production tree of pnpm deploy --prod', () => {
       recursive: true,
     });
 
-    const env: NodeJS.ProcessEnv = {
+    env = {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
@@ -127,5 +128,19 @@ describe('the production tree of pnpm deploy --prod', () => {
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
     });
     expect(await metrics.text()).toMatch(/^nodejs_version_info\{[^}]*major="24"/m);
+  });
+
+  it('says that DATABASE_URL is needed rather than reaching for the embedded PostgreSQL', async () => {
+    const withoutDatabase = { ...env, DATABASE_URL: undefined };
+    const failed = await run(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+      cwd: root,
+      env: withoutDatabase,
+      timeout: 60_000,
+    }).then(
+      () => undefined,
+      (error: { code?: number; stderr?: string }) => error,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toContain('DATABASE_URL is not set');
   });
 });

@@ -15,6 +15,8 @@ import { freePort } from '../src/db/embedded.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const run = promisify(execFile);
+/** The metric of the Node.js that runs the server: the project's (the root's node devDependency). */
+const NODE_24 = /^nodejs_version_info\{[^}]*major="24"/m;
 
 /** A fresh machine's environment: no database configured, no test mode, quiet logs. */
 function readmeEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -148,6 +150,8 @@ describe('the README commands that build, start and measure the shop', () => {
       const shopPage = await fetch(`${url}shop`);
       expect(shopPage.status).toBe(200);
       expect(await shopPage.text()).toContain(first?.name_kr);
+      // On the Node.js the project pins, whatever Node.js runs pnpm.
+      expect(await (await fetch(`${url}metrics`)).text()).toMatch(NODE_24);
     } finally {
       await shop.stop();
     }
@@ -175,6 +179,7 @@ describe('the README commands that build, start and measure the shop', () => {
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('/@vite/client');
       expect((await fetch(`${viteUrl}api/health`)).status).toBe(200);
+      expect(await (await fetch(`http://127.0.0.1:${apiPort}/metrics`)).text()).toMatch(NODE_24);
     } finally {
       await dev.stop();
     }
