@@ -130,6 +130,15 @@ describe('the production tree of pnpm deploy --prod', () => {
     expect(await metrics.text()).toMatch(/^nodejs_version_info\{[^}]*major="24"/m);
   });
 
+  it('migrates as a separate step with the compiled migrate command', async () => {
+    const { stdout } = await run(
+      process.execPath,
+      [path.join(root, 'apps/api/dist/db/migrate-cli.js')],
+      { cwd: root, env, timeout: 60_000 },
+    );
+    expect(stdout).toContain('The database is up to date.');
+  });
+
   it('says that DATABASE_URL is needed rather than reaching for the embedded PostgreSQL', async () => {
     const withoutDatabase = { ...env, DATABASE_URL: undefined };
     const failed = await run(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
