@@ -43,7 +43,7 @@ async function pnpm(args: string[], env: NodeJS.ProcessEnv, timeout: number): Pr
 interface Running {
   /** Resolves with the match once the output shows `pattern`. */
   waitFor: (pattern: RegExp, timeoutMs: number) => Promise<RegExpMatchArray>;
-  /** SIGTERM to the whole process group; resolves when its leader has gone (SIGKILL after 30 s). */
+  /** SIGTERM to the whole process group; resolves when all of it has gone (SIGKILL after 30 s). */
   stop: () => Promise<void>;
   output: () => string;
 }
@@ -61,7 +61,10 @@ function startPnpm(args: string[], env: NodeJS.ProcessEnv): Running {
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // 'close' rather than 'exit': the leader (npx, or the shell script of the node bin) dies by the
+  // signal at once, while the server is still draining; the output closes only when every
+  // process writing to it, the server included, has gone.
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
       if (child.pid) process.kill(-child.pid, signal);
