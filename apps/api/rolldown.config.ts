@@ -22,8 +22,9 @@ const isWorkspaceOrLocal = (id: string) =>
 export default defineConfig({
   input: [
     path.join(SRC, 'server.ts'),
+    // Migrations as a separate step in production (docs/deploy.md). The seeding command stays a
+    // development tool run by tsx (`pnpm db:seed`): its progress bar is a devDependency.
     path.join(SRC, 'db/migrate-cli.ts'),
-    path.join(SRC, 'db/seed/cli.ts'),
     // Loaded by @fastify/autoload at run time, so not reachable by imports.
     ...sourcesUnder('routes'),
     ...sourcesUnder('plugins/app'),

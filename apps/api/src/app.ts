@@ -6,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { trustProxySetting, type Config } from './config.ts';
 import { requestIdFor } from './lib/request-id.ts';
@@ -56,12 +57,22 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(webStatic);
 }
 
+/** pino-pretty is a development dependency: a production install does not have it. */
+function prettyPrinterInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (config.NODE_ENV === 'test') return false;
   return {
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers["guest-token"]', 'req.headers.cookie'],
-    ...(config.NODE_ENV === 'development' && process.stdout.isTTY
+    ...(config.NODE_ENV === 'development' && process.stdout.isTTY && prettyPrinterInstalled()
       ? {
           transport: {
             target: 'pino-pretty',

