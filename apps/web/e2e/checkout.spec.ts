@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, test, expectImageLoaded, readEmailTo } from './helpers';
+import { expect, test, expectImageLoaded, readEmailTo, uniquePhone } from './helpers';
 
 // Checkout journeys against the real API and its seeded database: a guest pays by account
 // transfer with a promo code and uploads the transfer screenshot; the demo customer pays cash
@@ -112,7 +112,7 @@ test('a guest pays by account transfer with a promo code and uploads the transfe
   await page.getByLabel('Last Name').fill('Kim');
   await page.getByLabel('Street Address').fill('12 Sejong-daero, Jongno-gu');
   await page.getByLabel('Town / City').fill('Seoul');
-  await page.getByLabel('Phone').fill('010-1234-5678');
+  await page.getByLabel('Phone').fill(uniquePhone());
   const email = `guest-${test.info().project.name}-${Date.now()}@example.kr`;
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Order Notes').fill('Please leave it at the door');

@@ -157,3 +157,12 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.locator('header').getByRole('button', { name: 'Profile' })).toBeVisible();
 }
+
+/**
+ * A mobile number no other test run has used: promo limits count a customer's uses by phone line,
+ * so two runs of a promo journey (one per browser size) must not share one.
+ */
+export function uniquePhone(): string {
+  const digits = String(Date.now() * 1000 + Math.floor(Math.random() * 1000)).slice(-8);
+  return `010-${digits.slice(0, 4)}-${digits.slice(4)}`;
+}
