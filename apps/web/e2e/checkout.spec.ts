@@ -1,6 +1,13 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, test, expectImageLoaded, readEmailTo, uniquePhone } from './helpers';
+import {
+  expect,
+  test,
+  expectImageLoaded,
+  readEmailTo,
+  uniquePhone,
+  waitUntilHydrated,
+} from './helpers';
 
 // Checkout journeys against the real API and its seeded database: a guest pays by account
 // transfer with a promo code and uploads the transfer screenshot; the demo customer pays cash
@@ -37,7 +44,9 @@ async function pickProduct(page: Page, minimum: number, skip = 0) {
 async function addToCart(page: Page, product: ShopProduct, quantity: number) {
   await page.goto(`/product/${product._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-  await page.getByLabel('Quantity', { exact: true }).fill(String(quantity));
+  const quantityField = page.getByLabel('Quantity', { exact: true });
+  await waitUntilHydrated(quantityField);
+  await quantityField.fill(String(quantity));
   // The product's own button comes before the related products' buttons.
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByText('Added to cart!')).toBeVisible();
@@ -259,12 +268,10 @@ test('a shopper sends the shop a message from the contact page', async ({ page }
   const form = page
     .locator('form')
     .filter({ has: page.getByRole('button', { name: 'Send Message' }) });
-  // A click before the page has hydrated submits the bare form; it clicks again until the
-  // form's own checks answer.
-  await expect(async () => {
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByText('Email is required')).toBeVisible({ timeout: 2_000 });
-  }).toPass();
+  // A click before the page has hydrated would submit the bare form.
+  await waitUntilHydrated(form);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Email is required')).toBeVisible();
   await expect(form.getByText('Message is required')).toBeVisible();
   await form.getByRole('textbox', { name: 'Email' }).fill('minji@example.kr');
   await form.getByRole('textbox', { name: 'Message' }).fill('Do you deliver to Jeju on Saturdays?');

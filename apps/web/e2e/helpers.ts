@@ -166,3 +166,16 @@ export function uniquePhone(): string {
   const digits = String(Date.now() * 1000 + Math.floor(Math.random() * 1000)).slice(-8);
   return `010-${digits.slice(0, 4)}-${digits.slice(4)}`;
 }
+
+/**
+ * Waits until React has hydrated the element: hydration claims a server-rendered node and gives it
+ * its props, and from then on a typed value or a click reaches the component instead of being
+ * reset or lost.
+ */
+export async function waitUntilHydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
+}
