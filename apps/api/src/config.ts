@@ -53,12 +53,13 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** When unset, an embedded PostgreSQL is started under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  // Checkout: how many orders are placed at once (its own connections with the pg driver), how
-  // many may wait for a turn before the next gets 503, and which driver runs its transaction.
+  /** The one connection pool of an instance (ADR 0022). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(16),
+  // Checkout: how many orders are placed at once (at most that many of the pool's connections,
+  // so a flash sale leaves the rest to catalogue reads) and how many may wait for a turn before
+  // the next gets 503.
   CHECKOUT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(6),
   CHECKOUT_MAX_WAITING: z.coerce.number().int().min(0).max(10_000).default(300),
-  CHECKOUT_DRIVER: z.enum(['pg', 'prisma']).default('pg'),
   DATA_DIR: z.string().default('.data'),
   /** Where the built web app lives; served at / when present. */
   WEB_DIST_DIR: z.string().default('apps/web/dist'),

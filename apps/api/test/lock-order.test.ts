@@ -139,7 +139,7 @@ describe('lock order', () => {
       await observer.query('BEGIN');
       // NOWAIT fails at once on a locked row; either way the blocker lets the checkout go on.
       const free = await observer
-        .query('SELECT id FROM products WHERE id = $1 FOR UPDATE NOWAIT', [product.id])
+        .query('SELECT id FROM products WHERE id = $1 FOR NO KEY UPDATE NOWAIT', [product.id])
         .then(
           (result) => result.rowCount,
           () => 0,

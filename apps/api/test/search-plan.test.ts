@@ -11,7 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { createDatabase, type Db, type Sql } from '../src/db/client.ts';
+import { createDatabase, type Db } from '../src/db/client.ts';
+import type { Sql } from '../src/db/sql.ts';
+import { Prisma } from '../src/generated/prisma/client.ts';
 import type { CollationProvider } from '../src/db/collated-database.ts';
 import { generateProducts } from '../src/db/seed/generate-products.ts';
 import { seedShop } from '../src/db/seed/seed.ts';
@@ -122,10 +124,9 @@ describe('search query plan', () => {
   });
 
   async function explain(target: Target, q: string): Promise<PlanNode[]> {
-    const { text, values } = searchQuery(q);
-    const { rows } = await target.sql.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      `EXPLAIN (ANALYZE, FORMAT JSON) ${text}`,
-      values,
+    const rows = await target.sql.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${searchQuery(q)}`,
+      { prepare: false },
     );
     return flatten(rows[0]!['QUERY PLAN'][0].Plan);
   }

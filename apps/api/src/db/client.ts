@@ -1,6 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
-import { PrismaClient, type Prisma } from '../generated/prisma/client.ts';
+import { PrismaClient } from '../generated/prisma/client.ts';
+import { pgSql, sqlTransaction, type Sql } from './sql.ts';
 
 export type Db = PrismaClient;
 /** Either the client or an interactive transaction's client. */
@@ -22,15 +23,20 @@ export function createPrismaClient(databaseUrl: string, poolSize = 10): PrismaCl
   return new PrismaClient({ adapter });
 }
 
-/** Typed raw SQL straight through the pool (no Prisma layer): the hot catalogue reads only. */
-export type Sql = Pick<pg.Pool, 'query'>;
+/** The one pool of an instance, and the two ways onto it (ADR 0022). */
+export interface Database {
+  /** Prisma's client, for the model-shaped work. */
+  db: Db;
+  /** Hand-written statements on the pool, outside a transaction. */
+  sql: Sql;
+  /** A transaction for hand-written statements, on a connection of the same pool. */
+  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  /** The pool itself, for its usage figures. */
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
 
-/**
- * The app's one Prisma client and, sharing its connection pool, the `Sql` the hot catalogue reads
- * use: on the product page and the list pages Prisma's raw-query layer cost more time than the
- * query itself (docs/benchmarks.md). The pool itself is exposed for its usage figures (metrics).
- */
-export function createDatabase(databaseUrl: string, poolSize = 10) {
+export function createDatabase(databaseUrl: string, poolSize = 10): Database {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
@@ -40,23 +46,14 @@ export function createDatabase(databaseUrl: string, poolSize = 10) {
   // gets a fresh connection (or fails with 503 while the database is down).
   pool.on('error', () => {});
   const db = new PrismaClient({ adapter: new PrismaPg(pool) });
-  const close = async () => {
-    await db.$disconnect();
-    if (!pool.ended) await pool.end();
+  return {
+    db,
+    sql: pgSql(pool),
+    transaction: (work) => sqlTransaction(pool, work),
+    pool,
+    close: async () => {
+      await db.$disconnect();
+      if (!pool.ended) await pool.end();
+    },
   };
-  return { db, pool, sql: pool as Sql, close };
-}
-
-/** Rows of a Prisma.sql query run through `sql`; `name` prepares it once per connection. */
-export async function queryRows<T extends pg.QueryResultRow>(
-  sql: Sql,
-  query: Prisma.Sql,
-  name?: string,
-): Promise<T[]> {
-  const result = await sql.query<T>({
-    text: query.text,
-    values: query.values,
-    ...(name ? { name } : {}),
-  });
-  return result.rows;
 }

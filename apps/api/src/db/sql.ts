@@ -1,106 +1,88 @@
-// Typed raw SQL for the checkout, the one hot path that writes. The same statements run either
-// through Prisma's interactive transaction or straight on a node-postgres client from a small
-// pool of its own; bench/run.ts measures both (docs/benchmarks.md).
+// Hand-written SQL, the one way (ADR 0022): a statement is a `Prisma.sql` tagged template, each
+// value a named interpolation that travels as a parameter, and it runs through an `Sql`, which is
+// the shared pool or one transaction's connection. The model-shaped work stays on Prisma's client,
+// which sits on the same pool (client.ts).
 import { createHash } from 'node:crypto';
-import pg from 'pg';
-import type { Db, DbOrTx } from './client.ts';
-import { retryConflicts, type TransactionOptions } from './transaction.ts';
+import type pg from 'pg';
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { DbOrTx } from './client.ts';
+import { retryConflicts } from './transaction.ts';
 
-/** Runs one statement with $1.. placeholders and answers its rows. */
-export interface Sql {
-  query<Row>(text: string, values?: readonly unknown[]): Promise<Row[]>;
+/** A statement: its text with $n placeholders and the values interpolated into it. */
+export type Statement = Prisma.Sql;
+
+export interface QueryOptions {
+  /**
+   * false: plan the statement for each call's values. For the searches, whose LIKE patterns
+   * can use the prefix indexes only in a plan made for the pattern itself.
+   */
+  prepare?: boolean;
 }
 
-/** Statements inside a Prisma interactive transaction. */
-export function prismaSql(tx: DbOrTx): Sql {
-  return {
-    query: <Row>(text: string, values: readonly unknown[] = []) =>
-      tx.$queryRawUnsafe<Row[]>(text, ...values),
-  };
+/** Runs statements on the pool or inside one transaction. */
+export interface Sql {
+  query<Row>(statement: Statement, options?: QueryOptions): Promise<Row[]>;
 }
 
 const statementNames = new Map<string, string>();
 
-/** A name per statement text; node-postgres prepares a named statement once per connection. */
+// Statements are prepared once per connection under a name made from its text: parsing and
+// planning were most of PostgreSQL's CPU on the hot paths (docs/benchmarks.md). Values are always
+// parameters, so the set of texts is the set of statements in the code and stays small.
 function statementName(text: string): string {
   let name = statementNames.get(text);
   if (!name) {
-    name = `checkout_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
     statementNames.set(text, name);
   }
   return name;
 }
 
+type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
+
+/** Statements on the pool (each on whichever connection is free) or on one client. */
+export function pgSql(target: Queryable): Sql {
+  return {
+    async query<Row>(statement: Statement, options: QueryOptions = {}) {
+      const result = await target.query<Row & pg.QueryResultRow>({
+        ...(options.prepare === false ? {} : { name: statementName(statement.text) }),
+        text: statement.text,
+        values: statement.values as unknown[],
+      });
+      return result.rows;
+    },
+  };
+}
+
+/** Statements inside a Prisma interactive transaction, for domain code that runs in one. */
+export function prismaSql(tx: DbOrTx): Sql {
+  return { query: <Row>(statement: Statement) => tx.$queryRaw<Row[]>(statement) };
+}
+
 /**
- * Statements on a node-postgres client, prepared: PostgreSQL parses and plans each checkout
- * statement once per connection instead of on every order (parsing and planning were most of
- * its CPU in the checkout profile, docs/benchmarks.md). Every text here is a constant with $n
- * placeholders, so the set of names stays small.
+ * BEGIN ... COMMIT on one connection of `pool`, run again after a serialization failure or a
+ * deadlock (transaction.ts). `work` must have no effect outside the database.
  */
-export function pgSql(client: pg.PoolClient): Sql {
-  return {
-    query: async <Row>(text: string, values: readonly unknown[] = []) =>
-      (
-        await client.query<Row & pg.QueryResultRow>({
-          name: statementName(text),
-          text,
-          values: values as unknown[],
-        })
-      ).rows,
-  };
-}
-
-export interface SqlTransactionRunner {
-  /** Runs `work` in a transaction, again after a serialization failure or deadlock (then 503). */
-  run<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
-
-/** Prisma's interactive transaction. */
-export function prismaRunner(db: Db, options: TransactionOptions = {}): SqlTransactionRunner {
-  const { attempts, ...prismaOptions } = options;
-  return {
-    run: (work) =>
-      retryConflicts(() => db.$transaction((tx) => work(prismaSql(tx)), prismaOptions), attempts),
-    close: async () => undefined,
-  };
-}
-
-// Same fail-fast rule as the main pool (src/db/client.ts).
-const CONNECTION_TIMEOUT_MS = 5_000;
-
-/** BEGIN ... COMMIT on a client of a pool of its own, so checkouts cannot take every connection. */
-export function pgRunner(
-  databaseUrl: string,
-  poolSize: number,
-  options: Pick<TransactionOptions, 'attempts'> = {},
-): SqlTransactionRunner {
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: poolSize,
-    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
-  });
-  // An idle client that loses its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
-  return {
-    run: (work) =>
-      retryConflicts(async () => {
-        const client = await pool.connect();
-        let broken = false;
-        try {
-          await client.query('BEGIN');
-          const result = await work(pgSql(client));
-          await client.query('COMMIT');
-          return result;
-        } catch (error) {
-          await client.query('ROLLBACK').catch(() => {
-            broken = true;
-          });
-          throw error;
-        } finally {
-          client.release(broken);
-        }
-      }, options.attempts),
-    close: () => pool.end(),
-  };
+export function sqlTransaction<T>(
+  pool: pg.Pool,
+  work: (tx: Sql) => Promise<T>,
+  attempts?: number,
+): Promise<T> {
+  return retryConflicts(async () => {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      const result = await work(pgSql(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {
+        broken = true;
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }, attempts);
 }

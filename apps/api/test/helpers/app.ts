@@ -22,7 +22,7 @@ export async function startTestApp(overrides: Record<string, string> = {}) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'jangbogi-test-files-'));
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_URL: database.url,
     JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: dir,

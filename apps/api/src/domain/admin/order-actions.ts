@@ -11,7 +11,7 @@ import { inTransaction } from '../../db/transaction.ts';
 
 import { presentShipment, type Courier } from '@jangbogi/contracts/shipping';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { recordOrderChange } from '../orders/order-events.ts';
 import { planOrderAction, type OrderTransition } from '../orders/transitions.ts';
 import { orderStatusEmail } from './order-emails.ts';
 import { releaseCancelledOrder } from './order-release.ts';
@@ -91,22 +91,17 @@ export async function changeOrder(tx: DbOrTx, change: OrderChange): Promise<Orde
 
   const reason = change.reason ?? change.action;
   const note = change.note?.trim() || null;
-  await tx.orderEvent.create({
-    data: {
+  await recordOrderChange(
+    tx,
+    {
       orderId: order.id,
       actorUserId: change.actorUserId,
       action: reason,
-      fromStatus: before.status,
-      toStatus: next.status,
-      fromPaymentStatus: before.paymentStatus,
-      toPaymentStatus: next.paymentStatus,
+      from: before,
+      to: next,
       note,
-      createdAt: change.now,
+      at: change.now,
     },
-    select: { id: true },
-  });
-  await enqueueEmail(
-    tx,
     orderStatusEmail(
       {
         orderNumber: order.order_number,

@@ -7,7 +7,7 @@ import { moneyAfterReturn } from '@jangbogi/contracts/refunds';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { recordOrderChange } from '../orders/order-events.ts';
 import { planRefund } from '../orders/transitions.ts';
 import { lockOrder } from './order-actions.ts';
 import { refundEmail } from './order-emails.ts';
@@ -181,24 +181,19 @@ export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<
     },
     select: { id: true },
   });
-  await tx.orderEvent.create({
-    data: {
+  await recordOrderChange(
+    tx,
+    {
       orderId: locked.id,
       actorUserId: request.actorUserId,
       action: returnsEverything ? 'refund_cancel' : 'refund_return',
-      fromStatus: before.status,
-      toStatus: next.status,
-      fromPaymentStatus: before.paymentStatus,
-      toPaymentStatus: next.paymentStatus,
+      from: before,
+      to: next,
       note: [`Refund ${formatWon(money.refund)} (${request.body.method})`, note]
         .filter(Boolean)
         .join(': '),
-      createdAt: request.now,
+      at: request.now,
     },
-    select: { id: true },
-  });
-  await enqueueEmail(
-    tx,
     refundEmail(
       {
         orderNumber: locked.order_number,
@@ -232,22 +227,18 @@ export async function markRefunded(
     data: { status: 'refunded', refundedAt: change.now, refundedByUserId: change.actorUserId },
     select: { id: true },
   });
-  await tx.orderEvent.create({
-    data: {
+  const unchanged = { status: locked.status, paymentStatus: locked.payment_status };
+  await recordOrderChange(
+    tx,
+    {
       orderId: locked.id,
       actorUserId: change.actorUserId,
       action: 'mark_refunded',
-      fromStatus: locked.status,
-      toStatus: locked.status,
-      fromPaymentStatus: locked.payment_status,
-      toPaymentStatus: locked.payment_status,
+      from: unchanged,
+      to: unchanged,
       note: `Refunded ${formatWon(refund.amount)} (${refund.method})`,
-      createdAt: change.now,
+      at: change.now,
     },
-    select: { id: true },
-  });
-  await enqueueEmail(
-    tx,
     refundEmail(
       {
         orderNumber: locked.order_number,

@@ -5,7 +5,7 @@
 // reads the current generation in the same statement as its page, so a stale anchor set is
 // noticed at once and rebuilt: several instances answer alike, and nothing is counted per request.
 import type { PagedProducts } from '@jangbogi/contracts/catalog';
-import { queryRows, type Sql } from '../../db/client.ts';
+import type { Sql } from '../../db/sql.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { PRODUCT_COLUMNS, toProductSummary, type ProductRow } from './product-rows.ts';
@@ -69,9 +69,7 @@ const keyOf = (filter: ProductListFilter, size: number) =>
 /** Anchors and total from one snapshot, together with the generation they belong to. */
 async function loadAnchors(sql: Sql, filter: ProductListFilter, size: number): Promise<Anchors> {
   const where = whereOf(filter);
-  const [row] = await queryRows<Anchors>(
-    sql,
-    Prisma.sql`
+  const [row] = await sql.query<Anchors>(Prisma.sql`
     SELECT (SELECT generation::text FROM catalogue_state WHERE id = 1) AS generation,
       ${existsOf(filter)} AS exists,
       (SELECT count(*)::int FROM products p WHERE p.archived_at IS NULL AND ${where}) AS total,
@@ -82,8 +80,7 @@ async function loadAnchors(sql: Sql, filter: ProductListFilter, size: number): P
         ) t
         WHERE (t.n - 1) % ${size} = 0
         ORDER BY t.list_position DESC
-      ) AS starts`,
-  );
+      ) AS starts`);
   if (!row) throw new Error('catalogue_state has no row: run the migrations');
   return row;
 }
@@ -109,9 +106,7 @@ type PageRow = ProductRow & { generation: string };
 
 /** The page's rows (none when the page lies beyond the end) and the generation read with them. */
 async function seekPage(sql: Sql, filter: ProductListFilter, size: number, anchor: string | null) {
-  const rows = await queryRows<PageRow>(
-    sql,
-    Prisma.sql`
+  const rows = await sql.query<PageRow>(Prisma.sql`
     SELECT g.generation::text AS generation, page.*
     FROM catalogue_state g
     LEFT JOIN LATERAL (
@@ -121,10 +116,7 @@ async function seekPage(sql: Sql, filter: ProductListFilter, size: number, ancho
       ORDER BY p.list_position DESC
       LIMIT ${size}
     ) page ON TRUE
-    WHERE g.id = 1`,
-    // Prepared once per connection: one text per kind of list.
-    `product-page-${filter.kind}`,
-  );
+    WHERE g.id = 1`);
   const generation = rows[0]?.generation ?? '';
   return { generation, rows: rows.filter((row) => row.id !== null) };
 }

@@ -5,7 +5,8 @@ import {
   type ProductDetail,
   type ProductSummary,
 } from '@jangbogi/contracts/catalog';
-import { queryRows, type DbOrTx, type Sql } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Sql } from '../../db/sql.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { productPage } from './list-pages.ts';
@@ -93,9 +94,7 @@ interface DetailRow extends Omit<ProductRow, 'image_url'> {
  * pool directly and prepared once per connection (Prisma's raw-query layer cost more than the query).
  */
 export async function productDetail(sql: Sql, id: string): Promise<ProductDetail> {
-  const [product] = await queryRows<DetailRow>(
-    sql,
-    Prisma.sql`
+  const [product] = await sql.query<DetailRow>(Prisma.sql`
     SELECT p.id::text AS id, p.name, p.name_kr, p.brand, p.weight, p.description, p.sell_price, p.sale_price,
       p.compare_price, p.is_on_sale, p.is_featured, p.is_highlighted, p.stock_quantity,
       s.id::text AS subcategory_id, s.name AS subcategory_name, s.name_kr AS subcategory_name_kr,
@@ -106,9 +105,7 @@ export async function productDetail(sql: Sql, id: string): Promise<ProductDetail
     FROM products p
     JOIN subcategories s ON s.id = p.subcategory_id
     JOIN categories c ON c.id = s.category_id
-    WHERE p.id = ${id}::uuid AND p.archived_at IS NULL`,
-    'product-detail',
-  );
+    WHERE p.id = ${id}::uuid AND p.archived_at IS NULL`);
   if (!product) throw notFound('Product not found');
   return {
     _id: product.id,

@@ -2,7 +2,7 @@
 // containing q, case-insensitive), names that start with q first, paged like the shop grid. The
 // gram index narrows the candidates as it does for the header search (search.ts).
 import { PRODUCTS_PER_PAGE, type PagedProducts } from '@jangbogi/contracts/catalog';
-import { queryRows, type Sql } from '../../db/client.ts';
+import type { Sql } from '../../db/sql.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { PRODUCT_COLUMNS, toProductSummary, type ProductRow } from './product-rows.ts';
 import { escapeLike, queryGrams } from './search.ts';
@@ -17,8 +17,7 @@ export async function searchProductPage(sql: Sql, q: string, page: number): Prom
   const needle = escapeLike(q.toLowerCase());
   const contains = `%${needle}%`;
   const prefix = `${needle}%`;
-  const rows = await queryRows<ProductRow & { total: number }>(
-    sql,
+  const rows = await sql.query<ProductRow & { total: number }>(
     Prisma.sql`
     WITH matches AS (
       SELECT p.id,
@@ -39,6 +38,7 @@ export async function searchProductPage(sql: Sql, q: string, page: number): Prom
     SELECT ${PRODUCT_COLUMNS}, ranked.total::int AS total
     FROM ranked JOIN products p ON p.id = ranked.id
     ORDER BY ranked.tier, ranked.key, ranked.list_position DESC`,
+    { prepare: false },
   );
   // A page past the end has no rows to carry the total; count again only then.
   const total = rows[0]?.total ?? (page > 1 ? (await searchProductPage(sql, q, 1)).total : 0);

@@ -6,7 +6,7 @@
 // for two-syllable Korean words like 두부, which trigram indexes cannot serve); LIKE then checks the
 // substring.
 import { SEARCH_RESULT_LIMIT, type ProductSummary } from '@jangbogi/contracts/catalog';
-import { queryRows, type Sql } from '../../db/client.ts';
+import type { Sql } from '../../db/sql.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { PRODUCT_COLUMNS, toProductSummary, type ProductRow } from './product-rows.ts';
 
@@ -94,6 +94,6 @@ export function searchQuery(q: string): Prisma.Sql {
 }
 
 export async function searchProducts(sql: Sql, q: string): Promise<ProductSummary[]> {
-  const rows = await queryRows<ProductRow>(sql, searchQuery(q));
+  const rows = await sql.query<ProductRow>(searchQuery(q), { prepare: false });
   return rows.map(toProductSummary);
 }

@@ -1,4 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
+import { prismaSql } from '../../db/sql.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 
 export interface OutgoingEmail {
   /** What the email is about, for the shop team's records: 'password_reset', 'order_confirmation', ... */
@@ -15,14 +17,9 @@ export interface OutgoingEmail {
  * worker sends it afterwards.
  */
 export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<void> {
-  await db.emailOutbox.create({
-    data: {
-      kind: email.kind,
-      toAddress: email.to,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html ?? null,
-    },
-    select: { id: true },
-  });
+  // queue_email (prisma/migrations/*_checkout_functions) is the one statement that writes an
+  // outbox row: the checkout's own functions call it too.
+  await prismaSql(db).query(
+    Prisma.sql`SELECT 1 AS queued FROM queue_email(${JSON.stringify(email)}::jsonb)`,
+  );
 }

@@ -7,7 +7,9 @@ import type {
   PlaceOrderResponse,
   placeOrderBody,
 } from '@jangbogi/contracts/orders';
-import type { Sql, SqlTransactionRunner } from '../../db/sql.ts';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/client.ts';
+import type { Sql } from '../../db/sql.ts';
 import type { ConcurrencyGate } from '../../lib/concurrency-gate.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ownerOf, type Caller } from '../caller.ts';
@@ -25,13 +27,10 @@ type GuestOrderBody = z.output<typeof guestCheckoutBody>;
 export const GUEST_DEFAULT_POSTAL_CODE = '01018';
 export const GUEST_DEFAULT_COUNTRY = 'South Korea';
 
-// Checkouts queue behind each other on hot products; give them room before giving up.
-export const CHECKOUT_TX_OPTIONS = { maxWait: 15_000, timeout: 30_000 } as const;
-
 /** Where checkouts run (src/plugins/app/checkout.ts). */
 export interface CheckoutDb {
-  /** Logged-in and guest checkouts: the faster of the two drivers (docs/benchmarks.md). */
-  orders: SqlTransactionRunner;
+  /** A transaction on the shared pool. */
+  transaction: Database['transaction'];
   /** The bound on checkouts at once. */
   gate: ConcurrencyGate;
 }
@@ -50,7 +49,7 @@ function scopeOf(caller: Caller): string {
  * places it, in one transaction.
  */
 async function runOnce(
-  { gate, orders }: CheckoutDb,
+  { gate, transaction }: CheckoutDb,
   caller: Caller,
   operation: string,
   body: unknown,
@@ -66,12 +65,23 @@ async function runOnce(
       }
     : undefined;
   return gate.run(() =>
-    orders.run(async (sql) => {
+    transaction(async (sql) => {
       const opened = await openCheckout(sql, { ...reads, claim, cartOwner: ownerOf(caller) });
-      if (claim && opened.alreadyClaimed) return replayStored<PlaceOrderResponse>(sql, claim);
+      if (opened.alreadyClaimed) {
+        if (!claim) throw new Error('open_checkout found a claim for a checkout without a key');
+        return replayStored<PlaceOrderResponse>(sql, claim);
+      }
       const request = await build(sql, opened.buyer);
       const products = orderedProducts(opened.lines);
-      const order = await placeOrder(sql, request, products, options.publicUrl, opened.claimId);
+      const identity = {
+        id: randomUUID(),
+        orderNumber: opened.orderNumber,
+        placedAt: opened.placedAt,
+      };
+      const order = await placeOrder(sql, request, products, identity, {
+        publicUrl: options.publicUrl,
+        idempotencyClaimId: opened.claimId,
+      });
       return { status: 201, body: placeOrderResponse(order) };
     }),
   );

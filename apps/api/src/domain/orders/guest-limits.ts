@@ -1,6 +1,7 @@
 // Guest checkout needs no account, so without a cap one email (or one guest session) could hold
 // any number of unpaid orders, and their stock, at once.
 import type { Sql } from '../../db/sql.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { Caller } from '../caller.ts';
 
@@ -23,13 +24,6 @@ export function unpaidOrderLockScopes(caller: Caller, email: string): [string, s
   ];
 }
 
-// A statement of its own after the locks: in READ COMMITTED it sees every order committed by the
-// checkouts it waited for. $1 is the email (lower case), $2 the guest session or NULL.
-export const UNPAID_ORDERS = `
-SELECT count(*)::int AS unpaid FROM orders
- WHERE status = 'pending' AND payment_status = 'unpaid'
-   AND (customer_email = $1 OR guest_session_id = $2::uuid)`;
-
 export function refuseOverUnpaidCap(unpaid: number): void {
   if (unpaid >= MAX_UNPAID_GUEST_ORDERS)
     throw conflict(TOO_MANY_UNPAID_ORDERS, 'TOO_MANY_UNPAID_ORDERS');
@@ -45,9 +39,10 @@ export async function checkUnpaidGuestOrders(
   email: string,
 ): Promise<void> {
   const guestSessionId = caller.kind === 'guest' ? caller.guestId : null;
-  const [row] = await sql.query<{ unpaid: number }>(UNPAID_ORDERS, [
-    email.toLowerCase(),
-    guestSessionId,
-  ]);
+  // A statement of its own after the locks: in READ COMMITTED it sees every order committed by
+  // the checkouts it waited for.
+  const [row] = await sql.query<{ unpaid: number }>(
+    Prisma.sql`SELECT unpaid_orders_of(${email.toLowerCase()}, ${guestSessionId}::uuid) AS unpaid`,
+  );
   refuseOverUnpaidCap(row?.unpaid ?? 0);
 }

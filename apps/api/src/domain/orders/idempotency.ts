@@ -3,6 +3,7 @@
 // the first one commits (then replays its response) or rolls back (then goes ahead itself).
 import { createHash } from 'node:crypto';
 import type { Sql } from '../../db/sql.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 
 export interface IdempotencyClaim {
@@ -52,8 +53,8 @@ export async function replayStored<T>(
     response_status: number | null;
     response_body: unknown;
   }>(
-    `SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE scope = $1 AND key = $2`,
-    [claim.scope, claim.key],
+    Prisma.sql`SELECT request_hash, response_status, response_body FROM idempotency_keys
+                WHERE scope = ${claim.scope} AND key = ${claim.key}`,
   );
   if (!stored || stored.request_hash !== claim.requestHash) {
     throw conflict(

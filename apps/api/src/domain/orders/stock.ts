@@ -1,9 +1,9 @@
-// The cart's lines priced for the order, and the stock they take. Stock is taken by one
-// statement that locks the order's product rows in id order (the shop-wide lock order: products
-// by id, then promos), late in the order's transaction so that hot rows stay locked only from
-// there to the commit.
+// The cart's lines priced for the order, and the check of the stock they took. The stock is
+// taken by place_order's last statement (prisma/migrations/*_checkout_functions), which locks the
+// order's product rows in id order, the shop-wide lock order.
 import { payablePrice } from '@jangbogi/contracts/money';
 import type { Sql } from '../../db/sql.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { conflict } from '../../lib/errors.ts';
 
 export interface OrderedProduct {
@@ -59,8 +59,6 @@ function unavailable(product: {
   });
 }
 
-// The cart is found first and its lines read on (cart_id, product_id) (open.ts): joined instead,
-// the planner may walk cart_items by product, all the carts holding a hot product, on every order.
 /**
  * The cart's lines priced at today's prices, in product id order. An order that cannot be
  * filled is refused here, before anything is written.
@@ -87,28 +85,9 @@ export function orderedProducts(rows: CartProductRow[]): OrderedProduct[] {
   });
 }
 
-/**
- * The CTEs that take each line's quantity out of stock, for the order statement (place.ts), with
- * `$ids` and `$quantities` the lines' product ids and quantities in id order. `locked` locks the
- * product rows in id order before any is changed, so concurrent orders and cancellations never
- * deadlock on them; the guard makes overselling impossible (the loser of a race for the last
- * unit changes no row, and checkTakenStock rolls the whole order back).
- */
-export function takeStockCtes(ids: string, quantities: string): string {
-  return `locked AS MATERIALIZED (
-  SELECT id FROM products WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR NO KEY UPDATE
-), taken AS (
-  UPDATE products p SET stock_quantity = p.stock_quantity - l.quantity
-    FROM unnest(${ids}::uuid[], ${quantities}::int[]) AS l(id, quantity)
-   WHERE p.id = l.id AND p.id IN (SELECT id FROM locked)
-     AND p.stock_quantity >= l.quantity AND p.archived_at IS NULL
-  RETURNING p.id::text AS id, p.name, p.sell_price, p.sale_price, p.compare_price, p.is_on_sale
-)`;
-}
-
 export type TakenRow = PriceColumns & { id: string; name: string };
 
-/** The lines in the lock order the stock statement wants: product id. */
+/** The lines in product id order, the order place_order locks their products in. */
 export function inLockOrder(products: OrderedProduct[]): OrderedProduct[] {
   return [...products].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
@@ -141,8 +120,8 @@ export async function checkTakenStock(
 
 async function currentStock(sql: Sql, productId: string) {
   const [row] = await sql.query<{ name: string; stock_quantity: number; archived: boolean }>(
-    'SELECT name, stock_quantity, archived_at IS NOT NULL AS archived FROM products WHERE id = $1::uuid',
-    [productId],
+    Prisma.sql`SELECT name, stock_quantity, archived_at IS NOT NULL AS archived
+                 FROM products WHERE id = ${productId}::uuid`,
   );
   return {
     id: productId,

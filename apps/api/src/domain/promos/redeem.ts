@@ -3,6 +3,7 @@
 // after the order's product rows are locked (the shop-wide lock order: products by id, then
 // promos) and is the only gate on the limits.
 import type { Sql } from '../../db/sql.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { promoEmailKey, promoPhoneKey } from './customer-keys.ts';
 import { PROMO_NOT_FOUND, promoDiscount, promoProblem, type PromoTerms } from './rules.ts';
@@ -27,8 +28,8 @@ interface PromoRow {
   is_active: boolean;
 }
 
-const PROMO_COLUMNS = `id::text AS id, code, type::text AS type, value, min_order, starts_at, ends_at,
-  usage_limit, per_customer_limit, used_count, is_active`;
+const PROMO_COLUMNS = Prisma.sql`id::text AS id, code, type::text AS type, value, min_order,
+  starts_at, ends_at, usage_limit, per_customer_limit, used_count, is_active`;
 
 const terms = (row: PromoRow): PromoTerms => ({
   type: row.type,
@@ -51,9 +52,9 @@ export async function quotePromo(
   subtotal: number,
   now = new Date(),
 ): Promise<RedeemedPromo> {
-  const [row] = await sql.query<PromoRow>(`SELECT ${PROMO_COLUMNS} FROM promos WHERE code = $1`, [
-    code.trim().toUpperCase(),
-  ]);
+  const [row] = await sql.query<PromoRow>(
+    Prisma.sql`SELECT ${PROMO_COLUMNS} FROM promos WHERE code = ${code.trim().toUpperCase()}`,
+  );
   if (!row) throw promoConflict(PROMO_NOT_FOUND);
   const problem = promoProblem(terms(row), subtotal, now);
   if (problem) throw promoConflict(problem);
@@ -74,12 +75,11 @@ export async function claimPromo(
   customer: { userId: string | null; email: string; phones: (string | null)[] },
   now = new Date(),
 ): Promise<void> {
-  const [row] = await sql.query<PromoRow>(
-    `UPDATE promos SET used_count = used_count + 1
-      WHERE id = $1::uuid AND is_active AND (usage_limit IS NULL OR used_count < usage_limit)
-      RETURNING ${PROMO_COLUMNS}`,
-    [quote.promoId],
-  );
+  const [row] = await sql.query<PromoRow>(Prisma.sql`
+    UPDATE promos SET used_count = used_count + 1
+     WHERE id = ${quote.promoId}::uuid AND is_active
+       AND (usage_limit IS NULL OR used_count < usage_limit)
+    RETURNING ${PROMO_COLUMNS}`);
   if (!row) throw promoConflict('This promo code has reached its usage limit');
   const claimed = terms(row);
   const problem = promoProblem({ ...claimed, usedCount: claimed.usedCount - 1 }, subtotal, now);
@@ -88,18 +88,13 @@ export async function claimPromo(
     throw promoConflict('This promo code just changed. Please check your order and try again.');
   }
   if (claimed.perCustomerLimit !== null) {
-    const [uses] = await sql.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM promo_uses
-        WHERE promo_id = $1::uuid
-          AND (customer_email_key = $2 OR customer_phone_key = ANY($3::text[])
-               OR user_id = $4::uuid)`,
-      [
-        quote.promoId,
-        promoEmailKey(customer.email),
-        customer.phones.map(promoPhoneKey).filter((key) => key !== null),
-        customer.userId,
-      ],
-    );
+    const phoneKeys = customer.phones.map(promoPhoneKey).filter((key) => key !== null);
+    const [uses] = await sql.query<{ n: number }>(Prisma.sql`
+      SELECT count(*)::int AS n FROM promo_uses
+       WHERE promo_id = ${quote.promoId}::uuid
+         AND (customer_email_key = ${promoEmailKey(customer.email)}
+              OR customer_phone_key = ANY(${phoneKeys}::text[])
+              OR user_id = ${customer.userId}::uuid)`);
     // This order's own use is already written, hence "more than".
     if ((uses?.n ?? 0) > claimed.perCustomerLimit)
       throw promoConflict('You have already used this promo code');

@@ -1,4 +1,5 @@
-import { queryRows, type DbOrTx, type Sql } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Sql } from '../../db/sql.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import type { UserRole } from '../caller.ts';
@@ -37,10 +38,8 @@ export async function createGuestSession(db: DbOrTx): Promise<string> {
  * cost about five times the API CPU (docs/benchmarks.md, "Session check").
  */
 export async function liveSession(sql: Sql, claims: SessionClaims): Promise<LiveSession | null> {
-  const [user] = await queryRows<{ role: UserRole; session_version: number }>(
-    sql,
+  const [user] = await sql.query<{ role: UserRole; session_version: number }>(
     Prisma.sql`SELECT role::text AS role, session_version FROM users WHERE id = ${claims.userId}::uuid`,
-    'live-session',
   );
   if (!user || user.session_version !== claims.sessionVersion) return null;
   return {

@@ -1,5 +1,6 @@
 import { shopSettings } from '@jangbogi/contracts/settings';
 import type { Sql } from '../../db/sql.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { DEFAULT_SHOP_SETTINGS } from './default-settings.ts';
 
 /** Where a shopper paying by account transfer sends the money (D9). */
@@ -18,8 +19,7 @@ const KEYS = ['bank_name', 'account_title', 'account_number'] as const;
  */
 export async function readTransferAccount(sql: Sql): Promise<TransferAccount> {
   const rows = await sql.query<{ key: string; value: unknown }>(
-    'SELECT key, value FROM shop_settings WHERE key = ANY($1::text[])',
-    [[...KEYS]],
+    Prisma.sql`SELECT key, value FROM shop_settings WHERE key = ANY(${[...KEYS]}::text[])`,
   );
   const account: TransferAccount = {
     bank_name: DEFAULT_SHOP_SETTINGS.bank_name,

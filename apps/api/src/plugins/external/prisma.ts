@@ -1,26 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type pg from 'pg';
-import { createDatabase, type Db, type Sql } from '../../db/client.ts';
+import { createDatabase, type Database, type Db } from '../../db/client.ts';
+import type { Sql } from '../../db/sql.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    /** The same pool as db's, for the typed raw SQL of the hot catalogue reads. */
+    /** Hand-written statements on the same pool as db's (src/db/sql.ts). */
     sql: Sql;
-    /** The connection pool under `db`, for its usage figures only. */
-    dbPool: pg.Pool;
+    /** Transactions for hand-written statements, on the same pool. */
+    sqlTransaction: Database['transaction'];
+    /** The one connection pool, for its usage figures only. */
+    dbPool: Database['pool'];
   }
 }
 
 async function prisma(fastify: FastifyInstance) {
   const { DATABASE_URL, DATABASE_POOL_SIZE } = fastify.config;
   if (!DATABASE_URL) throw new Error('DATABASE_URL must be resolved before the app is built');
-  const { db, pool, sql, close } = createDatabase(DATABASE_URL, DATABASE_POOL_SIZE);
-  fastify.decorate('db', db);
-  fastify.decorate('sql', sql);
-  fastify.decorate('dbPool', pool);
-  fastify.addHook('onClose', close);
+  const database = createDatabase(DATABASE_URL, DATABASE_POOL_SIZE);
+  fastify.decorate('db', database.db);
+  fastify.decorate('sql', database.sql);
+  fastify.decorate('sqlTransaction', database.transaction);
+  fastify.decorate('dbPool', database.pool);
+  fastify.addHook('onClose', database.close);
 }
 
 export default fp(prisma, { name: 'prisma', dependencies: ['env'] });
