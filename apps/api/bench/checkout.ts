@@ -253,6 +253,8 @@ export interface CheckoutCase {
   audit: StockAudit;
   /** 1-minute load average right after the run. */
   load: number;
+  /** Orders a second as a share of the checkout floor's (checkout-floor.ts), when measured. */
+  floorShare?: number;
 }
 
 const fmt = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -270,11 +272,11 @@ export function checkoutTable(cases: CheckoutCase[], orders: OrderAudit, cores: 
       ? `>= ${fmt(c.target.perSecond)}/s${c.target.p99 === undefined ? '' : `, p99 <= ${c.target.p99} ms`}`
       : '-';
   return [
-    '| Checkout | Orders | Orders/s | p50 / p95 / p99 ms | Target | | CPU ms per order: API / PostgreSQL / load generator | CPU ceiling, orders/s | Load (1 min) | Statuses | Oversells | Negative stock | Orders without items | Inconsistent totals |',
-    '| --- | ---: | ---: | ---: | --- | --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |',
+    '| Checkout | Orders | Orders/s | Share of floor | p50 / p95 / p99 ms | Target | | CPU ms per order: API / PostgreSQL / load generator | CPU ceiling, orders/s | Load (1 min) | Statuses | Oversells | Negative stock | Orders without items | Inconsistent totals |',
+    '| --- | ---: | ---: | ---: | ---: | --- | --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |',
     ...cases.map(
       (c) =>
-        `| ${c.name} | ${c.result.requests} | ${fmt(c.result.perSecond)} | ${c.result.p50.toFixed(1)} / ${c.result.p95.toFixed(1)} / ${c.result.p99.toFixed(1)} | ` +
+        `| ${c.name} | ${c.result.requests} | ${fmt(c.result.perSecond)} | ${c.floorShare === undefined ? '-' : `${(c.floorShare * 100).toFixed(0)}%`} | ${c.result.p50.toFixed(1)} / ${c.result.p95.toFixed(1)} / ${c.result.p99.toFixed(1)} | ` +
         `${target(c)} | ${verdict(c)} | ${c.cpu ? `${c.cpu.apiMs.toFixed(2)} / ${c.cpu.databaseMs.toFixed(2)} / ${c.cpu.loadMs.toFixed(2)}` : '-'} | ${c.cpu ? fmt(cpuCeiling(c.cpu, cores)) : '-'} | ${c.load.toFixed(2)} | ${JSON.stringify(c.result.statuses)} | ${c.audit.oversells} | ${c.audit.negativeStock} | ` +
         `${c.audit.ordersWithoutItems} | ${c.audit.inconsistentTotals} |`,
     ),

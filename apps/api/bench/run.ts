@@ -33,6 +33,7 @@ import {
   userCheckoutLoad,
   type CheckoutCase,
 } from './checkout.ts';
+import { checkoutFloor } from './checkout-floor.ts';
 import { cpuPerOrder } from './cpu.ts';
 import { sessionCheckCost } from './session-check.ts';
 import { runLoad, type LoadResult } from './load.ts';
@@ -52,7 +53,7 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 3_000);
-const POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '10';
+const POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '16';
 const DEEP_PAGE = 5_000;
 const PER_PAGE = 18;
 const HOT_PRODUCTS = 5;
@@ -60,10 +61,10 @@ const HOT_PRODUCTS = 5;
 const HOT_STOCK = Math.max(2_000, Math.ceil((ORDERS * 2 * 1.2) / HOT_PRODUCTS));
 const BUYERS = 100;
 // Any of `catalogue` (its searches included), `search` (the searches alone), `libc-search` (the
-// one-connection searches on a libc-collated database) and `checkout`; the checkout drivers to
-// compare (src/plugins/app/checkout.ts).
+// one-connection searches on a libc-collated database) and `checkout`.
 const CASES = new Set((process.env.BENCH_CASES ?? 'catalogue,libc-search,checkout').split(','));
-const DRIVERS = (process.env.BENCH_CHECKOUT_DRIVERS ?? 'pg,prisma').split(',');
+// The share of the checkout floor (bench/checkout-floor.ts) each checkout is to reach.
+const FLOOR_SHARE_TARGET = 0.25;
 // Checkout targets, printed beside the figures.
 const TARGETS = { loggedIn: { perSecond: 500, p99: 250 }, guest: { perSecond: 300 } };
 
@@ -229,8 +230,8 @@ async function hotProducts(
 }
 
 /**
- * Checkout under a flash sale: logged-in buyers on each driver, guests creating accounts, and the
- * last units. Each run starts from fresh stock on the hot products and ends with a stock audit.
+ * Checkout under a flash sale: logged-in buyers, guests creating accounts, both as a share of
+ * the checkout floor, and the last units. Each run starts from fresh stock on the hot products and ends with a stock audit.
  */
 async function checkoutBench(
   client: pg.Client,
@@ -240,47 +241,39 @@ async function checkoutBench(
 ): Promise<CheckoutCase[]> {
   const cases: CheckoutCase[] = [];
   const secret = env.JWT_SECRET as string;
-  for (const driver of DRIVERS) {
-    const { baseUrl: url, child } = await start(`api-${driver}`, {
-      ...env,
-      CHECKOUT_DRIVER: driver,
-    });
-    const hot = await hotProducts(client, HOT_PRODUCTS, HOT_STOCK);
-    // Warm-up (JIT, pools), then the measured run from fresh stock.
-    await userCheckoutLoad(
-      url,
-      await prepareBuyers(client, secret, hot, Math.min(500, ORDERS), 2),
-      BUYERS,
-    );
-    // A shop that has taken orders has statistics on its order tables; on this new database
-    // autovacuum would gather them only after its first minute. Without them the foreign-key
-    // checks of each connection keep plans made on an empty orders table (sequential scans).
-    await client.query('ANALYZE');
-    await hotProducts(client, HOT_PRODUCTS, HOT_STOCK);
-    const soldBefore = await soldUnits(client, hot);
-    const buyers = await prepareBuyers(client, secret, hot, ORDERS, 2);
-    const [result, cpu] = await cpuPerOrder(child.process.pid ?? 0, dataDir(), () =>
-      userCheckoutLoad(url, buyers, BUYERS),
-    );
-    const audit = await auditStock(client, new Map(hot.map((id) => [id, HOT_STOCK])), soldBefore);
-    cases.push({
-      name: `logged-in (${driver}): ${HOT_PRODUCTS} hot products, 2 lines each, ${BUYERS} buyers`,
-      target: TARGETS.loggedIn,
-      result,
-      cpu,
-      audit,
-      load: loadNow(),
-    });
-    log(
-      `logged-in checkout (${driver}): ${result.perSecond.toFixed(0)} orders/s, p99 ${result.p99} ms, statuses ${JSON.stringify(result.statuses)}, oversells ${audit.oversells}, cpu per order api ${cpu.apiMs.toFixed(2)} ms db ${cpu.databaseMs.toFixed(2)} ms load ${cpu.loadMs.toFixed(2)} ms, load ${loadNow().toFixed(2)}`,
-    );
-    await stopChild(child);
-    children.splice(children.indexOf(child), 1);
-  }
+  const hot = await hotProducts(client, HOT_PRODUCTS, HOT_STOCK);
+  // Warm-up (JIT, pools), then the measured run from fresh stock.
+  await userCheckoutLoad(
+    apiUrl,
+    await prepareBuyers(client, secret, hot, Math.min(500, ORDERS), 2),
+    BUYERS,
+  );
+  // A shop that has taken orders has statistics on its order tables; on this new database
+  // autovacuum would gather them only after its first minute. Without them the foreign-key
+  // checks of each connection keep plans made on an empty orders table (sequential scans).
+  await client.query('ANALYZE');
+  await hotProducts(client, HOT_PRODUCTS, HOT_STOCK);
+  const soldBefore = await soldUnits(client, hot);
+  const buyers = await prepareBuyers(client, secret, hot, ORDERS, 2);
+  const [result, cpu] = await cpuPerOrder(apiPid, dataDir(), () =>
+    userCheckoutLoad(apiUrl, buyers, BUYERS),
+  );
+  const audit = await auditStock(client, new Map(hot.map((id) => [id, HOT_STOCK])), soldBefore);
+  cases.push({
+    name: `logged-in: ${HOT_PRODUCTS} hot products, 2 lines each, ${BUYERS} buyers`,
+    target: TARGETS.loggedIn,
+    result,
+    cpu,
+    audit,
+    load: loadNow(),
+  });
+  log(
+    `logged-in checkout: ${result.perSecond.toFixed(0)} orders/s, p99 ${result.p99} ms, statuses ${JSON.stringify(result.statuses)}, oversells ${audit.oversells}, cpu per order api ${cpu.apiMs.toFixed(2)} ms db ${cpu.databaseMs.toFixed(2)} ms load ${cpu.loadMs.toFixed(2)} ms, load ${loadNow().toFixed(2)}`,
+  );
 
   // Guests: each order also creates an account, a set-password token and two emails.
-  const hot = await hotProducts(client, HOT_PRODUCTS, HOT_STOCK);
-  const soldBefore = await soldUnits(client, hot);
+  await hotProducts(client, HOT_PRODUCTS, HOT_STOCK);
+  const guestSoldBefore = await soldUnits(client, hot);
   const started = Date.now();
   const shoppers = await prepareGuests(apiUrl, hot, ORDERS, 2);
   log(`prepared ${shoppers.length} guest carts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -290,7 +283,7 @@ async function checkoutBench(
   const guestAudit = await auditStock(
     client,
     new Map(hot.map((id) => [id, HOT_STOCK])),
-    soldBefore,
+    guestSoldBefore,
   );
   cases.push({
     name: `guest (new account each): ${HOT_PRODUCTS} hot products, 2 lines each, ${BUYERS} conns`,
@@ -303,6 +296,24 @@ async function checkoutBench(
   log(
     `guest checkout: ${guest.perSecond.toFixed(0)} orders/s, p99 ${guest.p99} ms, statuses ${JSON.stringify(guest.statuses)}, oversells ${guestAudit.oversells}, cpu per order api ${guestCpu.apiMs.toFixed(2)} ms db ${guestCpu.databaseMs.toFixed(2)} ms load ${guestCpu.loadMs.toFixed(2)} ms`,
   );
+
+  const floor = await checkoutFloor(client, {
+    databaseUrl: env.DATABASE_URL as string,
+    workDir: workDir ?? os.tmpdir(),
+    hot,
+    connections: BUYERS,
+    seconds: SECONDS,
+  });
+  if (floor) {
+    for (const c of cases) c.floorShare = c.result.perSecond / floor.perSecond;
+    log(
+      `checkout floor (pgbench, ${BUYERS} connections): ${floor.perSecond.toFixed(0)} orders/s; ` +
+        cases
+          .map((c) => `${c.name.split(':')[0]} ${((c.floorShare ?? 0) * 100).toFixed(0)}%`)
+          .join(', ') +
+        ` (target ${FLOOR_SHARE_TARGET * 100}%)`,
+    );
+  } else log('checkout floor: pgbench is not installed, so no share of it is measured');
 
   // The last units: far more shoppers than stock on one product; exactly the stock is sold.
   const [lastUnits] = await hotProducts(client, 1, 100, 10);

@@ -1,11 +1,19 @@
 // Transactions that touch several products lock them in one order (by id), before any promo
-// row, so a checkout and a cancellation of an order on the same products can never deadlock.
-// The interleaving is forced: a third connection holds the first product row while the cancel
-// and then the checkout queue behind it, holding whatever each locks before that row.
+// row, so a checkout and a cancellation of an order on the same products can never deadlock; the
+// order is stated once, in prisma/migrations/*_checkout_functions. The interleaving is forced: a
+// third connection holds the first product row while the cancel and then the checkout queue
+// behind it, holding whatever each locks before that row. On the embedded PostgreSQL 18 and on
+// Debian's 15, the oldest the shop supports, in a database with a libc collation.
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminSession } from './helpers/admin.ts';
-import { useTestApp } from './helpers/app.ts';
+import { startTestApp, type TestContext } from './helpers/app.ts';
+import { createCollatedTestDatabase } from './helpers/database.ts';
+import {
+  debianPostgresInstalled,
+  startDebianPostgres,
+  type DebianPostgres,
+} from './helpers/debian-postgres.ts';
 import { loggedInShopper } from './helpers/checkout.ts';
 import {
   addCartLine,
@@ -15,8 +23,35 @@ import {
   usePromo,
 } from './helpers/factories.ts';
 
-describe('lock order', () => {
-  const ctx = useTestApp();
+const servers = [
+  { label: 'embedded PostgreSQL 18', debian: false },
+  { label: "Debian's PostgreSQL 15", debian: true },
+];
+
+describe.each(servers)('lock order on $label', ({ debian }) => {
+  if (debian && !debianPostgresInstalled) {
+    it.skip("needs Debian's postgresql-15 package (/usr/lib/postgresql/15/bin)", () => {});
+    return;
+  }
+  const ctx = {} as TestContext;
+  const cleanUps: (() => Promise<void>)[] = [];
+  beforeAll(async () => {
+    let databaseUrl: string | undefined;
+    if (debian) {
+      const server: DebianPostgres = await startDebianPostgres();
+      cleanUps.push(server.stop);
+      const database = await createCollatedTestDatabase('libc', server.url);
+      if (!database) throw new Error("Debian's PostgreSQL offers no libc collation");
+      cleanUps.push(database.drop);
+      databaseUrl = database.url;
+    }
+    const started = await startTestApp(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+    cleanUps.push(started.stop);
+    Object.assign(ctx, started.context);
+  }, 60_000);
+  afterAll(async () => {
+    for (const cleanUp of cleanUps.reverse()) await cleanUp();
+  });
   let blocker: pg.Client;
   let observer: pg.Client;
   beforeEach(async () => {

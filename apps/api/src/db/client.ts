@@ -30,10 +30,10 @@ export interface Database {
   /** Hand-written statements on the pool, outside a transaction. */
   sql: Sql;
   /** A transaction for hand-written statements, on a connection of the same pool. */
-  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  transaction: <T>(work: (tx: Sql) => Promise<T>) => Promise<T>;
   /** The pool itself, for its usage figures. */
   pool: pg.Pool;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export function createDatabase(databaseUrl: string, poolSize = 10): Database {

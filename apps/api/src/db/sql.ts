@@ -47,7 +47,7 @@ export function pgSql(target: Queryable): Sql {
       const result = await target.query<Row & pg.QueryResultRow>({
         ...(options.prepare === false ? {} : { name: statementName(statement.text) }),
         text: statement.text,
-        values: statement.values as unknown[],
+        values: statement.values,
       });
       return result.rows;
     },

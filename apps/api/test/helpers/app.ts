@@ -35,7 +35,12 @@ export async function startTestApp(overrides: Record<string, string> = {}) {
     ...overrides,
   });
   const app = await buildApp(config);
-  const context: TestContext = { app, db: app.db, config, databaseUrl: database.url };
+  const context: TestContext = {
+    app,
+    db: app.db,
+    config,
+    databaseUrl: config.DATABASE_URL ?? database.url,
+  };
   const stop = async () => {
     await app.close();
     await database.drop();
