@@ -1,3 +1,21 @@
 import { baseConfig } from '../../eslint.config.base.js';
 
-export default baseConfig(import.meta.dirname, { ignores: ['scripts/*.mjs'] });
+// Hand-written SQL is a Prisma.sql template run through Sql (src/db/sql.ts, ADR 0022); only the
+// data layer itself (src/db) talks to Prisma's raw query methods.
+const rawQueryMethods = ['$queryRaw', '$executeRaw', '$queryRawUnsafe', '$executeRawUnsafe'].map(
+  (property) => ({
+    property,
+    message:
+      'Run a Prisma.sql template through Sql (src/db/sql.ts): pool, transaction or prismaSql(tx).',
+  }),
+);
+
+export default baseConfig(
+  import.meta.dirname,
+  { ignores: ['scripts/*.mjs'] },
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/db/**'],
+    rules: { 'no-restricted-properties': ['error', ...rawQueryMethods] },
+  },
+);

@@ -22,6 +22,8 @@ export interface QueryOptions {
 /** Runs statements on the pool or inside one transaction. */
 export interface Sql {
   query<Row>(statement: Statement, options?: QueryOptions): Promise<Row[]>;
+  /** Runs a statement for its effect; answers how many rows it changed. */
+  execute(statement: Statement): Promise<number>;
 }
 
 const statementNames = new Map<string, string>();
@@ -42,21 +44,25 @@ type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
 
 /** Statements on the pool (each on whichever connection is free) or on one client. */
 export function pgSql(target: Queryable): Sql {
+  const run = <Row>(statement: Statement, options: QueryOptions = {}) =>
+    target.query<Row & pg.QueryResultRow>({
+      ...(options.prepare === false ? {} : { name: statementName(statement.text) }),
+      text: statement.text,
+      values: statement.values,
+    });
   return {
-    async query<Row>(statement: Statement, options: QueryOptions = {}) {
-      const result = await target.query<Row & pg.QueryResultRow>({
-        ...(options.prepare === false ? {} : { name: statementName(statement.text) }),
-        text: statement.text,
-        values: statement.values,
-      });
-      return result.rows;
-    },
+    query: async <Row>(statement: Statement, options?: QueryOptions) =>
+      (await run<Row>(statement, options)).rows,
+    execute: async (statement) => (await run(statement)).rowCount ?? 0,
   };
 }
 
 /** Statements inside a Prisma interactive transaction, for domain code that runs in one. */
 export function prismaSql(tx: DbOrTx): Sql {
-  return { query: <Row>(statement: Statement) => tx.$queryRaw<Row[]>(statement) };
+  return {
+    query: <Row>(statement: Statement) => tx.$queryRaw<Row[]>(statement),
+    execute: (statement) => tx.$executeRaw(statement),
+  };
 }
 
 /**

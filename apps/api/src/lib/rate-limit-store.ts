@@ -1,3 +1,5 @@
+import { Prisma } from '../generated/prisma/client.ts';
+import { prismaSql } from '../db/sql.ts';
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { RouteOptions } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -22,14 +24,17 @@ export class PostgresRateLimitStore implements FastifyRateLimitStore {
 
   incr(key: string, callback: IncrementCallback, timeWindow: number): void {
     const fullKey = `${this.prefix}${key}`;
-    this.db.$queryRaw<{ count: number; reset_at: Date }[]>`
+    prismaSql(this.db)
+      .query<{ count: number; reset_at: Date }>(
+        Prisma.sql`
         INSERT INTO rate_limit_hits (key, count, reset_at)
         VALUES (${fullKey}, 1, now() + make_interval(secs => ${timeWindow / 1000}))
         ON CONFLICT (key) DO UPDATE SET
           count = CASE WHEN rate_limit_hits.reset_at <= now() THEN 1 ELSE rate_limit_hits.count + 1 END,
           reset_at = CASE WHEN rate_limit_hits.reset_at <= now()
             THEN now() + make_interval(secs => ${timeWindow / 1000}) ELSE rate_limit_hits.reset_at END
-        RETURNING count, reset_at`
+        RETURNING count, reset_at`,
+      )
       .then((rows) => {
         const row = rows[0];
         if (!row) return callback(new Error('rate limit row missing'));

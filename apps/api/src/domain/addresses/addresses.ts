@@ -1,3 +1,5 @@
+import { Prisma } from '../../generated/prisma/client.ts';
+import { prismaSql } from '../../db/sql.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Address, AddressBody, SetDefaultBody } from '@jangbogi/contracts/addresses';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -75,9 +77,9 @@ function fingerprint(a: Omit<ReturnType<typeof columns>, 'addressType'>): string
  * the "first address becomes the default" rule hold under concurrent requests.
  */
 async function lockAddressBook(db: DbOrTx, userId: string): Promise<void> {
-  const rows = await db.$queryRaw<
-    { id: string }[]
-  >`SELECT id FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
+  const rows = await prismaSql(db).query<{ id: string }>(
+    Prisma.sql`SELECT id FROM users WHERE id = ${userId}::uuid FOR UPDATE`,
+  );
   if (rows.length === 0) throw notFound(ADDRESS_NOT_FOUND);
 }
 

@@ -1,5 +1,7 @@
 // Categories and subcategories. One can be deleted only when nothing is filed under it, and
 // archived (hidden from the storefront, kept for order history) only when no live product uses it.
+import { Prisma } from '../../generated/prisma/client.ts';
+import { prismaSql } from '../../db/sql.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { z } from 'zod';
 import type {
@@ -78,9 +80,9 @@ export async function updateCategory(db: DbOrTx, id: string, body: PatchBody): P
 
 export async function deleteCategory(db: Db, id: string): Promise<void> {
   return inTransaction(db, async (tx) => {
-    const rows = await tx.$queryRaw<
-      { id: string }[]
-    >`SELECT id FROM categories WHERE id = ${id}::uuid FOR UPDATE`;
+    const rows = await prismaSql(tx).query<{ id: string }>(
+      Prisma.sql`SELECT id FROM categories WHERE id = ${id}::uuid FOR UPDATE`,
+    );
     if (rows.length === 0) throw notFound('Category not found.');
     const children = await tx.subcategory.count({ where: { categoryId: id } });
     if (children > 0) {
@@ -142,9 +144,9 @@ export async function updateSubcategory(
 /** Archived products count too: their order history points at them. */
 export async function deleteSubcategory(db: Db, id: string): Promise<void> {
   return inTransaction(db, async (tx) => {
-    const rows = await tx.$queryRaw<
-      { id: string }[]
-    >`SELECT id FROM subcategories WHERE id = ${id}::uuid FOR UPDATE`;
+    const rows = await prismaSql(tx).query<{ id: string }>(
+      Prisma.sql`SELECT id FROM subcategories WHERE id = ${id}::uuid FOR UPDATE`,
+    );
     if (rows.length === 0) throw notFound('Subcategory not found.');
     const products = await tx.product.count({ where: { subcategoryId: id } });
     if (products > 0) {

@@ -1,5 +1,7 @@
 // Reordering and archiving categories and subcategories. Each function opens its transaction and
 // locks the row it changes, so two admins clicking at once cannot interleave.
+import { Prisma } from '../../generated/prisma/client.ts';
+import { prismaSql } from '../../db/sql.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -12,12 +14,12 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 async function lock(tx: DbOrTx, kind: Kind, id: string) {
   const rows =
     kind === 'category'
-      ? await tx.$queryRaw<
-          { parent: null }[]
-        >`SELECT NULL AS parent FROM categories WHERE id = ${id}::uuid FOR UPDATE`
-      : await tx.$queryRaw<
-          { parent: string }[]
-        >`SELECT category_id::text AS parent FROM subcategories WHERE id = ${id}::uuid FOR UPDATE`;
+      ? await prismaSql(tx).query<{ parent: null }>(
+          Prisma.sql`SELECT NULL AS parent FROM categories WHERE id = ${id}::uuid FOR UPDATE`,
+        )
+      : await prismaSql(tx).query<{ parent: string }>(
+          Prisma.sql`SELECT category_id::text AS parent FROM subcategories WHERE id = ${id}::uuid FOR UPDATE`,
+        );
   const row = rows[0];
   if (!row) throw notFound(kind === 'category' ? 'Category not found.' : 'Subcategory not found.');
   return row.parent;

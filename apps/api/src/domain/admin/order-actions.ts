@@ -1,5 +1,7 @@
 // The shop team's actions on an order. Each runs in one transaction that locks the order row,
 // so two clicks at once record one change and the second gets a 409.
+import { Prisma } from '../../generated/prisma/client.ts';
+import { prismaSql } from '../../db/sql.ts';
 import type {
   OrderAction,
   OrderStatus,
@@ -28,10 +30,10 @@ interface LockedOrder {
 }
 
 export async function lockOrder(tx: DbOrTx, orderId: string): Promise<LockedOrder | undefined> {
-  const rows = await tx.$queryRaw<LockedOrder[]>`
+  const rows = await prismaSql(tx).query<LockedOrder>(Prisma.sql`
     SELECT id, order_number, status::text AS status, payment_status::text AS payment_status,
            payment_method::text AS payment_method, customer_name, customer_email, total
-      FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
+      FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`);
   return rows[0];
 }
 

@@ -1,5 +1,7 @@
 // What a cancelled order gives back: its stock and its promo use (D5, D4). Called once, inside
 // the transaction that moves the order to `cancelled` while its row is locked.
+import { Prisma } from '../../generated/prisma/client.ts';
+import { prismaSql } from '../../db/sql.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 /**
@@ -9,25 +11,25 @@ import type { DbOrTx } from '../../db/client.ts';
  */
 export async function lockOrderProducts(tx: DbOrTx, orderIds: string[]): Promise<void> {
   if (orderIds.length === 0) return;
-  await tx.$queryRaw`
+  await prismaSql(tx).query(Prisma.sql`
     SELECT p.id FROM products p
      WHERE p.id IN (SELECT product_id FROM order_items WHERE order_id = ANY(${orderIds}::uuid[]))
      ORDER BY p.id
-       FOR NO KEY UPDATE OF p`;
+       FOR NO KEY UPDATE OF p`);
 }
 
 export async function releaseCancelledOrder(tx: DbOrTx, orderId: string): Promise<void> {
   await lockOrderProducts(tx, [orderId]);
   // One statement per order; lines whose product was deleted have product_id NULL and are skipped.
   // Units already taken back by a refund went back to stock then, so only the kept ones return.
-  await tx.$executeRaw`
+  await prismaSql(tx).execute(Prisma.sql`
     UPDATE products p
        SET stock_quantity = p.stock_quantity + l.quantity, updated_at = now()
       FROM (SELECT product_id, SUM(quantity - returned_quantity)::int AS quantity
               FROM order_items
              WHERE order_id = ${orderId}::uuid AND product_id IS NOT NULL
              GROUP BY product_id) l
-     WHERE p.id = l.product_id`;
+     WHERE p.id = l.product_id`);
 
   const use = await tx.promoUse.findUnique({
     where: { orderId },
@@ -35,6 +37,8 @@ export async function releaseCancelledOrder(tx: DbOrTx, orderId: string): Promis
   });
   if (use) {
     await tx.promoUse.delete({ where: { id: use.id }, select: { id: true } });
-    await tx.$executeRaw`UPDATE promos SET used_count = GREATEST(used_count - 1, 0) WHERE id = ${use.promoId}::uuid`;
+    await prismaSql(tx).execute(
+      Prisma.sql`UPDATE promos SET used_count = GREATEST(used_count - 1, 0) WHERE id = ${use.promoId}::uuid`,
+    );
   }
 }

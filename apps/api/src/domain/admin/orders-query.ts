@@ -1,10 +1,11 @@
 // What the back office reads about orders: the filtered list and one order in full.
+import { prismaSql } from '../../db/sql.ts';
 import type { AdminOrderDetail, AdminOrderList, adminOrdersQuery } from '@jangbogi/contracts/admin';
 import { bankLabel } from '@jangbogi/contracts/admin-transfers';
 import { refundLines, type AdminRefund } from '@jangbogi/contracts/refunds';
 import { presentShipment } from '@jangbogi/contracts/shipping';
 import type { z } from 'zod';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { PrivateFileLinks } from '../files/private-links.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -50,10 +51,10 @@ function toRow(o: RowRecord, now: Date) {
 
 /** Orders whose phone has these digits, however the phone was typed (010-1234-5678, 01012345678). */
 async function idsByPhoneDigits(db: DbOrTx, digits: string): Promise<string[]> {
-  const rows = await db.$queryRaw<{ id: string }[]>`
+  const rows = await prismaSql(db).query<{ id: string }>(Prisma.sql`
     SELECT id FROM orders
      WHERE regexp_replace(customer_phone, '[^0-9]', '', 'g') LIKE ${`%${digits}%`}
-     ORDER BY placed_at DESC LIMIT 1000`;
+     ORDER BY placed_at DESC LIMIT 1000`);
   return rows.map((r) => r.id);
 }
 

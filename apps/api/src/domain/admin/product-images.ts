@@ -1,6 +1,8 @@
 // A product's pictures: the first one uploaded becomes the main one; the shop team can reorder
 // them, pick another main picture, or delete one. Each change locks the product row, so two
 // changes to the same product's pictures run one after the other.
+import { Prisma } from '../../generated/prisma/client.ts';
+import { prismaSql } from '../../db/sql.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -10,9 +12,9 @@ import type { FileStorage } from '../files/storage.ts';
 const MAX_IMAGES_PER_PRODUCT = 20;
 
 async function lockProductImages(tx: DbOrTx, productId: string) {
-  const rows = await tx.$queryRaw<
-    { id: string }[]
-  >`SELECT id FROM products WHERE id = ${productId}::uuid FOR UPDATE`;
+  const rows = await prismaSql(tx).query<{ id: string }>(
+    Prisma.sql`SELECT id FROM products WHERE id = ${productId}::uuid FOR UPDATE`,
+  );
   if (rows.length === 0) throw notFound('Product not found.');
   return tx.productImage.findMany({
     where: { productId },

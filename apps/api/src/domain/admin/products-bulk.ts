@@ -1,5 +1,7 @@
 // Bulk edits from the admin product list: one change for every selected product, in one
 // transaction. When any product cannot take it, none changes and the 409 names every refusal.
+import { Prisma } from '../../generated/prisma/client.ts';
+import { prismaSql } from '../../db/sql.ts';
 import {
   priceProblems,
   type ProductBulkBody,
@@ -48,7 +50,9 @@ function priceRefusal(product: Locked, change: PriceChange): string | null {
 
 async function lockAll(tx: DbOrTx, ids: string[]): Promise<Locked[]> {
   // Locked in id order, like every multi-product transaction, so two bulk edits cannot deadlock.
-  await tx.$queryRaw`SELECT id FROM products WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR UPDATE`;
+  await prismaSql(tx).query(
+    Prisma.sql`SELECT id FROM products WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR UPDATE`,
+  );
   const products = await tx.product.findMany({
     where: { id: { in: ids } },
     orderBy: { id: 'asc' },

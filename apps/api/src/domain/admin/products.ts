@@ -1,4 +1,5 @@
 // Catalogue administration: products and their images.
+import { prismaSql } from '../../db/sql.ts';
 import {
   priceProblems,
   type AdminProduct,
@@ -10,7 +11,7 @@ import { LOW_STOCK_THRESHOLD } from '@jangbogi/contracts/admin';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { INITIAL_STOCK_REASON, recordStockMovement } from './stock.ts';
 
@@ -187,9 +188,9 @@ export async function createProduct(
 
 /** Locks the product row so concurrent edits check prices against what they overwrite. */
 async function lockProduct(tx: DbOrTx, id: string): Promise<void> {
-  const rows = await tx.$queryRaw<
-    { id: string }[]
-  >`SELECT id FROM products WHERE id = ${id}::uuid FOR NO KEY UPDATE`;
+  const rows = await prismaSql(tx).query<{ id: string }>(
+    Prisma.sql`SELECT id FROM products WHERE id = ${id}::uuid FOR NO KEY UPDATE`,
+  );
   if (rows.length === 0) throw notFound('Product not found.');
 }
 

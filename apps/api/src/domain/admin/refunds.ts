@@ -1,6 +1,8 @@
 // Refunds and returns of paid orders. Each runs in one transaction that locks the order row
 // first, so two admins returning the same line at once are serialised: the second sees the
 // first one's returned quantities and is refused when nothing is left to return.
+import { Prisma } from '../../generated/prisma/client.ts';
+import { prismaSql } from '../../db/sql.ts';
 import type { CreateRefundBody } from '@jangbogi/contracts/refunds';
 import { formatWon } from '@jangbogi/contracts/money';
 import { moneyAfterReturn } from '@jangbogi/contracts/refunds';
@@ -83,10 +85,12 @@ async function returnStock(tx: DbOrTx, lines: ReturnedLine[]): Promise<void> {
       perProduct.set(l.product_id, (perProduct.get(l.product_id) ?? 0) + l.quantity);
   // Products are locked in id order, like every order transaction, so no two can deadlock.
   for (const productId of [...perProduct.keys()].sort()) {
-    await tx.$executeRaw`SELECT 1 FROM products WHERE id = ${productId}::uuid FOR NO KEY UPDATE`;
-    await tx.$executeRaw`
+    await prismaSql(tx).execute(
+      Prisma.sql`SELECT 1 FROM products WHERE id = ${productId}::uuid FOR NO KEY UPDATE`,
+    );
+    await prismaSql(tx).execute(Prisma.sql`
       UPDATE products SET stock_quantity = stock_quantity + ${perProduct.get(productId)}, updated_at = now()
-       WHERE id = ${productId}::uuid`;
+       WHERE id = ${productId}::uuid`);
   }
 }
 
@@ -97,7 +101,9 @@ async function releasePromoUse(tx: DbOrTx, orderId: string): Promise<void> {
   });
   if (!use) return;
   await tx.promoUse.delete({ where: { id: use.id }, select: { id: true } });
-  await tx.$executeRaw`UPDATE promos SET used_count = GREATEST(used_count - 1, 0) WHERE id = ${use.promoId}::uuid`;
+  await prismaSql(tx).execute(
+    Prisma.sql`UPDATE promos SET used_count = GREATEST(used_count - 1, 0) WHERE id = ${use.promoId}::uuid`,
+  );
 }
 
 /** Returns lines (or everything) from a paid order and records the refund. Throws 404/409. */

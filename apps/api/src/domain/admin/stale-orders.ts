@@ -1,9 +1,10 @@
 // Orders left too long in a state nobody moves them out of are cancelled by a job: their stock
 // goes back on the shelf and the customer is told. Unpaid transfers (transfer-review.ts) and
 // unconfirmed cash orders (unconfirmed-cash.ts) differ only in which orders and what they say.
+import { prismaSql } from '../../db/sql.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { changeOrder, type OrderChange } from './order-actions.ts';
 import { lockOrderProducts } from './order-release.ts';
 
@@ -27,15 +28,15 @@ export async function cancelStaleOrders(db: Db, stale: StaleOrders, now: Date): 
   return inTransaction(
     db,
     async (tx) => {
-      const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`
-        SELECT pg_try_advisory_xact_lock(${stale.lockKey}) AS locked`;
+      const [lock] = await prismaSql(tx).query<{ locked: boolean }>(Prisma.sql`
+        SELECT pg_try_advisory_xact_lock(${stale.lockKey}) AS locked`);
       if (!lock?.locked) return [];
-      const orders = await tx.$queryRaw<{ id: string; order_number: string }[]>`
+      const orders = await prismaSql(tx).query<{ id: string; order_number: string }>(Prisma.sql`
         SELECT id, order_number FROM orders
          WHERE ${stale.where}
          ORDER BY placed_at
          LIMIT ${BATCH_SIZE}
-         FOR UPDATE SKIP LOCKED`;
+         FOR UPDATE SKIP LOCKED`);
       // All their products first, in id order: one batch may share products with a checkout.
       await lockOrderProducts(
         tx,

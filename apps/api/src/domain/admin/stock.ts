@@ -1,6 +1,8 @@
 // Stock changes by the shop team. Stock is never set to a number the admin saw earlier: it
 // moves by a delta ("+12 received", "-1 damaged") applied to whatever the row holds now, so
 // units sold in the meantime stay sold. Each change is recorded with who made it and why.
+import { Prisma } from '../../generated/prisma/client.ts';
+import { prismaSql } from '../../db/sql.ts';
 import type {
   AdminProduct,
   StockAdjustmentBody,
@@ -83,12 +85,12 @@ export async function applyStockChange(
   expectedStock?: number,
 ): Promise<number> {
   const expected = expectedStock ?? null;
-  const rows = await tx.$queryRaw<{ stock_quantity: number }[]>`
+  const rows = await prismaSql(tx).query<{ stock_quantity: number }>(Prisma.sql`
     UPDATE products SET stock_quantity = stock_quantity + ${change.change}, updated_at = now()
      WHERE id = ${change.productId}::uuid
        AND stock_quantity + ${change.change} >= 0
        AND (${expected}::int IS NULL OR stock_quantity = ${expected}::int)
-    RETURNING stock_quantity`;
+    RETURNING stock_quantity`);
   const updated = rows[0];
   if (!updated) throw await refusal(tx, change, expectedStock);
   await recordStockMovement(tx, change, updated.stock_quantity);

@@ -1,8 +1,9 @@
+import { prismaSql } from '../../db/sql.ts';
 import type { Cart, CartLine } from '@jangbogi/contracts/cart';
 import { amountToFreeShipping, payablePrice, shippingFor } from '@jangbogi/contracts/money';
 import type { DbOrTx } from '../../db/client.ts';
 import { ownerOf, type Caller } from '../caller.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { conflict, notFound, unauthorized } from '../../lib/errors.ts';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
@@ -81,14 +82,14 @@ export async function ensureCartId(db: DbOrTx, caller: Caller): Promise<string> 
   // instead of a foreign-key error.
   const rows =
     caller.kind === 'user'
-      ? await db.$queryRaw<{ id: string }[]>`
+      ? await prismaSql(db).query<{ id: string }>(Prisma.sql`
           INSERT INTO carts (user_id) SELECT id FROM users WHERE id = ${caller.userId}::uuid
           ON CONFLICT (user_id) DO UPDATE SET updated_at = now()
-          RETURNING id`
-      : await db.$queryRaw<{ id: string }[]>`
+          RETURNING id`)
+      : await prismaSql(db).query<{ id: string }>(Prisma.sql`
           INSERT INTO carts (guest_session_id) SELECT id FROM guest_sessions WHERE id = ${caller.guestId}::uuid
           ON CONFLICT (guest_session_id) DO UPDATE SET updated_at = now()
-          RETURNING id`;
+          RETURNING id`);
   const id = rows[0]?.id;
   if (!id) throw unauthorized('Your session has expired. Please log in again.', 'INVALID_TOKEN');
   return id;
@@ -116,7 +117,7 @@ export async function addToCart(
   quantity: number,
 ): Promise<void> {
   const cartId = await ensureCartId(db, caller);
-  const rows = await db.$queryRaw<{ quantity: number }[]>`
+  const rows = await prismaSql(db).query<{ quantity: number }>(Prisma.sql`
     INSERT INTO cart_items (cart_id, product_id, quantity)
     SELECT ${cartId}::uuid, p.id, ${quantity}::int
     FROM products p
@@ -125,7 +126,7 @@ export async function addToCart(
       SET quantity = cart_items.quantity + EXCLUDED.quantity, updated_at = now()
       WHERE cart_items.quantity + EXCLUDED.quantity <=
         (SELECT stock_quantity FROM products WHERE id = EXCLUDED.product_id)
-    RETURNING quantity`;
+    RETURNING quantity`);
   if (rows.length === 0) await failAdd(db, productId);
 }
 
@@ -141,13 +142,13 @@ export async function setCartQuantity(
     return;
   }
   const cartId = await ensureCartId(db, caller);
-  const rows = await db.$queryRaw<{ quantity: number }[]>`
+  const rows = await prismaSql(db).query<{ quantity: number }>(Prisma.sql`
     INSERT INTO cart_items (cart_id, product_id, quantity)
     SELECT ${cartId}::uuid, p.id, ${quantity}::int
     FROM products p
     WHERE p.id = ${productId}::uuid AND p.archived_at IS NULL AND p.stock_quantity >= ${quantity}::int
     ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity, updated_at = now()
-    RETURNING quantity`;
+    RETURNING quantity`);
   if (rows.length === 0) await failAdd(db, productId);
 }
 
@@ -171,7 +172,7 @@ export async function mergeGuestCart(
   const guestCart = await db.cart.findUnique({ where: { guestSessionId }, select: { id: true } });
   if (!guestCart) return;
   const userCartId = await ensureCartId(db, { kind: 'user', userId, role: 'customer' });
-  await db.$executeRaw`
+  await prismaSql(db).execute(Prisma.sql`
     INSERT INTO cart_items (cart_id, product_id, quantity)
     SELECT ${userCartId}::uuid, g.product_id, LEAST(g.quantity, p.stock_quantity)
     FROM cart_items g JOIN products p ON p.id = g.product_id
@@ -180,6 +181,6 @@ export async function mergeGuestCart(
       SET quantity = LEAST(
             cart_items.quantity + EXCLUDED.quantity,
             (SELECT stock_quantity FROM products WHERE id = EXCLUDED.product_id)),
-          updated_at = now()`;
+          updated_at = now()`);
   await db.cartItem.deleteMany({ where: { cartId: guestCart.id } });
 }

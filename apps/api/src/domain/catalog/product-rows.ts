@@ -1,5 +1,6 @@
 // The one SELECT every product list uses: only the card's fields, the main image URL read from the
 // product row (kept by triggers on product_images), so a list is a single round trip with no N+1.
+import { prismaSql } from '../../db/sql.ts';
 import type { ProductSummary } from '@jangbogi/contracts/catalog';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -61,11 +62,11 @@ export async function selectProducts(
   where: Prisma.Sql,
   window: { limit: number; offset: number },
 ): Promise<ProductSummary[]> {
-  const rows = await db.$queryRaw<ProductRow[]>`
+  const rows = await prismaSql(db).query<ProductRow>(Prisma.sql`
     SELECT ${PRODUCT_COLUMNS}
     FROM products p
     WHERE p.archived_at IS NULL AND ${where}
     ORDER BY p.list_position DESC
-    LIMIT ${window.limit} OFFSET ${window.offset}`;
+    LIMIT ${window.limit} OFFSET ${window.offset}`);
   return rows.map(toProductSummary);
 }

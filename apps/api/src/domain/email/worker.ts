@@ -2,6 +2,8 @@
 // claimed with FOR UPDATE SKIP LOCKED in one short statement that also leases the rows (pushes
 // next_attempt_at forward), so no two workers send the same message, and a worker that dies
 // mid-batch only delays its messages until the lease runs out.
+import { Prisma } from '../../generated/prisma/client.ts';
+import { prismaSql } from '../../db/sql.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import type { EmailToSend, Mailer } from './mailer.ts';
@@ -47,7 +49,7 @@ export async function claimDueEmails(
   batchSize: number,
   leaseSeconds: number,
 ): Promise<ClaimedRow[]> {
-  return db.$queryRaw<ClaimedRow[]>`
+  return prismaSql(db).query<ClaimedRow>(Prisma.sql`
     UPDATE email_outbox SET next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
     WHERE id IN (
       SELECT id FROM email_outbox
@@ -55,7 +57,7 @@ export async function claimDueEmails(
       ORDER BY next_attempt_at, created_at
       LIMIT ${batchSize}
       FOR UPDATE SKIP LOCKED)
-    RETURNING id, to_address, subject, text_body, html_body, attempts, next_attempt_at`;
+    RETURNING id, to_address, subject, text_body, html_body, attempts, next_attempt_at`);
 }
 
 /**
@@ -63,20 +65,20 @@ export async function claimDueEmails(
  * out while earlier ones in the batch were slow may have been claimed by another worker.
  */
 async function renewLease(db: DbOrTx, row: ClaimedRow, leaseSeconds: number): Promise<boolean> {
-  const renewed = await db.$executeRaw`
+  const renewed = await prismaSql(db).execute(Prisma.sql`
     UPDATE email_outbox SET next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
-    WHERE id = ${row.id}::uuid AND status = 'pending' AND next_attempt_at = ${row.next_attempt_at}`;
+    WHERE id = ${row.id}::uuid AND status = 'pending' AND next_attempt_at = ${row.next_attempt_at}`);
   return renewed === 1;
 }
 
 // The body goes with sending: the links inside are secrets (reset, set-password), and only the
 // recipient, subject and status are worth keeping.
 async function markSent(db: DbOrTx, id: string): Promise<void> {
-  await db.$executeRaw`
+  await prismaSql(db).execute(Prisma.sql`
     UPDATE email_outbox
     SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL,
         text_body = '', html_body = NULL
-    WHERE id = ${id}::uuid`;
+    WHERE id = ${id}::uuid`);
 }
 
 async function markFailed(
@@ -88,13 +90,13 @@ async function markFailed(
   const attempts = row.attempts + 1;
   const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
   const giveUp = attempts >= maxAttempts;
-  await db.$executeRaw`
+  await prismaSql(db).execute(Prisma.sql`
     UPDATE email_outbox
     SET attempts = ${attempts},
         last_error = ${lastError},
         status = ${giveUp ? 'failed' : 'pending'}::"OutboxStatus",
         next_attempt_at = now() + make_interval(secs => ${backoffSeconds(attempts)})
-    WHERE id = ${row.id}::uuid`;
+    WHERE id = ${row.id}::uuid`);
 }
 
 /** Sends claimed messages one by one and records each outcome. */

@@ -1,6 +1,8 @@
 // Deletes what the shop no longer needs, so that no table grows forever. Safe on several
 // instances at once: a transaction-level advisory lock lets one of them do a pass at a time,
 // and every rule is an idempotent delete or update.
+import { Prisma } from '../../generated/prisma/client.ts';
+import { prismaSql } from '../../db/sql.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/client.ts';
 
@@ -44,32 +46,32 @@ export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingRe
   return inTransaction(
     db,
     async (tx) => {
-      const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`
-        SELECT pg_try_advisory_xact_lock(${HOUSEKEEPING_LOCK_KEY}) AS locked`;
+      const [lock] = await prismaSql(tx).query<{ locked: boolean }>(Prisma.sql`
+        SELECT pg_try_advisory_xact_lock(${HOUSEKEEPING_LOCK_KEY}) AS locked`);
       if (!lock?.locked) return { ran: false, ...NOTHING };
 
-      const idempotencyKeys = await tx.$executeRaw`
-        DELETE FROM idempotency_keys WHERE created_at < ${keysBefore}`;
+      const idempotencyKeys = await prismaSql(tx).execute(Prisma.sql`
+        DELETE FROM idempotency_keys WHERE created_at < ${keysBefore}`);
       // A row past its window is reset on the next hit anyway; deleting it changes no count.
-      const rateLimitHits = await tx.$executeRaw`
-        DELETE FROM rate_limit_hits WHERE reset_at < ${now}`;
-      const oneTimeTokens = await tx.$executeRaw`
-        DELETE FROM password_reset_tokens WHERE used_at IS NOT NULL OR expires_at < ${now}`;
+      const rateLimitHits = await prismaSql(tx).execute(Prisma.sql`
+        DELETE FROM rate_limit_hits WHERE reset_at < ${now}`);
+      const oneTimeTokens = await prismaSql(tx).execute(Prisma.sql`
+        DELETE FROM password_reset_tokens WHERE used_at IS NOT NULL OR expires_at < ${now}`);
       // Every stale guest cart goes. The session itself stays while an order points at it: it
       // is how a guest's order is owned (and how the shop tells guest orders apart), and
       // deleting it would orphan the order.
-      const guestCarts = await tx.$executeRaw`
+      const guestCarts = await prismaSql(tx).execute(Prisma.sql`
         DELETE FROM carts c USING guest_sessions g
-         WHERE c.guest_session_id = g.id AND g.last_seen_at < ${guestsBefore}`;
-      const guestSessions = await tx.$executeRaw`
+         WHERE c.guest_session_id = g.id AND g.last_seen_at < ${guestsBefore}`);
+      const guestSessions = await prismaSql(tx).execute(Prisma.sql`
         DELETE FROM guest_sessions g
          WHERE g.last_seen_at < ${guestsBefore}
-           AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.guest_session_id = g.id)`;
+           AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.guest_session_id = g.id)`);
       // The links inside an email are secrets; once it is sent, only who, what and when stay.
       // The outbox worker already empties each body as it sends; this catches older rows.
-      const emailBodies = await tx.$executeRaw`
+      const emailBodies = await prismaSql(tx).execute(Prisma.sql`
         UPDATE email_outbox SET text_body = '', html_body = NULL
-         WHERE status = 'sent' AND (text_body <> '' OR html_body IS NOT NULL)`;
+         WHERE status = 'sent' AND (text_body <> '' OR html_body IS NOT NULL)`);
       return {
         ran: true,
         idempotencyKeys,

@@ -1,4 +1,6 @@
 // Transfer screenshots: only for account-transfer orders that are neither paid nor cancelled.
+import { Prisma } from '../../generated/prisma/client.ts';
+import { prismaSql } from '../../db/sql.ts';
 import type { MultipartFile } from '@fastify/multipart';
 import type { PaymentStatus } from '@jangbogi/contracts/orders';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -70,9 +72,9 @@ export async function uploadPaymentProof(
   const key = await storage.put('payment-proofs', image.extension, image.buffer, image.contentType);
   try {
     await inTransaction(db, async (tx) => {
-      const locked = await tx.$queryRaw<
-        { id: string }[]
-      >`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
+      const locked = await prismaSql(tx).query<{ id: string }>(
+        Prisma.sql`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`,
+      );
       if (locked.length === 0) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
       const order = await findOwnOrder(tx, caller, orderId);
       checkProofAllowed(order);

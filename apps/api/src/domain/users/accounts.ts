@@ -1,3 +1,5 @@
+import { Prisma } from '../../generated/prisma/client.ts';
+import { prismaSql } from '../../db/sql.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type {
   ChangePasswordBody,
@@ -134,8 +136,8 @@ export async function updateProfile(db: DbOrTx, userId: string, body: UpdateProf
  */
 export async function setProfileImage(db: Db, userId: string, photo: { key: string; url: string }) {
   return inTransaction(db, async (tx) => {
-    const [before] = await tx.$queryRaw<{ profile_image_key: string | null }[]>`
-      SELECT profile_image_key FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
+    const [before] = await prismaSql(tx).query<{ profile_image_key: string | null }>(Prisma.sql`
+      SELECT profile_image_key FROM users WHERE id = ${userId}::uuid FOR UPDATE`);
     if (!before)
       throw unauthorized('Your session has expired. Please log in again.', 'INVALID_TOKEN');
     const user = await tx.user.update({

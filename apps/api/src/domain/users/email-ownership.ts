@@ -1,6 +1,8 @@
 // An account proves it owns its email by following a link sent to it: the registration
 // confirmation, the guest's set-password link or a password reset (ADR 0008). Only then do
 // orders placed as a guest with that email show under the account.
+import { Prisma } from '../../generated/prisma/client.ts';
+import { prismaSql } from '../../db/sql.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
@@ -12,10 +14,10 @@ export const CONFIRM_LINK_DAYS = 7;
 
 /** Marks the email proved and attaches the guest orders placed with it. */
 export async function emailProved(db: DbOrTx, userId: string): Promise<void> {
-  const rows = await db.$queryRaw<{ email: string }[]>`
+  const rows = await prismaSql(db).query<{ email: string }>(Prisma.sql`
     UPDATE users SET email_verified_at = COALESCE(email_verified_at, now())
     WHERE id = ${userId}::uuid
-    RETURNING email`;
+    RETURNING email`);
   const email = rows[0]?.email;
   if (!email) return;
   await db.order.updateMany({ where: { userId: null, customerEmail: email }, data: { userId } });

@@ -3,6 +3,7 @@
 // belong to the whole shop (the outbox backlog) are read from the database at scrape time, so
 // every instance reports the same value; per-instance figures (requests, job runs, the pool)
 // are summed or compared across instances by Prometheus.
+import { Prisma } from '../../generated/prisma/client.ts';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -81,11 +82,10 @@ async function metrics(fastify: FastifyInstance) {
     labelNames: ['status'],
     registers: [registry],
     async collect() {
-      const rows = await fromDatabase(
-        () =>
-          fastify.db.$queryRaw<{ status: string; count: number }[]>`
+      const rows = await fromDatabase(() =>
+        fastify.sql.query<{ status: string; count: number }>(Prisma.sql`
           SELECT status::text AS status, count(*)::int AS count FROM email_outbox
-           WHERE status IN ('pending', 'failed') GROUP BY status`,
+           WHERE status IN ('pending', 'failed') GROUP BY status`),
       );
       if (!rows) return;
       this.set({ status: 'pending' }, rows.find((r) => r.status === 'pending')?.count ?? 0);
@@ -97,11 +97,10 @@ async function metrics(fastify: FastifyInstance) {
     help: 'Age of the oldest email still waiting to be sent, shop-wide (0 when none)',
     registers: [registry],
     async collect() {
-      const rows = await fromDatabase(
-        () =>
-          fastify.db.$queryRaw<{ age: number | null }[]>`
+      const rows = await fromDatabase(() =>
+        fastify.sql.query<{ age: number | null }>(Prisma.sql`
           SELECT extract(epoch FROM now() - min(created_at))::float8 AS age
-            FROM email_outbox WHERE status = 'pending'`,
+            FROM email_outbox WHERE status = 'pending'`),
       );
       if (rows) this.set(rows[0]?.age ?? 0);
     },

@@ -1,5 +1,7 @@
 // Confirming a statement's deposits: each pays its order through the same transition as the
 // one-click "Payment received" button (audit event, email to the shopper).
+import { Prisma } from '../../../generated/prisma/client.ts';
+import { prismaSql } from '../../../db/sql.ts';
 import { formatWon } from '@jangbogi/contracts/money';
 import { bankLabel } from '@jangbogi/contracts/admin-transfers';
 import type {
@@ -79,16 +81,14 @@ export async function confirmStatement(
     try {
       const settled = await db.$transaction(
         async (tx) => {
-          const [line] = await tx.$queryRaw<
-            {
-              paid_order_id: string | null;
-              occurred_at: Date;
-              depositor: string;
-              amount: number;
-              bank: string;
-            }[]
-          >`
-            SELECT paid_order_id, occurred_at, depositor, amount, bank FROM bank_statement_lines WHERE id = ${lineId}::uuid FOR UPDATE`;
+          const [line] = await prismaSql(tx).query<{
+            paid_order_id: string | null;
+            occurred_at: Date;
+            depositor: string;
+            amount: number;
+            bank: string;
+          }>(Prisma.sql`
+            SELECT paid_order_id, occurred_at, depositor, amount, bank FROM bank_statement_lines WHERE id = ${lineId}::uuid FOR UPDATE`);
           if (!line || line.paid_order_id) return false;
           await changeOrder(tx, {
             orderId,

@@ -1,4 +1,6 @@
 // Importing a bank statement (a preview, nothing paid) and confirming its deposits.
+import { Prisma } from '../../../generated/prisma/client.ts';
+import { prismaSql } from '../../../db/sql.ts';
 import { UNKNOWN_LAYOUT } from '@jangbogi/contracts/admin-transfers';
 import type {
   ColumnMappingFields,
@@ -131,7 +133,9 @@ export async function importStatement(db: Db, upload: StatementUpload): Promise<
 
   return db.$transaction(
     async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${STATEMENT_IMPORT_LOCK_KEY})`;
+      await prismaSql(tx).execute(
+        Prisma.sql`SELECT pg_advisory_xact_lock(${STATEMENT_IMPORT_LOCK_KEY})`,
+      );
       if (upload.mapping) {
         const { date_column, time_column, depositor_column, amount_column } = upload.mapping;
         const columns = {
