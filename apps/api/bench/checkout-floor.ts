@@ -31,6 +31,8 @@ UPDATE products p SET stock_quantity = p.stock_quantity - 1
   FROM locked WHERE p.id = locked.id AND p.stock_quantity >= 1;
 `;
 
+const MIN_SECONDS = 5;
+
 export interface FloorResult {
   perSecond: number;
   transactions: number;
@@ -77,7 +79,8 @@ export async function checkoutFloor(
       '--protocol=prepared',
       `--client=${options.connections}`,
       '--jobs=2',
-      `--time=${options.seconds}`,
+      // Long enough for every connection to be open and running, even in a short run.
+      `--time=${Math.max(options.seconds, MIN_SECONDS)}`,
       `--define=hot={${options.hot.join(',')}}`,
       `--file=${script}`,
       options.databaseUrl,

@@ -2,6 +2,7 @@
 // keys (category name; subcategory name within its category; product name within its
 // subcategory). Unchanged rows are not written, so loading the same catalogue twice changes nothing.
 import type { Db, DbOrTx } from '../client.ts';
+import { productFieldsSelect } from '../../domain/admin/products.ts';
 import { ensureArtwork, productSvg, slugify } from './artwork.ts';
 import type { ProductRow, ValidCatalogue } from './catalogue-schema.ts';
 
@@ -80,19 +81,7 @@ async function loadProducts(
   const existing = await tx.product.findMany({
     where: { subcategoryId, archivedAt: null },
     select: {
-      id: true,
-      name: true,
-      nameKr: true,
-      brand: true,
-      weight: true,
-      description: true,
-      sellPrice: true,
-      salePrice: true,
-      comparePrice: true,
-      isOnSale: true,
-      isFeatured: true,
-      isHighlighted: true,
-      stockQuantity: true,
+      ...productFieldsSelect,
       images: { select: { url: true, isMain: true }, orderBy: { sortOrder: 'asc' } },
     },
   });

@@ -15,7 +15,8 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { INITIAL_STOCK_REASON, recordStockMovement } from './stock.ts';
 
-const productSelect = {
+/** A product's own fields: what the back office edits and the catalogue loader compares. */
+export const productFieldsSelect = {
   id: true,
   name: true,
   nameKr: true,
@@ -29,6 +30,10 @@ const productSelect = {
   isFeatured: true,
   isHighlighted: true,
   stockQuantity: true,
+} satisfies Prisma.ProductSelect;
+
+const productSelect = {
+  ...productFieldsSelect,
   subcategoryId: true,
   archivedAt: true,
   updatedAt: true,

@@ -106,6 +106,33 @@ async function failAdd(db: DbOrTx, productId: string): Promise<never> {
   });
 }
 
+// Adding to a line already in the cart adds to its quantity; setting replaces it. Either way the
+// line never holds more than the product's stock, and an archived product is never added.
+const ON_EXISTING_LINE = {
+  add: Prisma.sql`SET quantity = cart_items.quantity + EXCLUDED.quantity, updated_at = now()
+      WHERE cart_items.quantity + EXCLUDED.quantity <=
+        (SELECT stock_quantity FROM products WHERE id = EXCLUDED.product_id)`,
+  set: Prisma.sql`SET quantity = EXCLUDED.quantity, updated_at = now()`,
+};
+
+async function writeCartLine(
+  db: DbOrTx,
+  caller: Caller,
+  productId: string,
+  quantity: number,
+  mode: keyof typeof ON_EXISTING_LINE,
+): Promise<void> {
+  const cartId = await ensureCartId(db, caller);
+  const rows = await prismaSql(db).query<{ quantity: number }>(Prisma.sql`
+    INSERT INTO cart_items (cart_id, product_id, quantity)
+    SELECT ${cartId}::uuid, p.id, ${quantity}::int
+    FROM products p
+    WHERE p.id = ${productId}::uuid AND p.archived_at IS NULL AND p.stock_quantity >= ${quantity}::int
+    ON CONFLICT (cart_id, product_id) DO UPDATE ${ON_EXISTING_LINE[mode]}
+    RETURNING quantity`);
+  if (rows.length === 0) await failAdd(db, productId);
+}
+
 /**
  * Adds to a line in one statement: the stock check and the increment happen under the row lock
  * ON CONFLICT takes, so concurrent adds can never push a line past the stock.
@@ -116,18 +143,7 @@ export async function addToCart(
   productId: string,
   quantity: number,
 ): Promise<void> {
-  const cartId = await ensureCartId(db, caller);
-  const rows = await prismaSql(db).query<{ quantity: number }>(Prisma.sql`
-    INSERT INTO cart_items (cart_id, product_id, quantity)
-    SELECT ${cartId}::uuid, p.id, ${quantity}::int
-    FROM products p
-    WHERE p.id = ${productId}::uuid AND p.archived_at IS NULL AND p.stock_quantity >= ${quantity}::int
-    ON CONFLICT (cart_id, product_id) DO UPDATE
-      SET quantity = cart_items.quantity + EXCLUDED.quantity, updated_at = now()
-      WHERE cart_items.quantity + EXCLUDED.quantity <=
-        (SELECT stock_quantity FROM products WHERE id = EXCLUDED.product_id)
-    RETURNING quantity`);
-  if (rows.length === 0) await failAdd(db, productId);
+  await writeCartLine(db, caller, productId, quantity, 'add');
 }
 
 /** Sets a line's quantity; 0 or less removes it. */
@@ -141,15 +157,7 @@ export async function setCartQuantity(
     await removeFromCart(db, caller, productId);
     return;
   }
-  const cartId = await ensureCartId(db, caller);
-  const rows = await prismaSql(db).query<{ quantity: number }>(Prisma.sql`
-    INSERT INTO cart_items (cart_id, product_id, quantity)
-    SELECT ${cartId}::uuid, p.id, ${quantity}::int
-    FROM products p
-    WHERE p.id = ${productId}::uuid AND p.archived_at IS NULL AND p.stock_quantity >= ${quantity}::int
-    ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity, updated_at = now()
-    RETURNING quantity`);
-  if (rows.length === 0) await failAdd(db, productId);
+  await writeCartLine(db, caller, productId, quantity, 'set');
 }
 
 export async function removeFromCart(db: DbOrTx, caller: Caller, productId: string): Promise<void> {
