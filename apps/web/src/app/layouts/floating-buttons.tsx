@@ -34,7 +34,8 @@ export function FloatingButtons() {
         aria-label={cartLabel(cartCount)}
       >
         <CartIcon size={26} />
-        <span className={styles.label}>Cart</span>
+        {/* The space keeps the bar's words "Cart 2" a part of the name "Cart, 2 items". */}
+        <span className={styles.label}>Cart</span>{' '}
         <span className={styles.badge} aria-hidden="true">
           {cartCount}
         </span>
