@@ -23,7 +23,9 @@ function overlapsWithFloatingButtons(page: Page) {
   return page.evaluate(() => {
     const shortcuts = document.querySelector('aside[aria-label="Chat and cart shortcuts"]');
     if (!shortcuts) return ['the floating buttons are missing'];
-    const buttons = [...shortcuts.querySelectorAll('a')].map((link) => link.getBoundingClientRect());
+    const buttons = [...shortcuts.querySelectorAll('a')].map((link) =>
+      link.getBoundingClientRect(),
+    );
 
     // The part of the window the page shows: all of it, or what is above an opaque bottom bar.
     let windowBottom = innerHeight;
