@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { addFirstShopProductToCart, expect, test } from './helpers';
 
-// The floating WhatsApp and cart buttons stay over the window's bottom right corner. At the bottom
-// of every page (where a shopper ends up to press Place Order or read the total) nothing a shopper
-// reads or presses may be under them: every visible button, link, field and price is the topmost
-// element at its centre and its corners.
+// The floating WhatsApp and cart buttons stay on screen: in a bar along the bottom edge on phones,
+// over the bottom right corner on wider screens. At the bottom of every page (where a shopper ends
+// up to press Place Order or read the total) nothing a shopper reads or presses may be under them:
+// every visible button, link, field and price is the topmost element at its centre and its
+// corners. floating-buttons-scroll.spec.ts checks the rest of each page while it scrolls.
 
 /** Controls and prices in the window that something fixed on top (the floating buttons) covers. */
 function coveredElements(page: Page) {

@@ -21,6 +21,7 @@ const NAV_LINKS = [
   { to: paths.about.getHref(), label: 'About Us', end: false },
   { to: paths.shop.getHref(), label: 'Shop', end: false },
   { to: paths.contact.getHref(), label: 'Contact', end: false },
+  { to: paths.myOrders.getHref(), label: 'My Orders', end: false },
 ];
 
 export function Header() {
@@ -28,19 +29,9 @@ export function Header() {
 
   return (
     <header>
-      <div className={styles.topBar}>
-        <div className={`container ${styles.topInner}`}>
-          <div className={styles.topLinks}>
-            <AppLink to={paths.myOrders.getHref()}>My Orders</AppLink>
-            <Suspense fallback={null}>
-              <socialLinks.Component links={settings?.social_links} className={styles.social} />
-            </Suspense>
-          </div>
-          <p className={styles.freeDelivery}>
-            <strong lang="ko">{FREE_DELIVERY_KR}</strong> · {FREE_DELIVERY_EN}
-          </p>
-        </div>
-      </div>
+      <p className={styles.freeDelivery}>
+        <strong lang="ko">{FREE_DELIVERY_KR}</strong> · {FREE_DELIVERY_EN}
+      </p>
       <div className={styles.main}>
         <div className={`container ${styles.mainInner}`}>
           <AppLink to={paths.home.getHref()} className={styles.logo}>
@@ -73,6 +64,9 @@ export function Header() {
               </li>
             ))}
           </ul>
+          <Suspense fallback={null}>
+            <socialLinks.Component links={settings?.social_links} className={styles.social} />
+          </Suspense>
         </div>
       </nav>
     </header>
