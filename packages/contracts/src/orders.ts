@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { couriers } from './shipping.ts';
-import { orderRefund } from './refunds.ts';
+import { orderRefund, refundBankAccount } from './refunds.ts';
 import { idSchema, won } from './common.ts';
 
 export const orderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'cancelled']);
@@ -156,6 +156,8 @@ export const order = z.object({
   shipment: shipment.nullable().optional(),
   /** Money the shop is giving back for returned lines or a cancelled paid order. */
   refunds: z.array(orderRefund).optional(),
+  /** The shopper may cancel it now (POST /api/orders/{id}/cancel). */
+  can_cancel: z.boolean().optional(),
 });
 export type Order = z.infer<typeof order>;
 
@@ -180,7 +182,39 @@ export type OrderList = z.infer<typeof orderList>;
 
 export const orderIdParams = z.object({ orderId: idSchema });
 
+/** The shopper's own cancellation; a paid order names the account its refund goes to. */
+export const cancelOrderBody = z
+  .object({
+    reason: z.string().trim().max(500).optional(),
+    refund_account: refundBankAccount.optional(),
+  })
+  .strict();
+export type CancelOrderBody = z.infer<typeof cancelOrderBody>;
+
 export const uploadProofResponse = z.object({ url: z.string(), payment_status: paymentStatus });
 export type UploadProofResponse = z.infer<typeof uploadProofResponse>;
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** What POST /api/orders/{id}/reorder put in the cart, and what it could not. */
+export const reorderResponse = z.object({
+  added: z.array(
+    z.object({
+      product_id: z.string(),
+      name: z.string(),
+      name_kr: z.string().nullable(),
+      quantity: z.number().int().positive(),
+      /** Less than ordered: the cart holds all the stock there is. */
+      capped: z.boolean(),
+    }),
+  ),
+  skipped: z.array(
+    z.object({
+      product_id: z.string().nullable(),
+      name: z.string(),
+      name_kr: z.string().nullable(),
+      reason: z.enum(['no_longer_sold', 'out_of_stock']),
+    }),
+  ),
+});
+export type ReorderResponse = z.infer<typeof reorderResponse>;

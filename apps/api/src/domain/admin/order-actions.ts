@@ -15,7 +15,7 @@ import { presentShipment, type Courier } from '@jangbogi/contracts/shipping';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordOrderChange } from '../orders/order-events.ts';
 import { planOrderAction, type OrderTransition } from '../orders/transitions.ts';
-import { orderStatusEmail } from './order-emails.ts';
+import { orderStatusEmail, type EmailReason } from './order-emails.ts';
 import { releaseCancelledOrder } from './order-release.ts';
 
 interface LockedOrder {
@@ -47,7 +47,7 @@ export interface OrderChange {
   /** Who carries the parcel; required to ship. */
   shipment?: { courier: Courier; trackingNumber: string };
   /** What the audit trail and email call it; defaults to the action. */
-  reason?: OrderAction | 'auto_cancel' | 'auto_cancel_unconfirmed';
+  reason?: EmailReason;
 }
 
 /** Applies an action to an order inside the caller's transaction. Throws 404/409. */

@@ -11,7 +11,8 @@ export interface OrderForEmail {
   total: number;
 }
 
-type EmailReason = OrderAction | 'auto_cancel' | 'auto_cancel_unconfirmed';
+export type EmailReason =
+  OrderAction | 'auto_cancel' | 'auto_cancel_unconfirmed' | 'customer_cancel';
 
 function headline(reason: EmailReason, orderNumber: string): { subject: string; body: string } {
   switch (reason) {
@@ -41,6 +42,11 @@ function headline(reason: EmailReason, orderNumber: string): { subject: string; 
       return {
         subject: `Order ${orderNumber} was cancelled`,
         body: 'Your order was cancelled by the shop.',
+      };
+    case 'customer_cancel':
+      return {
+        subject: `Order ${orderNumber} was cancelled`,
+        body: 'Your order was cancelled as you asked. Anything you paid will be refunded.',
       };
     case 'auto_cancel':
       return {

@@ -17,7 +17,8 @@ import { refundEmail } from './order-emails.ts';
 export interface RefundRequest {
   orderId: string;
   body: CreateRefundBody;
-  actorUserId: string;
+  /** Null when the shopper cancelled a paid order themselves as a guest. */
+  actorUserId: string | null;
   now: Date;
 }
 

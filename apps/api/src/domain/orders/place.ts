@@ -104,6 +104,7 @@ function presentPlaced(
       unit_price: p.unit_price,
       line_total: p.unit_price * p.quantity,
     })),
+    can_cancel: true,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type PlaceOrderResponse,
 } from '@jangbogi/contracts/orders';
 import type { DbOrTx } from '../../db/client.ts';
+import { shopperMayCancel } from './transitions.ts';
 
 export const orderSelect = {
   id: true,
@@ -15,6 +16,7 @@ export const orderSelect = {
   paymentMethod: true,
   paymentStatus: true,
   placedAt: true,
+  paidAt: true,
   subtotal: true,
   discount: true,
   shippingPrice: true,
@@ -66,7 +68,7 @@ function snapshot(value: unknown): AddressSnapshot {
   return addressSnapshot.parse(value);
 }
 
-export function presentOrder(row: OrderRow): Order {
+export function presentOrder(row: OrderRow, now = new Date()): Order {
   return {
     _id: row.id,
     order_id: row.id,
@@ -104,6 +106,7 @@ export function presentOrder(row: OrderRow): Order {
       created_at: r.createdAt.toISOString(),
       refunded_at: r.refundedAt ? r.refundedAt.toISOString() : null,
     })),
+    can_cancel: shopperMayCancel(row, now),
   };
 }
 

@@ -14,7 +14,7 @@ export async function listOrders(db: DbOrTx, caller: Caller): Promise<Order[]> {
     take: ORDER_HISTORY_LIMIT,
     select: orderSelect,
   });
-  return rows.map(presentOrder);
+  return rows.map((row) => presentOrder(row));
 }
 
 /** Someone else's order answers exactly like a missing one. */

@@ -124,3 +124,22 @@ export function planRefund(state: OrderState, returnsEverything: boolean): Order
   }
   return result(state, returnsEverything ? 'cancelled' : state.status, state.paymentStatus);
 }
+
+/** How long after payment a paid order may still be cancelled by the shopper (return policy). */
+export const PAID_CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export interface CancellableState {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paidAt: Date | null;
+}
+
+/**
+ * Whether the shopper may cancel the order themselves: while it is pending and not yet paid, or
+ * within a day of payment while it has not been shipped.
+ */
+export function shopperMayCancel(state: CancellableState, now: Date): boolean {
+  if (state.paymentStatus !== 'paid') return state.status === 'pending';
+  if (state.status !== 'pending' && state.status !== 'confirmed') return false;
+  return state.paidAt !== null && now.getTime() - state.paidAt.getTime() < PAID_CANCEL_WINDOW_MS;
+}

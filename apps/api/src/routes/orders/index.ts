@@ -1,5 +1,6 @@
 import { errorResponse } from '@jangbogi/contracts/common';
 import {
+  cancelOrderBody,
   guestCheckoutBody,
   IDEMPOTENCY_KEY_HEADER,
   order,
@@ -7,6 +8,7 @@ import {
   orderList,
   placeOrderBody,
   placeOrderResponse,
+  reorderResponse,
   uploadProofResponse,
 } from '@jangbogi/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +16,8 @@ import { checkoutAsGuest, checkoutAsUser } from '../../domain/orders/checkout.ts
 import { readIdempotencyKey } from '../../domain/orders/idempotency.ts';
 import { MAX_PROOFS_PER_ORDER, uploadPaymentProof } from '../../domain/orders/payment-proof.ts';
 import { getOrder, listOrders } from '../../domain/orders/queries.ts';
+import { reorder } from '../../domain/orders/reorder.ts';
+import { cancelOwnOrder } from '../../domain/orders/shopper-cancel.ts';
 import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
 
@@ -108,6 +112,53 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => getOrder(fastify.db, request.requireCaller(), request.params.orderId),
+  );
+
+  fastify.post(
+    '/:orderId/cancel',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel one of my orders',
+        description:
+          "While it is pending and unpaid, or within 24 hours of payment while not shipped. A paid order names the account its refund goes to (refund_account). 404 for anyone else's order, 409 when already cancelled or too late.",
+        params: orderIdParams,
+        body: cancelOrderBody,
+        response: {
+          200: order,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const caller = request.requireCaller();
+      await cancelOwnOrder(fastify.db, {
+        caller,
+        orderId: request.params.orderId,
+        body: request.body,
+        shopEmail: fastify.config.SHOP_EMAIL,
+        now: new Date(),
+      });
+      return getOrder(fastify.db, caller, request.params.orderId);
+    },
+  );
+
+  fastify.post(
+    '/:orderId/reorder',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Put an order's products back in my cart",
+        description:
+          'Each product still sold goes in at the quantity ordered, capped at its stock; the others are named in `skipped`.',
+        params: orderIdParams,
+        response: { 200: reorderResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => reorder(fastify.db, request.requireCaller(), request.params.orderId),
   );
 
   fastify.post(
