@@ -198,7 +198,8 @@ describe('migrations', () => {
           Int: 'int4',
           BigInt: 'int8',
           Boolean: 'bool',
-          DateTime: native === 'Timestamptz' ? 'timestamptz' : 'timestamp',
+          DateTime:
+            native === 'Timestamptz' ? 'timestamptz' : native === 'Date' ? 'date' : 'timestamp',
           Json: 'jsonb',
           Float: 'float8',
         };

@@ -34,6 +34,8 @@ const orderExtras = {
   depositor_name: optionalText(100, 'Depositor name'),
   note: optionalText(500, 'Order notes'),
   promo_code: optionalPromoCode,
+  /** The Korean calendar day chosen for delivery (GET /api/delivery/days lists the free ones). */
+  delivery_date: z.iso.date({ error: 'Please choose a delivery day' }).optional(),
 };
 
 /** POST /api/orders (logged in). Billing falls back to the shipping address. */
@@ -156,6 +158,8 @@ export const order = z.object({
   shipment: shipment.nullable().optional(),
   /** Money the shop is giving back for returned lines or a cancelled paid order. */
   refunds: z.array(orderRefund).optional(),
+  /** The Korean calendar day it is to be delivered on; null when none was chosen. */
+  delivery_date: z.string().nullable().optional(),
   /** The shopper may cancel it now (POST /api/orders/{id}/cancel). */
   can_cancel: z.boolean().optional(),
 });

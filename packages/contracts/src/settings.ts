@@ -26,6 +26,21 @@ const accountNumber = z
     return /^\d+(?:-\d+)*$/.test(value) && digits >= 10 && digits <= 16;
   }, ACCOUNT_NUMBER_MESSAGE);
 
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** When groceries can arrive: the days a shopper may choose at checkout. */
+export const deliverySettings = z.object({
+  /** Orders placed before this Korean time are delivered the next deliverable day (HH:MM). */
+  cutoff_time: z.string().regex(TIME_OF_DAY, 'Use a time like 15:00'),
+  /** Weekdays without deliveries, 0 = Sunday ... 6 = Saturday. */
+  closed_weekdays: z.array(z.number().int().min(0).max(6)).max(6),
+  /** Public holidays and other closed days (YYYY-MM-DD). */
+  holidays: z.array(z.iso.date()).max(200),
+  /** Orders the shop can deliver in one day. */
+  daily_capacity: z.number().int().min(1, 'At least one order a day').max(100_000),
+});
+export type DeliverySettings = z.infer<typeof deliverySettings>;
+
 /** Everything the storefront shows about the shop itself (D9), from one settings source. */
 export const shopSettings = z.object({
   shop_name: z.string().min(1),
@@ -47,6 +62,7 @@ export const shopSettings = z.object({
   privacy_policy: policyText,
   /** Cancellation, withdrawal, returns and refunds: the return policy page and every product page. */
   return_policy: policyText,
+  delivery: deliverySettings,
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
 export const SHOP_SETTING_KEYS = shopSettings.keyof().options;

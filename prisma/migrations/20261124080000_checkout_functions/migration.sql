@@ -4,8 +4,9 @@
 --   1. the Idempotency-Key's row,
 --   2. the unpaid-order advisory locks (email first, then guest session),
 --   3. the cart's lines,
---   4. the products, by id, as late as possible (the last statement of place_order),
---   5. the promo row (claimed by the API after place_order).
+--   4. the products, by id, as late as possible (near the end of place_order),
+--   5. the chosen delivery day's slot (the last statement of place_order),
+--   6. the promo row (claimed by the API after place_order).
 
 -- The outbox row for one email (D7): the only statement that writes one.
 CREATE FUNCTION queue_email(message jsonb) RETURNS void LANGUAGE sql AS $$
@@ -112,9 +113,10 @@ END
 $$;
 
 -- Writes the priced order: the order, its lines, its first event, its confirmation email, its
--- promo use, the emptied cart and the response an Idempotency-Key replays; then, last, takes the
--- stock. Answers the products whose stock was taken, with their prices now: the API refuses the
--- order (and so rolls it all back) unless every line is there at the price it was priced at.
+-- promo use, the emptied cart and the response an Idempotency-Key replays; then takes the stock
+-- and, last, a slot of the delivery day. Answers the products whose stock was taken, with their
+-- prices now, and whether the day had room: the API refuses the order (and so rolls it all back)
+-- unless every line is there at the price it was priced at and the day had room.
 CREATE FUNCTION place_order(
   new_order jsonb,
   order_lines jsonb,
@@ -122,20 +124,21 @@ CREATE FUNCTION place_order(
   promo_use jsonb,
   emptied_cart_lines uuid[],
   idempotency_claim_id uuid,
-  stored_response jsonb
-) RETURNS jsonb LANGUAGE plpgsql AS $$
+  stored_response jsonb,
+  delivery_day date,
+  delivery_capacity integer
+) RETURNS TABLE (taken jsonb, delivery_slot_taken boolean) LANGUAGE plpgsql AS $$
 DECLARE
   placed_id uuid := (new_order->>'id')::uuid;
-  taken jsonb;
 BEGIN
   INSERT INTO orders (id, order_number, placed_at, user_id, guest_session_id, customer_name,
                       customer_email, customer_phone, shipping_address, billing_address,
                       payment_method, depositor_name, note, promo_code, subtotal, discount,
-                      shipping_price, total)
+                      shipping_price, total, delivery_date)
   SELECT o.id, o.order_number, o.placed_at, o.user_id, o.guest_session_id, o.customer_name,
          o.customer_email, o.customer_phone, o.shipping_address, o.billing_address,
          o.payment_method, o.depositor_name, o.note, o.promo_code, o.subtotal, o.discount,
-         o.shipping_price, o.total
+         o.shipping_price, o.total, delivery_day
     FROM jsonb_to_record(new_order) AS o(
            id uuid, order_number text, placed_at timestamptz, user_id uuid, guest_session_id uuid,
            customer_name text, customer_email text, customer_phone text, shipping_address jsonb,
@@ -183,7 +186,17 @@ BEGIN
     RETURNING p.id::text AS id, p.name, p.sell_price, p.sale_price, p.compare_price, p.is_on_sale
   )
   SELECT coalesce(jsonb_agg(t), '[]'::jsonb) INTO taken FROM taken_rows t;
-  RETURN taken;
+
+  -- The delivery day's slot, only while it has room: of buyers racing for its last slot, one
+  -- gets it and the others roll back.
+  delivery_slot_taken := true;
+  IF delivery_day IS NOT NULL THEN
+    INSERT INTO delivery_slots AS s (day, taken) VALUES (delivery_day, 1)
+    ON CONFLICT (day) DO UPDATE SET taken = s.taken + 1 WHERE s.taken < delivery_capacity
+    RETURNING true INTO delivery_slot_taken;
+    delivery_slot_taken := coalesce(delivery_slot_taken, false);
+  END IF;
+  RETURN NEXT;
 END
 $$;
 

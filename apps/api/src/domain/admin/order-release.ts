@@ -1,8 +1,10 @@
-// What a cancelled order gives back: its stock and its promo use (D5, D4). Called once, inside
-// the transaction that moves the order to `cancelled` while its row is locked.
+// What a cancelled order gives back: its stock, its delivery day's slot and its promo use (D5,
+// D4). Called once, inside the transaction that moves the order to `cancelled` while its row is
+// locked, in the shop-wide lock order: products, delivery day, promo.
 import { Prisma } from '../../generated/prisma/client.ts';
 import { prismaSql } from '../../db/sql.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { releaseDeliverySlot } from '../delivery/days.ts';
 
 /**
  * Locks the products of these orders in id order, the shop-wide lock order (products by id,
@@ -31,14 +33,19 @@ export async function releaseCancelledOrder(tx: DbOrTx, orderId: string): Promis
              GROUP BY product_id) l
      WHERE p.id = l.product_id`);
 
+  await releaseDeliverySlot(prismaSql(tx), orderId);
+  await releasePromoUse(tx, orderId);
+}
+
+/** The order's promo use no longer counts against the promo's limits. */
+export async function releasePromoUse(tx: DbOrTx, orderId: string): Promise<void> {
   const use = await tx.promoUse.findUnique({
     where: { orderId },
     select: { id: true, promoId: true },
   });
-  if (use) {
-    await tx.promoUse.delete({ where: { id: use.id }, select: { id: true } });
-    await prismaSql(tx).execute(
-      Prisma.sql`UPDATE promos SET used_count = GREATEST(used_count - 1, 0) WHERE id = ${use.promoId}::uuid`,
-    );
-  }
+  if (!use) return;
+  await tx.promoUse.delete({ where: { id: use.id }, select: { id: true } });
+  await prismaSql(tx).execute(
+    Prisma.sql`UPDATE promos SET used_count = GREATEST(used_count - 1, 0) WHERE id = ${use.promoId}::uuid`,
+  );
 }

@@ -12,7 +12,9 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { recordOrderChange } from '../orders/order-events.ts';
 import { planRefund } from '../orders/transitions.ts';
 import { lockOrder } from './order-actions.ts';
+import { releasePromoUse } from './order-release.ts';
 import { refundEmail } from './order-emails.ts';
+import { releaseDeliverySlot } from '../delivery/days.ts';
 
 export interface RefundRequest {
   orderId: string;
@@ -95,18 +97,6 @@ async function returnStock(tx: DbOrTx, lines: ReturnedLine[]): Promise<void> {
   }
 }
 
-async function releasePromoUse(tx: DbOrTx, orderId: string): Promise<void> {
-  const use = await tx.promoUse.findUnique({
-    where: { orderId },
-    select: { id: true, promoId: true },
-  });
-  if (!use) return;
-  await tx.promoUse.delete({ where: { id: use.id }, select: { id: true } });
-  await prismaSql(tx).execute(
-    Prisma.sql`UPDATE promos SET used_count = GREATEST(used_count - 1, 0) WHERE id = ${use.promoId}::uuid`,
-  );
-}
-
 /** Returns lines (or everything) from a paid order and records the refund. Throws 404/409. */
 export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<string> {
   const locked = await lockOrder(tx, request.orderId);
@@ -156,7 +146,13 @@ export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<
     });
   }
   await returnStock(tx, returned);
-  if (returnsEverything) await releasePromoUse(tx, locked.id);
+  if (next.becomesCancelled) {
+    // A parcel already on its way keeps its day; one cancelled before that frees it.
+    if (before.status === 'pending' || before.status === 'confirmed') {
+      await releaseDeliverySlot(prismaSql(tx), locked.id);
+    }
+    await releasePromoUse(tx, locked.id);
+  }
   await tx.order.update({
     where: { id: locked.id },
     data: {

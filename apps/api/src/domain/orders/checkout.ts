@@ -127,6 +127,7 @@ export async function checkoutAsUser(
       depositorName: body.depositor_name,
       note: body.note,
       promoCode: body.promo_code,
+      deliveryDate: body.delivery_date,
     };
   });
 }
@@ -183,6 +184,7 @@ export async function checkoutAsGuest(
     depositor_name: body.depositor_name,
     note: body.note,
     promo_code: body.promo_code,
+    delivery_date: body.delivery_date,
   };
 
   return runOnce(
@@ -206,6 +208,7 @@ export async function checkoutAsGuest(
         depositorName: body.depositor_name,
         note: body.note,
         promoCode: body.promo_code,
+        deliveryDate: body.delivery_date,
       };
     },
   );

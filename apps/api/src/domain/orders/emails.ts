@@ -2,7 +2,7 @@ import { formatWon } from '@jangbogi/contracts/money';
 import type { Order } from '@jangbogi/contracts/orders';
 import { escapeHtml } from '../../lib/html.ts';
 import type { OutgoingEmail } from '../email/outbox.ts';
-import type { TransferAccount } from '../settings/transfer-account.ts';
+import type { TransferAccount } from '../settings/read-settings.ts';
 
 /** The lines that tell a transfer customer exactly where and how much to pay. */
 function transferInstructions(order: Order, account: TransferAccount): string[] {
@@ -21,6 +21,13 @@ function transferInstructions(order: Order, account: TransferAccount): string[] 
  * The order confirmation. For an account transfer it carries the shop's bank account (from the
  * settings), the exact amount and the depositor name to use, since nothing is paid yet.
  */
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** A delivery date with its weekday, e.g. 2026-11-25 (Wed). */
+export function deliveryDayText(date: string): string {
+  return `${date} (${WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]})`;
+}
+
 export function orderConfirmationEmail(
   order: Order,
   publicUrl: string,
@@ -42,6 +49,7 @@ export function orderConfirmationEmail(
     `Thank you for your order, ${order.customer.name}!`,
     '',
     `Order number: ${order.order_number}`,
+    ...(order.delivery_date ? [`Delivery day: ${deliveryDayText(order.delivery_date)}`] : []),
     '',
     ...lines,
     '',
@@ -54,6 +62,9 @@ export function orderConfirmationEmail(
   const html =
     `<p>Thank you for your order, ${escapeHtml(order.customer.name)}!</p>` +
     `<p>Order number: <strong>${escapeHtml(order.order_number)}</strong></p>` +
+    (order.delivery_date
+      ? `<p>Delivery day: <strong>${escapeHtml(deliveryDayText(order.delivery_date))}</strong></p>`
+      : '') +
     `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
     `<p>${figures.map(escapeHtml).join('<br>')}</p>` +
     `<p>${payment.map(escapeHtml).join('<br>')}</p>` +

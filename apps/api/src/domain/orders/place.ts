@@ -9,7 +9,8 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { promoEmailKey, promoPhoneKey } from '../promos/customer-keys.ts';
 import { claimPromo, quotePromo, type RedeemedPromo } from '../promos/redeem.ts';
-import { readTransferAccount } from '../settings/transfer-account.ts';
+import { checkDeliveryDate, deliveryDayFull } from '../delivery/days.ts';
+import { readSettings, TRANSFER_ACCOUNT_KEYS } from '../settings/read-settings.ts';
 import { orderConfirmationEmail } from './emails.ts';
 import { placeOrderResponse } from './present.ts';
 import { checkTakenStock, inLockOrder, type OrderedProduct, type TakenRow } from './stock.ts';
@@ -32,6 +33,8 @@ export interface OrderRequest {
   depositorName?: string | undefined;
   note?: string | undefined;
   promoCode?: string | undefined;
+  /** The Korean calendar day chosen for delivery. */
+  deliveryDate?: string | undefined;
 }
 
 export interface OrderTotals {
@@ -104,6 +107,7 @@ function presentPlaced(
       unit_price: p.unit_price,
       line_total: p.unit_price * p.quantity,
     })),
+    delivery_date: request.deliveryDate ?? null,
     can_cancel: true,
   };
 }
@@ -145,21 +149,31 @@ export async function placeOrder(
     { email, depositorName, promo, totals },
     products,
   );
-  const transferAccount =
-    request.paymentMethod === 'account_transfer' ? await readTransferAccount(sql) : null;
+  const transfer = request.paymentMethod === 'account_transfer';
+  const settings = await readSettings(sql, [
+    ...(transfer ? TRANSFER_ACCOUNT_KEYS : []),
+    ...(request.deliveryDate ? (['delivery'] as const) : []),
+  ]);
+  const transferAccount = transfer ? settings : null;
+  const deliveryDate = request.deliveryDate ?? null;
+  if (deliveryDate) checkDeliveryDate(settings.delivery, identity.placedAt, deliveryDate);
   const lines = inLockOrder(products);
 
-  const [written] = await sql.query<{ taken: TakenRow[] }>(Prisma.sql`
-    SELECT place_order(
+  const [written] = await sql.query<{ taken: TakenRow[]; delivery_slot_taken: boolean }>(Prisma.sql`
+    SELECT * FROM place_order(
       new_order => ${orderRecord(request, order, identity)}::jsonb,
       order_lines => ${JSON.stringify(lines.map(orderLineRecord))}::jsonb,
       confirmation => ${JSON.stringify(orderConfirmationEmail(order, options.publicUrl, transferAccount))}::jsonb,
       promo_use => ${promo ? JSON.stringify(promoUseRecord(promo, order.customer)) : null}::jsonb,
       emptied_cart_lines => ${products.map((p) => p.lineId)}::uuid[],
       idempotency_claim_id => ${options.idempotencyClaimId}::uuid,
-      stored_response => ${options.idempotencyClaimId ? JSON.stringify(placeOrderResponse(order)) : null}::jsonb
-    ) AS taken`);
+      stored_response => ${options.idempotencyClaimId ? JSON.stringify(placeOrderResponse(order)) : null}::jsonb,
+      delivery_day => ${deliveryDate}::date,
+      delivery_capacity => ${deliveryDate ? settings.delivery.daily_capacity : null}::int)`);
   await checkTakenStock(sql, lines, written?.taken ?? []);
+  if (deliveryDate && !written?.delivery_slot_taken) {
+    throw await deliveryDayFull(sql, settings.delivery, identity.placedAt, deliveryDate);
+  }
   // Products before the promo row: the shop-wide lock order.
   if (promo) {
     await claimPromo(sql, promo, subtotal, {

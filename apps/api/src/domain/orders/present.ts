@@ -17,6 +17,7 @@ export const orderSelect = {
   paymentStatus: true,
   placedAt: true,
   paidAt: true,
+  deliveryDate: true,
   subtotal: true,
   discount: true,
   shippingPrice: true,
@@ -106,6 +107,7 @@ export function presentOrder(row: OrderRow, now = new Date()): Order {
       created_at: r.createdAt.toISOString(),
       refunded_at: r.refundedAt ? r.refundedAt.toISOString() : null,
     })),
+    delivery_date: row.deliveryDate ? row.deliveryDate.toISOString().slice(0, 10) : null,
     can_cancel: shopperMayCancel(row, now),
   };
 }

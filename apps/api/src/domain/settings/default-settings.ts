@@ -2,6 +2,41 @@
 // these values only fill keys that have never been stored.
 import type { ShopSettings } from '@jangbogi/contracts/settings';
 
+// Public holidays in Korea, substitute holidays included: no deliveries on these days. The shop
+// team adds next year's (and any closing of its own) in the settings.
+const KOREAN_PUBLIC_HOLIDAYS_2026_2027 = [
+  '2026-01-01', // 신정
+  '2026-02-16', // 설날 연휴
+  '2026-02-17', // 설날
+  '2026-02-18', // 설날 연휴
+  '2026-03-02', // 삼일절 대체공휴일
+  '2026-05-05', // 어린이날
+  '2026-05-25', // 부처님오신날 대체공휴일
+  '2026-06-03', // 전국동시지방선거
+  '2026-08-17', // 광복절 대체공휴일
+  '2026-09-24', // 추석 연휴
+  '2026-09-25', // 추석
+  '2026-09-26', // 추석 연휴
+  '2026-10-05', // 개천절 대체공휴일
+  '2026-10-09', // 한글날
+  '2026-12-25', // 성탄절
+  '2027-01-01', // 신정
+  '2027-02-06', // 설날 연휴
+  '2027-02-07', // 설날
+  '2027-02-08', // 설날 연휴
+  '2027-02-09', // 설날 대체공휴일
+  '2027-03-01', // 삼일절
+  '2027-05-05', // 어린이날
+  '2027-05-13', // 부처님오신날
+  '2027-08-16', // 광복절 대체공휴일
+  '2027-09-14', // 추석 연휴
+  '2027-09-15', // 추석
+  '2027-09-16', // 추석 연휴
+  '2027-10-04', // 개천절 대체공휴일
+  '2027-10-11', // 한글날 대체공휴일
+  '2027-12-27', // 성탄절 대체공휴일
+];
+
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   shop_name: 'Jangbogi',
   shop_name_kr: '장보기',
@@ -81,5 +116,11 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
         body: 'Contact customer service by phone, email or WhatsApp and we arrange the pickup. We refund within 3 business days of receiving the returned item.',
       },
     ],
+  },
+  delivery: {
+    cutoff_time: '15:00',
+    closed_weekdays: [0],
+    holidays: KOREAN_PUBLIC_HOLIDAYS_2026_2027,
+    daily_capacity: 40,
   },
 };

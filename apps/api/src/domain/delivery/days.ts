@@ -1,0 +1,89 @@
+// Delivery days (Korean time): an order placed before the cut-off is delivered the next day the
+// shop delivers, one placed after it the day after that; closed weekdays and holidays are
+// skipped, and each day takes at most the daily capacity of orders.
+import type { DeliveryDay } from '@jangbogi/contracts/delivery';
+import type { DeliverySettings } from '@jangbogi/contracts/settings';
+import type { Sql } from '../../db/sql.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { conflict } from '../../lib/errors.ts';
+
+export const DELIVERY_DAYS_SHOWN = 7;
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Far enough to find a week of deliverable days across any run of holidays.
+const SEARCH_HORIZON_DAYS = 60;
+
+/** The next `count` days the shop delivers on, soonest first, for an order placed at `now`. */
+export function deliverableDates(
+  settings: DeliverySettings,
+  now: Date,
+  count = DELIVERY_DAYS_SHOWN,
+): string[] {
+  const korea = new Date(now.getTime() + KST_OFFSET_MS);
+  const today = korea.toISOString().slice(0, 10);
+  const clock = korea.toISOString().slice(11, 16);
+  const firstOffset = clock < settings.cutoff_time ? 1 : 2;
+  const closed = new Set(settings.holidays);
+  const dates: string[] = [];
+  for (let offset = firstOffset; dates.length < count && offset < SEARCH_HORIZON_DAYS; offset++) {
+    const day = new Date(Date.parse(`${today}T00:00:00Z`) + offset * DAY_MS);
+    const date = day.toISOString().slice(0, 10);
+    if (!settings.closed_weekdays.includes(day.getUTCDay()) && !closed.has(date)) dates.push(date);
+  }
+  return dates;
+}
+
+/** The next deliverable days with the orders each can still take. */
+export async function deliveryDays(
+  sql: Sql,
+  settings: DeliverySettings,
+  now: Date,
+): Promise<DeliveryDay[]> {
+  const dates = deliverableDates(settings, now);
+  const rows = await sql.query<{ day: string; taken: number }>(Prisma.sql`
+    SELECT to_char(day, 'YYYY-MM-DD') AS day, taken FROM delivery_slots
+     WHERE day = ANY(${dates}::date[])`);
+  const taken = new Map(rows.map((row) => [row.day, row.taken]));
+  return dates.map((date) => ({
+    date,
+    remaining: Math.max(0, settings.daily_capacity - (taken.get(date) ?? 0)),
+  }));
+}
+
+/** Refuses a day the shop does not deliver on (closed, past the cut-off, or too far ahead). */
+export function checkDeliveryDate(settings: DeliverySettings, now: Date, date: string): void {
+  if (!deliverableDates(settings, now, DELIVERY_DAYS_SHOWN).includes(date)) {
+    throw conflict(
+      'We do not deliver on that day. Please choose one of the days offered.',
+      'DELIVERY_DAY_UNAVAILABLE',
+      { delivery_date: date },
+    );
+  }
+}
+
+/** The chosen day filled up while the order was placed: 409 naming the next day with room. */
+export async function deliveryDayFull(
+  sql: Sql,
+  settings: DeliverySettings,
+  now: Date,
+  date: string,
+) {
+  const next = (await deliveryDays(sql, settings, now)).find(
+    (day) => day.date > date && day.remaining > 0,
+  );
+  return conflict(
+    next
+      ? `That delivery day is fully booked. The next day with room is ${next.date}.`
+      : 'That delivery day is fully booked. Please choose another day.',
+    'DELIVERY_DAY_FULL',
+    { delivery_date: date, next_free_day: next?.date ?? null },
+  );
+}
+
+/** Gives a cancelled order's slot back to its delivery day. */
+export async function releaseDeliverySlot(sql: Sql, orderId: string): Promise<void> {
+  await sql.execute(Prisma.sql`
+    UPDATE delivery_slots s SET taken = s.taken - 1
+      FROM orders o
+     WHERE o.id = ${orderId}::uuid AND s.day = o.delivery_date AND s.taken > 0`);
+}
