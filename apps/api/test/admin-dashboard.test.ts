@@ -115,6 +115,7 @@ describe('back-office dashboard and picking list', () => {
     ).toEqual({
       order_number: a.orderNumber,
       placed_at: day.toISOString(),
+      delivery_date: null,
       customer_name: a.customerName,
       customer_phone: a.customerPhone,
       shipping_address: a.shippingAddress,

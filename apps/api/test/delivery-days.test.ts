@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { deliverableDates } from '../src/domain/delivery/days.ts';
 import { DEFAULT_SHOP_SETTINGS } from '../src/domain/settings/default-settings.ts';
+import { adminSession } from './helpers/admin.ts';
 import { useTestApp } from './helpers/app.ts';
 import { guestPayload, guestShopper } from './helpers/checkout.ts';
 import { addCartLine, createProduct } from './helpers/factories.ts';
@@ -105,5 +106,38 @@ describe('delivery days', () => {
       date: third,
       remaining: 1,
     });
+  });
+
+  it("puts the day on the back office list, its filter and that day's picking list", async () => {
+    const settings = await setDelivery({ daily_capacity: 50 });
+    const [, second] = deliverableDates(settings, new Date());
+    const product = await createProduct(ctx.db, { stockQuantity: 10 });
+    const placed = await order((await guestWithCart(product.id)).headers, {
+      delivery_date: second,
+    });
+    const orderId = placed.json().order._id as string;
+    await ctx.db.order.update({ where: { id: orderId }, data: { status: 'confirmed' } });
+    const admin = await adminSession(ctx.app, ctx.db);
+
+    const listed = await ctx.app.inject({
+      url: `/api/admin/orders?delivery_date=${second}`,
+      headers: admin.headers,
+    });
+    expect(listed.json().orders.map((o: { _id: string }) => o._id)).toContain(orderId);
+    expect(
+      listed.json().orders.every((o: { delivery_date: string }) => o.delivery_date === second),
+    ).toBe(true);
+
+    const picking = await ctx.app.inject({
+      url: `/api/admin/picking-list?date=${second}`,
+      headers: admin.headers,
+    });
+    expect(picking.statusCode).toBe(200);
+    expect(picking.json().slips).toContainEqual(
+      expect.objectContaining({
+        order_number: placed.json().order.order_number,
+        delivery_date: second,
+      }),
+    );
   });
 });

@@ -32,6 +32,8 @@ export const adminOrdersQuery = z
       .optional(),
     from: koreanDate.optional(),
     to: koreanDate.optional(),
+    /** Orders to be delivered on this Korean calendar day. */
+    delivery_date: koreanDate.optional(),
     q: z.string().trim().max(100, 'Search text is too long').optional(),
     page: pageQueryField.default(1),
     limit: limitQueryField.default(20),
@@ -57,6 +59,8 @@ export const adminOrderRow = z.object({
   payment_method: paymentMethod,
   depositor_name: z.string().nullable(),
   placed_at: z.string(),
+  /** The day the shopper chose for delivery, YYYY-MM-DD. */
+  delivery_date: z.string().nullable().optional(),
   /** Whole hours since the order was placed. */
   age_hours: z.number().int().nonnegative(),
   has_proof: z.boolean(),
@@ -228,6 +232,7 @@ export const pickingListItem = z.object({
 export const packingSlip = z.object({
   order_number: z.string(),
   placed_at: z.string(),
+  delivery_date: z.string().nullable(),
   customer_name: z.string(),
   customer_phone: z.string(),
   shipping_address: addressSnapshot,

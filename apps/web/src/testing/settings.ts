@@ -18,6 +18,7 @@ export function testShopSettings(overrides: Partial<ShopSettings> = {}): ShopSet
     account_title: 'Jangbogi Co., Ltd.',
     account_number: '110-482-771903',
     opening_hours: 'Every day 10:00-22:00',
+    delivery: { cutoff_time: '15:00', closed_weekdays: [0], holidays: [], daily_capacity: 40 },
     support_hours: 'Weekdays 09:00-18:00',
     business_registration: '214-88-01937',
     address: '27 Yanghwa-ro 12-gil, Mapo-gu, Seoul 04039',

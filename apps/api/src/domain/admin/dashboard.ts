@@ -2,7 +2,7 @@
 import { LOW_STOCK_THRESHOLD, type Dashboard, type PickingList } from '@jangbogi/contracts/admin';
 import { addressSnapshot } from '@jangbogi/contracts/orders';
 import type { DbOrTx } from '../../db/client.ts';
-import { koreanDateOf, koreanDayRange } from './korea-time.ts';
+import { calendarDay, dateOnly, koreanDateOf, koreanDayRange } from './korea-time.ts';
 import { countReviewQueue } from './transfer-review.ts';
 
 export async function dashboard(db: DbOrTx, now: Date): Promise<Dashboard> {
@@ -32,12 +32,20 @@ export async function dashboard(db: DbOrTx, now: Date): Promise<Dashboard> {
 
 export async function pickingList(db: DbOrTx, date: string): Promise<PickingList> {
   const { start, end } = koreanDayRange(date);
+  // The day's deliveries; orders placed that day without a chosen delivery day go out with them.
   const orders = await db.order.findMany({
-    where: { status: 'confirmed', placedAt: { gte: start, lt: end } },
+    where: {
+      status: 'confirmed',
+      OR: [
+        { deliveryDate: calendarDay(date) },
+        { deliveryDate: null, placedAt: { gte: start, lt: end } },
+      ],
+    },
     orderBy: { orderNumber: 'asc' },
     select: {
       orderNumber: true,
       placedAt: true,
+      deliveryDate: true,
       customerName: true,
       customerPhone: true,
       shippingAddress: true,
@@ -83,6 +91,7 @@ export async function pickingList(db: DbOrTx, date: string): Promise<PickingList
   const slips = orders.map((o) => ({
     order_number: o.orderNumber,
     placed_at: o.placedAt.toISOString(),
+    delivery_date: dateOnly(o.deliveryDate),
     customer_name: o.customerName,
     customer_phone: o.customerPhone,
     shipping_address: addressSnapshot.parse(o.shippingAddress),

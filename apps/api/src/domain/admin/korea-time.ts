@@ -21,3 +21,13 @@ export function hoursBetween(from: Date, to: Date): number {
 export function formatKoreaDateTime(instant: Date): string {
   return new Date(instant.getTime() + KST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }
+
+/** A DATE column's value for a Korean calendar day (YYYY-MM-DD): Prisma reads it as UTC midnight. */
+export function calendarDay(date: string): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
+/** A DATE column's value back as YYYY-MM-DD. */
+export function dateOnly(value: Date | null): string | null {
+  return value ? value.toISOString().slice(0, 10) : null;
+}

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { PrivateFileLinks } from '../files/private-links.ts';
 import { notFound } from '../../lib/errors.ts';
 import { allowedOrderActions } from '../orders/transitions.ts';
-import { hoursBetween, koreanDayRange } from './korea-time.ts';
+import { calendarDay, dateOnly, hoursBetween, koreanDayRange } from './korea-time.ts';
 
 type OrdersQuery = z.output<typeof adminOrdersQuery>;
 
@@ -26,6 +26,7 @@ const rowSelect = {
   paymentMethod: true,
   depositorName: true,
   placedAt: true,
+  deliveryDate: true,
   _count: { select: { paymentProofs: { where: { rejectedAt: null } } } },
 } satisfies Prisma.OrderSelect;
 
@@ -44,6 +45,7 @@ function toRow(o: RowRecord, now: Date) {
     payment_method: o.paymentMethod,
     depositor_name: o.depositorName,
     placed_at: o.placedAt.toISOString(),
+    delivery_date: dateOnly(o.deliveryDate),
     age_hours: hoursBetween(o.placedAt, now),
     has_proof: o._count.paymentProofs > 0,
   };
@@ -72,6 +74,7 @@ export async function ordersWhere(
       ...(query.to ? { lt: koreanDayRange(query.to).end } : {}),
     };
   }
+  if (query.delivery_date) where.deliveryDate = calendarDay(query.delivery_date);
   const q = query.q?.trim();
   if (q) {
     const contains = { contains: q, mode: 'insensitive' as const };

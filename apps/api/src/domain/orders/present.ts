@@ -8,6 +8,7 @@ import {
 } from '@jangbogi/contracts/orders';
 import type { DbOrTx } from '../../db/client.ts';
 import { shopperMayCancel } from './transitions.ts';
+import { dateOnly } from '../admin/korea-time.ts';
 
 export const orderSelect = {
   id: true,
@@ -107,7 +108,7 @@ export function presentOrder(row: OrderRow, now = new Date()): Order {
       created_at: r.createdAt.toISOString(),
       refunded_at: r.refundedAt ? r.refundedAt.toISOString() : null,
     })),
-    delivery_date: row.deliveryDate ? row.deliveryDate.toISOString().slice(0, 10) : null,
+    delivery_date: dateOnly(row.deliveryDate),
     can_cancel: shopperMayCancel(row, now),
   };
 }
