@@ -166,6 +166,8 @@ export const adminProduct = z.object({
   archived_at: z.string().nullable(),
   images: z.array(adminProductImage),
   updated_at: z.string(),
+  /** Shoppers waiting to be emailed when it is back in stock. */
+  stock_alerts_waiting: z.number().int().optional(),
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
 

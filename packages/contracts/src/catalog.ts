@@ -140,3 +140,12 @@ export const readyResponse = z.object({
 
 /** For lists that take no parameters: any query field is a mistake worth a 400. */
 export const noQuery = z.object({}).strict();
+
+/** POST /api/products/{id}/stock-alert: a logged-in shopper's own email is used when none is given. */
+export const stockAlertBody = z
+  .object({
+    email: z.email({ error: 'Please enter a valid email address' }).max(254).optional(),
+  })
+  .strict();
+export type StockAlertBody = z.infer<typeof stockAlertBody>;
+export const stockAlertResponse = z.object({ waiting: z.literal(true), email: z.string() });

@@ -41,6 +41,7 @@ const productSelect = {
     orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }],
     select: { id: true, url: true, isMain: true, sortOrder: true },
   },
+  _count: { select: { stockAlerts: { where: { notifiedAt: null } } } },
 } satisfies Prisma.ProductSelect;
 
 type ProductRecord = Prisma.ProductGetPayload<{ select: typeof productSelect }>;
@@ -60,6 +61,7 @@ function toAdminProduct(p: ProductRecord): AdminProduct {
     is_featured: p.isFeatured,
     is_highlighted: p.isHighlighted,
     stock_quantity: p.stockQuantity,
+    stock_alerts_waiting: p._count.stockAlerts,
     subcategory_id: p.subcategoryId,
     archived: p.archivedAt !== null,
     archived_at: p.archivedAt?.toISOString() ?? null,

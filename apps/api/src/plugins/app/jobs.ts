@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { cancelStaleTransferOrders } from '../../domain/admin/transfer-review.ts';
 import { cancelUnconfirmedCashOrders } from '../../domain/admin/unconfirmed-cash.ts';
 import { runHousekeeping } from '../../domain/housekeeping/housekeeping.ts';
+import { sendBackInStockAlerts } from '../../domain/stock-alerts/stock-alerts.ts';
 
 const MINUTE_MS = 60 * 1000;
 const FIRST_PASS_AFTER_MS = 3_000;
@@ -18,7 +19,7 @@ interface Job {
   run: (db: Db, now: Date) => Promise<Record<string, unknown> | null>;
 }
 
-function shopJobs(config: FastifyInstance['config']): Job[] {
+function shopJobs(config: FastifyInstance['config'], publicUrl: () => string): Job[] {
   return [
     {
       name: 'cancel-unpaid-transfers',
@@ -33,6 +34,14 @@ function shopJobs(config: FastifyInstance['config']): Job[] {
       run: async (db, now) => ({
         orders: await cancelUnconfirmedCashOrders(db, now, config.UNPAID_CASH_CANCEL_DAYS),
       }),
+    },
+    {
+      name: 'back-in-stock-alerts',
+      everyMs: MINUTE_MS,
+      run: async (db, now) => {
+        const sent = await sendBackInStockAlerts(db, publicUrl(), now);
+        return sent === null ? null : { sent };
+      },
     },
     {
       name: 'housekeeping',
@@ -71,7 +80,7 @@ async function jobs(fastify: FastifyInstance) {
   const firstPasses: NodeJS.Timeout[] = [];
   const periods: NodeJS.Timeout[] = [];
   fastify.addHook('onReady', async () => {
-    for (const job of shopJobs(fastify.config)) {
+    for (const job of shopJobs(fastify.config, () => fastify.publicUrl())) {
       // A first pass soon after start, so that instances restarted more often than a job's
       // period still run it; then one pass per period.
       const first = setTimeout(() => runJob(job), FIRST_PASS_AFTER_MS);

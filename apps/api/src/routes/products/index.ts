@@ -7,12 +7,17 @@ import {
   searchPageQuery,
   searchQuery,
   searchResult,
+  stockAlertBody,
+  stockAlertResponse,
 } from '@jangbogi/contracts/catalog';
 import { errorResponse, idParams } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listProducts, productDetail as loadProductDetail } from '../../domain/catalog/products.ts';
 import { searchProducts } from '../../domain/catalog/search.ts';
 import { searchProductPage } from '../../domain/catalog/search-page.ts';
+import { requestStockAlert } from '../../domain/stock-alerts/stock-alerts.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 
 const tags = ['catalogue'];
 const errors = { 400: errorResponse, 404: errorResponse };
@@ -89,6 +94,40 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => loadProductDetail(fastify.sql, request.params.id),
+  );
+
+  fastify.post(
+    '/:id/stock-alert',
+    {
+      schema: {
+        tags,
+        summary: 'Email me when this sold-out product is back in stock',
+        description:
+          'Once, in the order shoppers asked. A logged-in shopper may leave out the email. 409 IN_STOCK when it can be ordered now.',
+        params: idParams,
+        body: stockAlertBody,
+        response: { 201: stockAlertResponse, ...errors, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const caller = request.caller();
+      const account =
+        caller?.kind === 'user'
+          ? await fastify.db.user.findUnique({
+              where: { id: caller.userId },
+              select: { email: true },
+            })
+          : null;
+      const email = request.body.email ?? account?.email;
+      if (!email) throw badRequest('Please enter your email address', 'EMAIL_REQUIRED');
+      await requestStockAlert(fastify.db, {
+        productId: request.params.id,
+        email,
+        userId: caller?.kind === 'user' ? caller.userId : null,
+        language: requestLanguage(request.headers),
+      });
+      return reply.status(201).send({ waiting: true, email: email.toLowerCase() });
+    },
   );
 };
 
