@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { couriers } from './shipping.ts';
 import { orderRefund, refundBankAccount } from './refunds.ts';
+import { cashReceiptRequest } from './cash-receipts.ts';
 import { idSchema, won } from './common.ts';
 
 export const orderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'cancelled']);
@@ -34,6 +35,8 @@ const orderExtras = {
   depositor_name: optionalText(100, 'Depositor name'),
   note: optionalText(500, 'Order notes'),
   promo_code: optionalPromoCode,
+  /** A cash receipt for a cash or transfer payment, when the shopper wants one. */
+  cash_receipt: cashReceiptRequest.optional(),
   /** The Korean calendar day chosen for delivery (GET /api/delivery/days lists the free ones). */
   delivery_date: z.iso.date({ error: 'Please choose a delivery day' }).optional(),
 };
@@ -158,6 +161,11 @@ export const order = z.object({
   shipment: shipment.nullable().optional(),
   /** Money the shop is giving back for returned lines or a cancelled paid order. */
   refunds: z.array(orderRefund).optional(),
+  /** The cash receipt the shopper asked for; null when none. */
+  cash_receipt: z
+    .object({ purpose: z.enum(['income_deduction', 'expense_proof']), identifier: z.string() })
+    .nullable()
+    .optional(),
   /** The Korean calendar day it is to be delivered on; null when none was chosen. */
   delivery_date: z.string().nullable().optional(),
   /** The shopper may cancel it now (POST /api/orders/{id}/cancel). */

@@ -134,16 +134,17 @@ BEGIN
   INSERT INTO orders (id, order_number, placed_at, user_id, guest_session_id, customer_name,
                       customer_email, customer_phone, shipping_address, billing_address,
                       payment_method, depositor_name, note, promo_code, subtotal, discount,
-                      shipping_price, total, delivery_date)
+                      shipping_price, total, cash_receipt, delivery_date)
   SELECT o.id, o.order_number, o.placed_at, o.user_id, o.guest_session_id, o.customer_name,
          o.customer_email, o.customer_phone, o.shipping_address, o.billing_address,
          o.payment_method, o.depositor_name, o.note, o.promo_code, o.subtotal, o.discount,
-         o.shipping_price, o.total, delivery_day
+         o.shipping_price, o.total, o.cash_receipt, delivery_day
     FROM jsonb_to_record(new_order) AS o(
            id uuid, order_number text, placed_at timestamptz, user_id uuid, guest_session_id uuid,
            customer_name text, customer_email text, customer_phone text, shipping_address jsonb,
            billing_address jsonb, payment_method "PaymentMethod", depositor_name text, note text,
-           promo_code text, subtotal int, discount int, shipping_price int, total int);
+           promo_code text, subtotal int, discount int, shipping_price int, total int,
+           cash_receipt jsonb);
 
   INSERT INTO order_items (order_id, product_id, product_name, product_name_kr, image_url,
                            unit_price, quantity, line_total)

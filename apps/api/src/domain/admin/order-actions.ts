@@ -13,6 +13,7 @@ import { inTransaction } from '../../db/transaction.ts';
 
 import { presentShipment, type Courier } from '@jangbogi/contracts/shipping';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { owePaidOrderReceipt } from '../cash-receipts/duties.ts';
 import { recordOrderChange } from '../orders/order-events.ts';
 import { planOrderAction, type OrderTransition } from '../orders/transitions.ts';
 import { orderStatusEmail, type EmailReason } from './order-emails.ts';
@@ -89,6 +90,7 @@ export async function changeOrder(tx: DbOrTx, change: OrderChange): Promise<Orde
         select: { id: true },
       });
   }
+  if (next.becomesPaid) await owePaidOrderReceipt(tx, order.id, change.now);
   if (next.becomesCancelled) await releaseCancelledOrder(tx, order.id);
 
   const reason = change.reason ?? change.action;

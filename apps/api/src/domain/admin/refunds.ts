@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { recordOrderChange } from '../orders/order-events.ts';
 import { planRefund } from '../orders/transitions.ts';
 import { lockOrder } from './order-actions.ts';
+import { reissueAfterRefund } from '../cash-receipts/duties.ts';
 import { releasePromoUse } from './order-release.ts';
 import { refundEmail } from './order-emails.ts';
 import { releaseDeliverySlot } from '../delivery/days.ts';
@@ -165,6 +166,7 @@ export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<
     },
     select: { id: true },
   });
+  await reissueAfterRefund(tx, locked.id, money.total, request.now);
 
   const account = request.body.method === 'transfer' ? request.body.bank_account : undefined;
   const note = request.body.note?.trim() || null;

@@ -128,6 +128,7 @@ export async function checkoutAsUser(
       note: body.note,
       promoCode: body.promo_code,
       deliveryDate: body.delivery_date,
+      cashReceipt: body.cash_receipt,
     };
   });
 }
@@ -185,6 +186,7 @@ export async function checkoutAsGuest(
     note: body.note,
     promo_code: body.promo_code,
     delivery_date: body.delivery_date,
+    cash_receipt: body.cash_receipt,
   };
 
   return runOnce(
@@ -209,6 +211,7 @@ export async function checkoutAsGuest(
         note: body.note,
         promoCode: body.promo_code,
         deliveryDate: body.delivery_date,
+        cashReceipt: body.cash_receipt,
       };
     },
   );

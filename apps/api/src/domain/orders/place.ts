@@ -3,6 +3,7 @@
 // which takes the stock last, and the promo is claimed after it, so hot product rows stay locked
 // only for the end of that call, the claim and the commit (docs/benchmarks.md).
 import { shippingFor } from '@jangbogi/contracts/money';
+import type { CashReceiptRequest } from '@jangbogi/contracts/cash-receipts';
 import type { AddressSnapshot, Order, PaymentMethod } from '@jangbogi/contracts/orders';
 import type { Sql } from '../../db/sql.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
@@ -35,6 +36,7 @@ export interface OrderRequest {
   promoCode?: string | undefined;
   /** The Korean calendar day chosen for delivery. */
   deliveryDate?: string | undefined;
+  cashReceipt?: CashReceiptRequest | undefined;
 }
 
 export interface OrderTotals {
@@ -107,6 +109,7 @@ function presentPlaced(
       unit_price: p.unit_price,
       line_total: p.unit_price * p.quantity,
     })),
+    cash_receipt: request.cashReceipt ?? null,
     delivery_date: request.deliveryDate ?? null,
     can_cancel: true,
   };
@@ -207,6 +210,7 @@ function orderRecord(request: OrderRequest, order: Order, identity: OrderIdentit
     discount: order.total_discount,
     shipping_price: order.shipping_price,
     total: order.total_price,
+    cash_receipt: order.cash_receipt ?? null,
   });
 }
 

@@ -2,6 +2,7 @@
 import { presentShipment } from '@jangbogi/contracts/shipping';
 import {
   addressSnapshot,
+  order as orderSchema,
   type AddressSnapshot,
   type Order,
   type PlaceOrderResponse,
@@ -19,6 +20,7 @@ export const orderSelect = {
   placedAt: true,
   paidAt: true,
   deliveryDate: true,
+  cashReceipt: true,
   subtotal: true,
   discount: true,
   shippingPrice: true,
@@ -70,6 +72,11 @@ function snapshot(value: unknown): AddressSnapshot {
   return addressSnapshot.parse(value);
 }
 
+const cashReceiptOf = (value: unknown) => {
+  const parsed = orderSchema.shape.cash_receipt.safeParse(value);
+  return parsed.success ? (parsed.data ?? null) : null;
+};
+
 export function presentOrder(row: OrderRow, now = new Date()): Order {
   return {
     _id: row.id,
@@ -108,6 +115,7 @@ export function presentOrder(row: OrderRow, now = new Date()): Order {
       created_at: r.createdAt.toISOString(),
       refunded_at: r.refundedAt ? r.refundedAt.toISOString() : null,
     })),
+    cash_receipt: cashReceiptOf(row.cashReceipt),
     delivery_date: dateOnly(row.deliveryDate),
     can_cancel: shopperMayCancel(row, now),
   };

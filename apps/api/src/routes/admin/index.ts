@@ -1,6 +1,7 @@
 // The back office API under /api/admin. Every route here is for the shop team only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import banners from './banners.ts';
+import cashReceipts from './cash-receipts.ts';
 import categories from './categories.ts';
 import dashboard from './dashboard.ts';
 import orders from './orders.ts';
@@ -26,6 +27,7 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(banners);
   await fastify.register(settings);
   await fastify.register(dashboard);
+  await fastify.register(cashReceipts);
 };
 
 export default admin;

@@ -1,0 +1,102 @@
+// Cash receipts (현금영수증): what a shopper asks for at checkout and what the back office keeps
+// track of until the receipt is issued through Hometax or a payment provider.
+import { z } from 'zod';
+
+/** Weights of the first nine digits of a business registration number (사업자등록번호). */
+const BUSINESS_NUMBER_WEIGHTS = [1, 3, 7, 1, 3, 7, 1, 3, 5];
+
+/** Whether ten digits form a business registration number whose check digit is right. */
+export function isBusinessNumber(value: string): boolean {
+  const digits = value.replace(/-/g, '');
+  if (!/^\d{10}$/.test(digits)) return false;
+  const d = [...digits].map(Number);
+  let sum = 0;
+  BUSINESS_NUMBER_WEIGHTS.forEach((weight, i) => {
+    sum += (d[i] ?? 0) * weight;
+  });
+  sum += Math.floor(((d[8] ?? 0) * 5) / 10);
+  return (10 - (sum % 10)) % 10 === d[9];
+}
+
+/** A business registration number as printed: 000-00-00000. */
+export function formatBusinessNumber(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+}
+
+export const cashReceiptPurposes = ['income_deduction', 'expense_proof'] as const;
+export const cashReceiptPurpose = z.enum(cashReceiptPurposes);
+export type CashReceiptPurpose = z.infer<typeof cashReceiptPurpose>;
+
+const MOBILE = /^01[016789]\d{7,8}$/;
+const RECEIPT_CARD = /^\d{13,19}$/;
+
+/**
+ * A shopper's request: for income deduction (소득공제) a mobile number or a cash receipt card
+ * number, as business proof (지출증빙) a business registration number. Stored as digits.
+ */
+export const cashReceiptRequest = z
+  .object({
+    purpose: cashReceiptPurpose,
+    identifier: z.string().trim().min(1, 'Enter the number for the receipt').max(30),
+  })
+  .transform((request) => ({ ...request, identifier: request.identifier.replace(/[\s-]/g, '') }))
+  .superRefine((request, ctx) => {
+    const ok =
+      request.purpose === 'income_deduction'
+        ? MOBILE.test(request.identifier) || RECEIPT_CARD.test(request.identifier)
+        : isBusinessNumber(request.identifier);
+    if (!ok) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['identifier'],
+        message:
+          request.purpose === 'income_deduction'
+            ? 'Enter a mobile number (010-1234-5678) or a cash receipt card number'
+            : 'Enter a valid business registration number (000-00-00000)',
+      });
+    }
+  });
+export type CashReceiptRequest = z.output<typeof cashReceiptRequest>;
+
+/** The tax office's number for receipts the shop must issue though nobody asked (자진발급). */
+export const SELF_ISSUE_IDENTIFIER = '0100001234';
+/** From this amount a receipt is due even when the shopper did not ask for one. */
+export const MANDATORY_RECEIPT_FROM = 100_000;
+
+export const cashReceiptKind = z.enum(['issue', 'cancel']);
+export const cashReceiptStatus = z.enum(['due', 'issued', 'void']);
+
+export const adminCashReceipt = z.object({
+  _id: z.string(),
+  order_id: z.string(),
+  order_number: z.string(),
+  kind: cashReceiptKind,
+  purpose: cashReceiptPurpose,
+  identifier: z.string(),
+  /** The shopper asked for it; false for a receipt issued to the tax office's number. */
+  requested: z.boolean(),
+  amount: z.number().int(),
+  /** The last Korean calendar day to issue it on. */
+  due_date: z.string(),
+  status: cashReceiptStatus,
+  overdue: z.boolean(),
+  approval_number: z.string().nullable(),
+  issued_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminCashReceipt = z.infer<typeof adminCashReceipt>;
+
+export const adminCashReceiptsQuery = z
+  .object({ status: z.enum(['due', 'overdue', 'issued', 'all']).default('due') })
+  .strict();
+export const adminCashReceiptList = z.object({ receipts: z.array(adminCashReceipt) });
+
+export const recordCashReceiptBody = z
+  .object({
+    approval_number: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{4,40}$/, 'Enter the approval number Hometax gave'),
+  })
+  .strict();
