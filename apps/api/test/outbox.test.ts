@@ -6,6 +6,7 @@ import { createPrismaClient } from '../src/db/client.ts';
 import { freePort } from '../src/db/embedded.ts';
 import { enqueueEmail } from '../src/domain/email/outbox.ts';
 import { createMailer } from '../src/domain/email/mailer.ts';
+import type { Logger } from '../src/lib/logger.ts';
 import {
   backoffSeconds,
   claimDueEmails,
@@ -16,17 +17,7 @@ import {
 import { startSmtpSink } from './cluster/smtp-sink.ts';
 import { startTestApp, useTestApp } from './helpers/app.ts';
 
-const silentLog = {
-  info: () => {},
-  warn: () => {},
-  error: () => {},
-  debug: () => {},
-  trace: () => {},
-  fatal: () => {},
-  child: () => silentLog,
-  level: 'silent',
-  silent: () => {},
-} as unknown as Parameters<typeof createMailer>[1];
+const silentLog: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 
 describe('email outbox worker', () => {
   const ctx = useTestApp();

@@ -2,7 +2,7 @@
 // claimed with FOR UPDATE SKIP LOCKED in one short statement that also leases the rows (pushes
 // next_attempt_at forward), so no two workers send the same message, and a worker that dies
 // mid-batch only delays its messages until the lease runs out.
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { EmailToSend, Mailer } from './mailer.ts';
 
@@ -103,7 +103,7 @@ export async function deliverClaimed(
   rows: ClaimedRow[],
   send: Mailer['send'],
   options: OutboxRunOptions = {},
-  log?: FastifyBaseLogger,
+  log?: Logger,
 ): Promise<OutboxRunResult> {
   const { leaseSeconds, maxAttempts } = { ...DEFAULTS, ...options };
   const result: OutboxRunResult = { claimed: rows.length, sent: 0, failed: 0, skipped: 0 };
@@ -140,7 +140,7 @@ export async function runOutboxOnce(
   db: DbOrTx,
   send: Mailer['send'],
   options: OutboxRunOptions = {},
-  log?: FastifyBaseLogger,
+  log?: Logger,
 ): Promise<OutboxRunResult> {
   const { batchSize, leaseSeconds } = { ...DEFAULTS, ...options };
   const rows = await claimDueEmails(db, batchSize, leaseSeconds);
@@ -157,7 +157,7 @@ export function startOutboxWorker(
   send: Mailer['send'],
   options: OutboxRunOptions & {
     intervalMs?: number;
-    log?: FastifyBaseLogger;
+    log?: Logger;
     /** Told the outcome of every pass (metrics). */
     onPass?: (result: OutboxRunResult) => void;
   } = {},

@@ -64,11 +64,7 @@ const banners: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const file = await uploadedFile(request);
-      const fields: Record<string, unknown> = {};
-      for (const [name, field] of Object.entries(file?.fields ?? {})) {
-        if (field && !Array.isArray(field) && field.type === 'field') fields[name] = field.value;
-      }
-      const parsed = bannerUploadFields.safeParse(fields);
+      const parsed = bannerUploadFields.safeParse(file?.fields ?? {});
       if (!parsed.success) {
         const fieldErrors = z.flattenError(parsed.error).fieldErrors;
         throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid banner', 'VALIDATION_ERROR', {
