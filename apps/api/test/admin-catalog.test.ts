@@ -10,6 +10,7 @@ import {
   createSubcategory,
   usePromo,
 } from './helpers/factories.ts';
+import { DAY_MS } from '../src/lib/time.ts';
 
 describe('back-office catalogue', () => {
   const ctx = useTestApp();
@@ -315,12 +316,11 @@ describe('back-office catalogue', () => {
 
   describe('promo status', () => {
     it('is computed by the server: an expired promo is expired even while its flag is on', async () => {
-      const day = 24 * 60 * 60 * 1000;
-      const expired = await createPromo(ctx.db, { endsAt: new Date(Date.now() - day) });
-      const scheduled = await createPromo(ctx.db, { startsAt: new Date(Date.now() + day) });
+      const expired = await createPromo(ctx.db, { endsAt: new Date(Date.now() - DAY_MS) });
+      const scheduled = await createPromo(ctx.db, { startsAt: new Date(Date.now() + DAY_MS) });
       const paused = await createPromo(ctx.db, { isActive: false });
       const usedUp = await createPromo(ctx.db, { usageLimit: 2, usedCount: 2 });
-      const running = await createPromo(ctx.db, { endsAt: new Date(Date.now() + day) });
+      const running = await createPromo(ctx.db, { endsAt: new Date(Date.now() + DAY_MS) });
       const listed: { _id: string; status: string }[] = (
         await call('GET', '/api/admin/promos')
       ).json().promos;

@@ -38,13 +38,15 @@ describe('checkout bound', () => {
     await blocker.query('BEGIN');
     await blocker.query('SELECT id FROM products WHERE id = $1 FOR UPDATE', [product.id]);
     const running = first!();
-    for (let tries = 0; tries < 200; tries++) {
+    const waitingOnLocks = async () => {
+      // Inside a transaction pg_stat_activity is a snapshot taken at its first read: drop it.
+      await blocker.query('SELECT pg_stat_clear_snapshot()');
       const { rows } = await blocker.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
       );
-      if ((rows[0]?.n ?? 0) > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+      return rows[0]?.n ?? 0;
+    };
+    await expect.poll(waitingOnLocks, { timeout: 10_000, interval: 25 }).toBe(1);
     // One of the next two waits for a turn, the other finds the queue full.
     const next = [second!(), third!()];
     const refused = await Promise.race(next);

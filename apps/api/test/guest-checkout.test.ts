@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.ts';
 import { guestPayload, guestShopper } from './helpers/checkout.ts';
 import { addCartLine, createProduct, createUser } from './helpers/factories.ts';
+import { DAY_MS } from '../src/lib/time.ts';
 
 describe('guest checkout', () => {
   const ctx = useTestApp();
@@ -47,7 +48,7 @@ describe('guest checkout', () => {
     const tokens = await ctx.db.passwordResetToken.findMany({ where: { userId: account.id } });
     expect(tokens).toHaveLength(1);
     expect(tokens[0]!.purpose).toBe('set_password');
-    const days = (tokens[0]!.expiresAt.getTime() - Date.now()) / 86_400_000;
+    const days = (tokens[0]!.expiresAt.getTime() - Date.now()) / DAY_MS;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThan(7.1);
 

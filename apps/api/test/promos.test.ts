@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.ts';
 import { guestShopper, loggedInShopper } from './helpers/checkout.ts';
 import { addCartLine, createProduct, createPromo } from './helpers/factories.ts';
+import { DAY_MS } from '../src/lib/time.ts';
 
 describe('promo codes', () => {
   const ctx = useTestApp();
@@ -34,7 +35,7 @@ describe('promo codes', () => {
     ['expired', { endsAt: new Date(Date.now() - 60_000) }, 'This promo code has expired'],
     [
       'not started',
-      { startsAt: new Date(Date.now() + 86_400_000) },
+      { startsAt: new Date(Date.now() + DAY_MS) },
       'This promo code is not active yet',
     ],
     ['exhausted', { usageLimit: 0 }, 'This promo code has reached its usage limit'],
