@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.ts';
 import { loggedInShopper } from './helpers/checkout.ts';
 import { addCartLine, createProduct } from './helpers/factories.ts';
+import { lockWaiters } from './helpers/locks.ts';
 
 describe('checkout bound', () => {
   const ctx = useTestApp({ CHECKOUT_CONCURRENCY: '1', CHECKOUT_MAX_WAITING: '1' });
@@ -38,15 +39,7 @@ describe('checkout bound', () => {
     await blocker.query('BEGIN');
     await blocker.query('SELECT id FROM products WHERE id = $1 FOR UPDATE', [product.id]);
     const running = first!();
-    const waitingOnLocks = async () => {
-      // Inside a transaction pg_stat_activity is a snapshot taken at its first read: drop it.
-      await blocker.query('SELECT pg_stat_clear_snapshot()');
-      const { rows } = await blocker.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-      );
-      return rows[0]?.n ?? 0;
-    };
-    await expect.poll(waitingOnLocks, { timeout: 10_000, interval: 25 }).toBe(1);
+    await expect.poll(() => lockWaiters(blocker), { timeout: 10_000, interval: 25 }).toBe(1);
     // One of the next two waits for a turn, the other finds the queue full.
     const next = [second!(), third!()];
     const refused = await Promise.race(next);

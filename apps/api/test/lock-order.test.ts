@@ -14,6 +14,7 @@ import {
   createPromo,
   usePromo,
 } from './helpers/factories.ts';
+import { lockWaiters } from './helpers/locks.ts';
 
 describe('lock order', () => {
   const ctx = useTestApp();
@@ -29,17 +30,10 @@ describe('lock order', () => {
   });
 
   /** Resolves once `count` statements of this database are waiting for a lock. */
-  async function waitForLockWaiters(count: number) {
-    for (let tries = 0; tries < 200; tries++) {
-      const { rows } = await observer.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_stat_activity
-          WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-      );
-      if ((rows[0]?.n ?? 0) >= count) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(`fewer than ${count} statements ever waited for a lock`);
-  }
+  const waitForLockWaiters = (count: number) =>
+    expect
+      .poll(() => lockWaiters(observer), { timeout: 10_000, interval: 25 })
+      .toBeGreaterThanOrEqual(count);
 
   const deadlocks = async () =>
     (
