@@ -2,7 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.ts';
-import { adminSession, multipartBody, TINY_PNG } from './helpers/admin.ts';
+import { adminSession } from './helpers/admin.ts';
+import { multipartBody, TINY_PNG, uploadProductImage } from './helpers/multipart.ts';
 import {
   createOrder,
   createProduct,
@@ -132,15 +133,8 @@ describe('back-office catalogue', () => {
       ).toBe(404);
     });
 
-    const uploadImage = (productId: string, data: Buffer) => {
-      const body = multipartBody({}, { name: 'image', filename: 'x.png', type: 'image/png', data });
-      return ctx.app.inject({
-        method: 'POST',
-        url: `/api/admin/products/${productId}/images`,
-        headers: { ...headers, ...body.headers },
-        payload: body.payload,
-      });
-    };
+    const uploadImage = (productId: string, image: Buffer) =>
+      uploadProductImage(ctx.app, productId, { headers, image });
 
     it('uploads, orders, picks the main image and deletes images', async () => {
       const product = await createProduct(ctx.db);

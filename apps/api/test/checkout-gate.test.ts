@@ -3,7 +3,7 @@
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.ts';
-import { loggedInShopper } from './helpers/checkout.ts';
+import { loggedInShopper, placeOrder } from './helpers/checkout.ts';
 import { addCartLine, createProduct } from './helpers/factories.ts';
 import { lockWaiters } from './helpers/locks.ts';
 
@@ -21,13 +21,7 @@ describe('checkout bound', () => {
   async function shopperWithCart(productId: string) {
     const shopper = await loggedInShopper(ctx.app, ctx.db);
     await addCartLine(ctx.db, shopper.owner, productId, 1);
-    return () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: shopper.headers,
-        payload: { shipping_address_id: shopper.address.id, payment_method: 'cash' },
-      });
+    return () => placeOrder(ctx.app, shopper);
   }
 
   it('runs one, queues one and refuses the next with 503 and Retry-After', async () => {

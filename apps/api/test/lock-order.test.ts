@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminSession } from './helpers/admin.ts';
 import { useTestApp } from './helpers/app.ts';
-import { loggedInShopper } from './helpers/checkout.ts';
+import { loggedInShopper, placeOrder } from './helpers/checkout.ts';
 import {
   addCartLine,
   createOrder,
@@ -75,16 +75,7 @@ describe('lock order', () => {
       payload: { action: 'cancel' },
     });
     await waitForLockWaiters(1);
-    const checkout = ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: shopper.headers,
-      payload: {
-        shipping_address_id: shopper.address.id,
-        payment_method: 'cash',
-        promo_code: promo.code,
-      },
-    });
+    const checkout = placeOrder(ctx.app, shopper, { promo_code: promo.code });
     await waitForLockWaiters(2);
     await blocker.query('COMMIT');
 
@@ -123,12 +114,7 @@ describe('lock order', () => {
     try {
       await blocker.query('BEGIN');
       await blocker.query('SELECT pg_advisory_xact_lock(424242)');
-      const checkout = ctx.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: shopper.headers,
-        payload: { shipping_address_id: shopper.address.id, payment_method: 'cash' },
-      });
+      const checkout = placeOrder(ctx.app, shopper);
       await waitForLockWaiters(1);
       await observer.query('BEGIN');
       // NOWAIT fails at once on a locked row; either way the blocker lets the checkout go on.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.ts';
-import { guestShopper, loggedInShopper } from './helpers/checkout.ts';
+import { guestShopper, loggedInShopper, placeOrder } from './helpers/checkout.ts';
 import { addCartLine, createProduct, createPromo } from './helpers/factories.ts';
 import { DAY_MS } from '../src/lib/time.ts';
 
@@ -94,16 +94,7 @@ describe('promo codes', () => {
     const promo = await createPromo(ctx.db, { type: 'flat', value: 1_000, perCustomerLimit: 1 });
     const shopper = await loggedInShopper(ctx.app, ctx.db);
     await addCartLine(ctx.db, shopper.owner, (await createProduct(ctx.db)).id, 1);
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: shopper.headers,
-      payload: {
-        shipping_address_id: shopper.address.id,
-        payment_method: 'cash',
-        promo_code: promo.code,
-      },
-    });
+    const placed = await placeOrder(ctx.app, shopper, { promo_code: promo.code });
     expect(placed.statusCode).toBe(201);
     const res = await validate({ code: promo.code, order_total: 20_000 }, shopper.headers);
     expect(res.json()).toMatchObject({

@@ -4,7 +4,7 @@ import { createHmac, generateKeyPairSync, createSign, randomUUID } from 'node:cr
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, TEST_JWT_SECRET } from '../helpers/app.ts';
 import { craftToken } from '../helpers/accounts.ts';
-import { guestPayload, guestShopper, loggedInShopper } from '../helpers/checkout.ts';
+import { guestPayload, guestShopper, loggedInShopper, placeOrder } from '../helpers/checkout.ts';
 import { addCartLine, createProduct } from '../helpers/factories.ts';
 import { multipartFile, TINY_PNG } from '../helpers/multipart.ts';
 
@@ -55,15 +55,9 @@ describe("abuse: authentication bypass and other shoppers' data", () => {
     productId = product.id;
 
     await addCartLine(ctx.db, alice.owner, productId, 1);
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: alice.headers,
-      payload: {
-        shipping_address_id: alice.address.id,
-        payment_method: 'account_transfer',
-        depositor_name: 'Kim Minji',
-      },
+    const placed = await placeOrder(ctx.app, alice, {
+      payment_method: 'account_transfer',
+      depositor_name: 'Kim Minji',
     });
     expect(placed.statusCode).toBe(201);
     aliceOrderId = placed.json()._id;
