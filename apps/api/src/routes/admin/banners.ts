@@ -17,9 +17,10 @@ import {
 import { acceptImage } from '../../domain/files/images.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['admin: banners'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 const banners: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

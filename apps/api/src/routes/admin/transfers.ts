@@ -6,16 +6,16 @@ import {
   statementIdParams,
   statementPreview,
 } from '@jangbogi/contracts/admin-transfers';
-import { errorResponse } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { confirmStatement } from '../../domain/admin/bank-statements/confirm.ts';
 import { importStatement } from '../../domain/admin/bank-statements/statements.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['admin: transfers'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** A manual column mapping, when the form sends one (blank fields are left out). */
 function filledFields(fields: Record<string, string>): Record<string, string> {

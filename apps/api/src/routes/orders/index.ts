@@ -9,27 +9,31 @@ import {
   placeOrderResponse,
   uploadProofResponse,
 } from '@jangbogi/contracts/orders';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutAsGuest, checkoutAsUser } from '../../domain/orders/checkout.ts';
 import { readIdempotencyKey } from '../../domain/orders/idempotency.ts';
 import { MAX_PROOFS_PER_ORDER, uploadPaymentProof } from '../../domain/orders/payment-proof.ts';
 import { getOrder, listOrders } from '../../domain/orders/queries.ts';
 import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
 
 const placeResponses = {
   201: placeOrderResponse,
-  400: errorResponse,
-  401: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  503: errorResponse,
+  ...errorResponses(400, 401, 404, 409, 503),
 };
 
 const GUEST_CHECKOUT_LIMIT_MESSAGE =
   'Too many guest orders. Please wait a while and try again, or contact us.';
 
 const orders: FastifyPluginAsyncZod = async (fastify) => {
+  /** Where the order email links to, and the key that makes a retried checkout safe. */
+  const checkoutOptions = (request: FastifyRequest) => ({
+    publicUrl: fastify.publicUrl(),
+    idempotencyKey: readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]),
+  });
+
   fastify.post(
     '/',
     {
@@ -44,11 +48,13 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const caller = request.requireUser();
-      const result = await checkoutAsUser(fastify.checkout, caller, request.body, {
-        publicUrl: fastify.publicUrl(),
-        idempotencyKey: readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]),
-      });
-      return reply.status(201).send(result.body);
+      const placed = await checkoutAsUser(
+        fastify.checkout,
+        caller,
+        request.body,
+        checkoutOptions(request),
+      );
+      return reply.status(201).send(placed.body);
     },
   );
 
@@ -77,11 +83,13 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const caller = request.requireCaller();
-      const result = await checkoutAsGuest(fastify.checkout, caller, request.body, {
-        publicUrl: fastify.publicUrl(),
-        idempotencyKey: readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]),
-      });
-      return reply.status(201).send(result.body);
+      const placed = await checkoutAsGuest(
+        fastify.checkout,
+        caller,
+        request.body,
+        checkoutOptions(request),
+      );
+      return reply.status(201).send(placed.body);
     },
   );
 

@@ -8,14 +8,15 @@ import {
   searchQuery,
   searchResult,
 } from '@jangbogi/contracts/catalog';
-import { errorResponse, idParams } from '@jangbogi/contracts/common';
+import { idParams } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listProducts, productDetail as loadProductDetail } from '../../domain/catalog/products.ts';
 import { searchProducts } from '../../domain/catalog/search.ts';
 import { searchProductPage } from '../../domain/catalog/search-page.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['catalogue'];
-const errors = { 400: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 404);
 
 const products: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

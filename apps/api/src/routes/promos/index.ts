@@ -1,14 +1,9 @@
-import { errorResponse } from '@jangbogi/contracts/common';
 import { promoApplyBody, promoCheckResponse, promoValidateBody } from '@jangbogi/contracts/promos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkPromoForCaller } from '../../domain/promos/check.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const responses = {
-  200: promoCheckResponse,
-  400: errorResponse,
-  401: errorResponse,
-  429: errorResponse,
-};
+const responses = { 200: promoCheckResponse, ...errorResponses(400, 401, 429) };
 
 /**
  * Two addresses, one check: the storefront's logged-in checkout sends the total it shows to
