@@ -8,6 +8,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { PrivateFileLinks } from '../files/private-links.ts';
 import { notFound } from '../../lib/errors.ts';
+import { presentRefund } from '../orders/present.ts';
 import { allowedOrderActions } from '../orders/transitions.ts';
 import { hoursBetween, koreanDayRange } from './korea-time.ts';
 
@@ -134,13 +135,7 @@ interface RefundRow {
 
 function presentAdminRefund(r: RefundRow): AdminRefund {
   return {
-    _id: r.id,
-    amount: r.amount,
-    method: r.method,
-    status: r.status,
-    cancels_order: r.cancelsOrder,
-    created_at: r.createdAt.toISOString(),
-    refunded_at: iso(r.refundedAt),
+    ...presentRefund(r),
     bank_account:
       r.bankName && r.accountNumber && r.accountHolder
         ? {

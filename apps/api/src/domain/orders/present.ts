@@ -66,6 +66,21 @@ function snapshot(value: unknown): AddressSnapshot {
   return addressSnapshot.parse(value);
 }
 
+type RefundRow = OrderRow['refunds'][number];
+
+/** A refund as the customer sees it on the order; the back office shows more of it. */
+export function presentRefund(r: RefundRow): NonNullable<Order['refunds']>[number] {
+  return {
+    _id: r.id,
+    amount: r.amount,
+    method: r.method,
+    status: r.status,
+    cancels_order: r.cancelsOrder,
+    created_at: r.createdAt.toISOString(),
+    refunded_at: r.refundedAt ? r.refundedAt.toISOString() : null,
+  };
+}
+
 export function presentOrder(row: OrderRow): Order {
   return {
     _id: row.id,
@@ -95,15 +110,7 @@ export function presentOrder(row: OrderRow): Order {
       line_total: item.lineTotal,
     })),
     shipment: presentShipment(row.courier, row.trackingNumber),
-    refunds: row.refunds.map((r) => ({
-      _id: r.id,
-      amount: r.amount,
-      method: r.method,
-      status: r.status,
-      cancels_order: r.cancelsOrder,
-      created_at: r.createdAt.toISOString(),
-      refunded_at: r.refundedAt ? r.refundedAt.toISOString() : null,
-    })),
+    refunds: row.refunds.map(presentRefund),
   };
 }
 
