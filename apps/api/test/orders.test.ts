@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.ts';
 import {
   expectedTotals,
+  guestCheckout,
   guestPayload,
   guestShopper,
   loggedInShopper,
@@ -134,11 +135,11 @@ describe('placing orders', () => {
     const guest = await guestShopper(ctx.app, ctx.db);
     const product = await createProduct(ctx.db, { sellPrice: 12_300 });
     await addCartLine(ctx.db, guest.owner, product.id, 2);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders/guest-checkout',
-      headers: guest.headers,
-      payload: guestPayload({ subtotal: 1, total: 1, shipping_price: 0, discount_price: 24_599 }),
+    const res = await guestCheckout(ctx.app, guest, {
+      subtotal: 1,
+      total: 1,
+      shipping_price: 0,
+      discount_price: 24_599,
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { useTestApp } from './helpers/app.ts';
 import {
-  guestPayload,
+  guestCheckout,
   guestShopper,
   loggedInShopper,
   shopperWithOrder,
@@ -62,11 +62,9 @@ describe('POST /api/orders/:orderId/upload-proof', () => {
   it('lets the guest session that placed the order upload', async () => {
     const guest = await guestShopper(ctx.app, ctx.db);
     await addCartLine(ctx.db, guest.owner, (await createProduct(ctx.db)).id, 1);
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders/guest-checkout',
-      headers: guest.headers,
-      payload: guestPayload({ payment_method: 'account_transfer', depositor_name: 'Park Jisoo' }),
+    const placed = await guestCheckout(ctx.app, guest, {
+      payment_method: 'account_transfer',
+      depositor_name: 'Park Jisoo',
     });
     expect((await upload(placed.json()._id, guest.headers)).statusCode).toBe(200);
   });

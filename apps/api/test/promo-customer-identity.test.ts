@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/db/migrate.ts';
 import { promoEmailKey, promoPhoneKey } from '../src/domain/promos/customer-keys.ts';
 import { useTestApp } from './helpers/app.ts';
-import { guestPayload, guestShopper, loggedInShopper, placeOrder } from './helpers/checkout.ts';
+import { guestCheckout, guestShopper, loggedInShopper, placeOrder } from './helpers/checkout.ts';
 import {
   addCartLine,
   createOrder,
@@ -29,15 +29,10 @@ describe('per-customer promo limits', () => {
   async function guestOrder(code: string, customer: { email: string; phone?: string }) {
     const guest = await guestShopper(ctx.app, ctx.db);
     await addCartLine(ctx.db, guest.owner, (await createProduct(ctx.db)).id, 1);
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders/guest-checkout',
-      headers: guest.headers,
-      payload: guestPayload({
-        email: customer.email,
-        phone: customer.phone ?? uniquePhone(),
-        promo_code: code,
-      }),
+    return guestCheckout(ctx.app, guest, {
+      email: customer.email,
+      phone: customer.phone ?? uniquePhone(),
+      promo_code: code,
     });
   }
 

@@ -77,6 +77,20 @@ export function guestPayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Places the guest's cart as an order (POST /api/orders/guest-checkout), `body` over guestPayload. */
+export function guestCheckout(
+  app: FastifyInstance,
+  guest: { headers: Record<string, string> },
+  body: Record<string, unknown> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/orders/guest-checkout',
+    headers: guest.headers,
+    payload: guestPayload(body),
+  });
+}
+
 /** The figures an order must show, worked out independently of the API's code. */
 export function expectedTotals(
   lines: { price: number; quantity: number }[],
