@@ -2,7 +2,7 @@
 // and a double-submitted checkout.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.ts';
-import { guestPayload, guestShopper, loggedInShopper } from './helpers/checkout.ts';
+import { guestPayload, guestShopper, loggedInShopper, placeOrder } from './helpers/checkout.ts';
 import { addCartLine, createProduct, createPromo } from './helpers/factories.ts';
 
 describe('concurrent checkouts', () => {
@@ -87,13 +87,13 @@ describe('concurrent checkouts', () => {
     const shopper = await loggedInShopper(ctx.app, ctx.db);
     const product = await createProduct(ctx.db, { stockQuantity: 10 });
     await addCartLine(ctx.db, shopper.owner, product.id, 2);
-    const request = {
-      method: 'POST' as const,
-      url: '/api/orders',
+    const keyed = {
+      ...shopper,
       headers: { ...shopper.headers, 'idempotency-key': 'double-click-1' },
-      payload: { shipping_address_id: shopper.address.id, payment_method: 'cash' },
     };
-    const responses = await Promise.all(Array.from({ length: 6 }, () => ctx.app.inject(request)));
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => placeOrder(ctx.app, keyed)),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
     expect(new Set(responses.map((r) => r.json<{ _id: string }>()._id)).size).toBe(1);
     expect(await ctx.db.order.count({ where: { userId: shopper.user.id } })).toBe(1);

@@ -345,14 +345,12 @@ describe('placing orders', () => {
     const shopper = await loggedInShopper(ctx.app, ctx.db);
     const product = await createProduct(ctx.db, { stockQuantity: 10 });
     await addCartLine(ctx.db, shopper.owner, product.id, 2);
-    const request = {
-      method: 'POST' as const,
-      url: '/api/orders',
+    const keyed = {
+      ...shopper,
       headers: { ...shopper.headers, 'idempotency-key': 'checkout-123' },
-      payload: { shipping_address_id: shopper.address.id, payment_method: 'cash' },
     };
-    const first = await ctx.app.inject(request);
-    const second = await ctx.app.inject(request);
+    const first = await placeOrder(ctx.app, keyed);
+    const second = await placeOrder(ctx.app, keyed);
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());
@@ -361,10 +359,7 @@ describe('placing orders', () => {
       (await ctx.db.product.findUniqueOrThrow({ where: { id: product.id } })).stockQuantity,
     ).toBe(8);
 
-    const different = await ctx.app.inject({
-      ...request,
-      payload: { ...request.payload, note: 'changed' },
-    });
+    const different = await placeOrder(ctx.app, keyed, { note: 'changed' });
     expect(different.statusCode).toBe(409);
     expect(different.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
