@@ -18,4 +18,22 @@ export default baseConfig(
     ignores: ['src/db/**'],
     rules: { 'no-restricted-properties': ['error', ...rawQueryMethods] },
   },
+  {
+    // The domain is plain functions over the database: routes and plugins speak HTTP for it.
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', 'fastify-*', '@fastify/*'],
+              message:
+                'The domain knows no Fastify types: take plain data (see lib/logger.ts, UploadedFile in domain/files/images.ts) and let the route adapt.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

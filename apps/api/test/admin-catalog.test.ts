@@ -2,7 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.ts';
-import { adminSession, multipartBody, TINY_PNG } from './helpers/admin.ts';
+import { adminSession } from './helpers/admin.ts';
+import { multipartBody, TINY_PNG, uploadProductImage } from './helpers/multipart.ts';
 import {
   createOrder,
   createProduct,
@@ -10,6 +11,7 @@ import {
   createSubcategory,
   usePromo,
 } from './helpers/factories.ts';
+import { DAY_MS } from '../src/lib/time.ts';
 
 describe('back-office catalogue', () => {
   const ctx = useTestApp();
@@ -131,15 +133,8 @@ describe('back-office catalogue', () => {
       ).toBe(404);
     });
 
-    const uploadImage = (productId: string, data: Buffer) => {
-      const body = multipartBody({}, { name: 'image', filename: 'x.png', type: 'image/png', data });
-      return ctx.app.inject({
-        method: 'POST',
-        url: `/api/admin/products/${productId}/images`,
-        headers: { ...headers, ...body.headers },
-        payload: body.payload,
-      });
-    };
+    const uploadImage = (productId: string, image: Buffer) =>
+      uploadProductImage(ctx.app, productId, { headers, image });
 
     it('uploads, orders, picks the main image and deletes images', async () => {
       const product = await createProduct(ctx.db);
@@ -315,12 +310,11 @@ describe('back-office catalogue', () => {
 
   describe('promo status', () => {
     it('is computed by the server: an expired promo is expired even while its flag is on', async () => {
-      const day = 24 * 60 * 60 * 1000;
-      const expired = await createPromo(ctx.db, { endsAt: new Date(Date.now() - day) });
-      const scheduled = await createPromo(ctx.db, { startsAt: new Date(Date.now() + day) });
+      const expired = await createPromo(ctx.db, { endsAt: new Date(Date.now() - DAY_MS) });
+      const scheduled = await createPromo(ctx.db, { startsAt: new Date(Date.now() + DAY_MS) });
       const paused = await createPromo(ctx.db, { isActive: false });
       const usedUp = await createPromo(ctx.db, { usageLimit: 2, usedCount: 2 });
-      const running = await createPromo(ctx.db, { endsAt: new Date(Date.now() + day) });
+      const running = await createPromo(ctx.db, { endsAt: new Date(Date.now() + DAY_MS) });
       const listed: { _id: string; status: string }[] = (
         await call('GET', '/api/admin/promos')
       ).json().promos;

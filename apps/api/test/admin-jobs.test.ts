@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp } from './helpers/app.ts';
+import { daysBefore, MINUTE_MS } from '../src/lib/time.ts';
 import { createOrder } from './helpers/factories.ts';
 
 describe('background jobs', () => {
@@ -13,22 +14,20 @@ describe('background jobs', () => {
     try {
       const { context, stop } = await startTestApp({ BACKGROUND_JOBS: 'true' });
       stops.push(stop);
-      const stale = await createOrder(context.db, {
-        placedAt: new Date(Date.now() - 4 * 24 * 3600_000),
-      });
+      const stale = await createOrder(context.db, { placedAt: daysBefore(new Date(), 4) });
       const staleCash = await createOrder(context.db, {
         paymentMethod: 'cash',
-        placedAt: new Date(Date.now() - 3 * 24 * 3600_000),
+        placedAt: daysBefore(new Date(), 3),
       });
       await context.db.idempotencyKey.create({
         data: {
           scope: 'user:x',
           key: 'old',
           requestHash: 'h',
-          createdAt: new Date(Date.now() - 2 * 24 * 3600_000),
+          createdAt: daysBefore(new Date(), 2),
         },
       });
-      await vi.advanceTimersByTimeAsync(5 * 60 * 1000);
+      await vi.advanceTimersByTimeAsync(5 * MINUTE_MS);
       await vi.waitFor(
         async () => {
           expect(
@@ -51,11 +50,10 @@ describe('background jobs', () => {
     try {
       const { context, stop } = await startTestApp({ BACKGROUND_JOBS: 'false' });
       stops.push(stop);
-      const stale = await createOrder(context.db, {
-        placedAt: new Date(Date.now() - 4 * 24 * 3600_000),
-      });
-      await vi.advanceTimersByTimeAsync(30 * 60 * 1000);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // No job is scheduled at all, so no amount of time runs one.
+      expect(vi.getTimerCount()).toBe(0);
+      const stale = await createOrder(context.db, { placedAt: daysBefore(new Date(), 4) });
+      await vi.advanceTimersByTimeAsync(30 * MINUTE_MS);
       expect((await context.db.order.findUniqueOrThrow({ where: { id: stale.id } })).status).toBe(
         'pending',
       );

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inertCell, inertText } from '../src/lib/spreadsheet-cell.ts';
 import { adminSession } from './helpers/admin.ts';
 import { useTestApp } from './helpers/app.ts';
-import { guestPayload, guestShopper } from './helpers/checkout.ts';
+import { guestCheckout, guestShopper } from './helpers/checkout.ts';
 import { addCartLine, createProduct } from './helpers/factories.ts';
 
 const HOSTILE = {
@@ -44,19 +44,14 @@ describe('exporting orders with hostile text', () => {
     const product = await createProduct(ctx.db, { name: HOSTILE.product, sellPrice: 12_000 });
     const guest = await guestShopper(ctx.app, ctx.db);
     await addCartLine(ctx.db, guest.owner, product.id, 2);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders/guest-checkout',
-      headers: guest.headers,
-      payload: guestPayload({
-        name: HOSTILE.name,
-        first_name: undefined,
-        last_name: undefined,
-        phone: HOSTILE.phone,
-        address: { street: HOSTILE.street, city: HOSTILE.city },
-        payment_method: 'account_transfer',
-        depositor_name: HOSTILE.depositor,
-      }),
+    const res = await guestCheckout(ctx.app, guest, {
+      name: HOSTILE.name,
+      first_name: undefined,
+      last_name: undefined,
+      phone: HOSTILE.phone,
+      address: { street: HOSTILE.street, city: HOSTILE.city },
+      payment_method: 'account_transfer',
+      depositor_name: HOSTILE.depositor,
     });
     expect(res.statusCode, res.body).toBe(201);
     const order = await ctx.db.order.findFirstOrThrow({ select: { customerName: true } });

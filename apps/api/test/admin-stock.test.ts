@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from './helpers/admin.ts';
 import { useTestApp } from './helpers/app.ts';
-import { guestPayload, guestShopper } from './helpers/checkout.ts';
+import { guestCheckout, guestShopper } from './helpers/checkout.ts';
 import { addCartLine, createProduct, createSubcategory } from './helpers/factories.ts';
 
 describe('admin stock', () => {
@@ -24,12 +24,7 @@ describe('admin stock', () => {
   async function guestBuys(productId: string, quantity: number) {
     const guest = await guestShopper(ctx.app, ctx.db);
     await addCartLine(ctx.db, guest.owner, productId, quantity);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders/guest-checkout',
-      headers: guest.headers,
-      payload: guestPayload(),
-    });
+    const res = await guestCheckout(ctx.app, guest);
     expect(res.statusCode).toBe(201);
   }
 

@@ -8,12 +8,11 @@ import {
   type CashReceiptIssuer,
 } from '../src/domain/cash-receipts/issuer.ts';
 import { koreanDateOf } from '../src/domain/admin/korea-time.ts';
+import { DAY_MS } from '../src/lib/time.ts';
 import { adminSession } from './helpers/admin.ts';
 import { useTestApp } from './helpers/app.ts';
 import { loggedInShopper } from './helpers/checkout.ts';
 import { addCartLine, createProduct } from './helpers/factories.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('cash receipts', () => {
   const ctx = useTestApp();

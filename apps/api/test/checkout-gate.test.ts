@@ -3,8 +3,9 @@
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.ts';
-import { loggedInShopper } from './helpers/checkout.ts';
+import { loggedInShopper, placeOrder } from './helpers/checkout.ts';
 import { addCartLine, createProduct } from './helpers/factories.ts';
+import { lockWaiters } from './helpers/locks.ts';
 
 describe('checkout bound', () => {
   const ctx = useTestApp({ CHECKOUT_CONCURRENCY: '1', CHECKOUT_MAX_WAITING: '1' });
@@ -20,13 +21,7 @@ describe('checkout bound', () => {
   async function shopperWithCart(productId: string) {
     const shopper = await loggedInShopper(ctx.app, ctx.db);
     await addCartLine(ctx.db, shopper.owner, productId, 1);
-    return () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: shopper.headers,
-        payload: { shipping_address_id: shopper.address.id, payment_method: 'cash' },
-      });
+    return () => placeOrder(ctx.app, shopper);
   }
 
   it('runs one, queues one and refuses the next with 503 and Retry-After', async () => {
@@ -38,13 +33,7 @@ describe('checkout bound', () => {
     await blocker.query('BEGIN');
     await blocker.query('SELECT id FROM products WHERE id = $1 FOR UPDATE', [product.id]);
     const running = first!();
-    for (let tries = 0; tries < 200; tries++) {
-      const { rows } = await blocker.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-      );
-      if ((rows[0]?.n ?? 0) > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await expect.poll(() => lockWaiters(blocker), { timeout: 10_000, interval: 25 }).toBe(1);
     // One of the next two waits for a turn, the other finds the queue full.
     const next = [second!(), third!()];
     const refused = await Promise.race(next);

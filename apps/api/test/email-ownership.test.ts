@@ -2,17 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestContext } from './helpers/app.ts';
 import { registerShopper } from './helpers/accounts.ts';
-import { guestPayload, guestShopper } from './helpers/checkout.ts';
+import { guestCheckout, guestShopper } from './helpers/checkout.ts';
 import { addCartLine, createProduct, createUser } from './helpers/factories.ts';
 
 async function guestOrder(ctx: TestContext, email: string) {
   const guest = await guestShopper(ctx.app, ctx.db);
   await addCartLine(ctx.db, guest.owner, (await createProduct(ctx.db)).id, 1);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/orders/guest-checkout',
-    headers: guest.headers,
-    payload: guestPayload({ email, address: { street: '7 Victim-ro, Apt 1', city: 'Seoul' } }),
+  const res = await guestCheckout(ctx.app, guest, {
+    email,
+    address: { street: '7 Victim-ro, Apt 1', city: 'Seoul' },
   });
   expect(res.statusCode, res.body).toBe(201);
   return { guest, orderId: res.json<{ _id: string }>()._id };

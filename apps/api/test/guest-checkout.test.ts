@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.ts';
-import { guestPayload, guestShopper } from './helpers/checkout.ts';
+import { guestCheckout, guestPayload, guestShopper } from './helpers/checkout.ts';
 import { addCartLine, createProduct, createUser } from './helpers/factories.ts';
+import { DAY_MS } from '../src/lib/time.ts';
 
 describe('guest checkout', () => {
   const ctx = useTestApp();
@@ -47,7 +48,7 @@ describe('guest checkout', () => {
     const tokens = await ctx.db.passwordResetToken.findMany({ where: { userId: account.id } });
     expect(tokens).toHaveLength(1);
     expect(tokens[0]!.purpose).toBe('set_password');
-    const days = (tokens[0]!.expiresAt.getTime() - Date.now()) / 86_400_000;
+    const days = (tokens[0]!.expiresAt.getTime() - Date.now()) / DAY_MS;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThan(7.1);
 
@@ -112,16 +113,11 @@ describe('guest checkout', () => {
     });
     const guest = await guestShopper(ctx.app, ctx.db);
     await addCartLine(ctx.db, guest.owner, (await createProduct(ctx.db)).id, 1);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders/guest-checkout',
-      headers: guest.headers,
-      payload: guestPayload({
-        email: 'KNOWN@example.com',
-        name: 'Known Person',
-        first_name: undefined,
-        last_name: undefined,
-      }),
+    const res = await guestCheckout(ctx.app, guest, {
+      email: 'KNOWN@example.com',
+      name: 'Known Person',
+      first_name: undefined,
+      last_name: undefined,
     });
     expect(res.statusCode, res.body).toBe(201);
     expect((await ctx.db.order.findUniqueOrThrow({ where: { id: res.json()._id } })).userId).toBe(
@@ -140,14 +136,7 @@ describe('guest checkout', () => {
     for (const guest of guests)
       await addCartLine(ctx.db, guest.owner, (await createProduct(ctx.db)).id, 1);
     const responses = await Promise.all(
-      guests.map((guest) =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/orders/guest-checkout',
-          headers: guest.headers,
-          payload: guestPayload({ email }),
-        }),
-      ),
+      guests.map((guest) => guestCheckout(ctx.app, guest, { email })),
     );
     expect(responses.map((r) => r.statusCode)).toEqual([201, 201]);
     const accounts = await ctx.db.user.findMany({ where: { email } });
@@ -157,11 +146,11 @@ describe('guest checkout', () => {
 
   it('answers the spec’s validation messages', async () => {
     const guest = await guestShopper(ctx.app, ctx.db);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders/guest-checkout',
-      headers: guest.headers,
-      payload: guestPayload({ first_name: '', phone: '010', email: 'nope', address: { city: '' } }),
+    const res = await guestCheckout(ctx.app, guest, {
+      first_name: '',
+      phone: '010',
+      email: 'nope',
+      address: { city: '' },
     });
     expect(res.statusCode).toBe(400);
     const errors = res.json().details.fieldErrors;
@@ -172,19 +161,9 @@ describe('guest checkout', () => {
       'address.city': ['City is required'],
       'address.street': ['Address is required'],
     });
-    const noDepositor = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders/guest-checkout',
-      headers: guest.headers,
-      payload: guestPayload({ payment_method: 'account_transfer' }),
-    });
+    const noDepositor = await guestCheckout(ctx.app, guest, { payment_method: 'account_transfer' });
     expect(noDepositor.json().message).toBe('Please enter depositor name');
-    const empty = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders/guest-checkout',
-      headers: guest.headers,
-      payload: guestPayload(),
-    });
+    const empty = await guestCheckout(ctx.app, guest);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Your cart is empty');
     expect(await ctx.db.user.count({ where: { email: { startsWith: 'guest-' } } })).toBe(0);

@@ -14,7 +14,7 @@ import {
   startDebianPostgres,
   type DebianPostgres,
 } from './helpers/debian-postgres.ts';
-import { loggedInShopper } from './helpers/checkout.ts';
+import { loggedInShopper, placeOrder } from './helpers/checkout.ts';
 import {
   addCartLine,
   createOrder,
@@ -22,6 +22,7 @@ import {
   createPromo,
   usePromo,
 } from './helpers/factories.ts';
+import { lockWaiters } from './helpers/locks.ts';
 
 const servers = [
   { label: 'embedded PostgreSQL 18', debian: false },
@@ -64,17 +65,10 @@ describe.each(servers)('lock order on $label', ({ debian }) => {
   });
 
   /** Resolves once `count` statements of this database are waiting for a lock. */
-  async function waitForLockWaiters(count: number) {
-    for (let tries = 0; tries < 200; tries++) {
-      const { rows } = await observer.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_stat_activity
-          WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-      );
-      if ((rows[0]?.n ?? 0) >= count) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(`fewer than ${count} statements ever waited for a lock`);
-  }
+  const waitForLockWaiters = (count: number) =>
+    expect
+      .poll(() => lockWaiters(observer), { timeout: 10_000, interval: 25 })
+      .toBeGreaterThanOrEqual(count);
 
   const deadlocks = async () =>
     (
@@ -116,16 +110,7 @@ describe.each(servers)('lock order on $label', ({ debian }) => {
       payload: { action: 'cancel' },
     });
     await waitForLockWaiters(1);
-    const checkout = ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: shopper.headers,
-      payload: {
-        shipping_address_id: shopper.address.id,
-        payment_method: 'cash',
-        promo_code: promo.code,
-      },
-    });
+    const checkout = placeOrder(ctx.app, shopper, { promo_code: promo.code });
     await waitForLockWaiters(2);
     await blocker.query('COMMIT');
 
@@ -164,12 +149,7 @@ describe.each(servers)('lock order on $label', ({ debian }) => {
     try {
       await blocker.query('BEGIN');
       await blocker.query('SELECT pg_advisory_xact_lock(424242)');
-      const checkout = ctx.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: shopper.headers,
-        payload: { shipping_address_id: shopper.address.id, payment_method: 'cash' },
-      });
+      const checkout = placeOrder(ctx.app, shopper);
       await waitForLockWaiters(1);
       await observer.query('BEGIN');
       // NOWAIT fails at once on a locked row; either way the blocker lets the checkout go on.

@@ -2,7 +2,7 @@
 // and a double-submitted checkout.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.ts';
-import { guestPayload, guestShopper, loggedInShopper } from './helpers/checkout.ts';
+import { guestCheckout, guestShopper, loggedInShopper, placeOrder } from './helpers/checkout.ts';
 import { addCartLine, createProduct, createPromo } from './helpers/factories.ts';
 
 describe('concurrent checkouts', () => {
@@ -10,30 +10,21 @@ describe('concurrent checkouts', () => {
 
   it('sells the last unit exactly once among 50 simultaneous buyers', async () => {
     const product = await createProduct(ctx.db, { stockQuantity: 1, name: 'Last Melon' });
-    const requests = [];
+    // Everyone's cart first, then all the checkouts at once.
+    const checkouts: (() => ReturnType<typeof placeOrder>)[] = [];
     for (let i = 0; i < 50; i++) {
       if (i % 2 === 0) {
         const shopper = await loggedInShopper(ctx.app, ctx.db);
         await addCartLine(ctx.db, shopper.owner, product.id, 1);
-        requests.push({
-          method: 'POST' as const,
-          url: '/api/orders',
-          headers: shopper.headers,
-          payload: { shipping_address_id: shopper.address.id, payment_method: 'cash' },
-        });
+        checkouts.push(() => placeOrder(ctx.app, shopper));
       } else {
         const guest = await guestShopper(ctx.app, ctx.db);
         await addCartLine(ctx.db, guest.owner, product.id, 1);
-        requests.push({
-          method: 'POST' as const,
-          url: '/api/orders/guest-checkout',
-          headers: guest.headers,
-          payload: guestPayload(),
-        });
+        checkouts.push(() => guestCheckout(ctx.app, guest));
       }
     }
 
-    const responses = await Promise.all(requests.map((r) => ctx.app.inject(r)));
+    const responses = await Promise.all(checkouts.map((checkout) => checkout()));
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
@@ -53,7 +44,7 @@ describe('concurrent checkouts', () => {
 
   it('lets a promo with a usage limit of 1 be used once among 20 simultaneous orders', async () => {
     const promo = await createPromo(ctx.db, { type: 'flat', value: 2_000, usageLimit: 1 });
-    const requests = [];
+    const checkouts: (() => ReturnType<typeof placeOrder>)[] = [];
     for (let i = 0; i < 20; i++) {
       const shopper = await loggedInShopper(ctx.app, ctx.db);
       await addCartLine(
@@ -62,18 +53,9 @@ describe('concurrent checkouts', () => {
         (await createProduct(ctx.db, { sellPrice: 20_000 })).id,
         1,
       );
-      requests.push({
-        method: 'POST' as const,
-        url: '/api/orders',
-        headers: shopper.headers,
-        payload: {
-          shipping_address_id: shopper.address.id,
-          payment_method: 'cash',
-          promo_code: promo.code,
-        },
-      });
+      checkouts.push(() => placeOrder(ctx.app, shopper, { promo_code: promo.code }));
     }
-    const responses = await Promise.all(requests.map((r) => ctx.app.inject(r)));
+    const responses = await Promise.all(checkouts.map((checkout) => checkout()));
     const winners = responses.filter((r) => r.statusCode === 201);
     expect(winners).toHaveLength(1);
     expect(winners[0]!.json().total_discount).toBe(2_000);
@@ -87,13 +69,13 @@ describe('concurrent checkouts', () => {
     const shopper = await loggedInShopper(ctx.app, ctx.db);
     const product = await createProduct(ctx.db, { stockQuantity: 10 });
     await addCartLine(ctx.db, shopper.owner, product.id, 2);
-    const request = {
-      method: 'POST' as const,
-      url: '/api/orders',
+    const keyed = {
+      ...shopper,
       headers: { ...shopper.headers, 'idempotency-key': 'double-click-1' },
-      payload: { shipping_address_id: shopper.address.id, payment_method: 'cash' },
     };
-    const responses = await Promise.all(Array.from({ length: 6 }, () => ctx.app.inject(request)));
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => placeOrder(ctx.app, keyed)),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
     expect(new Set(responses.map((r) => r.json<{ _id: string }>()._id)).size).toBe(1);
     expect(await ctx.db.order.count({ where: { userId: shopper.user.id } })).toBe(1);

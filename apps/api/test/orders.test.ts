@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.ts';
-import { expectedTotals, guestPayload, guestShopper, loggedInShopper } from './helpers/checkout.ts';
+import {
+  expectedTotals,
+  guestCheckout,
+  guestPayload,
+  guestShopper,
+  loggedInShopper,
+  placeOrder,
+} from './helpers/checkout.ts';
 import {
   addCartLine,
   createAddress,
@@ -118,16 +125,7 @@ describe('placing orders', () => {
     const product = await createProduct(ctx.db, { sellPrice: price });
     await addCartLine(ctx.db, shopper.owner, product.id, 1);
     const promoRow = promo ? await createPromo(ctx.db, promo) : undefined;
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: shopper.headers,
-      payload: {
-        shipping_address_id: shopper.address.id,
-        payment_method: 'cash',
-        promo_code: promoRow?.code,
-      },
-    });
+    const res = await placeOrder(ctx.app, shopper, { promo_code: promoRow?.code });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().shipping_price).toBe(shipping);
     expect(res.json()).toMatchObject(expectedTotals([{ price, quantity: 1 }], promo));
@@ -137,11 +135,11 @@ describe('placing orders', () => {
     const guest = await guestShopper(ctx.app, ctx.db);
     const product = await createProduct(ctx.db, { sellPrice: 12_300 });
     await addCartLine(ctx.db, guest.owner, product.id, 2);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders/guest-checkout',
-      headers: guest.headers,
-      payload: guestPayload({ subtotal: 1, total: 1, shipping_price: 0, discount_price: 24_599 }),
+    const res = await guestCheckout(ctx.app, guest, {
+      subtotal: 1,
+      total: 1,
+      shipping_price: 0,
+      discount_price: 24_599,
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
@@ -165,16 +163,10 @@ describe('placing orders', () => {
     });
     await addCartLine(ctx.db, shopper.owner, product.id, 3);
 
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: shopper.headers,
-      payload: {
-        shipping_address_id: shopper.address.id,
-        payment_method: 'bank_transfer',
-        depositor_name: '김민지',
-        note: 'Leave at the door',
-      },
+    const res = await placeOrder(ctx.app, shopper, {
+      payment_method: 'bank_transfer',
+      depositor_name: '김민지',
+      note: 'Leave at the door',
     });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
@@ -242,15 +234,9 @@ describe('placing orders', () => {
     const product = await createProduct(ctx.db, { sellPrice: 12_300, stockQuantity: 5 });
     await addCartLine(ctx.db, shopper.owner, product.id, 2);
 
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: shopper.headers,
-      payload: {
-        shipping_address_id: shopper.address.id,
-        payment_method: 'account_transfer',
-        depositor_name: '김민지',
-      },
+    const res = await placeOrder(ctx.app, shopper, {
+      payment_method: 'account_transfer',
+      depositor_name: '김민지',
     });
     expect(res.statusCode, res.body).toBe(201);
     const [email] = await ctx.db.emailOutbox.findMany({
@@ -268,26 +254,15 @@ describe('placing orders', () => {
 
   it('rejects an empty cart, a missing depositor name and someone else’s address', async () => {
     const shopper = await loggedInShopper(ctx.app, ctx.db);
-    const empty = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: shopper.headers,
-      payload: { shipping_address_id: shopper.address.id, payment_method: 'cash' },
-    });
+    const empty = await placeOrder(ctx.app, shopper);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Your cart is empty');
 
     const product = await createProduct(ctx.db);
     await addCartLine(ctx.db, shopper.owner, product.id, 1);
-    const noDepositor = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: shopper.headers,
-      payload: {
-        shipping_address_id: shopper.address.id,
-        payment_method: 'account_transfer',
-        depositor_name: '  ',
-      },
+    const noDepositor = await placeOrder(ctx.app, shopper, {
+      payment_method: 'account_transfer',
+      depositor_name: '  ',
     });
     expect(noDepositor.statusCode).toBe(400);
     expect(noDepositor.json().message).toBe('Please enter depositor name');
@@ -301,16 +276,7 @@ describe('placing orders', () => {
       payload: { shipping_address_id: theirs.id, payment_method: 'cash' },
     });
     expect(notMine.statusCode).toBe(404);
-    const billingNotMine = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: shopper.headers,
-      payload: {
-        shipping_address_id: shopper.address.id,
-        billing_address_id: theirs.id,
-        payment_method: 'cash',
-      },
-    });
+    const billingNotMine = await placeOrder(ctx.app, shopper, { billing_address_id: theirs.id });
     expect(billingNotMine.statusCode).toBe(404);
     expect(await ctx.db.order.count({ where: { userId: shopper.user.id } })).toBe(0);
     expect(
@@ -341,12 +307,7 @@ describe('placing orders', () => {
     const scarce = await createProduct(ctx.db, { stockQuantity: 2, name: 'Hanwoo' });
     await addCartLine(ctx.db, shopper.owner, plenty.id, 1);
     await addCartLine(ctx.db, shopper.owner, scarce.id, 3);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: shopper.headers,
-      payload: { shipping_address_id: shopper.address.id, payment_method: 'cash' },
-    });
+    const res = await placeOrder(ctx.app, shopper);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: 'Only 2 left of Hanwoo', code: 'OUT_OF_STOCK' });
     expect(
@@ -360,16 +321,7 @@ describe('placing orders', () => {
     const product = await createProduct(ctx.db, { sellPrice: 10_000 });
     await addCartLine(ctx.db, shopper.owner, product.id, 1);
     const promo = await createPromo(ctx.db, { minOrder: 20_000 });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: shopper.headers,
-      payload: {
-        shipping_address_id: shopper.address.id,
-        payment_method: 'cash',
-        promo_code: promo.code,
-      },
-    });
+    const res = await placeOrder(ctx.app, shopper, { promo_code: promo.code });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This promo code needs an order of at least ₩20,000');
   });
@@ -379,16 +331,7 @@ describe('placing orders', () => {
     const shopper = await loggedInShopper(ctx.app, ctx.db);
     const place = async () => {
       await addCartLine(ctx.db, shopper.owner, (await createProduct(ctx.db)).id, 1);
-      return ctx.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: shopper.headers,
-        payload: {
-          shipping_address_id: shopper.address.id,
-          payment_method: 'cash',
-          promo_code: promo.code,
-        },
-      });
+      return placeOrder(ctx.app, shopper, { promo_code: promo.code });
     };
     expect((await place()).statusCode).toBe(201);
     const second = await place();
@@ -402,14 +345,12 @@ describe('placing orders', () => {
     const shopper = await loggedInShopper(ctx.app, ctx.db);
     const product = await createProduct(ctx.db, { stockQuantity: 10 });
     await addCartLine(ctx.db, shopper.owner, product.id, 2);
-    const request = {
-      method: 'POST' as const,
-      url: '/api/orders',
+    const keyed = {
+      ...shopper,
       headers: { ...shopper.headers, 'idempotency-key': 'checkout-123' },
-      payload: { shipping_address_id: shopper.address.id, payment_method: 'cash' },
     };
-    const first = await ctx.app.inject(request);
-    const second = await ctx.app.inject(request);
+    const first = await placeOrder(ctx.app, keyed);
+    const second = await placeOrder(ctx.app, keyed);
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());
@@ -418,10 +359,7 @@ describe('placing orders', () => {
       (await ctx.db.product.findUniqueOrThrow({ where: { id: product.id } })).stockQuantity,
     ).toBe(8);
 
-    const different = await ctx.app.inject({
-      ...request,
-      payload: { ...request.payload, note: 'changed' },
-    });
+    const different = await placeOrder(ctx.app, keyed, { note: 'changed' });
     expect(different.statusCode).toBe(409);
     expect(different.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
@@ -431,12 +369,7 @@ describe('placing orders', () => {
     const ids: string[] = [];
     for (let i = 0; i < 2; i++) {
       await addCartLine(ctx.db, shopper.owner, (await createProduct(ctx.db)).id, 1);
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: shopper.headers,
-        payload: { shipping_address_id: shopper.address.id, payment_method: 'cash' },
-      });
+      const res = await placeOrder(ctx.app, shopper);
       ids.push(res.json()._id);
     }
     const list = await ctx.app.inject({

@@ -3,61 +3,23 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { useTestApp } from './helpers/app.ts';
-import { guestPayload, guestShopper, loggedInShopper } from './helpers/checkout.ts';
+import {
+  guestCheckout,
+  guestShopper,
+  loggedInShopper,
+  shopperWithOrder,
+} from './helpers/checkout.ts';
 import { addCartLine, createProduct } from './helpers/factories.ts';
-
-// The smallest valid PNG (1x1 transparent pixel).
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
-function multipart(field: string, filename: string, contentType: string, content: Buffer) {
-  const boundary = '----jangbogi-test-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return {
-    payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+import { uploadProof, type ImageUpload } from './helpers/multipart.ts';
 
 describe('POST /api/orders/:orderId/upload-proof', () => {
   const ctx = useTestApp();
 
-  async function placedOrder(method: 'account_transfer' | 'cash' = 'account_transfer') {
-    const shopper = await loggedInShopper(ctx.app, ctx.db);
-    await addCartLine(ctx.db, shopper.owner, (await createProduct(ctx.db)).id, 1);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: shopper.headers,
-      payload: {
-        shipping_address_id: shopper.address.id,
-        payment_method: method,
-        depositor_name: 'Kim Minji',
-      },
-    });
-    expect(res.statusCode).toBe(201);
-    return { shopper, orderId: res.json()._id as string };
-  }
+  const placedOrder = (method: 'account_transfer' | 'cash' = 'account_transfer') =>
+    shopperWithOrder(ctx.app, ctx.db, { payment_method: method, depositor_name: 'Kim Minji' });
 
-  const upload = (
-    orderId: string,
-    headers: Record<string, string>,
-    form = multipart('screenshot', 'proof.png', 'image/png', PNG),
-  ) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/api/orders/${orderId}/upload-proof`,
-      headers: { ...headers, ...form.headers },
-      payload: form.payload,
-    });
+  const upload = (orderId: string, headers: Record<string, string>, form?: Partial<ImageUpload>) =>
+    uploadProof(ctx.app, orderId, { headers, ...form });
 
   it('stores the screenshot, marks the order proof_submitted and records the event', async () => {
     const { shopper, orderId } = await placedOrder();
@@ -100,33 +62,25 @@ describe('POST /api/orders/:orderId/upload-proof', () => {
   it('lets the guest session that placed the order upload', async () => {
     const guest = await guestShopper(ctx.app, ctx.db);
     await addCartLine(ctx.db, guest.owner, (await createProduct(ctx.db)).id, 1);
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders/guest-checkout',
-      headers: guest.headers,
-      payload: guestPayload({ payment_method: 'account_transfer', depositor_name: 'Park Jisoo' }),
+    const placed = await guestCheckout(ctx.app, guest, {
+      payment_method: 'account_transfer',
+      depositor_name: 'Park Jisoo',
     });
     expect((await upload(placed.json()._id, guest.headers)).statusCode).toBe(200);
   });
 
   it('rejects a file that is not an image with 415, whatever it claims to be', async () => {
     const { shopper, orderId } = await placedOrder();
-    const res = await upload(
-      orderId,
-      shopper.headers,
-      multipart('screenshot', 'proof.png', 'image/png', Buffer.from('%PDF-1.4 not an image')),
-    );
+    const res = await upload(orderId, shopper.headers, {
+      image: Buffer.from('%PDF-1.4 not an image'),
+    });
     expect(res.statusCode).toBe(415);
     expect(await ctx.db.paymentProof.count({ where: { orderId } })).toBe(0);
   });
 
   it('asks for an image when none is sent', async () => {
     const { shopper, orderId } = await placedOrder();
-    const res = await upload(
-      orderId,
-      shopper.headers,
-      multipart('other', 'proof.png', 'image/png', PNG),
-    );
+    const res = await upload(orderId, shopper.headers, { field: 'other' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please select an image to upload');
   });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/db/migrate.ts';
 import { promoEmailKey, promoPhoneKey } from '../src/domain/promos/customer-keys.ts';
 import { useTestApp } from './helpers/app.ts';
-import { guestPayload, guestShopper, loggedInShopper } from './helpers/checkout.ts';
+import { guestCheckout, guestShopper, loggedInShopper, placeOrder } from './helpers/checkout.ts';
 import {
   addCartLine,
   createOrder,
@@ -29,15 +29,10 @@ describe('per-customer promo limits', () => {
   async function guestOrder(code: string, customer: { email: string; phone?: string }) {
     const guest = await guestShopper(ctx.app, ctx.db);
     await addCartLine(ctx.db, guest.owner, (await createProduct(ctx.db)).id, 1);
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders/guest-checkout',
-      headers: guest.headers,
-      payload: guestPayload({
-        email: customer.email,
-        phone: customer.phone ?? uniquePhone(),
-        promo_code: code,
-      }),
+    return guestCheckout(ctx.app, guest, {
+      email: customer.email,
+      phone: customer.phone ?? uniquePhone(),
+      promo_code: code,
     });
   }
 
@@ -113,16 +108,7 @@ describe('per-customer promo limits', () => {
     // And at checkout, though the order ships to an address with another phone number.
     expect(caller.address.phone).not.toBe(caller.user.phoneNumber);
     await addCartLine(ctx.db, caller.owner, (await createProduct(ctx.db)).id, 1);
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: caller.headers,
-      payload: {
-        shipping_address_id: caller.address.id,
-        payment_method: 'cash',
-        promo_code: byPhone.code,
-      },
-    });
+    const placed = await placeOrder(ctx.app, caller, { promo_code: byPhone.code });
     expectRefused(placed);
     const stranger = await loggedInShopper(ctx.app, ctx.db);
     expect((await validate(stranger.headers)).json()).toMatchObject({ valid: true });

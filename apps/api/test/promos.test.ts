@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.ts';
-import { guestShopper, loggedInShopper } from './helpers/checkout.ts';
+import { guestShopper, loggedInShopper, placeOrder } from './helpers/checkout.ts';
 import { addCartLine, createProduct, createPromo } from './helpers/factories.ts';
+import { DAY_MS } from '../src/lib/time.ts';
 
 describe('promo codes', () => {
   const ctx = useTestApp();
@@ -34,7 +35,7 @@ describe('promo codes', () => {
     ['expired', { endsAt: new Date(Date.now() - 60_000) }, 'This promo code has expired'],
     [
       'not started',
-      { startsAt: new Date(Date.now() + 86_400_000) },
+      { startsAt: new Date(Date.now() + DAY_MS) },
       'This promo code is not active yet',
     ],
     ['exhausted', { usageLimit: 0 }, 'This promo code has reached its usage limit'],
@@ -93,16 +94,7 @@ describe('promo codes', () => {
     const promo = await createPromo(ctx.db, { type: 'flat', value: 1_000, perCustomerLimit: 1 });
     const shopper = await loggedInShopper(ctx.app, ctx.db);
     await addCartLine(ctx.db, shopper.owner, (await createProduct(ctx.db)).id, 1);
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: shopper.headers,
-      payload: {
-        shipping_address_id: shopper.address.id,
-        payment_method: 'cash',
-        promo_code: promo.code,
-      },
-    });
+    const placed = await placeOrder(ctx.app, shopper, { promo_code: promo.code });
     expect(placed.statusCode).toBe(201);
     const res = await validate({ code: promo.code, order_total: 20_000 }, shopper.headers);
     expect(res.json()).toMatchObject({

@@ -5,13 +5,13 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
+import net, { type AddressInfo, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../src/db/embedded.ts';
+import { RUNNING_AT, waitForOutput } from './helpers/child-output.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const run = promisify(execFile);
@@ -72,22 +72,10 @@ function startPnpm(args: string[], env: NodeJS.ProcessEnv): Running {
       // The group has already gone.
     }
   };
+  const watched = { name: `pnpm ${args.join(' ')}`, process: child, output: () => output };
   return {
     output: () => output,
-    waitFor: async (pattern, timeoutMs) => {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const match = pattern.exec(output);
-        if (match) return match;
-        if (child.exitCode !== null) {
-          throw new Error(`pnpm ${args.join(' ')} exited with ${child.exitCode}:\n${output}`);
-        }
-        if (Date.now() > deadline) {
-          throw new Error(`pnpm ${args.join(' ')} never printed ${pattern}:\n${output}`);
-        }
-        await sleep(200);
-      }
-    },
+    waitFor: (pattern, timeoutMs) => waitForOutput(watched, pattern, timeoutMs),
     stop: async () => {
       signalGroup('SIGTERM');
       const killed = setTimeout(() => signalGroup('SIGKILL'), 30_000);
@@ -106,13 +94,43 @@ async function runningPostgres(dir: string): Promise<string[]> {
   return entries.filter((entry) => path.basename(entry) === 'postmaster.pid');
 }
 
-async function waitForNoPostgres(dir: string): Promise<string[]> {
-  for (let i = 0; i < 50; i++) {
-    const left = await runningPostgres(dir);
-    if (left.length === 0) return left;
-    await sleep(200);
-  }
-  return runningPostgres(dir);
+/** The server stops its database after it exits: give PostgreSQL its shutdown. */
+async function expectNoPostgres(dir: string): Promise<void> {
+  await expect.poll(() => runningPostgres(dir), { timeout: 10_000 }).toEqual([]);
+}
+
+/**
+ * A TCP relay on a port the system picks, to a port given later: Vite's proxy needs the API's
+ * address when it starts, and the API, started with PORT=0, says its own only once it listens.
+ */
+async function startRelay() {
+  let targetPort: number | undefined;
+  const sockets = new Set<Socket>();
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  };
+  const server = net.createServer((socket) => {
+    track(socket);
+    if (targetPort === undefined) return void socket.destroy();
+    const upstream = net.connect(targetPort, '127.0.0.1');
+    track(upstream);
+    upstream.on('error', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
+    socket.pipe(upstream).pipe(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    relayTo: (port: number) => {
+      targetPort = port;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 describe('the README commands that build, start and measure the shop', () => {
@@ -142,7 +160,8 @@ describe('the README commands that build, start and measure the shop', () => {
       readmeEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }),
     );
     try {
-      const [, url] = await shop.waitFor(/Jangbogi is running at (http:\/\/\S+\/) /, 240_000);
+      const [, origin] = await shop.waitFor(RUNNING_AT, 240_000);
+      const url = `${origin}/`;
       expect((await fetch(`${url}api/health`)).status).toBe(200);
       const listed = (await (await fetch(`${url}api/products?page=1`)).json()) as {
         products: { name_kr: string }[];
@@ -160,33 +179,30 @@ describe('the README commands that build, start and measure the shop', () => {
     }
     // The server drained and stopped its database itself (pnpm and npx die by the signal).
     expect(shop.output()).toContain('SIGTERM received: finishing in-flight requests');
-    expect(await waitForNoPostgres(dataDir)).toEqual([]);
+    await expectNoPostgres(dataDir);
   }, 300_000);
 
   it('pnpm dev serves the web app with Vite, proxying /api to the API it reloads', async () => {
     const dataDir = path.join(dir, 'dev');
-    const apiPort = await freePort();
+    const relay = await startRelay();
     const dev = startPnpm(
       ['dev'],
-      readmeEnv({
-        PORT: String(apiPort),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        API_PROXY_TARGET: `http://127.0.0.1:${apiPort}`,
-      }),
+      readmeEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, API_PROXY_TARGET: relay.url }),
     );
     try {
-      await dev.waitFor(/Jangbogi is running at/, 180_000);
+      const [, apiOrigin] = await dev.waitFor(RUNNING_AT, 180_000);
+      relay.relayTo(Number(new URL(apiOrigin!).port));
       const [, viteUrl] = await dev.waitFor(/Local:\s+(http:\/\/\S+\/)/, 60_000);
       const page = await fetch(viteUrl as string);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('/@vite/client');
       expect((await fetch(`${viteUrl}api/health`)).status).toBe(200);
-      expect(await (await fetch(`http://127.0.0.1:${apiPort}/metrics`)).text()).toMatch(NODE_24);
+      expect(await (await fetch(`${apiOrigin}/metrics`)).text()).toMatch(NODE_24);
     } finally {
       await dev.stop();
+      await relay.stop();
     }
-    expect(await waitForNoPostgres(dataDir)).toEqual([]);
+    await expectNoPostgres(dataDir);
   }, 300_000);
 
   it('pnpm bench runs a short checkout load with its stock audit', async () => {

@@ -7,9 +7,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3FileStorage } from '../src/domain/files/s3-storage.ts';
 import { startTestApp, type TestContext } from './helpers/app.ts';
-import { loggedInShopper } from './helpers/checkout.ts';
-import { addCartLine, createProduct } from './helpers/factories.ts';
-import { multipartFile, TINY_PNG } from './helpers/multipart.ts';
+import { loggedInShopper, shopperWithOrder } from './helpers/checkout.ts';
+import { uploadProfileImage, uploadProof } from './helpers/multipart.ts';
 import { startS3Server, type TestS3Server } from './helpers/s3-server.ts';
 
 describe('uploads in S3-compatible storage', () => {
@@ -50,13 +49,7 @@ describe('uploads in S3-compatible storage', () => {
 
   it('stores a profile photo in the bucket and serves it under /uploads with a long cache', async () => {
     const shopper = await loggedInShopper(ctx.app, ctx.db);
-    const form = multipartFile('profileImage', 'me.png', 'image/png', TINY_PNG);
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/users/me',
-      headers: { ...shopper.headers, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await uploadProfileImage(ctx.app, { headers: shopper.headers });
     expect(res.statusCode, res.body).toBe(200);
     const url = res.json<{ profileImageUrl: string }>().profileImageUrl;
     expect(url).toMatch(/^\/uploads\/profiles\/[0-9a-f]{32}\.png$/);
@@ -75,36 +68,14 @@ describe('uploads in S3-compatible storage', () => {
     });
 
     // Replacing the photo deletes the old object.
-    const again = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/users/me',
-      headers: { ...shopper.headers, ...form.headers },
-      payload: form.payload,
-    });
+    const again = await uploadProfileImage(ctx.app, { headers: shopper.headers });
     expect(again.statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 
   it('keeps a transfer screenshot in the bucket, reachable only through its signed link', async () => {
-    const shopper = await loggedInShopper(ctx.app, ctx.db);
-    await addCartLine(ctx.db, shopper.owner, (await createProduct(ctx.db)).id, 1);
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: shopper.headers,
-      payload: {
-        shipping_address_id: shopper.address.id,
-        payment_method: 'account_transfer',
-        depositor_name: 'Kim Minji',
-      },
-    });
-    const form = multipartFile('screenshot', 'proof.png', 'image/png', TINY_PNG);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/orders/${placed.json<{ _id: string }>()._id}/upload-proof`,
-      headers: { ...shopper.headers, ...form.headers },
-      payload: form.payload,
-    });
+    const { shopper, orderId } = await shopperWithOrder(ctx.app, ctx.db);
+    const res = await uploadProof(ctx.app, orderId, { headers: shopper.headers });
     expect(res.statusCode, res.body).toBe(200);
     const { url } = res.json<{ url: string }>();
     const key = new URL(url, 'http://shop.test').pathname.slice('/api/files/'.length);

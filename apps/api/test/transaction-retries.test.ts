@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TRANSACTION_ATTEMPTS } from '../src/db/transaction.ts';
 import { adminSession } from './helpers/admin.ts';
 import { useTestApp } from './helpers/app.ts';
-import { guestPayload, guestShopper, loggedInShopper } from './helpers/checkout.ts';
+import { guestCheckout, guestShopper, loggedInShopper, placeOrder } from './helpers/checkout.ts';
 import { addCartLine, createOrder, createProduct } from './helpers/factories.ts';
 
 describe('transaction retries', () => {
@@ -50,12 +50,7 @@ describe('transaction retries', () => {
   async function userCheckout(productId: string) {
     const shopper = await loggedInShopper(ctx.app, ctx.db);
     await addCartLine(ctx.db, shopper.owner, productId, 1);
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: shopper.headers,
-      payload: { shipping_address_id: shopper.address.id, payment_method: 'cash' },
-    });
+    return placeOrder(ctx.app, shopper);
   }
 
   it('a checkout hit by a serialization failure runs again and succeeds', async () => {
@@ -73,12 +68,7 @@ describe('transaction retries', () => {
     const guest = await guestShopper(ctx.app, ctx.db);
     await addCartLine(ctx.db, guest.owner, product.id, 1);
     await failFirst(2, '40P01');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders/guest-checkout',
-      headers: guest.headers,
-      payload: guestPayload(),
-    });
+    const res = await guestCheckout(ctx.app, guest);
     expect(res.statusCode).toBe(201);
     expect(await attempts()).toBe(3);
     expect(await ctx.db.order.count({ where: { guestSessionId: guest.session.id } })).toBe(1);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.ts';
 import { craftToken, guestToken, registerShopper } from './helpers/accounts.ts';
 import { createProduct } from './helpers/factories.ts';
-import { multipartFile, TINY_PNG } from './helpers/multipart.ts';
+import { TINY_PNG, uploadProfileImage } from './helpers/multipart.ts';
 
 const validRegistration = () => ({
   firstName: 'Minji',
@@ -301,13 +301,7 @@ describe('accounts', () => {
 
     it('stores a profile photo checked by its content', async () => {
       const shopper = await registerShopper(ctx);
-      const upload = multipartFile('profileImage', 'me.png', 'image/png', TINY_PNG);
-      const res = await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/users/me',
-        headers: { ...shopper.headers, ...upload.headers },
-        payload: upload.payload,
-      });
+      const res = await uploadProfileImage(ctx.app, { headers: shopper.headers });
       expect(res.statusCode, res.body).toBe(200);
       const url = res.json<{ profileImageUrl: string }>().profileImageUrl;
       expect(url).toMatch(/^\/uploads\/profiles\/[0-9a-f]{32}\.png$/);
@@ -320,12 +314,7 @@ describe('accounts', () => {
       expect(served.rawPayload.equals(stored)).toBe(true);
 
       // A new photo replaces the old file.
-      const again = await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/users/me',
-        headers: { ...shopper.headers, ...upload.headers },
-        payload: upload.payload,
-      });
+      const again = await uploadProfileImage(ctx.app, { headers: shopper.headers });
       expect(again.json<{ profileImageUrl: string }>().profileImageUrl).not.toBe(url);
       await expect(
         readFile(path.join(ctx.config.uploadDir, url.slice('/uploads/'.length))),
@@ -334,36 +323,24 @@ describe('accounts', () => {
 
     it('refuses a non-image renamed .png with 415 and a file over 5 MB with 413', async () => {
       const shopper = await registerShopper(ctx);
-      const fake = multipartFile(
-        'profileImage',
-        'photo.png',
-        'image/png',
-        Buffer.from('<script>alert(1)</script>'),
-      );
-      const res = await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/users/me',
-        headers: { ...shopper.headers, ...fake.headers },
-        payload: fake.payload,
+      const res = await uploadProfileImage(ctx.app, {
+        headers: shopper.headers,
+        image: Buffer.from('<script>alert(1)</script>'),
+        filename: 'photo.png',
       });
       expect(res.statusCode).toBe(415);
 
       const huge = Buffer.concat([TINY_PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]);
-      const big = multipartFile('profileImage', 'big.png', 'image/png', huge);
-      const tooBig = await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/users/me',
-        headers: { ...shopper.headers, ...big.headers },
-        payload: big.payload,
+      const tooBig = await uploadProfileImage(ctx.app, {
+        headers: shopper.headers,
+        image: huge,
+        filename: 'big.png',
       });
       expect(tooBig.statusCode).toBe(413);
 
-      const wrongField = multipartFile('avatar', 'me.png', 'image/png', TINY_PNG);
-      const misnamed = await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/users/me',
-        headers: { ...shopper.headers, ...wrongField.headers },
-        payload: wrongField.payload,
+      const misnamed = await uploadProfileImage(ctx.app, {
+        headers: shopper.headers,
+        field: 'avatar',
       });
       expect(misnamed.statusCode).toBe(400);
       expect(misnamed.json()).toMatchObject({ message: 'Please select an image to upload' });

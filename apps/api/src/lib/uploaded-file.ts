@@ -1,12 +1,47 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { FILE_TOO_LARGE, type UploadedFile } from '../domain/files/images.ts';
+import { payloadTooLarge } from './errors.ts';
 
 /**
- * The uploaded file of a multipart request. A malformed or cut-off form is the client's mistake:
- * the error handler answers 400 MALFORMED_UPLOAD for it, whether it shows here or while the file
- * is read (see plugins/external/multipart.ts).
+ * The uploaded file of a multipart request, for the domain to read when it needs the bytes. A
+ * malformed or cut-off form is the client's mistake: the error handler answers 400
+ * MALFORMED_UPLOAD for it, whether it shows here or while the file is read (see
+ * plugins/external/multipart.ts).
  */
-export async function uploadedFile(request: FastifyRequest): Promise<MultipartFile | undefined> {
+export async function uploadedFile(request: FastifyRequest): Promise<UploadedFile | undefined> {
   if (!request.isMultipart()) return undefined;
-  return request.file();
+  const file = await request.file();
+  if (!file) return undefined;
+  return {
+    fieldname: file.fieldname,
+    filename: file.filename,
+    fields: textFields(file),
+    read: () => readAll(file),
+  };
+}
+
+/** Text fields sent before the file part (a banner's title, a statement's column mapping). */
+function textFields(file: MultipartFile): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(file.fields)) {
+    const part = Array.isArray(value) ? value[0] : value;
+    if (part && part.type === 'field' && typeof part.value === 'string') fields[name] = part.value;
+  }
+  return fields;
+}
+
+/** The multipart plugin stops reading at MAX_UPLOAD_BYTES (see plugins/external/multipart.ts). */
+async function readAll(file: MultipartFile): Promise<Buffer> {
+  let buffer: Buffer;
+  try {
+    buffer = await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw payloadTooLarge(FILE_TOO_LARGE);
+    }
+    throw error;
+  }
+  if (file.file.truncated) throw payloadTooLarge(FILE_TOO_LARGE);
+  return buffer;
 }

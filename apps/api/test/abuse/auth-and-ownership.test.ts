@@ -4,7 +4,7 @@ import { createHmac, generateKeyPairSync, createSign, randomUUID } from 'node:cr
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, TEST_JWT_SECRET } from '../helpers/app.ts';
 import { craftToken } from '../helpers/accounts.ts';
-import { guestPayload, guestShopper, loggedInShopper } from '../helpers/checkout.ts';
+import { guestCheckout, guestShopper, loggedInShopper, placeOrder } from '../helpers/checkout.ts';
 import { addCartLine, createProduct } from '../helpers/factories.ts';
 import { multipartFile, TINY_PNG } from '../helpers/multipart.ts';
 
@@ -55,25 +55,17 @@ describe("abuse: authentication bypass and other shoppers' data", () => {
     productId = product.id;
 
     await addCartLine(ctx.db, alice.owner, productId, 1);
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: alice.headers,
-      payload: {
-        shipping_address_id: alice.address.id,
-        payment_method: 'account_transfer',
-        depositor_name: 'Kim Minji',
-      },
+    const placed = await placeOrder(ctx.app, alice, {
+      payment_method: 'account_transfer',
+      depositor_name: 'Kim Minji',
     });
     expect(placed.statusCode).toBe(201);
     aliceOrderId = placed.json()._id;
 
     await addCartLine(ctx.db, guestA.owner, productId, 1);
-    const guestPlaced = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders/guest-checkout',
-      headers: guestA.headers,
-      payload: guestPayload({ payment_method: 'account_transfer', depositor_name: 'Park Jisoo' }),
+    const guestPlaced = await guestCheckout(ctx.app, guestA, {
+      payment_method: 'account_transfer',
+      depositor_name: 'Park Jisoo',
     });
     expect(guestPlaced.statusCode).toBe(201);
     guestOrderId = guestPlaced.json()._id;
@@ -195,12 +187,7 @@ describe("abuse: authentication bypass and other shoppers' data", () => {
       expect(cart.json().items).toEqual([]);
     }
     // Checking out another guest's cart is impossible: the cart is the caller's own, and empty.
-    const emptyCheckout = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders/guest-checkout',
-      headers: guestB.headers,
-      payload: guestPayload(),
-    });
+    const emptyCheckout = await guestCheckout(ctx.app, guestB);
     expect(emptyCheckout.statusCode).toBe(400);
     expect(await snapshot()).toBe(before);
   });

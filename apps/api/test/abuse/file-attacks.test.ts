@@ -10,7 +10,7 @@ import { adminSession } from '../helpers/admin.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { guestPayload, guestShopper, loggedInShopper } from '../helpers/checkout.ts';
 import { addCartLine, createProduct } from '../helpers/factories.ts';
-import { multipartFile, TINY_PNG } from '../helpers/multipart.ts';
+import { uploadProfileImage, uploadProof } from '../helpers/multipart.ts';
 
 type Headers = Record<string, string>;
 
@@ -52,30 +52,16 @@ describe('abuse: files', () => {
     return res.json<{ _id: string }>()._id;
   }
 
-  function uploadProof(orderId: string, headers: Headers, image: Buffer = TINY_PNG) {
-    const form = multipartFile('screenshot', 'proof.png', 'image/png', image);
-    return ctx.app.inject({
-      method: 'POST',
-      url: `/api/orders/${orderId}/upload-proof`,
-      headers: { ...headers, ...form.headers },
-      payload: form.payload,
-    });
-  }
+  const sendProof = (orderId: string, headers: Headers, image?: Buffer) =>
+    uploadProof(ctx.app, orderId, { headers, image });
 
-  function uploadPhoto(headers: Headers, image: Buffer = TINY_PNG, type = 'image/png') {
-    const form = multipartFile('profileImage', 'me', type, image);
-    return ctx.app.inject({
-      method: 'PUT',
-      url: '/api/users/me',
-      headers: { ...headers, ...form.headers },
-      payload: form.payload,
-    });
-  }
+  const uploadPhoto = (headers: Headers, image?: Buffer, type?: string) =>
+    uploadProfileImage(ctx.app, { headers, image, type, filename: 'me' });
 
   async function shopperWithProof() {
     const shopper = await loggedInShopper(ctx.app, ctx.db);
     const orderId = await placeTransferOrder(shopper.headers, shopper.owner, shopper.address.id);
-    const res = await uploadProof(orderId, shopper.headers);
+    const res = await sendProof(orderId, shopper.headers);
     expect(res.statusCode, res.body).toBe(200);
     const proof = await ctx.db.paymentProof.findFirstOrThrow({
       where: { orderId },
@@ -243,7 +229,7 @@ describe('abuse: files', () => {
           (await ctx.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers }))
             .statusCode,
         ).toBe(404);
-        expect((await uploadProof(orderId, headers)).statusCode).toBe(404);
+        expect((await sendProof(orderId, headers)).statusCode).toBe(404);
         expect(
           (await ctx.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers }))
             .statusCode,
@@ -280,8 +266,8 @@ describe('abuse: files', () => {
       const guest = await guestShopper(ctx.app, ctx.db);
       const orderId = await placeTransferOrder(guest.headers, guest.owner);
       for (let i = 0; i < MAX_PROOFS_PER_ORDER; i++)
-        expect((await uploadProof(orderId, guest.headers)).statusCode).toBe(200);
-      const sixth = await uploadProof(orderId, guest.headers);
+        expect((await sendProof(orderId, guest.headers)).statusCode).toBe(200);
+      const sixth = await sendProof(orderId, guest.headers);
       expect(sixth.statusCode).toBe(409);
       expect(sixth.json()).toMatchObject({
         code: 'TOO_MANY_PROOFS',
@@ -315,7 +301,7 @@ describe('abuse: files', () => {
       const photo = await uploadPhoto(shopper.headers, jpeg, 'image/jpeg');
       expect(photo.statusCode, photo.body).toBe(200);
       const orderId = await placeTransferOrder(shopper.headers, shopper.owner, shopper.address.id);
-      expect((await uploadProof(orderId, shopper.headers, jpeg)).statusCode).toBe(200);
+      expect((await sendProof(orderId, shopper.headers, jpeg)).statusCode).toBe(200);
       const proof = await ctx.db.paymentProof.findFirstOrThrow({ where: { orderId } });
 
       for (const key of [

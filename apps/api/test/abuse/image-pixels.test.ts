@@ -5,10 +5,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, multipartBody } from '../helpers/admin.ts';
+import { adminSession } from '../helpers/admin.ts';
+import { multipartBody } from '../helpers/multipart.ts';
 import { useTestApp } from '../helpers/app.ts';
-import { loggedInShopper } from '../helpers/checkout.ts';
-import { addCartLine, createProduct } from '../helpers/factories.ts';
+import { shopperWithOrder, type LoggedInShopper } from '../helpers/checkout.ts';
+import { createProduct } from '../helpers/factories.ts';
 import { blackPng } from '../helpers/images.ts';
 
 type Headers = Record<string, string>;
@@ -25,27 +26,14 @@ const SHOWN_AT: Record<Kind, number> = { product: 1600, banner: 2400, profile: 5
 describe('abuse: image pixels', () => {
   const ctx = useTestApp({ RATE_LIMIT_ENABLED: 'false' });
   let admin: Headers;
-  let shopper: Awaited<ReturnType<typeof loggedInShopper>>;
+  let shopper: LoggedInShopper;
   let productId: string;
   let orderId: string;
 
   beforeAll(async () => {
     admin = (await adminSession(ctx.app, ctx.db)).headers;
     productId = (await createProduct(ctx.db)).id;
-    shopper = await loggedInShopper(ctx.app, ctx.db);
-    await addCartLine(ctx.db, shopper.owner, (await createProduct(ctx.db)).id, 1);
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: shopper.headers,
-      payload: {
-        shipping_address_id: shopper.address.id,
-        payment_method: 'account_transfer',
-        depositor_name: 'Kim Minji',
-      },
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    orderId = placed.json<{ _id: string }>()._id;
+    ({ shopper, orderId } = await shopperWithOrder(ctx.app, ctx.db));
   });
 
   function upload(kind: Kind, data: Buffer, type = 'image/png') {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.ts';
 import { guestShopper, loggedInShopper } from '../helpers/checkout.ts';
 import { addCartLine, createProduct } from '../helpers/factories.ts';
-import { multipartFile, TINY_PNG } from '../helpers/multipart.ts';
+import { TINY_PNG, uploadProfileImage, uploadProof } from '../helpers/multipart.ts';
 
 const JPEG_MAGIC = Buffer.from([
   0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01,
@@ -118,20 +118,18 @@ describe('abuse: rate limits, uploads and headers', () => {
       ],
     ];
     for (const [name, filename, type, content, expected] of cases) {
-      const proof = multipartFile('screenshot', filename, type, content);
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/orders/${orderId}/upload-proof`,
-        headers: { ...guest.headers, ...proof.headers },
-        payload: proof.payload,
+      const response = await uploadProof(ctx.app, orderId, {
+        headers: guest.headers,
+        image: content,
+        filename,
+        type,
       });
       expect(response.statusCode, `proof: ${name}`).toBe(expected);
-      const avatar = multipartFile('profileImage', filename, type, content);
-      const profile = await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/users/me',
-        headers: { ...shopper.headers, ...avatar.headers },
-        payload: avatar.payload,
+      const profile = await uploadProfileImage(ctx.app, {
+        headers: shopper.headers,
+        image: content,
+        filename,
+        type,
       });
       expect(profile.statusCode, `profile image: ${name}`).toBe(expected);
     }

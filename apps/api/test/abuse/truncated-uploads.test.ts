@@ -1,11 +1,11 @@
 // A multipart body cut off before its closing boundary (a dropped connection, or an attacker) is
 // the client's mistake: every upload route answers 400 MALFORMED_UPLOAD, never a 500.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, multipartBody } from '../helpers/admin.ts';
+import { adminSession } from '../helpers/admin.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { loggedInShopper } from '../helpers/checkout.ts';
 import { createOrder, createProduct } from '../helpers/factories.ts';
-import { TINY_PNG } from '../helpers/multipart.ts';
+import { multipartBody, TINY_PNG } from '../helpers/multipart.ts';
 
 type Headers = Record<string, string>;
 type Cut = 'in the file' | 'in the file part headers' | 'in a text field';

@@ -1,21 +1,26 @@
-// A real SMTP server that records the Message-ID of every message it accepts: on a free port, or
-// on a given one (to start it again where a mailer already points).
+// A real SMTP server that records the Message-ID of every message it accepts, on a port the
+// system picks. While `accepting` is off it turns every connection away with 421, the answer of
+// a mail server that is down for a while.
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from '../../src/db/embedded.ts';
 
 export interface SmtpSink {
   port: number;
   received: string[];
+  accepting: boolean;
   stop: () => Promise<void>;
 }
 
-export async function startSmtpSink(port?: number): Promise<SmtpSink> {
-  port ??= await freePort();
+export async function startSmtpSink(options: { accepting?: boolean } = {}): Promise<SmtpSink> {
   const received: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      if (sink.accepting) return callback();
+      callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
+    },
     onData(stream, _session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -26,10 +31,12 @@ export async function startSmtpSink(port?: number): Promise<SmtpSink> {
     },
   });
   server.on('error', () => {});
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    port,
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const sink: SmtpSink = {
+    port: (server.server.address() as AddressInfo).port,
     received,
+    accepting: options.accepting ?? true,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return sink;
 }

@@ -5,17 +5,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTsChild, stopChild, waitUntilAnswering, type Child } from '../../bench/processes.ts';
+import { startTsChild, stopChild, type Child } from '../../bench/processes.ts';
 import { createPrismaClient, type Db } from '../../src/db/client.ts';
-import { freePort } from '../../src/db/embedded.ts';
+import { daysBefore } from '../../src/lib/time.ts';
 import { TEST_JWT_SECRET } from '../helpers/app.ts';
+import { listeningOrigin } from '../helpers/child-output.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { createCategory, createOrder, createProduct } from '../helpers/factories.ts';
 import { multipartFile, TINY_PNG } from '../helpers/multipart.ts';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
-const DAY = 24 * 3600_000;
 const METRICS_TOKEN = 'metrics-token-for-the-cluster-test';
 
 interface Instance {
@@ -25,18 +25,20 @@ interface Instance {
 }
 
 async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'jangbogi-instance-'));
-  const child = startTsChild(`api:${port}`, 'src/server.ts', {
+  const child = startTsChild(`api:${path.basename(dir)}`, 'src/server.ts', {
     ...env,
     HOST: '127.0.0.1',
-    PORT: String(port),
+    // The server binds a port the system picks and prints it.
+    PORT: '0',
     // Each instance has its own disk: nothing may depend on what another wrote locally.
     DATA_DIR: dir,
     WEB_DIST_DIR: path.join(dir, 'no-web'),
   });
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering(child, `${url}/api/ready`, 45_000);
+  const url = await listeningOrigin(child, 45_000);
+  // It listens only after migrating, so it is ready at once.
+  const ready = await fetch(`${url}/api/ready`);
+  if (!ready.ok) throw new Error(`${url} is not ready: ${ready.status} ${await ready.text()}`);
   return { child, url, dir };
 }
 
@@ -61,7 +63,7 @@ describe('two API instances act as one shop', () => {
     // A category makes the first start skip the demo seed; the test makes what it needs.
     await createCategory(db);
     staleOrders = await Promise.all(
-      [4, 5, 6].map((days) => createOrder(db, { placedAt: new Date(Date.now() - days * DAY) })),
+      [4, 5, 6].map((days) => createOrder(db, { placedAt: daysBefore(new Date(), days) })),
     );
     [s3, smtp] = await Promise.all([startS3Server(), startSmtpSink()]);
     const env = {

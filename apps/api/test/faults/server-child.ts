@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startTsChild, stopChild, waitUntilAnswering, type Child } from '../../bench/processes.ts';
-import { freePort } from '../../src/db/embedded.ts';
+import { startTsChild, stopChild, type Child } from '../../bench/processes.ts';
 import { TEST_JWT_SECRET } from '../helpers/app.ts';
+import { listeningOrigin } from '../helpers/child-output.ts';
 
 export interface ServerChild {
   child: Child;
@@ -22,17 +22,16 @@ export async function startServerChild(
   dir: string,
   options: { logLevel?: string } = {},
 ): Promise<ServerChild> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const child = startTsChild('api', 'src/server.ts', {
     DATABASE_URL: databaseUrl,
     JWT_SECRET: TEST_JWT_SECRET,
     HOST: '127.0.0.1',
-    PORT: String(port),
+    // The server binds a port the system picks and prints it.
+    PORT: '0',
     NODE_ENV: 'production',
     // Production refuses the development admin password (config.ts).
     ADMIN_PASSWORD: randomBytes(16).toString('hex'),
-    PUBLIC_URL: baseUrl,
+    PUBLIC_URL: 'https://shop.example.kr',
     METRICS_TOKEN: randomBytes(16).toString('hex'),
     LOG_LEVEL: options.logLevel ?? 'error',
     RATE_LIMIT_ENABLED: 'false',
@@ -42,12 +41,11 @@ export async function startServerChild(
     SMTP_URL: '',
   });
   try {
-    await waitUntilAnswering(child, `${baseUrl}/api/health`, 45_000);
+    return { child, baseUrl: await listeningOrigin(child, 45_000) };
   } catch (error) {
     await stopChild(child, 1_000);
     throw error;
   }
-  return { child, baseUrl };
 }
 
 export { stopChild };

@@ -77,7 +77,9 @@ describe('fault: the server is killed mid-checkout', () => {
         checkout(server.baseUrl, attempt).catch(() => ({ status: 0, id: undefined })),
       );
       // Kill as soon as the first orders are through, with the rest still running.
-      while ((await db.order.count()) < 3) await new Promise((resolve) => setTimeout(resolve, 10));
+      await expect
+        .poll(() => db.order.count(), { timeout: 20_000, interval: 10 })
+        .toBeGreaterThanOrEqual(3);
       process.kill(server.child.process.pid!, 'SIGKILL');
       const first = await Promise.all(inFlight);
       await server.child.exited;

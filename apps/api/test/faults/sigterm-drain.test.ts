@@ -1,5 +1,6 @@
 // SIGTERM lets requests already in progress finish: slow logins (bcrypt) sent just before the
-// signal all get their full answer, and the process exits 0 soon after.
+// signal all get their full answer, and the process exits 0 (the server's own deadline for a
+// drain exits 1, see src/server.ts).
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPrismaClient } from '../../src/db/client.ts';
 import { hashPassword } from '../../src/domain/users/password.ts';
@@ -56,7 +57,6 @@ describe('fault: SIGTERM during requests', () => {
       }).then(async (r) => ({ status: r.status, body: (await r.json()) as { token?: string } })),
     );
     await loginsArrived;
-    const signalled = Date.now();
     process.kill(server.child.process.pid!, 'SIGTERM');
 
     const answers = await Promise.all(logins);
@@ -65,6 +65,5 @@ describe('fault: SIGTERM during requests', () => {
       expect(answer.body.token).toEqual(expect.any(String));
     }
     expect(await server.child.exited).toBe(0);
-    expect(Date.now() - signalled).toBeLessThan(10_000);
   });
 });

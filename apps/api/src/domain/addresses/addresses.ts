@@ -8,16 +8,21 @@ import { conflict, notFound } from '../../lib/errors.ts';
 const ADDRESS_NOT_FOUND = 'Address not found';
 const DUPLICATE = 'This address already exists.';
 
-const addressSelect = {
-  id: true,
+/** What makes two addresses the same place for the same person (see fingerprint). */
+const placeSelect = {
   fullName: true,
-  addressType: true,
   street: true,
   city: true,
   state: true,
   postalCode: true,
   country: true,
   phone: true,
+} as const;
+
+const addressSelect = {
+  ...placeSelect,
+  id: true,
+  addressType: true,
   isDefaultShipping: true,
   isDefaultBilling: true,
 } as const;
@@ -91,15 +96,7 @@ async function assertNotDuplicate(
 ) {
   const others = await db.address.findMany({
     where: { userId, ...(exceptId ? { id: { not: exceptId } } : {}) },
-    select: {
-      fullName: true,
-      street: true,
-      city: true,
-      state: true,
-      postalCode: true,
-      country: true,
-      phone: true,
-    },
+    select: placeSelect,
   });
   const wanted = fingerprint(columns(body));
   if (others.some((other) => fingerprint(other) === wanted))

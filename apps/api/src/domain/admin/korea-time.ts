@@ -1,6 +1,7 @@
+import { DAY_MS, HOUR_MS } from '../../lib/time.ts';
+
 // Korea has had no daylight saving since 1988: a Korean day is a fixed UTC+9 window.
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const KST_OFFSET_MS = 9 * HOUR_MS;
 
 /** The Korean calendar date (YYYY-MM-DD) of an instant. */
 export function koreanDateOf(instant: Date): string {
@@ -14,7 +15,7 @@ export function koreanDayRange(date: string): { start: Date; end: Date } {
 }
 
 export function hoursBetween(from: Date, to: Date): number {
-  return Math.max(0, Math.floor((to.getTime() - from.getTime()) / (60 * 60 * 1000)));
+  return Math.max(0, Math.floor((to.getTime() - from.getTime()) / HOUR_MS));
 }
 
 /** An instant as Korean wall-clock time, e.g. 2026-11-22 10:31. */

@@ -9,6 +9,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { PrivateFileLinks } from '../files/private-links.ts';
 import { notFound } from '../../lib/errors.ts';
+import { presentRefund } from '../orders/present.ts';
 import { allowedOrderActions } from '../orders/transitions.ts';
 import { calendarDay, dateOnly, hoursBetween, koreanDayRange } from './korea-time.ts';
 
@@ -138,13 +139,7 @@ interface RefundRow {
 
 function presentAdminRefund(r: RefundRow): AdminRefund {
   return {
-    _id: r.id,
-    amount: r.amount,
-    method: r.method,
-    status: r.status,
-    cancels_order: r.cancelsOrder,
-    created_at: r.createdAt.toISOString(),
-    refunded_at: iso(r.refundedAt),
+    ...presentRefund(r),
     bank_account:
       r.bankName && r.accountNumber && r.accountHolder
         ? {

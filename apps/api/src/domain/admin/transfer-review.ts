@@ -3,6 +3,7 @@
 import type { ReviewQueue } from '@jangbogi/contracts/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
+import { daysBefore } from '../../lib/time.ts';
 import type { PrivateFileLinks } from '../files/private-links.ts';
 import { hoursBetween } from './korea-time.ts';
 import { cancelStaleOrders } from './stale-orders.ts';
@@ -75,7 +76,7 @@ export async function cancelStaleTransferOrders(
   now: Date,
   days: number,
 ): Promise<string[]> {
-  const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const cutoff = daysBefore(now, days);
   return cancelStaleOrders(
     db,
     {

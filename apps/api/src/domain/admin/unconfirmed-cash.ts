@@ -3,6 +3,7 @@
 import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { cancelStaleOrders } from './stale-orders.ts';
+import { daysBefore } from '../../lib/time.ts';
 
 const UNCONFIRMED_CASH_LOCK_KEY = 0x63617368; // 'cash'
 
@@ -16,7 +17,7 @@ export async function cancelUnconfirmedCashOrders(
   now: Date,
   days: number,
 ): Promise<string[]> {
-  const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const cutoff = daysBefore(now, days);
   return cancelStaleOrders(
     db,
     {

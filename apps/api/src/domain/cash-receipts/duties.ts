@@ -9,10 +9,10 @@ import {
   type CashReceiptPurpose,
 } from '@jangbogi/contracts/cash-receipts';
 import type { DbOrTx } from '../../db/client.ts';
+import { DAY_MS } from '../../lib/time.ts';
 import { calendarDay, koreanDateOf } from '../admin/korea-time.ts';
 
 export const RECEIPT_DUE_DAYS = 5;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface RequestedReceipt {
   purpose: CashReceiptPurpose;

@@ -6,10 +6,10 @@ import type { DeliverySettings } from '@jangbogi/contracts/settings';
 import type { Sql } from '../../db/sql.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { conflict } from '../../lib/errors.ts';
+import { DAY_MS } from '../../lib/time.ts';
+import { KST_OFFSET_MS } from '../admin/korea-time.ts';
 
 export const DELIVERY_DAYS_SHOWN = 7;
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 // Far enough to find a week of deliverable days across any run of holidays.
 const SEARCH_HORIZON_DAYS = 60;
 

@@ -2,7 +2,7 @@
 // .eml files in the mail folder so a developer can open a reset link on a laptop.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger.ts';
 import nodemailer from 'nodemailer';
 
 export interface EmailToSend {
@@ -38,7 +38,7 @@ function message(from: string, email: EmailToSend) {
   };
 }
 
-export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mailer {
+export function createMailer(config: MailerConfig, log: Logger): Mailer {
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS });
     return {

@@ -4,7 +4,7 @@
 // mid-batch only delays its messages until the lease runs out.
 import { Prisma } from '../../generated/prisma/client.ts';
 import { prismaSql } from '../../db/sql.ts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { EmailToSend, Mailer } from './mailer.ts';
 
@@ -105,7 +105,7 @@ export async function deliverClaimed(
   rows: ClaimedRow[],
   send: Mailer['send'],
   options: OutboxRunOptions = {},
-  log?: FastifyBaseLogger,
+  log?: Logger,
 ): Promise<OutboxRunResult> {
   const { leaseSeconds, maxAttempts } = { ...DEFAULTS, ...options };
   const result: OutboxRunResult = { claimed: rows.length, sent: 0, failed: 0, skipped: 0 };
@@ -142,7 +142,7 @@ export async function runOutboxOnce(
   db: DbOrTx,
   send: Mailer['send'],
   options: OutboxRunOptions = {},
-  log?: FastifyBaseLogger,
+  log?: Logger,
 ): Promise<OutboxRunResult> {
   const { batchSize, leaseSeconds } = { ...DEFAULTS, ...options };
   const rows = await claimDueEmails(db, batchSize, leaseSeconds);
@@ -159,7 +159,7 @@ export function startOutboxWorker(
   send: Mailer['send'],
   options: OutboxRunOptions & {
     intervalMs?: number;
-    log?: FastifyBaseLogger;
+    log?: Logger;
     /** Told the outcome of every pass (metrics). */
     onPass?: (result: OutboxRunResult) => void;
   } = {},

@@ -1,8 +1,8 @@
-import type { MultipartFile } from '@fastify/multipart';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/errors.ts';
 import type { ImageExtension } from './storage.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const FILE_TOO_LARGE = 'The file is too large. The limit is 5 MB.';
 const ALLOWED_IMAGE_TYPES = new Map<string, ImageExtension>([
   ['image/jpeg', 'jpg'],
   ['image/png', 'png'],
@@ -30,6 +30,18 @@ export const MAX_IMAGE_EDGE: Record<ImageKind, number> = {
   proof: 2400,
 };
 
+/** A file sent in an upload form, read only when it is needed (after the caller's checks). */
+export interface UploadedFile {
+  /** The form field it came in. */
+  fieldname: string;
+  /** The name the client gave it. */
+  filename: string;
+  /** The text fields sent before it in the same form. */
+  fields: Record<string, string>;
+  /** All of its bytes; fails with 413 once they pass MAX_UPLOAD_BYTES. */
+  read: () => Promise<Buffer>;
+}
+
 export interface AcceptedImage {
   buffer: Buffer;
   contentType: string;
@@ -43,23 +55,13 @@ export interface AcceptedImage {
  * (EXIF, GPS position, camera serial, comments).
  */
 export async function acceptImage(
-  file: MultipartFile | undefined,
+  file: UploadedFile | undefined,
   missingMessage: string,
   kind: ImageKind,
 ): Promise<AcceptedImage> {
   if (!file) throw badRequest(missingMessage, 'FILE_REQUIRED');
-  let buffer: Buffer;
-  try {
-    buffer = await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw payloadTooLarge('The image is too large. The limit is 5 MB.');
-    }
-    throw error;
-  }
-  if (file.file.truncated || buffer.length > MAX_UPLOAD_BYTES) {
-    throw payloadTooLarge('The image is too large. The limit is 5 MB.');
-  }
+  const buffer = await file.read();
+  if (buffer.length > MAX_UPLOAD_BYTES) throw payloadTooLarge(FILE_TOO_LARGE);
   if (buffer.length === 0) throw badRequest(missingMessage, 'FILE_REQUIRED');
   // Loaded on the first upload: both cost start-up time and memory (sharp maps libvips).
   const { fileTypeFromBuffer } = await import('file-type');

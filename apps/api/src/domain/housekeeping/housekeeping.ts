@@ -5,12 +5,10 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { prismaSql } from '../../db/sql.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/client.ts';
+import { DAY_MS } from '../../lib/time.ts';
 
 // Any constant shared by every instance; only one of them holds it at a time.
 const HOUSEKEEPING_LOCK_KEY = 0x6b656570; // 'keep'
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** How long each kind of row is kept. */
 export const RETENTION = {

@@ -9,7 +9,8 @@ import type { Sql } from '../../db/sql.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { hashToken, newLinkToken } from '../../lib/tokens.ts';
 import type { Caller } from '../caller.ts';
-import { DAY_MS, linkTo } from '../users/link-tokens.ts';
+import { DAY_MS } from '../../lib/time.ts';
+import { linkTo } from '../users/link-tokens.ts';
 import { setPasswordEmail } from './emails.ts';
 import {
   checkUnpaidGuestOrders,

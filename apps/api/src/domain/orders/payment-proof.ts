@@ -1,11 +1,10 @@
 // Transfer screenshots: only for account-transfer orders that are neither paid nor cancelled.
 import { Prisma } from '../../generated/prisma/client.ts';
 import { prismaSql } from '../../db/sql.ts';
-import type { MultipartFile } from '@fastify/multipart';
 import type { PaymentStatus } from '@jangbogi/contracts/orders';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { acceptImage } from '../files/images.ts';
+import { acceptImage, type UploadedFile } from '../files/images.ts';
 import type { PrivateFileLinks } from '../files/private-links.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { ownerOf, type Caller } from '../caller.ts';
@@ -60,7 +59,7 @@ export async function uploadPaymentProof(
   links: PrivateFileLinks,
   caller: Caller,
   orderId: string,
-  file: MultipartFile | undefined,
+  file: UploadedFile | undefined,
 ): Promise<{ url: string; payment_status: PaymentStatus }> {
   // Ownership and state first, so nothing is stored for an order the caller may not touch.
   checkProofAllowed(await findOwnOrder(db, caller, orderId));

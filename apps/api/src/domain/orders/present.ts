@@ -77,6 +77,21 @@ const cashReceiptOf = (value: unknown) => {
   return parsed.success ? (parsed.data ?? null) : null;
 };
 
+type RefundRow = OrderRow['refunds'][number];
+
+/** A refund as the customer sees it on the order; the back office shows more of it. */
+export function presentRefund(r: RefundRow): NonNullable<Order['refunds']>[number] {
+  return {
+    _id: r.id,
+    amount: r.amount,
+    method: r.method,
+    status: r.status,
+    cancels_order: r.cancelsOrder,
+    created_at: r.createdAt.toISOString(),
+    refunded_at: r.refundedAt ? r.refundedAt.toISOString() : null,
+  };
+}
+
 export function presentOrder(row: OrderRow, now = new Date()): Order {
   return {
     _id: row.id,
@@ -106,15 +121,7 @@ export function presentOrder(row: OrderRow, now = new Date()): Order {
       line_total: item.lineTotal,
     })),
     shipment: presentShipment(row.courier, row.trackingNumber),
-    refunds: row.refunds.map((r) => ({
-      _id: r.id,
-      amount: r.amount,
-      method: r.method,
-      status: r.status,
-      cancels_order: r.cancelsOrder,
-      created_at: r.createdAt.toISOString(),
-      refunded_at: r.refundedAt ? r.refundedAt.toISOString() : null,
-    })),
+    refunds: row.refunds.map(presentRefund),
     cash_receipt: cashReceiptOf(row.cashReceipt),
     delivery_date: dateOnly(row.deliveryDate),
     can_cancel: shopperMayCancel(row, now),

@@ -8,6 +8,7 @@ import type {
 } from '@jangbogi/contracts/admin';
 import { orderActions } from '@jangbogi/contracts/admin';
 import { conflict } from '../../lib/errors.ts';
+import { DAY_MS } from '../../lib/time.ts';
 
 export interface OrderState {
   status: OrderStatus;
@@ -126,7 +127,7 @@ export function planRefund(state: OrderState, returnsEverything: boolean): Order
 }
 
 /** How long after payment a paid order may still be cancelled by the shopper (return policy). */
-export const PAID_CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const PAID_CANCEL_WINDOW_MS = DAY_MS;
 
 export interface CancellableState {
   status: OrderStatus;

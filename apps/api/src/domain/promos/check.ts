@@ -1,6 +1,9 @@
-import type { PromoCheckResponse } from '@jangbogi/contracts/promos';
+import { PROMO_CODE_REQUIRED, type PromoCheckResponse } from '@jangbogi/contracts/promos';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { ownerOf, type Caller } from '../caller.ts';
+import { cartSubtotal } from '../orders/cart.ts';
 import { promoEmailKey, promoPhoneKey } from './customer-keys.ts';
 import { PROMO_NOT_FOUND, promoAppliedMessage, promoDiscount, promoProblem } from './rules.ts';
 
@@ -81,4 +84,28 @@ export async function checkPromoCode(
     discount_type: promo.type,
     message: promoAppliedMessage(promo, discount),
   };
+}
+
+/** A logged-in customer, by account, mailbox and phone line; a guest is not known yet. */
+async function promoCustomerOf(db: DbOrTx, caller: Caller | null): Promise<PromoCustomer | null> {
+  if (caller?.kind !== 'user') return null;
+  const user = await db.user.findUnique({
+    where: { id: caller.userId },
+    select: { email: true, phoneNumber: true },
+  });
+  return { userId: caller.userId, email: user?.email ?? null, phone: user?.phoneNumber ?? null };
+}
+
+/**
+ * Checks a code for whoever asks, against the order total they give or else their cart (an
+ * anonymous caller's cart is empty); a customer's own uses count towards the per-customer limit.
+ */
+export async function checkPromoForCaller(
+  db: DbOrTx,
+  caller: Caller | null,
+  request: { code: string; order_total?: number | undefined },
+): Promise<PromoCheckResponse> {
+  if (!request.code) throw badRequest(PROMO_CODE_REQUIRED, 'PROMO_CODE_REQUIRED');
+  const subtotal = request.order_total ?? (caller ? await cartSubtotal(db, ownerOf(caller)) : 0);
+  return checkPromoCode(db, request.code, subtotal, await promoCustomerOf(db, caller));
 }

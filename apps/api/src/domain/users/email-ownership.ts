@@ -8,7 +8,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { confirmEmailMessage } from './emails.ts';
-import { DAY_MS, issueLinkToken, linkTo, redeemLinkToken } from './link-tokens.ts';
+import { DAY_MS } from '../../lib/time.ts';
+import { issueLinkToken, linkTo, redeemLinkToken } from './link-tokens.ts';
 
 export const CONFIRM_LINK_DAYS = 7;
 

@@ -4,9 +4,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { TokenPurpose } from '../../generated/prisma/enums.ts';
 import { hashToken, newLinkToken } from '../../lib/tokens.ts';
 
-export const HOUR_MS = 60 * 60 * 1000;
-export const DAY_MS = 24 * HOUR_MS;
-
 /** Issues a token for `purpose` and returns it (to be put in a link, never stored as such). */
 export async function issueLinkToken(
   db: DbOrTx,

@@ -5,7 +5,8 @@ import { enqueueEmail } from '../email/outbox.ts';
 import { setPassword } from './accounts.ts';
 import { emailProved } from './email-ownership.ts';
 import { passwordResetMessage } from './emails.ts';
-import { HOUR_MS, issueLinkToken, linkTo, redeemLinkToken } from './link-tokens.ts';
+import { HOUR_MS } from '../../lib/time.ts';
+import { issueLinkToken, linkTo, redeemLinkToken } from './link-tokens.ts';
 import { hashPassword } from './password.ts';
 
 export const RESET_TOKEN_TTL_MS = HOUR_MS;

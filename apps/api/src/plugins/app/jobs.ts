@@ -8,8 +8,8 @@ import { cancelStaleTransferOrders } from '../../domain/admin/transfer-review.ts
 import { cancelUnconfirmedCashOrders } from '../../domain/admin/unconfirmed-cash.ts';
 import { runHousekeeping } from '../../domain/housekeeping/housekeeping.ts';
 import { sendBackInStockAlerts } from '../../domain/stock-alerts/stock-alerts.ts';
+import { MINUTE_MS } from '../../lib/time.ts';
 
-const MINUTE_MS = 60 * 1000;
 const FIRST_PASS_AFTER_MS = 3_000;
 
 interface Job {

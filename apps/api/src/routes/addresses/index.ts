@@ -17,8 +17,9 @@ import {
   setDefaultAddress,
   updateAddress,
 } from '../../domain/addresses/addresses.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = errorResponses(400, 401, 404, 409);
 
 // Every query is scoped to the logged-in user: another user's address id is simply "not found".
 const addresses: FastifyPluginAsyncZod = async (fastify) => {

@@ -17,9 +17,10 @@ import {
 import { acceptImage } from '../../domain/files/images.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['admin: banners'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 const banners: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -64,11 +65,7 @@ const banners: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const file = await uploadedFile(request);
-      const fields: Record<string, unknown> = {};
-      for (const [name, field] of Object.entries(file?.fields ?? {})) {
-        if (field && !Array.isArray(field) && field.type === 'field') fields[name] = field.value;
-      }
-      const parsed = bannerUploadFields.safeParse(fields);
+      const parsed = bannerUploadFields.safeParse(file?.fields ?? {});
       if (!parsed.success) {
         const fieldErrors = z.flattenError(parsed.error).fieldErrors;
         throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid banner', 'VALIDATION_ERROR', {

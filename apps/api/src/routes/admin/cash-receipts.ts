@@ -4,7 +4,7 @@ import {
   adminCashReceiptsQuery,
   recordCashReceiptBody,
 } from '@jangbogi/contracts/cash-receipts';
-import { errorResponse, idParams } from '@jangbogi/contracts/common';
+import { idParams } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cashReceiptsCsv,
@@ -12,9 +12,10 @@ import {
   recordIssued,
 } from '../../domain/cash-receipts/queue.ts';
 import { koreanDateOf } from '../../domain/admin/korea-time.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['admin: cash receipts'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 const cashReceipts: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -62,7 +63,7 @@ const cashReceipts: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Record that a receipt was issued in Hometax, with its approval number',
         params: idParams,
         body: recordCashReceiptBody,
-        response: { 200: adminCashReceipt, 409: errorResponse, ...errors },
+        response: { 200: adminCashReceipt, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>

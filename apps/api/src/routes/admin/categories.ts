@@ -5,7 +5,7 @@ import {
   categoryPatchBody,
   subcategoryPatchBody,
 } from '@jangbogi/contracts/admin-catalog';
-import { errorResponse, idParams, idSchema } from '@jangbogi/contracts/common';
+import { idParams, idSchema } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,15 +23,10 @@ import {
   moveInOrder,
   unarchive,
 } from '../../domain/admin/category-order.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['admin: catalogue'];
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const created = z.object({ _id: idSchema });
 
 const categories: FastifyPluginAsyncZod = async (fastify) => {

@@ -3,13 +3,13 @@ import {
   pickingList as pickingListResponse,
   pickingListQuery,
 } from '@jangbogi/contracts/admin';
-import { errorResponse } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboard, pickingList } from '../../domain/admin/dashboard.ts';
 import { koreanDateOf } from '../../domain/admin/korea-time.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['admin: dashboard'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+const errors = errorResponses(400, 401, 403);
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

@@ -15,9 +15,10 @@ import { getOrderDetail, listOrders } from '../../domain/admin/orders-query.ts';
 import { markOrderRefunded, refundOrder } from '../../domain/admin/refunds.ts';
 import { reviewQueue as loadReviewQueue } from '../../domain/admin/transfer-review.ts';
 import { createRefundBody, refundParams } from '@jangbogi/contracts/refunds';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['admin: orders'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 const orders: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

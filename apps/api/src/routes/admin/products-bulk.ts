@@ -1,16 +1,10 @@
 import { productBulkBody, productBulkResult } from '@jangbogi/contracts/admin-catalog';
-import { errorResponse } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bulkUpdateProducts } from '../../domain/admin/products-bulk.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['admin: catalogue'];
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const productsBulk: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(

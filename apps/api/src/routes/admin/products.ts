@@ -27,9 +27,10 @@ import {
 import { adjustStock, listStockMovements } from '../../domain/admin/stock.ts';
 import { acceptImage } from '../../domain/files/images.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['admin: catalogue'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 const products: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

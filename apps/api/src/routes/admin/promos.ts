@@ -13,9 +13,10 @@ import {
   listPromos,
   setPromoActive,
 } from '../../domain/admin/promos.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['admin: promos'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 const promos: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

@@ -1,11 +1,11 @@
-import { errorResponse } from '@jangbogi/contracts/common';
 import { shopSettings } from '@jangbogi/contracts/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { writeShopSettings } from '../../domain/admin/settings.ts';
 import { readShopSettings } from '../../domain/settings/shop-settings.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['admin: settings'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+const errors = errorResponses(400, 401, 403);
 
 const settings: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

@@ -6,27 +6,20 @@ import {
   statementIdParams,
   statementPreview,
 } from '@jangbogi/contracts/admin-transfers';
-import { errorResponse } from '@jangbogi/contracts/common';
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { confirmStatement } from '../../domain/admin/bank-statements/confirm.ts';
 import { importStatement } from '../../domain/admin/bank-statements/statements.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['admin: transfers'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
-/** Text fields sent before the file part, e.g. a manual column mapping. */
-function textFields(file: MultipartFile): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(file.fields)) {
-    const part = Array.isArray(value) ? value[0] : value;
-    if (part && part.type === 'field' && typeof part.value === 'string' && part.value.trim() !== '')
-      fields[name] = part.value;
-  }
-  return fields;
+/** A manual column mapping, when the form sends one (blank fields are left out). */
+function filledFields(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ''));
 }
 
 const transfers: FastifyPluginAsyncZod = async (fastify) => {
@@ -46,8 +39,8 @@ const transfers: FastifyPluginAsyncZod = async (fastify) => {
       const file = await uploadedFile(request);
       if (!file || file.fieldname !== 'file')
         throw badRequest('Please choose a statement file to upload.', 'STATEMENT_REQUIRED');
-      const buffer = await file.toBuffer();
-      const fields = textFields(file);
+      const buffer = await file.read();
+      const fields = filledFields(file.fields);
       let mapping;
       if (fields.bank || fields.date_column || fields.depositor_column || fields.amount_column) {
         const parsed = columnMappingFields.safeParse(fields);

@@ -1,5 +1,4 @@
 import { addToCartBody, cart, cartProductParams, updateCartBody } from '@jangbogi/contracts/cart';
-import { errorResponse } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addToCart,
@@ -8,8 +7,9 @@ import {
   removeFromCart,
   setCartQuantity,
 } from '../../domain/cart/cart.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = errorResponses(400, 401, 404, 409);
 
 // Every cart call answers with the whole cart, so the client never computes a figure itself.
 const cartRoutes: FastifyPluginAsyncZod = async (fastify) => {

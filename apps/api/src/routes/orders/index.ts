@@ -11,6 +11,7 @@ import {
   reorderResponse,
   uploadProofResponse,
 } from '@jangbogi/contracts/orders';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutAsGuest, checkoutAsUser } from '../../domain/orders/checkout.ts';
 import { readIdempotencyKey } from '../../domain/orders/idempotency.ts';
@@ -19,21 +20,24 @@ import { getOrder, listOrders } from '../../domain/orders/queries.ts';
 import { reorder } from '../../domain/orders/reorder.ts';
 import { cancelOwnOrder } from '../../domain/orders/shopper-cancel.ts';
 import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
 
 const placeResponses = {
   201: placeOrderResponse,
-  400: errorResponse,
-  401: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  503: errorResponse,
+  ...errorResponses(400, 401, 404, 409, 503),
 };
 
 const GUEST_CHECKOUT_LIMIT_MESSAGE =
   'Too many guest orders. Please wait a while and try again, or contact us.';
 
 const orders: FastifyPluginAsyncZod = async (fastify) => {
+  /** Where the order email links to, and the key that makes a retried checkout safe. */
+  const checkoutOptions = (request: FastifyRequest) => ({
+    publicUrl: fastify.publicUrl(),
+    idempotencyKey: readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]),
+  });
+
   fastify.post(
     '/',
     {
@@ -48,11 +52,13 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const caller = request.requireUser();
-      const result = await checkoutAsUser(fastify.checkout, caller, request.body, {
-        publicUrl: fastify.publicUrl(),
-        idempotencyKey: readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]),
-      });
-      return reply.status(201).send(result.body);
+      const placed = await checkoutAsUser(
+        fastify.checkout,
+        caller,
+        request.body,
+        checkoutOptions(request),
+      );
+      return reply.status(201).send(placed.body);
     },
   );
 
@@ -81,11 +87,13 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const caller = request.requireCaller();
-      const result = await checkoutAsGuest(fastify.checkout, caller, request.body, {
-        publicUrl: fastify.publicUrl(),
-        idempotencyKey: readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]),
-      });
-      return reply.status(201).send(result.body);
+      const placed = await checkoutAsGuest(
+        fastify.checkout,
+        caller,
+        request.body,
+        checkoutOptions(request),
+      );
+      return reply.status(201).send(placed.body);
     },
   );
 
@@ -124,13 +132,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
           "While it is pending and unpaid, or within 24 hours of payment while not shipped. A paid order names the account its refund goes to (refund_account). 404 for anyone else's order, 409 when already cancelled or too late.",
         params: orderIdParams,
         body: cancelOrderBody,
-        response: {
-          200: order,
-          400: errorResponse,
-          401: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-        },
+        response: { 200: order, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {
@@ -155,7 +157,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'Each product still sold goes in at the quantity ordered, capped at its stock; the others are named in `skipped`.',
         params: orderIdParams,
-        response: { 200: reorderResponse, 401: errorResponse, 404: errorResponse },
+        response: { 200: reorderResponse, ...errorResponses(401, 404) },
       },
     },
     async (request) => reorder(fastify.db, request.requireCaller(), request.params.orderId),

@@ -10,7 +10,7 @@ import {
   stockAlertBody,
   stockAlertResponse,
 } from '@jangbogi/contracts/catalog';
-import { errorResponse, idParams } from '@jangbogi/contracts/common';
+import { idParams } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listProducts, productDetail as loadProductDetail } from '../../domain/catalog/products.ts';
 import { searchProducts } from '../../domain/catalog/search.ts';
@@ -18,9 +18,10 @@ import { searchProductPage } from '../../domain/catalog/search-page.ts';
 import { requestStockAlert } from '../../domain/stock-alerts/stock-alerts.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['catalogue'];
-const errors = { 400: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 404);
 
 const products: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -106,7 +107,7 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
           'Once, in the order shoppers asked. A logged-in shopper may leave out the email. 409 IN_STOCK when it can be ordered now.',
         params: idParams,
         body: stockAlertBody,
-        response: { 201: stockAlertResponse, ...errors, 409: errorResponse },
+        response: { 201: stockAlertResponse, ...errorResponses(400, 404, 409) },
       },
     },
     async (request, reply) => {

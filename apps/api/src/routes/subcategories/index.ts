@@ -5,13 +5,14 @@ import {
   subcategory,
   subcategoryList,
 } from '@jangbogi/contracts/catalog';
-import { errorResponse, idParams } from '@jangbogi/contracts/common';
+import { idParams } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productsOfSubcategory } from '../../domain/catalog/products.ts';
 import { getSubcategory, listSubcategories } from '../../domain/catalog/taxonomy.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['catalogue'];
-const errors = { 400: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 404);
 
 const subcategories: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

@@ -22,15 +22,9 @@ import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
 import { guestSessionOf } from './guest-cart.ts';
 import passwordRoutes from './password.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  409: errorResponse,
-  413: errorResponse,
-  415: errorResponse,
-  429: errorResponse,
-};
+const errors = errorResponses(400, 401, 409, 413, 415, 429);
 const LOGIN_LIMIT_MESSAGE = 'Too many login attempts. Please wait a minute and try again.';
 
 const users: FastifyPluginAsyncZod = async (fastify) => {

@@ -1,4 +1,4 @@
-import { errorResponse, messageResponse } from '@jangbogi/contracts/common';
+import { messageResponse } from '@jangbogi/contracts/common';
 import {
   changePasswordBody,
   changePasswordResponse,
@@ -15,14 +15,9 @@ import { changePassword } from '../../domain/users/accounts.ts';
 import { confirmEmail, resendConfirmation } from '../../domain/users/email-ownership.ts';
 import { requestPasswordReset, resetPassword } from '../../domain/users/password-reset.ts';
 import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  429: errorResponse,
-};
+const errors = errorResponses(400, 401, 404, 409, 429);
 const RESET_LIMIT_MESSAGE =
   'Too many password reset requests. Please wait 15 minutes and try again.';
 

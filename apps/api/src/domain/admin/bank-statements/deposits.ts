@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { headerKey, type ResolvedColumns } from './layouts.ts';
 import type { Cell, Row } from './read-file.ts';
+import { KST_OFFSET_MS } from '../korea-time.ts';
 
 export interface Deposit {
   occurredAt: Date;
@@ -11,12 +12,10 @@ export interface Deposit {
   fingerprint: string;
 }
 
-const KOREA_OFFSET_MS = 9 * 3600_000;
-
 /** A wall-clock time in Korea as an instant. */
 function koreaTime(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): Date | null {
   if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return null;
-  return new Date(Date.UTC(y, mo - 1, d, h, mi, s) - KOREA_OFFSET_MS);
+  return new Date(Date.UTC(y, mo - 1, d, h, mi, s) - KST_OFFSET_MS);
 }
 
 function parseTimeOfDay(text: string): [number, number, number] | null {

@@ -2,6 +2,7 @@
 // the orders and decides what to store.
 import type { CandidateReason, DepositMatch } from '@jangbogi/contracts/admin-transfers';
 import { compareNames } from './names.ts';
+import { DAY_MS } from '../../../lib/time.ts';
 
 export interface OpenOrder {
   id: string;
@@ -33,7 +34,6 @@ export interface MatchResult {
  * the deposit still counts as placed before it.
  */
 const CLOCK_TOLERANCE_MS = 60_000;
-const DAY_MS = 24 * 3600_000;
 
 /** Orders the deposit could pay: placed before it and within the unpaid window (0 = no limit). */
 function inWindow(order: OpenOrder, deposit: DepositToMatch, windowDays: number) {
