@@ -21,6 +21,7 @@ describe('the production tree of pnpm deploy --prod', () => {
   let root: string;
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let server: ChildProcess | undefined;
+  let serverOutput = '';
   let origin: string;
   let env: NodeJS.ProcessEnv;
 
@@ -78,6 +79,7 @@ describe('the production tree of pnpm deploy --prod', () => {
     origin = await new Promise<string>((resolve, reject) => {
       const keep = (chunk: Buffer) => {
         output += chunk.toString();
+        serverOutput = output;
         const match = /running at (http:\/\/[^/\s]+)\//.exec(output);
         if (match) resolve(match[1]!);
       };
@@ -115,6 +117,11 @@ describe('the production tree of pnpm deploy --prod', () => {
         packages.filter((entry) => entry.startsWith(prefix)),
         prefix,
       ).toEqual([]);
+  });
+
+  it('names the business details still to fill in before selling', () => {
+    expect(serverOutput).toContain('Business details to fill in');
+    expect(serverOutput).toContain('business.mail_order_number');
   });
 
   it('serves the shop from that tree on Node.js 24', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBusinessNumber } from './cash-receipts.ts';
 
 /** A policy page: an effective date and titled sections of plain text paragraphs. */
 export const policyText = z.object({
@@ -25,6 +26,32 @@ const accountNumber = z
     const digits = value.replace(/-/g, '').length;
     return /^\d+(?:-\d+)*$/.test(value) && digits >= 10 && digits <= 16;
   }, ACCOUNT_NUMBER_MESSAGE);
+
+const detail = (label: string, max = 200) =>
+  z.string().trim().max(max, `The ${label} is too long`);
+
+/**
+ * The business details the footer shows on every page. Empty values are allowed so a new shop
+ * can start, but production warns about each one until it is filled in.
+ */
+export const businessDetails = z.object({
+  company_name: detail('company name'),
+  representative: detail('representative'),
+  /** 통신판매업 신고번호, e.g. 제2026-서울마포-0123호. */
+  mail_order_number: detail('mail-order registration number', 60),
+  privacy_officer: detail('privacy officer', 100),
+  privacy_contact: detail('privacy contact'),
+  hosting_provider: detail('hosting provider'),
+  /** 구매안전서비스 for prepaid transfers: escrow or consumer-damage insurance. */
+  buyer_protection_provider: detail('buyer protection provider'),
+  buyer_protection_number: detail('buyer protection number', 100),
+});
+export type BusinessDetails = z.infer<typeof businessDetails>;
+
+/** The Fair Trade Commission's page about a mail-order business, by its registration number. */
+export function ftcBusinessInfoUrl(businessRegistration: string): string {
+  return `https://www.ftc.go.kr/bizCommPop.do?wrkr_no=${businessRegistration.replace(/\D/g, '')}`;
+}
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -55,7 +82,13 @@ export const shopSettings = z.object({
   opening_hours: z.string().trim().min(1, 'Please enter the opening hours'),
   /** When customer service answers (home blurb, About, contact page). */
   support_hours: z.string().trim().min(1, 'Please enter the support hours'),
-  business_registration: z.string().min(1),
+  /** 사업자등록번호, 000-00-00000 with a valid check digit. */
+  business_registration: z
+    .string()
+    .trim()
+    .refine(isBusinessNumber, 'Enter a valid business registration number (000-00-00000)'),
+  /** What the E-Commerce Act asks every page to show (korea-commerce.md). */
+  business: businessDetails,
   address: z.string().min(1),
   social_links: socialLinks,
   free_shipping_notice: z.string().min(1),

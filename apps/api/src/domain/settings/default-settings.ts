@@ -48,7 +48,17 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   account_number: '437801-01-284915',
   opening_hours: 'Every day 10:00-22:00',
   support_hours: 'Every day 10:00-22:00',
-  business_registration: '214-88-01937',
+  business_registration: '214-88-01931',
+  business: {
+    company_name: '주식회사 장보기 (Jangbogi Co., Ltd.)',
+    representative: '김하늘',
+    mail_order_number: '제2026-서울마포-0415호',
+    privacy_officer: '박서연 (개인정보보호책임자)',
+    privacy_contact: 'privacy@jangbogi.kr',
+    hosting_provider: 'Amazon Web Services, Inc.',
+    buyer_protection_provider: 'KB국민은행 에스크로',
+    buyer_protection_number: 'KB-ESC-2026-0415',
+  },
   address: '27 Yanghwa-ro 12-gil, Mapo-gu, Seoul 04039',
   social_links: {
     instagram: 'https://www.instagram.com/jangbogi.kr',
