@@ -1,6 +1,6 @@
 import type { AdminOrderDetail } from '@jangbogi/contracts/admin';
 import { formatWon } from '@jangbogi/contracts/money';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { SafeImage } from '@/components/safe-image';
 import { paths } from '@/config/paths';
 import { useOrder } from '@/features/admin/api/orders';
@@ -16,6 +16,7 @@ import { OrderActions } from '@/features/admin/components/order-actions';
 import { QueryState } from '@/features/admin/components/query-state';
 import { RefundPanel } from '@/features/admin/components/refund-panel';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/admin/components/status-badge';
+import { AppLink } from '@/components/app-link';
 
 type AddressField = 'full_name' | 'street' | 'city' | 'state' | 'postal_code' | 'country' | 'phone';
 
@@ -130,7 +131,7 @@ export default function OrderRoute() {
   return (
     <>
       <p className={styles.noPrint} style={{ margin: '0 0 8px' }}>
-        <Link to={paths.admin.getHref('orders')}>← Orders</Link>
+        <AppLink to={paths.admin.getHref('orders')}>← Orders</AppLink>
       </p>
       <QueryState error={error} isLoading={isLoading} />
       {order && (

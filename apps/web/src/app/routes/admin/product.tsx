@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { useProduct, useSetArchived, useUpdateProduct } from '@/features/admin/api/catalog';
@@ -9,6 +9,7 @@ import { ProductImages } from '@/features/admin/components/product-images';
 import { QueryState } from '@/features/admin/components/query-state';
 import { StockAdjust } from '@/features/admin/components/stock-adjust';
 import { StockHistory } from '@/features/admin/components/stock-history';
+import { AppLink } from '@/components/app-link';
 
 export default function ProductRoute() {
   const { id = '' } = useParams();
@@ -19,7 +20,7 @@ export default function ProductRoute() {
   return (
     <>
       <p style={{ margin: '0 0 8px' }}>
-        <Link to={paths.admin.getHref('products')}>← Products</Link>
+        <AppLink to={paths.admin.getHref('products')}>← Products</AppLink>
       </p>
       <QueryState error={error} isLoading={isLoading} />
       {product && (
@@ -29,13 +30,13 @@ export default function ProductRoute() {
               {product.name} {product.archived && <span className={styles.badge}>Archived</span>}
             </h1>
             <div className={styles.actions}>
-              <Link
+              <AppLink
                 to={paths.product.getHref(product._id)}
                 target="_blank"
                 className={styles.button}
               >
                 View in shop
-              </Link>
+              </AppLink>
               <button
                 type="button"
                 className={styles.button}

@@ -1,7 +1,7 @@
 import type { Address, AddressBody, AddressList } from '@jangbogi/contracts/addresses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useSession } from '../session/session-context';
+import { useSession } from '@/lib/session-context';
 import { accountKeys } from './profile';
 
 export type AddressInput = Omit<AddressBody, 'address_type'> & {

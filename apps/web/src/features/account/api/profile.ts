@@ -5,7 +5,7 @@ import type {
   User,
 } from '@jangbogi/contracts/users';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/session-context';
+import { useSession } from '@/lib/session-context';
 import { api } from '@/lib/api-client';
 
 export const accountKeys = {

@@ -1,7 +1,6 @@
 import type { AdminProduct, ProductPatchBody } from '@jangbogi/contracts/admin-catalog';
 import { formatWon } from '@jangbogi/contracts/money';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { notify } from '@/lib/toast';
 import { SafeImage } from '@/components/safe-image';
 import { paths } from '@/config/paths';
@@ -10,6 +9,7 @@ import styles from './admin.module.css';
 import { readableFieldErrors } from './field-errors';
 import { errorMessage, fieldErrorsOf } from './format';
 import { StockAdjust } from './stock-adjust';
+import { AppLink } from '@/components/app-link';
 
 type Flag = 'is_on_sale' | 'is_featured' | 'is_highlighted';
 const FLAGS: { name: Flag; label: string }[] = [
@@ -108,7 +108,7 @@ export function ProductRow({
         />
       </td>
       <td>
-        <Link to={paths.adminProduct.getHref(product._id)}>{product.name}</Link>
+        <AppLink to={paths.adminProduct.getHref(product._id)}>{product.name}</AppLink>
         <div className={styles.muted}>
           {product.name_kr}
           {product.archived && ' · archived'}

@@ -2,7 +2,7 @@ import type { Cart } from '@jangbogi/contracts/cart';
 import type { GuestCheckoutBody, PaymentMethod } from '@jangbogi/contracts/orders';
 import { formatWon } from '@jangbogi/contracts/money';
 import { useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/toast';
 import { confirmationOf, orderSuccessHref } from '@/features/orders/components/order-confirmation';
@@ -110,7 +110,7 @@ export function GuestCheckoutForm({ cart, guestToken, onPlaced }: GuestCheckoutF
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<GuestCheckoutValues>({
     defaultValues: {
@@ -125,7 +125,7 @@ export function GuestCheckoutForm({ cart, guestToken, onPlaced }: GuestCheckoutF
       depositor_name: '',
     },
   });
-  const method = watch('payment_method');
+  const method = useWatch({ control, name: 'payment_method' });
   const totals = checkoutTotals(cart.subtotal, promo?.discount ?? 0);
 
   const onValid = async (values: GuestCheckoutValues) => {

@@ -3,8 +3,8 @@ import type { Cart } from '@jangbogi/contracts/cart';
 import type { PlaceOrderBody } from '@jangbogi/contracts/orders';
 import { formatWon } from '@jangbogi/contracts/money';
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { confirmationOf, orderSuccessHref } from '@/features/orders/components/order-confirmation';
@@ -15,6 +15,7 @@ import styles from './checkout.module.css';
 import { FormField, fieldInputClass } from '@/components/form-field';
 import { checkoutTotals, OrderSummary } from './order-summary';
 import { placeOrderErrorMessage } from './place-order-error';
+import { AppLink } from '@/components/app-link';
 
 interface LegacyCheckoutValues {
   shipping_address_id: string;
@@ -41,7 +42,7 @@ export function LegacyCheckoutForm({ cart, addresses, onPlaced }: LegacyCheckout
   const shipping = preferredAddress(addresses, 'shipping');
   // Billing falls back to the default billing address, then to the shipping one.
   const billing = addresses.find((address) => address.is_default_billing) ?? shipping;
-  const { register, handleSubmit, watch, formState } = useForm<LegacyCheckoutValues>({
+  const { register, handleSubmit, control, formState } = useForm<LegacyCheckoutValues>({
     defaultValues: {
       shipping_address_id: shipping?._id ?? '',
       billing_address_id: billing?._id ?? '',
@@ -50,7 +51,7 @@ export function LegacyCheckoutForm({ cart, addresses, onPlaced }: LegacyCheckout
       note: '',
     },
   });
-  const sameAsShipping = watch('sameAsShipping');
+  const sameAsShipping = useWatch({ control, name: 'sameAsShipping' });
   const totals = checkoutTotals(cart.subtotal, 0);
 
   const onSubmit = async (values: LegacyCheckoutValues) => {
@@ -123,7 +124,7 @@ export function LegacyCheckoutForm({ cart, addresses, onPlaced }: LegacyCheckout
           </FormField>
         )}
         <p className={styles.hint}>
-          <Link to={paths.myAddresses.getHref()}>Manage your addresses</Link>
+          <AppLink to={paths.myAddresses.getHref()}>Manage your addresses</AppLink>
         </p>
         <FormField id="payment_method" label="Payment Method">
           <select className={fieldInputClass} {...register('payment_method')}>

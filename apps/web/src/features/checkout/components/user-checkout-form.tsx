@@ -3,8 +3,8 @@ import type { Cart } from '@jangbogi/contracts/cart';
 import type { PaymentMethod, PlaceOrderBody } from '@jangbogi/contracts/orders';
 import { formatWon } from '@jangbogi/contracts/money';
 import { useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { confirmationOf, orderSuccessHref } from '@/features/orders/components/order-confirmation';
@@ -18,6 +18,7 @@ import { checkoutTotals, OrderSummary } from './order-summary';
 import { ORDER_FAILED_CHECK_DETAILS, placeOrderErrorMessage } from './place-order-error';
 import { DEPOSITOR_REQUIRED, PaymentSection } from './payment-section';
 import { PromoBox, type AppliedPromo } from './promo-box';
+import { AppLink } from '@/components/app-link';
 
 export interface UserCheckoutValues {
   shipping_address_id: string;
@@ -64,7 +65,7 @@ export function UserCheckoutForm({ cart, addresses, onPlaced }: UserCheckoutForm
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<UserCheckoutValues>({
     defaultValues: {
@@ -74,7 +75,7 @@ export function UserCheckoutForm({ cart, addresses, onPlaced }: UserCheckoutForm
       depositor_name: '',
     },
   });
-  const method = watch('payment_method');
+  const method = useWatch({ control, name: 'payment_method' });
   const totals = checkoutTotals(cart.subtotal, promo?.discount ?? 0);
 
   const onValid = async (values: UserCheckoutValues) => {
@@ -139,7 +140,7 @@ export function UserCheckoutForm({ cart, addresses, onPlaced }: UserCheckoutForm
             </select>
           </FormField>
           <p className={styles.hint}>
-            <Link to={paths.myAddresses.getHref()}>+ Add a new address</Link>
+            <AppLink to={paths.myAddresses.getHref()}>+ Add a new address</AppLink>
           </p>
           <FormField id="note" label="Order Notes" optional>
             <textarea
