@@ -1,5 +1,6 @@
 import type { CartLine } from '@jangbogi/contracts/cart';
 import { amountToFreeShipping, formatWon, shippingFor } from '@jangbogi/contracts/money';
+import type { ReactNode } from 'react';
 import { SafeImage } from '@/components/safe-image';
 import styles from './checkout.module.css';
 
@@ -64,5 +65,31 @@ export function OrderSummary({ lines, totals }: { lines: CartLine[]; totals: Che
         </p>
       )}
     </section>
+  );
+}
+
+interface CheckoutSideProps {
+  lines: CartLine[];
+  totals: CheckoutTotals;
+  busy: boolean;
+  /** Between the summary and the button (the promo code box). */
+  children?: ReactNode;
+}
+
+/** The checkout's side column: the order summary and the Place Order button. */
+export function CheckoutSide({ lines, totals, busy, children }: CheckoutSideProps) {
+  return (
+    <div className={styles.side}>
+      <OrderSummary lines={lines} totals={totals} />
+      {children}
+      <button
+        type="submit"
+        className={`btn btn-primary ${styles.placeOrder}`}
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {busy ? 'Placing Order…' : `Place Order (${formatWon(totals.total)})`}
+      </button>
+    </div>
   );
 }
