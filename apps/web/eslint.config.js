@@ -13,7 +13,7 @@ export const FEATURE_DEPENDENCIES = {
   contact: ['catalog'],
   orders: ['catalog'],
   account: ['cart', 'orders'],
-  admin: ['catalog'],
+  admin: ['catalog', 'orders'],
   checkout: ['cart', 'catalog', 'orders'],
 };
 

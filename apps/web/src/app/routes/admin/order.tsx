@@ -5,13 +5,12 @@ import { SafeImage } from '@/components/safe-image';
 import { paths } from '@/config/paths';
 import { useOrder } from '@/features/admin/api/orders';
 import styles from '@/features/admin/components/admin.module.css';
+import { eventLabel, formatDateTime } from '@/features/admin/components/format';
 import {
-  eventLabel,
-  formatDateTime,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
-} from '@/features/admin/components/format';
+} from '@/features/orders/components/labels';
 import { OrderActions } from '@/features/admin/components/order-actions';
 import { QueryState } from '@/features/admin/components/query-state';
 import { RefundPanel } from '@/features/admin/components/refund-panel';

@@ -5,13 +5,13 @@ import { paths } from '@/config/paths';
 import { useOrders, type OrderFilters } from '@/features/admin/api/orders';
 import { useOrdersExport } from '@/features/admin/api/orders-export';
 import styles from '@/features/admin/components/admin.module.css';
+import { formatDateTime } from '@/features/admin/components/format';
+import { errorMessage } from '@/lib/error-message';
 import {
-  errorMessage,
-  formatDateTime,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
-} from '@/features/admin/components/format';
+} from '@/features/orders/components/labels';
 import { QueryState } from '@/features/admin/components/query-state';
 import { useUrlFilters } from '@/features/admin/components/use-url-filters';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/admin/components/status-badge';

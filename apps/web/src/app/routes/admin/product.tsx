@@ -3,7 +3,7 @@ import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { useProduct, useSetArchived, useUpdateProduct } from '@/features/admin/api/catalog';
 import styles from '@/features/admin/components/admin.module.css';
-import { errorMessage } from '@/features/admin/components/format';
+import { errorMessage } from '@/lib/error-message';
 import { ProductForm } from '@/features/admin/components/product-form';
 import { ProductImages } from '@/features/admin/components/product-images';
 import { QueryState } from '@/features/admin/components/query-state';

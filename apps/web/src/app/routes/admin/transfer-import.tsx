@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { paths } from '@/config/paths';
 import { useConfirmStatement, useUploadStatement } from '@/features/admin/api/transfers';
 import styles from '@/features/admin/components/admin.module.css';
-import { errorMessage } from '@/features/admin/components/format';
+import { errorMessage } from '@/lib/error-message';
 import { FormField } from '@/components/form-field';
 import { StatementPreviewTable } from '@/features/admin/components/statement-preview';
 import { ApiError } from '@/lib/api-client';

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useSetArchived, useUpdateProduct } from '../api/catalog';
 import styles from './admin.module.css';
 import { readableFieldErrors } from './field-errors';
-import { errorMessage, fieldErrorsOf } from './format';
+import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
 import { StockAdjust } from './stock-adjust';
 import { AppLink } from '@/components/app-link';
 
@@ -49,7 +49,7 @@ export function ProductRow({
   if (parseWon(salePrice) !== product.sale_price) changes.sale_price = parseWon(salePrice);
   const dirty = Object.keys(changes).length > 0;
   const id = useId();
-  const errors = readableFieldErrors(fieldErrorsOf(update.error), {
+  const errors = readableFieldErrors(fieldMessagesOf(update.error), {
     sell_price: 'Price',
     sale_price: 'Sale price',
   });
