@@ -10,6 +10,7 @@ import type { LoginLocationState } from '@/features/account/components/require-u
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { AppLink } from '@/components/app-link';
+import { requiredText } from '@/lib/form-rules';
 
 export const FORGOT_REDIRECT_MS = 3000;
 const FAILURE = 'Failed to send reset link. Please try again.';
@@ -65,9 +66,7 @@ export function ForgotPasswordRoute() {
             autoComplete="email"
             required
             error={errors.email?.message}
-            {...register('email', {
-              validate: (value) => value.trim() !== '' || 'Email is required',
-            })}
+            {...register('email', requiredText('Email'))}
           />
           <button
             type="submit"

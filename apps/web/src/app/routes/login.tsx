@@ -12,6 +12,7 @@ import { useSession } from '@/lib/session-context';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { AppLink } from '@/components/app-link';
+import { requiredText } from '@/lib/form-rules';
 
 export const LOGIN_REDIRECT_MS = 2000;
 
@@ -88,9 +89,7 @@ export function LoginRoute() {
             autoComplete="email"
             required
             error={errors.email?.message}
-            {...register('email', {
-              validate: (value) => value.trim() !== '' || 'Email is required',
-            })}
+            {...register('email', requiredText('Email'))}
           />
           <PasswordField
             label="Password"

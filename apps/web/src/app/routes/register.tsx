@@ -9,6 +9,7 @@ import styles from '@/features/account/components/forms.module.css';
 import { errorMessage, fieldErrorsOf } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { AppLink } from '@/components/app-link';
+import { requiredText } from '@/lib/form-rules';
 
 export const REGISTER_REDIRECT_MS = 1000;
 const SUCCESS = 'Registration Successful! Please login.';
@@ -23,10 +24,6 @@ interface RegisterForm {
   password: string;
   phoneNumber: string;
 }
-
-const requiredText = (label: string) => ({
-  validate: (value: string) => value.trim() !== '' || `${label} is required`,
-});
 
 export function RegisterRoute() {
   const navigate = useNavigate();

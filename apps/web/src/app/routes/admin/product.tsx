@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { useProduct, useSetArchived, useUpdateProduct } from '@/features/admin/api/catalog';
+import { ArchiveButton } from '@/features/admin/components/archive-button';
 import styles from '@/features/admin/components/admin.module.css';
 import { errorMessage } from '@/lib/error-message';
 import { ProductForm } from '@/features/admin/components/product-form';
@@ -37,14 +38,7 @@ export default function ProductRoute() {
               >
                 View in shop
               </AppLink>
-              <button
-                type="button"
-                className={styles.button}
-                disabled={archive.isPending}
-                onClick={() => archive.mutate({ id: product._id, archived: !product.archived })}
-              >
-                {product.archived ? 'Unarchive' : 'Archive'}
-              </button>
+              <ArchiveButton product={product} archive={archive} />
             </div>
           </div>
           {archive.isError && (

@@ -2,7 +2,7 @@ import type { Address, AddressBody, AddressList } from '@jangbogi/contracts/addr
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session-context';
-import { accountKeys } from './profile';
+import { accountKeys } from './query-keys';
 
 export type AddressInput = Omit<AddressBody, 'address_type'> & {
   address_type?: AddressBody['address_type'];

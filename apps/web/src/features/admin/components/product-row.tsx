@@ -5,6 +5,7 @@ import { notify } from '@/lib/toast';
 import { SafeImage } from '@/components/safe-image';
 import { paths } from '@/config/paths';
 import { useSetArchived, useUpdateProduct } from '../api/catalog';
+import { ArchiveButton } from './archive-button';
 import styles from './admin.module.css';
 import { readableFieldErrors } from './field-errors';
 import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
@@ -149,14 +150,7 @@ export function ProductRow({
           >
             {update.isPending ? 'Saving...' : 'Save'}
           </button>
-          <button
-            type="button"
-            className={styles.button}
-            disabled={archive.isPending}
-            onClick={() => archive.mutate({ id: product._id, archived: !product.archived })}
-          >
-            {product.archived ? 'Unarchive' : 'Archive'}
-          </button>
+          <ArchiveButton product={product} archive={archive} />
         </div>
         {(otherError ?? errors._ ?? errors[''] ?? archive.error) && (
           <p role="alert" className={styles.fieldError}>

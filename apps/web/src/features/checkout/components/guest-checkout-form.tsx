@@ -18,6 +18,7 @@ import {
 import { PromoBox, type AppliedPromo } from './promo-box';
 import { EMPTY_CART_MESSAGE } from './use-checkout-cart';
 import { useOrderPlacement } from './use-order-placement';
+import { requiredText } from '@/lib/form-rules';
 
 export interface GuestCheckoutValues {
   firstName: string;
@@ -43,13 +44,11 @@ const GUEST_POSTAL_CODE = '01018';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MIN_PHONE_LENGTH = 10;
 
-const required = (message: string) => (value: string) => value.trim() !== '' || message;
-
 const rules = {
-  firstName: { validate: required('First name is required') },
-  lastName: { validate: required('Last name is required') },
-  street: { validate: required('Address is required') },
-  city: { validate: required('City is required') },
+  firstName: requiredText('First name'),
+  lastName: requiredText('Last name'),
+  street: requiredText('Address'),
+  city: requiredText('City'),
   phone: {
     validate: (value: string) =>
       value.trim() === ''
