@@ -1,6 +1,5 @@
 import type { Cart } from '@jangbogi/contracts/cart';
 import type { GuestCheckoutBody, PaymentMethod } from '@jangbogi/contracts/orders';
-import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { FormField, fieldInputClass } from '@/components/form-field';
 import { notify } from '@/lib/toast';
@@ -8,7 +7,7 @@ import { usePlaceGuestOrder } from '../api/place-order';
 import { applyPromoCode } from '../api/promos';
 import styles from './checkout.module.css';
 import { OrderNoteField, orderNote } from './order-note-field';
-import { checkoutTotals, CheckoutSide } from './order-summary';
+import { CheckoutSide, usePromoTotals } from './order-summary';
 import {
   DEPOSITOR_REQUIRED,
   depositorNameOf,
@@ -17,7 +16,7 @@ import {
 } from './payment-section';
 import { PromoBox, type AppliedPromo } from './promo-box';
 import { EMPTY_CART_MESSAGE } from './use-checkout-cart';
-import { useOrderPlacement } from './use-order-placement';
+import { ORDER_PLACED, useOrderPlacement } from './use-order-placement';
 import { requiredText } from '@/lib/form-rules';
 
 export interface GuestCheckoutValues {
@@ -103,9 +102,9 @@ export function GuestCheckoutForm({ cart, guestToken, onPlaced }: GuestCheckoutF
   const placement = useOrderPlacement({
     mutation: usePlaceGuestOrder(),
     onPlaced,
-    successMessage: 'Order placed successfully!',
+    successMessage: ORDER_PLACED,
   });
-  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const { promo, setPromo, totals } = usePromoTotals(cart.subtotal);
   const {
     register,
     handleSubmit,
@@ -125,7 +124,6 @@ export function GuestCheckoutForm({ cart, guestToken, onPlaced }: GuestCheckoutF
     },
   });
   const method = useWatch({ control, name: 'payment_method' });
-  const totals = checkoutTotals(cart.subtotal, promo?.discount ?? 0);
 
   const onValid = (values: GuestCheckoutValues) =>
     placement.place(() => {

@@ -1,8 +1,9 @@
 import type { CartLine } from '@jangbogi/contracts/cart';
 import { amountToFreeShipping, formatWon, shippingFor } from '@jangbogi/contracts/money';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SafeImage } from '@/components/safe-image';
 import styles from './checkout.module.css';
+import type { AppliedPromo } from './promo-box';
 
 export interface CheckoutTotals {
   subtotal: number;
@@ -24,6 +25,12 @@ export function checkoutTotals(subtotal: number, discount: number): CheckoutTota
     total: discounted + shipping,
     amountToFreeShipping: discounted > 0 ? amountToFreeShipping(discounted) : 0,
   };
+}
+
+/** The promo code a shopper has applied, and the totals with its discount. */
+export function usePromoTotals(subtotal: number) {
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  return { promo, setPromo, totals: checkoutTotals(subtotal, promo?.discount ?? 0) };
 }
 
 export function OrderSummary({ lines, totals }: { lines: CartLine[]; totals: CheckoutTotals }) {

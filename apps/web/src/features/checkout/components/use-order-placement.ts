@@ -8,6 +8,8 @@ import { useIdempotencyKey } from '../api/idempotency-key';
 import type { Idempotent } from '../api/place-order';
 import { placeOrderErrorMessage } from './place-order-error';
 
+export const ORDER_PLACED = 'Order placed successfully!';
+
 interface OrderPlacementOptions<Body> {
   mutation: UseMutationResult<PlaceOrderResponse, Error, Idempotent<Body>>;
   /** Called just before leaving for the confirmation page (the cart is about to become empty). */

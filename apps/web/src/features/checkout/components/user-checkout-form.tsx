@@ -1,7 +1,6 @@
 import type { Address } from '@jangbogi/contracts/addresses';
 import type { Cart } from '@jangbogi/contracts/cart';
 import type { PaymentMethod, PlaceOrderBody } from '@jangbogi/contracts/orders';
-import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { AppLink } from '@/components/app-link';
 import { paths } from '@/config/paths';
@@ -12,7 +11,7 @@ import { AddressSelect } from './address-select';
 import { preferredAddress } from './address-text';
 import styles from './checkout.module.css';
 import { OrderNoteField, orderNote } from './order-note-field';
-import { checkoutTotals, CheckoutSide } from './order-summary';
+import { CheckoutSide, usePromoTotals } from './order-summary';
 import { ORDER_FAILED_CHECK_DETAILS } from './place-order-error';
 import {
   DEPOSITOR_REQUIRED,
@@ -22,7 +21,7 @@ import {
 } from './payment-section';
 import { PromoBox, type AppliedPromo } from './promo-box';
 import { EMPTY_CART_MESSAGE } from './use-checkout-cart';
-import { useOrderPlacement } from './use-order-placement';
+import { ORDER_PLACED, useOrderPlacement } from './use-order-placement';
 
 export interface UserCheckoutValues {
   shipping_address_id: string;
@@ -54,10 +53,10 @@ export function UserCheckoutForm({ cart, addresses, onPlaced }: UserCheckoutForm
   const placement = useOrderPlacement({
     mutation: usePlaceOrder(),
     onPlaced,
-    successMessage: 'Order placed successfully!',
+    successMessage: ORDER_PLACED,
     failureFallback: ORDER_FAILED_CHECK_DETAILS,
   });
-  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const { promo, setPromo, totals } = usePromoTotals(cart.subtotal);
   const {
     register,
     handleSubmit,
@@ -72,7 +71,6 @@ export function UserCheckoutForm({ cart, addresses, onPlaced }: UserCheckoutForm
     },
   });
   const method = useWatch({ control, name: 'payment_method' });
-  const totals = checkoutTotals(cart.subtotal, promo?.discount ?? 0);
 
   const onValid = (values: UserCheckoutValues) =>
     placement.place(() => {
