@@ -22,11 +22,13 @@ const BROAD_QUERY = 'a';
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search for products' });
 
 /**
- * Types into the search box once the page has hydrated: hydration gives the controlled field back
- * the value it rendered with, so text typed before it is dropped (an open dropdown shows it has run).
+ * Types into the search box once the page has hydrated (an open dropdown shows it has run). Text
+ * typed before hydration stays in the field without reaching React's state, and React sees no
+ * change when the same text is typed again: each try clears the field first.
  */
 async function typeSearch(page: Page, text: string) {
   await expect(async () => {
+    await searchBox(page).fill('');
     await searchBox(page).fill(text);
     await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
   }).toPass();

@@ -19,14 +19,16 @@ export function LoadingOverlay({
 }: LoadingOverlayProps) {
   const [mounted, setMounted] = useState(visible);
   const [shown, setShown] = useState(false);
+  // Mounting and starting the fade-out follow `visible` in the same render; only the fade-in
+  // waits a frame, so that the overlay is painted transparent first.
+  if (visible && !mounted) setMounted(true);
+  if (!visible && shown) setShown(false);
 
   useEffect(() => {
     if (visible) {
-      setMounted(true);
       const frame = requestAnimationFrame(() => setShown(true));
       return () => cancelAnimationFrame(frame);
     }
-    setShown(false);
     const timer = setTimeout(() => setMounted(false), FADE_MS);
     return () => clearTimeout(timer);
   }, [visible]);

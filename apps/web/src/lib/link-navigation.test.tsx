@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppLink } from '@/components/app-link';
+import { AppLink, AppNavLink, isActivePath } from '@/components/app-link';
 import { LinkNavigation } from './link-navigation';
 
 function renderShop(links: React.ReactNode) {
@@ -83,5 +83,38 @@ describe('routed links', () => {
     expect(leftToBrowser(screen.getByRole('link', { name: 'Home' }))).toBe(false);
     await waitFor(() => expect(router.state.historyAction).toBe('REPLACE'));
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('carry navigation state and replace the history entry when asked', async () => {
+    const router = renderShop(
+      <AppLink to="/product/p1" state={{ from: '/cart' }} replace>
+        Kimchi
+      </AppLink>,
+    );
+    expect(leftToBrowser(screen.getByRole('link', { name: 'Kimchi' }))).toBe(false);
+    expect(await screen.findByText('Product page')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/cart' });
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
+
+describe('navigation links', () => {
+  it('mark the link of the page on screen as the current page', () => {
+    renderShop(
+      <>
+        <AppNavLink to="/">Home</AppNavLink>
+        <AppNavLink to="/product">Products</AppNavLink>
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Products' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("match as React Router's NavLink: pages below count unless `end`, `/` only for itself", () => {
+    expect(isActivePath('/my-orders/42', '/my-orders')).toBe(true);
+    expect(isActivePath('/my-orders/42', '/my-orders', true)).toBe(false);
+    expect(isActivePath('/My-Orders', '/my-orders', true)).toBe(true);
+    expect(isActivePath('/my-ordersx', '/my-orders')).toBe(false);
+    expect(isActivePath('/shop', '/')).toBe(false);
   });
 });

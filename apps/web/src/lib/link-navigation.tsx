@@ -7,11 +7,18 @@ import { useEffect } from 'react';
  * a hundred and twenty React Router links (docs/decisions/0019).
  */
 export const ROUTED_LINK_SELECTOR = 'a[data-routed]';
+/** A routed link's navigation state, as JSON. */
+export const LINK_STATE_ATTRIBUTE = 'data-state';
+/** Present on a routed link that replaces the current history entry. */
+export const LINK_REPLACE_ATTRIBUTE = 'data-replace';
+
+/** Navigation state a link can carry: it travels in the anchor as JSON. */
+export type LinkState = Record<string, string | number | boolean | null | undefined>;
 
 /** The part of React Router's data router the listener uses. */
 export interface LinkRouter {
   readonly state: { readonly location: { pathname: string; search: string; hash: string } };
-  navigate(to: string, options?: { replace?: boolean }): Promise<void>;
+  navigate(to: string, options?: { replace?: boolean; state?: LinkState }): Promise<void>;
 }
 
 /**
@@ -32,15 +39,23 @@ export function routedLinkTarget(event: MouseEvent): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+function linkState(anchor: Element | null): LinkState | undefined {
+  const json = anchor?.getAttribute(LINK_STATE_ATTRIBUTE);
+  return json ? (JSON.parse(json) as LinkState) : undefined;
+}
+
 /** Follows clicks on routed links with the router; returns the function that stops listening. */
 export function listenForLinkClicks(router: LinkRouter, root: Document = document): () => void {
   const onClick = (event: MouseEvent) => {
     const to = routedLinkTarget(event);
     if (to === null) return;
     event.preventDefault();
+    const anchor = (event.target as Element).closest(ROUTED_LINK_SELECTOR);
     const { pathname, search, hash } = router.state.location;
     // As React Router's Link does: a link to the page on screen replaces its history entry.
-    void router.navigate(to, { replace: `${pathname}${search}${hash}` === to });
+    const replace =
+      anchor?.hasAttribute(LINK_REPLACE_ATTRIBUTE) === true || `${pathname}${search}${hash}` === to;
+    void router.navigate(to, { replace, state: linkState(anchor) });
   };
   root.addEventListener('click', onClick);
   return () => root.removeEventListener('click', onClick);

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
-import type { Session } from '@/features/account/session/session-context';
+import type { Session } from '@/lib/session-context';
 import { LinkNavigation } from '@/lib/link-navigation';
 import { TestSessionProvider, testSession } from './session';
 

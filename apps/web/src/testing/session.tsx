@@ -1,11 +1,7 @@
 import type { User } from '@jangbogi/contracts/users';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import {
-  SessionContext,
-  SessionReaderContext,
-  type Session,
-} from '@/features/account/session/session-context';
+import { SessionContext, SessionReaderContext, type Session } from '@/lib/session-context';
 
 export const testUser: User = {
   _id: '6f1c2b9e-4a43-4d1e-9d8a-1f0f8f3a2b11',

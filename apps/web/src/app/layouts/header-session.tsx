@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { AppLink } from '@/components/app-link';
 import { paths } from '@/config/paths';
 import type { LoginLocationState } from '@/features/account/components/require-user';
-import { useSession } from '@/features/account/session/session-context';
+import { useSession } from '@/lib/session-context';
 import { useCartLineCount } from '@/features/cart/api/cart-count';
 import { CartIcon, cartLabel } from './cart-icon';
 import styles from './header.module.css';
@@ -25,9 +25,9 @@ export function HeaderAccount() {
     from: `${location.pathname}${location.search}${location.hash}`,
   };
   const loginLink = (
-    <Link to={paths.login.getHref()} state={loginState} className="btn btn-outline">
+    <AppLink to={paths.login.getHref()} state={loginState} className="btn btn-outline">
       Login
-    </Link>
+    </AppLink>
   );
   if (isGuest) return loginLink;
   return (

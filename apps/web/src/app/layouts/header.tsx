@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
-import { NavLink } from 'react-router-dom';
-import { AppLink } from '@/components/app-link';
+import { AppLink, AppNavLink } from '@/components/app-link';
 import { paths } from '@/config/paths';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
 import { CategoriesMenu } from '@/features/catalog/components/categories-menu';
@@ -58,9 +57,9 @@ export function Header() {
           <ul className={styles.navLinks}>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.end}>
+                <AppNavLink to={link.to} end={link.end}>
                   {link.label}
-                </NavLink>
+                </AppNavLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
-import type { Cart, CartLine } from '@jangbogi/contracts/cart';
+import type { CartLine } from '@jangbogi/contracts/cart';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartOf } from '@/testing/cart';
 import { callsTo, json, mockFetch } from '@/testing/fetch';
 import { renderWithProviders } from '@/testing/render';
 import { testSession, testUser } from '@/testing/session';
@@ -28,19 +29,6 @@ const line = (id: string, name: string, price: number, quantity: number): CartLi
   quantity,
   line_total: price * quantity,
 });
-
-const cartOf = (items: CartLine[]): Cart => {
-  const subtotal = items.reduce((sum, item) => sum + item.line_total, 0);
-  const shipping = subtotal === 0 || subtotal >= 50_000 ? 0 : 5_000;
-  return {
-    items,
-    subtotal,
-    shipping_price: shipping,
-    total: subtotal + shipping,
-    amount_to_free_shipping: Math.max(0, 50_000 - subtotal),
-    item_count: items.length,
-  };
-};
 
 const rice = line('11111111-1111-4111-8111-111111111111', 'Rice 10kg', 12_000, 1);
 const kimchi = line('22222222-2222-4222-8222-222222222222', 'Kimchi', 8_000, 2);

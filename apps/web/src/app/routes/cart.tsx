@@ -2,7 +2,7 @@ import type { CartLine } from '@jangbogi/contracts/cart';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/account/session/session-context';
+import { useSession } from '@/lib/session-context';
 import { useCart } from '@/features/cart/api/get-cart';
 import { useRemoveCartItem } from '@/features/cart/api/remove-cart-item';
 import { useUpdateCartItem } from '@/features/cart/api/update-cart-item';

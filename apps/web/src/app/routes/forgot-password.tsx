@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 import { useRequestPasswordReset } from '@/features/account/api/auth';
@@ -9,6 +9,8 @@ import styles from '@/features/account/components/forms.module.css';
 import type { LoginLocationState } from '@/features/account/components/require-user';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
+import { AppLink } from '@/components/app-link';
+import { requiredText } from '@/lib/form-rules';
 
 export const FORGOT_REDIRECT_MS = 3000;
 const FAILURE = 'Failed to send reset link. Please try again.';
@@ -64,9 +66,7 @@ export function ForgotPasswordRoute() {
             autoComplete="email"
             required
             error={errors.email?.message}
-            {...register('email', {
-              validate: (value) => value.trim() !== '' || 'Email is required',
-            })}
+            {...register('email', requiredText('Email'))}
           />
           <button
             type="submit"
@@ -77,7 +77,7 @@ export function ForgotPasswordRoute() {
           </button>
         </form>
         <div className={styles.links}>
-          <Link to={paths.login.getHref()}>Back to Login</Link>
+          <AppLink to={paths.login.getHref()}>Back to Login</AppLink>
         </div>
       </section>
     </div>

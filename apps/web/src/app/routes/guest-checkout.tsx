@@ -2,7 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/account/session/session-context';
+import { useSession } from '@/lib/session-context';
 import { GuestCheckoutForm } from '@/features/checkout/components/guest-checkout-form';
 import { useCheckoutCart } from '@/features/checkout/components/use-checkout-cart';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
@@ -8,9 +8,11 @@ import { useLoginUser } from '@/features/account/api/auth';
 import { FormMessage, PasswordField, TextField } from '@/components/form-field';
 import styles from '@/features/account/components/forms.module.css';
 import type { LoginLocationState } from '@/features/account/components/require-user';
-import { useSession } from '@/features/account/session/session-context';
+import { useSession } from '@/lib/session-context';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
+import { AppLink } from '@/components/app-link';
+import { requiredText } from '@/lib/form-rules';
 
 export const LOGIN_REDIRECT_MS = 2000;
 
@@ -87,9 +89,7 @@ export function LoginRoute() {
             autoComplete="email"
             required
             error={errors.email?.message}
-            {...register('email', {
-              validate: (value) => value.trim() !== '' || 'Email is required',
-            })}
+            {...register('email', requiredText('Email'))}
           />
           <PasswordField
             label="Password"
@@ -107,8 +107,8 @@ export function LoginRoute() {
           </button>
         </form>
         <div className={styles.links}>
-          <Link to={paths.forgotPassword.getHref()}>Forgot password?</Link>
-          <Link to={paths.register.getHref()}>Don&apos;t have an account? Register</Link>
+          <AppLink to={paths.forgotPassword.getHref()}>Forgot password?</AppLink>
+          <AppLink to={paths.register.getHref()}>Don&apos;t have an account? Register</AppLink>
         </div>
       </section>
       <LoadingOverlay visible={isPending} text="Authenticating..." />

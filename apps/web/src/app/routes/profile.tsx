@@ -10,16 +10,13 @@ import styles from '@/features/account/components/profile.module.css';
 import formStyles from '@/features/account/components/forms.module.css';
 import { errorMessage, fieldErrorsOf } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
+import { requiredText } from '@/lib/form-rules';
 
 interface ProfileForm {
   firstName: string;
   lastName: string;
   phoneNumber: string;
 }
-
-const required = (label: string) => ({
-  validate: (value: string) => value.trim() !== '' || `${label} is required`,
-});
 
 function Avatar({ user }: { user: User }) {
   const upload = useUploadProfilePhoto();
@@ -102,14 +99,14 @@ function ProfileDetails({ user }: { user: User }) {
           autoComplete="given-name"
           required
           error={errors.firstName?.message}
-          {...register('firstName', required('First name'))}
+          {...register('firstName', requiredText('First name'))}
         />
         <TextField
           label="Last Name"
           autoComplete="family-name"
           required
           error={errors.lastName?.message}
-          {...register('lastName', required('Last name'))}
+          {...register('lastName', requiredText('Last name'))}
         />
       </div>
       <TextField
@@ -118,7 +115,7 @@ function ProfileDetails({ user }: { user: User }) {
         autoComplete="tel"
         required
         error={errors.phoneNumber?.message}
-        {...register('phoneNumber', required('Phone number'))}
+        {...register('phoneNumber', requiredText('Phone number'))}
       />
       <TextField
         label="Email"

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 import { useRegisterUser } from '@/features/account/api/auth';
@@ -8,6 +8,8 @@ import { FormMessage, PasswordField, TextField } from '@/components/form-field';
 import styles from '@/features/account/components/forms.module.css';
 import { errorMessage, fieldErrorsOf } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
+import { AppLink } from '@/components/app-link';
+import { requiredText } from '@/lib/form-rules';
 
 export const REGISTER_REDIRECT_MS = 1000;
 const SUCCESS = 'Registration Successful! Please login.';
@@ -22,10 +24,6 @@ interface RegisterForm {
   password: string;
   phoneNumber: string;
 }
-
-const requiredText = (label: string) => ({
-  validate: (value: string) => value.trim() !== '' || `${label} is required`,
-});
 
 export function RegisterRoute() {
   const navigate = useNavigate();
@@ -130,7 +128,7 @@ export function RegisterRoute() {
           </button>
         </form>
         <div className={styles.links}>
-          <Link to={paths.login.getHref()}>Already have an account? Login</Link>
+          <AppLink to={paths.login.getHref()}>Already have an account? Login</AppLink>
         </div>
       </section>
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '@/features/account/api/auth';
@@ -9,6 +9,7 @@ import styles from '@/features/account/components/forms.module.css';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
+import { AppLink } from '@/components/app-link';
 
 export const RESET_REDIRECT_MS = 2000;
 // The same rule as the API's (contracts/users.ts); copied so zod stays out of the bundle.
@@ -89,8 +90,8 @@ export function ResetPasswordRoute() {
           </button>
         </form>
         <div className={styles.links}>
-          <Link to={paths.forgotPassword.getHref()}>Request New Reset Link</Link>
-          <Link to={paths.login.getHref()}>Back to Login</Link>
+          <AppLink to={paths.forgotPassword.getHref()}>Request New Reset Link</AppLink>
+          <AppLink to={paths.login.getHref()}>Back to Login</AppLink>
         </div>
       </section>
     </div>

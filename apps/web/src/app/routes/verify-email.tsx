@@ -1,11 +1,12 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 import { useConfirmEmail } from '@/features/account/api/email-confirmation';
 import { FormMessage } from '@/components/form-field';
 import styles from '@/features/account/components/forms.module.css';
-import { useSession } from '@/features/account/session/session-context';
+import { useSession } from '@/lib/session-context';
 import { errorMessage } from '@/lib/error-message';
+import { AppLink } from '@/components/app-link';
 
 const FAILURE = 'Could not confirm your email. Please try again.';
 
@@ -36,12 +37,12 @@ export function VerifyEmailRoute() {
           )}
           {isSuccess && <FormMessage kind="success">{data.message}</FormMessage>}
           {isSuccess ? (
-            <Link
+            <AppLink
               className={`btn btn-primary ${styles.submit}`}
               to={user ? paths.myOrders.getHref() : paths.login.getHref()}
             >
               {user ? 'See My Orders' : 'Login'}
-            </Link>
+            </AppLink>
           ) : (
             <button
               type="button"
@@ -55,9 +56,9 @@ export function VerifyEmailRoute() {
         </div>
         {error && (
           <div className={styles.links}>
-            <Link to={user ? paths.myOrders.getHref() : paths.login.getHref()}>
+            <AppLink to={user ? paths.myOrders.getHref() : paths.login.getHref()}>
               {user ? 'Ask for a new link from My Orders' : 'Log in to ask for a new link'}
-            </Link>
+            </AppLink>
           </div>
         )}
       </section>

@@ -11,7 +11,7 @@ import {
 import styles from '@/features/admin/components/admin.module.css';
 import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
-import { errorMessage, fieldErrorsOf } from '@/features/admin/components/format';
+import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
 import { QueryState } from '@/features/admin/components/query-state';
 
 interface BannerValues {
@@ -41,7 +41,7 @@ function BannerUpload() {
       notify('success', 'Banner added');
       reset();
     } catch (error) {
-      const fields = fieldErrorsOf(error);
+      const fields = fieldMessagesOf(error);
       if (fields.title?.[0]) setError('title', { message: fields.title[0] });
       else setError('root', { message: errorMessage(error) });
     }

@@ -1,9 +1,9 @@
 import { formatWon } from '@jangbogi/contracts/money';
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDashboard } from '@/features/admin/api/orders';
 import styles from '@/features/admin/components/admin.module.css';
 import { QueryState } from '@/features/admin/components/query-state';
+import { AppLink } from '@/components/app-link';
 
 export default function DashboardRoute() {
   const { data, error, isLoading } = useDashboard();
@@ -16,26 +16,26 @@ export default function DashboardRoute() {
       <QueryState error={error} isLoading={isLoading} />
       {data && (
         <dl className={styles.stats}>
-          <Link to={paths.admin.getHref('orders')} className={styles.stat}>
+          <AppLink to={paths.admin.getHref('orders')} className={styles.stat}>
             <dt>Today&apos;s orders</dt>
             <dd>{data.todays_orders}</dd>
-          </Link>
+          </AppLink>
           <div className={styles.stat}>
             <dt>Today&apos;s revenue</dt>
             <dd>{formatWon(data.todays_revenue)}</dd>
           </div>
-          <Link to={paths.admin.getHref('transfers')} className={styles.stat}>
+          <AppLink to={paths.admin.getHref('transfers')} className={styles.stat}>
             <dt>Transfers to review</dt>
             <dd>{data.review_queue}</dd>
-          </Link>
-          <Link to={`${paths.admin.getHref('orders')}?status=pending`} className={styles.stat}>
+          </AppLink>
+          <AppLink to={`${paths.admin.getHref('orders')}?status=pending`} className={styles.stat}>
             <dt>Pending orders</dt>
             <dd>{data.pending_orders}</dd>
-          </Link>
-          <Link to={`${paths.admin.getHref('products')}?low_stock=true`} className={styles.stat}>
+          </AppLink>
+          <AppLink to={`${paths.admin.getHref('products')}?low_stock=true`} className={styles.stat}>
             <dt>Low stock ({data.low_stock_threshold} or fewer)</dt>
             <dd>{data.low_stock_products}</dd>
-          </Link>
+          </AppLink>
         </dl>
       )}
     </>

@@ -1,9 +1,10 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { useCreateProduct } from '@/features/admin/api/catalog';
 import styles from '@/features/admin/components/admin.module.css';
 import { ProductForm } from '@/features/admin/components/product-form';
+import { AppLink } from '@/components/app-link';
 
 export default function NewProductRoute() {
   const create = useCreateProduct();
@@ -11,7 +12,7 @@ export default function NewProductRoute() {
   return (
     <>
       <p style={{ margin: '0 0 8px' }}>
-        <Link to={paths.admin.getHref('products')}>← Products</Link>
+        <AppLink to={paths.admin.getHref('products')}>← Products</AppLink>
       </p>
       <div className={styles.pageHead}>
         <h1>New product</h1>

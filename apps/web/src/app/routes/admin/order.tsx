@@ -1,21 +1,21 @@
 import type { AdminOrderDetail } from '@jangbogi/contracts/admin';
 import { formatWon } from '@jangbogi/contracts/money';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { SafeImage } from '@/components/safe-image';
 import { paths } from '@/config/paths';
 import { useOrder } from '@/features/admin/api/orders';
 import styles from '@/features/admin/components/admin.module.css';
+import { eventLabel, formatDateTime } from '@/features/admin/components/format';
 import {
-  eventLabel,
-  formatDateTime,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
-} from '@/features/admin/components/format';
+} from '@/features/orders/components/labels';
 import { OrderActions } from '@/features/admin/components/order-actions';
 import { QueryState } from '@/features/admin/components/query-state';
 import { RefundPanel } from '@/features/admin/components/refund-panel';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/admin/components/status-badge';
+import { AppLink } from '@/components/app-link';
 
 type AddressField = 'full_name' | 'street' | 'city' | 'state' | 'postal_code' | 'country' | 'phone';
 
@@ -130,7 +130,7 @@ export default function OrderRoute() {
   return (
     <>
       <p className={styles.noPrint} style={{ margin: '0 0 8px' }}>
-        <Link to={paths.admin.getHref('orders')}>← Orders</Link>
+        <AppLink to={paths.admin.getHref('orders')}>← Orders</AppLink>
       </p>
       <QueryState error={error} isLoading={isLoading} />
       {order && (

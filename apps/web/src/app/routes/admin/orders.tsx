@@ -1,21 +1,21 @@
 import type { AdminOrdersQuery } from '@jangbogi/contracts/admin';
 import { formatWon } from '@jangbogi/contracts/money';
-import { Link } from 'react-router-dom';
 import { Pager } from '@/components/pager';
 import { paths } from '@/config/paths';
 import { useOrders, type OrderFilters } from '@/features/admin/api/orders';
 import { useOrdersExport } from '@/features/admin/api/orders-export';
 import styles from '@/features/admin/components/admin.module.css';
+import { formatDateTime } from '@/features/admin/components/format';
+import { errorMessage } from '@/lib/error-message';
 import {
-  errorMessage,
-  formatDateTime,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
-} from '@/features/admin/components/format';
+} from '@/features/orders/components/labels';
 import { QueryState } from '@/features/admin/components/query-state';
 import { useUrlFilters } from '@/features/admin/components/use-url-filters';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/admin/components/status-badge';
+import { AppLink } from '@/components/app-link';
 
 const FILTER_KEYS = ['status', 'payment_status', 'payment_method', 'from', 'to', 'q'] as const;
 
@@ -160,7 +160,7 @@ export default function OrdersRoute() {
               {data.orders.map((order) => (
                 <tr key={order._id}>
                   <td>
-                    <Link to={paths.adminOrder.getHref(order._id)}>{order.order_number}</Link>
+                    <AppLink to={paths.adminOrder.getHref(order._id)}>{order.order_number}</AppLink>
                   </td>
                   <td>{formatDateTime(order.placed_at)}</td>
                   <td>{order.customer_name}</td>

@@ -1,14 +1,16 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { useProduct, useSetArchived, useUpdateProduct } from '@/features/admin/api/catalog';
+import { ArchiveButton } from '@/features/admin/components/archive-button';
 import styles from '@/features/admin/components/admin.module.css';
-import { errorMessage } from '@/features/admin/components/format';
+import { errorMessage } from '@/lib/error-message';
 import { ProductForm } from '@/features/admin/components/product-form';
 import { ProductImages } from '@/features/admin/components/product-images';
 import { QueryState } from '@/features/admin/components/query-state';
 import { StockAdjust } from '@/features/admin/components/stock-adjust';
 import { StockHistory } from '@/features/admin/components/stock-history';
+import { AppLink } from '@/components/app-link';
 
 export default function ProductRoute() {
   const { id = '' } = useParams();
@@ -19,7 +21,7 @@ export default function ProductRoute() {
   return (
     <>
       <p style={{ margin: '0 0 8px' }}>
-        <Link to={paths.admin.getHref('products')}>← Products</Link>
+        <AppLink to={paths.admin.getHref('products')}>← Products</AppLink>
       </p>
       <QueryState error={error} isLoading={isLoading} />
       {product && (
@@ -29,21 +31,14 @@ export default function ProductRoute() {
               {product.name} {product.archived && <span className={styles.badge}>Archived</span>}
             </h1>
             <div className={styles.actions}>
-              <Link
+              <AppLink
                 to={paths.product.getHref(product._id)}
                 target="_blank"
                 className={styles.button}
               >
                 View in shop
-              </Link>
-              <button
-                type="button"
-                className={styles.button}
-                disabled={archive.isPending}
-                onClick={() => archive.mutate({ id: product._id, archived: !product.archived })}
-              >
-                {product.archived ? 'Unarchive' : 'Archive'}
-              </button>
+              </AppLink>
+              <ArchiveButton product={product} archive={archive} />
             </div>
           </div>
           {archive.isError && (

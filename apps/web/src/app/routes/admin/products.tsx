@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Pager } from '@/components/pager';
 import { paths } from '@/config/paths';
 import { useProducts, type ProductFilters } from '@/features/admin/api/catalog';
@@ -8,6 +7,7 @@ import { BulkEditBar } from '@/features/admin/components/bulk-edit-bar';
 import { ProductRow } from '@/features/admin/components/product-row';
 import { QueryState } from '@/features/admin/components/query-state';
 import { useUrlFilters } from '@/features/admin/components/use-url-filters';
+import { AppLink } from '@/components/app-link';
 
 function filtersFrom(params: URLSearchParams): ProductFilters {
   const archived = params.get('archived');
@@ -41,9 +41,9 @@ export default function ProductsRoute() {
     <>
       <div className={styles.pageHead}>
         <h1>Products</h1>
-        <Link to={paths.admin.getHref('products/new')} className={styles.primary}>
+        <AppLink to={paths.admin.getHref('products/new')} className={styles.primary}>
           New product
-        </Link>
+        </AppLink>
       </div>
       <div className={styles.filters}>
         <label className={styles.field}>

@@ -2,7 +2,8 @@ import type { PromoStatus } from '@jangbogi/contracts/admin-catalog';
 import { formatWon } from '@jangbogi/contracts/money';
 import { usePromos, useSetPromoActive } from '@/features/admin/api/marketing';
 import styles from '@/features/admin/components/admin.module.css';
-import { errorMessage, formatDateTime } from '@/features/admin/components/format';
+import { formatDateTime } from '@/features/admin/components/format';
+import { errorMessage } from '@/lib/error-message';
 import { PromoForm } from '@/features/admin/components/promo-form';
 import { QueryState } from '@/features/admin/components/query-state';
 

@@ -6,14 +6,14 @@ import type {
   StatementPreview,
 } from '@jangbogi/contracts/admin-transfers';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useConfirmStatement, useUploadStatement } from '@/features/admin/api/transfers';
 import styles from '@/features/admin/components/admin.module.css';
-import { errorMessage } from '@/features/admin/components/format';
+import { errorMessage } from '@/lib/error-message';
 import { FormField } from '@/components/form-field';
 import { StatementPreviewTable } from '@/features/admin/components/statement-preview';
 import { ApiError } from '@/lib/api-client';
+import { AppLink } from '@/components/app-link';
 
 const emptyMapping: ColumnMappingFields = {
   bank: '',
@@ -146,7 +146,7 @@ export default function TransferImportRoute() {
     <>
       <div className={styles.pageHead}>
         <h1>Import a bank statement</h1>
-        <Link to={paths.admin.getHref('transfers')}>Back to transfers to review</Link>
+        <AppLink to={paths.admin.getHref('transfers')}>Back to transfers to review</AppLink>
       </div>
       <form className={styles.card} onSubmit={onSubmit}>
         <p className={styles.muted}>

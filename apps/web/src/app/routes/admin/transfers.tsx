@@ -1,11 +1,12 @@
 import { formatWon } from '@jangbogi/contracts/money';
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useOrderAction, useReviewQueue } from '@/features/admin/api/orders';
 import styles from '@/features/admin/components/admin.module.css';
-import { errorMessage, formatAge, formatDateTime } from '@/features/admin/components/format';
+import { formatAge, formatDateTime } from '@/features/admin/components/format';
+import { errorMessage } from '@/lib/error-message';
 import { QueryState } from '@/features/admin/components/query-state';
 import { PaymentStatusBadge } from '@/features/admin/components/status-badge';
+import { AppLink } from '@/components/app-link';
 
 export default function TransfersRoute() {
   const { data, error, isLoading } = useReviewQueue();
@@ -17,9 +18,9 @@ export default function TransfersRoute() {
       <div className={styles.pageHead}>
         <h1>Transfers to review</h1>
         {data && <span className={styles.muted}>{data.orders.length} waiting, oldest first</span>}
-        <Link to={paths.adminTransferImport.getHref()} className={styles.primary}>
+        <AppLink to={paths.adminTransferImport.getHref()} className={styles.primary}>
           Import a bank statement
-        </Link>
+        </AppLink>
       </div>
       <QueryState error={error} isLoading={isLoading} />
       {action.isError && (
@@ -45,7 +46,7 @@ export default function TransfersRoute() {
               {data.orders.map((entry) => (
                 <tr key={entry._id} aria-label={`Order ${entry.order_number}`}>
                   <td>
-                    <Link to={paths.adminOrder.getHref(entry._id)}>{entry.order_number}</Link>
+                    <AppLink to={paths.adminOrder.getHref(entry._id)}>{entry.order_number}</AppLink>
                     <div className={styles.muted}>{entry.customer_name}</div>
                   </td>
                   <td>

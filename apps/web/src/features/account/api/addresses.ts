@@ -1,8 +1,8 @@
 import type { Address, AddressBody, AddressList } from '@jangbogi/contracts/addresses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useSession } from '../session/session-context';
-import { accountKeys } from './profile';
+import { useSession } from '@/lib/session-context';
+import { accountKeys } from './query-keys';
 
 export type AddressInput = Omit<AddressBody, 'address_type'> & {
   address_type?: AddressBody['address_type'];

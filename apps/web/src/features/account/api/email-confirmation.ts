@@ -1,7 +1,7 @@
 // Confirming the account's email: the link mailed at registration, and a new one on request.
 // Orders placed as a guest with the address show under My Orders once it is confirmed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountKeys } from './profile';
+import { accountKeys } from './query-keys';
 import { orderKeys } from '@/features/orders/api/query-keys';
 import { api } from '@/lib/api-client';
 

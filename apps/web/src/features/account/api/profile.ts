@@ -5,14 +5,9 @@ import type {
   User,
 } from '@jangbogi/contracts/users';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/session-context';
+import { useSession } from '@/lib/session-context';
 import { api } from '@/lib/api-client';
-
-export const accountKeys = {
-  all: ['account'] as const,
-  me: (token: string | null) => [...accountKeys.all, 'me', token] as const,
-  addresses: (token: string | null) => [...accountKeys.all, 'addresses', token] as const,
-};
+import { accountKeys } from './query-keys';
 
 export const getMe = (signal?: AbortSignal) => api.get<User>('/users/me', { signal });
 

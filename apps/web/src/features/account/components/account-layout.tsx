@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import styles from './account-layout.module.css';
+import { AppNavLink } from '@/components/app-link';
 
 const LINKS = [
   { to: paths.profile.getHref(), label: 'Profile' },
@@ -25,7 +25,7 @@ export function AccountLayout({
         <ul>
           {LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to}>{link.label}</NavLink>
+              <AppNavLink to={link.to}>{link.label}</AppNavLink>
             </li>
           ))}
         </ul>

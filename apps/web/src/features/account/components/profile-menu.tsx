@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useSession } from '../session/session-context';
+import { useSession } from '@/lib/session-context';
 import styles from './profile-menu.module.css';
+import { AppLink } from '@/components/app-link';
 
 /** Header entry of a logged-in shopper: My Profile, Change Password, Logout. */
 export function ProfileMenu() {
@@ -62,14 +63,14 @@ export function ProfileMenu() {
           </li>
         )}
         <li>
-          <Link to={paths.profile.getHref()} onClick={() => setOpen(false)}>
+          <AppLink to={paths.profile.getHref()} onClick={() => setOpen(false)}>
             My Profile
-          </Link>
+          </AppLink>
         </li>
         <li>
-          <Link to={paths.changePassword.getHref()} onClick={() => setOpen(false)}>
+          <AppLink to={paths.changePassword.getHref()} onClick={() => setOpen(false)}>
             Change Password
-          </Link>
+          </AppLink>
         </li>
         <li>
           <button type="button" onClick={handleLogout}>

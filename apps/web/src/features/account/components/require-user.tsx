@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { paths } from '@/config/paths';
-import { useSession } from '../session/session-context';
+import { useSession } from '@/lib/session-context';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please login to access this page';
 
 /** Where the login page returns to, passed in navigation state. */
-export interface LoginLocationState {
+export type LoginLocationState = {
   from?: string;
   message?: string;
-}
+};
 
 /**
  * Guards private pages: a visitor who is not logged in goes to /login and comes back after

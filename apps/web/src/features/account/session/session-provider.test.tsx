@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeJwt, json, mockFetch } from '@/testing/fetch';
 import { testUser } from '@/testing/session';
 import { SESSION_KEYS, storeGuestSession, storeUserSession } from '@/lib/session';
-import { useSession, useSessionReader, type SessionReader } from './session-context';
+import { useSession, useSessionReader, type SessionReader } from '@/lib/session-context';
 import { SessionProvider } from './session-provider';
 
 function Probe() {

@@ -28,7 +28,7 @@ import {
   type Session,
   type SessionReader,
   type SessionState,
-} from './session-context';
+} from '@/lib/session-context';
 
 /** A user token is refreshed this long before it expires. */
 export const REFRESH_MARGIN_MS = 60_000;
@@ -66,8 +66,11 @@ function storedState(): SessionState {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<SessionState>(storedState);
+  // The token for callbacks that outlive a render (a refresh, a guest token on its way).
   const tokenRef = useRef(state.token);
-  tokenRef.current = state.token;
+  useLayoutEffect(() => {
+    tokenRef.current = state.token;
+  }, [state.token]);
 
   /** Session-owned cache entries carry the token in their key; a finished session's go with it. */
   const dropQueriesOf = useCallback(
@@ -78,11 +81,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const startGuestSession = useCallback(async () => {
-    const token = await requestGuestToken();
+  const adoptGuestToken = useCallback((token: string) => {
     storeGuestSession(token);
     setState({ authReady: true, isGuest: true, user: null, token });
   }, []);
+  const startGuestSession = useCallback(
+    async () => adoptGuestToken(await requestGuestToken()),
+    [adoptGuestToken],
+  );
 
   const logout = useCallback(async () => {
     const previous = tokenRef.current;
@@ -141,7 +147,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (initial.authReady) return;
     if (initial.isGuest || !initial.token) {
       clearStoredSession();
-      void startGuestSession();
+      void requestGuestToken().then(adoptGuestToken);
       return;
     }
     const token = initial.token;
@@ -158,7 +164,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           setState((current) => ({ ...current, authReady: true }));
         }
       });
-  }, [refresh, startGuestSession]);
+  }, [refresh, adoptGuestToken]);
 
   // Refresh a user token shortly before it expires.
   useEffect(() => {

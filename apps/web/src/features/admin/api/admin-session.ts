@@ -2,14 +2,15 @@
 // session (authToken, isGuest, userInfo), so one sign-in serves the shop and the back office.
 import type { AuthResponse, User } from '@jangbogi/contracts/users';
 import { useSyncExternalStore } from 'react';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import { readStoredSession, SESSION_KEYS } from '@/lib/session';
 
 export const NO_ACCESS_MESSAGE = 'This account has no access to the back office.';
 
-export class NoAccessError extends Error {
+/** A customer account's sign-in to the back office: refused as the API refuses its calls. */
+export class NoAccessError extends ApiError {
   constructor() {
-    super(NO_ACCESS_MESSAGE);
+    super(403, { message: NO_ACCESS_MESSAGE, code: 'NO_ACCESS' });
     this.name = 'NoAccessError';
   }
 }

@@ -1,9 +1,10 @@
 import type { User } from '@jangbogi/contracts/users';
 import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { signOutAdmin } from '../api/admin-session';
 import styles from './admin.module.css';
+import { AppNavLink } from '@/components/app-link';
 
 const NAV = [
   { section: '', label: 'Dashboard' },
@@ -25,14 +26,14 @@ export function AdminLayout({ user }: { user: User }) {
           Jangbogi <small>Back office</small>
         </div>
         {NAV.map(({ section, label }) => (
-          <NavLink
+          <AppNavLink
             key={label}
             to={paths.admin.getHref(section)}
             end={section === ''}
             className={styles.navLink}
           >
             {label}
-          </NavLink>
+          </AppNavLink>
         ))}
         <div className={styles.who}>
           <span>{user.email}</span>

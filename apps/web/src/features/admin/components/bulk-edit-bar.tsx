@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { notify } from '@/lib/toast';
 import { bulkFailuresOf, useBulkUpdateProducts } from '../api/products-bulk';
 import styles from './admin.module.css';
-import { errorMessage } from './format';
+import { errorMessage } from '@/lib/error-message';
 
 type Choice =
   'sell_price' | 'sale_price' | 'on_sale' | 'off_sale' | 'featured' | 'not_featured' | 'stock';

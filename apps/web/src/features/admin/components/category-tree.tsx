@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { AdminCategory } from '../api/catalog';
 import { useCategoryChange, type CategoryChange, type CategoryKind } from '../api/categories';
 import styles from './admin.module.css';
-import { errorMessage } from './format';
+import { errorMessage } from '@/lib/error-message';
 
 type Send = (change: CategoryChange) => void;
 

@@ -1,10 +1,5 @@
 // Dates, ages and labels as the shop team reads them: Korea time, plain words.
-import type {
-  OrderAction,
-  OrderStatus,
-  PaymentMethod,
-  PaymentStatus,
-} from '@jangbogi/contracts/admin';
+import type { OrderAction } from '@jangbogi/contracts/admin';
 import { ApiError } from '@/lib/api-client';
 
 const dateTime = new Intl.DateTimeFormat('en-CA', {
@@ -36,22 +31,6 @@ export function formatAge(hours: number): string {
   return `${Math.floor(hours / 24)} days`;
 }
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  unpaid: 'Unpaid',
-  proof_submitted: 'Proof submitted',
-  paid: 'Paid',
-};
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Cash on delivery',
-  account_transfer: 'Account transfer',
-};
 export const ACTION_LABELS: Record<OrderAction, string> = {
   confirm_payment: 'Payment received',
   reject_proof: 'Reject proof',
@@ -71,18 +50,6 @@ const EVENT_LABELS: Record<string, string> = {
   payment_proof_uploaded: 'Proof uploaded',
 };
 export const eventLabel = (action: string) => EVENT_LABELS[action] ?? action.replaceAll('_', ' ');
-
-/** The server's message for a failed request, or a plain fallback. */
-export const errorMessage = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-
-/** The server's field errors (400 VALIDATION_ERROR), keyed by dotted field path. */
-export function fieldErrorsOf(error: unknown): Record<string, string[]> {
-  if (!(error instanceof ApiError) || !error.details || typeof error.details !== 'object')
-    return {};
-  const { fieldErrors } = error.details as { fieldErrors?: Record<string, string[]> };
-  return fieldErrors ?? {};
-}
 
 export const isAccessError = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useOrderAction } from '../api/orders';
 import styles from './admin.module.css';
 import { ConfirmDialog } from './confirm-dialog';
-import { ACTION_LABELS, errorMessage } from './format';
+import { ACTION_LABELS } from './format';
+import { errorMessage } from '@/lib/error-message';
 import { ShipForm } from './ship-form';
 
 // Values from the contracts would pull zod into the bundle; the labels list the same actions.

@@ -1,7 +1,8 @@
 import type { PackingSlip as Slip } from '@jangbogi/contracts/admin';
 import { formatWon } from '@jangbogi/contracts/money';
 import styles from './admin.module.css';
-import { formatDateTime, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './format';
+import { formatDateTime } from './format';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@/features/orders/components/labels';
 
 /** What goes in one box: printed on its own A4 page after the picking list. */
 export function PackingSlip({ slip }: { slip: Slip }) {

@@ -4,7 +4,7 @@ import { useCategories } from '../api/catalog';
 import styles from './admin.module.css';
 import { FormField } from '@/components/form-field';
 import { applyFieldErrors } from './field-errors';
-import { errorMessage, fieldErrorsOf } from './format';
+import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
 
 /** A new product's fields; an edit leaves out the stock, which only moves by deltas (StockAdjust). */
 export type ProductValues = Omit<ProductCreateBody, 'stock_quantity'> & { stock_quantity?: number };
@@ -66,7 +66,7 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
         description: values.description || null,
       });
     } catch (error) {
-      const matched = applyFieldErrors<Path<ProductValues>>(fieldErrorsOf(error), setError);
+      const matched = applyFieldErrors<Path<ProductValues>>(fieldMessagesOf(error), setError);
       if (!matched) setError('root', { message: errorMessage(error) });
     }
   });

@@ -6,7 +6,7 @@ import {
   useUploadProductImage,
 } from '../api/catalog';
 import styles from './admin.module.css';
-import { errorMessage } from './format';
+import { errorMessage } from '@/lib/error-message';
 
 /** The product's pictures: upload (JPEG, PNG, WebP or GIF, 5 MB), choose the main one, delete. */
 export function ProductImages({ product }: { product: AdminProduct }) {

@@ -1,15 +1,16 @@
 import type { AdminProduct, ProductPatchBody } from '@jangbogi/contracts/admin-catalog';
 import { formatWon } from '@jangbogi/contracts/money';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { notify } from '@/lib/toast';
 import { SafeImage } from '@/components/safe-image';
 import { paths } from '@/config/paths';
 import { useSetArchived, useUpdateProduct } from '../api/catalog';
+import { ArchiveButton } from './archive-button';
 import styles from './admin.module.css';
 import { readableFieldErrors } from './field-errors';
-import { errorMessage, fieldErrorsOf } from './format';
+import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
 import { StockAdjust } from './stock-adjust';
+import { AppLink } from '@/components/app-link';
 
 type Flag = 'is_on_sale' | 'is_featured' | 'is_highlighted';
 const FLAGS: { name: Flag; label: string }[] = [
@@ -49,7 +50,7 @@ export function ProductRow({
   if (parseWon(salePrice) !== product.sale_price) changes.sale_price = parseWon(salePrice);
   const dirty = Object.keys(changes).length > 0;
   const id = useId();
-  const errors = readableFieldErrors(fieldErrorsOf(update.error), {
+  const errors = readableFieldErrors(fieldMessagesOf(update.error), {
     sell_price: 'Price',
     sale_price: 'Sale price',
   });
@@ -108,7 +109,7 @@ export function ProductRow({
         />
       </td>
       <td>
-        <Link to={paths.adminProduct.getHref(product._id)}>{product.name}</Link>
+        <AppLink to={paths.adminProduct.getHref(product._id)}>{product.name}</AppLink>
         <div className={styles.muted}>
           {product.name_kr}
           {product.archived && ' · archived'}
@@ -149,14 +150,7 @@ export function ProductRow({
           >
             {update.isPending ? 'Saving...' : 'Save'}
           </button>
-          <button
-            type="button"
-            className={styles.button}
-            disabled={archive.isPending}
-            onClick={() => archive.mutate({ id: product._id, archived: !product.archived })}
-          >
-            {product.archived ? 'Unarchive' : 'Archive'}
-          </button>
+          <ArchiveButton product={product} archive={archive} />
         </div>
         {(otherError ?? errors._ ?? errors[''] ?? archive.error) && (
           <p role="alert" className={styles.fieldError}>

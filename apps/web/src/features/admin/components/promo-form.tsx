@@ -5,7 +5,7 @@ import { useCreatePromo } from '../api/marketing';
 import styles from './admin.module.css';
 import { FormField } from '@/components/form-field';
 import { applyFieldErrors } from './field-errors';
-import { errorMessage, fieldErrorsOf } from './format';
+import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
 
 /** Numbers stay as typed until submit, so an empty box is empty (never NaN) and can be told apart. */
 interface PromoValues {
@@ -72,7 +72,7 @@ export function PromoForm() {
       notify('success', `Promo ${body.code} created`);
       reset();
     } catch (error) {
-      if (!applyFieldErrors<Path<PromoValues>>(fieldErrorsOf(error), setError, LABELS)) {
+      if (!applyFieldErrors<Path<PromoValues>>(fieldMessagesOf(error), setError, LABELS)) {
         setError('root', { message: errorMessage(error) });
       }
     }

@@ -1,6 +1,7 @@
 import { signOutAdmin } from '../api/admin-session';
 import styles from './admin.module.css';
-import { errorMessage, isAccessError } from './format';
+import { isAccessError } from './format';
+import { errorMessage } from '@/lib/error-message';
 
 /** What a screen shows while its data loads or after it failed to load. */
 export function QueryState({ error, isLoading }: { error: unknown; isLoading: boolean }) {

@@ -4,7 +4,8 @@ import { moneyAfterReturn, refundMethods, type RefundMethod } from '@jangbogi/co
 import { useState } from 'react';
 import { useCreateRefund, useMarkRefunded } from '../api/refunds';
 import styles from './admin.module.css';
-import { errorMessage, fieldErrorsOf, formatDateTime } from './format';
+import { formatDateTime } from './format';
+import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
 import { FormField } from '@/components/form-field';
 
 const METHOD_LABELS: Record<RefundMethod, string> = { transfer: 'Transfer back', cash: 'Cash' };
@@ -99,7 +100,7 @@ function ReturnForm({ order }: { order: AdminOrderDetail }) {
     },
     returnedValue,
   );
-  const fieldErrors = fieldErrorsOf(create.error);
+  const fieldErrors = fieldMessagesOf(create.error);
   const fieldError = (name: string) => fieldErrors[`bank_account.${name}`]?.[0];
 
   return (

@@ -12,7 +12,7 @@ import { useSaveSettings } from '../api/marketing';
 import styles from './admin.module.css';
 import { FormField } from '@/components/form-field';
 import { applyFieldErrors } from './field-errors';
-import { errorMessage, fieldErrorsOf } from './format';
+import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
 
 const TEXT_FIELDS: { name: Path<ShopSettings>; label: string; wide?: boolean }[] = [
   { name: 'shop_name', label: 'Shop name' },
@@ -143,7 +143,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
       reset(saved);
       notify('success', 'Settings saved. The shop shows them now.');
     } catch (error) {
-      if (!applyFieldErrors<Path<ShopSettings>>(fieldErrorsOf(error), setError, FIELD_LABELS)) {
+      if (!applyFieldErrors<Path<ShopSettings>>(fieldMessagesOf(error), setError, FIELD_LABELS)) {
         setError('root', { message: errorMessage(error) });
       } else {
         setError('root', { message: 'Some fields need fixing; see the messages below them.' });

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { signInAdmin } from '../api/admin-session';
 import styles from './admin.module.css';
-import { errorMessage } from './format';
+import { errorMessage } from '@/lib/error-message';
 
 interface SignInValues {
   email: string;

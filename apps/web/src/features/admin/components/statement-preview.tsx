@@ -6,10 +6,10 @@ import type {
 } from '@jangbogi/contracts/admin-transfers';
 import { formatWon } from '@jangbogi/contracts/money';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import styles from './admin.module.css';
 import { formatDateTime } from './format';
+import { AppLink } from '@/components/app-link';
 
 const GROUPS: { match: DepositMatch; title: string; hint: string }[] = [
   {
@@ -126,13 +126,13 @@ function LineAction({
 
 function orderCell(line: StatementLine) {
   if (line.order_id && line.order_number)
-    return <Link to={paths.adminOrder.getHref(line.order_id)}>{line.order_number}</Link>;
+    return <AppLink to={paths.adminOrder.getHref(line.order_id)}>{line.order_number}</AppLink>;
   if (line.candidates.length > 0) {
     return (
       <ul className={styles.candidates}>
         {line.candidates.map((c) => (
           <li key={c.order_id}>
-            <Link to={paths.adminOrder.getHref(c.order_id)}>{c.order_number}</Link>{' '}
+            <AppLink to={paths.adminOrder.getHref(c.order_id)}>{c.order_number}</AppLink>{' '}
             {c.depositor_name}, {formatWon(c.amount_due)}{' '}
             <span className={styles.muted}>({REASON_LABELS[c.reason]})</span>
           </li>

@@ -1,6 +1,6 @@
 import type { OrderStatus, PaymentStatus } from '@jangbogi/contracts/admin';
 import styles from './admin.module.css';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './format';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@/features/orders/components/labels';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (

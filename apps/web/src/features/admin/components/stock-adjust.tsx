@@ -5,7 +5,7 @@ import { notify } from '@/lib/toast';
 import { useAdjustStock } from '../api/catalog';
 import styles from './admin.module.css';
 import { readableFieldErrors } from './field-errors';
-import { errorMessage, fieldErrorsOf } from './format';
+import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
 
 const LABELS = { change: 'The stock change', reason: 'A reason' };
 
@@ -22,7 +22,7 @@ export function StockAdjust({ product }: { product: AdminProduct }) {
   const [reason, setReason] = useState('');
   const adjust = useAdjustStock();
   const id = useId();
-  const errors = readableFieldErrors(fieldErrorsOf(adjust.error), LABELS);
+  const errors = readableFieldErrors(fieldMessagesOf(adjust.error), LABELS);
   const otherError =
     adjust.isError && !errors.change && !errors.reason ? errorMessage(adjust.error) : null;
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
@@ -20,10 +20,12 @@ export function useUrlFilters() {
       return next;
     });
 
-  useEffect(() => {
-    if ((params.get('q') ?? '') !== debouncedSearch) setFilter('q', debouncedSearch);
-    // Only a settled search string touches the URL (and resets the page).
-  }, [debouncedSearch]);
+  // Only a settled search string touches the URL (and resets the page): the other filters
+  // changing must not write the search again.
+  const writeSearch = useEffectEvent((settled: string) => {
+    if ((params.get('q') ?? '') !== settled) setFilter('q', settled);
+  });
+  useEffect(() => writeSearch(debouncedSearch), [debouncedSearch]);
 
   return { params, setFilter, search, setSearch };
 }

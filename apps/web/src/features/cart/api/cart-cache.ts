@@ -1,7 +1,7 @@
 import type { Cart } from '@jangbogi/contracts/cart';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSessionReader } from '@/features/account/session/session-context';
+import { useSessionReader } from '@/lib/session-context';
 import { cartKeys } from './query-keys';
 
 /** Writes a cart the server answered with into the session's cache entry, then (optionally) refetches. */

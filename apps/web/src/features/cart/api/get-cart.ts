@@ -2,7 +2,7 @@ import type { Cart } from '@jangbogi/contracts/cart';
 import { amountToFreeShipping } from '@jangbogi/contracts/money';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSession } from '@/features/account/session/session-context';
+import { useSession } from '@/lib/session-context';
 import { api, ApiError } from '@/lib/api-client';
 import { cartKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSessionReader } from '@/features/account/session/session-context';
+import { useSessionReader } from '@/lib/session-context';
 import { useAddToCart } from '@/features/cart/api/add-to-cart';
 import { isRejectedSession } from '@/features/cart/api/get-cart';
 import { ApiError } from '@/lib/api-client';

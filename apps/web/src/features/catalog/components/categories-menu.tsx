@@ -14,26 +14,28 @@ const opensOnHover = () => !window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px
 
 /** Categories dropdown: opens on hover on desktop; on phones it is tapped open, group by group. */
 export function CategoriesMenu() {
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The menu is open on the page it was opened on: following a link to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  // Once opened, the panel stays rendered (hidden) so that it opens again at once.
   const [opened, setOpened] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const location = useLocation();
 
-  useEffect(() => setOpen(false), [location.pathname]);
-  // Once opened, the panel stays rendered (hidden) so that it opens again at once.
-  useEffect(() => {
-    if (open) setOpened(true);
-  }, [open]);
+  const setOpen = (value: boolean) => {
+    setOpenOn(value ? pathname : null);
+    if (value) setOpened(true);
+  };
 
   useEffect(() => {
     if (!open) return;
     const close = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) setOpenOn(null);
     };
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      setOpenOn(null);
       // Focus inside the panel would fall to the page once the panel hides: it goes back to the button.
       const root = rootRef.current;
       if (root?.contains(document.activeElement)) root.querySelector('button')?.focus();
@@ -62,7 +64,7 @@ export function CategoriesMenu() {
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         <span aria-hidden="true">☰</span> Categories
         <svg

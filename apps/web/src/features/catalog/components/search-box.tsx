@@ -42,10 +42,13 @@ export function SearchBox() {
   const waitingForResults = text.trim().length > 0 && (query !== text.trim() || search.isFetching);
   const imagesLoading = results.some((product) => !loadedImages.has(product._id));
 
-  useEffect(() => {
+  // New matches start with none highlighted and none of their images loaded.
+  const [shownQuery, setShownQuery] = useState(query);
+  if (shownQuery !== query) {
+    setShownQuery(query);
     setActiveIndex(-1);
     setLoadedImages(new Set());
-  }, [query]);
+  }
 
   useEffect(() => {
     if (!open) return;

@@ -11,7 +11,7 @@ import { cartKeys } from '@/features/cart/api/query-keys';
 // Spelled out here: importing the constant from the contracts would pull zod into the bundle.
 const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
-interface Idempotent<T> {
+export interface Idempotent<T> {
   body: T;
   idempotencyKey: string;
 }

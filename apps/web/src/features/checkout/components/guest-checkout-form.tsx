@@ -1,20 +1,23 @@
 import type { Cart } from '@jangbogi/contracts/cart';
 import type { GuestCheckoutBody, PaymentMethod } from '@jangbogi/contracts/orders';
-import { formatWon } from '@jangbogi/contracts/money';
-import { useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { FormField, fieldInputClass } from '@/components/form-field';
 import { notify } from '@/lib/toast';
-import { confirmationOf, orderSuccessHref } from '@/features/orders/components/order-confirmation';
-import { useIdempotencyKey } from '../api/idempotency-key';
 import { usePlaceGuestOrder } from '../api/place-order';
 import { applyPromoCode } from '../api/promos';
 import styles from './checkout.module.css';
-import { FormField, fieldInputClass } from '@/components/form-field';
-import { checkoutTotals, OrderSummary } from './order-summary';
-import { placeOrderErrorMessage } from './place-order-error';
-import { DEPOSITOR_REQUIRED, PaymentSection } from './payment-section';
+import { OrderNoteField, orderNote } from './order-note-field';
+import { CheckoutSide, usePromoTotals } from './order-summary';
+import {
+  DEPOSITOR_REQUIRED,
+  depositorNameOf,
+  depositorRule,
+  PaymentSection,
+} from './payment-section';
 import { PromoBox, type AppliedPromo } from './promo-box';
+import { EMPTY_CART_MESSAGE } from './use-checkout-cart';
+import { ORDER_PLACED, useOrderPlacement } from './use-order-placement';
+import { requiredText } from '@/lib/form-rules';
 
 export interface GuestCheckoutValues {
   firstName: string;
@@ -31,7 +34,7 @@ export interface GuestCheckoutValues {
 export const GUEST_CHECKOUT_MESSAGES = {
   invalid: 'Please fill in all required fields',
   noToken: 'Authentication token not found',
-  emptyCart: 'Your cart is empty',
+  emptyCart: EMPTY_CART_MESSAGE,
 } as const;
 
 // The spec's guest address defaults.
@@ -40,13 +43,11 @@ const GUEST_POSTAL_CODE = '01018';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MIN_PHONE_LENGTH = 10;
 
-const required = (message: string) => (value: string) => value.trim() !== '' || message;
-
 const rules = {
-  firstName: { validate: required('First name is required') },
-  lastName: { validate: required('Last name is required') },
-  street: { validate: required('Address is required') },
-  city: { validate: required('City is required') },
+  firstName: requiredText('First name'),
+  lastName: requiredText('Last name'),
+  street: requiredText('Address'),
+  city: requiredText('City'),
   phone: {
     validate: (value: string) =>
       value.trim() === ''
@@ -59,10 +60,7 @@ const rules = {
         ? 'Email is required'
         : EMAIL_PATTERN.test(value.trim()) || 'Please enter a valid email address',
   },
-  depositor_name: {
-    validate: (value: string, values: GuestCheckoutValues) =>
-      values.payment_method !== 'account_transfer' || value.trim() !== '' || DEPOSITOR_REQUIRED,
-  },
+  depositor_name: depositorRule,
 };
 
 function guestOrderBody(
@@ -72,7 +70,6 @@ function guestOrderBody(
 ): GuestCheckoutBody {
   const firstName = values.firstName.trim();
   const lastName = values.lastName.trim();
-  const isTransfer = values.payment_method === 'account_transfer';
   return {
     guest_token: guestToken,
     first_name: firstName,
@@ -88,8 +85,8 @@ function guestOrderBody(
       country: GUEST_COUNTRY,
     },
     payment_method: values.payment_method,
-    depositor_name: isTransfer ? values.depositor_name.trim() : undefined,
-    note: values.note.trim() || undefined,
+    depositor_name: depositorNameOf(values),
+    note: orderNote(values.note),
     promo_code: promo?.code,
   };
 }
@@ -102,15 +99,16 @@ interface GuestCheckoutFormProps {
 }
 
 export function GuestCheckoutForm({ cart, guestToken, onPlaced }: GuestCheckoutFormProps) {
-  const navigate = useNavigate();
-  const placeOrder = usePlaceGuestOrder();
-  const idempotencyKeyFor = useIdempotencyKey();
-  const submitting = useRef(false);
-  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const placement = useOrderPlacement({
+    mutation: usePlaceGuestOrder(),
+    onPlaced,
+    successMessage: ORDER_PLACED,
+  });
+  const { promo, setPromo, totals } = usePromoTotals(cart.subtotal);
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<GuestCheckoutValues>({
     defaultValues: {
@@ -125,38 +123,20 @@ export function GuestCheckoutForm({ cart, guestToken, onPlaced }: GuestCheckoutF
       depositor_name: '',
     },
   });
-  const method = watch('payment_method');
-  const totals = checkoutTotals(cart.subtotal, promo?.discount ?? 0);
+  const method = useWatch({ control, name: 'payment_method' });
 
-  const onValid = async (values: GuestCheckoutValues) => {
-    if (submitting.current) return;
-    if (!guestToken) {
-      notify('error', GUEST_CHECKOUT_MESSAGES.noToken);
-      return;
-    }
-    if (cart.items.length === 0) {
-      notify('error', GUEST_CHECKOUT_MESSAGES.emptyCart);
-      return;
-    }
-    const body = guestOrderBody(values, guestToken, promo);
-    submitting.current = true;
-    try {
-      const placed = await placeOrder.mutateAsync({
-        body,
-        idempotencyKey: idempotencyKeyFor(body),
-      });
-      onPlaced?.();
-      notify('success', 'Order placed successfully!');
-      await navigate(orderSuccessHref(placed._id), {
-        state: confirmationOf(placed),
-        replace: true,
-      });
-    } catch (error) {
-      notify('error', placeOrderErrorMessage(error));
-    } finally {
-      submitting.current = false;
-    }
-  };
+  const onValid = (values: GuestCheckoutValues) =>
+    placement.place(() => {
+      if (!guestToken) {
+        notify('error', GUEST_CHECKOUT_MESSAGES.noToken);
+        return null;
+      }
+      if (cart.items.length === 0) {
+        notify('error', GUEST_CHECKOUT_MESSAGES.emptyCart);
+        return null;
+      }
+      return guestOrderBody(values, guestToken, promo);
+    });
 
   const onInvalid = (invalid: FieldErrors<GuestCheckoutValues>) => {
     const fields = Object.keys(invalid);
@@ -167,8 +147,6 @@ export function GuestCheckoutForm({ cart, guestToken, onPlaced }: GuestCheckoutF
         : GUEST_CHECKOUT_MESSAGES.invalid,
     );
   };
-
-  const busy = isSubmitting || placeOrder.isPending;
 
   return (
     <form
@@ -227,13 +205,7 @@ export function GuestCheckoutForm({ cart, guestToken, onPlaced }: GuestCheckoutF
               />
             </FormField>
           </div>
-          <FormField id="note" label="Order Notes" optional>
-            <textarea
-              className={fieldInputClass}
-              placeholder="Notes about your order, e.g. delivery instructions"
-              {...register('note')}
-            />
-          </FormField>
+          <OrderNoteField field={register('note')} />
         </section>
         <PaymentSection
           method={method}
@@ -242,23 +214,14 @@ export function GuestCheckoutForm({ cart, guestToken, onPlaced }: GuestCheckoutF
           depositorError={errors.depositor_name?.message}
         />
       </div>
-      <div className={styles.side}>
-        <OrderSummary lines={cart.items} totals={totals} />
+      <CheckoutSide lines={cart.items} totals={totals} busy={isSubmitting || placement.isPending}>
         <PromoBox
           applied={promo}
           onChange={setPromo}
           check={(code) => applyPromoCode({ code })}
           emptyMessage="Please enter a promo code"
         />
-        <button
-          type="submit"
-          className={`btn btn-primary ${styles.placeOrder}`}
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {busy ? 'Placing Order…' : `Place Order (${formatWon(totals.total)})`}
-        </button>
-      </div>
+      </CheckoutSide>
     </form>
   );
 }

@@ -1,7 +1,9 @@
 import type { CartLine } from '@jangbogi/contracts/cart';
 import { amountToFreeShipping, formatWon, shippingFor } from '@jangbogi/contracts/money';
+import { useState, type ReactNode } from 'react';
 import { SafeImage } from '@/components/safe-image';
 import styles from './checkout.module.css';
+import type { AppliedPromo } from './promo-box';
 
 export interface CheckoutTotals {
   subtotal: number;
@@ -23,6 +25,12 @@ export function checkoutTotals(subtotal: number, discount: number): CheckoutTota
     total: discounted + shipping,
     amountToFreeShipping: discounted > 0 ? amountToFreeShipping(discounted) : 0,
   };
+}
+
+/** The promo code a shopper has applied, and the totals with its discount. */
+export function usePromoTotals(subtotal: number) {
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  return { promo, setPromo, totals: checkoutTotals(subtotal, promo?.discount ?? 0) };
 }
 
 export function OrderSummary({ lines, totals }: { lines: CartLine[]; totals: CheckoutTotals }) {
@@ -64,5 +72,31 @@ export function OrderSummary({ lines, totals }: { lines: CartLine[]; totals: Che
         </p>
       )}
     </section>
+  );
+}
+
+interface CheckoutSideProps {
+  lines: CartLine[];
+  totals: CheckoutTotals;
+  busy: boolean;
+  /** Between the summary and the button (the promo code box). */
+  children?: ReactNode;
+}
+
+/** The checkout's side column: the order summary and the Place Order button. */
+export function CheckoutSide({ lines, totals, busy, children }: CheckoutSideProps) {
+  return (
+    <div className={styles.side}>
+      <OrderSummary lines={lines} totals={totals} />
+      {children}
+      <button
+        type="submit"
+        className={`btn btn-primary ${styles.placeOrder}`}
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {busy ? 'Placing Order…' : `Place Order (${formatWon(totals.total)})`}
+      </button>
+    </div>
   );
 }

@@ -5,12 +5,54 @@ import { whatsAppHref } from '@/lib/whatsapp';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
 import styles from './checkout.module.css';
 
-export const PAYMENT_OPTIONS: { value: PaymentMethod; label: string }[] = [
+interface PaymentOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export const PAYMENT_OPTIONS: (PaymentOption & { value: PaymentMethod })[] = [
   { value: 'account_transfer', label: 'Account Transfer' },
   { value: 'cash', label: 'Cash' },
 ];
 
 export const DEPOSITOR_REQUIRED = 'Please enter depositor name';
+
+interface PaymentValues {
+  payment_method: PaymentMethod;
+  depositor_name: string;
+}
+
+// The spec asks for a depositor name with either method; D5 needs it for account transfer only.
+export const depositorRule = {
+  validate: (value: string, values: PaymentValues) =>
+    values.payment_method !== 'account_transfer' || value.trim() !== '' || DEPOSITOR_REQUIRED,
+};
+
+/** The depositor name as the order takes it: only for an account transfer. */
+export const depositorNameOf = (values: PaymentValues) =>
+  values.payment_method === 'account_transfer' ? values.depositor_name.trim() : undefined;
+
+/** The payment method select. */
+export function PaymentMethodField({
+  field,
+  options,
+}: {
+  field: UseFormRegisterReturn;
+  options: PaymentOption[];
+}) {
+  return (
+    <FormField id="payment_method" label="Payment Method">
+      <select className={fieldInputClass} {...field}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
 
 interface PaymentSectionProps {
   method: PaymentMethod;
@@ -29,15 +71,7 @@ export function PaymentSection({
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="payment-title">
       <h2 id="payment-title">Payment</h2>
-      <FormField id="payment_method" label="Payment Method">
-        <select className={fieldInputClass} {...methodField}>
-          {PAYMENT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <PaymentMethodField field={methodField} options={PAYMENT_OPTIONS} />
       {method === 'account_transfer' ? (
         <BankTransferDetails depositorField={depositorField} depositorError={depositorError} />
       ) : (

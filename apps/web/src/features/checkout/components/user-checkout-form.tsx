@@ -1,23 +1,27 @@
 import type { Address } from '@jangbogi/contracts/addresses';
 import type { Cart } from '@jangbogi/contracts/cart';
 import type { PaymentMethod, PlaceOrderBody } from '@jangbogi/contracts/orders';
-import { formatWon } from '@jangbogi/contracts/money';
-import { useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
-import { notify } from '@/lib/toast';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { AppLink } from '@/components/app-link';
 import { paths } from '@/config/paths';
-import { confirmationOf, orderSuccessHref } from '@/features/orders/components/order-confirmation';
-import { useIdempotencyKey } from '../api/idempotency-key';
+import { notify } from '@/lib/toast';
 import { usePlaceOrder } from '../api/place-order';
 import { validatePromoCode } from '../api/promos';
-import { formatAddress, preferredAddress } from './address-text';
+import { AddressSelect } from './address-select';
+import { preferredAddress } from './address-text';
 import styles from './checkout.module.css';
-import { FormField, fieldInputClass } from '@/components/form-field';
-import { checkoutTotals, OrderSummary } from './order-summary';
-import { ORDER_FAILED_CHECK_DETAILS, placeOrderErrorMessage } from './place-order-error';
-import { DEPOSITOR_REQUIRED, PaymentSection } from './payment-section';
+import { OrderNoteField, orderNote } from './order-note-field';
+import { CheckoutSide, usePromoTotals } from './order-summary';
+import { ORDER_FAILED_CHECK_DETAILS } from './place-order-error';
+import {
+  DEPOSITOR_REQUIRED,
+  depositorNameOf,
+  depositorRule,
+  PaymentSection,
+} from './payment-section';
 import { PromoBox, type AppliedPromo } from './promo-box';
+import { EMPTY_CART_MESSAGE } from './use-checkout-cart';
+import { ORDER_PLACED, useOrderPlacement } from './use-order-placement';
 
 export interface UserCheckoutValues {
   shipping_address_id: string;
@@ -28,23 +32,13 @@ export interface UserCheckoutValues {
 
 export const SELECT_ADDRESS = 'Please select an address';
 
-const rules = {
-  shipping_address_id: { required: SELECT_ADDRESS },
-  // The spec asks for a depositor name with either method; D5 needs it for account transfer only.
-  depositor_name: {
-    validate: (value: string, values: UserCheckoutValues) =>
-      values.payment_method !== 'account_transfer' || value.trim() !== '' || DEPOSITOR_REQUIRED,
-  },
-};
-
 function orderBody(values: UserCheckoutValues, promo: AppliedPromo | null): PlaceOrderBody {
-  const isTransfer = values.payment_method === 'account_transfer';
   return {
     shipping_address_id: values.shipping_address_id,
     billing_address_id: values.shipping_address_id,
     payment_method: values.payment_method,
-    depositor_name: isTransfer ? values.depositor_name.trim() : undefined,
-    note: values.note.trim() || undefined,
+    depositor_name: depositorNameOf(values),
+    note: orderNote(values.note),
     promo_code: promo?.code,
   };
 }
@@ -56,15 +50,17 @@ interface UserCheckoutFormProps {
 }
 
 export function UserCheckoutForm({ cart, addresses, onPlaced }: UserCheckoutFormProps) {
-  const navigate = useNavigate();
-  const placeOrder = usePlaceOrder();
-  const idempotencyKeyFor = useIdempotencyKey();
-  const submitting = useRef(false);
-  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const placement = useOrderPlacement({
+    mutation: usePlaceOrder(),
+    onPlaced,
+    successMessage: ORDER_PLACED,
+    failureFallback: ORDER_FAILED_CHECK_DETAILS,
+  });
+  const { promo, setPromo, totals } = usePromoTotals(cart.subtotal);
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<UserCheckoutValues>({
     defaultValues: {
@@ -74,40 +70,18 @@ export function UserCheckoutForm({ cart, addresses, onPlaced }: UserCheckoutForm
       depositor_name: '',
     },
   });
-  const method = watch('payment_method');
-  const totals = checkoutTotals(cart.subtotal, promo?.discount ?? 0);
+  const method = useWatch({ control, name: 'payment_method' });
 
-  const onValid = async (values: UserCheckoutValues) => {
-    if (submitting.current) return;
-    if (cart.items.length === 0) {
-      notify('error', 'Your cart is empty');
-      return;
-    }
-    const body = orderBody(values, promo);
-    submitting.current = true;
-    try {
-      const placed = await placeOrder.mutateAsync({
-        body,
-        idempotencyKey: idempotencyKeyFor(body),
-      });
-      onPlaced?.();
-      notify('success', 'Order placed successfully!');
-      await navigate(orderSuccessHref(placed._id), {
-        state: confirmationOf(placed),
-        replace: true,
-      });
-    } catch (error) {
-      notify('error', placeOrderErrorMessage(error, ORDER_FAILED_CHECK_DETAILS));
-    } finally {
-      submitting.current = false;
-    }
-  };
+  const onValid = (values: UserCheckoutValues) =>
+    placement.place(() => {
+      if (cart.items.length > 0) return orderBody(values, promo);
+      notify('error', EMPTY_CART_MESSAGE);
+      return null;
+    });
 
   const onInvalid = (invalid: FieldErrors<UserCheckoutValues>) => {
     notify('error', invalid.shipping_address_id ? SELECT_ADDRESS : DEPOSITOR_REQUIRED);
   };
-
-  const busy = isSubmitting || placeOrder.isPending;
 
   return (
     <form
@@ -118,61 +92,34 @@ export function UserCheckoutForm({ cart, addresses, onPlaced }: UserCheckoutForm
       <div className={styles.stack}>
         <section className={`card ${styles.panel}`} aria-labelledby="address-title">
           <h2 id="address-title">Shipping Address</h2>
-          <FormField
+          <AddressSelect
             id="shipping_address_id"
             label="Deliver to"
+            placeholder={addresses.length === 0 ? 'No saved addresses yet' : 'Select an address'}
+            addresses={addresses}
+            field={register('shipping_address_id', { required: SELECT_ADDRESS })}
             error={errors.shipping_address_id?.message}
-          >
-            <select
-              className={fieldInputClass}
-
-              {...register('shipping_address_id', rules.shipping_address_id)}
-            >
-              <option value="">
-                {addresses.length === 0 ? 'No saved addresses yet' : 'Select an address'}
-              </option>
-              {addresses.map((address) => (
-                <option key={address._id} value={address._id}>
-                  {formatAddress(address)}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          />
           <p className={styles.hint}>
-            <Link to={paths.myAddresses.getHref()}>+ Add a new address</Link>
+            <AppLink to={paths.myAddresses.getHref()}>+ Add a new address</AppLink>
           </p>
-          <FormField id="note" label="Order Notes" optional>
-            <textarea
-              className={fieldInputClass}
-              placeholder="Notes about your order, e.g. delivery instructions"
-              {...register('note')}
-            />
-          </FormField>
+          <OrderNoteField field={register('note')} />
         </section>
         <PaymentSection
           method={method}
           methodField={register('payment_method')}
-          depositorField={register('depositor_name', rules.depositor_name)}
+          depositorField={register('depositor_name', depositorRule)}
           depositorError={errors.depositor_name?.message}
         />
       </div>
-      <div className={styles.side}>
-        <OrderSummary lines={cart.items} totals={totals} />
+      <CheckoutSide lines={cart.items} totals={totals} busy={isSubmitting || placement.isPending}>
         <PromoBox
           applied={promo}
           onChange={setPromo}
           check={(code) => validatePromoCode({ code, order_total: cart.subtotal })}
           emptyMessage="Enter a promo code"
         />
-        <button
-          type="submit"
-          className={`btn btn-primary ${styles.placeOrder}`}
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {busy ? 'Placing Order…' : `Place Order (${formatWon(totals.total)})`}
-        </button>
-      </div>
+      </CheckoutSide>
     </form>
   );
 }

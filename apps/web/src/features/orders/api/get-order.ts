@@ -1,6 +1,6 @@
 import type { Order } from '@jangbogi/contracts/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '@/features/account/session/session-context';
+import { useSession } from '@/lib/session-context';
 import { api, isNotFound } from '@/lib/api-client';
 import { orderKeys } from './query-keys';
 

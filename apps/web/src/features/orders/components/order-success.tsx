@@ -1,11 +1,11 @@
 import { formatWon } from '@jangbogi/contracts/money';
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { OrderConfirmation } from './order-confirmation';
 import { isTransfer, paymentMethodLabel, totalLabel } from './labels';
 import styles from './orders.module.css';
 import { ProofUpload } from './proof-upload';
 import { TransferDetails } from './transfer-details';
+import { AppLink } from '@/components/app-link';
 
 export function OrderReceipt({ order }: { order: OrderConfirmation }) {
   const paymentStatus = order.paymentStatus ?? 'unpaid';
@@ -66,12 +66,12 @@ export function GenericOrderSuccess() {
 function SuccessActions() {
   return (
     <div className={styles.actions}>
-      <Link to={paths.shop.getHref()} className="btn btn-primary">
+      <AppLink to={paths.shop.getHref()} className="btn btn-primary">
         Continue Shopping
-      </Link>
-      <Link to={paths.myOrders.getHref()} className="btn btn-outline">
+      </AppLink>
+      <AppLink to={paths.myOrders.getHref()} className="btn btn-outline">
         My Orders
-      </Link>
+      </AppLink>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+// Several features read the session (cart, orders, checkout); the account feature provides it
+// (features/account/session/session-provider), so its context lives here, below all of them.
 import type { User } from '@jangbogi/contracts/users';
 import { createContext, useContext } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
