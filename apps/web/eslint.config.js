@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { baseConfig } from '../../eslint.config.base.js';
 
 /**
- * Which features each feature may import (docs/decisions/0022). The graph has no cycle: a lower
+ * Which features each feature may import (docs/decisions/0023). The graph has no cycle: a lower
  * feature never learns of a higher one; what two features share goes down into the lower one or
  * into lib/ or components/. A feature missing here may import no other feature.
  */

@@ -27,8 +27,7 @@ const accountNumber = z
     return /^\d+(?:-\d+)*$/.test(value) && digits >= 10 && digits <= 16;
   }, ACCOUNT_NUMBER_MESSAGE);
 
-const detail = (label: string, max = 200) =>
-  z.string().trim().max(max, `The ${label} is too long`);
+const detail = (label: string, max = 200) => z.string().trim().max(max, `The ${label} is too long`);
 
 /**
  * The business details the footer shows on every page. Empty values are allowed so a new shop
