@@ -10,6 +10,8 @@ export const ROUTED_LINK_SELECTOR = 'a[data-routed]';
 
 /** The part of React Router's data router the listener uses. */
 export interface LinkRouter {
+  /** The language prefix the router's paths live under ('/' or '/ko'). */
+  readonly basename?: string;
   readonly state: { readonly location: { pathname: string; search: string; hash: string } };
   navigate(to: string, options?: { replace?: boolean }): Promise<void>;
 }
@@ -35,12 +37,19 @@ export function routedLinkTarget(event: MouseEvent): string | null {
 /** Follows clicks on routed links with the router; returns the function that stops listening. */
 export function listenForLinkClicks(router: LinkRouter, root: Document = document): () => void {
   const onClick = (event: MouseEvent) => {
-    const to = routedLinkTarget(event);
-    if (to === null) return;
+    const href = routedLinkTarget(event);
+    if (href === null) return;
     event.preventDefault();
     const { pathname, search, hash } = router.state.location;
-    // As React Router's Link does: a link to the page on screen replaces its history entry.
-    void router.navigate(to, { replace: `${pathname}${search}${hash}` === to });
+    // The anchor's address carries the language prefix; the router adds its basename itself.
+    const base = router.basename && router.basename !== '/' ? router.basename : '';
+    const to =
+      base && (href === base || href.startsWith(`${base}/`) || href.startsWith(`${base}?`))
+        ? href.slice(base.length) || '/'
+        : href;
+    // As React Router's Link does: a link to the page on screen replaces its history entry (the
+    // router's state holds the full address, basename included).
+    void router.navigate(to, { replace: `${pathname}${search}${hash}` === href });
   };
   root.addEventListener('click', onClick);
   return () => root.removeEventListener('click', onClick);

@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react';
+import { useMemo } from 'react';
+import { formatDateTime, formatWon } from './format';
+import { isLocale, type Locale, DEFAULT_LOCALE } from './locales';
+
+/** The page's language. */
+export function useLocale(): Locale {
+  const { locale } = useLingui().i18n;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/** The catalogue's translate function: `t('cart.empty')`, `t('cart.items', { count })`. */
+export const useT = () => useLingui()._;
+
+/** Won and dates in the page's language. */
+export function useFormat() {
+  const locale = useLocale();
+  return useMemo(
+    () => ({
+      won: (amount: number) => formatWon(amount, locale),
+      dateTime: (value: string | Date) => formatDateTime(value, locale),
+    }),
+    [locale],
+  );
+}

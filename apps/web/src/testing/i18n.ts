@@ -1,0 +1,8 @@
+import { createI18n } from '@/i18n/create-i18n';
+import type { Locale } from '@/i18n/locales';
+import englishMessages from 'virtual:messages/en';
+import koreanMessages from 'virtual:messages/ko';
+
+/** A language's Lingui instance with the compiled catalogue, as the app builds it. */
+export const testI18n = (locale: Locale = 'en') =>
+  createI18n(locale, locale === 'ko' ? koreanMessages : englishMessages);
