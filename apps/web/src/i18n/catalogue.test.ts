@@ -24,10 +24,12 @@ function placeholders(message: string): string[] {
       names.add(String(part[0]));
       const branches: unknown = part[2];
       if (branches && typeof branches === 'object')
-        for (const branch of Object.values(branches)) walk(branch as Parts);
+        for (const branch of Object.values(branches))
+          // A plural's `offset` is a number among its branches.
+          if (typeof branch === 'string' || Array.isArray(branch)) walk(branch as Parts);
     }
   };
-  walk(compileMessage(message) as Parts);
+  walk(compileMessage(message));
   return [...names].sort();
 }
 

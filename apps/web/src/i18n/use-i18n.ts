@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { formatDateTime, formatWon } from './format';
+import { localName, otherName } from './names';
 import { isLocale, type Locale, DEFAULT_LOCALE } from './locales';
 
 /** The page's language. */
@@ -19,6 +20,18 @@ export function useFormat() {
     () => ({
       won: (amount: number) => formatWon(amount, locale),
       dateTime: (value: string | Date) => formatDateTime(value, locale),
+    }),
+    [locale],
+  );
+}
+
+/** Names in the page's language (Korean first on Korean pages), see names.ts. */
+export function useNames() {
+  const locale = useLocale();
+  return useMemo(
+    () => ({
+      local: (item: Parameters<typeof localName>[0]) => localName(item, locale),
+      other: (item: Parameters<typeof otherName>[0]) => otherName(item, locale),
     }),
     [locale],
   );
