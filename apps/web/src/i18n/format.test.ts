@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatWon } from './format';
+import { formatDateTime, formatWon, formatWonRound } from './format';
 
 describe('formatWon', () => {
   it('writes won as each language does', () => {
@@ -21,5 +21,13 @@ describe('formatDateTime', () => {
   it("writes English dates as the spec's 'MMM Do YYYY, h:mm A' in Korea time", () => {
     expect(formatDateTime(moment, 'en')).toBe('Nov 24th 2026, 3:05 PM');
     expect(formatDateTime('2026-11-21T15:00:00.000Z', 'en')).toBe('Nov 22nd 2026, 12:00 AM');
+  });
+});
+
+describe('formatWonRound', () => {
+  it('says round amounts in 만원 in Korean', () => {
+    expect(formatWonRound(50_000, 'ko')).toBe('5만원');
+    expect(formatWonRound(12_300, 'ko')).toBe('12,300원');
+    expect(formatWonRound(50_000, 'en')).toBe('₩50,000');
   });
 });

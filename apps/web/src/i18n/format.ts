@@ -48,3 +48,12 @@ export function formatDateTime(value: string | Date, locale: Locale): string {
   const part = Object.fromEntries(englishParts.formatToParts(date).map((p) => [p.type, p.value]));
   return `${part.month} ${ordinal(Number(part.day))} ${part.year}, ${part.hour}:${part.minute} ${part.dayPeriod}`;
 }
+
+/**
+ * A round amount as people say it: `5만원` in Korean (whole tens of thousands), else as formatWon
+ * writes it (`₩50,000`). The free-shipping threshold reads `5만원 이상 무료배송`.
+ */
+export function formatWonRound(amount: number, locale: Locale): string {
+  if (locale === 'ko' && amount > 0 && amount % 10_000 === 0) return `${amount / 10_000}만원`;
+  return formatWon(amount, locale);
+}

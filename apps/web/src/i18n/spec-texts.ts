@@ -23,4 +23,8 @@ export const SPEC_TEXT_KEYS: readonly (keyof typeof en)[] = [
   'product.related',
   'product.noDescription',
   'quantity.max',
+  'cart.removeConfirm',
+  'cart.empty',
+  'cart.maxReached',
+  'cart.removeFailed',
 ];

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
-import { formatDateTime, formatWon } from './format';
+import { formatDateTime, formatWon, formatWonRound } from './format';
 import { localName, otherName } from './names';
 import { isLocale, type Locale, DEFAULT_LOCALE } from './locales';
 
@@ -19,6 +19,7 @@ export function useFormat() {
   return useMemo(
     () => ({
       won: (amount: number) => formatWon(amount, locale),
+      wonRound: (amount: number) => formatWonRound(amount, locale),
       dateTime: (value: string | Date) => formatDateTime(value, locale),
     }),
     [locale],
