@@ -110,7 +110,7 @@ describe('OrderCard', () => {
   });
 
   it('shows the order in Korean on Korean pages: statuses, 원 and the date in Korea time', () => {
-    mockFetch(() => json(testShopSettings()));
+    mockFetch({ 'GET /api/settings': () => json(200, testShopSettings()) });
     renderWithProviders(<OrderCard order={order(null)} />, { locale: 'ko' });
     expect(screen.getByText('2026년 11월 22일 오전 10:00')).toBeInTheDocument();
     expect(screen.getByText('결제 방법')).toBeInTheDocument();
