@@ -1,5 +1,6 @@
 import { I18nProvider } from '@lingui/react';
-import type { ReactNode } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { createI18n } from '@/i18n/create-i18n';
 import type { Locale } from '@/i18n/locales';
 import englishMessages from 'virtual:messages/en';
@@ -13,3 +14,7 @@ export const testI18n = (locale: Locale = 'en') =>
 export function InEnglish({ children }: { children: ReactNode }) {
   return <I18nProvider i18n={testI18n('en')}>{children}</I18nProvider>;
 }
+
+/** testing-library's render inside the English catalogue, for components rendered on their own. */
+export const renderInEnglish = (ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) =>
+  render(ui, { ...options, wrapper: InEnglish });

@@ -10,6 +10,7 @@ import styles from '@/features/account/components/forms.module.css';
 import type { LoginLocationState } from '@/features/account/components/require-user';
 import { useSession } from '@/features/account/session/session-context';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/i18n/use-i18n';
 import { notify } from '@/lib/toast';
 
 export const LOGIN_REDIRECT_MS = 2000;
@@ -29,6 +30,7 @@ const safeReturnPath = (from: unknown) =>
     : paths.home.getHref();
 
 export function LoginRoute() {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const { login } = useSession();
@@ -56,7 +58,7 @@ export function LoginRoute() {
     return () => clearTimeout(timer);
   }, [succeeded, navigate, returnTo]);
 
-  const failure = error ? errorMessage(error, 'Login failed. Please try again.') : null;
+  const failure = error ? errorMessage(error, t('login.failed')) : null;
 
   const onSubmit = (values: LoginForm) =>
     mutate(
@@ -65,53 +67,52 @@ export function LoginRoute() {
         onSuccess: ({ token, user }) => {
           login(token, user);
           setSucceeded(true);
-          notify('success', 'Login successful!');
+          notify('success', t('login.success'));
         },
-        onError: (failed) =>
-          notify('error', errorMessage(failed, 'Login failed. Please try again.')),
+        onError: (failed) => notify('error', errorMessage(failed, t('login.failed'))),
       },
     );
 
   return (
     <div className={`container page ${styles.authPage}`}>
-      <PageMeta title="Login" description="Log in to your Jangbogi account." />
+      <PageMeta title={t('login.metaTitle')} description={t('login.metaDescription')} />
       <section className={`card ${styles.authCard}`} aria-labelledby="login-title">
-        <h1 id="login-title">Login</h1>
-        <p className={styles.lead}>Welcome back! Log in to see your orders and check out faster.</p>
+        <h1 id="login-title">{t('login.title')}</h1>
+        <p className={styles.lead}>{t('login.lead')}</p>
         <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
           {failure && !isPending && <FormMessage kind="error">{failure}</FormMessage>}
-          {isSuccess && <FormMessage kind="success">Login successful! Redirecting...</FormMessage>}
+          {isSuccess && <FormMessage kind="success">{t('login.redirecting')}</FormMessage>}
           <TextField
-            label="Email"
+            label={t('field.email')}
             type="email"
             autoComplete="email"
             required
             error={errors.email?.message}
             {...register('email', {
-              validate: (value) => value.trim() !== '' || 'Email is required',
+              validate: (value) => value.trim() !== '' || t('validation.emailRequired'),
             })}
           />
           <PasswordField
-            label="Password"
+            label={t('field.password')}
             autoComplete="current-password"
             required
             error={errors.password?.message}
-            {...register('password', { required: 'Password is required' })}
+            {...register('password', { required: t('validation.passwordRequired') })}
           />
           <button
             type="submit"
             className={`btn btn-primary ${styles.submit}`}
             disabled={isPending || succeeded}
           >
-            Login
+            {t('login.submit')}
           </button>
         </form>
         <div className={styles.links}>
-          <Link to={paths.forgotPassword.getHref()}>Forgot password?</Link>
-          <Link to={paths.register.getHref()}>Don&apos;t have an account? Register</Link>
+          <Link to={paths.forgotPassword.getHref()}>{t('login.forgot')}</Link>
+          <Link to={paths.register.getHref()}>{t('login.noAccount')}</Link>
         </div>
       </section>
-      <LoadingOverlay visible={isPending} text="Authenticating..." />
+      <LoadingOverlay visible={isPending} text={t('login.authenticating')} />
     </div>
   );
 }
