@@ -27,6 +27,8 @@ export const SPEC_TEXT_KEYS: readonly (keyof typeof en)[] = [
   'cart.empty',
   'cart.maxReached',
   'cart.removeFailed',
+  'contact.sent',
+  'contact.failed',
   'login.failed',
   'register.success',
   'register.failed',
