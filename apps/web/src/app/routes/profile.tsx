@@ -5,7 +5,9 @@ import { LoadingOverlay } from '@/components/loading-overlay';
 import { PageMeta } from '@/components/page-meta';
 import { useMe, useUpdateProfile, useUploadProfilePhoto } from '@/features/account/api/profile';
 import { AccountLayout } from '@/features/account/components/account-layout';
-import { TextField } from '@/components/form-field';
+import { FormField, fieldInputClass, TextField } from '@/components/form-field';
+import { LANGUAGE_NAMES, LOCALES, type Locale } from '@/i18n/locales';
+import { useT } from '@/i18n/use-i18n';
 import styles from '@/features/account/components/profile.module.css';
 import formStyles from '@/features/account/components/forms.module.css';
 import { errorMessage, fieldErrorsOf } from '@/lib/error-message';
@@ -15,13 +17,15 @@ interface ProfileForm {
   firstName: string;
   lastName: string;
   phoneNumber: string;
+  preferred_language: Locale;
 }
 
-const required = (label: string) => ({
-  validate: (value: string) => value.trim() !== '' || `${label} is required`,
+const required = (message: string) => ({
+  validate: (value: string) => value.trim() !== '' || message,
 });
 
 function Avatar({ user }: { user: User }) {
+  const t = useT();
   const upload = useUploadProfilePhoto();
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -30,8 +34,8 @@ function Avatar({ user }: { user: User }) {
     event.target.value = '';
     if (!file) return;
     upload.mutate(file, {
-      onSuccess: () => notify('success', 'Profile photo updated.'),
-      onError: (error) => notify('error', errorMessage(error, 'Failed to upload image.')),
+      onSuccess: () => notify('success', t('profile.photoUpdated')),
+      onError: (error) => notify('error', errorMessage(error, t('profile.photoFailed'))),
     });
   };
 
@@ -42,7 +46,7 @@ function Avatar({ user }: { user: User }) {
         <img
           className={styles.avatar}
           src={user.profileImageUrl}
-          alt="Your profile photo"
+          alt={t('profile.photoAlt')}
           width={120}
           height={120}
         />
@@ -66,13 +70,14 @@ function Avatar({ user }: { user: User }) {
         disabled={upload.isPending}
         onClick={() => inputRef.current?.click()}
       >
-        {upload.isPending ? 'Uploading...' : 'Update Photo'}
+        {upload.isPending ? t('profile.uploading') : t('profile.updatePhoto')}
       </button>
     </div>
   );
 }
 
 function ProfileDetails({ user }: { user: User }) {
+  const t = useT();
   const update = useUpdateProfile();
   const {
     register,
@@ -80,17 +85,22 @@ function ProfileDetails({ user }: { user: User }) {
     setError,
     formState: { errors, isDirty },
   } = useForm<ProfileForm>({
-    values: { firstName: user.firstName, lastName: user.lastName, phoneNumber: user.phoneNumber },
+    values: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phoneNumber: user.phoneNumber,
+      preferred_language: user.preferred_language,
+    },
   });
 
   const onSubmit = (values: ProfileForm) =>
     update.mutate(values, {
-      onSuccess: () => notify('success', 'Profile updated!'),
+      onSuccess: () => notify('success', t('profile.updated')),
       onError: (error) => {
         for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
           if (field in values) setError(field as keyof ProfileForm, { message });
         }
-        notify('error', 'Failed to update profile.');
+        notify('error', t('profile.updateFailed'));
       },
     });
 
@@ -98,38 +108,51 @@ function ProfileDetails({ user }: { user: User }) {
     <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
       <div className={formStyles.row}>
         <TextField
-          label="First Name"
+          label={t('field.firstName')}
           autoComplete="given-name"
           required
           error={errors.firstName?.message}
-          {...register('firstName', required('First name'))}
+          {...register('firstName', required(t('validation.firstNameRequired')))}
         />
         <TextField
-          label="Last Name"
+          label={t('field.lastName')}
           autoComplete="family-name"
           required
           error={errors.lastName?.message}
-          {...register('lastName', required('Last name'))}
+          {...register('lastName', required(t('validation.lastNameRequired')))}
         />
       </div>
       <TextField
-        label="Phone Number"
+        label={t('field.phoneNumber')}
         type="tel"
         autoComplete="tel"
         required
         error={errors.phoneNumber?.message}
-        {...register('phoneNumber', required('Phone number'))}
+        {...register('phoneNumber', required(t('validation.phoneRequired')))}
       />
       <TextField
-        label="Email"
+        label={t('field.email')}
         type="email"
         value={user.email}
         readOnly
-        hint="Your email cannot be changed."
+        hint={t('profile.emailFixed')}
       />
+      <FormField
+        id="profile-language"
+        label={t('profile.language')}
+        hint={t('profile.languageHint')}
+      >
+        <select className={fieldInputClass} {...register('preferred_language')}>
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {LANGUAGE_NAMES[locale]}
+            </option>
+          ))}
+        </select>
+      </FormField>
       <div>
         <button type="submit" className="btn btn-primary" disabled={update.isPending || !isDirty}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
+          {update.isPending ? t('common.saving') : t('common.saveChanges')}
         </button>
       </div>
     </form>
@@ -137,15 +160,16 @@ function ProfileDetails({ user }: { user: User }) {
 }
 
 export function ProfileRoute() {
+  const t = useT();
   const { data: user, isPending, error } = useMe();
   return (
-    <AccountLayout title="My Profile">
-      <PageMeta title="My Profile" description="Your Jangbogi profile." />
+    <AccountLayout title={t('profile.title')}>
+      <PageMeta title={t('profile.title')} description={t('profile.metaDescription')} />
       {isPending ? (
         <LoadingOverlay visible theme="light" />
       ) : error ? (
         <p className="state-message" role="alert">
-          {errorMessage(error, 'Failed to load your profile.')}
+          {errorMessage(error, t('profile.loadFailed'))}
         </p>
       ) : (
         <div className={`card ${styles.card}`}>
