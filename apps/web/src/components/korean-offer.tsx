@@ -41,13 +41,17 @@ export function KoreanOffer({ routePath }: { routePath: string }) {
     }
   };
   return (
-    <aside className={styles.offer} lang="ko" aria-label={t('language.offerLink')}>
-      <span>{t('language.offer')}</span>
-      <a href={localizePath(routePath, 'ko')} hrefLang="ko" className="btn btn-primary">
+    <aside className={styles.offer} lang="ko" aria-label={t('language.offer')}>
+      <a href={localizePath(routePath, 'ko')} hrefLang="ko">
         {t('language.offerLink')}
       </a>
-      <button type="button" className={styles.close} onClick={dismiss}>
-        {t('language.offerDismiss')}
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={t('language.offerDismiss')}
+        onClick={dismiss}
+      >
+        ×
       </button>
     </aside>
   );

@@ -81,15 +81,15 @@ function ProductView({ product }: { product: ProductDetail }) {
         <div className={styles.info}>
           <h1 className={styles.name}>{name}</h1>
           {secondName && (
-            <p className={styles.nameKr} lang={locale === 'ko' ? 'en' : 'ko'}>
+            <p className={styles.nameKr} lang={locale === 'ko' ? 'en' : 'ko'} data-product-data="">
               {secondName}
             </p>
           )}
           <dl className={styles.meta}>
             <dt>{t('product.brand')}</dt>
-            <dd>{product.brand || t('common.notAvailable')}</dd>
+            <dd data-product-data="">{product.brand || t('common.notAvailable')}</dd>
             <dt>{t('product.weight')}</dt>
-            <dd>{product.weight || t('common.notAvailable')}</dd>
+            <dd data-product-data="">{product.weight || t('common.notAvailable')}</dd>
             <dt>{t('product.stock')}</dt>
             <dd>
               {inStock ? (

@@ -32,7 +32,11 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowPro
             <AppLink to={href} className={styles.productName} title={name}>
               {truncateName(name)}
             </AppLink>
-            {secondName && <span className={styles.productKr}>{secondName}</span>}
+            {secondName && (
+              <span className={styles.productKr} data-product-data="">
+                {secondName}
+              </span>
+            )}
           </div>
         </div>
       </td>

@@ -45,7 +45,9 @@ export const ProductCard = memo(function ProductCard({ product, imagePriority }:
             {truncateName(name)}
           </AppLink>
         </h3>
-        <span className={styles.weight}>{product.weight || t('common.notAvailable')}</span>
+        <span className={styles.weight} data-product-data="">
+          {product.weight || t('common.notAvailable')}
+        </span>
         <div className={styles.price}>
           <Price product={product} />
         </div>

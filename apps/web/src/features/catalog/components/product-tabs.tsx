@@ -69,17 +69,19 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
         className={styles.panel}
         tabIndex={0}
       >
-        {active === 0 && <p>{product.description?.trim() || t('product.noDescription')}</p>}
+        {active === 0 && (
+          <p data-product-data="">{product.description?.trim() || t('product.noDescription')}</p>
+        )}
         {active === 1 && (
           <table className={styles.info}>
             <tbody>
               <tr>
                 <th scope="row">{t('product.weight')}</th>
-                <td>{product.weight || t('common.notAvailable')}</td>
+                <td data-product-data="">{product.weight || t('common.notAvailable')}</td>
               </tr>
               <tr>
                 <th scope="row">{t('product.brand')}</th>
-                <td>{product.brand || t('common.notAvailable')}</td>
+                <td data-product-data="">{product.brand || t('common.notAvailable')}</td>
               </tr>
             </tbody>
           </table>
