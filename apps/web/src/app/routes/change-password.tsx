@@ -4,8 +4,8 @@ import { useChangePassword } from '@/features/account/api/profile';
 import { AccountLayout } from '@/features/account/components/account-layout';
 import { FormMessage, PasswordField } from '@/components/form-field';
 import formStyles from '@/features/account/components/forms.module.css';
-import { errorMessage } from '@/lib/error-message';
 import { useT } from '@/i18n/use-i18n';
+import { useErrorMessage } from '@/lib/use-error-message';
 import { notify } from '@/lib/toast';
 
 interface ChangePasswordForm {
@@ -15,6 +15,7 @@ interface ChangePasswordForm {
 
 export function ChangePasswordRoute() {
   const t = useT();
+  const errorText = useErrorMessage();
   const { mutate, isPending, error, data, reset: resetMutation } = useChangePassword();
   const {
     register,
@@ -30,7 +31,7 @@ export function ChangePasswordRoute() {
         reset();
         notify('success', t('changePassword.done'));
       },
-      onError: (failed) => notify('error', errorMessage(failed, t('changePassword.failed'))),
+      onError: (failed) => notify('error', errorText(failed, t('changePassword.failed'))),
     });
   };
 
@@ -43,9 +44,7 @@ export function ChangePasswordRoute() {
       <div className="card" style={{ padding: 28, maxWidth: 520 }}>
         <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
           {error && !isPending && (
-            <FormMessage kind="error">
-              {errorMessage(error, t('changePassword.failed'))}
-            </FormMessage>
+            <FormMessage kind="error">{errorText(error, t('changePassword.failed'))}</FormMessage>
           )}
           {data && <FormMessage kind="success">{t('changePassword.done')}</FormMessage>}
           <PasswordField

@@ -7,14 +7,15 @@ import { useRequestPasswordReset } from '@/features/account/api/auth';
 import { FormMessage, TextField } from '@/components/form-field';
 import styles from '@/features/account/components/forms.module.css';
 import type { LoginLocationState } from '@/features/account/components/require-user';
-import { errorMessage } from '@/lib/error-message';
 import { useT } from '@/i18n/use-i18n';
+import { useErrorMessage } from '@/lib/use-error-message';
 import { notify } from '@/lib/toast';
 
 export const FORGOT_REDIRECT_MS = 3000;
 
 export function ForgotPasswordRoute() {
   const t = useT();
+  const errorText = useErrorMessage();
   const navigate = useNavigate();
   const { mutate, isPending, error, data } = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
@@ -42,7 +43,7 @@ export function ForgotPasswordRoute() {
           setSent(true);
           notify('success', t('forgot.sent'));
         },
-        onError: (failed) => notify('error', errorMessage(failed, t('forgot.failed'))),
+        onError: (failed) => notify('error', errorText(failed, t('forgot.failed'))),
       },
     );
 
@@ -56,7 +57,7 @@ export function ForgotPasswordRoute() {
         </p>
         <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
           {error && !isPending && (
-            <FormMessage kind="error">{errorMessage(error, t('forgot.failed'))}</FormMessage>
+            <FormMessage kind="error">{errorText(error, t('forgot.failed'))}</FormMessage>
           )}
           {sent && data && <FormMessage kind="success">{t('forgot.sent')}</FormMessage>}
           <TextField

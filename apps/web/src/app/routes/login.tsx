@@ -9,8 +9,8 @@ import { FormMessage, PasswordField, TextField } from '@/components/form-field';
 import styles from '@/features/account/components/forms.module.css';
 import type { LoginLocationState } from '@/features/account/components/require-user';
 import { useSession } from '@/features/account/session/session-context';
-import { errorMessage } from '@/lib/error-message';
 import { useT } from '@/i18n/use-i18n';
+import { useErrorMessage } from '@/lib/use-error-message';
 import { notify } from '@/lib/toast';
 
 export const LOGIN_REDIRECT_MS = 2000;
@@ -31,6 +31,7 @@ const safeReturnPath = (from: unknown) =>
 
 export function LoginRoute() {
   const t = useT();
+  const errorText = useErrorMessage();
   const location = useLocation();
   const navigate = useNavigate();
   const { login } = useSession();
@@ -58,7 +59,7 @@ export function LoginRoute() {
     return () => clearTimeout(timer);
   }, [succeeded, navigate, returnTo]);
 
-  const failure = error ? errorMessage(error, t('login.failed')) : null;
+  const failure = error ? errorText(error, t('login.failed')) : null;
 
   const onSubmit = (values: LoginForm) =>
     mutate(
@@ -69,7 +70,7 @@ export function LoginRoute() {
           setSucceeded(true);
           notify('success', t('login.success'));
         },
-        onError: (failed) => notify('error', errorMessage(failed, t('login.failed'))),
+        onError: (failed) => notify('error', errorText(failed, t('login.failed'))),
       },
     );
 

@@ -8,9 +8,10 @@ import { AccountLayout } from '@/features/account/components/account-layout';
 import { FormField, fieldInputClass, TextField } from '@/components/form-field';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '@/i18n/locales';
 import { useT } from '@/i18n/use-i18n';
+import { useErrorMessage } from '@/lib/use-error-message';
 import styles from '@/features/account/components/profile.module.css';
 import formStyles from '@/features/account/components/forms.module.css';
-import { errorMessage, fieldErrorsOf } from '@/lib/error-message';
+import { fieldErrorsOf } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 
 interface ProfileForm {
@@ -26,6 +27,7 @@ const required = (message: string) => ({
 
 function Avatar({ user }: { user: User }) {
   const t = useT();
+  const errorText = useErrorMessage();
   const upload = useUploadProfilePhoto();
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -35,7 +37,7 @@ function Avatar({ user }: { user: User }) {
     if (!file) return;
     upload.mutate(file, {
       onSuccess: () => notify('success', t('profile.photoUpdated')),
-      onError: (error) => notify('error', errorMessage(error, t('profile.photoFailed'))),
+      onError: (error) => notify('error', errorText(error, t('profile.photoFailed'))),
     });
   };
 
@@ -161,6 +163,7 @@ function ProfileDetails({ user }: { user: User }) {
 
 export function ProfileRoute() {
   const t = useT();
+  const errorText = useErrorMessage();
   const { data: user, isPending, error } = useMe();
   return (
     <AccountLayout title={t('profile.title')}>
@@ -169,7 +172,7 @@ export function ProfileRoute() {
         <LoadingOverlay visible theme="light" />
       ) : error ? (
         <p className="state-message" role="alert">
-          {errorMessage(error, t('profile.loadFailed'))}
+          {errorText(error, t('profile.loadFailed'))}
         </p>
       ) : (
         <div className={`card ${styles.card}`}>

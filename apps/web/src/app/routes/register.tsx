@@ -6,8 +6,9 @@ import { paths } from '@/config/paths';
 import { useRegisterUser } from '@/features/account/api/auth';
 import { FormMessage, PasswordField, TextField } from '@/components/form-field';
 import styles from '@/features/account/components/forms.module.css';
-import { errorMessage, fieldErrorsOf } from '@/lib/error-message';
+import { fieldErrorsOf } from '@/lib/error-message';
 import { useT } from '@/i18n/use-i18n';
+import { useErrorMessage } from '@/lib/use-error-message';
 import { notify } from '@/lib/toast';
 
 export const REGISTER_REDIRECT_MS = 1000;
@@ -26,6 +27,7 @@ const requiredText = (message: string) => ({
 
 export function RegisterRoute() {
   const t = useT();
+  const errorText = useErrorMessage();
   const navigate = useNavigate();
   const { mutate, isPending, error } = useRegisterUser();
   const [succeeded, setSucceeded] = useState(false);
@@ -58,7 +60,7 @@ export function RegisterRoute() {
           for (const [field, message] of Object.entries(fieldErrorsOf(failed))) {
             if (field in values) setError(field as keyof RegisterForm, { message });
           }
-          notify('error', errorMessage(failed, t('register.failed')));
+          notify('error', errorText(failed, t('register.failed')));
         },
       },
     );
@@ -74,7 +76,7 @@ export function RegisterRoute() {
         </p>
         <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
           {error && !isPending && (
-            <FormMessage kind="error">{errorMessage(error, t('register.failed'))}</FormMessage>
+            <FormMessage kind="error">{errorText(error, t('register.failed'))}</FormMessage>
           )}
           {succeeded && <FormMessage kind="success">{t('register.success')}</FormMessage>}
           {succeeded && <FormMessage kind="info">{t('register.confirmNote')}</FormMessage>}

@@ -7,8 +7,8 @@ import { useResetPassword } from '@/features/account/api/auth';
 import { FormMessage, PasswordField } from '@/components/form-field';
 import styles from '@/features/account/components/forms.module.css';
 import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/error-message';
 import { useT } from '@/i18n/use-i18n';
+import { useErrorMessage } from '@/lib/use-error-message';
 import { notify } from '@/lib/toast';
 
 export const RESET_REDIRECT_MS = 2000;
@@ -17,6 +17,7 @@ const PASSWORD_MIN_LENGTH = 6;
 
 export function ResetPasswordRoute() {
   const t = useT();
+  const errorText = useErrorMessage();
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const { mutate, isPending, error, data } = useResetPassword();
@@ -46,7 +47,7 @@ export function ResetPasswordRoute() {
           setDone(true);
           notify('success', t('reset.done'));
         },
-        onError: (failed) => notify('error', errorMessage(failed, t('reset.failed'))),
+        onError: (failed) => notify('error', errorText(failed, t('reset.failed'))),
       },
     );
 
@@ -59,7 +60,7 @@ export function ResetPasswordRoute() {
         <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
           {!hasToken && <FormMessage kind="error">{t('reset.missingToken')}</FormMessage>}
           {error && !isPending && (
-            <FormMessage kind="error">{errorMessage(error, t('reset.failed'))}</FormMessage>
+            <FormMessage kind="error">{errorText(error, t('reset.failed'))}</FormMessage>
           )}
           {done && data && <FormMessage kind="success">{t('reset.done')}</FormMessage>}
           <fieldset disabled={disabled} className="plain-fieldset">

@@ -2,7 +2,7 @@ import { useResendConfirmation } from '../api/email-confirmation';
 import { useMe } from '../api/profile';
 import styles from './email-confirmation-notice.module.css';
 import { useT } from '@/i18n/use-i18n';
-import { errorMessage } from '@/lib/error-message';
+import { useErrorMessage } from '@/lib/use-error-message';
 
 /**
  * Shown to a logged-in user whose email is not confirmed yet: orders placed as a guest with that
@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/error-message';
  */
 export function EmailConfirmationNotice() {
   const t = useT();
+  const errorText = useErrorMessage();
   const { data: me } = useMe();
   const { mutate, isPending, isSuccess, error, data } = useResendConfirmation();
   if (!me || me.emailVerified) return null;
@@ -29,7 +30,7 @@ export function EmailConfirmationNotice() {
           {isPending ? t('emailConfirm.sending') : t('emailConfirm.resend')}
         </button>
       )}
-      {error && !isPending && <p role="alert">{errorMessage(error, t('emailConfirm.failed'))}</p>}
+      {error && !isPending && <p role="alert">{errorText(error, t('emailConfirm.failed'))}</p>}
     </section>
   );
 }
