@@ -64,7 +64,7 @@ test('Korean pages are served under /ko with their language, alternates and Kore
 
   await page.goto(`/ko/product/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name_kr })).toBeVisible();
-  await expect(page.getByRole('button', { name: '장바구니 담기' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '장바구니 담기' }).first()).toBeVisible();
 
   const detail = (await (await request.get(`/api/products/${product._id}`)).json()) as {
     subcategory: { _id: string; category_id: { _id: string } };
