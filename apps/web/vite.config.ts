@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints, precompress, treeShakeableReactRouter } from './build-plugins';
+import { compiledMessages } from './messages-plugin';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -25,6 +26,7 @@ const reactRouterProduction = [
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
+    compiledMessages(fileURLToPath(new URL('./src/i18n/messages', import.meta.url))),
     ...(command === 'build' && !isSsrBuild
       ? [treeShakeableReactRouter(), compileHints(), precompress()]
       : []),

@@ -38,6 +38,7 @@ describe('accounts', () => {
         profileImageUrl: null,
         role: 'customer',
         emailVerified: false,
+        preferred_language: 'en',
       });
       expect(res.body).not.toMatch(/password|\$2[aby]\$/i);
       const me = await ctx.app.inject({

@@ -9,6 +9,7 @@ import {
   registerByApi,
   shot,
   uniqueEmail,
+  waitUntilHydrated,
 } from './helpers';
 
 // Sessions, cart and accounts against the real API: a guest's cart survives registering and
@@ -129,8 +130,10 @@ test('a shopper resets a forgotten password from the emailed link', async ({
   expect(link, 'the reset link in the email').toBeTruthy();
   await page.goto(new URL(link!).pathname);
 
-  // The password rule is checked before the call.
+  // The password rule is checked before the call, once React has the form (a click before
+  // hydration submits the bare form).
   const password = page.getByLabel('New Password');
+  await waitUntilHydrated(password);
   await password.fill('short');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();

@@ -2,8 +2,9 @@
 // Fails the build when what a visitor downloads is over budget, measured on the bytes the server
 // actually sends: the precompressed .br files beside each asset (the API serves them as they are to
 // every browser that accepts brotli; a file without one goes out as it is).
-//   - initial: the entry chunk and everything it imports statically (< 100 kB; the build puts it in
-//     one file, see vite.config.ts). React DOM (about 57 kB), React Router's data router (about
+//   - initial: the entry chunk and everything it imports statically, plus the page language's
+//     message catalogue, which the first load fetches beside the route (< 120 kB; the build puts
+//     the entry in one file, see vite.config.ts). React DOM (about 57 kB), React Router's data router (about
 //     26 kB), React and react-query (about 15 kB) take all but a few kB of it: app code that the
 //     first render can do without loads beside it (the categories panel, search results, the
 //     footer, the floating buttons and social links: docs/decisions/0017);
@@ -21,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 const KB = 1024;
-const INITIAL_BUDGET = 100 * KB;
+const INITIAL_BUDGET = 120 * KB;
 const CSS_BUDGET = 20 * KB;
 const ROUTE_BUDGET = 30 * KB;
 
@@ -57,7 +58,15 @@ if (!entryKey)
   throw new Error('No entry chunk in the Vite manifest; was the app built with build.manifest?');
 
 const initialKeys = staticClosure(entryKey);
-const initialFiles = jsFiles(initialKeys);
+// The largest language catalogue (virtual:messages/<locale>, messages-plugin.ts): every first load
+// fetches its page's language before hydrating, so it counts as initial.
+const catalogueKeys = Object.keys(manifest).filter((key) => key.startsWith('messages:'));
+const largestCatalogue = catalogueKeys
+  .map((key) => manifest[key].file)
+  .sort((a, b) => sentSize(b) - sentSize(a))
+  .slice(0, 1);
+if (catalogueKeys.length === 0) throw new Error('No message catalogue chunk in the Vite manifest');
+const initialFiles = [...jsFiles(initialKeys), ...largestCatalogue];
 const initialSize = total(initialFiles);
 
 const failures = [];

@@ -10,7 +10,17 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import type { Writable } from 'node:stream';
-import { HeadCollectorContext, type HeadTags } from '@/components/page-meta';
+import {
+  alternateLinks,
+  canonicalUrl,
+  HeadCollectorContext,
+  ogLocale,
+  type HeadTags,
+} from '@/components/page-meta';
+import { createI18n } from '@/i18n/create-i18n';
+import { basenameOf, localeOfPath, type Locale } from '@/i18n/locales';
+import englishMessages from 'virtual:messages/en';
+import koreanMessages from 'virtual:messages/ko';
 import { setApiFetch } from '@/lib/api-client';
 import { AppProvider, createQueryClient } from './app/provider';
 import {
@@ -32,6 +42,8 @@ export type RenderResult =
   | {
       kind: 'page';
       status: number;
+      /** The page's language, for `<html lang>`. */
+      lang: Locale;
       /** Identifies the page's content: the same address with the same data renders the same HTML. */
       fingerprint: string;
       /**
@@ -63,17 +75,28 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+// One Lingui instance per language for every render: a page never changes its language.
+const i18nOf = {
+  en: createI18n('en', englishMessages),
+  ko: createI18n('ko', koreanMessages),
+};
+
 function headHtml(tags: HeadTags | undefined, origin: string): string {
   if (!tags) return '';
-  const url = `${origin}${tags.canonicalPath}`;
+  const url = canonicalUrl(tags, origin);
   const lines = [
     `<title>${escapeHtml(tags.title)}</title>`,
     `<meta name="description" content="${escapeHtml(tags.description)}">`,
     `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...alternateLinks(tags.routePath, origin).map(
+      (link) =>
+        `<link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(link.href)}">`,
+    ),
     `<meta property="og:title" content="${escapeHtml(tags.title)}">`,
     `<meta property="og:description" content="${escapeHtml(tags.description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta property="og:type" content="${tags.type}">`,
+    `<meta property="og:locale" content="${ogLocale(tags.locale)}">`,
     `<meta property="og:site_name" content="Jangbogi">`,
   ];
   if (tags.image)
@@ -84,8 +107,11 @@ function headHtml(tags: HeadTags | undefined, origin: string): string {
 export async function render(request: Request): Promise<RenderResult> {
   const queryClient = createQueryClient({ server: true });
   const routes = createRoutes(queryClient);
-  await Promise.all([layoutReady, loadMatchedRoutes(routes, new URL(request.url).pathname)]);
-  const handler = createStaticHandler(routes);
+  const { pathname } = new URL(request.url);
+  const locale = localeOfPath(pathname);
+  const basename = basenameOf(locale);
+  await Promise.all([layoutReady, loadMatchedRoutes(routes, pathname, basename)]);
+  const handler = createStaticHandler(routes, { basename });
   const context = await handler.query(request);
   if (context instanceof Response) {
     return {
@@ -119,6 +145,7 @@ export async function render(request: Request): Promise<RenderResult> {
   return {
     kind: 'page',
     status: context.statusCode,
+    lang: locale,
     fingerprint: `${context.statusCode} ${request.url} ${JSON.stringify(dehydrated.queries.map((q) => [q.queryHash, q.state.data]))}`,
     stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,
     stream: (body, writeStart, onError) =>
@@ -126,7 +153,7 @@ export async function render(request: Request): Promise<RenderResult> {
         const { pipe } = renderToPipeableStream(
           <StrictMode>
             <HeadCollectorContext value={collect}>
-              <AppProvider queryClient={queryClient}>
+              <AppProvider queryClient={queryClient} i18n={i18nOf[locale]}>
                 <StaticRouterProvider router={router} context={context} hydrate={false} />
               </AppProvider>
             </HeadCollectorContext>

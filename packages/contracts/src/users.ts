@@ -4,6 +4,10 @@ import { koreanPhone } from './phone.ts';
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MIN_MESSAGE = 'Password must be at least 6 characters long';
 
+/** The shop's languages: English at the spec's routes, Korean under /ko. */
+export const language = z.enum(['en', 'ko'], { error: 'Please choose English or Korean' });
+export type Language = z.infer<typeof language>;
+
 export const user = z.object({
   _id: z.string(),
   firstName: z.string(),
@@ -14,6 +18,8 @@ export const user = z.object({
   role: z.enum(['customer', 'admin']),
   /** Whether the owner of the email followed a link sent to it; guest orders show only then. */
   emailVerified: z.boolean(),
+  /** The language emails to this user are written in. */
+  preferred_language: language,
 });
 export type User = z.infer<typeof user>;
 
@@ -71,10 +77,15 @@ export const updateProfileBody = z
     firstName: name('First name').optional(),
     lastName: name('Last name').optional(),
     phoneNumber: koreanPhone.optional(),
+    preferred_language: language.optional(),
   })
   .strict()
   .refine(
-    (b) => b.firstName !== undefined || b.lastName !== undefined || b.phoneNumber !== undefined,
+    (b) =>
+      b.firstName !== undefined ||
+      b.lastName !== undefined ||
+      b.phoneNumber !== undefined ||
+      b.preferred_language !== undefined,
     {
       message: 'Nothing to update',
     },

@@ -15,6 +15,7 @@ interface EntryServer {
     | {
         kind: 'page';
         status: number;
+        lang: string;
         fingerprint: string;
         stateScript: string;
         stream(
@@ -31,6 +32,15 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-r
 const HEAD_SLOT = '<!--app-head-->';
 const BODY_SLOT = '<!--app-html-->';
 const STATE_SLOT = '<!--app-state-->';
+const HTML_LANG = '<html lang="en">';
+
+/** Korean pages live under /ko (the web app's i18n/locales.ts); everything else is English. */
+const isKoreanPath = (pathname: string) => pathname === '/ko' || pathname.startsWith('/ko/');
+const withLang = (html: string, lang: string) => html.replace(HTML_LANG, `<html lang="${lang}">`);
+const isBackOffice = (pathname: string) => {
+  const path = isKoreanPath(pathname) ? pathname.slice(3) : pathname;
+  return path === '/admin' || path.startsWith('/admin/');
+};
 
 /** The API in-process, behind fetch's signature: the same routes, validation and JSON as over HTTP. */
 function injectFetch(fastify: FastifyInstance): typeof fetch {
@@ -84,17 +94,17 @@ export function storefrontRenderer(fastify: FastifyInstance, webDistDir: string)
   }
 
   /** The page without server rendering: the back office, and a fallback when rendering fails. */
-  const sendShell = (reply: FastifyReply) =>
+  const sendShell = (reply: FastifyReply, pathname: string) =>
     reply
       .status(200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(shell);
+      .send(isKoreanPath(pathname) ? withLang(shell, 'ko') : shell);
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     const entry = await entryReady;
-    if (!entry || pathname === '/admin' || pathname.startsWith('/admin/')) return sendShell(reply);
+    if (!entry || isBackOffice(pathname)) return sendShell(reply, pathname);
 
     // Canonical and Open Graph URLs come from the configured address, never from the Host header:
     // a cached page must not carry whatever host a request claimed.
@@ -112,7 +122,10 @@ export function storefrontRenderer(fastify: FastifyInstance, webDistDir: string)
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
 
     const out = new PassThrough();
-    const [head, tail] = [beforeBody, afterBody.replace(STATE_SLOT, result.stateScript)];
+    const [head, tail] = [
+      withLang(beforeBody, result.lang),
+      afterBody.replace(STATE_SLOT, result.stateScript),
+    ];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
         out.write(chunk, callback);
@@ -133,7 +146,7 @@ export function storefrontRenderer(fastify: FastifyInstance, webDistDir: string)
         'server rendering failed; sending the client-rendered page',
       );
       reply.removeHeader('etag');
-      return sendShell(reply);
+      return sendShell(reply, pathname);
     }
     return reply.status(result.status).type('text/html; charset=utf-8').send(out);
   }

@@ -4,6 +4,8 @@ import {
   QueryClientProvider,
   type DehydratedState,
 } from '@tanstack/react-query';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SessionProvider } from '@/features/account/session/session-provider';
 import { ApiError } from '@/lib/api-client';
@@ -33,6 +35,8 @@ interface AppProviderProps {
   queryClient: QueryClient;
   /** The server's react-query cache, so the first render in the browser needs no request. */
   dehydratedState?: DehydratedState;
+  /** The page's language and its catalogue (the address decides it: /ko is Korean). */
+  i18n: I18n;
   children: ReactNode;
 }
 
@@ -47,13 +51,15 @@ function ToasterAfterHydration() {
   );
 }
 
-export function AppProvider({ queryClient, dehydratedState, children }: AppProviderProps) {
+export function AppProvider({ queryClient, dehydratedState, i18n, children }: AppProviderProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={dehydratedState}>
-        <SessionProvider>{children}</SessionProvider>
-      </HydrationBoundary>
-      <ToasterAfterHydration />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <HydrationBoundary state={dehydratedState}>
+          <SessionProvider>{children}</SessionProvider>
+        </HydrationBoundary>
+        <ToasterAfterHydration />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -67,7 +67,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.product.path,
-              errorElement: <MissingItem message="Product not found" />,
+              errorElement: <MissingItem messageId="product.notFound" />,
               lazy: () =>
                 import('./routes/product').then((m) => ({
                   Component: m.ProductRoute,
@@ -76,7 +76,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.category.path,
-              errorElement: <MissingItem message="No Products Available" />,
+              errorElement: <MissingItem messageId="common.noProductsAvailable" />,
               lazy: () =>
                 import('./routes/category').then((m) => ({
                   Component: m.CategoryRoute,
@@ -85,7 +85,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.subcategory.path,
-              errorElement: <MissingItem message="No Products Available" />,
+              errorElement: <MissingItem messageId="common.noProductsAvailable" />,
               lazy: () =>
                 import('./routes/subcategory').then((m) => ({
                   Component: m.SubcategoryRoute,

@@ -53,8 +53,9 @@ export function readSsrState(): {
  * Loads the lazy route modules a URL matches, in place, so the server renders the page and the
  * browser hydrates it without suspending on a module download.
  */
-export async function loadMatchedRoutes(routes: RouteObject[], pathname: string) {
-  const lazyMatches = matchRoutes(routes, pathname)?.filter((match) => match.route.lazy) ?? [];
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string, basename = '/') {
+  const lazyMatches =
+    matchRoutes(routes, pathname, basename)?.filter((match) => match.route.lazy) ?? [];
   await Promise.all(
     lazyMatches.map(async (match) => {
       const lazyRoute = match.route.lazy;

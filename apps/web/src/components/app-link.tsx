@@ -1,5 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { useLocation } from 'react-router-dom';
+import { localizePath } from '@/i18n/locales';
+import { useLocale } from '@/i18n/use-i18n';
 import {
   LINK_REPLACE_ATTRIBUTE,
   LINK_STATE_ATTRIBUTE,
@@ -17,15 +19,17 @@ type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 
 /**
  * The shop's one link component: a link to another page of the shop, followed without a page load.
- * It renders a plain anchor with no hooks and no handler: the document's one click listener
+ * It renders a plain anchor with no handler: the document's one click listener
  * (lib/link-navigation) hands it to the router, with its state and `replace` read from the
- * anchor, so it costs nothing to hydrate (docs/decisions/0019).
+ * anchor, so it costs nothing to hydrate (docs/decisions/0019). The address keeps the page's
+ * language (`/ko/...` on a Korean page); reading it is one context, no state.
  */
 export function AppLink({ to, state, replace, ...rest }: AppLinkProps) {
+  const locale = useLocale();
   return (
     <a
       {...rest}
-      href={to}
+      href={localizePath(to, locale)}
       data-routed=""
       {...{
         [LINK_STATE_ATTRIBUTE]: state === undefined ? undefined : JSON.stringify(state),

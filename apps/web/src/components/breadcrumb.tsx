@@ -1,4 +1,5 @@
 import { AppLink } from '@/components/app-link';
+import { useT } from '@/i18n/use-i18n';
 import styles from './breadcrumb.module.css';
 
 export interface Crumb {
@@ -8,8 +9,9 @@ export interface Crumb {
 
 /** Home > ... > current page; the last crumb is the current page and is not a link. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+    <nav aria-label={t('breadcrumb.label')} className={styles.breadcrumb}>
       <ol>
         {items.map((item, index) => {
           const isLast = index === items.length - 1;

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { InEnglish } from '@/testing/i18n';
 import { describe, expect, it } from 'vitest';
 import { aProduct } from '@/testing/products';
 import { DiscountBadge } from './discount-badge';
@@ -16,6 +17,7 @@ describe('DiscountBadge', () => {
           compare_price: 15_000,
         })}
       />,
+      { wrapper: InEnglish },
     );
     expect(screen.getByText('-18%')).toHaveAccessibleName('18% off');
   });
@@ -26,6 +28,7 @@ describe('DiscountBadge', () => {
       <DiscountBadge
         product={aProduct({ is_on_sale: true, sale_price: 6_980, compare_price: 8_000 })}
       />,
+      { wrapper: InEnglish },
     );
     expect(screen.getByText('-13%')).toBeInTheDocument();
   });
@@ -40,6 +43,7 @@ describe('DiscountBadge', () => {
           compare_price: null,
         })}
       />,
+      { wrapper: InEnglish },
     );
     expect(screen.getByText('-25%')).toBeInTheDocument();
   });
@@ -49,6 +53,7 @@ describe('DiscountBadge', () => {
       <DiscountBadge
         product={aProduct({ is_on_sale: false, sale_price: 5_000, compare_price: 9_000 })}
       />,
+      { wrapper: InEnglish },
     );
     expect(container).toBeEmptyDOMElement();
   });
@@ -65,13 +70,16 @@ describe('Price', () => {
           compare_price: 15_000,
         })}
       />,
+      { wrapper: InEnglish },
     );
     expect(container.querySelector('del')).toHaveTextContent('₩15,000');
     expect(container).toHaveTextContent('₩12,300');
   });
 
   it('shows the sell price alone when not on sale', () => {
-    const { container } = render(<Price product={aProduct({ sell_price: 4_500 })} />);
+    const { container } = render(<Price product={aProduct({ sell_price: 4_500 })} />, {
+      wrapper: InEnglish,
+    });
     expect(container.querySelector('del')).toBeNull();
     expect(container).toHaveTextContent('₩4,500');
   });

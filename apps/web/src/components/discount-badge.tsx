@@ -1,6 +1,8 @@
 import { discountPercent, type PriceFields } from '@jangbogi/contracts/money';
 
 /** '-15%' while on sale; nothing otherwise. */
+import { useT } from '@/i18n/use-i18n';
+
 export function DiscountBadge({
   product,
   className,
@@ -8,10 +10,11 @@ export function DiscountBadge({
   product: PriceFields;
   className?: string;
 }) {
+  const t = useT();
   const percent = discountPercent(product);
   if (percent <= 0) return null;
   return (
-    <span className={className} aria-label={`${percent}% off`}>
+    <span className={className} aria-label={t('discount.off', { percent })}>
       -{percent}%
     </span>
   );

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderInEnglish as render } from '@/testing/i18n';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { FormField, PasswordField, TextField } from './form-field';

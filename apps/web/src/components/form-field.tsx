@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { useT } from '@/i18n/use-i18n';
 import styles from './form-field.module.css';
 
 /** What a control needs to be tied to its label, hint and error. */
@@ -66,13 +67,14 @@ export function FormField({
   const classes = [styles.field, density === 'compact' ? styles.compact : null, className]
     .filter(Boolean)
     .join(' ');
+  const t = useT();
   return (
     <div className={classes}>
       {/* The required mark sits beside the label, not inside it, so the field's name stays the label. */}
       <span className={styles.labelRow}>
         <label htmlFor={id} className={labelHidden ? 'visually-hidden' : styles.label}>
           {label}
-          {optional && <span className={styles.optional}> (optional)</span>}
+          {optional && <span className={styles.optional}>{t('form.optional')}</span>}
         </label>
         {required && (
           <span className={styles.required} aria-hidden="true">
@@ -126,6 +128,7 @@ export function PasswordField({
   ref,
   ...input
 }: Omit<InputFieldProps, 'type'>) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   return (
     <FormField
@@ -151,8 +154,8 @@ export function PasswordField({
             aria-pressed={visible}
             onClick={() => setVisible((value) => !value)}
           >
-            {visible ? 'Hide' : 'Show'}
-            <span className="visually-hidden"> password</span>
+            {visible ? t('form.hidePassword') : t('form.showPassword')}
+            <span className="visually-hidden">{t('form.passwordWord')}</span>
           </button>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useT } from '@/i18n/use-i18n';
 import styles from './loading-overlay.module.css';
 
 const FADE_MS = 250;
@@ -11,12 +12,8 @@ interface LoadingOverlayProps {
 }
 
 /** A full-screen overlay with a centred spinner (or icon) and text; fades in and out. */
-export function LoadingOverlay({
-  visible,
-  text = 'Loading...',
-  theme = 'dark',
-  icon,
-}: LoadingOverlayProps) {
+export function LoadingOverlay({ visible, text, theme = 'dark', icon }: LoadingOverlayProps) {
+  const t = useT();
   const [mounted, setMounted] = useState(visible);
   const [shown, setShown] = useState(false);
   // Mounting and starting the fade-out follow `visible` in the same render; only the fade-in
@@ -48,7 +45,7 @@ export function LoadingOverlay({
       ) : (
         <span className={styles.spinner} aria-hidden="true" />
       )}
-      <span>{text}</span>
+      <span>{text ?? t('common.loading')}</span>
     </div>
   );
 }

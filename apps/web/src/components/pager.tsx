@@ -1,4 +1,5 @@
 import { pageWindow } from './page-window';
+import { useT } from '@/i18n/use-i18n';
 import styles from './pager.module.css';
 
 interface PagerProps {
@@ -8,9 +9,10 @@ interface PagerProps {
 }
 
 export function Pager({ page, pages, onChange }: PagerProps) {
+  const t = useT();
   if (pages <= 1) return null;
   return (
-    <nav className={styles.pager} aria-label="Pagination">
+    <nav className={styles.pager} aria-label={t('pager.label')}>
       <ul className={styles.list}>
         <li>
           <button
@@ -19,7 +21,7 @@ export function Pager({ page, pages, onChange }: PagerProps) {
             disabled={page <= 1}
             onClick={() => onChange(page - 1)}
           >
-            Previous
+            {t('pager.previous')}
           </button>
         </li>
         {pageWindow(page, pages).map((item) =>
@@ -29,7 +31,7 @@ export function Pager({ page, pages, onChange }: PagerProps) {
                 type="button"
                 className={styles.button}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t('pager.page', { page: item })}
                 onClick={() => onChange(item)}
               >
                 {item}
@@ -48,7 +50,7 @@ export function Pager({ page, pages, onChange }: PagerProps) {
             disabled={page >= pages}
             onClick={() => onChange(page + 1)}
           >
-            Next
+            {t('pager.next')}
           </button>
         </li>
       </ul>

@@ -30,6 +30,14 @@ export function setApiFetch(fetchImpl: typeof fetch) {
   transport = fetchImpl;
 }
 
+// The page's language, so the API answers its error messages in it (set once: a page's language
+// never changes while it lives).
+let language: string | undefined;
+
+export function setApiLanguage(locale: string) {
+  language = locale;
+}
+
 type QueryValue = string | number | boolean | undefined;
 
 export interface RequestOptions {
@@ -71,6 +79,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   const isForm = options.body instanceof FormData;
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    ...(language ? { 'Accept-Language': language } : {}),
     ...authHeaders(),
     ...options.headers,
   };

@@ -1,22 +1,26 @@
+import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppLink, AppNavLink, isActivePath } from '@/components/app-link';
+import type { Locale } from '@/i18n/locales';
+import { testI18n } from '@/testing/i18n';
 import { LinkNavigation } from './link-navigation';
 
-function renderShop(links: React.ReactNode) {
+function renderShop(links: React.ReactNode, locale: Locale = 'en') {
+  const basename = locale === 'ko' ? '/ko' : '/';
   const router = createMemoryRouter(
     [
       { path: '/', element: <>{links}</> },
       { path: '/product/:id', element: <p>Product page</p> },
     ],
-    { initialEntries: ['/'] },
+    { initialEntries: [locale === 'ko' ? '/ko' : '/'], basename },
   );
   render(
-    <>
+    <I18nProvider i18n={testI18n(locale)}>
       <RouterProvider router={router} />
       <LinkNavigation router={router} />
-    </>,
+    </I18nProvider>,
   );
   return router;
 }
@@ -47,6 +51,16 @@ describe('routed links', () => {
     expect(await screen.findByText('Product page')).toBeInTheDocument();
     expect(router.state.location).toMatchObject({ pathname: '/product/p1', search: '?tab=info' });
     expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('keep the page language: a Korean page links to /ko addresses and routes them', async () => {
+    const router = renderShop(<AppLink to="/product/p1">김치</AppLink>, 'ko');
+    const link = screen.getByRole('link', { name: '김치' });
+    expect(link).toHaveAttribute('href', '/ko/product/p1');
+
+    expect(leftToBrowser(link)).toBe(false);
+    expect(await screen.findByText('Product page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/ko/product/p1');
   });
 
   it('leave new tabs, other windows, downloads and handled clicks to the browser', () => {

@@ -17,6 +17,8 @@ export type LinkState = Record<string, string | number | boolean | null | undefi
 
 /** The part of React Router's data router the listener uses. */
 export interface LinkRouter {
+  /** The language prefix the router's paths live under ('/' or '/ko'). */
+  readonly basename?: string;
   readonly state: { readonly location: { pathname: string; search: string; hash: string } };
   navigate(to: string, options?: { replace?: boolean; state?: LinkState }): Promise<void>;
 }
@@ -47,14 +49,22 @@ function linkState(anchor: Element | null): LinkState | undefined {
 /** Follows clicks on routed links with the router; returns the function that stops listening. */
 export function listenForLinkClicks(router: LinkRouter, root: Document = document): () => void {
   const onClick = (event: MouseEvent) => {
-    const to = routedLinkTarget(event);
-    if (to === null) return;
+    const href = routedLinkTarget(event);
+    if (href === null) return;
     event.preventDefault();
     const anchor = (event.target as Element).closest(ROUTED_LINK_SELECTOR);
     const { pathname, search, hash } = router.state.location;
-    // As React Router's Link does: a link to the page on screen replaces its history entry.
+    // The anchor's address carries the language prefix; the router adds its basename itself.
+    const base = router.basename && router.basename !== '/' ? router.basename : '';
+    const to =
+      base && (href === base || href.startsWith(`${base}/`) || href.startsWith(`${base}?`))
+        ? href.slice(base.length) || '/'
+        : href;
+    // As React Router's Link does: a link to the page on screen replaces its history entry (the
+    // router's state holds the full address, basename included).
     const replace =
-      anchor?.hasAttribute(LINK_REPLACE_ATTRIBUTE) === true || `${pathname}${search}${hash}` === to;
+      anchor?.hasAttribute(LINK_REPLACE_ATTRIBUTE) === true ||
+      `${pathname}${search}${hash}` === href;
     void router.navigate(to, { replace, state: linkState(anchor) });
   };
   root.addEventListener('click', onClick);

@@ -1,9 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { Session } from '@/lib/session-context';
 import { LinkNavigation } from '@/lib/link-navigation';
+import type { Locale } from '@/i18n/locales';
+import { testI18n } from './i18n';
 import { TestSessionProvider, testSession } from './session';
 
 interface RenderOptions {
@@ -13,6 +16,8 @@ interface RenderOptions {
   /** Extra routes beside the layout's children, to assert navigation. */
   routes?: RouteObject[];
   state?: unknown;
+  /** The page's language; English by default. */
+  locale?: Locale;
 }
 
 /**
@@ -21,7 +26,7 @@ interface RenderOptions {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { path = '/', session = testSession(), routes = [], state }: RenderOptions = {},
+  { path = '/', session = testSession(), routes = [], state, locale = 'en' }: RenderOptions = {},
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -55,12 +60,14 @@ export function renderWithProviders(
     },
   );
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <TestSessionProvider session={session}>
-        <RouterProvider router={router} />
-        <LinkNavigation router={router} />
-      </TestSessionProvider>
-    </QueryClientProvider>,
+    <I18nProvider i18n={testI18n(locale)}>
+      <QueryClientProvider client={queryClient}>
+        <TestSessionProvider session={session}>
+          <RouterProvider router={router} />
+          <LinkNavigation router={router} />
+        </TestSessionProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { router, queryClient, session, ...view };
 }

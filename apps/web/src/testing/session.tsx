@@ -12,6 +12,7 @@ export const testUser: User = {
   profileImageUrl: null,
   role: 'customer',
   emailVerified: true,
+  preferred_language: 'en',
 };
 
 /** A settled session for component tests: a guest by default, or `{ user }` for a logged-in one. */

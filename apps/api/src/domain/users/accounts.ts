@@ -1,5 +1,6 @@
 import { Prisma } from '../../generated/prisma/client.ts';
 import { prismaSql } from '../../db/sql.ts';
+import type { Language } from '../../lib/i18n/language.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type {
   ChangePasswordBody,
@@ -31,6 +32,7 @@ async function createAccount(
   db: DbOrTx,
   body: RegisterBody,
   passwordHash: string,
+  language: Language,
 ): Promise<UserRow> {
   const existing = await db.user.findUnique({ where: { email: body.email }, select: { id: true } });
   if (existing) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
@@ -42,6 +44,7 @@ async function createAccount(
         firstName: body.firstName,
         lastName: body.lastName,
         phoneNumber: body.phoneNumber,
+        preferredLanguage: language,
         // Never from the request: only an upload sets a photo (a client-chosen URL was once
         // treated as our file and deleted on the next upload).
       },
@@ -62,10 +65,12 @@ export async function registerAccount(
   publicUrl: string,
   body: RegisterBody,
   guestSessionId: string | null,
+  /** The language of the page the shopper signed up on: the account's preferred language. */
+  language: Language = 'en',
 ): Promise<UserRow> {
   const passwordHash = await hashPassword(body.password);
   return inTransaction(db, async (tx) => {
-    const row = await createAccount(tx, body, passwordHash);
+    const row = await createAccount(tx, body, passwordHash, language);
     await sendConfirmationLink(tx, publicUrl, row);
     if (guestSessionId) await mergeGuestCart(tx, guestSessionId, row.id);
     return row;
@@ -95,6 +100,7 @@ export async function authenticate(db: DbOrTx, body: LoginBody): Promise<UserRow
     email: found.email,
     phoneNumber: found.phoneNumber,
     profileImageUrl: found.profileImageUrl,
+    preferredLanguage: found.preferredLanguage,
     role: found.role,
     emailVerifiedAt: found.emailVerifiedAt,
     sessionVersion: found.sessionVersion,
@@ -123,7 +129,12 @@ export async function updateProfile(db: DbOrTx, userId: string, body: UpdateProf
   await findUser(db, userId);
   const user = await db.user.update({
     where: { id: userId },
-    data: { firstName: body.firstName, lastName: body.lastName, phoneNumber: body.phoneNumber },
+    data: {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phoneNumber: body.phoneNumber,
+      preferredLanguage: body.preferred_language,
+    },
     select: userSelect,
   });
   return toUserJson(user);

@@ -11,6 +11,7 @@ export const userSelect = {
   role: true,
   emailVerifiedAt: true,
   sessionVersion: true,
+  preferredLanguage: true,
 } as const;
 
 export interface UserRow {
@@ -24,6 +25,7 @@ export interface UserRow {
   emailVerifiedAt: Date | null;
   /** Raised by every password change; tokens carry it (see the auth plugin). */
   sessionVersion: number;
+  preferredLanguage: 'en' | 'ko';
 }
 
 export function toUserJson(row: UserRow): User {
@@ -36,5 +38,6 @@ export function toUserJson(row: UserRow): User {
     profileImageUrl: row.profileImageUrl,
     role: row.role,
     emailVerified: row.emailVerifiedAt !== null,
+    preferred_language: row.preferredLanguage,
   };
 }

@@ -6,6 +6,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { busy, errorChain, isTransactionConflict } from '../../db/transaction.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { localizeError } from '../../lib/i18n/error-messages.ts';
+import { requestLanguage } from '../../lib/i18n/language.ts';
 import { isMalformedMultipart } from '../external/multipart.ts';
 
 // Postgres and driver codes that mean "the database is not reachable right now".
@@ -67,15 +69,25 @@ function fieldErrors(
   return errors;
 }
 
+interface ErrorBody {
+  message: string;
+  code: string;
+  details?: unknown;
+}
+
 async function errorHandler(fastify: FastifyInstance) {
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    // Every answer goes out through here: `code` stays, `message` is in the request's language.
+    const language = requestLanguage(request);
+    const send = (status: number, body: ErrorBody) =>
+      reply.status(status).send(localizeError(body, language));
     // A serialization failure or deadlock outside inTransaction: as busy as when its retries run out.
     const domainError = isTransactionConflict(error) ? busy() : error;
     if (domainError instanceof DomainError) {
       if (domainError !== error) request.log.warn({ err: error }, 'transaction conflict');
       if (domainError.retryAfterSeconds !== undefined)
         reply.header('retry-after', String(domainError.retryAfterSeconds));
-      return reply.status(domainError.statusCode).send({
+      return send(domainError.statusCode, {
         message: domainError.message,
         code: domainError.code,
         ...(domainError.details === undefined ? {} : { details: domainError.details }),
@@ -89,31 +101,28 @@ async function errorHandler(fastify: FastifyInstance) {
         first?.message && where && where !== '_'
           ? `${where}: ${first.message}`
           : (first?.message ?? 'Invalid request');
-      return reply
-        .status(400)
-        .send({ message, code: 'VALIDATION_ERROR', details: { fieldErrors: details } });
+      return send(400, { message, code: 'VALIDATION_ERROR', details: { fieldErrors: details } });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its contract');
-      return reply
-        .status(500)
-        .send({ message: 'Something went wrong. Please try again.', code: 'INTERNAL' });
+      return send(500, { message: 'Something went wrong. Please try again.', code: 'INTERNAL' });
     }
     if (databaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '2').send({
+      reply.header('retry-after', '2');
+      return send(503, {
         message: 'The shop is briefly unavailable. Please try again in a moment.',
         code: 'UNAVAILABLE',
       });
     }
     if (isMalformedMultipart(error)) {
-      return reply.status(400).send({
+      return send(400, {
         message: 'The upload could not be read. Please choose the file again.',
         code: 'MALFORMED_UPLOAD',
       });
     }
     if (invalidValue(error)) {
-      return reply.status(400).send({
+      return send(400, {
         message: 'The request contains text or a number the shop cannot accept.',
         code: 'INVALID_VALUE',
       });
@@ -127,12 +136,10 @@ async function errorHandler(fastify: FastifyInstance) {
           : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE'
             ? 'The request is too large.'
             : error.message;
-      return reply.status(status).send({ message, code: error.code ?? 'BAD_REQUEST' });
+      return send(status, { message, code: error.code ?? 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ message: 'Something went wrong. Please try again.', code: 'INTERNAL' });
+    return send(500, { message: 'Something went wrong. Please try again.', code: 'INTERNAL' });
   });
 
   fastify.setNotFoundHandler((request, reply) => {

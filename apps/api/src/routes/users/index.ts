@@ -18,6 +18,7 @@ import {
 } from '../../domain/users/accounts.ts';
 import { toUserJson } from '../../domain/users/user-view.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { requestLanguage } from '../../lib/i18n/language.ts';
 import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
 import { guestSessionOf } from './guest-cart.ts';
@@ -50,6 +51,7 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
         fastify.publicUrl(),
         request.body,
         guestSessionOf(request),
+        requestLanguage(request),
       );
       return reply.status(201).send({
         message: 'Registration Successful! Please login.',

@@ -1,61 +1,55 @@
+import { FREE_SHIPPING_THRESHOLD } from '@jangbogi/contracts/money';
+import { Trans } from '@lingui/react';
 import { PageMeta } from '@/components/page-meta';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
+import { useFormat, useT } from '@/i18n/use-i18n';
 import styles from './about.module.css';
 
 const REASONS = [
-  'Fresh produce, meat and seafood picked the morning they ship',
-  'Korean pantry staples, snacks and household goods in one basket',
-  'Clear prices in won, with free delivery on orders of ₩50,000 or more',
-  'Pay cash on delivery or by account transfer',
-  'Friendly support in Korean and English',
-];
+  'about.reason1',
+  'about.reason2',
+  'about.reason3',
+  'about.reason4',
+  'about.reason5',
+] as const;
 
 export function AboutRoute() {
+  const t = useT();
+  const { wonRound } = useFormat();
   const { data: settings } = useShopSettings();
+  const korean = <span lang="ko" />;
   return (
     <div className="container page">
-      <PageMeta
-        title="About Us"
-        description="The story of Jangbogi (장보기), an online Korean grocery shop: our mission, why shoppers choose us and how to reach us."
-      />
+      <PageMeta title={t('about.metaTitle')} description={t('about.metaDescription')} />
       <section className={styles.hero}>
         <h1>
-          About Jangbogi <span lang="ko">장보기</span>
+          <Trans id="about.title" components={{ 0: korean }} />
         </h1>
         <p>
-          <span lang="ko">장보기</span> means “going grocery shopping”. We started Jangbogi so that
-          everyone in Korea, from busy families to people far from a market, can fill their basket
-          with fresh, honest groceries without the trip.
+          <Trans id="about.intro" components={{ 0: korean }} />
         </p>
       </section>
       <div className={styles.grid}>
         <section className={`card ${styles.block}`}>
-          <h2>Our story</h2>
-          <p>
-            Jangbogi began as a small neighbourhood delivery service. Shoppers kept asking for more:
-            more vegetables, more Korean staples, more household goods. Today we work directly with
-            farms, fisheries and trusted brands to bring a full market to your door.
-          </p>
+          <h2>{t('about.storyTitle')}</h2>
+          <p>{t('about.story')}</p>
         </section>
         <section className={`card ${styles.block}`}>
-          <h2>Our mission</h2>
-          <p>
-            To make everyday grocery shopping simple, fair and fresh: good food at honest prices,
-            delivered carefully, with people you can talk to when you need help.
-          </p>
+          <h2>{t('about.missionTitle')}</h2>
+          <p>{t('about.mission')}</p>
         </section>
         <section className={`card ${styles.block}`}>
-          <h2>Why choose us</h2>
+          <h2>{t('about.whyTitle')}</h2>
           <ul className={styles.reasons}>
             {REASONS.map((reason) => (
-              <li key={reason}>{reason}</li>
+              <li key={reason}>{t(reason, { threshold: wonRound(FREE_SHIPPING_THRESHOLD) })}</li>
             ))}
           </ul>
         </section>
         <section className={`card ${styles.block}`} aria-labelledby="about-contact">
-          <h2 id="about-contact">Contact us</h2>
+          <h2 id="about-contact">{t('about.contactTitle')}</h2>
           <dl className={styles.contact}>
-            <dt>Phone</dt>
+            <dt>{t('contact.phone')}</dt>
             <dd>
               {settings ? (
                 <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
@@ -63,11 +57,11 @@ export function AboutRoute() {
                 '…'
               )}
             </dd>
-            <dt>Email</dt>
+            <dt>{t('contact.email')}</dt>
             <dd>{settings ? <a href={`mailto:${settings.email}`}>{settings.email}</a> : '…'}</dd>
-            <dt>Hours</dt>
+            <dt>{t('contact.hours')}</dt>
             <dd data-testid="about-opening-hours">{settings?.opening_hours ?? '…'}</dd>
-            <dt>Customer support</dt>
+            <dt>{t('contact.support')}</dt>
             <dd data-testid="about-support-hours">{settings?.support_hours ?? '…'}</dd>
           </dl>
         </section>

@@ -8,7 +8,7 @@ import { renderWithProviders } from '@/testing/render';
 import { testSession, testUser } from '@/testing/session';
 import { storeGuestSession, storeUserSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
-import { CartRoute, REMOVE_CONFIRM } from './cart';
+import { CartRoute } from './cart';
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn(), CART_TOAST_MS: 1500, TOAST_MS: 3000 }));
 
@@ -115,7 +115,7 @@ describe('CartRoute', () => {
     renderCart();
     const remove = await screen.findByRole('button', { name: 'Remove Kimchi from your cart' });
     await userEvent.click(remove);
-    expect(confirm).toHaveBeenCalledWith(REMOVE_CONFIRM);
+    expect(confirm).toHaveBeenCalledWith('Remove this item from your cart?');
     expect(callsTo(fetch, 'DELETE', `/api/cart/remove/${kimchi.product_id._id}`)).toHaveLength(0);
     await userEvent.click(remove);
     await waitFor(() =>

@@ -9,12 +9,12 @@ import { useUpdateCartItem } from '@/features/cart/api/update-cart-item';
 import { CartLineRow } from '@/features/cart/components/cart-line-row';
 import { CartSummary, FreeShippingBanner } from '@/features/cart/components/cart-summary';
 import styles from '@/features/cart/components/cart-page.module.css';
+import { useT } from '@/i18n/use-i18n';
 import { CART_TOAST_MS, notify } from '@/lib/toast';
 import { AppLink } from '@/components/app-link';
 
-export const REMOVE_CONFIRM = 'Remove this item from your cart?';
-
 export function CartRoute() {
+  const t = useT();
   const { authReady } = useSession();
   const { cart, isPending, isFetched } = useCart();
   const update = useUpdateCartItem();
@@ -25,29 +25,29 @@ export function CartRoute() {
     if (quantity < 1) return;
     update.mutate(
       { product_id: line.product_id._id, quantity },
-      { onError: () => notify('error', 'Maximum Limit Reached', CART_TOAST_MS) },
+      { onError: () => notify('error', t('cart.maxReached'), CART_TOAST_MS) },
     );
   };
 
   const removeLine = (line: CartLine) => {
-    if (!window.confirm(REMOVE_CONFIRM)) return;
+    if (!window.confirm(t('cart.removeConfirm'))) return;
     remove.mutate(line.product_id._id, {
-      onError: () => notify('error', 'Failed to remove item', CART_TOAST_MS),
+      onError: () => notify('error', t('cart.removeFailed'), CART_TOAST_MS),
     });
   };
 
   const loading = !authReady || (isPending && !isFetched);
   return (
     <div className="container page">
-      <PageMeta title="Cart" description="Your Jangbogi shopping cart." />
-      <h1 className="page-title">Shopping Cart</h1>
+      <PageMeta title={t('cart.metaTitle')} description={t('cart.metaDescription')} />
+      <h1 className="page-title">{t('cart.title')}</h1>
       {loading ? (
         <LoadingOverlay visible theme="light" />
       ) : cart.items.length === 0 ? (
         <div className={styles.empty}>
-          <p className="state-message">Your cart is empty</p>
+          <p className="state-message">{t('cart.empty')}</p>
           <AppLink to={paths.shop.getHref()} className="btn btn-primary">
-            Continue Shopping
+            {t('cart.continueShopping')}
           </AppLink>
         </div>
       ) : (
@@ -55,15 +55,15 @@ export function CartRoute() {
           <FreeShippingBanner cart={cart} />
           <div className={styles.layout}>
             <table className={`card ${styles.table}`}>
-              <caption className="visually-hidden">Items in your cart</caption>
+              <caption className="visually-hidden">{t('cart.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Quantity</th>
-                  <th scope="col">Total</th>
+                  <th scope="col">{t('cart.product')}</th>
+                  <th scope="col">{t('cart.price')}</th>
+                  <th scope="col">{t('cart.quantity')}</th>
+                  <th scope="col">{t('cart.total')}</th>
                   <th scope="col">
-                    <span className="visually-hidden">Remove</span>
+                    <span className="visually-hidden">{t('cart.remove')}</span>
                   </th>
                 </tr>
               </thead>

@@ -6,6 +6,7 @@ import {
   useCategory,
   useCategoryProducts,
 } from '@/features/catalog/api/get-category';
+import { useNames, useT } from '@/i18n/use-i18n';
 import { ProductListing } from './listing';
 import type { QueryClient } from '@tanstack/react-query';
 import { idParam, loadPageData } from '../page-data';
@@ -18,16 +19,21 @@ export const categoryLoader = (queryClient: QueryClient) => (args: LoaderFunctio
   );
 
 export function CategoryRoute() {
+  const t = useT();
+  const names = useNames();
   const { id = '' } = useParams();
   const category = useCategory(id);
   const products = useCategoryProducts(id);
-  const name = category.data?.name;
+  const name = category.data && names.local(category.data);
 
   return (
     <ProductListing
       title={name}
-      description={`Shop ${name ?? 'groceries'} at Jangbogi: Korean groceries delivered across Korea.`}
-      crumbs={[{ label: 'Home', href: paths.home.getHref() }, { label: name ?? 'Category' }]}
+      description={t('listing.description', { name: name ?? t('listing.groceries') })}
+      crumbs={[
+        { label: t('common.home'), href: paths.home.getHref() },
+        { label: name ?? t('listing.category') },
+      ]}
       products={products.data?.products}
       pending={category.isPending || products.isPending}
       error={category.error ?? products.error}

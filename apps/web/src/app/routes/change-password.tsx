@@ -4,10 +4,9 @@ import { useChangePassword } from '@/features/account/api/profile';
 import { AccountLayout } from '@/features/account/components/account-layout';
 import { FormMessage, PasswordField } from '@/components/form-field';
 import formStyles from '@/features/account/components/forms.module.css';
-import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/i18n/use-i18n';
+import { useErrorMessage } from '@/lib/use-error-message';
 import { notify } from '@/lib/toast';
-
-const FAILURE = 'Failed to change password. Try again.';
 
 interface ChangePasswordForm {
   currentPassword: string;
@@ -15,6 +14,8 @@ interface ChangePasswordForm {
 }
 
 export function ChangePasswordRoute() {
+  const t = useT();
+  const errorText = useErrorMessage();
   const { mutate, isPending, error, data, reset: resetMutation } = useChangePassword();
   const {
     register,
@@ -26,40 +27,43 @@ export function ChangePasswordRoute() {
   const onSubmit = (values: ChangePasswordForm) => {
     resetMutation();
     mutate(values, {
-      onSuccess: (response) => {
+      onSuccess: () => {
         reset();
-        notify('success', response.message);
+        notify('success', t('changePassword.done'));
       },
-      onError: (failed) => notify('error', errorMessage(failed, FAILURE)),
+      onError: (failed) => notify('error', errorText(failed, t('changePassword.failed'))),
     });
   };
 
   return (
-    <AccountLayout title="Change Password">
-      <PageMeta title="Change Password" description="Change your Jangbogi password." />
+    <AccountLayout title={t('changePassword.title')}>
+      <PageMeta
+        title={t('changePassword.title')}
+        description={t('changePassword.metaDescription')}
+      />
       <div className="card" style={{ padding: 28, maxWidth: 520 }}>
         <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
           {error && !isPending && (
-            <FormMessage kind="error">{errorMessage(error, FAILURE)}</FormMessage>
+            <FormMessage kind="error">{errorText(error, t('changePassword.failed'))}</FormMessage>
           )}
-          {data && <FormMessage kind="success">{data.message}</FormMessage>}
+          {data && <FormMessage kind="success">{t('changePassword.done')}</FormMessage>}
           <PasswordField
-            label="Current Password"
+            label={t('field.currentPassword')}
             autoComplete="current-password"
             required
             error={errors.currentPassword?.message}
-            {...register('currentPassword', { required: 'Current password is required' })}
+            {...register('currentPassword', { required: t('validation.currentPasswordRequired') })}
           />
           <PasswordField
-            label="New Password"
+            label={t('field.newPassword')}
             autoComplete="new-password"
             required
             error={errors.newPassword?.message}
-            {...register('newPassword', { required: 'New password is required' })}
+            {...register('newPassword', { required: t('validation.newPasswordRequired') })}
           />
           <div>
             <button type="submit" className="btn btn-primary" disabled={isPending}>
-              {isPending ? 'Saving...' : 'Change Password'}
+              {isPending ? t('common.saving') : t('changePassword.title')}
             </button>
           </div>
         </form>

@@ -7,15 +7,17 @@ import { useRequestPasswordReset } from '@/features/account/api/auth';
 import { FormMessage, TextField } from '@/components/form-field';
 import styles from '@/features/account/components/forms.module.css';
 import type { LoginLocationState } from '@/features/account/components/require-user';
-import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/i18n/use-i18n';
+import { useErrorMessage } from '@/lib/use-error-message';
 import { notify } from '@/lib/toast';
 import { AppLink } from '@/components/app-link';
 import { requiredText } from '@/lib/form-rules';
 
 export const FORGOT_REDIRECT_MS = 3000;
-const FAILURE = 'Failed to send reset link. Please try again.';
 
 export function ForgotPasswordRoute() {
+  const t = useT();
+  const errorText = useErrorMessage();
   const navigate = useNavigate();
   const { mutate, isPending, error, data } = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
@@ -27,57 +29,57 @@ export function ForgotPasswordRoute() {
 
   useEffect(() => {
     if (!sent) return;
-    const state: LoginLocationState = { message: 'Please check your email for reset instructions' };
+    const state: LoginLocationState = { message: t('forgot.checkEmail') };
     const timer = setTimeout(
       () => void navigate(paths.login.getHref(), { state }),
       FORGOT_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
-  }, [sent, navigate]);
+  }, [sent, navigate, t]);
 
   const onSubmit = ({ email }: { email: string }) =>
     mutate(
       { email: email.trim() },
       {
-        onSuccess: (response) => {
+        onSuccess: () => {
           setSent(true);
-          notify('success', response.message);
+          notify('success', t('forgot.sent'));
         },
-        onError: (failed) => notify('error', errorMessage(failed, FAILURE)),
+        onError: (failed) => notify('error', errorText(failed, t('forgot.failed'))),
       },
     );
 
   return (
     <div className={`container page ${styles.authPage}`}>
-      <PageMeta title="Forgot password" description="Reset your Jangbogi password." />
+      <PageMeta title={t('forgot.metaTitle')} description={t('forgot.metaDescription')} />
       <section className={`card ${styles.authCard}`} aria-labelledby="forgot-title">
-        <h1 id="forgot-title">Forgot Password</h1>
+        <h1 id="forgot-title">{t('forgot.title')}</h1>
         <p className={styles.lead}>
           Enter your email and we will send you a link to set a new password.
         </p>
         <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
           {error && !isPending && (
-            <FormMessage kind="error">{errorMessage(error, FAILURE)}</FormMessage>
+            <FormMessage kind="error">{errorText(error, t('forgot.failed'))}</FormMessage>
           )}
-          {sent && data && <FormMessage kind="success">{data.message}</FormMessage>}
+          {sent && data && <FormMessage kind="success">{t('forgot.sent')}</FormMessage>}
           <TextField
-            label="Email"
+            label={t('field.email')}
             type="email"
             autoComplete="email"
             required
             error={errors.email?.message}
-            {...register('email', requiredText('Email'))}
+            {...register('email', requiredText(t('validation.emailRequired')))}
           />
           <button
             type="submit"
             className={`btn btn-primary ${styles.submit}`}
             disabled={isPending || sent}
           >
-            {isPending ? 'Sending...' : 'Send Reset Link'}
+            {isPending ? t('forgot.sending') : t('forgot.submit')}
           </button>
         </form>
         <div className={styles.links}>
-          <AppLink to={paths.login.getHref()}>Back to Login</AppLink>
+          <AppLink to={paths.login.getHref()}>{t('forgot.backToLogin')}</AppLink>
         </div>
       </section>
     </div>

@@ -1,5 +1,7 @@
 import { PRODUCTS_PER_PAGE } from '@/config/catalog-limits';
+import { KoreanOffer } from '@/components/korean-offer';
 import { PageMeta } from '@/components/page-meta';
+import { useT } from '@/i18n/use-i18n';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { paths } from '@/config/paths';
 import { allProductsQueryOptions, useAllProducts } from '@/features/catalog/api/get-all-products';
@@ -33,43 +35,45 @@ export const homeLoader = (queryClient: QueryClient) => () =>
   );
 
 export function HomeRoute() {
+  const t = useT();
   const featured = useFeaturedProducts();
   const onSale = useHighlightedProducts();
   const firstPage = useAllProducts(1);
 
   return (
     <div className={`container ${styles.hero}`}>
-      <PageMeta description="Jangbogi (장보기): fresh Korean groceries and household goods, delivered across Korea. Free delivery on orders of ₩50,000 or more." />
-      <h1 className="visually-hidden">Jangbogi Korean grocery shop</h1>
+      <PageMeta description={t('home.description')} />
+      <KoreanOffer routePath={paths.home.getHref()} />
+      <h1 className="visually-hidden">{t('home.heading')}</h1>
       <BannerCarousel />
       <ProductCarousel
-        title="Featured Products"
+        title={t('home.featured')}
         products={featured.data ?? []}
         intervalMs={FEATURED_INTERVAL_MS}
       />
       <ProductCarousel
-        title="On Sale"
+        title={t('home.onSale')}
         products={onSale.data ?? []}
         intervalMs={ON_SALE_INTERVAL_MS}
       />
       <section aria-labelledby="browse-all">
         <div className={styles.browseHead}>
           <h2 id="browse-all" className="section-title">
-            Browse All Products
+            {t('home.browseAll')}
           </h2>
-          <AppLink to={paths.shop.getHref()}>See all</AppLink>
+          <AppLink to={paths.shop.getHref()}>{t('home.seeAll')}</AppLink>
         </div>
         {firstPage.isPending ? (
-          <p className="state-message">Loading...</p>
+          <p className="state-message">{t('common.loading')}</p>
         ) : (
           <ProductGrid
             products={(firstPage.data?.products ?? []).slice(0, PRODUCTS_PER_PAGE)}
-            emptyText="No products available."
+            emptyText={t('common.noProductsAvailableLower')}
           />
         )}
         <div className={styles.more}>
           <AppLink to={paths.shop.getHref()} className="btn btn-primary">
-            More Products
+            {t('home.moreProducts')}
           </AppLink>
         </div>
       </section>

@@ -7,6 +7,7 @@ import { Pager } from '@/components/pager';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { PRODUCTS_PER_PAGE } from '@/config/catalog-limits';
 import { isNotFound } from '@/lib/api-client';
+import { useT } from '@/i18n/use-i18n';
 import { readPage } from '@/lib/read-page';
 
 interface ListingProps {
@@ -30,6 +31,7 @@ export function ProductListing({
   pending,
   error,
 }: ListingProps) {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const all = products ?? [];
   const pages = Math.max(1, Math.ceil(all.length / PRODUCTS_PER_PAGE));
@@ -43,23 +45,25 @@ export function ProductListing({
   return (
     <div className="container page">
       <PageMeta
-        title={title && page > 1 ? `${title} (page ${page})` : (title ?? 'Products')}
+        title={
+          title && page > 1
+            ? t('common.pageTitleWithPage', { title, page })
+            : (title ?? t('common.products'))
+        }
         description={description}
       />
       {pending ? (
         <LoadingOverlay visible theme="light" />
       ) : error ? (
         <p className="state-message" role="alert">
-          {isNotFound(error)
-            ? 'No Products Available'
-            : 'Failed to load products. Please try again.'}
+          {isNotFound(error) ? t('common.noProductsAvailable') : t('common.loadProductsFailed')}
         </p>
       ) : (
         <>
           <Breadcrumb items={crumbs} />
           <h1 className="page-title">{title}</h1>
-          <h2 className="visually-hidden">Products</h2>
-          <ProductGrid products={shown} emptyText="No Products Available" aboveTheFold />
+          <h2 className="visually-hidden">{t('common.products')}</h2>
+          <ProductGrid products={shown} emptyText={t('common.noProductsAvailable')} aboveTheFold />
           <Pager page={page} pages={pages} onChange={goTo} />
         </>
       )}

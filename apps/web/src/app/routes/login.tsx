@@ -9,7 +9,8 @@ import { FormMessage, PasswordField, TextField } from '@/components/form-field';
 import styles from '@/features/account/components/forms.module.css';
 import type { LoginLocationState } from '@/features/account/components/require-user';
 import { useSession } from '@/lib/session-context';
-import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/i18n/use-i18n';
+import { useErrorMessage } from '@/lib/use-error-message';
 import { notify } from '@/lib/toast';
 import { AppLink } from '@/components/app-link';
 import { requiredText } from '@/lib/form-rules';
@@ -31,6 +32,8 @@ const safeReturnPath = (from: unknown) =>
     : paths.home.getHref();
 
 export function LoginRoute() {
+  const t = useT();
+  const errorText = useErrorMessage();
   const location = useLocation();
   const navigate = useNavigate();
   const { login } = useSession();
@@ -58,7 +61,7 @@ export function LoginRoute() {
     return () => clearTimeout(timer);
   }, [succeeded, navigate, returnTo]);
 
-  const failure = error ? errorMessage(error, 'Login failed. Please try again.') : null;
+  const failure = error ? errorText(error, t('login.failed')) : null;
 
   const onSubmit = (values: LoginForm) =>
     mutate(
@@ -67,51 +70,50 @@ export function LoginRoute() {
         onSuccess: ({ token, user }) => {
           login(token, user);
           setSucceeded(true);
-          notify('success', 'Login successful!');
+          notify('success', t('login.success'));
         },
-        onError: (failed) =>
-          notify('error', errorMessage(failed, 'Login failed. Please try again.')),
+        onError: (failed) => notify('error', errorText(failed, t('login.failed'))),
       },
     );
 
   return (
     <div className={`container page ${styles.authPage}`}>
-      <PageMeta title="Login" description="Log in to your Jangbogi account." />
+      <PageMeta title={t('login.metaTitle')} description={t('login.metaDescription')} />
       <section className={`card ${styles.authCard}`} aria-labelledby="login-title">
-        <h1 id="login-title">Login</h1>
-        <p className={styles.lead}>Welcome back! Log in to see your orders and check out faster.</p>
+        <h1 id="login-title">{t('login.title')}</h1>
+        <p className={styles.lead}>{t('login.lead')}</p>
         <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
           {failure && !isPending && <FormMessage kind="error">{failure}</FormMessage>}
-          {isSuccess && <FormMessage kind="success">Login successful! Redirecting...</FormMessage>}
+          {isSuccess && <FormMessage kind="success">{t('login.redirecting')}</FormMessage>}
           <TextField
-            label="Email"
+            label={t('field.email')}
             type="email"
             autoComplete="email"
             required
             error={errors.email?.message}
-            {...register('email', requiredText('Email'))}
+            {...register('email', requiredText(t('validation.emailRequired')))}
           />
           <PasswordField
-            label="Password"
+            label={t('field.password')}
             autoComplete="current-password"
             required
             error={errors.password?.message}
-            {...register('password', { required: 'Password is required' })}
+            {...register('password', { required: t('validation.passwordRequired') })}
           />
           <button
             type="submit"
             className={`btn btn-primary ${styles.submit}`}
             disabled={isPending || succeeded}
           >
-            Login
+            {t('login.submit')}
           </button>
         </form>
         <div className={styles.links}>
-          <AppLink to={paths.forgotPassword.getHref()}>Forgot password?</AppLink>
-          <AppLink to={paths.register.getHref()}>Don&apos;t have an account? Register</AppLink>
+          <AppLink to={paths.forgotPassword.getHref()}>{t('login.forgot')}</AppLink>
+          <AppLink to={paths.register.getHref()}>{t('login.noAccount')}</AppLink>
         </div>
       </section>
-      <LoadingOverlay visible={isPending} text="Authenticating..." />
+      <LoadingOverlay visible={isPending} text={t('login.authenticating')} />
     </div>
   );
 }

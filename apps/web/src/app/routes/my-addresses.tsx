@@ -18,12 +18,13 @@ import {
 import { AddressModal } from '@/features/account/components/address-modal';
 import styles from '@/features/account/components/addresses.module.css';
 import { ApiError } from '@/lib/api-client';
+import { useT } from '@/i18n/use-i18n';
 import { notify } from '@/lib/toast';
 
-const DUPLICATE = 'This address already exists.';
 type Editing = { address: Address | null } | null;
 
 export function MyAddressesRoute() {
+  const t = useT();
   const { data: addresses = [], isPending, error } = useAddresses();
   const create = useCreateAddress();
   const update = useUpdateAddress();
@@ -43,19 +44,19 @@ export function MyAddressesRoute() {
   const onSave = (values: AddressFormValues) => {
     const editingId = editing?.address?._id ?? null;
     if (isDuplicateAddress(values, addresses, editingId)) {
-      setProblem({ kind: 'info', text: DUPLICATE });
-      notify('warning', DUPLICATE);
+      setProblem({ kind: 'info', text: t('addresses.duplicate') });
+      notify('warning', t('addresses.duplicate'));
       return;
     }
     setProblem(null);
     const done = {
       onSuccess: () => {
         setEditing(null);
-        notify('success', editingId ? 'Address updated.' : 'Address added.');
+        notify('success', editingId ? t('addresses.updated') : t('addresses.added'));
       },
       onError: (failed: Error) => {
         const duplicate = failed instanceof ApiError && failed.status === 409;
-        const text = duplicate ? DUPLICATE : 'Failed to save address.';
+        const text = duplicate ? t('addresses.duplicate') : t('addresses.saveFailed');
         setProblem({ kind: duplicate ? 'info' : 'error', text });
         notify(duplicate ? 'warning' : 'error', text);
       },
@@ -65,43 +66,43 @@ export function MyAddressesRoute() {
   };
 
   const onDelete = (address: Address) => {
-    if (!window.confirm(`Delete the address of ${address.full_name}?`)) return;
+    if (!window.confirm(t('addresses.deleteConfirm', { name: address.full_name }))) return;
     remove.mutate(address._id, {
-      onSuccess: () => notify('success', 'Address deleted.'),
-      onError: () => notify('error', 'Failed to delete address.'),
+      onSuccess: () => notify('success', t('addresses.deleted')),
+      onError: () => notify('error', t('addresses.deleteFailed')),
     });
   };
 
   const onSetDefault = (address: Address) => {
     if (address.is_default_shipping) {
-      notify('info', 'Already set as default.');
+      notify('info', t('addresses.alreadyDefault'));
       return;
     }
     setDefault.mutate(address._id, {
-      onSuccess: () => notify('success', 'Default address updated.'),
-      onError: () => notify('error', 'Failed to set default.'),
+      onSuccess: () => notify('success', t('addresses.defaultUpdated')),
+      onError: () => notify('error', t('addresses.defaultFailed')),
     });
   };
 
   const busy = remove.isPending || setDefault.isPending;
   return (
     <AccountLayout
-      title="My Addresses"
+      title={t('addresses.title')}
       actions={
         <button type="button" className="btn btn-primary" onClick={() => open(null)}>
-          + Add Address
+          {t('addresses.add')}
         </button>
       }
     >
-      <PageMeta title="My Addresses" description="Your saved delivery addresses." />
+      <PageMeta title={t('addresses.title')} description={t('addresses.metaDescription')} />
       {isPending ? (
         <LoadingOverlay visible theme="light" />
       ) : error ? (
         <p className="state-message" role="alert">
-          Failed to load addresses.
+          {t('addresses.loadFailed')}
         </p>
       ) : addresses.length === 0 ? (
-        <p className="state-message">You have no saved addresses yet.</p>
+        <p className="state-message">{t('addresses.none')}</p>
       ) : (
         <ul className={styles.grid}>
           {addresses.map((address) => (

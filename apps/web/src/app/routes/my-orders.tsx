@@ -1,26 +1,28 @@
 import { PageMeta } from '@/components/page-meta';
+import { useT } from '@/i18n/use-i18n';
 import { EmailConfirmationNotice } from '@/features/account/components/email-confirmation-notice';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { OrderCard } from '@/features/orders/components/order-card';
 import styles from '@/features/orders/components/orders.module.css';
 
 export function MyOrdersRoute() {
+  const t = useT();
   const { data: orders, isPending, isError } = useOrders();
   return (
     <div className="container page">
-      <PageMeta title="My Orders" description="Your Jangbogi orders, their status and payment." />
-      <h1 className="page-title">My Orders</h1>
+      <PageMeta title={t('orders.metaTitle')} description={t('orders.metaDescription')} />
+      <h1 className="page-title">{t('orders.metaTitle')}</h1>
       <EmailConfirmationNotice />
       {isPending ? (
         <p className="state-message" role="status">
-          Loading orders...
+          {t('orders.loading')}
         </p>
       ) : isError ? (
         <p className="state-message" role="alert">
-          Failed to fetch orders
+          {t('orders.fetchFailed')}
         </p>
       ) : orders.length === 0 ? (
-        <p className="state-message">No orders found.</p>
+        <p className="state-message">{t('orders.none')}</p>
       ) : (
         <div className={styles.list}>
           {orders.map((order) => (

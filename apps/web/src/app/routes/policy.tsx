@@ -1,8 +1,10 @@
 import type { PolicyText, ShopSettings } from '@jangbogi/contracts/settings';
+import type { MessageId } from '@lingui/core';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { PageMeta } from '@/components/page-meta';
 import { PolicySections } from '@/components/policy-sections';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
+import { useT } from '@/i18n/use-i18n';
 
 function PolicyPage({
   pick,
@@ -10,19 +12,20 @@ function PolicyPage({
   description,
 }: {
   pick: (settings: ShopSettings) => PolicyText;
-  fallbackTitle: string;
-  description: string;
+  fallbackTitle: MessageId;
+  description: MessageId;
 }) {
+  const t = useT();
   const { data, isPending } = useShopSettings();
   const policy = data ? pick(data) : undefined;
   return (
     <div className="container page">
-      <PageMeta title={policy?.title ?? fallbackTitle} description={description} />
+      <PageMeta title={policy?.title ?? t(fallbackTitle)} description={t(description)} />
       {isPending ? (
         <LoadingOverlay visible theme="light" />
       ) : !policy ? (
         <p className="state-message" role="alert">
-          This policy could not be loaded. Please try again.
+          {t('policy.loadFailed')}
         </p>
       ) : (
         <article
@@ -31,7 +34,7 @@ function PolicyPage({
         >
           <h1 className="page-title">{policy.title}</h1>
           <p>
-            <strong>Effective date:</strong>{' '}
+            <strong>{t('policy.effectiveDate')}</strong>{' '}
             <time dateTime={policy.effective_date}>{policy.effective_date}</time>
           </p>
           <PolicySections policy={policy} />
@@ -45,8 +48,8 @@ export function PrivacyPolicyRoute() {
   return (
     <PolicyPage
       pick={(settings) => settings.privacy_policy}
-      fallbackTitle="Privacy Policy"
-      description="How Jangbogi collects, uses and keeps your personal information, and for how long."
+      fallbackTitle="policy.privacyTitle"
+      description="policy.privacyDescription"
     />
   );
 }
@@ -55,8 +58,8 @@ export function ReturnPolicyRoute() {
   return (
     <PolicyPage
       pick={(settings) => settings.return_policy}
-      fallbackTitle="Return Policy"
-      description="Jangbogi's cancellation, return and missing-item rules."
+      fallbackTitle="policy.returnTitle"
+      description="policy.returnDescription"
     />
   );
 }

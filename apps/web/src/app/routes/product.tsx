@@ -9,6 +9,8 @@ import { PageMeta } from '@/components/page-meta';
 import { Price } from '@/components/price';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { paths } from '@/config/paths';
+import { localizePath } from '@/i18n/locales';
+import { useLocale, useNames, useT } from '@/i18n/use-i18n';
 import { productQueryOptions, useProduct } from '@/features/catalog/api/get-product';
 import {
   relatedProductsQueryOptions,
@@ -24,12 +26,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { idParam, loadPageData, notFound } from '../page-data';
 
 function RelatedProducts({ product }: { product: ProductDetail }) {
+  const t = useT();
   const { data = [] } = useRelatedProducts(product.subcategory_id, product._id);
   if (data.length === 0) return null;
   return (
     <section className={styles.related} aria-labelledby="related-products">
       <h2 id="related-products" className="section-title">
-        More Products You May Like
+        {t('product.related')}
       </h2>
       <ProductGrid products={data.slice(0, 10)} emptyText="" />
     </section>
@@ -37,52 +40,62 @@ function RelatedProducts({ product }: { product: ProductDetail }) {
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
+  const t = useT();
+  const locale = useLocale();
+  const names = useNames();
   const [quantity, setQuantity] = useState(1);
   const category = product.subcategory.category_id;
+  const name = names.local(product);
+  const secondName = names.other(product);
   const inStock = product.stock_quantity > 0;
 
   return (
     <>
       <PageMeta
-        title={`${product.name} ${product.name_kr}`.trim()}
+        title={secondName ? `${name} ${secondName}` : name}
         description={(
-          product.description ?? `${product.name} (${product.name_kr}) at Jangbogi.`
+          product.description ??
+          t('product.description', { name: secondName ? `${name} (${secondName})` : name })
         ).slice(0, 160)}
         image={product.imageUrl ?? undefined}
         type="product"
       />
-      <ProductJsonLd product={product} url={paths.product.getHref(product._id)} />
+      <ProductJsonLd
+        product={product}
+        locale={locale}
+        url={localizePath(paths.product.getHref(product._id), locale)}
+      />
       <Breadcrumb
         items={[
-          { label: 'Home', href: paths.home.getHref() },
-          { label: category.name, href: paths.category.getHref(category._id) },
+          { label: t('common.home'), href: paths.home.getHref() },
+          { label: names.local(category), href: paths.category.getHref(category._id) },
           {
-            label: product.subcategory.name,
+            label: names.local(product.subcategory),
             href: paths.subcategory.getHref(product.subcategory._id),
           },
-          { label: product.name },
+          { label: name },
         ]}
       />
       <div className={styles.layout}>
-        <ProductGallery images={product.images} fallback={product.imageUrl} name={product.name} />
+        <ProductGallery images={product.images} fallback={product.imageUrl} name={name} />
         <div className={styles.info}>
-          <h1 className={styles.name}>{product.name}</h1>
-          {product.name_kr && (
-            <p className={styles.nameKr} lang="ko">
-              {product.name_kr}
+          <h1 className={styles.name}>{name}</h1>
+          {secondName && (
+            <p className={styles.nameKr} lang={locale === 'ko' ? 'en' : 'ko'} data-product-data="">
+              {secondName}
             </p>
           )}
           <dl className={styles.meta}>
-            <dt>Brand</dt>
-            <dd>{product.brand || 'N/A'}</dd>
-            <dt>Weight</dt>
-            <dd>{product.weight || 'N/A'}</dd>
-            <dt>Stock</dt>
+            <dt>{t('product.brand')}</dt>
+            <dd data-product-data="">{product.brand || t('common.notAvailable')}</dd>
+            <dt>{t('product.weight')}</dt>
+            <dd data-product-data="">{product.weight || t('common.notAvailable')}</dd>
+            <dt>{t('product.stock')}</dt>
             <dd>
               {inStock ? (
-                `${product.stock_quantity} in stock`
+                t('product.inStock', { count: product.stock_quantity })
               ) : (
-                <span className={styles.outOfStock}>Out of Stock</span>
+                <span className={styles.outOfStock}>{t('product.outOfStock')}</span>
               )}
             </dd>
           </dl>
@@ -129,6 +142,7 @@ export const productLoader = (queryClient: QueryClient) => async (args: LoaderFu
 };
 
 export function ProductRoute() {
+  const t = useT();
   const { id = '' } = useParams();
   const { data, isPending, error } = useProduct(id);
 
@@ -138,12 +152,9 @@ export function ProductRoute() {
         <LoadingOverlay visible theme="light" />
       ) : error ? (
         <>
-          <PageMeta
-            title="Product not found"
-            description="This product is not available at Jangbogi."
-          />
+          <PageMeta title={t('product.notFound')} description={t('product.notAvailable')} />
           <p className="state-message" role="alert">
-            {isNotFound(error) ? 'Product not found' : 'Failed to load product details'}
+            {isNotFound(error) ? t('product.notFound') : t('product.loadFailed')}
           </p>
         </>
       ) : (

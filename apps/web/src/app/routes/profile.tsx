@@ -5,10 +5,13 @@ import { LoadingOverlay } from '@/components/loading-overlay';
 import { PageMeta } from '@/components/page-meta';
 import { useMe, useUpdateProfile, useUploadProfilePhoto } from '@/features/account/api/profile';
 import { AccountLayout } from '@/features/account/components/account-layout';
-import { TextField } from '@/components/form-field';
+import { FormField, fieldInputClass, TextField } from '@/components/form-field';
+import { LANGUAGE_NAMES, LOCALES, type Locale } from '@/i18n/locales';
+import { useT } from '@/i18n/use-i18n';
+import { useErrorMessage } from '@/lib/use-error-message';
 import styles from '@/features/account/components/profile.module.css';
 import formStyles from '@/features/account/components/forms.module.css';
-import { errorMessage, fieldErrorsOf } from '@/lib/error-message';
+import { fieldErrorsOf } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { requiredText } from '@/lib/form-rules';
 
@@ -16,9 +19,12 @@ interface ProfileForm {
   firstName: string;
   lastName: string;
   phoneNumber: string;
+  preferred_language: Locale;
 }
 
 function Avatar({ user }: { user: User }) {
+  const t = useT();
+  const errorText = useErrorMessage();
   const upload = useUploadProfilePhoto();
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -27,8 +33,8 @@ function Avatar({ user }: { user: User }) {
     event.target.value = '';
     if (!file) return;
     upload.mutate(file, {
-      onSuccess: () => notify('success', 'Profile photo updated.'),
-      onError: (error) => notify('error', errorMessage(error, 'Failed to upload image.')),
+      onSuccess: () => notify('success', t('profile.photoUpdated')),
+      onError: (error) => notify('error', errorText(error, t('profile.photoFailed'))),
     });
   };
 
@@ -39,7 +45,7 @@ function Avatar({ user }: { user: User }) {
         <img
           className={styles.avatar}
           src={user.profileImageUrl}
-          alt="Your profile photo"
+          alt={t('profile.photoAlt')}
           width={120}
           height={120}
         />
@@ -63,13 +69,14 @@ function Avatar({ user }: { user: User }) {
         disabled={upload.isPending}
         onClick={() => inputRef.current?.click()}
       >
-        {upload.isPending ? 'Uploading...' : 'Update Photo'}
+        {upload.isPending ? t('profile.uploading') : t('profile.updatePhoto')}
       </button>
     </div>
   );
 }
 
 function ProfileDetails({ user }: { user: User }) {
+  const t = useT();
   const update = useUpdateProfile();
   const {
     register,
@@ -77,17 +84,22 @@ function ProfileDetails({ user }: { user: User }) {
     setError,
     formState: { errors, isDirty },
   } = useForm<ProfileForm>({
-    values: { firstName: user.firstName, lastName: user.lastName, phoneNumber: user.phoneNumber },
+    values: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phoneNumber: user.phoneNumber,
+      preferred_language: user.preferred_language,
+    },
   });
 
   const onSubmit = (values: ProfileForm) =>
     update.mutate(values, {
-      onSuccess: () => notify('success', 'Profile updated!'),
+      onSuccess: () => notify('success', t('profile.updated')),
       onError: (error) => {
         for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
           if (field in values) setError(field as keyof ProfileForm, { message });
         }
-        notify('error', 'Failed to update profile.');
+        notify('error', t('profile.updateFailed'));
       },
     });
 
@@ -95,38 +107,51 @@ function ProfileDetails({ user }: { user: User }) {
     <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
       <div className={formStyles.row}>
         <TextField
-          label="First Name"
+          label={t('field.firstName')}
           autoComplete="given-name"
           required
           error={errors.firstName?.message}
-          {...register('firstName', requiredText('First name'))}
+          {...register('firstName', requiredText(t('validation.firstNameRequired')))}
         />
         <TextField
-          label="Last Name"
+          label={t('field.lastName')}
           autoComplete="family-name"
           required
           error={errors.lastName?.message}
-          {...register('lastName', requiredText('Last name'))}
+          {...register('lastName', requiredText(t('validation.lastNameRequired')))}
         />
       </div>
       <TextField
-        label="Phone Number"
+        label={t('field.phoneNumber')}
         type="tel"
         autoComplete="tel"
         required
         error={errors.phoneNumber?.message}
-        {...register('phoneNumber', requiredText('Phone number'))}
+        {...register('phoneNumber', requiredText(t('validation.phoneRequired')))}
       />
       <TextField
-        label="Email"
+        label={t('field.email')}
         type="email"
         value={user.email}
         readOnly
-        hint="Your email cannot be changed."
+        hint={t('profile.emailFixed')}
       />
+      <FormField
+        id="profile-language"
+        label={t('profile.language')}
+        hint={t('profile.languageHint')}
+      >
+        <select className={fieldInputClass} {...register('preferred_language')}>
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {LANGUAGE_NAMES[locale]}
+            </option>
+          ))}
+        </select>
+      </FormField>
       <div>
         <button type="submit" className="btn btn-primary" disabled={update.isPending || !isDirty}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
+          {update.isPending ? t('common.saving') : t('common.saveChanges')}
         </button>
       </div>
     </form>
@@ -134,15 +159,17 @@ function ProfileDetails({ user }: { user: User }) {
 }
 
 export function ProfileRoute() {
+  const t = useT();
+  const errorText = useErrorMessage();
   const { data: user, isPending, error } = useMe();
   return (
-    <AccountLayout title="My Profile">
-      <PageMeta title="My Profile" description="Your Jangbogi profile." />
+    <AccountLayout title={t('profile.title')}>
+      <PageMeta title={t('profile.title')} description={t('profile.metaDescription')} />
       {isPending ? (
         <LoadingOverlay visible theme="light" />
       ) : error ? (
         <p className="state-message" role="alert">
-          {errorMessage(error, 'Failed to load your profile.')}
+          {errorText(error, t('profile.loadFailed'))}
         </p>
       ) : (
         <div className={`card ${styles.card}`}>

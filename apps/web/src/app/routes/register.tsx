@@ -6,16 +6,14 @@ import { paths } from '@/config/paths';
 import { useRegisterUser } from '@/features/account/api/auth';
 import { FormMessage, PasswordField, TextField } from '@/components/form-field';
 import styles from '@/features/account/components/forms.module.css';
-import { errorMessage, fieldErrorsOf } from '@/lib/error-message';
+import { fieldErrorsOf } from '@/lib/error-message';
+import { useT } from '@/i18n/use-i18n';
+import { useErrorMessage } from '@/lib/use-error-message';
 import { notify } from '@/lib/toast';
 import { AppLink } from '@/components/app-link';
 import { requiredText } from '@/lib/form-rules';
 
 export const REGISTER_REDIRECT_MS = 1000;
-const SUCCESS = 'Registration Successful! Please login.';
-const CONFIRM_NOTE =
-  'We also emailed you a link to confirm your address. Orders you placed as a guest with it join your account once you open it.';
-const FAILURE = 'Registration failed. Please check your details.';
 
 interface RegisterForm {
   firstName: string;
@@ -26,6 +24,8 @@ interface RegisterForm {
 }
 
 export function RegisterRoute() {
+  const t = useT();
+  const errorText = useErrorMessage();
   const navigate = useNavigate();
   const { mutate, isPending, error } = useRegisterUser();
   const [succeeded, setSucceeded] = useState(false);
@@ -52,83 +52,83 @@ export function RegisterRoute() {
       {
         onSuccess: () => {
           setSucceeded(true);
-          notify('success', SUCCESS);
+          notify('success', t('register.success'));
         },
         onError: (failed) => {
           for (const [field, message] of Object.entries(fieldErrorsOf(failed))) {
             if (field in values) setError(field as keyof RegisterForm, { message });
           }
-          notify('error', errorMessage(failed, FAILURE));
+          notify('error', errorText(failed, t('register.failed')));
         },
       },
     );
 
   return (
     <div className={`container page ${styles.authPage}`}>
-      <PageMeta title="Register" description="Create your Jangbogi account." />
+      <PageMeta title={t('register.metaTitle')} description={t('register.metaDescription')} />
       <section className={`card ${styles.authCard}`} aria-labelledby="register-title">
-        <h1 id="register-title">Create an Account</h1>
+        <h1 id="register-title">{t('register.title')}</h1>
         <p className={styles.lead}>
           Save your addresses and follow your orders. We will email you a link to confirm your
           address.
         </p>
         <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
           {error && !isPending && (
-            <FormMessage kind="error">{errorMessage(error, FAILURE)}</FormMessage>
+            <FormMessage kind="error">{errorText(error, t('register.failed'))}</FormMessage>
           )}
-          {succeeded && <FormMessage kind="success">{SUCCESS}</FormMessage>}
-          {succeeded && <FormMessage kind="info">{CONFIRM_NOTE}</FormMessage>}
+          {succeeded && <FormMessage kind="success">{t('register.success')}</FormMessage>}
+          {succeeded && <FormMessage kind="info">{t('register.confirmNote')}</FormMessage>}
           <div className={styles.row}>
             <TextField
-              label="First Name"
+              label={t('field.firstName')}
               autoComplete="given-name"
               required
               error={errors.firstName?.message}
-              {...register('firstName', requiredText('First name'))}
+              {...register('firstName', requiredText(t('validation.firstNameRequired')))}
             />
             <TextField
-              label="Last Name"
+              label={t('field.lastName')}
               autoComplete="family-name"
               required
               error={errors.lastName?.message}
-              {...register('lastName', requiredText('Last name'))}
+              {...register('lastName', requiredText(t('validation.lastNameRequired')))}
             />
           </div>
           <TextField
-            label="Email"
+            label={t('field.email')}
             type="email"
             autoComplete="email"
             required
             error={errors.email?.message}
-            {...register('email', requiredText('Email'))}
+            {...register('email', requiredText(t('validation.emailRequired')))}
           />
           <PasswordField
-            label="Password"
+            label={t('field.password')}
             autoComplete="new-password"
             required
             error={errors.password?.message}
-            {...register('password', { required: 'Password is required' })}
+            {...register('password', { required: t('validation.passwordRequired') })}
           />
           <TextField
-            label="Phone Number"
+            label={t('field.phoneNumber')}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
             placeholder="010-1234-5678"
             required
             error={errors.phoneNumber?.message}
-            {...register('phoneNumber', requiredText('Phone number'))}
+            {...register('phoneNumber', requiredText(t('validation.phoneRequired')))}
           />
           <button
             type="submit"
             className={`btn btn-primary ${styles.submit}`}
             disabled={isPending || succeeded}
           >
-            {isPending ? 'Registering...' : 'Register'}
+            {isPending ? t('register.submitting') : t('register.submit')}
           </button>
         </form>
         <div className={styles.links}>
-          <AppLink to={paths.login.getHref()}>Already have an account? Login</AppLink>
+          <AppLink to={paths.login.getHref()}>{t('register.haveAccount')}</AppLink>
         </div>
       </section>
     </div>

@@ -7,18 +7,18 @@ import { useResetPassword } from '@/features/account/api/auth';
 import { FormMessage, PasswordField } from '@/components/form-field';
 import styles from '@/features/account/components/forms.module.css';
 import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/i18n/use-i18n';
+import { useErrorMessage } from '@/lib/use-error-message';
 import { notify } from '@/lib/toast';
 import { AppLink } from '@/components/app-link';
 
 export const RESET_REDIRECT_MS = 2000;
 // The same rule as the API's (contracts/users.ts); copied so zod stays out of the bundle.
 const PASSWORD_MIN_LENGTH = 6;
-const PASSWORD_MIN_MESSAGE = 'Password must be at least 6 characters long';
-const MISSING_TOKEN = 'Invalid or missing reset token. Please request a new password reset link.';
-const FAILURE = 'Failed to reset password. Please try again.';
 
 export function ResetPasswordRoute() {
+  const t = useT();
+  const errorText = useErrorMessage();
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const { mutate, isPending, error, data } = useResetPassword();
@@ -44,40 +44,35 @@ export function ResetPasswordRoute() {
     mutate(
       { token, password },
       {
-        onSuccess: (response) => {
+        onSuccess: () => {
           setDone(true);
-          notify('success', response.message);
+          notify('success', t('reset.done'));
         },
-        onError: (failed) => notify('error', errorMessage(failed, FAILURE)),
+        onError: (failed) => notify('error', errorText(failed, t('reset.failed'))),
       },
     );
 
   return (
     <div className={`container page ${styles.authPage}`}>
-      <PageMeta
-        title="Reset password"
-        description="Choose a new password for your Jangbogi account."
-      />
+      <PageMeta title={t('reset.metaTitle')} description={t('reset.metaDescription')} />
       <section className={`card ${styles.authCard}`} aria-labelledby="reset-title">
-        <h1 id="reset-title">Reset Password</h1>
-        <p className={styles.lead}>
-          Choose a new password of at least {PASSWORD_MIN_LENGTH} characters.
-        </p>
+        <h1 id="reset-title">{t('reset.title')}</h1>
+        <p className={styles.lead}>{t('reset.lead', { min: PASSWORD_MIN_LENGTH })}</p>
         <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
-          {!hasToken && <FormMessage kind="error">{MISSING_TOKEN}</FormMessage>}
+          {!hasToken && <FormMessage kind="error">{t('reset.missingToken')}</FormMessage>}
           {error && !isPending && (
-            <FormMessage kind="error">{errorMessage(error, FAILURE)}</FormMessage>
+            <FormMessage kind="error">{errorText(error, t('reset.failed'))}</FormMessage>
           )}
-          {done && data && <FormMessage kind="success">{data.message}</FormMessage>}
+          {done && data && <FormMessage kind="success">{t('reset.done')}</FormMessage>}
           <fieldset disabled={disabled} className="plain-fieldset">
             <PasswordField
-              label="New Password"
+              label={t('field.newPassword')}
               autoComplete="new-password"
               required
               error={errors.password?.message}
               {...register('password', {
-                required: PASSWORD_MIN_MESSAGE,
-                minLength: { value: PASSWORD_MIN_LENGTH, message: PASSWORD_MIN_MESSAGE },
+                required: t('validation.passwordMin'),
+                minLength: { value: PASSWORD_MIN_LENGTH, message: t('validation.passwordMin') },
               })}
             />
           </fieldset>
@@ -86,12 +81,12 @@ export function ResetPasswordRoute() {
             className={`btn btn-primary ${styles.submit}`}
             disabled={disabled || isPending}
           >
-            {isPending ? 'Resetting...' : 'Reset Password'}
+            {isPending ? t('reset.submitting') : t('reset.submit')}
           </button>
         </form>
         <div className={styles.links}>
-          <AppLink to={paths.forgotPassword.getHref()}>Request New Reset Link</AppLink>
-          <AppLink to={paths.login.getHref()}>Back to Login</AppLink>
+          <AppLink to={paths.forgotPassword.getHref()}>{t('reset.newLink')}</AppLink>
+          <AppLink to={paths.login.getHref()}>{t('forgot.backToLogin')}</AppLink>
         </div>
       </section>
     </div>

@@ -1,19 +1,19 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
+import type { MessageId } from '@lingui/core';
+import { useT } from '@/i18n/use-i18n';
 import { NotFoundRoute } from './not-found';
 
 /** A page whose loader answered 404 (unknown address or id) shows the not-found page; anything else a short apology. */
 export function RouteError() {
+  const t = useT();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />;
   return (
     <div className="container page">
-      <PageMeta
-        title="Something went wrong"
-        description="This page could not be shown. Please try again."
-      />
+      <PageMeta title={t('error.title')} description={t('error.description')} />
       <p className="state-message" role="alert">
-        Something went wrong. Please try again.
+        {t('error.text')}
       </p>
     </div>
   );
@@ -23,12 +23,14 @@ export function RouteError() {
  * A catalogue page whose product, category or subcategory does not exist: the page's own message
  * (spec: 'Product not found', 'No Products Available') with a 404 status from the server.
  */
-export function MissingItem({ message }: { message: string }) {
+export function MissingItem({ messageId }: { messageId: MessageId }) {
+  const t = useT();
   const error = useRouteError();
+  const message = t(messageId);
   if (!(isRouteErrorResponse(error) && error.status === 404)) return <RouteError />;
   return (
     <div className="container page">
-      <PageMeta title={message} description={`${message} at Jangbogi.`} />
+      <PageMeta title={message} description={t('error.missingDescription', { message })} />
       <p className="state-message" role="alert">
         {message}
       </p>

@@ -7,6 +7,7 @@ import { Pager } from '@/components/pager';
 import { paths } from '@/config/paths';
 import { searchPageQueryOptions, useSearchPage } from '@/features/catalog/api/search-products';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { useT } from '@/i18n/use-i18n';
 import { readPage } from '@/lib/read-page';
 import { loadPageData } from '../page-data';
 
@@ -26,6 +27,7 @@ export const searchLoader =
   };
 
 export function SearchRoute() {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const q = readQuery(searchParams);
   const page = readPage(searchParams);
@@ -40,32 +42,32 @@ export function SearchRoute() {
     setSearchParams(href.searchParams);
   };
 
-  const title = q ? `Search results for "${q}"` : 'Search';
+  const title = q ? t('search.resultsFor', { q }) : t('search.title');
   return (
     <div className="container page">
       <PageMeta
-        title={page > 1 ? `${title} (page ${page})` : title}
-        description={`Products at Jangbogi whose English or Korean name contains "${q}".`}
+        title={page > 1 ? t('common.pageTitleWithPage', { title, page }) : title}
+        description={t('search.description', { q })}
       />
       <h1 className="page-title">{title}</h1>
       {!q ? (
-        <p className="state-message">Type a product name in the search box.</p>
+        <p className="state-message">{t('search.typeSomething')}</p>
       ) : isError ? (
         <p className="state-message" role="alert">
-          Failed to load products. Please try again.
+          {t('common.loadProductsFailed')}
         </p>
       ) : isPending ? (
         <LoadingOverlay visible theme="light" />
       ) : (
         <>
           <p className="visually-hidden" role="status">
-            {data.total === 1 ? '1 product found' : `${data.total} products found`}
+            {t('search.found', { count: data.total })}
           </p>
-          <h2 className="visually-hidden">Products</h2>
+          <h2 className="visually-hidden">{t('common.products')}</h2>
           <div aria-busy={isPlaceholderData}>
             <ProductGrid
               products={data.products}
-              emptyText={`No products found for "${q}"`}
+              emptyText={t('search.noneFor', { q })}
               aboveTheFold
             />
           </div>

@@ -5,6 +5,7 @@ import { PageMeta } from '@/components/page-meta';
 import { Pager } from '@/components/pager';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { allProductsQueryOptions, useAllProducts } from '@/features/catalog/api/get-all-products';
+import { useT } from '@/i18n/use-i18n';
 import { readPage } from '@/lib/read-page';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
@@ -21,6 +22,7 @@ export const shopLoader =
     );
 
 export function ShopRoute() {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams);
   const { data, isPending, isError, isPlaceholderData } = useAllProducts(page);
@@ -36,21 +38,29 @@ export function ShopRoute() {
   return (
     <div className="container page">
       <PageMeta
-        title={page > 1 ? `Shop All Products (page ${page})` : 'Shop All Products'}
-        description="Shop every Korean grocery and household product at Jangbogi, priced in won with free delivery from ₩50,000."
+        title={
+          page > 1
+            ? t('common.pageTitleWithPage', { title: t('shop.title'), page })
+            : t('shop.title')
+        }
+        description={t('shop.description')}
       />
-      <h1 className="page-title">Shop All Products</h1>
+      <h1 className="page-title">{t('shop.title')}</h1>
       {isError ? (
         <p className="state-message" role="alert">
-          Failed to load products. Please try again.
+          {t('common.loadProductsFailed')}
         </p>
       ) : isPending ? (
         <LoadingOverlay visible theme="light" />
       ) : (
         <>
-          <h2 className="visually-hidden">Products</h2>
+          <h2 className="visually-hidden">{t('common.products')}</h2>
           <div aria-busy={isPlaceholderData}>
-            <ProductGrid products={data.products} emptyText="No products available." aboveTheFold />
+            <ProductGrid
+              products={data.products}
+              emptyText={t('common.noProductsAvailableLower')}
+              aboveTheFold
+            />
           </div>
           <Pager page={data.page} pages={data.pages} onChange={goTo} />
         </>

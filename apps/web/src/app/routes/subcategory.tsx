@@ -6,6 +6,7 @@ import {
   useSubcategory,
   useSubcategoryProducts,
 } from '@/features/catalog/api/get-subcategory';
+import { useNames, useT } from '@/i18n/use-i18n';
 import { ProductListing } from './listing';
 import type { QueryClient } from '@tanstack/react-query';
 import { idParam, loadPageData } from '../page-data';
@@ -18,21 +19,29 @@ export const subcategoryLoader = (queryClient: QueryClient) => (args: LoaderFunc
   );
 
 export function SubcategoryRoute() {
+  const t = useT();
+  const names = useNames();
   const { id = '' } = useParams();
   const subcategory = useSubcategory(id);
   const products = useSubcategoryProducts(id);
   const data = subcategory.data;
+  const name = data && names.local(data);
 
   return (
     <ProductListing
-      title={data?.name}
-      description={`Shop ${data?.name ?? 'groceries'} at Jangbogi: Korean groceries delivered across Korea.`}
+      title={name}
+      description={t('listing.description', { name: name ?? t('listing.groceries') })}
       crumbs={[
-        { label: 'Home', href: paths.home.getHref() },
+        { label: t('common.home'), href: paths.home.getHref() },
         ...(data
-          ? [{ label: data.category_id.name, href: paths.category.getHref(data.category_id._id) }]
+          ? [
+              {
+                label: names.local(data.category_id),
+                href: paths.category.getHref(data.category_id._id),
+              },
+            ]
           : []),
-        { label: data?.name ?? 'Subcategory' },
+        { label: name ?? t('listing.subcategory') },
       ]}
       products={products.data?.products}
       pending={subcategory.isPending || products.isPending}

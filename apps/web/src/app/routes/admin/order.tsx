@@ -11,6 +11,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
 } from '@/features/orders/components/labels';
+import { useT } from '@/i18n/use-i18n';
 import { OrderActions } from '@/features/admin/components/order-actions';
 import { QueryState } from '@/features/admin/components/query-state';
 import { RefundPanel } from '@/features/admin/components/refund-panel';
@@ -79,6 +80,7 @@ function Lines({ order }: { order: AdminOrderDetail }) {
 const CUSTOMER_EVENTS = new Set(['placed', 'payment_proof_uploaded']);
 
 function AuditTrail({ order }: { order: AdminOrderDetail }) {
+  const t = useT();
   return (
     <table className={styles.table}>
       <thead>
@@ -103,16 +105,16 @@ function AuditTrail({ order }: { order: AdminOrderDetail }) {
             <td className={styles.muted}>
               {event.from_status !== event.to_status && event.to_status && (
                 <div>
-                  {event.from_status ? `${ORDER_STATUS_LABELS[event.from_status]} → ` : ''}
-                  {ORDER_STATUS_LABELS[event.to_status]}
+                  {event.from_status ? `${t(ORDER_STATUS_LABELS[event.from_status])} → ` : ''}
+                  {t(ORDER_STATUS_LABELS[event.to_status])}
                 </div>
               )}
               {event.from_payment_status !== event.to_payment_status && event.to_payment_status && (
                 <div>
                   {event.from_payment_status
-                    ? `${PAYMENT_STATUS_LABELS[event.from_payment_status]} → `
+                    ? `${t(PAYMENT_STATUS_LABELS[event.from_payment_status])} → `
                     : ''}
-                  {PAYMENT_STATUS_LABELS[event.to_payment_status]}
+                  {t(PAYMENT_STATUS_LABELS[event.to_payment_status])}
                 </div>
               )}
             </td>
@@ -124,6 +126,7 @@ function AuditTrail({ order }: { order: AdminOrderDetail }) {
 }
 
 export default function OrderRoute() {
+  const t = useT();
   const { id = '' } = useParams();
   const { data: order, error, isLoading } = useOrder(id);
 
@@ -178,7 +181,7 @@ export default function OrderRoute() {
                     <strong>{formatWon(order.total)}</strong>
                   </dd>
                   <dt>Method</dt>
-                  <dd>{PAYMENT_METHOD_LABELS[order.payment_method]}</dd>
+                  <dd>{t(PAYMENT_METHOD_LABELS[order.payment_method])}</dd>
                   {order.depositor_name && (
                     <>
                       <dt>Depositor</dt>

@@ -11,7 +11,9 @@ import {
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
+  translatedLabels,
 } from '@/features/orders/components/labels';
+import { useT } from '@/i18n/use-i18n';
 import { QueryState } from '@/features/admin/components/query-state';
 import { useUrlFilters } from '@/features/admin/components/use-url-filters';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/admin/components/status-badge';
@@ -60,6 +62,7 @@ function Select({
 }
 
 export default function OrdersRoute() {
+  const t = useT();
   const { params, setFilter, search, setSearch } = useUrlFilters();
   const filters = filtersFrom(params);
   const { data, error, isLoading, isFetching } = useOrders(filters);
@@ -103,21 +106,21 @@ export default function OrdersRoute() {
         <Select
           name="status"
           label="Status"
-          options={ORDER_STATUS_LABELS}
+          options={translatedLabels(ORDER_STATUS_LABELS, t)}
           value={params.get('status') ?? ''}
           onChange={setFilter}
         />
         <Select
           name="payment_status"
           label="Payment"
-          options={PAYMENT_STATUS_LABELS}
+          options={translatedLabels(PAYMENT_STATUS_LABELS, t)}
           value={params.get('payment_status') ?? ''}
           onChange={setFilter}
         />
         <Select
           name="payment_method"
           label="Method"
-          options={PAYMENT_METHOD_LABELS}
+          options={translatedLabels(PAYMENT_METHOD_LABELS, t)}
           value={params.get('payment_method') ?? ''}
           onChange={setFilter}
         />
@@ -165,7 +168,7 @@ export default function OrdersRoute() {
                   <td>{formatDateTime(order.placed_at)}</td>
                   <td>{order.customer_name}</td>
                   <td>{order.customer_phone}</td>
-                  <td>{PAYMENT_METHOD_LABELS[order.payment_method]}</td>
+                  <td>{t(PAYMENT_METHOD_LABELS[order.payment_method])}</td>
                   <td>{order.depositor_name ?? ''}</td>
                   <td className={styles.num}>{formatWon(order.total)}</td>
                   <td>

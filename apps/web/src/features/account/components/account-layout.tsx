@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-i18n';
 import styles from './account-layout.module.css';
 import { AppNavLink } from '@/components/app-link';
 
 const LINKS = [
-  { to: paths.profile.getHref(), label: 'Profile' },
-  { to: paths.myOrders.getHref(), label: 'My Orders' },
-  { to: paths.myAddresses.getHref(), label: 'My Addresses' },
-];
+  { to: paths.profile.getHref(), label: 'account.profile' },
+  { to: paths.myOrders.getHref(), label: 'account.myOrders' },
+  { to: paths.myAddresses.getHref(), label: 'account.myAddresses' },
+] as const;
 
 /** Private account pages: side links Profile, My Orders, My Addresses beside the page. */
 export function AccountLayout({
@@ -19,13 +20,14 @@ export function AccountLayout({
   children: ReactNode;
   actions?: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className={`container page ${styles.layout}`}>
-      <nav className={`card ${styles.side}`} aria-label="Account">
+      <nav className={`card ${styles.side}`} aria-label={t('account.nav')}>
         <ul>
           {LINKS.map((link) => (
             <li key={link.to}>
-              <AppNavLink to={link.to}>{link.label}</AppNavLink>
+              <AppNavLink to={link.to}>{t(link.label)}</AppNavLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import type { Address } from '@jangbogi/contracts/addresses';
+import { useT } from '@/i18n/use-i18n';
 import styles from './addresses.module.css';
 
 interface AddressCardProps {
@@ -10,6 +11,7 @@ interface AddressCardProps {
 }
 
 export function AddressCard({ address, busy, onEdit, onDelete, onSetDefault }: AddressCardProps) {
+  const t = useT();
   const isDefault = address.is_default_shipping;
   return (
     <li
@@ -20,7 +22,7 @@ export function AddressCard({ address, busy, onEdit, onDelete, onSetDefault }: A
         <h2>{address.full_name}</h2>
         {isDefault && (
           <span className={styles.defaultBadge}>
-            <span aria-hidden="true">★</span> Default
+            <span aria-hidden="true">★</span> {t('addresses.default')}
           </span>
         )}
       </div>
@@ -40,7 +42,7 @@ export function AddressCard({ address, busy, onEdit, onDelete, onSetDefault }: A
           disabled={busy}
           onClick={() => onEdit(address)}
         >
-          Edit
+          {t('addresses.edit')}
         </button>
         <button
           type="button"
@@ -48,7 +50,7 @@ export function AddressCard({ address, busy, onEdit, onDelete, onSetDefault }: A
           disabled={busy}
           onClick={() => onSetDefault(address)}
         >
-          Set Default
+          {t('addresses.setDefault')}
         </button>
         <button
           type="button"
@@ -56,7 +58,7 @@ export function AddressCard({ address, busy, onEdit, onDelete, onSetDefault }: A
           disabled={busy}
           onClick={() => onDelete(address)}
         >
-          Delete
+          {t('addresses.delete')}
         </button>
       </div>
     </li>

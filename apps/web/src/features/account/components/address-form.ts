@@ -1,3 +1,4 @@
+import type { MessageId } from '@lingui/core';
 import type { Address } from '@jangbogi/contracts/addresses';
 import type { AddressInput } from '../api/addresses';
 import { normalizeKoreanPhone } from '@/lib/korean-phone';
@@ -6,16 +7,17 @@ export type AddressFormValues = Omit<AddressInput, 'address_type'>;
 
 export const ADDRESS_FIELDS: {
   name: keyof AddressFormValues;
-  label: string;
+  /** The catalogue id of the field's label. */
+  label: MessageId;
   autoComplete: string;
 }[] = [
-  { name: 'full_name', label: 'Full Name', autoComplete: 'name' },
-  { name: 'street', label: 'Street', autoComplete: 'street-address' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'postal_code', label: 'Postal Code', autoComplete: 'postal-code' },
-  { name: 'country', label: 'Country', autoComplete: 'country-name' },
-  { name: 'phone', label: 'Phone', autoComplete: 'tel' },
+  { name: 'full_name', label: 'address.full_name', autoComplete: 'name' },
+  { name: 'street', label: 'address.street', autoComplete: 'street-address' },
+  { name: 'city', label: 'address.city', autoComplete: 'address-level2' },
+  { name: 'state', label: 'address.state', autoComplete: 'address-level1' },
+  { name: 'postal_code', label: 'address.postal_code', autoComplete: 'postal-code' },
+  { name: 'country', label: 'address.country', autoComplete: 'country-name' },
+  { name: 'phone', label: 'address.phone', autoComplete: 'tel' },
 ];
 
 export const EMPTY_ADDRESS: AddressFormValues = {

@@ -1,7 +1,7 @@
 import type { Address } from '@jangbogi/contracts/addresses';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { KOREAN_PHONE_MESSAGE, normalizeKoreanPhone } from '@/lib/korean-phone';
+import { normalizeKoreanPhone } from '@/lib/korean-phone';
 import { fieldErrorsOf } from '@/lib/error-message';
 import {
   ADDRESS_FIELDS,
@@ -11,6 +11,7 @@ import {
 } from './address-form';
 import { FormMessage, TextField } from '@/components/form-field';
 import formStyles from './forms.module.css';
+import { useT } from '@/i18n/use-i18n';
 import styles from './addresses.module.css';
 
 interface AddressModalProps {
@@ -24,12 +25,12 @@ interface AddressModalProps {
   onClose: () => void;
 }
 
-const rules = (name: keyof AddressFormValues, label: string) => ({
+const rules = (name: keyof AddressFormValues, label: string, t: ReturnType<typeof useT>) => ({
   validate: (value: string) => {
-    if (value.trim() === '') return `${label} is required`;
-    if (name === 'phone' && normalizeKoreanPhone(value) === null) return KOREAN_PHONE_MESSAGE;
-    if (name === 'postal_code' && !/^\d{5}$/.test(value.trim()))
-      return 'Postal code must be 5 digits';
+    if (value.trim() === '') return t('form.required', { label });
+    if (name === 'phone' && normalizeKoreanPhone(value) === null)
+      return t('addresses.phoneInvalid');
+    if (name === 'postal_code' && !/^\d{5}$/.test(value.trim())) return t('addresses.postalDigits');
     return true;
   },
 });
@@ -43,6 +44,7 @@ export function AddressModal({
   onSave,
   onClose,
 }: AddressModalProps) {
+  const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const {
     register,
@@ -68,7 +70,7 @@ export function AddressModal({
     }
   }, [serverError, setError]);
 
-  const title = address ? 'Edit Address' : 'Add Address';
+  const title = address ? t('addresses.editTitle') : t('addresses.addTitle');
   return (
     <dialog
       ref={dialogRef}
@@ -81,7 +83,12 @@ export function AddressModal({
     >
       <div className={styles.dialogHead}>
         <h2 id="address-dialog-title">{title}</h2>
-        <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={t('addresses.close')}
+          onClick={onClose}
+        >
           ×
         </button>
       </div>
@@ -91,7 +98,7 @@ export function AddressModal({
           {ADDRESS_FIELDS.map(({ name, label, autoComplete }) => (
             <TextField
               key={name}
-              label={label}
+              label={t(label)}
               autoComplete={autoComplete}
               type={name === 'phone' ? 'tel' : 'text'}
               inputMode={name === 'postal_code' ? 'numeric' : name === 'phone' ? 'tel' : undefined}
@@ -101,16 +108,20 @@ export function AddressModal({
               required
               className={name === 'street' || name === 'full_name' ? styles.wide : undefined}
               error={errors[name]?.message}
-              {...register(name, rules(name, label))}
+              {...register(name, rules(name, t(label), t))}
             />
           ))}
         </div>
         <div className={styles.dialogActions}>
           <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? 'Saving...' : address ? 'Save Changes' : 'Add Address'}
+            {saving
+              ? t('common.saving')
+              : address
+                ? t('common.saveChanges')
+                : t('addresses.addTitle')}
           </button>
         </div>
       </form>

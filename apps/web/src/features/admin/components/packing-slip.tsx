@@ -3,9 +3,11 @@ import { formatWon } from '@jangbogi/contracts/money';
 import styles from './admin.module.css';
 import { formatDateTime } from './format';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@/features/orders/components/labels';
+import { useT } from '@/i18n/use-i18n';
 
 /** What goes in one box: printed on its own A4 page after the picking list. */
 export function PackingSlip({ slip }: { slip: Slip }) {
+  const t = useT();
   const address = slip.shipping_address;
   const cashDue = slip.payment_method === 'cash' && slip.payment_status !== 'paid';
   return (
@@ -72,7 +74,8 @@ export function PackingSlip({ slip }: { slip: Slip }) {
         </dd>
         <dt>Payment</dt>
         <dd>
-          {PAYMENT_METHOD_LABELS[slip.payment_method]}, {PAYMENT_STATUS_LABELS[slip.payment_status]}
+          {t(PAYMENT_METHOD_LABELS[slip.payment_method])},{' '}
+          {t(PAYMENT_STATUS_LABELS[slip.payment_status])}
           {cashDue && <strong> · collect {formatWon(slip.total)} on delivery</strong>}
         </dd>
       </dl>

@@ -1,6 +1,7 @@
 import type { AdminOrderDetail } from '@jangbogi/contracts/admin';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderInEnglish as render } from '@/testing/i18n';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RefundPanel } from './refund-panel';

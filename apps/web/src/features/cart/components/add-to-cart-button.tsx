@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSessionReader } from '@/lib/session-context';
 import { useAddToCart } from '@/features/cart/api/add-to-cart';
 import { isRejectedSession } from '@/features/cart/api/get-cart';
+import { useT } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api-client';
 import { CART_TOAST_MS, notify } from '@/lib/toast';
 
@@ -17,9 +18,10 @@ interface AddToCartButtonProps {
 }
 
 /** The failure message a shopper sees: the server's stock message ('Only N left'), else a generic one. */
-export function addToCartFailureMessage(error: unknown): string {
+export function addToCartFailureMessage(error: unknown, t: ReturnType<typeof useT>): string {
+  // The API answers its stock message in the page's language (the request's Accept-Language).
   if (error instanceof ApiError && error.status === 409) return error.message;
-  return 'Failed to add to cart.';
+  return t('cart.addFailed');
 }
 
 export function AddToCartButton({
@@ -27,8 +29,9 @@ export function AddToCartButton({
   stock,
   quantity = 1,
   className = 'btn btn-primary',
-  label = 'Add to Cart',
+  label,
 }: AddToCartButtonProps) {
+  const t = useT();
   const [state, setState] = useState<'idle' | 'adding' | 'added'>('idle');
   const session = useSessionReader();
   const add = useAddToCart();
@@ -43,14 +46,14 @@ export function AddToCartButton({
   if (outOfStock) {
     return (
       <button type="button" className={className} disabled>
-        Out of Stock
+        {t('product.outOfStock')}
       </button>
     );
   }
 
   const handleClick = async () => {
     if (!productId) {
-      notify('warning', 'Invalid product. Cannot add to cart.', CART_TOAST_MS);
+      notify('warning', t('cart.invalidProduct'), CART_TOAST_MS);
       return;
     }
     setState('adding');
@@ -67,10 +70,10 @@ export function AddToCartButton({
         await add(body);
       }
       setState('added');
-      notify('success', 'Added to cart!', CART_TOAST_MS);
+      notify('success', t('cart.addedToast'), CART_TOAST_MS);
     } catch (error) {
       setState('idle');
-      notify('error', addToCartFailureMessage(error), CART_TOAST_MS);
+      notify('error', addToCartFailureMessage(error, t), CART_TOAST_MS);
     }
   };
 
@@ -82,7 +85,7 @@ export function AddToCartButton({
       disabled={state === 'adding'}
       aria-live="polite"
     >
-      {state === 'added' ? '✓ Added' : label}
+      {state === 'added' ? t('cart.added') : (label ?? t('cart.add'))}
     </button>
   );
 }

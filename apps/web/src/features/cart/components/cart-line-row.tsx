@@ -1,7 +1,7 @@
 import type { CartLine } from '@jangbogi/contracts/cart';
-import { formatWon } from '@jangbogi/contracts/money';
 import { SafeImage } from '@/components/safe-image';
 import { paths } from '@/config/paths';
+import { useFormat, useNames, useT } from '@/i18n/use-i18n';
 import { truncateName } from '@/lib/text';
 import { AppLink } from '@/components/app-link';
 import styles from './cart-page.module.css';
@@ -14,7 +14,12 @@ interface CartLineRowProps {
 }
 
 export function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowProps) {
+  const t = useT();
+  const { won } = useFormat();
+  const names = useNames();
   const product = line.product_id;
+  const name = names.local(product);
+  const secondName = names.other(product);
   const href = paths.product.getHref(product._id);
   return (
     <tr className={styles.row}>
@@ -24,23 +29,23 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowPro
             <SafeImage src={product.imageUrl} alt="" width={72} height={72} />
           </AppLink>
           <div>
-            <AppLink to={href} className={styles.productName} title={product.name}>
-              {truncateName(product.name)}
+            <AppLink to={href} className={styles.productName} title={name}>
+              {truncateName(name)}
             </AppLink>
-            {product.name_kr && (
-              <span className={styles.productKr} lang="ko">
-                {product.name_kr}
+            {secondName && (
+              <span className={styles.productKr} data-product-data="">
+                {secondName}
               </span>
             )}
           </div>
         </div>
       </td>
-      <td data-label="Price">{formatWon(product.price)}</td>
-      <td data-label="Quantity">
-        <div className={styles.stepper} role="group" aria-label={`Quantity of ${product.name}`}>
+      <td data-label={t('cart.price')}>{won(product.price)}</td>
+      <td data-label={t('cart.quantity')}>
+        <div className={styles.stepper} role="group" aria-label={t('cart.quantityOf', { name })}>
           <button
             type="button"
-            aria-label={`Decrease quantity of ${product.name}`}
+            aria-label={t('cart.decreaseOf', { name })}
             disabled={busy || line.quantity <= 1}
             onClick={() => onQuantity(line, line.quantity - 1)}
           >
@@ -49,7 +54,7 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowPro
           <output aria-live="polite">{line.quantity}</output>
           <button
             type="button"
-            aria-label={`Increase quantity of ${product.name}`}
+            aria-label={t('cart.increaseOf', { name })}
             disabled={busy}
             onClick={() => onQuantity(line, line.quantity + 1)}
           >
@@ -57,14 +62,14 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowPro
           </button>
         </div>
       </td>
-      <td data-label="Total" className={styles.lineTotal}>
-        {formatWon(line.line_total)}
+      <td data-label={t('cart.total')} className={styles.lineTotal}>
+        {won(line.line_total)}
       </td>
       <td className={styles.removeCell}>
         <button
           type="button"
           className={styles.remove}
-          aria-label={`Remove ${product.name} from your cart`}
+          aria-label={t('cart.removeOf', { name })}
           disabled={busy}
           onClick={() => onRemove(line)}
         >

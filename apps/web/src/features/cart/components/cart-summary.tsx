@@ -1,7 +1,9 @@
 import type { Cart } from '@jangbogi/contracts/cart';
-import { formatWon } from '@jangbogi/contracts/money';
+import { FREE_SHIPPING_THRESHOLD } from '@jangbogi/contracts/money';
+import { Trans } from '@lingui/react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useFormat, useT } from '@/i18n/use-i18n';
 import { readGuestFlag } from '@/lib/session';
 import { AppLink } from '@/components/app-link';
 import styles from './cart-page.module.css';
@@ -11,49 +13,52 @@ export const checkoutHref = () =>
   readGuestFlag() === 'true' ? paths.guestCheckout.getHref() : paths.userCheckout.getHref();
 
 export function FreeShippingBanner({ cart }: { cart: Cart }) {
+  const t = useT();
+  const { won, wonRound } = useFormat();
   const needed = cart.amount_to_free_shipping;
   return (
     <div className={styles.banner} role="status">
       <p>
         {needed > 0 ? (
-          <>
-            Add <strong>{formatWon(needed)}</strong> more to get <strong>free shipping</strong>{' '}
-            (orders of ₩50,000 or more).
-          </>
+          <Trans
+            id="cart.freeShippingNeeded"
+            values={{ amount: won(needed), threshold: wonRound(FREE_SHIPPING_THRESHOLD) }}
+            components={{ 0: <strong />, 1: <strong /> }}
+          />
         ) : (
-          <>
-            Your order ships <strong>free</strong>.
-          </>
+          <Trans id="cart.shipsFree" components={{ 0: <strong /> }} />
         )}
       </p>
       <AppLink to={paths.shop.getHref()} className="btn btn-outline">
-        Continue Shopping
+        {t('cart.continueShopping')}
       </AppLink>
     </div>
   );
 }
 
 export function CartSummary({ cart }: { cart: Cart }) {
+  const t = useT();
+  const { won } = useFormat();
   const navigate = useNavigate();
   return (
     <aside className={`card ${styles.summary}`} aria-labelledby="cart-summary-title">
-      <h2 id="cart-summary-title">Order Summary</h2>
+      <h2 id="cart-summary-title">{t('cart.summary')}</h2>
       <dl>
         <div>
-          <dt>Subtotal</dt>
-          <dd>{formatWon(cart.subtotal)}</dd>
+          <dt>{t('cart.subtotal')}</dt>
+          <dd>{won(cart.subtotal)}</dd>
         </div>
         <div>
-          <dt>Discount</dt>
-          <dd>{formatWon(0)}</dd>
+          <dt>{t('cart.discount')}</dt>
+          <dd>{won(0)}</dd>
         </div>
         <div>
-          <dt>Shipping</dt>
-          <dd>{cart.shipping_price === 0 ? 'Free' : formatWon(cart.shipping_price)}</dd>
+          <dt>{t('cart.shipping')}</dt>
+          <dd>{cart.shipping_price === 0 ? t('cart.free') : won(cart.shipping_price)}</dd>
         </div>
         <div className={styles.total}>
-          <dt>Total</dt>
-          <dd>{formatWon(cart.total)}</dd>
+          <dt>{t('cart.total')}</dt>
+          <dd>{won(cart.total)}</dd>
         </div>
       </dl>
       <button
@@ -61,7 +66,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
         className={`btn btn-primary ${styles.checkout}`}
         onClick={() => void navigate(checkoutHref())}
       >
-        Proceed to Checkout
+        {t('cart.checkout')}
       </button>
     </aside>
   );

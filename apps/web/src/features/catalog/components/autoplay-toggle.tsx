@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/use-i18n';
 import styles from './carousel.module.css';
 
 interface AutoplayToggleProps {
@@ -10,14 +11,15 @@ interface AutoplayToggleProps {
 
 /** The visible pause/play control of a moving carousel (WCAG 2.2.2); absent when nothing moves. */
 export function AutoplayToggle({ playing, canPlay, onToggle, label }: AutoplayToggleProps) {
+  const t = useT();
   if (!canPlay) return null;
   return (
     <button
       type="button"
       className={styles.arrow}
       onClick={onToggle}
-      aria-label={playing ? `Pause ${label}` : `Play ${label}`}
-      title={playing ? 'Pause' : 'Play'}
+      aria-label={playing ? t('carousel.pause', { label }) : t('carousel.play', { label })}
+      title={playing ? t('carousel.pauseShort') : t('carousel.playShort')}
     >
       <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
         {playing ? (

@@ -1,5 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
+import { useT } from '@/i18n/use-i18n';
 import { SafeImage } from '@/components/safe-image';
 import { useBanners } from '../api/get-banners';
 import { AutoplayToggle } from './autoplay-toggle';
@@ -11,6 +12,7 @@ export const BANNER_INTERVAL_MS = 2000;
 
 /** The home page's banners (active ones only); nothing at all when there are none. */
 export function BannerCarousel() {
+  const t = useT();
   const { data: banners = [] } = useBanners();
   const autoplay = useAutoplay(BANNER_INTERVAL_MS);
   const [setViewport, embla] = useEmblaCarousel({ loop: true }, autoplay.plugins);
@@ -30,7 +32,7 @@ export function BannerCarousel() {
 
   if (banners.length === 0) return null;
   return (
-    <section aria-roledescription="carousel" aria-label="Promotions">
+    <section aria-roledescription="carousel" aria-label={t('banners.label')}>
       <div className={styles.bannerViewport} ref={viewportRef}>
         <div className={styles.track} style={{ marginLeft: 0 }}>
           {banners.map((banner, index) => {
@@ -51,7 +53,7 @@ export function BannerCarousel() {
                 className={styles.bannerSlide}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${banners.length}`}
+                aria-label={t('carousel.slide', { index: index + 1, count: banners.length })}
                 // Slides out of view are neither tab stops nor read out.
                 inert={index !== selected}
               >
@@ -71,14 +73,14 @@ export function BannerCarousel() {
             playing={autoplay.playing}
             canPlay={autoplay.canPlay}
             onToggle={autoplay.toggle}
-            label="banners"
+            label={t('banners.name')}
           />
           {banners.map((banner, index) => (
             <button
               key={banner._id}
               type="button"
               className={styles.dot}
-              aria-label={`Show banner ${index + 1}: ${banner.title}`}
+              aria-label={t('banners.show', { index: index + 1, title: banner.title })}
               aria-current={index === selected}
               onClick={() => embla?.scrollTo(index)}
             />

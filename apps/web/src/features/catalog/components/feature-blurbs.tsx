@@ -1,30 +1,32 @@
+import { useT } from '@/i18n/use-i18n';
 import { useShopSettings } from '../api/get-settings';
 import styles from './feature-blurbs.module.css';
 
 export function FeatureBlurbs() {
+  const t = useT();
   const { data: settings } = useShopSettings();
   // Support hours come from the settings, like every other place that states them (ADR 0020).
   const blurbs = [
     {
       icon: '🚚',
-      title: 'Shipping across Korea',
-      text: 'Fresh groceries delivered to your door anywhere in Korea.',
+      title: t('blurbs.shippingTitle'),
+      text: t('blurbs.shippingText'),
     },
     {
       icon: '🔒',
-      title: 'Safe payment',
-      text: 'Pay cash on delivery or by account transfer, whichever you prefer.',
+      title: t('blurbs.paymentTitle'),
+      text: t('blurbs.paymentText'),
     },
     {
       icon: '💬',
-      title: 'Customer support',
+      title: t('blurbs.supportTitle'),
       text: settings
-        ? `Questions about an order? Call, email or message us: ${settings.support_hours}.`
-        : 'Questions about an order? Call, email or message us.',
+        ? t('blurbs.supportTextHours', { hours: settings.support_hours })
+        : t('blurbs.supportText'),
     },
   ];
   return (
-    <ul className={styles.blurbs} aria-label="Why shop with us">
+    <ul className={styles.blurbs} aria-label={t('blurbs.label')}>
       {blurbs.map((blurb) => (
         <li key={blurb.title} className={styles.blurb}>
           <span className={styles.icon} aria-hidden="true">

@@ -1,6 +1,8 @@
 import type { ProductSummary } from '@jangbogi/contracts/catalog';
 import { memo } from 'react';
 import { paths } from '@/config/paths';
+import { useLocale, useT } from '@/i18n/use-i18n';
+import { localName } from '@/i18n/names';
 import { truncateName } from '@/lib/text';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { DiscountBadge } from '@/components/discount-badge';
@@ -20,9 +22,11 @@ interface ProductCardProps {
  * carousel starting, the session arriving) with the same products from the query cache.
  */
 export const ProductCard = memo(function ProductCard({ product, imagePriority }: ProductCardProps) {
+  const t = useT();
+  const name = localName(product, useLocale());
   const href = paths.product.getHref(product._id);
   return (
-    <article className={styles.card} aria-label={product.name}>
+    <article className={styles.card} aria-label={name}>
       <DiscountBadge product={product} className={styles.badge} />
       <AppLink to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         <SafeImage
@@ -37,11 +41,13 @@ export const ProductCard = memo(function ProductCard({ product, imagePriority }:
       </AppLink>
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <AppLink to={href} title={product.name}>
-            {truncateName(product.name)}
+          <AppLink to={href} title={name}>
+            {truncateName(name)}
           </AppLink>
         </h3>
-        <span className={styles.weight}>{product.weight || 'N/A'}</span>
+        <span className={styles.weight} data-product-data="">
+          {product.weight || t('common.notAvailable')}
+        </span>
         <div className={styles.price}>
           <Price product={product} />
         </div>

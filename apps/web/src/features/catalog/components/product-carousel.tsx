@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@jangbogi/contracts/catalog';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useId } from 'react';
+import { useT } from '@/i18n/use-i18n';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { AutoplayToggle } from './autoplay-toggle';
 import { useAutoplay, useIdleViewport } from './use-autoplay';
@@ -14,6 +15,7 @@ interface ProductCarouselProps {
 
 /** A titled, auto-advancing row of product cards: 5 on desktop, 3 on tablets, 2 on phones. */
 export function ProductCarousel({ title, products, intervalMs }: ProductCarouselProps) {
+  const t = useT();
   const autoplay = useAutoplay(intervalMs);
   const [setViewport, embla] = useEmblaCarousel(
     { loop: products.length > 5, align: 'start' },
@@ -42,7 +44,7 @@ export function ProductCarousel({ title, products, intervalMs }: ProductCarousel
             type="button"
             className={styles.arrow}
             onClick={() => embla?.scrollPrev()}
-            aria-label={`Previous ${title}`}
+            aria-label={t('carousel.previous', { title })}
           >
             ‹
           </button>
@@ -50,7 +52,7 @@ export function ProductCarousel({ title, products, intervalMs }: ProductCarousel
             type="button"
             className={styles.arrow}
             onClick={() => embla?.scrollNext()}
-            aria-label={`Next ${title}`}
+            aria-label={t('carousel.next', { title })}
           >
             ›
           </button>
@@ -66,7 +68,7 @@ export function ProductCarousel({ title, products, intervalMs }: ProductCarousel
               key={product._id}
               className={styles.slide}
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${products.length}`}
+              aria-label={t('carousel.slide', { index: index + 1, count: products.length })}
             >
               <ProductCard product={product} />
             </li>

@@ -1,4 +1,5 @@
 import { useState, type MouseEvent } from 'react';
+import { useT } from '@/i18n/use-i18n';
 import { SafeImage } from '@/components/safe-image';
 import { MOBILE_MAX_WIDTH, useMediaQuery } from '@/lib/use-media-query';
 import styles from './product-gallery.module.css';
@@ -30,6 +31,7 @@ export function ProductGallery({
   fallback: string | null;
   name: string;
 }) {
+  const t = useT();
   const urls = orderImages(images, fallback);
   const [selected, setSelected] = useState(0);
   const [origin, setOrigin] = useState<string | null>(null);
@@ -68,14 +70,14 @@ export function ProductGallery({
         />
       </div>
       {urls.length > 1 && (
-        <ul className={styles.thumbs} aria-label="Product images">
+        <ul className={styles.thumbs} aria-label={t('product.images')}>
           {urls.map((url, index) => (
             <li key={url}>
               <button
                 type="button"
                 className={styles.thumb}
                 aria-pressed={index === selected}
-                aria-label={`Show image ${index + 1} of ${urls.length}`}
+                aria-label={t('product.showImage', { index: index + 1, count: urls.length })}
                 onClick={() => setSelected(index)}
               >
                 <SafeImage src={url} alt="" width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} />

@@ -1,13 +1,25 @@
+import { localName, otherName } from '@/i18n/names';
+import type { Locale } from '@/i18n/locales';
 import type { ProductDetail } from '@jangbogi/contracts/catalog';
 import { payablePrice } from '@jangbogi/contracts/money';
 
 /** schema.org Product data for search engines: the price the shopper pays, in won, and availability. */
-export function ProductJsonLd({ product, url }: { product: ProductDetail; url: string }) {
+export function ProductJsonLd({
+  product,
+  locale,
+  url,
+}: {
+  product: ProductDetail;
+  locale: Locale;
+  url: string;
+}) {
+  // Names in the page's language; the other language's name is the alternate.
+  const secondName = otherName(product, locale);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: product.name,
-    ...(product.name_kr ? { alternateName: product.name_kr } : {}),
+    name: localName(product, locale),
+    ...(secondName ? { alternateName: secondName } : {}),
     ...(product.description ? { description: product.description } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     ...(product.imageUrl ? { image: product.imageUrl } : {}),

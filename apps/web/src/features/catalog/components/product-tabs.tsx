@@ -1,21 +1,24 @@
 import type { ProductDetail } from '@jangbogi/contracts/catalog';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '@/i18n/use-i18n';
 import { PolicySections } from '@/components/policy-sections';
 import { useShopSettings } from '../api/get-settings';
 import styles from './product-tabs.module.css';
 
-const TABS = ['Description', 'Additional Information', 'Product Refund Policy'] as const;
+const TABS = ['product.tabDescription', 'product.tabAdditional', 'product.tabRefund'] as const;
 
 function RefundPolicy() {
+  const t = useT();
   const { data, isPending } = useShopSettings();
-  if (isPending) return <p>Loading...</p>;
-  if (!data) return <p>The refund policy is unavailable right now.</p>;
+  if (isPending) return <p>{t('common.loading')}</p>;
+  if (!data) return <p>{t('product.refundUnavailable')}</p>;
   // The same text as the return policy page: one source for what a shopper may return (ADR 0020).
   return <PolicySections policy={data.return_policy} headingLevel={3} />;
 }
 
 /** Description, additional information and refund policy, as an accessible tab set. */
 export function ProductTabs({ product }: { product: ProductDetail }) {
+  const t = useT();
   const [active, setActive] = useState(0);
   const id = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -36,7 +39,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
     <div className={styles.tabs}>
       <div
         role="tablist"
-        aria-label="Product information"
+        aria-label={t('product.tabsLabel')}
         className={styles.list}
         onKeyDown={onKeyDown}
       >
@@ -55,7 +58,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
             className={styles.tab}
             onClick={() => setActive(index)}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>
@@ -66,17 +69,19 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
         className={styles.panel}
         tabIndex={0}
       >
-        {active === 0 && <p>{product.description?.trim() || 'No description available.'}</p>}
+        {active === 0 && (
+          <p data-product-data="">{product.description?.trim() || t('product.noDescription')}</p>
+        )}
         {active === 1 && (
           <table className={styles.info}>
             <tbody>
               <tr>
-                <th scope="row">Weight</th>
-                <td>{product.weight || 'N/A'}</td>
+                <th scope="row">{t('product.weight')}</th>
+                <td data-product-data="">{product.weight || t('common.notAvailable')}</td>
               </tr>
               <tr>
-                <th scope="row">Brand</th>
-                <td>{product.brand || 'N/A'}</td>
+                <th scope="row">{t('product.brand')}</th>
+                <td data-product-data="">{product.brand || t('common.notAvailable')}</td>
               </tr>
             </tbody>
           </table>

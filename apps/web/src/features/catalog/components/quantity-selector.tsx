@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '@/i18n/use-i18n';
 import styles from './quantity-selector.module.css';
 
 interface QuantitySelectorProps {
@@ -9,6 +10,7 @@ interface QuantitySelectorProps {
 
 /** Whole numbers from 1 to the stock on hand. */
 export function QuantitySelector({ value, max, onChange }: QuantitySelectorProps) {
+  const t = useT();
   const id = useId();
   const outOfStock = max <= 0;
   const atMax = !outOfStock && value >= max;
@@ -17,13 +19,13 @@ export function QuantitySelector({ value, max, onChange }: QuantitySelectorProps
   return (
     <div className={styles.wrap}>
       <label htmlFor={id} className="visually-hidden">
-        Quantity
+        {t('quantity.label')}
       </label>
       <div className={styles.selector}>
         <button
           type="button"
           className={styles.step}
-          aria-label="Decrease quantity"
+          aria-label={t('quantity.decrease')}
           disabled={outOfStock || value <= 1}
           onClick={() => onChange(clamp(value - 1))}
         >
@@ -46,7 +48,7 @@ export function QuantitySelector({ value, max, onChange }: QuantitySelectorProps
         <button
           type="button"
           className={styles.step}
-          aria-label="Increase quantity"
+          aria-label={t('quantity.increase')}
           disabled={outOfStock || atMax}
           onClick={() => onChange(clamp(value + 1))}
         >
@@ -55,7 +57,7 @@ export function QuantitySelector({ value, max, onChange }: QuantitySelectorProps
       </div>
       {atMax && (
         <p className={styles.note} role="status">
-          Max stock reached
+          {t('quantity.max')}
         </p>
       )}
     </div>

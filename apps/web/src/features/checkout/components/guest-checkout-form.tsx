@@ -44,10 +44,10 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MIN_PHONE_LENGTH = 10;
 
 const rules = {
-  firstName: requiredText('First name'),
-  lastName: requiredText('Last name'),
-  street: requiredText('Address'),
-  city: requiredText('City'),
+  firstName: requiredText('First name is required'),
+  lastName: requiredText('Last name is required'),
+  street: requiredText('Address is required'),
+  city: requiredText('City is required'),
   phone: {
     validate: (value: string) =>
       value.trim() === ''

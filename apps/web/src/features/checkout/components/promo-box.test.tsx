@@ -1,5 +1,6 @@
 import type { PromoCheckResponse } from '@jangbogi/contracts/promos';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderInEnglish as render } from '@/testing/i18n';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';

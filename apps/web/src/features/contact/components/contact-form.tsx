@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { FormField, fieldInputClass } from '@/components/form-field';
+import { useT } from '@/i18n/use-i18n';
 import { notify } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -10,31 +11,27 @@ interface ContactValues {
   message: string;
 }
 
-export const CONTACT_MESSAGES = {
-  sent: 'Message sent successfully!',
-  failed: 'Failed to send message. Please try again.',
-} as const;
-
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MESSAGE_MAX = 5000;
 
-const rules = {
+const rulesIn = (t: ReturnType<typeof useT>) => ({
   email: {
     validate: (value: string) =>
       value.trim() === ''
-        ? 'Email is required'
-        : EMAIL_PATTERN.test(value.trim()) || 'Please enter a valid email address',
+        ? t('validation.emailRequired')
+        : EMAIL_PATTERN.test(value.trim()) || t('validation.invalidEmail'),
   },
   message: {
     validate: (value: string) =>
       value.trim() === ''
-        ? 'Message is required'
-        : value.trim().length <= MESSAGE_MAX ||
-          `Message must be ${MESSAGE_MAX} characters or fewer`,
+        ? t('validation.messageRequired')
+        : value.trim().length <= MESSAGE_MAX || t('validation.messageMax', { max: MESSAGE_MAX }),
   },
-};
+});
 
 export function ContactForm() {
+  const t = useT();
+  const rules = rulesIn(t);
   const send = useSendContactMessage();
   const {
     register,
@@ -48,16 +45,14 @@ export function ContactForm() {
       { email: values.email.trim(), message: values.message.trim() },
       {
         onSuccess: () => {
-          notify('success', CONTACT_MESSAGES.sent);
+          notify('success', t('contact.sent'));
           reset();
         },
         onError: (error) => {
           // A rate limit explains itself; anything else gets the spec's text.
           notify(
             'error',
-            error instanceof ApiError && error.status === 429
-              ? error.message
-              : CONTACT_MESSAGES.failed,
+            error instanceof ApiError && error.status === 429 ? error.message : t('contact.failed'),
           );
         },
       },
@@ -69,8 +64,8 @@ export function ContactForm() {
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       noValidate
     >
-      <h2>Send us a message</h2>
-      <FormField id="contact-email" label="Email" error={errors.email?.message}>
+      <h2>{t('contact.formTitle')}</h2>
+      <FormField id="contact-email" label={t('field.email')} error={errors.email?.message}>
         <input
           type="email"
           autoComplete="email"
@@ -78,21 +73,21 @@ export function ContactForm() {
           {...register('email', rules.email)}
         />
       </FormField>
-      <FormField id="contact-message" label="Message" error={errors.message?.message}>
+      <FormField id="contact-message" label={t('contact.message')} error={errors.message?.message}>
         <textarea rows={6} className={fieldInputClass} {...register('message', rules.message)} />
       </FormField>
       {send.isSuccess && (
         <p className={styles.ok} role="status">
-          {CONTACT_MESSAGES.sent}
+          {t('contact.sent')}
         </p>
       )}
       {send.isError && (
         <p className={styles.error} role="alert">
-          {CONTACT_MESSAGES.failed}
+          {t('contact.failed')}
         </p>
       )}
       <button type="submit" className="btn btn-primary" disabled={send.isPending}>
-        {send.isPending ? 'Sending…' : 'Send Message'}
+        {send.isPending ? t('contact.sending') : t('contact.submit')}
       </button>
     </form>
   );

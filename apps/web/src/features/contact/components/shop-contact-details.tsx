@@ -1,15 +1,17 @@
 import { useShopSettings } from '@/features/catalog/api/get-settings';
+import { useT } from '@/i18n/use-i18n';
 import { whatsAppHref } from '@/lib/whatsapp';
 import styles from './contact.module.css';
 
 export function ShopContactDetails() {
+  const t = useT();
   const { data: settings, isError } = useShopSettings();
   return (
     <section className={`card ${styles.details}`} aria-labelledby="shop-contact">
-      <h2 id="shop-contact">Contact details</h2>
+      <h2 id="shop-contact">{t('contact.details')}</h2>
       {settings ? (
         <dl>
-          <dt>Phone</dt>
+          <dt>{t('contact.phone')}</dt>
           <dd>
             <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
           </dd>
@@ -19,19 +21,19 @@ export function ShopContactDetails() {
               {settings.whatsapp}
             </a>
           </dd>
-          <dt>Email</dt>
+          <dt>{t('contact.email')}</dt>
           <dd>
             <a href={`mailto:${settings.email}`}>{settings.email}</a>
           </dd>
-          <dt>Address</dt>
+          <dt>{t('contact.address')}</dt>
           <dd>{settings.address}</dd>
-          <dt>Hours</dt>
+          <dt>{t('contact.hours')}</dt>
           <dd>{settings.opening_hours}</dd>
-          <dt>Customer support</dt>
+          <dt>{t('contact.support')}</dt>
           <dd>{settings.support_hours}</dd>
         </dl>
       ) : (
-        <p>{isError ? 'Contact details could not be loaded.' : 'Loading…'}</p>
+        <p>{isError ? t('contact.detailsFailed') : t('common.loading')}</p>
       )}
     </section>
   );

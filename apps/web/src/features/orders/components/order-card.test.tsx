@@ -1,6 +1,7 @@
 import type { Order } from '@jangbogi/contracts/orders';
 import { render, screen } from '@testing-library/react';
 import { json, mockFetch } from '@/testing/fetch';
+import { InEnglish } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { testShopSettings } from '@/testing/settings';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +58,7 @@ describe('OrderCard', () => {
           ],
         }}
       />,
+      { wrapper: InEnglish },
     );
     expect(screen.getByText('Refund (items returned)')).toBeInTheDocument();
     expect(screen.getByText(/₩7,000 · to your bank account · To be refunded/)).toBeInTheDocument();
@@ -73,6 +75,7 @@ describe('OrderCard', () => {
             'https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=6865012345678',
         })}
       />,
+      { wrapper: InEnglish },
     );
     expect(screen.getByText(/Korea Post \(우체국택배\) · 6865012345678/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Track parcel' })).toHaveAttribute(
@@ -82,7 +85,7 @@ describe('OrderCard', () => {
   });
 
   it('shows no courier before the order ships', () => {
-    render(<OrderCard order={order(null)} />);
+    render(<OrderCard order={order(null)} />, { wrapper: InEnglish });
     expect(screen.queryByText('Courier')).toBeNull();
   });
 
@@ -104,5 +107,13 @@ describe('OrderCard', () => {
 
     renderWithProviders(<OrderCard order={order(null)} />);
     expect(screen.queryByTestId('transfer-details')).toBeNull();
+  });
+
+  it('shows the order in Korean on Korean pages: statuses, 원 and the date in Korea time', () => {
+    mockFetch({ 'GET /api/settings': () => json(200, testShopSettings()) });
+    renderWithProviders(<OrderCard order={order(null)} />, { locale: 'ko' });
+    expect(screen.getByText('2026년 11월 22일 오전 10:00')).toBeInTheDocument();
+    expect(screen.getByText('결제 방법')).toBeInTheDocument();
+    expect(screen.getAllByText(/원$/).length).toBeGreaterThan(0);
   });
 });

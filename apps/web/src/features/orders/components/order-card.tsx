@@ -1,18 +1,16 @@
 import type { Order } from '@jangbogi/contracts/orders';
-import { formatWon } from '@jangbogi/contracts/money';
-import dayjs from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat';
+import { Trans } from '@lingui/react';
 import { SafeImage } from '@/components/safe-image';
+import { useFormat, useNames, useT } from '@/i18n/use-i18n';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, paymentMethodLabel } from './labels';
 import styles from './orders.module.css';
 import { TransferDetails } from './transfer-details';
 
-dayjs.extend(advancedFormat);
-
-/** e.g. 'Nov 21st 2026, 3:05 PM', in the shopper's time zone. */
-export const formatPlacedAt = (iso: string) => dayjs(iso).format('MMM Do YYYY, h:mm A');
-
 export function OrderCard({ order }: { order: Order }) {
+  const t = useT();
+  // 'Nov 21st 2026, 3:05 PM' or '2026년 11월 21일 오후 3:05', in Korea time.
+  const { won: formatWon, dateTime } = useFormat();
+  const names = useNames();
   const headingId = `order-${order._id}`;
   const awaitingTransfer =
     order.payment_method === 'account_transfer' &&
@@ -21,23 +19,27 @@ export function OrderCard({ order }: { order: Order }) {
   return (
     <article className={`card ${styles.order}`} aria-labelledby={headingId}>
       <header className={styles.orderHead}>
-        <h2 id={headingId}>Order #{order.order_number}</h2>
+        <h2 id={headingId}>{t('orders.number', { number: order.order_number })}</h2>
         <span className={styles.badge} data-status={order.status}>
-          {ORDER_STATUS_LABELS[order.status]}
+          {t(ORDER_STATUS_LABELS[order.status])}
         </span>
       </header>
       <p className={styles.placed}>
-        Placed <time dateTime={order.placed_at}>{formatPlacedAt(order.placed_at)}</time>
+        <Trans
+          id="orders.placed"
+          values={{ date: dateTime(order.placed_at) }}
+          components={{ 0: <time dateTime={order.placed_at} /> }}
+        />
       </p>
-      <ul className={styles.products} aria-label="Products">
+      <ul className={styles.products} aria-label={t('orders.products')}>
         {order.products.map((line, index) => (
           <li key={`${line.product_id ?? line.name}-${index}`} className={styles.product}>
             <SafeImage src={line.productImageUrl} alt="" width={64} height={64} />
             <span>
-              <span className={styles.productName}>{line.name}</span>
+              <span className={styles.productName}>{names.local(line)}</span>
               <br />
               <span className={styles.muted}>
-                Qty {line.quantity} × {formatWon(line.unit_price)}
+                {t('orders.qty', { quantity: line.quantity, price: formatWon(line.unit_price) })}
               </span>
             </span>
           </li>
@@ -45,23 +47,23 @@ export function OrderCard({ order }: { order: Order }) {
       </ul>
       <dl className={styles.facts}>
         <div>
-          <dt>Payment method</dt>
-          <dd>{paymentMethodLabel(order.payment_method)}</dd>
+          <dt>{t('orders.paymentMethod')}</dt>
+          <dd>{t(paymentMethodLabel(order.payment_method))}</dd>
         </div>
         <div>
-          <dt>Payment status</dt>
-          <dd>{PAYMENT_STATUS_LABELS[order.payment_status]}</dd>
+          <dt>{t('orders.paymentStatus')}</dt>
+          <dd>{t(PAYMENT_STATUS_LABELS[order.payment_status])}</dd>
         </div>
         {order.shipment && (
           <div>
-            <dt>Courier</dt>
+            <dt>{t('orders.courier')}</dt>
             <dd>
               {order.shipment.courier_name} · {order.shipment.tracking_number}
               {order.shipment.tracking_url && (
                 <>
                   {' '}
                   <a href={order.shipment.tracking_url} target="_blank" rel="noreferrer">
-                    Track parcel
+                    {t('orders.track')}
                   </a>
                 </>
               )}
@@ -69,28 +71,30 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
         )}
         <div>
-          <dt>Subtotal</dt>
+          <dt>{t('cart.subtotal')}</dt>
           <dd>{formatWon(order.subtotal)}</dd>
         </div>
         <div>
-          <dt>Shipping</dt>
-          <dd>{order.shipping_price === 0 ? 'Free' : formatWon(order.shipping_price)}</dd>
+          <dt>{t('cart.shipping')}</dt>
+          <dd>{order.shipping_price === 0 ? t('cart.free') : formatWon(order.shipping_price)}</dd>
         </div>
         <div>
-          <dt>Discount</dt>
+          <dt>{t('cart.discount')}</dt>
           <dd>{order.total_discount > 0 ? `-${formatWon(order.total_discount)}` : formatWon(0)}</dd>
         </div>
         <div className={styles.total}>
-          <dt>Total</dt>
+          <dt>{t('cart.total')}</dt>
           <dd>{formatWon(order.total_price)}</dd>
         </div>
         {(order.refunds ?? []).map((refund) => (
           <div key={refund._id}>
-            <dt>{refund.cancels_order ? 'Refund (order cancelled)' : 'Refund (items returned)'}</dt>
+            <dt>
+              {refund.cancels_order ? t('orders.refundCancelled') : t('orders.refundReturned')}
+            </dt>
             <dd>
               {formatWon(refund.amount)} ·{' '}
-              {refund.method === 'transfer' ? 'to your bank account' : 'in cash'} ·{' '}
-              {refund.status === 'refunded' ? 'Refunded' : 'To be refunded'}
+              {refund.method === 'transfer' ? t('orders.refundToBank') : t('orders.refundInCash')} ·{' '}
+              {refund.status === 'refunded' ? t('orders.refunded') : t('orders.toBeRefunded')}
             </dd>
           </div>
         ))}

@@ -1,5 +1,5 @@
-import { formatWon } from '@jangbogi/contracts/money';
 import { paths } from '@/config/paths';
+import { useFormat, useT } from '@/i18n/use-i18n';
 import type { OrderConfirmation } from './order-confirmation';
 import { isTransfer, paymentMethodLabel, totalLabel } from './labels';
 import styles from './orders.module.css';
@@ -8,6 +8,8 @@ import { TransferDetails } from './transfer-details';
 import { AppLink } from '@/components/app-link';
 
 export function OrderReceipt({ order }: { order: OrderConfirmation }) {
+  const t = useT();
+  const { won: formatWon } = useFormat();
   const paymentStatus = order.paymentStatus ?? 'unpaid';
   const awaitingTransfer = isTransfer(order.paymentMethod) && paymentStatus === 'unpaid';
   return (
@@ -30,10 +32,10 @@ export function OrderReceipt({ order }: { order: OrderConfirmation }) {
         )}
         <dt>Shipping</dt>
         <dd>{order.shipping === 0 ? 'Free' : formatWon(order.shipping)}</dd>
-        <dt>{totalLabel(order.paymentMethod, paymentStatus)}</dt>
+        <dt>{t(totalLabel(order.paymentMethod, paymentStatus))}</dt>
         <dd data-testid="order-total">{formatWon(order.total)}</dd>
         <dt>Payment method</dt>
-        <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+        <dd>{t(paymentMethodLabel(order.paymentMethod))}</dd>
       </dl>
       {awaitingTransfer && (
         <TransferDetails amount={order.total} depositorName={order.depositorName ?? null} />

@@ -1,7 +1,7 @@
-import { formatWon } from '@jangbogi/contracts/money';
 import { useId, useRef } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
+import { useFormat, useT } from '@/i18n/use-i18n';
 import styles from './transfer-details.module.css';
 
 /** Bank apps take digits only; the shown text keeps its hyphens and the ₩ sign. */
@@ -19,24 +19,23 @@ export function TransferDetails({
   amount: number;
   depositorName: string | null;
 }) {
+  const t = useT();
+  const { won: formatWon } = useFormat();
   const titleId = useId();
   const { data: settings, isError } = useShopSettings();
   const numberRef = useRef<HTMLSpanElement>(null);
   const amountRef = useRef<HTMLSpanElement>(null);
   return (
     <section className={styles.transfer} aria-labelledby={titleId} data-testid="transfer-details">
-      <h2 id={titleId}>Transfer details</h2>
-      <p className={styles.lead}>
-        Please transfer the exact amount to this account, under the depositor name below, so we can
-        match your payment to your order.
-      </p>
+      <h2 id={titleId}>{t('transfer.title')}</h2>
+      <p className={styles.lead}>{t('transfer.lead')}</p>
       {settings ? (
         <dl className={styles.details}>
-          <dt>Bank</dt>
+          <dt>{t('transfer.bank')}</dt>
           <dd>{settings.bank_name}</dd>
-          <dt>Account holder</dt>
+          <dt>{t('transfer.holder')}</dt>
           <dd>{settings.account_title}</dd>
-          <dt>Account number</dt>
+          <dt>{t('transfer.number')}</dt>
           <dd>
             <span ref={numberRef} className={styles.figure} data-testid="transfer-account-number">
               {settings.account_number}
@@ -44,11 +43,11 @@ export function TransferDetails({
             <CopyButton
               className={styles.copy}
               value={digitsOf(settings.account_number)}
-              label="Copy account number"
+              label={t('transfer.copyNumber')}
               sourceRef={numberRef}
             />
           </dd>
-          <dt>Amount</dt>
+          <dt>{t('transfer.amount')}</dt>
           <dd>
             <span ref={amountRef} className={styles.figure} data-testid="transfer-amount">
               {formatWon(amount)}
@@ -56,17 +55,15 @@ export function TransferDetails({
             <CopyButton
               className={styles.copy}
               value={String(amount)}
-              label="Copy amount"
+              label={t('transfer.copyAmount')}
               sourceRef={amountRef}
             />
           </dd>
-          <dt>Depositor name</dt>
+          <dt>{t('transfer.depositor')}</dt>
           <dd data-testid="transfer-depositor">{depositorName ?? '-'}</dd>
         </dl>
       ) : (
-        <p className={styles.lead}>
-          {isError ? 'Bank details could not be loaded.' : 'Loading bank details…'}
-        </p>
+        <p className={styles.lead}>{isError ? t('transfer.loadFailed') : t('transfer.loading')}</p>
       )}
     </section>
   );

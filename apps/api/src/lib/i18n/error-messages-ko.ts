@@ -1,0 +1,164 @@
+// The API's error messages in Korean. The error handler answers `message` in the request's
+// language (language.ts); the `code` never changes. A message is found by its exact English text
+// first, then by a pattern for texts that carry values (a product name, a count), then by its
+// code; an error with none of these keeps its English text.
+
+/** English text -> Korean, for texts without values. */
+export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
+  // Sessions and accounts
+  'Please log in to continue.': '로그인해 주세요.',
+  'You do not have access to this.': '접근 권한이 없습니다.',
+  'Invalid email or password.': '이메일 또는 비밀번호가 올바르지 않습니다.',
+  'An account with this email already exists.': '이미 이 이메일로 가입된 계정이 있습니다.',
+  'Your session has expired. Please log in again.': '세션이 만료되었습니다. 다시 로그인해 주세요.',
+  'Your guest session has expired. Please reload the page.':
+    '비회원 세션이 만료되었습니다. 페이지를 새로고침해 주세요.',
+  'Current password is incorrect.': '현재 비밀번호가 올바르지 않습니다.',
+  'Your account no longer exists': '계정이 더 이상 존재하지 않습니다',
+  'Account not found': '계정을 찾을 수 없습니다',
+  'Your email is already confirmed.': '이미 인증된 이메일입니다.',
+  'Invalid or missing reset token. Please request a new password reset link.':
+    '재설정 링크가 올바르지 않거나 없습니다. 비밀번호 재설정 링크를 다시 요청해 주세요.',
+  'Invalid or missing confirmation link. Please ask for a new one.':
+    '인증 링크가 올바르지 않거나 없습니다. 새 링크를 요청해 주세요.',
+  'Too many login attempts. Please wait a minute and try again.':
+    '로그인 시도가 너무 많습니다. 1분 후에 다시 시도해 주세요.',
+  'Too many requests. Please wait and try again.':
+    '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  'A session is required: send a bearer token or a guest-token header.':
+    '세션이 필요합니다. 페이지를 새로고침해 주세요.',
+  // Catalogue
+  'Product not found': '상품을 찾을 수 없습니다',
+  'Product not found.': '상품을 찾을 수 없습니다.',
+  'Category not found': '카테고리를 찾을 수 없습니다',
+  'Category not found.': '카테고리를 찾을 수 없습니다.',
+  'Subcategory not found': '하위 카테고리를 찾을 수 없습니다',
+  'Subcategory not found.': '하위 카테고리를 찾을 수 없습니다.',
+  'Invalid product. Cannot add to cart.': '잘못된 상품입니다. 장바구니에 담을 수 없습니다.',
+  'This item is currently out of stock.': '이 상품은 현재 품절입니다.',
+  // Cart, addresses, checkout, orders
+  'Your cart is empty': '장바구니가 비어 있습니다',
+  'Address not found': '주소를 찾을 수 없습니다',
+  'This address already exists.': '이미 등록된 주소입니다.',
+  'Please enter depositor name': '입금자명을 입력해 주세요',
+  'Please select an address': '주소를 선택해 주세요',
+  'Please choose cash or account transfer': '현금 결제 또는 계좌이체를 선택해 주세요',
+  'Order not found.': '주문을 찾을 수 없습니다.',
+  'This order is already paid': '이미 결제된 주문입니다',
+  'This order was cancelled': '취소된 주문입니다',
+  'Proof of payment is only needed for account transfer orders':
+    '입금 확인 자료는 계좌이체 주문에만 필요합니다',
+  'This request is still being processed. Please try again.':
+    '요청을 처리하고 있습니다. 잠시 후 다시 시도해 주세요.',
+  // Promo codes
+  'Invalid promo code': '유효하지 않은 프로모션 코드입니다',
+  'This promo code is no longer active': '더 이상 사용할 수 없는 프로모션 코드입니다',
+  'This promo code is not active yet': '아직 사용할 수 없는 프로모션 코드입니다',
+  'This promo code has expired': '기간이 끝난 프로모션 코드입니다',
+  'This promo code has reached its usage limit': '사용 한도에 도달한 프로모션 코드입니다',
+  'You have already used this promo code': '이미 사용한 프로모션 코드입니다',
+  'This promo code just changed. Please check your order and try again.':
+    '프로모션 코드가 방금 변경되었습니다. 주문을 확인하고 다시 시도해 주세요.',
+  // Uploads
+  'The image is too large. The limit is 5 MB.': '이미지가 너무 큽니다. 5MB까지 올릴 수 있습니다.',
+  'Only JPEG, PNG, WebP or GIF images can be uploaded.':
+    'JPEG, PNG, WebP, GIF 이미지만 올릴 수 있습니다.',
+  'This image could not be read. Please choose another file.':
+    '이미지를 읽을 수 없습니다. 다른 파일을 선택해 주세요.',
+  'The upload could not be read. Please choose the file again.':
+    '업로드한 파일을 읽을 수 없습니다. 파일을 다시 선택해 주세요.',
+  // Validation (zod messages of packages/contracts)
+  'Please enter a valid email address': '올바른 이메일 주소를 입력해 주세요',
+  'Email is too long': '이메일이 너무 깁니다',
+  'Password must be at least 6 characters long': '비밀번호는 6자 이상이어야 합니다',
+  'Password must be 200 characters or less': '비밀번호는 200자 이하여야 합니다',
+  'Please enter a valid phone number': '올바른 전화번호를 입력해 주세요',
+  'Quantity must be a whole number': '수량은 정수여야 합니다',
+  'Quantity must be at least 1': '수량은 1 이상이어야 합니다',
+  'Nothing to update': '변경할 내용이 없습니다',
+  'Search text is too long': '검색어가 너무 깁니다',
+  'Type at least one character': '한 글자 이상 입력해 주세요',
+  'That promo code is too long': '프로모션 코드가 너무 깁니다',
+  'The note is too long (1,000 characters at most)': '메모가 너무 깁니다 (최대 1,000자)',
+  'Invalid id': '잘못된 ID입니다',
+  // The error handler's own answers
+  'Something went wrong. Please try again.': '문제가 발생했습니다. 다시 시도해 주세요.',
+  'The shop is briefly unavailable. Please try again in a moment.':
+    '잠시 쇼핑몰을 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  'The request contains text or a number the shop cannot accept.':
+    '요청에 처리할 수 없는 글자나 숫자가 있습니다.',
+  'The request body is not valid JSON.': '요청 형식이 올바르지 않습니다.',
+  'The request is too large.': '요청이 너무 큽니다.',
+  'The shop is very busy right now and could not complete this. Nothing was changed; please try again.':
+    '지금 주문이 많아 처리하지 못했습니다. 변경된 것은 없으니 다시 시도해 주세요.',
+};
+
+/** The contracts' field labels, for "X is required" and the like. */
+const FIELD_LABELS_KO: Readonly<Record<string, string>> = {
+  'First name': '이름',
+  'Last name': '성',
+  Email: '이메일',
+  Password: '비밀번호',
+  'Current password': '현재 비밀번호',
+  'New password': '새 비밀번호',
+  'Phone number': '전화번호',
+  Address: '주소',
+  City: '도시',
+  'Postal code': '우편번호',
+  'Full name': '받는 분 이름',
+  Street: '도로명 주소',
+  State: '시/도',
+  Country: '국가',
+  Phone: '전화번호',
+  Message: '메시지',
+  Name: '이름',
+  'Depositor name': '입금자명',
+  Note: '메모',
+};
+const label = (english: string) => FIELD_LABELS_KO[english] ?? english;
+
+/** Texts that carry values: a pattern on the English text and its Korean. */
+export const KOREAN_PATTERNS: readonly [RegExp, (...values: string[]) => string][] = [
+  [/^Only (\d+) left of (.+)$/, (count, name) => `${name}은(는) ${count}개만 남았습니다`],
+  [/^Only (\d+) left$/, (count) => `${count}개만 남았습니다`],
+  [
+    /^The price of (.+) just changed\. Please check your cart and try again\.$/,
+    (name) => `${name}의 가격이 방금 바뀌었습니다. 장바구니를 확인하고 다시 시도해 주세요.`,
+  ],
+  [/^(.+) is no longer available$/, (name) => `${name}은(는) 더 이상 판매하지 않습니다`],
+  [
+    /^This promo code needs an order of at least ₩([\d,]+)$/,
+    (amount) => `이 프로모션 코드는 ${amount}원 이상 주문 시 사용할 수 있습니다`,
+  ],
+  [
+    /^An order can have at most (\d+) transfer screenshots\. Please contact us if you need to send another\.$/,
+    (count) =>
+      `입금 화면은 주문당 ${count}장까지 올릴 수 있습니다. 더 보내셔야 하면 문의해 주세요.`,
+  ],
+  [/^No default (shipping|billing) address found$/, () => '기본 주소가 없습니다'],
+  [/^(.+) is required$/, (field) => `${label(field)}을(를) 입력해 주세요`],
+  [/^(.+) is too long$/, (field) => `${label(field)}이(가) 너무 깁니다`],
+  [
+    /^(.+) must be (\d+) characters or less$/,
+    (field, max) => `${label(field)}은(는) ${max}자 이하여야 합니다`,
+  ],
+];
+
+/** Korean for a code whose every message means the same, when its text is not listed above. */
+export const KOREAN_BY_CODE: Readonly<Record<string, string>> = {
+  UNAUTHORIZED: '로그인해 주세요.',
+  INVALID_TOKEN: '세션이 만료되었습니다. 다시 로그인해 주세요.',
+  FORBIDDEN: '접근 권한이 없습니다.',
+  NOT_FOUND: '찾을 수 없습니다.',
+  VALIDATION_ERROR: '입력한 내용을 확인해 주세요.',
+  BAD_REQUEST: '요청이 올바르지 않습니다.',
+  TOO_MANY_REQUESTS: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  INSUFFICIENT_STOCK: '재고가 부족합니다.',
+  OUT_OF_STOCK: '재고가 부족합니다.',
+  PROMO_INVALID: '사용할 수 없는 프로모션 코드입니다.',
+  PAYLOAD_TOO_LARGE: '파일이 너무 큽니다.',
+  UNSUPPORTED_MEDIA_TYPE: '지원하지 않는 파일 형식입니다.',
+  BUSY: '지금 주문이 많아 처리하지 못했습니다. 다시 시도해 주세요.',
+  INTERNAL: '문제가 발생했습니다. 다시 시도해 주세요.',
+  UNAVAILABLE: '잠시 쇼핑몰을 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+};

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers';
+
+// Both languages at their own addresses, rendered on the server: Korean under /ko with its lang,
+// alternates and canonical link, English at the spec's routes; a Korean page shows no English
+// outside product data, brand names and the parts of the layout still to be translated.
+
+interface ApiProduct {
+  _id: string;
+  name: string;
+  name_kr: string;
+  subcategory_id?: string;
+}
+
+/**
+ * Text nodes of the page's main content with Latin letters and no Hangul: English left behind.
+ * Product data (weights, brands, descriptions, the other language's name) is marked
+ * data-product-data;
+ * the header, footer and floating buttons are translated separately.
+ */
+function untranslatedTexts(page: Page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('main') ?? document.getElementById('root');
+    if (!root) return ['no content'];
+    const skip = 'header, footer, script, style, [data-product-data], [lang="en"]';
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const found: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest(skip)) continue;
+      if (/[A-Za-z]{2,}/.test(text) && !/[\uac00-\ud7a3]/.test(text)) found.push(text);
+    }
+    return found;
+  });
+}
+
+test('Korean pages are served under /ko with their language, alternates and Korean text', async ({
+  page,
+  request,
+}) => {
+  const { products } = (await (await request.get('/api/productsOP/all_products')).json()) as {
+    products: ApiProduct[];
+  };
+  const product = products.find((p) => p.name_kr) ?? products[0];
+  expect(product).toBeDefined();
+  if (!product) return;
+
+  const response = await page.goto('/ko');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ko$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    /:\d+\/$/,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="ko"]')).toHaveAttribute(
+    'href',
+    /\/ko$/,
+  );
+  await expect(page.getByRole('heading', { name: '추천 상품' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '전체 상품 보기' })).toBeVisible();
+  await expect(page.getByText(/\d원$/).first()).toBeVisible();
+
+  await page.goto(`/ko/product/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name_kr })).toBeVisible();
+  await expect(page.getByRole('button', { name: '장바구니 담기' }).first()).toBeVisible();
+
+  const detail = (await (await request.get(`/api/products/${product._id}`)).json()) as {
+    subcategory: { _id: string; category_id: { _id: string } };
+  };
+  const pages = [
+    '/ko',
+    '/ko/shop',
+    `/ko/product/${product._id}`,
+    `/ko/categories/${detail.subcategory.category_id._id}/products`,
+    `/ko/subcategory/${detail.subcategory._id}`,
+    `/ko/search?q=${encodeURIComponent('김치')}`,
+    '/ko/cart',
+    '/ko/login',
+    '/ko/register',
+  ];
+  for (const path of pages) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await untranslatedTexts(page), path).toEqual([]);
+  }
+
+  // The same page in English stays at the spec's address, in English.
+  await page.goto('/shop');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Shop All Products' })).toBeVisible();
+});
+
+test('links on a Korean page keep the language, and an English home offers Korean without moving', async ({
+  page,
+}) => {
+  await page.goto('/ko/shop');
+  const firstProduct = page.locator('main a[data-routed][href*="/product/"]').first();
+  await expect(firstProduct).toHaveAttribute('href', /^\/ko\/product\//);
+
+  // The browser prefers Korean (the tests run with locale ko-KR): the English home offers it.
+  await page.goto('/');
+  const offer = page.getByRole('link', { name: '한국어로 보기' });
+  await expect(offer).toBeVisible();
+  await expect(offer).toHaveAttribute('href', '/ko');
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: '닫기' }).click();
+  await expect(offer).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+  await expect(offer).toBeHidden();
+});

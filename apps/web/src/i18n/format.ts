@@ -1,0 +1,59 @@
+// Won and dates as each language writes them, always in Korea time (Asia/Seoul, no daylight saving).
+import type { Locale } from './locales';
+
+const wholeNumber = {
+  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+  ko: new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 }),
+};
+
+/** `12300` -> `₩12,300` in English, `12,300원` in Korean. */
+export function formatWon(amount: number, locale: Locale): string {
+  const sign = amount < 0 ? '-' : '';
+  const digits = wholeNumber[locale].format(Math.abs(Math.round(amount)));
+  return locale === 'ko' ? `${sign}${digits}원` : `${sign}₩${digits}`;
+}
+
+const SEOUL = 'Asia/Seoul';
+const koreanDateTime = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: SEOUL,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const englishParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: SEOUL,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+const ordinal = (day: number) => {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  return `${day}${['th', 'st', 'nd', 'rd'][day % 10] ?? 'th'}`;
+};
+
+/**
+ * A moment in Korea time: `2026년 11월 24일 오후 3:05` in Korean, `Nov 24th 2026, 3:05 PM` in
+ * English (the spec's 'MMM Do YYYY, h:mm A').
+ */
+export function formatDateTime(value: string | Date, locale: Locale): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (locale === 'ko') return koreanDateTime.format(date);
+  const part = Object.fromEntries(englishParts.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.month} ${ordinal(Number(part.day))} ${part.year}, ${part.hour}:${part.minute} ${part.dayPeriod}`;
+}
+
+/**
+ * A round amount as people say it: `5만원` in Korean (whole tens of thousands), else as formatWon
+ * writes it (`₩50,000`). The free-shipping threshold reads `5만원 이상 무료배송`.
+ */
+export function formatWonRound(amount: number, locale: Locale): string {
+  if (locale === 'ko' && amount > 0 && amount % 10_000 === 0) return `${amount / 10_000}만원`;
+  return formatWon(amount, locale);
+}
