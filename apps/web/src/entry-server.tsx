@@ -1,5 +1,6 @@
 // The storefront rendered on the server: the API's web plugin imports the SSR build of this file
 // (dist/server/entry-server.js), answers each page request with render() and streams the result.
+import { escapeHtml } from '@jangbogi/contracts/html';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -61,12 +62,6 @@ export type RenderResult =
        */
       stateScript: string;
     };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** JSON inside a <script>: nothing in it can close the tag. */
 export const scriptJson = (value: unknown) =>

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml } from '@jangbogi/contracts/html';
 
 const PALETTES = [
   ['#2e7d32', '#a5d6a7'],

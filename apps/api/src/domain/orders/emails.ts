@@ -1,6 +1,6 @@
 import { formatWon } from '@jangbogi/contracts/money';
 import type { Order } from '@jangbogi/contracts/orders';
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml } from '@jangbogi/contracts/html';
 import type { OutgoingEmail } from '../email/outbox.ts';
 import type { TransferAccount } from '../settings/read-settings.ts';
 

@@ -1,5 +1,5 @@
 // The back-in-stock email, in the language the shopper asked in.
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml } from '@jangbogi/contracts/html';
 import type { OutgoingEmail } from '../email/outbox.ts';
 
 export type AlertLanguage = 'en' | 'ko';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml } from '@jangbogi/contracts/html';
 import type { OutgoingEmail } from '../email/outbox.ts';
 
 export function passwordResetMessage(firstName: string, to: string, link: string): OutgoingEmail {

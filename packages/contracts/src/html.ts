@@ -1,3 +1,4 @@
+// Escaping shared by the server-rendered pages and the emails.
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
