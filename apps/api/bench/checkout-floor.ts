@@ -1,5 +1,5 @@
 // The checkout floor: the least any correct checkout must do, run by pgbench from as many
-// connections as the API's buyers. One statement inserts the order, its five lines and its
+// connections as the API's checkout gate admits at once. One statement inserts the order, its five lines and its
 // confirmation email, and takes one unit of each of five hot products, locked in id order, with a
 // guard against overselling. The API's checkouts are reported as a share of its orders a second,
 // which says more than orders a second on a machine the load generator shares.

@@ -221,7 +221,7 @@ describe('the README commands that build, start and measure the shop', () => {
     // The floor needs PostgreSQL's pgbench (the test command installs Debian's where it can).
     expect(output).toMatch(
       pgbenchInstalled()
-        ? /checkout floor \(pgbench, 100 connections\): \d+ orders\/s/
+        ? /checkout floor \(pgbench, 6 connections\): \d+ orders\/s/
         : /checkout floor: pgbench is not installed/,
     );
     expect(output).toContain('Stock audit (initial = sold + left)');
