@@ -215,7 +215,7 @@ describe('catalogue endpoints', () => {
         subcategory: {
           _id: tofuSubId,
           name: 'Tofu',
-          category_id: { _id: categoryId, name: 'Fresh Food' },
+          category_id: { _id: categoryId, name: 'Fresh Food', name_kr: '카테고리' },
         },
         images: [
           { url: '/uploads/main.svg', is_main: true },
@@ -258,11 +258,12 @@ describe('catalogue endpoints', () => {
         _id: noodleSubId,
         name: 'Noodles',
         name_kr: null,
-        category_id: { _id: otherCategoryId, name: 'Pantry' },
+        category_id: { _id: otherCategoryId, name: 'Pantry', name_kr: '카테고리' },
       });
       expect((await get(`/api/subcategories/${tofuSubId}`)).json().category_id).toEqual({
         _id: categoryId,
         name: 'Fresh Food',
+        name_kr: '카테고리',
       });
       expect((await get(`/api/categories/${categoryId}`)).json()).toEqual({
         _id: categoryId,

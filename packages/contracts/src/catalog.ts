@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { idSchema, limitQueryField, pageQueryField, won } from './common.ts';
 
-export const categoryRef = z.object({ _id: z.string(), name: z.string() });
+export const categoryRef = z.object({
+  _id: z.string(),
+  name: z.string(),
+  name_kr: z.string().nullable(),
+});
 
 export const category = z.object({
   _id: z.string(),

@@ -85,6 +85,7 @@ interface DetailRow extends Omit<ProductRow, 'image_url'> {
   subcategory_name_kr: string | null;
   category_id: string;
   category_name: string;
+  category_name_kr: string | null;
   images: { url: string; is_main: boolean }[];
 }
 
@@ -98,7 +99,7 @@ export async function productDetail(sql: Sql, id: string): Promise<ProductDetail
     SELECT p.id::text AS id, p.name, p.name_kr, p.brand, p.weight, p.description, p.sell_price, p.sale_price,
       p.compare_price, p.is_on_sale, p.is_featured, p.is_highlighted, p.stock_quantity,
       s.id::text AS subcategory_id, s.name AS subcategory_name, s.name_kr AS subcategory_name_kr,
-      c.id::text AS category_id, c.name AS category_name,
+      c.id::text AS category_id, c.name AS category_name, c.name_kr AS category_name_kr,
       COALESCE((SELECT json_agg(json_build_object('url', i.url, 'is_main', i.is_main)
           ORDER BY i.is_main DESC, i.sort_order, i.created_at)
         FROM product_images i WHERE i.product_id = p.id), '[]'::json) AS images
@@ -128,7 +129,11 @@ export async function productDetail(sql: Sql, id: string): Promise<ProductDetail
       _id: product.subcategory_id,
       name: product.subcategory_name,
       name_kr: product.subcategory_name_kr,
-      category_id: { _id: product.category_id, name: product.category_name },
+      category_id: {
+        _id: product.category_id,
+        name: product.category_name,
+        name_kr: product.category_name_kr,
+      },
     },
     images: product.images,
   };

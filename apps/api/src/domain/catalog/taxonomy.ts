@@ -43,20 +43,20 @@ const subcategorySelect = {
   id: true,
   name: true,
   nameKr: true,
-  category: { select: { id: true, name: true } },
+  category: { select: { id: true, name: true, nameKr: true } },
 } as const;
 
 function toSubcategory(s: {
   id: string;
   name: string;
   nameKr: string | null;
-  category: { id: string; name: string };
+  category: { id: string; name: string; nameKr: string | null };
 }): Subcategory {
   return {
     _id: s.id,
     name: s.name,
     name_kr: s.nameKr,
-    category_id: { _id: s.category.id, name: s.category.name },
+    category_id: { _id: s.category.id, name: s.category.name, name_kr: s.category.nameKr },
   };
 }
 

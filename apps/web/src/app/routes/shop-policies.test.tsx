@@ -33,7 +33,7 @@ const product: ProductDetail = {
     _id: 'sub-1',
     name: 'Kimchi',
     name_kr: '김치',
-    category_id: { _id: 'cat-1', name: 'Side dishes' },
+    category_id: { _id: 'cat-1', name: 'Side dishes', name_kr: '반찬' },
   },
   images: [],
 };

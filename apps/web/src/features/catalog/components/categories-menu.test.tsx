@@ -10,7 +10,7 @@ const noodles: Subcategory = {
   _id: 'sub-ramyun',
   name: 'Ramyun',
   name_kr: '라면',
-  category_id: { _id: 'cat-noodles', name: 'Noodles' },
+  category_id: { _id: 'cat-noodles', name: 'Noodles', name_kr: '면류' },
 };
 
 describe('CategoriesMenu', () => {
