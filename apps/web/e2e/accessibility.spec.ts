@@ -7,6 +7,7 @@ import {
   registerByApi,
   test,
   uniqueEmail,
+  waitUntilHydrated,
 } from './helpers';
 
 // axe-core on every storefront page a shopper can reach, as a guest with a filled cart and as a
@@ -16,6 +17,10 @@ async function violationsOf(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+  // Pages raise their toasts (a redirect's message) once hydrated, and the toasts' code loads
+  // after that: wait for both, or axe may catch a toast as it fades in.
+  await waitUntilHydrated(page.locator('main'));
+  await page.waitForLoadState('networkidle');
   // A toast fading in or out is measured against what shows through it: axe runs once the page's
   // toasts (whose colours are checked by hand: global.css) have gone.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
