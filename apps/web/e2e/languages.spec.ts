@@ -96,6 +96,8 @@ test('links on a Korean page keep the language, and an English home offers Korea
   page,
 }) => {
   await page.goto('/ko/shop');
+  // The first visit's guest session settles before the next page asks for its cart.
+  await page.waitForLoadState('networkidle');
   const firstProduct = page.locator('main a[data-routed][href*="/product/"]').first();
   await expect(firstProduct).toHaveAttribute('href', /^\/ko\/product\//);
 

@@ -68,10 +68,7 @@ export function RegisterRoute() {
       <PageMeta title={t('register.metaTitle')} description={t('register.metaDescription')} />
       <section className={`card ${styles.authCard}`} aria-labelledby="register-title">
         <h1 id="register-title">{t('register.title')}</h1>
-        <p className={styles.lead}>
-          Save your addresses and follow your orders. We will email you a link to confirm your
-          address.
-        </p>
+        <p className={styles.lead}>{t('register.lead')}</p>
         <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
           {error && !isPending && (
             <FormMessage kind="error">{errorText(error, t('register.failed'))}</FormMessage>
