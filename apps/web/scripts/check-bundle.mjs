@@ -10,9 +10,10 @@
 //     footer, the floating buttons and social links: docs/decisions/0017);
 //   - initial CSS: every stylesheet the page links before any route loads (< 20 kB);
 //   - each route: the route's lazy chunk plus the chunks it pulls in that the initial load has
-//     not already fetched (< 30 kB). A route nested in another lazy route (the back office's
-//     screens inside /admin) is only ever loaded after its parent, so the parent's chunks count
-//     as fetched too.
+//     not already fetched (< 30 kB; a back-office screen < 40 kB: the shop team works on a desktop
+//     connection, and its screens carry the editing forms a shopper never loads). A route nested
+//     in another lazy route (the back office's screens inside /admin) is only ever loaded after
+//     its parent, so the parent's chunks count as fetched too.
 // It also checks that every chunk starts with V8's compile hint and that every .br and .gz file
 // holds exactly the file beside it (build-plugins.ts). Chunks are read from the Vite manifest in
 // dist/.vite/manifest.json.
@@ -25,6 +26,7 @@ const KB = 1024;
 const INITIAL_BUDGET = 120 * KB;
 const CSS_BUDGET = 20 * KB;
 const ROUTE_BUDGET = 30 * KB;
+const BACK_OFFICE_ROUTE_BUDGET = 40 * KB;
 
 const dist = path.resolve(fileURLToPath(new URL('..', import.meta.url)), 'dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -97,8 +99,9 @@ for (const key of lazyKeys.sort()) {
   const isRoute = key.includes('src/app/routes/');
   const route = key.replace(/^.*src\/app\/routes\//, '').replace(/\.tsx?$/, '');
   const name = isRoute ? `route ${route}` : `lazy ${key.replace(/^.*node_modules\//, '')}`;
-  rows.push([name, size, isRoute ? ROUTE_BUDGET : null, files.join(', ')]);
-  if (isRoute && size > ROUTE_BUDGET) failures.push(`${name} ${kb(size)} > ${kb(ROUTE_BUDGET)}`);
+  const budget = route.startsWith('admin') ? BACK_OFFICE_ROUTE_BUDGET : ROUTE_BUDGET;
+  rows.push([name, size, isRoute ? budget : null, files.join(', ')]);
+  if (isRoute && size > budget) failures.push(`${name} ${kb(size)} > ${kb(budget)}`);
 }
 
 const width = Math.max(...rows.map(([name]) => name.length));
