@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { FormField, FormMessage, fieldInputClass } from '@/components/form-field';
+import { useT } from '@/i18n/use-i18n';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session-context';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useErrorMessage } from '@/lib/use-error-message';
+import { useRequestStockAlert } from '../api/request-stock-alert';
+import styles from './stock-alert-form.module.css';
+
+const emailSchema = z.email();
+
+/**
+ * "Notify me when it's back" on a sold-out product: a guest gives an email, a logged-in shopper
+ * just asks (the shop writes to the account's email).
+ */
+export function StockAlertForm({ productId }: { productId: string }) {
+  const t = useT();
+  const errorText = useErrorMessage();
+  // The server renders every page as a guest's: a logged-in shopper's session applies once hydrated.
+  const hydrated = useHydrated();
+  const { user: sessionUser } = useSession();
+  const user = hydrated ? sessionUser : null;
+  const request = useRequestStockAlert(productId);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+
+  if (request.data) {
+    return (
+      <div className={styles.alert}>
+        <FormMessage kind="success">
+          {t('stockAlert.waiting', { email: request.data.email })}
+        </FormMessage>
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (user) {
+      request.mutate({});
+      return;
+    }
+    const parsed = emailSchema.safeParse(email.trim());
+    if (!parsed.success) {
+      setEmailError(t('stockAlert.emailInvalid'));
+      return;
+    }
+    setEmailError(undefined);
+    request.mutate({ email: parsed.data });
+  };
+
+  const failure = request.error;
+  const backInStock = failure instanceof ApiError && failure.code === 'IN_STOCK';
+  return (
+    <form className={styles.alert} onSubmit={submit} noValidate aria-label={t('stockAlert.title')}>
+      <p className={styles.lead}>{t('stockAlert.lead')}</p>
+      {!user && (
+        <FormField label={t('stockAlert.email')} error={emailError} required>
+          <input
+            className={fieldInputClass}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </FormField>
+      )}
+      {failure && (
+        <FormMessage kind={backInStock ? 'info' : 'error'}>
+          {backInStock ? t('stockAlert.inStock') : errorText(failure, t('stockAlert.failed'))}
+        </FormMessage>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={request.isPending}>
+        {request.isPending ? t('stockAlert.sending') : t('stockAlert.button')}
+      </button>
+    </form>
+  );
+}
