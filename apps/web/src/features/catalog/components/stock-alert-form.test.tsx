@@ -9,7 +9,7 @@ import { StockAlertForm } from './stock-alert-form';
 const ALERT = 'POST /api/products/product-1/stock-alert';
 const bodyOf = (mock: ReturnType<typeof mockFetch>) => {
   const [[, init] = []] = callsTo(mock, 'POST', '/api/products/product-1/stock-alert');
-  return JSON.parse(String(init?.body)) as unknown;
+  return JSON.parse(init?.body as string) as unknown;
 };
 
 describe('StockAlertForm', () => {

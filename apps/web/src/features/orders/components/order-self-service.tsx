@@ -1,4 +1,5 @@
 import { useOrder } from '../api/get-order';
+import { BuyAgainButton } from './buy-again-button';
 import { CancelOrder } from './cancel-order';
 import { OrderExtraFacts } from './order-extra-facts';
 import styles from './orders.module.css';
@@ -19,6 +20,9 @@ export function OrderSelfService({ orderId }: { orderId: string }) {
         </dl>
       )}
       <CancelOrder order={order} />
+      <div className={`${selfService.buttons} ${selfService.centered}`}>
+        <BuyAgainButton orderId={order._id} />
+      </div>
     </div>
   );
 }

@@ -61,10 +61,10 @@ describe('Cancel order', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
 
     expect(
-      await screen.findByText('Your order is cancelled. Status: Cancelled'),
+      await screen.findByText('Order cancelled. Its status is now: Cancelled'),
     ).toBeInTheDocument();
     const [[, init] = []] = callsTo(fetchMock, 'POST', '/api/orders/order-1/cancel');
-    expect(JSON.parse(String(init?.body))).toEqual({});
+    expect(JSON.parse(init?.body as string)).toEqual({});
   });
 
   it('asks a paid order for the refund account, checks it, then sends it', async () => {
@@ -89,10 +89,10 @@ describe('Cancel order', () => {
     await userEvent.type(screen.getByLabelText('Account number'), '110-482-771903');
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
     expect(
-      await screen.findByText('Your order is cancelled. Status: Cancelled'),
+      await screen.findByText('Order cancelled. Its status is now: Cancelled'),
     ).toBeInTheDocument();
     const [[, init] = []] = callsTo(fetchMock, 'POST', '/api/orders/order-1/cancel');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(init?.body as string)).toEqual({
       refund_account: {
         bank_name: '신한은행',
         account_number: '110-482-771903',
