@@ -1,8 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, headerCart, test, uniquePhone, waitUntilHydrated } from './helpers';
 
 // Shopper self-service against the real API: a guest places a cash order, cancels it on the
-// confirmation page (in Korean), sees the stock back on the product page, then buys it again.
+// confirmation page (in Korean), sees the stock back on the product page, then buys it again; a
+// guest asks to be told when a sold-out product is back.
 // Run at phone size: npx playwright test e2e/self-service.spec.ts --project mobile-390
 
 interface ShopProduct {
@@ -13,12 +14,26 @@ interface ShopProduct {
 
 const QUANTITY = 2;
 
-async function pickProduct(page: Page): Promise<ShopProduct> {
+const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
+
+/** Changes a product's stock as the shop team does (the admin API), by a delta. */
+async function changeStock(request: APIRequestContext, productId: string, change: number) {
+  const login = await request.post('/api/users/login', { data: ADMIN });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const response = await request.post(`/api/admin/products/${productId}/stock`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { change, reason: 'Self-service test' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function pickProduct(page: Page, fromEnd = 1): Promise<ShopProduct> {
   const response = await page.request.get('/api/productsOP/all_products?page=1');
   expect(response.ok()).toBe(true);
   const { products } = (await response.json()) as { products: ShopProduct[] };
   // Far from the other specs' picks (they take the first products with stock).
-  const product = products.filter((p) => p.stock_quantity >= QUANTITY + 3).at(-1);
+  const product = products.filter((p) => p.stock_quantity >= QUANTITY + 3).at(-fromEnd);
   if (!product) throw new Error('The seed has no product with enough stock');
   return product;
 }
@@ -96,4 +111,52 @@ test('a guest cancels a cash order in Korean, sees the stock back, then buys it 
   await expect(headerCart(page)).toHaveAccessibleName('Cart, 1 item');
   await page.goto('/cart');
   await expect(page.getByText(product.name).first()).toBeVisible();
+});
+
+test('a guest asks for a restock alert on a sold-out product, in Korean', async ({
+  page,
+  expectFailedRequest,
+}) => {
+  const product = await pickProduct(page, 2);
+  await changeStock(page.request, product._id, -product.stock_quantity);
+  try {
+    await page.goto(`/ko/product/${product._id}`);
+    await expect(
+      page.getByText('현재 품절된 상품입니다. 재입고되면 이메일로 알려 드릴게요.'),
+    ).toBeVisible();
+    const email = page.getByLabel('이메일');
+    await waitUntilHydrated(email);
+    await page.getByRole('button', { name: '재입고 알림 신청' }).click();
+    await expect(page.getByText('올바른 이메일 주소를 입력해 주세요')).toBeVisible();
+    await email.fill('restock@example.kr');
+    await page.getByRole('button', { name: '재입고 알림 신청' }).click();
+    await expect(
+      page.getByText('재입고되면 restock@example.kr(으)로 알려 드릴게요.'),
+    ).toBeVisible();
+    await page.screenshot({
+      path: `e2e/screenshots/${test.info().project.name}-self-service-restock-ko.png`,
+    });
+
+    // Back in stock while the page is open: a toast says so and the page offers Add to Cart.
+    await page.goto(`/product/${product._id}`);
+    const notify = page.getByRole('button', { name: "Notify me when it's back" });
+    await waitUntilHydrated(notify);
+    await changeStock(page.request, product._id, product.stock_quantity);
+    expectFailedRequest(409, /\/api\/products\/[^/]+\/stock-alert$/);
+    await page.getByLabel('Email').fill('restock@example.kr');
+    await notify.click();
+    await expect(
+      page.getByText("Good news: it's back in stock. Add it to your cart now."),
+    ).toBeVisible();
+    await expect(
+      page.getByText(`${product.stock_quantity} in stock`, { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeEnabled();
+  } finally {
+    const now = (await (await page.request.get(`/api/products/${product._id}`)).json()) as {
+      stock_quantity: number;
+    };
+    if (now.stock_quantity === 0)
+      await changeStock(page.request, product._id, product.stock_quantity);
+  }
 });

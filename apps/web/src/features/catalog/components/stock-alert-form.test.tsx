@@ -1,10 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { notify } from '@/lib/toast';
 import { callsTo, json, mockFetch } from '@/testing/fetch';
 import { renderWithProviders } from '@/testing/render';
 import { testSession, testUser } from '@/testing/session';
 import { StockAlertForm } from './stock-alert-form';
+
+vi.mock('@/lib/toast', () => ({ notify: vi.fn(), CART_TOAST_MS: 1500, TOAST_MS: 3000 }));
 
 const ALERT = 'POST /api/products/product-1/stock-alert';
 const bodyOf = (mock: ReturnType<typeof mockFetch>) => {
@@ -59,5 +62,9 @@ describe('StockAlertForm', () => {
     expect(
       await screen.findByText("Good news: it's back in stock. Add it to your cart now."),
     ).toBeInTheDocument();
+    expect(notify).toHaveBeenCalledWith(
+      'success',
+      "Good news: it's back in stock. Add it to your cart now.",
+    );
   });
 });

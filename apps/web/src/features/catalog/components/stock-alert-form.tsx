@@ -3,6 +3,7 @@ import { FormField, FormMessage, fieldInputClass } from '@/components/form-field
 import { useT } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session-context';
+import { notify } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { useRequestStockAlert } from '../api/request-stock-alert';
@@ -37,10 +38,20 @@ export function StockAlertForm({ productId }: { productId: string }) {
     );
   }
 
+  const send = (body: { email?: string }) =>
+    request.mutate(body, {
+      onError: (error) => {
+        // The product came back meanwhile: the page refetches it and swaps this form for Add to
+        // Cart, so the news goes in a toast that outlives the form.
+        if (error instanceof ApiError && error.code === 'IN_STOCK')
+          notify('success', t('stockAlert.inStock'));
+      },
+    });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (user) {
-      request.mutate({});
+      send({});
       return;
     }
     const address = email.trim();
@@ -49,7 +60,7 @@ export function StockAlertForm({ productId }: { productId: string }) {
       return;
     }
     setEmailError(undefined);
-    request.mutate({ email: address });
+    send({ email: address });
   };
 
   const failure = request.error;
