@@ -30,7 +30,7 @@ export function StockAlertForm({ productId }: { productId: string }) {
 
   if (request.data) {
     return (
-      <div className={styles.alert}>
+      <div className={styles.done}>
         <FormMessage kind="success">
           {t('stockAlert.waiting', { email: request.data.email })}
         </FormMessage>
