@@ -11,7 +11,7 @@ export const FEATURE_DEPENDENCIES = {
   cart: [],
   catalog: ['cart'],
   contact: ['catalog'],
-  orders: ['catalog'],
+  orders: ['cart', 'catalog'],
   account: ['cart', 'orders'],
   admin: ['catalog', 'orders'],
   checkout: ['cart', 'catalog', 'orders'],

@@ -153,3 +153,4 @@ export const stockAlertBody = z
   .strict();
 export type StockAlertBody = z.infer<typeof stockAlertBody>;
 export const stockAlertResponse = z.object({ waiting: z.literal(true), email: z.string() });
+export type StockAlertResponse = z.infer<typeof stockAlertResponse>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatWon, formatWonRound } from './format';
+import { formatDateTime, formatDay, formatWon, formatWonRound } from './format';
 
 describe('formatWon', () => {
   it('writes won as each language does', () => {
@@ -29,5 +29,12 @@ describe('formatWonRound', () => {
     expect(formatWonRound(50_000, 'ko')).toBe('5만원');
     expect(formatWonRound(12_300, 'ko')).toBe('12,300원');
     expect(formatWonRound(50_000, 'en')).toBe('₩50,000');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a delivery day with its weekday in each language', () => {
+    expect(formatDay('2026-11-25', 'ko')).toBe('2026-11-25 (수)');
+    expect(formatDay('2026-11-25', 'en')).toBe('Wed, 25 Nov 2026');
   });
 });

@@ -57,3 +57,33 @@ export function formatWonRound(amount: number, locale: Locale): string {
   if (locale === 'ko' && amount > 0 && amount % 10_000 === 0) return `${amount / 10_000}만원`;
   return formatWon(amount, locale);
 }
+
+const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
+const ENGLISH_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const ENGLISH_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/**
+ * A calendar day (`2026-11-25`, already a Korean day, so no time zone applies): `2026-11-25 (수)`
+ * in Korean, `Wed, 25 Nov 2026` in English. Anything that is not such a day is shown as given.
+ */
+export function formatDay(day: string, locale: Locale): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const [year, month, date] = match.slice(1).map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
+  if (locale === 'ko') return `${day} (${KOREAN_WEEKDAYS[weekday]})`;
+  return `${ENGLISH_WEEKDAYS[weekday]}, ${date} ${ENGLISH_MONTHS[month - 1]} ${year}`;
+}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
-import { formatDateTime, formatWon, formatWonRound } from './format';
+import { formatDateTime, formatDay, formatWon, formatWonRound } from './format';
 import { localName, otherName } from './names';
 import { isLocale, type Locale, DEFAULT_LOCALE } from './locales';
 
@@ -21,6 +21,8 @@ export function useFormat() {
       won: (amount: number) => formatWon(amount, locale),
       wonRound: (amount: number) => formatWonRound(amount, locale),
       dateTime: (value: string | Date) => formatDateTime(value, locale),
+      /** A calendar day such as a delivery day: `2026-11-25 (수)`, `Wed, 25 Nov 2026`. */
+      day: (value: string) => formatDay(value, locale),
     }),
     [locale],
   );

@@ -20,6 +20,7 @@ import { ProductGallery } from '@/features/catalog/components/product-gallery';
 import { ProductJsonLd } from '@/features/catalog/components/product-json-ld';
 import { ProductTabs } from '@/features/catalog/components/product-tabs';
 import { QuantitySelector } from '@/features/catalog/components/quantity-selector';
+import { StockAlertForm } from '@/features/catalog/components/stock-alert-form';
 import { isNotFound } from '@/lib/api-client';
 import styles from './product.module.css';
 import type { QueryClient } from '@tanstack/react-query';
@@ -116,6 +117,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               className={`btn btn-primary ${styles.addButton}`}
             />
           </div>
+          {!inStock && <StockAlertForm productId={product._id} />}
         </div>
       </div>
       <ProductTabs product={product} />

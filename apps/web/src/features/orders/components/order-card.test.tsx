@@ -1,7 +1,6 @@
 import type { Order } from '@jangbogi/contracts/orders';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { json, mockFetch } from '@/testing/fetch';
-import { InEnglish } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { testShopSettings } from '@/testing/settings';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +40,7 @@ const order = (shipment: Order['shipment']): Order => ({
 
 describe('OrderCard', () => {
   it('shows each refund with its amount and status', () => {
-    render(
+    renderWithProviders(
       <OrderCard
         order={{
           ...order(null),
@@ -58,14 +57,13 @@ describe('OrderCard', () => {
           ],
         }}
       />,
-      { wrapper: InEnglish },
     );
     expect(screen.getByText('Refund (items returned)')).toBeInTheDocument();
     expect(screen.getByText(/₩7,000 · to your bank account · To be refunded/)).toBeInTheDocument();
   });
 
   it('shows the courier and tracking number with a link to the tracking page', () => {
-    render(
+    renderWithProviders(
       <OrderCard
         order={order({
           courier: 'epost',
@@ -75,7 +73,6 @@ describe('OrderCard', () => {
             'https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=6865012345678',
         })}
       />,
-      { wrapper: InEnglish },
     );
     expect(screen.getByText(/Korea Post \(우체국택배\) · 6865012345678/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Track parcel' })).toHaveAttribute(
@@ -85,7 +82,7 @@ describe('OrderCard', () => {
   });
 
   it('shows no courier before the order ships', () => {
-    render(<OrderCard order={order(null)} />, { wrapper: InEnglish });
+    renderWithProviders(<OrderCard order={order(null)} />);
     expect(screen.queryByText('Courier')).toBeNull();
   });
 

@@ -2,8 +2,12 @@ import type { Order } from '@jangbogi/contracts/orders';
 import { Trans } from '@lingui/react';
 import { SafeImage } from '@/components/safe-image';
 import { useFormat, useNames, useT } from '@/i18n/use-i18n';
+import { BuyAgainButton } from './buy-again-button';
+import { CancelOrder } from './cancel-order';
+import { OrderExtraFacts } from './order-extra-facts';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, paymentMethodLabel } from './labels';
 import styles from './orders.module.css';
+import selfService from './self-service.module.css';
 import { TransferDetails } from './transfer-details';
 
 export function OrderCard({ order }: { order: Order }) {
@@ -54,6 +58,7 @@ export function OrderCard({ order }: { order: Order }) {
           <dt>{t('orders.paymentStatus')}</dt>
           <dd>{t(PAYMENT_STATUS_LABELS[order.payment_status])}</dd>
         </div>
+        <OrderExtraFacts order={order} />
         {order.shipment && (
           <div>
             <dt>{t('orders.courier')}</dt>
@@ -102,6 +107,12 @@ export function OrderCard({ order }: { order: Order }) {
       {awaitingTransfer && (
         <TransferDetails amount={order.total_price} depositorName={order.depositor_name} />
       )}
+      <div className={selfService.selfService}>
+        <CancelOrder order={order} />
+        <div className={selfService.buttons}>
+          <BuyAgainButton orderId={order._id} />
+        </div>
+      </div>
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { useFormat, useT } from '@/i18n/use-i18n';
 import type { OrderConfirmation } from './order-confirmation';
 import { isTransfer, paymentMethodLabel, totalLabel } from './labels';
 import styles from './orders.module.css';
+import { OrderSelfService } from './order-self-service';
 import { ProofUpload } from './proof-upload';
 import { TransferDetails } from './transfer-details';
 import { AppLink } from '@/components/app-link';
@@ -41,6 +42,7 @@ export function OrderReceipt({ order }: { order: OrderConfirmation }) {
         <TransferDetails amount={order.total} depositorName={order.depositorName ?? null} />
       )}
       {isTransfer(order.paymentMethod) && <ProofUpload orderId={order.orderId} />}
+      <OrderSelfService orderId={order.orderId} />
       <SuccessActions />
     </div>
   );

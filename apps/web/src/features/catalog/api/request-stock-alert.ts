@@ -1,0 +1,22 @@
+import type { StockAlertBody, StockAlertResponse } from '@jangbogi/contracts/catalog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api-client';
+import { catalogKeys } from './query-keys';
+
+export const requestStockAlert = (productId: string, body: StockAlertBody) =>
+  api.post<StockAlertResponse>(`/products/${encodeURIComponent(productId)}/stock-alert`, body);
+
+/**
+ * Asks to be emailed when a sold-out product is back in stock. A 409 IN_STOCK means it came back
+ * meanwhile: the product refetches so the page offers Add to Cart again.
+ */
+export function useRequestStockAlert(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StockAlertBody) => requestStockAlert(productId, body),
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'IN_STOCK')
+        return queryClient.invalidateQueries({ queryKey: catalogKeys.product(productId) });
+    },
+  });
+}
