@@ -167,6 +167,8 @@ export default function OrderRoute() {
                 <dl className={styles.kv}>
                   <dt>Placed</dt>
                   <dd>{formatDateTime(order.placed_at)}</dd>
+                  <dt>{t('admin.orders.deliveryDay')}</dt>
+                  <dd>{order.delivery_date ?? t('admin.orders.deliveryDayNone')}</dd>
                   <dt>Subtotal</dt>
                   <dd>{formatWon(order.subtotal)}</dd>
                   <dt>Discount</dt>
