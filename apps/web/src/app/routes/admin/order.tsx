@@ -167,8 +167,12 @@ export default function OrderRoute() {
                 <dl className={styles.kv}>
                   <dt>Placed</dt>
                   <dd>{formatDateTime(order.placed_at)}</dd>
-                  <dt>{t('admin.orders.deliveryDay')}</dt>
-                  <dd>{order.delivery_date ?? t('admin.orders.deliveryDayNone')}</dd>
+                  {order.delivery_date && (
+                    <>
+                      <dt>{t('admin.orders.deliveryDay')}</dt>
+                      <dd>{order.delivery_date}</dd>
+                    </>
+                  )}
                   <dt>Subtotal</dt>
                   <dd>{formatWon(order.subtotal)}</dd>
                   <dt>Discount</dt>

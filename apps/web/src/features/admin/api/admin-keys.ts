@@ -16,6 +16,4 @@ export const adminKeys = {
   promos: () => [...adminKeys.all, 'promos'] as const,
   banners: () => [...adminKeys.all, 'banners'] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
-  cashReceipts: () => [...adminKeys.all, 'cash-receipts'] as const,
-  cashReceiptList: (status: string) => [...adminKeys.cashReceipts(), 'list', status] as const,
 };

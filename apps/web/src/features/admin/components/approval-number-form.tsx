@@ -23,7 +23,7 @@ export function ApprovalNumberForm({ id, orderNumber }: { id: string; orderNumbe
   };
 
   return (
-    <form className={styles.inlineForm} aria-label={label} onSubmit={submit}>
+    <form className={styles.inlineForm} onSubmit={submit}>
       <input
         className={styles.input}
         aria-label={label}

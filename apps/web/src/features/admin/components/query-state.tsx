@@ -1,5 +1,5 @@
 import { useT } from '@/i18n/use-i18n';
-import { useErrorMessage } from '@/lib/use-error-message';
+import { errorMessage } from '@/lib/error-message';
 import { signOutAdmin } from '../api/admin-session';
 import styles from './admin.module.css';
 import { isAccessError } from './format';
@@ -7,11 +7,10 @@ import { isAccessError } from './format';
 /** What a screen shows while its data loads or after it failed to load. */
 export function QueryState({ error, isLoading }: { error: unknown; isLoading: boolean }) {
   const t = useT();
-  const messageOf = useErrorMessage();
   if (error) {
     return (
       <div role="alert" className={styles.error}>
-        <p>{messageOf(error, t('admin.loadFailed'))}</p>
+        <p>{errorMessage(error, t('admin.loadFailed'))}</p>
         {isAccessError(error) && (
           <button type="button" className={styles.button} onClick={signOutAdmin}>
             {t('admin.signInAgain')}

@@ -1,4 +1,5 @@
-import { formatBusinessNumber, type CashReceiptPurpose } from '@jangbogi/contracts/cash-receipts';
+// Types only: the contract module's values bring zod into the page's chunk.
+import type { CashReceiptPurpose } from '@jangbogi/contracts/cash-receipts';
 
 /**
  * A receipt's number as the shop team types it into Hometax: a business number as 000-00-00000,
@@ -7,7 +8,8 @@ import { formatBusinessNumber, type CashReceiptPurpose } from '@jangbogi/contrac
  */
 export function formatReceiptIdentifier(purpose: CashReceiptPurpose, identifier: string): string {
   const digits = identifier.replace(/\D/g, '');
-  if (purpose === 'expense_proof') return formatBusinessNumber(digits);
+  if (purpose === 'expense_proof')
+    return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
   if (/^01\d{8,9}$/.test(digits)) {
     const middle = digits.length === 11 ? 4 : 3;
     return `${digits.slice(0, 3)}-${digits.slice(3, 3 + middle)}-${digits.slice(3 + middle)}`;
