@@ -2,9 +2,8 @@
 // rule both sides apply when lines come back.
 import { z } from 'zod';
 import { idSchema, won } from './common.ts';
-import { shippingFor } from './money.ts';
+import { refundMethods } from './refund-money.ts';
 
-export const refundMethods = ['transfer', 'cash'] as const;
 export const refundMethod = z.enum(refundMethods);
 export type RefundMethod = z.infer<typeof refundMethod>;
 export const refundStatus = z.enum(['to_refund', 'refunded']);
@@ -68,32 +67,3 @@ export const adminRefund = orderRefund.extend({
   refunded_by_email: z.string().nullable(),
 });
 export type AdminRefund = z.infer<typeof adminRefund>;
-
-export interface OrderMoney {
-  /** The kept lines' value before this return (earlier returns already taken off). */
-  subtotal: number;
-  discount: number;
-  shippingPrice: number;
-  total: number;
-}
-
-/**
- * The order's figures once lines worth `returnedValue` come back, and the refund that follows.
- * - The promo discount is spread over the lines in proportion to their price, so it shrinks with them.
- * - A shipping fee already paid is not refunded on a partial return; but when the kept lines drop
- *   below the free-shipping threshold (D3), the flat fee is charged after all, i.e. kept from the refund.
- * - Returning everything refunds everything paid, shipping included.
- */
-export function moneyAfterReturn(
-  order: OrderMoney,
-  returnedValue: number,
-): OrderMoney & { refund: number } {
-  const subtotal = Math.max(0, order.subtotal - returnedValue);
-  if (subtotal === 0)
-    return { subtotal: 0, discount: 0, shippingPrice: 0, total: 0, refund: order.total };
-  const discount =
-    order.subtotal > 0 ? Math.round((order.discount * subtotal) / order.subtotal) : 0;
-  const shippingPrice = Math.max(order.shippingPrice, shippingFor(subtotal - discount));
-  const total = subtotal - discount + shippingPrice;
-  return { subtotal, discount, shippingPrice, total, refund: Math.max(0, order.total - total) };
-}

@@ -5,7 +5,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { prismaSql } from '../../db/sql.ts';
 import type { CreateRefundBody } from '@jangbogi/contracts/refunds';
 import { formatWon } from '@jangbogi/contracts/money';
-import { moneyAfterReturn } from '@jangbogi/contracts/refunds';
+import { moneyAfterReturn } from '@jangbogi/contracts/refund-money';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useAdminUser } from '@/features/admin/api/admin-session';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { SignInForm } from '@/features/admin/components/sign-in-form';
+import { useT } from '@/i18n/use-i18n';
 
 const DashboardRoute = lazy(() => import('./dashboard'));
 const OrdersRoute = lazy(() => import('./orders'));
@@ -21,6 +22,7 @@ const PromosRoute = lazy(() => import('./promos'));
 const BannersRoute = lazy(() => import('./banners'));
 const SettingsRoute = lazy(() => import('./settings'));
 const PickingListRoute = lazy(() => import('./picking-list'));
+const CashReceiptsRoute = lazy(() => import('./cash-receipts'));
 
 /**
  * The back office's screens as route objects for useRoutes: the <Routes>/<Route> elements would put
@@ -44,6 +46,7 @@ const adminRoutes = (user: User): RouteObject[] => [
       { path: 'banners', element: <BannersRoute /> },
       { path: 'settings', element: <SettingsRoute /> },
       { path: 'picking-list', element: <PickingListRoute /> },
+      { path: 'cash-receipts', element: <CashReceiptsRoute /> },
       { path: '*', element: <Navigate to={paths.admin.getHref()} replace /> },
     ],
   },
@@ -55,10 +58,12 @@ function AdminScreens({ user }: { user: User }) {
 
 export function AdminApp() {
   const user = useAdminUser();
+  const t = useT();
+  const title = t('admin.documentTitle');
 
   useEffect(() => {
     const shopTitle = document.title;
-    document.title = 'Back office | Jangbogi';
+    document.title = title;
     const robots = document.createElement('meta');
     robots.name = 'robots';
     robots.content = 'noindex';
@@ -67,7 +72,7 @@ export function AdminApp() {
       document.title = shopTitle;
       robots.remove();
     };
-  }, []);
+  }, [title]);
 
   if (!user) return <SignInForm />;
   return <AdminScreens user={user} />;

@@ -167,6 +167,12 @@ export default function OrderRoute() {
                 <dl className={styles.kv}>
                   <dt>Placed</dt>
                   <dd>{formatDateTime(order.placed_at)}</dd>
+                  {order.delivery_date && (
+                    <>
+                      <dt>{t('admin.orders.deliveryDay')}</dt>
+                      <dd>{order.delivery_date}</dd>
+                    </>
+                  )}
                   <dt>Subtotal</dt>
                   <dd>{formatWon(order.subtotal)}</dd>
                   <dt>Discount</dt>

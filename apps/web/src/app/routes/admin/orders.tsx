@@ -1,5 +1,4 @@
 import type { AdminOrdersQuery } from '@jangbogi/contracts/admin';
-import { formatWon } from '@jangbogi/contracts/money';
 import { Pager } from '@/components/pager';
 import { paths } from '@/config/paths';
 import { useOrders, type OrderFilters } from '@/features/admin/api/orders';
@@ -13,13 +12,21 @@ import {
   PAYMENT_STATUS_LABELS,
   translatedLabels,
 } from '@/features/orders/components/labels';
-import { useT } from '@/i18n/use-i18n';
+import { useFormat, useT } from '@/i18n/use-i18n';
 import { QueryState } from '@/features/admin/components/query-state';
 import { useUrlFilters } from '@/features/admin/components/use-url-filters';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/admin/components/status-badge';
 import { AppLink } from '@/components/app-link';
 
-const FILTER_KEYS = ['status', 'payment_status', 'payment_method', 'from', 'to', 'q'] as const;
+const FILTER_KEYS = [
+  'status',
+  'payment_status',
+  'payment_method',
+  'from',
+  'to',
+  'delivery_date',
+  'q',
+] as const;
 
 function filtersFrom(params: URLSearchParams): OrderFilters {
   // The server checks the values; a bad one in the URL comes back as its 400 message.
@@ -46,11 +53,12 @@ function Select({
   value: string;
   onChange: (name: string, value: string) => void;
 }) {
+  const t = useT();
   return (
     <label className={styles.field}>
       {label}
       <select value={value} onChange={(event) => onChange(name, event.target.value)}>
-        <option value="">All</option>
+        <option value="">{t('admin.orders.all')}</option>
         {Object.entries(options).map(([key, text]) => (
           <option key={key} value={key}>
             {text}
@@ -63,6 +71,7 @@ function Select({
 
 export default function OrdersRoute() {
   const t = useT();
+  const format = useFormat();
   const { params, setFilter, search, setSearch } = useUrlFilters();
   const filters = filtersFrom(params);
   const { data, error, isLoading, isFetching } = useOrders(filters);
@@ -71,8 +80,10 @@ export default function OrdersRoute() {
   return (
     <>
       <div className={styles.pageHead}>
-        <h1>Orders</h1>
-        {data && <span className={styles.muted}>{data.total} orders</span>}
+        <h1>{t('admin.orders.title')}</h1>
+        {data && (
+          <span className={styles.muted}>{t('admin.orders.count', { count: data.total })}</span>
+        )}
         <div className={styles.actions}>
           {(['csv', 'xlsx'] as const).map((format) => (
             <button
@@ -82,7 +93,7 @@ export default function OrdersRoute() {
               disabled={exporting.isPending}
               onClick={() => exporting.mutate({ filters, format })}
             >
-              Export {format.toUpperCase()}
+              {t('admin.orders.export', { format: format.toUpperCase() })}
             </button>
           ))}
         </div>
@@ -94,10 +105,10 @@ export default function OrdersRoute() {
       )}
       <div className={styles.filters}>
         <label className={styles.field}>
-          Search
+          {t('admin.orders.search')}
           <input
             type="search"
-            placeholder="Order number, name, phone, depositor"
+            placeholder={t('admin.orders.searchPlaceholder')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             style={{ width: 280 }}
@@ -105,27 +116,27 @@ export default function OrdersRoute() {
         </label>
         <Select
           name="status"
-          label="Status"
+          label={t('admin.orders.status')}
           options={translatedLabels(ORDER_STATUS_LABELS, t)}
           value={params.get('status') ?? ''}
           onChange={setFilter}
         />
         <Select
           name="payment_status"
-          label="Payment"
+          label={t('admin.orders.payment')}
           options={translatedLabels(PAYMENT_STATUS_LABELS, t)}
           value={params.get('payment_status') ?? ''}
           onChange={setFilter}
         />
         <Select
           name="payment_method"
-          label="Method"
+          label={t('admin.orders.method')}
           options={translatedLabels(PAYMENT_METHOD_LABELS, t)}
           value={params.get('payment_method') ?? ''}
           onChange={setFilter}
         />
         <label className={styles.field}>
-          From
+          {t('admin.orders.from')}
           <input
             type="date"
             value={params.get('from') ?? ''}
@@ -133,14 +144,24 @@ export default function OrdersRoute() {
           />
         </label>
         <label className={styles.field}>
-          To
+          {t('admin.orders.to')}
           <input
             type="date"
             value={params.get('to') ?? ''}
             onChange={(e) => setFilter('to', e.target.value)}
           />
         </label>
-        {isFetching && !isLoading && <span className={styles.muted}>Updating...</span>}
+        <label className={styles.field}>
+          {t('admin.orders.deliveryDay')}
+          <input
+            type="date"
+            value={params.get('delivery_date') ?? ''}
+            onChange={(e) => setFilter('delivery_date', e.target.value)}
+          />
+        </label>
+        {isFetching && !isLoading && (
+          <span className={styles.muted}>{t('admin.orders.updating')}</span>
+        )}
       </div>
       <QueryState error={error} isLoading={isLoading} />
       {data && (
@@ -148,15 +169,16 @@ export default function OrdersRoute() {
           <table className={styles.table}>
             <thead>
               <tr>
-                <th>Order</th>
-                <th>Placed</th>
-                <th>Customer</th>
-                <th>Phone</th>
-                <th>Method</th>
-                <th>Depositor</th>
-                <th className={styles.num}>Total</th>
-                <th>Status</th>
-                <th>Payment</th>
+                <th>{t('admin.orders.order')}</th>
+                <th>{t('admin.orders.placed')}</th>
+                <th>{t('admin.orders.deliveryDay')}</th>
+                <th>{t('admin.orders.customer')}</th>
+                <th>{t('admin.orders.phone')}</th>
+                <th>{t('admin.orders.method')}</th>
+                <th>{t('admin.orders.depositor')}</th>
+                <th className={styles.num}>{t('admin.orders.total')}</th>
+                <th>{t('admin.orders.status')}</th>
+                <th>{t('admin.orders.payment')}</th>
               </tr>
             </thead>
             <tbody>
@@ -166,11 +188,12 @@ export default function OrdersRoute() {
                     <AppLink to={paths.adminOrder.getHref(order._id)}>{order.order_number}</AppLink>
                   </td>
                   <td>{formatDateTime(order.placed_at)}</td>
+                  <td>{order.delivery_date ?? ''}</td>
                   <td>{order.customer_name}</td>
                   <td>{order.customer_phone}</td>
                   <td>{t(PAYMENT_METHOD_LABELS[order.payment_method])}</td>
                   <td>{order.depositor_name ?? ''}</td>
-                  <td className={styles.num}>{formatWon(order.total)}</td>
+                  <td className={styles.num}>{format.won(order.total)}</td>
                   <td>
                     <OrderStatusBadge status={order.status} />
                   </td>
@@ -181,8 +204,8 @@ export default function OrdersRoute() {
               ))}
               {data.orders.length === 0 && (
                 <tr>
-                  <td colSpan={9} className={styles.muted}>
-                    No orders match these filters.
+                  <td colSpan={10} className={styles.muted}>
+                    {t('admin.orders.empty')}
                   </td>
                 </tr>
               )}

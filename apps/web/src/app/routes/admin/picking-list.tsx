@@ -4,8 +4,10 @@ import styles from '@/features/admin/components/admin.module.css';
 import { koreanToday } from '@/features/admin/components/format';
 import { PackingSlip } from '@/features/admin/components/packing-slip';
 import { QueryState } from '@/features/admin/components/query-state';
+import { useT } from '@/i18n/use-i18n';
 
 export default function PickingListRoute() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const date = params.get('date') ?? koreanToday();
   const { data, error, isLoading } = usePickingList(date);
@@ -13,10 +15,10 @@ export default function PickingListRoute() {
   return (
     <>
       <div className={styles.pageHead}>
-        <h1>Picking list · {date}</h1>
+        <h1>{t('admin.picking.title', { date })}</h1>
         <div className={`${styles.actions} ${styles.noPrint}`}>
           <label className={styles.field}>
-            Day
+            {t('admin.picking.day')}
             <input
               type="date"
               value={date}
@@ -29,7 +31,7 @@ export default function PickingListRoute() {
             onClick={() => window.print()}
             style={{ alignSelf: 'end' }}
           >
-            Print list and packing slips
+            {t('admin.picking.print')}
           </button>
         </div>
       </div>
@@ -37,16 +39,16 @@ export default function PickingListRoute() {
       {data && (
         <>
           <p className={styles.muted}>
-            Confirmed orders placed on {data.date}: {data.order_count}
+            {t('admin.picking.summary', { date: data.date, count: data.order_count })}
           </p>
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <thead>
                 <tr>
                   <th style={{ width: 40 }}>✓</th>
-                  <th>Product</th>
-                  <th className={styles.num}>Quantity</th>
-                  <th>Orders</th>
+                  <th>{t('admin.picking.product')}</th>
+                  <th className={styles.num}>{t('admin.picking.quantity')}</th>
+                  <th>{t('admin.picking.orders')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -66,7 +68,7 @@ export default function PickingListRoute() {
                 {data.items.length === 0 && (
                   <tr>
                     <td colSpan={4} className={styles.muted}>
-                      No confirmed orders for this day.
+                      {t('admin.picking.empty')}
                     </td>
                   </tr>
                 )}

@@ -11,8 +11,10 @@ import { QueryState } from '@/features/admin/components/query-state';
 import { StockAdjust } from '@/features/admin/components/stock-adjust';
 import { StockHistory } from '@/features/admin/components/stock-history';
 import { AppLink } from '@/components/app-link';
+import { useT } from '@/i18n/use-i18n';
 
 export default function ProductRoute() {
+  const t = useT();
   const { id = '' } = useParams();
   const { data: product, error, isLoading } = useProduct(id);
   const update = useUpdateProduct();
@@ -21,14 +23,17 @@ export default function ProductRoute() {
   return (
     <>
       <p style={{ margin: '0 0 8px' }}>
-        <AppLink to={paths.admin.getHref('products')}>← Products</AppLink>
+        <AppLink to={paths.admin.getHref('products')}>← {t('admin.nav.products')}</AppLink>
       </p>
       <QueryState error={error} isLoading={isLoading} />
       {product && (
         <>
           <div className={styles.pageHead}>
             <h1>
-              {product.name} {product.archived && <span className={styles.badge}>Archived</span>}
+              {product.name}{' '}
+              {product.archived && (
+                <span className={styles.badge}>{t('admin.product.archived')}</span>
+              )}
             </h1>
             <div className={styles.actions}>
               <AppLink
@@ -36,7 +41,7 @@ export default function ProductRoute() {
                 target="_blank"
                 className={styles.button}
               >
-                View in shop
+                {t('admin.product.viewInShop')}
               </AppLink>
               <ArchiveButton product={product} archive={archive} />
             </div>
@@ -47,7 +52,12 @@ export default function ProductRoute() {
             </p>
           )}
           <section className={styles.card}>
-            <h2>Stock</h2>
+            <h2>{t('admin.product.stock')}</h2>
+            {(product.stock_alerts_waiting ?? 0) > 0 && (
+              <p className={styles.muted}>
+                {t('admin.product.alertsWaiting', { count: product.stock_alerts_waiting })}
+              </p>
+            )}
             <StockAdjust key={product.updated_at} product={product} />
             <StockHistory productId={product._id} />
           </section>
@@ -55,11 +65,11 @@ export default function ProductRoute() {
           <ProductForm
             key={product.updated_at}
             product={product}
-            submitLabel="Save changes"
+            submitLabel={t('admin.product.save')}
             onSubmit={(values) =>
               update
                 .mutateAsync({ id: product._id, changes: values })
-                .then(() => notify('success', 'Product saved'))
+                .then(() => notify('success', t('admin.product.saved')))
             }
           />
         </>

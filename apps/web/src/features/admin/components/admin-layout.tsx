@@ -2,28 +2,31 @@ import type { User } from '@jangbogi/contracts/users';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-i18n';
 import { signOutAdmin } from '../api/admin-session';
 import styles from './admin.module.css';
 import { AppNavLink } from '@/components/app-link';
 
 const NAV = [
-  { section: '', label: 'Dashboard' },
-  { section: 'orders', label: 'Orders' },
-  { section: 'transfers', label: 'Transfers' },
-  { section: 'products', label: 'Products' },
-  { section: 'categories', label: 'Categories' },
-  { section: 'promos', label: 'Promos' },
-  { section: 'banners', label: 'Banners' },
-  { section: 'settings', label: 'Settings' },
-  { section: 'picking-list', label: 'Picking list' },
-];
+  { section: '', label: 'admin.nav.dashboard' },
+  { section: 'orders', label: 'admin.nav.orders' },
+  { section: 'transfers', label: 'admin.nav.transfers' },
+  { section: 'cash-receipts', label: 'admin.nav.cashReceipts' },
+  { section: 'products', label: 'admin.nav.products' },
+  { section: 'categories', label: 'admin.nav.categories' },
+  { section: 'promos', label: 'admin.nav.promos' },
+  { section: 'banners', label: 'admin.nav.banners' },
+  { section: 'settings', label: 'admin.nav.settings' },
+  { section: 'picking-list', label: 'admin.nav.pickingList' },
+] as const;
 
 export function AdminLayout({ user }: { user: User }) {
+  const t = useT();
   return (
     <div className={styles.shell}>
-      <nav className={styles.sidebar} aria-label="Back office">
+      <nav className={styles.sidebar} aria-label={t('admin.nav.label')}>
         <div className={styles.brand}>
-          Jangbogi <small>Back office</small>
+          Jangbogi <small>{t('admin.nav.backOffice')}</small>
         </div>
         {NAV.map(({ section, label }) => (
           <AppNavLink
@@ -32,18 +35,18 @@ export function AdminLayout({ user }: { user: User }) {
             end={section === ''}
             className={styles.navLink}
           >
-            {label}
+            {t(label)}
           </AppNavLink>
         ))}
         <div className={styles.who}>
           <span>{user.email}</span>
           <button type="button" className={styles.button} onClick={signOutAdmin}>
-            Sign out
+            {t('admin.nav.signOut')}
           </button>
         </div>
       </nav>
       <main className={styles.main}>
-        <Suspense fallback={<p className={styles.muted}>Loading...</p>}>
+        <Suspense fallback={<p className={styles.muted}>{t('admin.loading')}</p>}>
           <Outlet />
         </Suspense>
       </main>

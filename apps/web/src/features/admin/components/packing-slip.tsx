@@ -11,15 +11,23 @@ export function PackingSlip({ slip }: { slip: Slip }) {
   const address = slip.shipping_address;
   const cashDue = slip.payment_method === 'cash' && slip.payment_status !== 'paid';
   return (
-    <section className={styles.slip} aria-label={`Packing slip ${slip.order_number}`}>
+    <section
+      className={styles.slip}
+      aria-label={t('admin.slip.label', { orderNumber: slip.order_number })}
+    >
       <header className={styles.slipHead}>
         <div>
           <h2>Jangbogi · 장보기</h2>
-          <p className={styles.muted}>Packing slip</p>
+          <p className={styles.muted}>{t('admin.slip.title')}</p>
         </div>
         <div className={styles.num}>
-          <strong>Order {slip.order_number}</strong>
+          <strong>{t('admin.slip.order', { orderNumber: slip.order_number })}</strong>
           <div className={styles.muted}>{formatDateTime(slip.placed_at)}</div>
+          {slip.delivery_date && (
+            <div>
+              <strong>{t('admin.slip.deliveryDay', { date: slip.delivery_date })}</strong>
+            </div>
+          )}
         </div>
       </header>
       <div className={styles.slipTo}>

@@ -1,22 +1,24 @@
+import { useT } from '@/i18n/use-i18n';
+import { errorMessage } from '@/lib/error-message';
 import { signOutAdmin } from '../api/admin-session';
 import styles from './admin.module.css';
 import { isAccessError } from './format';
-import { errorMessage } from '@/lib/error-message';
 
 /** What a screen shows while its data loads or after it failed to load. */
 export function QueryState({ error, isLoading }: { error: unknown; isLoading: boolean }) {
+  const t = useT();
   if (error) {
     return (
       <div role="alert" className={styles.error}>
-        <p>{errorMessage(error)}</p>
+        <p>{errorMessage(error, t('admin.loadFailed'))}</p>
         {isAccessError(error) && (
           <button type="button" className={styles.button} onClick={signOutAdmin}>
-            Sign in again
+            {t('admin.signInAgain')}
           </button>
         )}
       </div>
     );
   }
-  if (isLoading) return <p className={styles.muted}>Loading...</p>;
+  if (isLoading) return <p className={styles.muted}>{t('admin.loading')}</p>;
   return null;
 }

@@ -1,6 +1,7 @@
 import type { AdminOrderDetail } from '@jangbogi/contracts/admin';
 import { formatWon } from '@jangbogi/contracts/money';
-import { moneyAfterReturn, refundMethods, type RefundMethod } from '@jangbogi/contracts/refunds';
+import { moneyAfterReturn, refundMethods } from '@jangbogi/contracts/refund-money';
+import type { RefundMethod } from '@jangbogi/contracts/refunds';
 import { useState } from 'react';
 import { useCreateRefund, useMarkRefunded } from '../api/refunds';
 import styles from './admin.module.css';

@@ -1,4 +1,5 @@
 import type { ShopSettings } from '@jangbogi/contracts/settings';
+import type { MessageId } from '@lingui/core';
 import {
   useFieldArray,
   useForm,
@@ -7,46 +8,50 @@ import {
   type Path,
   type UseFormRegister,
 } from 'react-hook-form';
+import { useT } from '@/i18n/use-i18n';
 import { notify } from '@/lib/toast';
 import { useSaveSettings } from '../api/marketing';
 import styles from './admin.module.css';
 import { FormField } from '@/components/form-field';
 import { applyFieldErrors } from './field-errors';
 import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
+import { BusinessFields, DeliveryFields, businessFieldLabels } from './settings-delivery-fields';
+import {
+  errorAt,
+  toFormFieldErrors,
+  toFormValues,
+  toSettings,
+  type SettingsFormValues,
+} from './settings-values';
 
-const TEXT_FIELDS: { name: Path<ShopSettings>; label: string; wide?: boolean }[] = [
-  { name: 'shop_name', label: 'Shop name' },
-  { name: 'shop_name_kr', label: 'Shop name (Korean)' },
-  { name: 'phone', label: 'Phone' },
-  { name: 'whatsapp', label: 'WhatsApp' },
-  { name: 'email', label: 'Email' },
-  { name: 'opening_hours', label: 'Opening hours' },
-  { name: 'support_hours', label: 'Customer support hours' },
-  { name: 'bank_name', label: 'Bank name' },
-  { name: 'account_title', label: 'Account holder' },
-  { name: 'account_number', label: 'Account number' },
-  { name: 'business_registration', label: 'Business registration' },
-  { name: 'address', label: 'Address', wide: true },
-  { name: 'free_shipping_notice', label: 'Free shipping notice', wide: true },
+const TEXT_FIELDS: { name: Path<SettingsFormValues>; label: MessageId; wide?: boolean }[] = [
+  { name: 'shop_name', label: 'admin.settings.shopName' },
+  { name: 'shop_name_kr', label: 'admin.settings.shopNameKr' },
+  { name: 'phone', label: 'admin.settings.phone' },
+  { name: 'whatsapp', label: 'admin.settings.whatsapp' },
+  { name: 'email', label: 'admin.settings.email' },
+  { name: 'opening_hours', label: 'admin.settings.openingHours' },
+  { name: 'support_hours', label: 'admin.settings.supportHours' },
+  { name: 'bank_name', label: 'admin.settings.bankName' },
+  { name: 'account_title', label: 'admin.settings.accountTitle' },
+  { name: 'account_number', label: 'admin.settings.accountNumber' },
+  { name: 'business_registration', label: 'admin.settings.businessRegistration' },
+  { name: 'address', label: 'admin.settings.address', wide: true },
+  { name: 'free_shipping_notice', label: 'admin.settings.freeShippingNotice', wide: true },
 ];
 const SOCIAL = ['instagram', 'facebook', 'youtube', 'kakao'] as const;
-/** Words the server's messages about a field with the label the form shows for it. */
-const FIELD_LABELS: Record<string, string> = Object.fromEntries(
-  TEXT_FIELDS.map(({ name, label }) => [name, label]),
-);
+const DELIVERY_LABELS: Record<string, MessageId> = {
+  'delivery.cutoff_time': 'admin.settings.cutoffTime',
+  'delivery.daily_capacity': 'admin.settings.dailyCapacity',
+  'delivery.closed_weekdays': 'admin.settings.closedWeekdays',
+  'delivery.holidays': 'admin.settings.holidays',
+};
 const POLICIES = [
   { name: 'privacy_policy', label: 'Privacy policy' },
   // Shown on the return policy page and in every product page's refund tab.
   { name: 'return_policy', label: 'Return and refund policy' },
 ] as const;
 type PolicyName = (typeof POLICIES)[number]['name'];
-
-/** A nested error message by dotted path, e.g. privacy_policy.sections.0.heading. */
-function errorAt(errors: FieldErrors<ShopSettings>, path: string): string | undefined {
-  let node: unknown = errors;
-  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  return (node as { message?: string } | undefined)?.message;
-}
 
 function PolicyFields({
   name,
@@ -57,9 +62,9 @@ function PolicyFields({
 }: {
   name: PolicyName;
   label: string;
-  control: Control<ShopSettings>;
-  register: UseFormRegister<ShopSettings>;
-  errors: FieldErrors<ShopSettings>;
+  control: Control<SettingsFormValues>;
+  register: UseFormRegister<SettingsFormValues>;
+  errors: FieldErrors<SettingsFormValues>;
 }) {
   const sections = useFieldArray({ control, name: `${name}.sections` });
   return (
@@ -125,10 +130,10 @@ function PolicyFields({
 }
 
 export function SettingsForm({ settings }: { settings: ShopSettings }) {
+  const t = useT();
   const save = useSaveSettings();
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<ShopSettings>({
-    defaultValues: settings,
-  });
+  const { register, control, handleSubmit, setError, reset, formState } =
+    useForm<SettingsFormValues>({ defaultValues: toFormValues(settings) });
   const { errors, isSubmitting, isDirty } = formState;
 
   const submit = handleSubmit(async (values) => {
@@ -139,14 +144,21 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
       ]),
     ) as ShopSettings['social_links'];
     try {
-      const saved = await save.mutateAsync({ ...values, social_links: socialLinks });
-      reset(saved);
-      notify('success', 'Settings saved. The shop shows them now.');
+      const saved = await save.mutateAsync(toSettings({ ...values, social_links: socialLinks }));
+      reset(toFormValues(saved));
+      notify('success', t('admin.settings.saved'));
     } catch (error) {
-      if (!applyFieldErrors<Path<ShopSettings>>(fieldMessagesOf(error), setError, FIELD_LABELS)) {
-        setError('root', { message: errorMessage(error) });
+      // Server messages about a field use the words of the label the form shows for it.
+      const labels = {
+        ...Object.fromEntries(TEXT_FIELDS.map(({ name, label }) => [name, t(label)])),
+        ...Object.fromEntries(Object.entries(DELIVERY_LABELS).map(([name, id]) => [name, t(id)])),
+        ...businessFieldLabels(t),
+      };
+      const fieldErrors = toFormFieldErrors(fieldMessagesOf(error));
+      if (!applyFieldErrors<Path<SettingsFormValues>>(fieldErrors, setError, labels)) {
+        setError('root', { message: errorMessage(error, t('admin.loadFailed')) });
       } else {
-        setError('root', { message: 'Some fields need fixing; see the messages below them.' });
+        setError('root', { message: t('admin.settings.fixFields') });
       }
     }
   });
@@ -154,13 +166,13 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
   return (
     <form noValidate onSubmit={submit}>
       <section className={styles.card}>
-        <h2>Shop</h2>
+        <h2>{t('admin.settings.shop')}</h2>
         <div className={styles.formGrid}>
           {TEXT_FIELDS.map(({ name, label, wide }) => (
             <FormField
               density="compact"
               key={name}
-              label={label}
+              label={t(label)}
               error={errorAt(errors, name)}
               className={wide ? styles.wide : undefined}
             >
@@ -184,6 +196,8 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
           ))}
         </div>
       </section>
+      <DeliveryFields register={register} errors={errors} />
+      <BusinessFields register={register} errors={errors} />
       {POLICIES.map(({ name, label }) => (
         <PolicyFields
           key={name}
@@ -201,7 +215,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
       )}
       <p>
         <button type="submit" className={styles.primary} disabled={isSubmitting || !isDirty}>
-          {isSubmitting ? 'Saving...' : 'Save settings'}
+          {isSubmitting ? t('admin.settings.saving') : t('admin.settings.save')}
         </button>
       </p>
     </form>

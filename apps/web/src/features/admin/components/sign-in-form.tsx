@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { signInAdmin } from '../api/admin-session';
 import styles from './admin.module.css';
-import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/i18n/use-i18n';
+import { useErrorMessage } from '@/lib/use-error-message';
 
 interface SignInValues {
   email: string;
@@ -11,6 +12,8 @@ interface SignInValues {
 }
 
 export function SignInForm() {
+  const t = useT();
+  const messageOf = useErrorMessage();
   const { register, handleSubmit, formState } = useForm<SignInValues>({
     defaultValues: { email: '', password: '' },
   });
@@ -26,33 +29,37 @@ export function SignInForm() {
         noValidate
         onSubmit={handleSubmit((values) => signIn.mutate(values))}
       >
-        <h1 style={{ margin: 0, fontSize: 22 }}>Jangbogi back office</h1>
+        <h1 style={{ margin: 0, fontSize: 22 }}>{t('admin.signIn.title')}</h1>
         <p className={styles.muted} style={{ margin: 0 }}>
-          Sign in with your shop team account.
+          {t('admin.signIn.intro')}
         </p>
-        <FormField density="compact" label="Email" error={errors.email?.message}>
+        <FormField density="compact" label={t('admin.signIn.email')} error={errors.email?.message}>
           <input
             className={styles.input}
             type="email"
             autoComplete="username"
-            {...register('email', { required: 'Email is required' })}
+            {...register('email', { required: t('admin.signIn.emailRequired') })}
           />
         </FormField>
-        <FormField density="compact" label="Password" error={errors.password?.message}>
+        <FormField
+          density="compact"
+          label={t('admin.signIn.password')}
+          error={errors.password?.message}
+        >
           <input
             className={styles.input}
             type="password"
             autoComplete="current-password"
-            {...register('password', { required: 'Password is required' })}
+            {...register('password', { required: t('admin.signIn.passwordRequired') })}
           />
         </FormField>
         {signIn.isError && (
           <p role="alert" className={styles.error}>
-            {errorMessage(signIn.error)}
+            {messageOf(signIn.error, t('admin.loadFailed'))}
           </p>
         )}
         <button type="submit" className={styles.primary} disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing in...' : 'Sign in'}
+          {signIn.isPending ? t('admin.signIn.signingIn') : t('admin.signIn.submit')}
         </button>
       </form>
     </main>
