@@ -1,3 +1,4 @@
+import { cashReceiptDigits, isCashReceiptIdentifier } from '@jangbogi/contracts/cash-receipt-rules';
 import type { CashReceiptPurpose, CashReceiptRequest } from '@jangbogi/contracts/cash-receipts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, fieldInputClass } from '@/components/form-field';
@@ -14,18 +15,17 @@ export interface CashReceiptValues {
 type Translate = ReturnType<typeof useT>;
 
 /**
- * The react-hook-form rule of the receipt's number: the contracts' own schema decides, so the
- * form rejects exactly what the server would, and the message is the page's language. The schema
- * (and zod with it) loads only when a shopper asks for a receipt, not with the checkout.
+ * The react-hook-form rule of the receipt's number: the contracts' rules, the ones the order
+ * schema applies on the server, so the form refuses exactly what the server would, in the page's
+ * language. They are zod-free, which keeps zod out of the checkout's code.
  */
 export const cashReceiptIdentifierRule = (t: Translate) => ({
-  validate: async (identifier: string, values: CashReceiptValues) => {
+  validate: (identifier: string, values: CashReceiptValues) => {
     const purpose = values.cash_receipt_purpose;
     if (purpose === 'none') return true;
     if (identifier.trim() === '') return t('cashReceipt.identifierRequired');
-    const { cashReceiptRequest } = await import('@jangbogi/contracts/cash-receipts');
     return (
-      cashReceiptRequest.safeParse({ purpose, identifier }).success ||
+      isCashReceiptIdentifier(purpose, cashReceiptDigits(identifier)) ||
       (purpose === 'income_deduction'
         ? t('cashReceipt.incomeInvalid')
         : t('cashReceipt.businessInvalid'))
@@ -38,7 +38,7 @@ export function cashReceiptOf(values: CashReceiptValues): CashReceiptRequest | u
   if (values.cash_receipt_purpose === 'none') return undefined;
   return {
     purpose: values.cash_receipt_purpose,
-    identifier: values.cash_receipt_identifier.replace(/[\s-]/g, ''),
+    identifier: cashReceiptDigits(values.cash_receipt_identifier),
   };
 }
 
