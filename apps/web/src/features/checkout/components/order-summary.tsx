@@ -2,7 +2,7 @@ import type { CartLine } from '@jangbogi/contracts/cart';
 import { amountToFreeShipping, shippingFor } from '@jangbogi/contracts/money';
 import { useState, type ReactNode } from 'react';
 import { SafeImage } from '@/components/safe-image';
-import { useFormat, useT } from '@/i18n/use-i18n';
+import { useFormat, useNames, useT } from '@/i18n/use-i18n';
 import styles from './checkout.module.css';
 import type { AppliedPromo } from './promo-box';
 
@@ -37,6 +37,7 @@ export function usePromoTotals(subtotal: number) {
 export function OrderSummary({ lines, totals }: { lines: CartLine[]; totals: CheckoutTotals }) {
   const t = useT();
   const { won: formatWon } = useFormat();
+  const names = useNames();
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="order-summary">
       <h2 id="order-summary">{t('checkout.orderSummary')}</h2>
@@ -45,7 +46,7 @@ export function OrderSummary({ lines, totals }: { lines: CartLine[]; totals: Che
           <li key={line.product_id._id} className={styles.summaryLine}>
             <SafeImage src={line.product_id.imageUrl} alt="" width={52} height={52} />
             <span>
-              <span className={styles.lineName}>{line.product_id.name}</span>
+              <span className={styles.lineName}>{names.local(line.product_id)}</span>
               <br />
               <span className={styles.lineQty}>
                 {line.quantity} × {formatWon(line.product_id.price)}
