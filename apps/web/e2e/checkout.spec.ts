@@ -41,6 +41,13 @@ async function pickProduct(page: Page, minimum: number, skip = 0) {
   return { product, quantity: Math.ceil(minimum / product.price) };
 }
 
+/** The first delivery day with room (the picker disables a full one). */
+async function chooseFirstFreeDay(page: Page) {
+  const day = page.getByRole('radio', { name: / left$/ }).first();
+  await day.check();
+  await expect(day).toBeChecked();
+}
+
 async function addToCart(page: Page, product: ShopProduct, quantity: number) {
   await page.goto(`/product/${product._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
@@ -115,6 +122,7 @@ test('a guest pays by account transfer with a promo code and uploads the transfe
   await expect(page.getByText('First name is required')).toBeVisible();
   await expect(page.getByText('Email is required')).toBeVisible();
   await expect(page.getByText('Please enter depositor name')).toBeVisible();
+  await expect(page.getByText('Please choose a delivery day')).toBeVisible();
   await shot(page, 'checkout-01-guest-errors');
 
   await page.getByLabel('First Name').fill('Minji');
@@ -128,6 +136,8 @@ test('a guest pays by account transfer with a promo code and uploads the transfe
   await expect(page.getByLabel('Payment Method')).toHaveValue('account_transfer');
   await expect(page.getByText('Account Number')).toBeVisible();
   await page.getByLabel('Depositor Name').fill('김민지');
+  await expect(page.getByTestId('buyer-protection')).toContainText('Buyer protection:');
+  await chooseFirstFreeDay(page);
 
   // Promo: an empty box, a wrong code, then WELCOME10 (10% off orders of 20,000 won or more).
   const promoBox = page.getByRole('textbox', { name: 'Promo code' });
@@ -237,6 +247,7 @@ test('the demo customer pays cash and finds the order under My Orders', async ({
   await page.getByLabel('Payment Method').selectOption('cash');
   await expect(page.getByLabel('Depositor Name')).toBeHidden();
   await page.getByLabel('Order Notes').fill('Ring the bell twice');
+  await chooseFirstFreeDay(page);
   await expect(page.getByTestId('order-total')).toHaveText(won(total));
   await shot(page, 'checkout-04-user');
 

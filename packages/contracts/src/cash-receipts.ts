@@ -2,34 +2,18 @@
 // track of until the receipt is issued through Hometax or a payment provider.
 import { z } from 'zod';
 
-/** Weights of the first nine digits of a business registration number (사업자등록번호). */
-const BUSINESS_NUMBER_WEIGHTS = [1, 3, 7, 1, 3, 7, 1, 3, 5];
+import {
+  cashReceiptDigits,
+  formatBusinessNumber,
+  isBusinessNumber,
+  isCashReceiptIdentifier,
+} from './cash-receipt-rules.ts';
 
-/** Whether ten digits form a business registration number whose check digit is right. */
-export function isBusinessNumber(value: string): boolean {
-  const digits = value.replace(/-/g, '');
-  if (!/^\d{10}$/.test(digits)) return false;
-  const d = [...digits].map(Number);
-  let sum = 0;
-  BUSINESS_NUMBER_WEIGHTS.forEach((weight, i) => {
-    sum += (d[i] ?? 0) * weight;
-  });
-  sum += Math.floor(((d[8] ?? 0) * 5) / 10);
-  return (10 - (sum % 10)) % 10 === d[9];
-}
-
-/** A business registration number as printed: 000-00-00000. */
-export function formatBusinessNumber(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
-}
+export { formatBusinessNumber, isBusinessNumber };
 
 export const cashReceiptPurposes = ['income_deduction', 'expense_proof'] as const;
 export const cashReceiptPurpose = z.enum(cashReceiptPurposes);
 export type CashReceiptPurpose = z.infer<typeof cashReceiptPurpose>;
-
-const MOBILE = /^01[016789]\d{7,8}$/;
-const RECEIPT_CARD = /^\d{13,19}$/;
 
 /**
  * A shopper's request: for income deduction (소득공제) a mobile number or a cash receipt card
@@ -40,13 +24,9 @@ export const cashReceiptRequest = z
     purpose: cashReceiptPurpose,
     identifier: z.string().trim().min(1, 'Enter the number for the receipt').max(30),
   })
-  .transform((request) => ({ ...request, identifier: request.identifier.replace(/[\s-]/g, '') }))
+  .transform((request) => ({ ...request, identifier: cashReceiptDigits(request.identifier) }))
   .superRefine((request, ctx) => {
-    const ok =
-      request.purpose === 'income_deduction'
-        ? MOBILE.test(request.identifier) || RECEIPT_CARD.test(request.identifier)
-        : isBusinessNumber(request.identifier);
-    if (!ok) {
+    if (!isCashReceiptIdentifier(request.purpose, request.identifier)) {
       ctx.addIssue({
         code: 'custom',
         path: ['identifier'],

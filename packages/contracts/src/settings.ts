@@ -47,10 +47,7 @@ export const businessDetails = z.object({
 });
 export type BusinessDetails = z.infer<typeof businessDetails>;
 
-/** The Fair Trade Commission's page about a mail-order business, by its registration number. */
-export function ftcBusinessInfoUrl(businessRegistration: string): string {
-  return `https://www.ftc.go.kr/bizCommPop.do?wrkr_no=${businessRegistration.replace(/\D/g, '')}`;
-}
+export { ftcBusinessInfoUrl } from './business-info.ts';
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -14,7 +14,3 @@ export function CartIcon({ size = 22 }: { size?: number }) {
     </svg>
   );
 }
-
-export function cartLabel(count: number) {
-  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
-}

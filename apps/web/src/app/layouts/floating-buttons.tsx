@@ -2,22 +2,24 @@ import { paths } from '@/config/paths';
 import { useCartLineCount } from '@/features/cart/api/cart-count';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
 import { whatsAppHref } from '@/lib/whatsapp';
-import { CartIcon, cartLabel } from './cart-icon';
+import { useT } from '@/i18n/use-i18n';
+import { CartIcon } from './cart-icon';
 import { AppLink } from '@/components/app-link';
 import styles from './floating-buttons.module.css';
 
 export function FloatingButtons() {
+  const t = useT();
   const cartCount = useCartLineCount();
   const { data: settings } = useShopSettings();
   return (
-    <aside className={styles.floating} aria-label="Chat and cart shortcuts">
+    <aside className={styles.floating} aria-label={t('layout.shortcuts')}>
       {settings?.whatsapp && (
         <a
           href={whatsAppHref(settings.whatsapp)}
           className={`${styles.button} ${styles.whatsapp}`}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label="Chat with us on WhatsApp (send your transfer proof here)"
+          aria-label={t('layout.whatsApp')}
         >
           <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
             <path
@@ -31,11 +33,11 @@ export function FloatingButtons() {
       <AppLink
         to={paths.cart.getHref()}
         className={`${styles.button} ${styles.cart}`}
-        aria-label={cartLabel(cartCount)}
+        aria-label={t('layout.cartLabel', { count: cartCount })}
       >
         <CartIcon size={26} />
         {/* The space keeps the bar's words "Cart 2" a part of the name "Cart, 2 items". */}
-        <span className={styles.label}>Cart</span>{' '}
+        <span className={styles.label}>{t('layout.cart')}</span>{' '}
         <span className={styles.badge} aria-hidden="true">
           {cartCount}
         </span>

@@ -5,7 +5,8 @@ import { paths } from '@/config/paths';
 import type { LoginLocationState } from '@/features/account/components/require-user';
 import { useSession } from '@/lib/session-context';
 import { useCartLineCount } from '@/features/cart/api/cart-count';
-import { CartIcon, cartLabel } from './cart-icon';
+import { useT } from '@/i18n/use-i18n';
+import { CartIcon } from './cart-icon';
 import styles from './header.module.css';
 
 // The parts of the header that depend on who the visitor is. The session settles right after
@@ -19,6 +20,7 @@ const ProfileMenu = lazy(() =>
 
 /** Login (coming back to this page afterwards), or the profile menu of a logged-in shopper. */
 export function HeaderAccount() {
+  const t = useT();
   const { isGuest } = useSession();
   const location = useLocation();
   const loginState: LoginLocationState = {
@@ -26,7 +28,7 @@ export function HeaderAccount() {
   };
   const loginLink = (
     <AppLink to={paths.login.getHref()} state={loginState} className="btn btn-outline">
-      Login
+      {t('layout.login')}
     </AppLink>
   );
   if (isGuest) return loginLink;
@@ -39,12 +41,13 @@ export function HeaderAccount() {
 
 /** The cart button with the number of distinct lines in the cart. */
 export function HeaderCartButton() {
+  const t = useT();
   const cartCount = useCartLineCount();
   return (
     <AppLink
       to={paths.cart.getHref()}
       className={styles.cartButton}
-      aria-label={cartLabel(cartCount)}
+      aria-label={t('layout.cartLabel', { count: cartCount })}
     >
       <CartIcon />
       <span className={styles.badge} aria-hidden="true">

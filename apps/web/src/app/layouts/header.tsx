@@ -4,7 +4,9 @@ import { paths } from '@/config/paths';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
 import { CategoriesMenu } from '@/features/catalog/components/categories-menu';
 import { SearchBox } from '@/features/catalog/components/search-box';
-import { FREE_DELIVERY_EN, FREE_DELIVERY_KR } from './free-delivery';
+import { useFormat, useLocale, useT } from '@/i18n/use-i18n';
+import { FREE_SHIPPING_THRESHOLD } from '@jangbogi/contracts/money';
+import { FREE_DELIVERY_KR } from './free-delivery';
 import { HeaderAccount, HeaderCartButton } from './header-session';
 import { preloadedLazy } from '@/lib/preloaded-lazy';
 import styles from './header.module.css';
@@ -16,20 +18,26 @@ const socialLinks = preloadedLazy(() => import('./social-links').then((m) => m.S
 export const headerReady = socialLinks.ready;
 
 const NAV_LINKS = [
-  { to: paths.home.getHref(), label: 'Home', end: true },
-  { to: paths.about.getHref(), label: 'About Us', end: false },
-  { to: paths.shop.getHref(), label: 'Shop', end: false },
-  { to: paths.contact.getHref(), label: 'Contact', end: false },
-  { to: paths.myOrders.getHref(), label: 'My Orders', end: false },
-];
+  { to: paths.home.getHref(), label: 'layout.home', end: true },
+  { to: paths.about.getHref(), label: 'layout.about', end: false },
+  { to: paths.shop.getHref(), label: 'layout.shop', end: false },
+  { to: paths.contact.getHref(), label: 'layout.contact', end: false },
+  { to: paths.myOrders.getHref(), label: 'layout.myOrders', end: false },
+] as const;
 
 export function Header() {
+  const t = useT();
+  const locale = useLocale();
+  const { won } = useFormat();
   const { data: settings } = useShopSettings();
 
   return (
     <header>
       <p className={styles.freeDelivery}>
-        <strong lang="ko">{FREE_DELIVERY_KR}</strong> · {FREE_DELIVERY_EN}
+        {/* The Korean banner stays on English pages too: it is the shop's own line. */}
+        <strong lang="ko">{FREE_DELIVERY_KR}</strong>
+        {locale !== 'ko' &&
+          ` · ${t('layout.freeDelivery', { amount: won(FREE_SHIPPING_THRESHOLD) })}`}
       </p>
       <div className={styles.main}>
         <div className={`container ${styles.mainInner}`}>
@@ -51,14 +59,14 @@ export function Header() {
           </div>
         </div>
       </div>
-      <nav className={styles.nav} aria-label="Main">
+      <nav className={styles.nav} aria-label={t('layout.nav')}>
         <div className={`container ${styles.navInner}`}>
           <CategoriesMenu />
           <ul className={styles.navLinks}>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <AppNavLink to={link.to} end={link.end}>
-                  {link.label}
+                  {t(link.label)}
                 </AppNavLink>
               </li>
             ))}

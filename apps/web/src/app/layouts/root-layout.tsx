@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { preloadedLazy } from '@/lib/preloaded-lazy';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useT } from '@/i18n/use-i18n';
 import { Header, headerReady } from './header';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -29,10 +30,11 @@ const floatingButtons = preloadedLazy(() =>
 export const layoutReady = Promise.all([headerReady, footer.ready, floatingButtons.ready]);
 
 export function RootLayout() {
+  const t = useT();
   return (
     <>
       <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
-        Skip to main content
+        {t('layout.skipToContent')}
       </a>
       <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>

@@ -1,4 +1,5 @@
 import type { ShopSettings } from '@jangbogi/contracts/settings';
+import { useT } from '@/i18n/use-i18n';
 
 type Network = keyof ShopSettings['social_links'];
 
@@ -6,6 +7,7 @@ const LABELS: Record<Network, string> = {
   instagram: 'Instagram',
   facebook: 'Facebook',
   youtube: 'YouTube',
+  // Brand names stay as they are; the Kakao channel's label is translated (labelOf).
   kakao: 'KakaoTalk channel',
 };
 
@@ -26,22 +28,24 @@ export function SocialLinks({
   links: ShopSettings['social_links'] | undefined;
   className?: string;
 }) {
+  const t = useT();
   if (!links) return null;
+  const labelOf = (network: Network) => (network === 'kakao' ? t('layout.kakao') : LABELS[network]);
   const entries = (Object.keys(LABELS) as Network[]).flatMap((network) => {
     const url = links[network];
     return url ? [{ network, url }] : [];
   });
   if (entries.length === 0) return null;
   return (
-    <ul className={className} aria-label="Follow us">
+    <ul className={className} aria-label={t('layout.followUs')}>
       {entries.map(({ network, url }) => (
         <li key={network}>
           <a
             href={url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={LABELS[network]}
-            title={LABELS[network]}
+            aria-label={labelOf(network)}
+            title={labelOf(network)}
           >
             <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
               <path d={ICONS[network]} fill="currentColor" fillRule="evenodd" />

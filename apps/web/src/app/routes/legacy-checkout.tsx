@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { PageMeta } from '@/components/page-meta';
+import { useT } from '@/i18n/use-i18n';
 import { paths } from '@/config/paths';
 import { useAddresses } from '@/features/account/api/addresses';
 import {
@@ -11,6 +12,7 @@ import { LegacyCheckoutForm } from '@/features/checkout/components/legacy-checko
 import { useCheckoutCart } from '@/features/checkout/components/use-checkout-cart';
 
 export function LegacyCheckoutRoute() {
+  const t = useT();
   const { cart, ready, isError, markOrderPlaced } = useCheckoutCart();
   const addresses = useAddresses();
   // No cart at all means no usable session: the older form sends the shopper to log in.
@@ -23,14 +25,11 @@ export function LegacyCheckoutRoute() {
   }
   return (
     <div className="container page">
-      <PageMeta
-        title="Place Order"
-        description="Place your Jangbogi order with your saved addresses."
-      />
-      <h1 className="page-title">Place Order</h1>
+      <PageMeta title={t('checkout.legacyTitle')} description={t('checkout.metaLegacy')} />
+      <h1 className="page-title">{t('checkout.legacyTitle')}</h1>
       {addresses.isError ? (
         <p className="state-message" role="alert">
-          Failed to load addresses
+          {t('checkout.addressesLoadFailed')}
         </p>
       ) : ready && addresses.data ? (
         <LegacyCheckoutForm cart={cart} addresses={addresses.data} onPlaced={markOrderPlaced} />

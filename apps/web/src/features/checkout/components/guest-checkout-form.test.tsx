@@ -37,10 +37,25 @@ const placed = {
   order: {},
 };
 
+const DAYS = {
+  days: [
+    { date: '2026-11-25', remaining: 0 },
+    { date: '2026-11-26', remaining: 12 },
+  ],
+};
+
+/** The shop's settings and delivery days; anything else is `other`. */
+const shopAnswer = (input: Parameters<typeof fetch>[0]) => {
+  const url = urlOf(input);
+  if (url.endsWith('/settings')) return json(SETTINGS);
+  if (url.endsWith('/delivery/days')) return json(DAYS);
+  return null;
+};
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async (input) =>
-    urlOf(input).endsWith('/settings') ? json(SETTINGS) : json({ message: 'unexpected' }, 500),
+  fetchMock.mockImplementation(
+    async (input) => shopAnswer(input) ?? json({ message: 'unexpected' }, 500),
   );
 });
 
@@ -75,6 +90,7 @@ async function fillShipping(
     await userEvent.clear(input);
     if (value) await userEvent.type(input, value);
   }
+  await userEvent.click(await screen.findByRole('radio', { name: /Nov 26/ }));
 }
 
 describe('GuestCheckoutForm', () => {
@@ -90,6 +106,7 @@ describe('GuestCheckoutForm', () => {
       'Phone number is required',
       'Email is required',
       'Please enter depositor name',
+      'Please choose a delivery day',
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
@@ -134,7 +151,8 @@ describe('GuestCheckoutForm', () => {
     const cart = aCart([2]);
     let attempts = 0;
     fetchMock.mockImplementation(async (input) => {
-      if (urlOf(input).endsWith('/settings')) return json(SETTINGS);
+      const shop = shopAnswer(input);
+      if (shop) return shop;
       attempts += 1;
       if (attempts === 1) throw new TypeError('Failed to fetch');
       if (attempts === 2)
@@ -174,6 +192,7 @@ describe('GuestCheckoutForm', () => {
       email: 'minji@example.kr',
       phone: '010-1234-5678',
       payment_method: 'cash',
+      delivery_date: '2026-11-26',
       address: {
         street: '12 Sejong-daero',
         city: 'Seoul',
@@ -192,7 +211,8 @@ describe('GuestCheckoutForm', () => {
   it('cannot be submitted twice while the order is being placed', async () => {
     let release: (response: Response) => void = () => {};
     fetchMock.mockImplementation(async (input) => {
-      if (urlOf(input).endsWith('/settings')) return json(SETTINGS);
+      const shop = shopAnswer(input);
+      if (shop) return shop;
       return new Promise<Response>((resolve) => {
         release = resolve;
       });

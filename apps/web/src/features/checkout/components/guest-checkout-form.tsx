@@ -2,24 +2,26 @@ import type { Cart } from '@jangbogi/contracts/cart';
 import type { GuestCheckoutBody, PaymentMethod } from '@jangbogi/contracts/orders';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { FormField, fieldInputClass } from '@/components/form-field';
+import { useT } from '@/i18n/use-i18n';
+import { requiredText } from '@/lib/form-rules';
 import { notify } from '@/lib/toast';
 import { usePlaceGuestOrder } from '../api/place-order';
 import { applyPromoCode } from '../api/promos';
+import {
+  CashReceiptSection,
+  cashReceiptIdentifierRule,
+  cashReceiptOf,
+  type CashReceiptValues,
+} from './cash-receipt-section';
 import styles from './checkout.module.css';
+import { DeliveryDayPicker, useDeliveryDayConflict } from './delivery-day-picker';
 import { OrderNoteField, orderNote } from './order-note-field';
 import { CheckoutSide, usePromoTotals } from './order-summary';
-import {
-  DEPOSITOR_REQUIRED,
-  depositorNameOf,
-  depositorRule,
-  PaymentSection,
-} from './payment-section';
+import { depositorNameOf, depositorRule, PaymentSection } from './payment-section';
 import { PromoBox, type AppliedPromo } from './promo-box';
-import { EMPTY_CART_MESSAGE } from './use-checkout-cart';
-import { ORDER_PLACED, useOrderPlacement } from './use-order-placement';
-import { requiredText } from '@/lib/form-rules';
+import { useOrderPlacement } from './use-order-placement';
 
-export interface GuestCheckoutValues {
+export interface GuestCheckoutValues extends CashReceiptValues {
   firstName: string;
   lastName: string;
   street: string;
@@ -29,39 +31,42 @@ export interface GuestCheckoutValues {
   note: string;
   payment_method: PaymentMethod;
   depositor_name: string;
+  delivery_date: string;
 }
-
-export const GUEST_CHECKOUT_MESSAGES = {
-  invalid: 'Please fill in all required fields',
-  noToken: 'Authentication token not found',
-  emptyCart: EMPTY_CART_MESSAGE,
-} as const;
 
 // The spec's guest address defaults.
 const GUEST_COUNTRY = 'South Korea';
 const GUEST_POSTAL_CODE = '01018';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MIN_PHONE_LENGTH = 10;
+/** Fields whose message the toast repeats when it is the only problem. */
+const NAMED_ALONE: (keyof GuestCheckoutValues)[] = [
+  'depositor_name',
+  'delivery_date',
+  'cash_receipt_identifier',
+];
 
-const rules = {
-  firstName: requiredText('First name is required'),
-  lastName: requiredText('Last name is required'),
-  street: requiredText('Address is required'),
-  city: requiredText('City is required'),
+const rulesIn = (t: ReturnType<typeof useT>) => ({
+  firstName: requiredText(t('validation.firstNameRequired')),
+  lastName: requiredText(t('validation.lastNameRequired')),
+  street: requiredText(t('checkout.addressRequired')),
+  city: requiredText(t('checkout.cityRequired')),
   phone: {
     validate: (value: string) =>
       value.trim() === ''
-        ? 'Phone number is required'
-        : value.trim().length >= MIN_PHONE_LENGTH || 'Please enter a valid phone number',
+        ? t('validation.phoneRequired')
+        : value.trim().length >= MIN_PHONE_LENGTH || t('checkout.phoneInvalid'),
   },
   email: {
     validate: (value: string) =>
       value.trim() === ''
-        ? 'Email is required'
-        : EMAIL_PATTERN.test(value.trim()) || 'Please enter a valid email address',
+        ? t('validation.emailRequired')
+        : EMAIL_PATTERN.test(value.trim()) || t('validation.invalidEmail'),
   },
-  depositor_name: depositorRule,
-};
+  depositor_name: depositorRule(t('checkout.depositorRequired')),
+  delivery_date: { required: t('deliveryDay.required') },
+  cash_receipt_identifier: cashReceiptIdentifierRule(t),
+});
 
 function guestOrderBody(
   values: GuestCheckoutValues,
@@ -88,6 +93,8 @@ function guestOrderBody(
     depositor_name: depositorNameOf(values),
     note: orderNote(values.note),
     promo_code: promo?.code,
+    delivery_date: values.delivery_date,
+    cash_receipt: cashReceiptOf(values),
   };
 }
 
@@ -99,16 +106,13 @@ interface GuestCheckoutFormProps {
 }
 
 export function GuestCheckoutForm({ cart, guestToken, onPlaced }: GuestCheckoutFormProps) {
-  const placement = useOrderPlacement({
-    mutation: usePlaceGuestOrder(),
-    onPlaced,
-    successMessage: ORDER_PLACED,
-  });
-  const { promo, setPromo, totals } = usePromoTotals(cart.subtotal);
+  const t = useT();
+  const rules = rulesIn(t);
   const {
     register,
     handleSubmit,
     control,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<GuestCheckoutValues>({
     defaultValues: {
@@ -121,31 +125,43 @@ export function GuestCheckoutForm({ cart, guestToken, onPlaced }: GuestCheckoutF
       note: '',
       payment_method: 'account_transfer',
       depositor_name: '',
+      delivery_date: '',
+      cash_receipt_purpose: 'none',
+      cash_receipt_identifier: '',
     },
   });
+  const placement = useOrderPlacement({
+    mutation: usePlaceGuestOrder(),
+    onPlaced,
+    successMessage: t('checkout.orderPlaced'),
+    onRejected: useDeliveryDayConflict((date) => setValue('delivery_date', date)),
+  });
+  const { promo, setPromo, totals } = usePromoTotals(cart.subtotal);
   const method = useWatch({ control, name: 'payment_method' });
+  const receiptPurpose = useWatch({ control, name: 'cash_receipt_purpose' });
 
   const onValid = (values: GuestCheckoutValues) =>
     placement.place(() => {
       if (!guestToken) {
-        notify('error', GUEST_CHECKOUT_MESSAGES.noToken);
+        notify('error', t('checkout.noToken'));
         return null;
       }
       if (cart.items.length === 0) {
-        notify('error', GUEST_CHECKOUT_MESSAGES.emptyCart);
+        notify('error', t('cart.empty'));
         return null;
       }
       return guestOrderBody(values, guestToken, promo);
     });
 
   const onInvalid = (invalid: FieldErrors<GuestCheckoutValues>) => {
-    const fields = Object.keys(invalid);
-    notify(
-      'error',
-      fields.length === 1 && fields[0] === 'depositor_name'
-        ? DEPOSITOR_REQUIRED
-        : GUEST_CHECKOUT_MESSAGES.invalid,
-    );
+    const fields = Object.keys(invalid) as (keyof GuestCheckoutValues)[];
+    const [only] = fields;
+    // A single problem outside the shipping details is named; anything more gets the spec's summary.
+    const named =
+      fields.length === 1 && only && NAMED_ALONE.includes(only)
+        ? invalid[only]?.message
+        : undefined;
+    notify('error', named ?? t('checkout.fillRequired'));
   };
 
   return (
@@ -156,16 +172,24 @@ export function GuestCheckoutForm({ cart, guestToken, onPlaced }: GuestCheckoutF
     >
       <div className={styles.stack}>
         <section className={`card ${styles.panel}`} aria-labelledby="shipping-title">
-          <h2 id="shipping-title">Shipping Details</h2>
+          <h2 id="shipping-title">{t('checkout.shippingDetails')}</h2>
           <div className={styles.row}>
-            <FormField id="firstName" label="First Name" error={errors.firstName?.message}>
+            <FormField
+              id="firstName"
+              label={t('checkout.firstName')}
+              error={errors.firstName?.message}
+            >
               <input
                 className={fieldInputClass}
                 autoComplete="given-name"
                 {...register('firstName', rules.firstName)}
               />
             </FormField>
-            <FormField id="lastName" label="Last Name" error={errors.lastName?.message}>
+            <FormField
+              id="lastName"
+              label={t('checkout.lastName')}
+              error={errors.lastName?.message}
+            >
               <input
                 className={fieldInputClass}
                 autoComplete="family-name"
@@ -173,14 +197,14 @@ export function GuestCheckoutForm({ cart, guestToken, onPlaced }: GuestCheckoutF
               />
             </FormField>
           </div>
-          <FormField id="street" label="Street Address" error={errors.street?.message}>
+          <FormField id="street" label={t('checkout.street')} error={errors.street?.message}>
             <input
               className={fieldInputClass}
               autoComplete="street-address"
               {...register('street', rules.street)}
             />
           </FormField>
-          <FormField id="city" label="Town / City" error={errors.city?.message}>
+          <FormField id="city" label={t('checkout.city')} error={errors.city?.message}>
             <input
               className={fieldInputClass}
               autoComplete="address-level2"
@@ -188,7 +212,7 @@ export function GuestCheckoutForm({ cart, guestToken, onPlaced }: GuestCheckoutF
             />
           </FormField>
           <div className={styles.row}>
-            <FormField id="phone" label="Phone" error={errors.phone?.message}>
+            <FormField id="phone" label={t('checkout.phone')} error={errors.phone?.message}>
               <input
                 className={fieldInputClass}
                 type="tel"
@@ -196,7 +220,7 @@ export function GuestCheckoutForm({ cart, guestToken, onPlaced }: GuestCheckoutF
                 {...register('phone', rules.phone)}
               />
             </FormField>
-            <FormField id="email" label="Email" error={errors.email?.message}>
+            <FormField id="email" label={t('checkout.email')} error={errors.email?.message}>
               <input
                 className={fieldInputClass}
                 type="email"
@@ -207,19 +231,30 @@ export function GuestCheckoutForm({ cart, guestToken, onPlaced }: GuestCheckoutF
           </div>
           <OrderNoteField field={register('note')} />
         </section>
+        <DeliveryDayPicker
+          field={register('delivery_date', rules.delivery_date)}
+          error={errors.delivery_date?.message}
+        />
         <PaymentSection
           method={method}
           methodField={register('payment_method')}
           depositorField={register('depositor_name', rules.depositor_name)}
           depositorError={errors.depositor_name?.message}
-        />
+        >
+          <CashReceiptSection
+            purpose={receiptPurpose}
+            purposeField={register('cash_receipt_purpose')}
+            identifierField={register('cash_receipt_identifier', rules.cash_receipt_identifier)}
+            identifierError={errors.cash_receipt_identifier?.message}
+          />
+        </PaymentSection>
       </div>
       <CheckoutSide lines={cart.items} totals={totals} busy={isSubmitting || placement.isPending}>
         <PromoBox
           applied={promo}
           onChange={setPromo}
           check={(code) => applyPromoCode({ code })}
-          emptyMessage="Please enter a promo code"
+          emptyMessage={t('checkout.promoEmptyGuest')}
         />
       </CheckoutSide>
     </form>

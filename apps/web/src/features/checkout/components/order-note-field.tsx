@@ -1,22 +1,25 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, fieldInputClass } from '@/components/form-field';
+import { useT } from '@/i18n/use-i18n';
 
 interface OrderNoteFieldProps {
   field: UseFormRegisterReturn;
+  /** The label (translated); 'Order Notes' by default. */
   label?: string;
-  /** null for none (the older form shows none). */
-  placeholder?: string | null;
+  /** Whether to show the example placeholder (the older form shows none). */
+  withPlaceholder?: boolean;
 }
 
 /** The shopper's optional note to the shop, sent as the order's `note`. */
-export function OrderNoteField({
-  field,
-  label = 'Order Notes',
-  placeholder = 'Notes about your order, e.g. delivery instructions',
-}: OrderNoteFieldProps) {
+export function OrderNoteField({ field, label, withPlaceholder = true }: OrderNoteFieldProps) {
+  const t = useT();
   return (
-    <FormField id="note" label={label} optional>
-      <textarea className={fieldInputClass} placeholder={placeholder ?? undefined} {...field} />
+    <FormField id="note" label={label ?? t('checkout.orderNotes')} optional>
+      <textarea
+        className={fieldInputClass}
+        placeholder={withPlaceholder ? t('checkout.orderNotesPlaceholder') : undefined}
+        {...field}
+      />
     </FormField>
   );
 }

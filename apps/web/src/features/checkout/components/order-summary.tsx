@@ -1,7 +1,8 @@
 import type { CartLine } from '@jangbogi/contracts/cart';
-import { amountToFreeShipping, formatWon, shippingFor } from '@jangbogi/contracts/money';
+import { amountToFreeShipping, shippingFor } from '@jangbogi/contracts/money';
 import { useState, type ReactNode } from 'react';
 import { SafeImage } from '@/components/safe-image';
+import { useFormat, useNames, useT } from '@/i18n/use-i18n';
 import styles from './checkout.module.css';
 import type { AppliedPromo } from './promo-box';
 
@@ -34,15 +35,18 @@ export function usePromoTotals(subtotal: number) {
 }
 
 export function OrderSummary({ lines, totals }: { lines: CartLine[]; totals: CheckoutTotals }) {
+  const t = useT();
+  const { won: formatWon } = useFormat();
+  const names = useNames();
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="order-summary">
-      <h2 id="order-summary">Order Summary</h2>
+      <h2 id="order-summary">{t('checkout.orderSummary')}</h2>
       <ul className={styles.summaryLines}>
         {lines.map((line) => (
           <li key={line.product_id._id} className={styles.summaryLine}>
             <SafeImage src={line.product_id.imageUrl} alt="" width={52} height={52} />
             <span>
-              <span className={styles.lineName}>{line.product_id.name}</span>
+              <span className={styles.lineName}>{names.local(line.product_id)}</span>
               <br />
               <span className={styles.lineQty}>
                 {line.quantity} × {formatWon(line.product_id.price)}
@@ -53,22 +57,22 @@ export function OrderSummary({ lines, totals }: { lines: CartLine[]; totals: Che
         ))}
       </ul>
       <dl className={styles.totals}>
-        <dt>Subtotal</dt>
+        <dt>{t('checkout.subtotal')}</dt>
         <dd>{formatWon(totals.subtotal)}</dd>
-        <dt>Discount</dt>
+        <dt>{t('checkout.discount')}</dt>
         <dd className={totals.discount > 0 ? styles.discount : undefined}>
           {totals.discount > 0 ? `-${formatWon(totals.discount)}` : formatWon(0)}
         </dd>
-        <dt>Shipping</dt>
-        <dd>{totals.shipping === 0 ? 'Free' : formatWon(totals.shipping)}</dd>
-        <dt className={styles.grandTotal}>Total</dt>
+        <dt>{t('checkout.shipping')}</dt>
+        <dd>{totals.shipping === 0 ? t('checkout.free') : formatWon(totals.shipping)}</dd>
+        <dt className={styles.grandTotal}>{t('checkout.total')}</dt>
         <dd className={styles.grandTotal} data-testid="order-total">
           {formatWon(totals.total)}
         </dd>
       </dl>
       {totals.amountToFreeShipping > 0 && (
         <p className={styles.hint}>
-          Add {formatWon(totals.amountToFreeShipping)} more for free delivery.
+          {t('checkout.addForFreeDelivery', { amount: formatWon(totals.amountToFreeShipping) })}
         </p>
       )}
     </section>
@@ -85,6 +89,8 @@ interface CheckoutSideProps {
 
 /** The checkout's side column: the order summary and the Place Order button. */
 export function CheckoutSide({ lines, totals, busy, children }: CheckoutSideProps) {
+  const t = useT();
+  const { won: formatWon } = useFormat();
   return (
     <div className={styles.side}>
       <OrderSummary lines={lines} totals={totals} />
@@ -95,7 +101,9 @@ export function CheckoutSide({ lines, totals, busy, children }: CheckoutSideProp
         disabled={busy}
         aria-busy={busy}
       >
-        {busy ? 'Placing Order…' : `Place Order (${formatWon(totals.total)})`}
+        {busy
+          ? t('checkout.placing')
+          : t('checkout.placeOrder', { total: formatWon(totals.total) })}
       </button>
     </div>
   );

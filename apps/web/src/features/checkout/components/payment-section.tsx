@@ -1,22 +1,19 @@
 import type { PaymentMethod } from '@jangbogi/contracts/orders';
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Trans } from '@lingui/react';
 import { FormField, fieldInputClass } from '@/components/form-field';
+import { useT } from '@/i18n/use-i18n';
 import { whatsAppHref } from '@/lib/whatsapp';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
 import styles from './checkout.module.css';
 
-interface PaymentOption {
+export interface PaymentOption {
   value: string;
+  /** The option's text (translated). */
   label: string;
   disabled?: boolean;
 }
-
-export const PAYMENT_OPTIONS: (PaymentOption & { value: PaymentMethod })[] = [
-  { value: 'account_transfer', label: 'Account Transfer' },
-  { value: 'cash', label: 'Cash' },
-];
-
-export const DEPOSITOR_REQUIRED = 'Please enter depositor name';
 
 interface PaymentValues {
   payment_method: PaymentMethod;
@@ -24,10 +21,10 @@ interface PaymentValues {
 }
 
 // The spec asks for a depositor name with either method; D5 needs it for account transfer only.
-export const depositorRule = {
+export const depositorRule = (message: string) => ({
   validate: (value: string, values: PaymentValues) =>
-    values.payment_method !== 'account_transfer' || value.trim() !== '' || DEPOSITOR_REQUIRED,
-};
+    values.payment_method !== 'account_transfer' || value.trim() !== '' || message,
+});
 
 /** The depositor name as the order takes it: only for an account transfer. */
 export const depositorNameOf = (values: PaymentValues) =>
@@ -41,8 +38,9 @@ export function PaymentMethodField({
   field: UseFormRegisterReturn;
   options: PaymentOption[];
 }) {
+  const t = useT();
   return (
-    <FormField id="payment_method" label="Payment Method">
+    <FormField id="payment_method" label={t('checkout.paymentMethod')}>
       <select className={fieldInputClass} {...field}>
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -58,7 +56,9 @@ interface PaymentSectionProps {
   method: PaymentMethod;
   methodField: UseFormRegisterReturn;
   depositorField: UseFormRegisterReturn;
-  depositorError?: string;
+  depositorError?: string | undefined;
+  /** Shown under the payment details for cash and account transfer (the cash receipt request). */
+  children?: ReactNode;
 }
 
 /** Payment select; for account transfer the shop's bank account and the depositor name (D5). */
@@ -67,16 +67,23 @@ export function PaymentSection({
   methodField,
   depositorField,
   depositorError,
+  children,
 }: PaymentSectionProps) {
+  const t = useT();
+  const options: PaymentOption[] = [
+    { value: 'account_transfer', label: t('checkout.accountTransfer') },
+    { value: 'cash', label: t('checkout.cash') },
+  ];
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="payment-title">
-      <h2 id="payment-title">Payment</h2>
-      <PaymentMethodField field={methodField} options={PAYMENT_OPTIONS} />
+      <h2 id="payment-title">{t('checkout.payment')}</h2>
+      <PaymentMethodField field={methodField} options={options} />
       {method === 'account_transfer' ? (
         <BankTransferDetails depositorField={depositorField} depositorError={depositorError} />
       ) : (
-        <p className={styles.hint}>Pay in cash when your groceries are delivered.</p>
+        <p className={styles.hint}>{t('checkout.cashHint')}</p>
       )}
+      {children}
     </section>
   );
 }
@@ -85,37 +92,49 @@ function BankTransferDetails({
   depositorField,
   depositorError,
 }: Pick<PaymentSectionProps, 'depositorField' | 'depositorError'>) {
+  const t = useT();
   const { data: settings, isError } = useShopSettings();
+  const protection = settings?.business;
   return (
     <div className={styles.bank}>
-      <h3>Bank Details</h3>
+      <h3>{t('checkout.bankDetails')}</h3>
       {settings ? (
         <dl className={styles.bankDetails}>
-          <dt>Bank</dt>
+          <dt>{t('checkout.bank')}</dt>
           <dd>{settings.bank_name}</dd>
-          <dt>Account Title</dt>
+          <dt>{t('checkout.accountTitle')}</dt>
           <dd>{settings.account_title}</dd>
-          <dt>Account Number</dt>
+          <dt>{t('checkout.accountNumber')}</dt>
           <dd>{settings.account_number}</dd>
         </dl>
       ) : (
         <p className={styles.hint}>
-          {isError ? 'Bank details could not be loaded.' : 'Loading bank details…'}
+          {isError ? t('checkout.bankDetailsFailed') : t('checkout.bankDetailsLoading')}
         </p>
       )}
-      <FormField id="depositor_name" label="Depositor Name" error={depositorError}>
+      {protection?.buyer_protection_provider && (
+        // Mail-order sellers taking transfers must name their escrow or guarantee (전자상거래법 13조).
+        <p className={styles.hint} data-testid="buyer-protection">
+          {t('checkout.buyerProtection', {
+            provider: protection.buyer_protection_provider,
+            number: protection.buyer_protection_number,
+          })}
+        </p>
+      )}
+      <FormField id="depositor_name" label={t('checkout.depositorName')} error={depositorError}>
         <input className={fieldInputClass} autoComplete="name" {...depositorField} />
       </FormField>
       <p className={styles.hint}>
-        After the transfer, send a screenshot of it{' '}
-        {settings ? (
-          <a href={whatsAppHref(settings.whatsapp)} target="_blank" rel="noopener noreferrer">
-            via WhatsApp
-          </a>
-        ) : (
-          'via WhatsApp'
-        )}{' '}
-        or upload it on the order confirmation page.
+        <Trans
+          id="checkout.proofHint"
+          components={{
+            0: settings ? (
+              <a href={whatsAppHref(settings.whatsapp)} target="_blank" rel="noopener noreferrer" />
+            ) : (
+              <span />
+            ),
+          }}
+        />
       </p>
     </div>
   );

@@ -1,29 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import {
-  ORDER_FAILED_CHECK_DETAILS,
-  PLACE_ORDER_FAILED,
-  placeOrderErrorMessage,
-} from './place-order-error';
+import { placeOrderErrorMessage } from './place-order-error';
+
+const FALLBACK = 'Order failed. Please check your details and try again.';
 
 describe('placeOrderErrorMessage', () => {
   it("shows the server's reason for a rejected order", () => {
-    const error = new ApiError(409, { message: 'Only 2 left of Soft Tofu', code: 'CONFLICT' });
-    expect(placeOrderErrorMessage(error, ORDER_FAILED_CHECK_DETAILS)).toBe(
-      'Only 2 left of Soft Tofu',
-    );
+    const error = new ApiError(400, { code: 'EMPTY_CART', message: 'Your cart is empty' });
+    expect(placeOrderErrorMessage(error, FALLBACK)).toBe('Your cart is empty');
   });
 
-  it("falls back to the logged-in checkout's message when the server gave none", () => {
-    expect(placeOrderErrorMessage(new ApiError(500, {}), ORDER_FAILED_CHECK_DETAILS)).toBe(
-      'Order failed. Please check your details and try again.',
-    );
-    expect(placeOrderErrorMessage(new ApiError(0, {}), ORDER_FAILED_CHECK_DETAILS)).toBe(
-      ORDER_FAILED_CHECK_DETAILS,
-    );
-  });
-
-  it("keeps the guest checkout's own fallback", () => {
-    expect(placeOrderErrorMessage(new TypeError('boom'))).toBe(PLACE_ORDER_FAILED);
+  it('falls back when the server failed or could not be reached', () => {
+    expect(placeOrderErrorMessage(new ApiError(500, {}), FALLBACK)).toBe(FALLBACK);
+    expect(placeOrderErrorMessage(new ApiError(0, {}), FALLBACK)).toBe(FALLBACK);
+    expect(placeOrderErrorMessage(new TypeError('boom'), FALLBACK)).toBe(FALLBACK);
   });
 });

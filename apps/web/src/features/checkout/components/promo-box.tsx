@@ -1,9 +1,10 @@
 import type { PromoCheckResponse } from '@jangbogi/contracts/promos';
-import { formatWon } from '@jangbogi/contracts/money';
+import { Trans } from '@lingui/react';
 import { useId, useState } from 'react';
 import { FormField, fieldInputClass } from '@/components/form-field';
 import { notify } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
+import { useFormat, useT } from '@/i18n/use-i18n';
 import styles from './checkout.module.css';
 
 export interface AppliedPromo {
@@ -16,21 +17,20 @@ interface PromoBoxProps {
   onChange: (applied: AppliedPromo | null) => void;
   /** Asks the server whether the code is usable and what it is worth. */
   check: (code: string) => Promise<PromoCheckResponse>;
-  /** The text shown for an empty box (guest checkout and logged-in checkout word it differently). */
+  /** The text shown for an empty box, translated (guest and logged-in checkout word it differently). */
   emptyMessage: string;
 }
 
-export const INVALID_PROMO = 'Invalid promo code';
-export const PROMO_FAILED = 'Failed to validate promo code';
-
 /** Server messages about the request itself (bad input, rate limit) are worth showing; others are not. */
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && (error.status === 400 || error.status === 429))
     return error.message;
-  return PROMO_FAILED;
+  return fallback;
 }
 
 export function PromoBox({ applied, onChange, check, emptyMessage }: PromoBoxProps) {
+  const t = useT();
+  const { won: formatWon } = useFormat();
   const inputId = useId();
   const [code, setCode] = useState('');
   const [checking, setChecking] = useState(false);
@@ -55,12 +55,12 @@ export function PromoBox({ applied, onChange, check, emptyMessage }: PromoBoxPro
       const result = await check(trimmed);
       if (result.valid && result.discount > 0) {
         onChange({ code: trimmed.toUpperCase(), discount: result.discount });
-        notify('success', result.message || 'Promo code applied');
+        notify('success', result.message || t('checkout.promoAppliedToast'));
       } else {
-        reject(result.message || INVALID_PROMO);
+        reject(result.message || t('checkout.promoInvalid'));
       }
     } catch (error) {
-      reject(failureMessage(error));
+      reject(failureMessage(error, t('checkout.promoFailed')));
     } finally {
       setChecking(false);
     }
@@ -74,18 +74,22 @@ export function PromoBox({ applied, onChange, check, emptyMessage }: PromoBoxPro
 
   return (
     <section className={`card ${styles.panel}`} aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`}>Promo Code</h2>
+      <h2 id={`${inputId}-title`}>{t('checkout.promoTitle')}</h2>
       {applied ? (
         <div className={styles.promoApplied}>
           <p className={styles.promoSuccess} role="status">
-            <strong>{applied.code}</strong> applied: -{formatWon(applied.discount)}
+            <Trans
+              id="checkout.promoApplied"
+              values={{ code: applied.code, amount: formatWon(applied.discount) }}
+              components={{ 0: <strong /> }}
+            />
           </p>
           <button type="button" className={styles.linkButton} onClick={remove}>
-            Remove
+            {t('checkout.promoRemove')}
           </button>
         </div>
       ) : (
-        <FormField label="Promo code" labelHidden error={problem ?? undefined}>
+        <FormField label={t('checkout.promoLabel')} labelHidden error={problem ?? undefined}>
           {(control) => (
             <div className={styles.promoRow}>
               <input
@@ -100,7 +104,7 @@ export function PromoBox({ applied, onChange, check, emptyMessage }: PromoBoxPro
                     void apply();
                   }
                 }}
-                placeholder="Enter promo code"
+                placeholder={t('checkout.promoPlaceholder')}
                 autoComplete="off"
               />
               <button
@@ -109,7 +113,7 @@ export function PromoBox({ applied, onChange, check, emptyMessage }: PromoBoxPro
                 onClick={() => void apply()}
                 disabled={checking}
               >
-                {checking ? 'Checking…' : 'Apply'}
+                {checking ? t('checkout.promoChecking') : t('checkout.promoApply')}
               </button>
             </div>
           )}

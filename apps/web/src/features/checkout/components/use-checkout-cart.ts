@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart/api/get-cart';
-
-export const EMPTY_CART_MESSAGE = 'Your cart is empty';
+import { useT } from '@/i18n/use-i18n';
 
 /**
  * The cart a checkout works on. An empty cart sends the shopper back to /cart, except right
@@ -12,6 +11,7 @@ export const EMPTY_CART_MESSAGE = 'Your cart is empty';
  */
 export function useCheckoutCart() {
   const navigate = useNavigate();
+  const t = useT();
   const { cart, isSuccess, isError } = useCart();
   const orderPlaced = useRef(false);
   const loaded = isSuccess || isError;
@@ -21,9 +21,9 @@ export function useCheckoutCart() {
 
   useEffect(() => {
     if (!isEmpty || orderPlaced.current) return;
-    notify('info', EMPTY_CART_MESSAGE);
+    notify('info', t('cart.empty'));
     void navigate(paths.cart.getHref(), { replace: true });
-  }, [isEmpty, navigate]);
+  }, [isEmpty, navigate, t]);
 
   const markOrderPlaced = () => {
     orderPlaced.current = true;

@@ -3,21 +3,22 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/toast';
+import { useT } from '@/i18n/use-i18n';
 import { confirmationOf, orderSuccessHref } from '@/features/orders/components/order-confirmation';
 import { useIdempotencyKey } from '../api/idempotency-key';
 import type { Idempotent } from '../api/place-order';
 import { placeOrderErrorMessage } from './place-order-error';
 
-export const ORDER_PLACED = 'Order placed successfully!';
-
 interface OrderPlacementOptions<Body> {
   mutation: UseMutationResult<PlaceOrderResponse, Error, Idempotent<Body>>;
   /** Called just before leaving for the confirmation page (the cart is about to become empty). */
   onPlaced?: (() => void) | undefined;
-  /** Said once the order is placed; the older form says nothing. */
+  /** Said once the order is placed (translated); the older form says nothing. */
   successMessage?: string;
-  /** Said when the server gives no reason for a failure. */
+  /** Said when the server gives no reason for a failure (translated). */
   failureFallback?: string;
+  /** Deals with a failure the form itself can resolve (a full delivery day); true when it did. */
+  onRejected?: (error: unknown) => boolean;
 }
 
 /**
@@ -30,7 +31,9 @@ export function useOrderPlacement<Body>({
   onPlaced,
   successMessage,
   failureFallback,
+  onRejected,
 }: OrderPlacementOptions<Body>) {
+  const t = useT();
   const navigate = useNavigate();
   const idempotencyKeyFor = useIdempotencyKey();
   const submitting = useRef(false);
@@ -50,7 +53,12 @@ export function useOrderPlacement<Body>({
         replace: true,
       });
     } catch (error) {
-      notify('error', placeOrderErrorMessage(error, failureFallback));
+      if (!onRejected?.(error)) {
+        notify(
+          'error',
+          placeOrderErrorMessage(error, failureFallback ?? t('checkout.placeOrderFailed')),
+        );
+      }
     } finally {
       submitting.current = false;
     }

@@ -1,0 +1,88 @@
+import { addFirstShopProductToCart, expect, test, uniquePhone, waitUntilHydrated } from './helpers';
+
+// A guest on a phone checks out in Korean: a delivery day, a cash receipt as business proof (a
+// wrong business number first, refused in Korean), then the confirmation; the footer names the
+// shop's business number with the Fair Trade Commission's page about it.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const BAD_BUSINESS_NUMBER = '123-45-67890'; // the check digit would be 1
+const BUSINESS_NUMBER = '220-81-62517';
+
+test('a guest checks out in Korean with a delivery day and a cash receipt request', async ({
+  page,
+}) => {
+  await addFirstShopProductToCart(page);
+
+  await page.goto('/ko/checkoutpage');
+  await expect(page.getByRole('heading', { name: '주문하기', level: 1 })).toBeVisible();
+  const placeOrder = page.getByRole('button', { name: /^주문하기 \(/ });
+  await waitUntilHydrated(placeOrder);
+
+  await page.getByLabel('이름', { exact: true }).fill('민지');
+  await page.getByLabel('성', { exact: true }).fill('김');
+  await page.getByLabel('도로명 주소', { exact: true }).fill('세종대로 12');
+  await page.getByLabel('시/군/구', { exact: true }).fill('서울');
+  await page.getByLabel('전화번호', { exact: true }).fill(uniquePhone());
+  await page
+    .getByLabel('이메일', { exact: true })
+    .fill(`guest-ko-${test.info().project.name}-${Date.now()}@example.kr`);
+  await expect(page.getByLabel('결제 방법')).toHaveValue('account_transfer');
+  await expect(page.getByTestId('buyer-protection')).toContainText(/^구매안전서비스: .+ \(.+\)$/);
+  await page.getByLabel('입금자명', { exact: true }).fill('김민지');
+
+  // Every day shows its weekday in Korean and the room left; a full one cannot be chosen.
+  const days = page.getByTestId('delivery-day');
+  await expect(days.first()).toContainText(/\d+월 \d+일 \([월화수목금토일]\)/);
+  const day = page.getByRole('radio', { name: /\d+건 남음$/ }).first();
+  await day.check();
+  const chosenDate = await day.getAttribute('value');
+
+  await page.getByRole('radio', { name: /지출증빙용/ }).check();
+  const businessNumber = page.getByLabel('사업자등록번호', { exact: true });
+  await businessNumber.fill(BAD_BUSINESS_NUMBER);
+  await placeOrder.click();
+  await expect(
+    page.getByText('올바른 사업자등록번호(000-00-00000)를 입력해 주세요').first(),
+  ).toBeVisible();
+  await expect(businessNumber).toHaveAttribute('aria-invalid', 'true');
+  await page.screenshot({
+    path: `e2e/screenshots/${test.info().project.name}-checkout-ko-error.png`,
+  });
+
+  await businessNumber.fill(BUSINESS_NUMBER);
+  const order = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/api/orders/guest-checkout') && request.method() === 'POST',
+  );
+  await placeOrder.click();
+  expect((await order).postDataJSON()).toMatchObject({
+    delivery_date: chosenDate,
+    cash_receipt: { purpose: 'expense_proof', identifier: '2208162517' },
+    depositor_name: '김민지',
+  });
+  await expect(page).toHaveURL(/\/ko\/order-success\?order=/);
+  await expect(page.getByTestId('order-number')).toHaveText(/^\d{8}-\d{4}$/);
+  await page.screenshot({
+    path: `e2e/screenshots/${test.info().project.name}-checkout-ko-done.png`,
+  });
+});
+
+test('the Korean footer shows the business number with the FTC business information link', async ({
+  page,
+  request,
+}) => {
+  const settings = (await (await request.get('/api/settings')).json()) as {
+    business_registration: string;
+  };
+  await page.goto('/ko');
+  const details = page.locator('footer').getByRole('list', { name: '사업자 정보' });
+  await expect(details).toContainText(`사업자등록번호: ${settings.business_registration}`);
+  const link = details.getByRole('link', { name: '사업자정보확인' });
+  await expect(link).toHaveAttribute(
+    'href',
+    `https://www.ftc.go.kr/bizCommPop.do?wrkr_no=${settings.business_registration.replace(/\D/g, '')}`,
+  );
+  await expect(details).toContainText('통신판매업신고');
+  await expect(details).toContainText('구매안전서비스');
+});

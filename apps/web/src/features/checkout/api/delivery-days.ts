@@ -1,0 +1,20 @@
+import type { DeliveryDaysResponse } from '@jangbogi/contracts/delivery';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const deliveryDayKeys = {
+  all: ['delivery-days'] as const,
+};
+
+export const getDeliveryDays = (signal?: AbortSignal) =>
+  api.get<DeliveryDaysResponse>('/delivery/days', { signal });
+
+export const deliveryDaysQueryOptions = () =>
+  queryOptions({
+    queryKey: deliveryDayKeys.all,
+    queryFn: ({ signal }) => getDeliveryDays(signal),
+    // The room left changes as others order; a minute old is fresh enough to choose from.
+    staleTime: 60_000,
+  });
+
+export const useDeliveryDays = () => useQuery(deliveryDaysQueryOptions());

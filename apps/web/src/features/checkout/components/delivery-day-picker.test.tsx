@@ -1,0 +1,129 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '@/lib/toast';
+import { aCart } from '@/testing/cart';
+import { renderWithProviders } from '@/testing/render';
+import { deliveryDayLabel } from './delivery-day-picker';
+import { GuestCheckoutForm } from './guest-checkout-form';
+
+vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const urlOf = (input: Parameters<typeof fetch>[0]) =>
+  input instanceof Request ? input.url : input.toString();
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+const SETTINGS = { bank_name: 'KB', account_title: 'Jangbogi', account_number: '1', whatsapp: '1' };
+const FIRST_DAYS = [
+  { date: '2026-11-25', remaining: 0 },
+  { date: '2026-11-26', remaining: 1 },
+  { date: '2026-11-27', remaining: 9 },
+];
+// After someone else took the last slot of the 26th.
+const LATER_DAYS = [
+  { date: '2026-11-25', remaining: 0 },
+  { date: '2026-11-26', remaining: 0 },
+  { date: '2026-11-27', remaining: 8 },
+];
+
+let days = FIRST_DAYS;
+const dayCalls = () =>
+  fetchMock.mock.calls.filter(([url]) => urlOf(url).endsWith('/delivery/days'));
+const orderCalls = () =>
+  fetchMock.mock.calls.filter(([url]) => urlOf(url).endsWith('/orders/guest-checkout'));
+
+beforeEach(() => {
+  days = FIRST_DAYS;
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(async (input) => {
+    const url = urlOf(input);
+    if (url.endsWith('/settings')) return json(SETTINGS);
+    if (url.endsWith('/delivery/days')) return json({ days });
+    days = LATER_DAYS;
+    return json(
+      {
+        code: 'DELIVERY_DAY_FULL',
+        message: 'That delivery day is fully booked. The next day with room is 2026-11-27.',
+        details: { delivery_date: '2026-11-26', next_free_day: '2026-11-27' },
+      },
+      409,
+    );
+  });
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+async function fillGuestDetails() {
+  const values = {
+    'First Name': 'Minji',
+    'Last Name': 'Kim',
+    'Street Address': '12 Sejong-daero',
+    'Town / City': 'Seoul',
+    Phone: '010-1234-5678',
+    Email: 'minji@example.kr',
+    'Depositor Name': 'Kim Minji',
+  };
+  for (const [label, value] of Object.entries(values))
+    await userEvent.type(await screen.findByLabelText(label), value);
+}
+
+describe('deliveryDayLabel', () => {
+  it('names the weekday and date in the page language', () => {
+    expect(deliveryDayLabel('2026-11-25', 'en')).toBe('Wed, Nov 25');
+    expect(deliveryDayLabel('2026-11-25', 'ko')).toBe('11월 25일 (수)');
+  });
+});
+
+describe('DeliveryDayPicker in the checkout', () => {
+  it('offers the days with the room left and disables a full day', async () => {
+    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />);
+
+    const full = await screen.findByRole('radio', { name: /Wed, Nov 25/ });
+    expect(full).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Wed, Nov 25 Full/ })).toBe(full);
+    expect(screen.getByRole('radio', { name: /Thu, Nov 26 1 left/ })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: /Fri, Nov 27 9 left/ })).toBeEnabled();
+  });
+
+  it('speaks Korean on Korean pages', async () => {
+    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />, {
+      locale: 'ko',
+    });
+    expect(await screen.findByRole('radio', { name: /11월 25일 \(수\) 마감/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /11월 27일 \(금\) 9건 남음/ })).toBeEnabled();
+  });
+
+  it('requires a day before placing the order', async () => {
+    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />);
+    await fillGuestDetails();
+    await userEvent.click(screen.getByRole('button', { name: /Place Order/ }));
+
+    expect(await screen.findByText('Please choose a delivery day')).toBeInTheDocument();
+    expect(vi.mocked(notify)).toHaveBeenCalledWith('error', 'Please choose a delivery day');
+    expect(orderCalls()).toHaveLength(0);
+  });
+
+  it('on a day that filled up, says so, chooses the next free day and refreshes the days', async () => {
+    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />);
+    await fillGuestDetails();
+    await userEvent.click(await screen.findByRole('radio', { name: /Thu, Nov 26/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Place Order/ }));
+
+    await waitFor(() =>
+      expect(vi.mocked(notify)).toHaveBeenCalledWith(
+        'error',
+        'That delivery day is fully booked. We chose the next day with room, Fri, Nov 27: please check it and place the order again.',
+      ),
+    );
+    expect(JSON.parse(orderCalls()[0]![1]!.body as string)).toMatchObject({
+      delivery_date: '2026-11-26',
+    });
+    expect(screen.getByRole('radio', { name: /Fri, Nov 27/ })).toBeChecked();
+    await waitFor(() => expect(dayCalls()).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Thu, Nov 26/ })).toBeDisabled());
+  });
+});
