@@ -18,24 +18,24 @@ export function OrderReceipt({ order }: { order: OrderConfirmation }) {
       <div className={styles.successIcon} aria-hidden="true">
         ✓
       </div>
-      <h1 className={`page-title ${styles.title}`}>Thank you for your order!</h1>
-      <p className={styles.muted}>A confirmation email is on its way.</p>
+      <h1 className={`page-title ${styles.title}`}>{t('orderSuccess.title')}</h1>
+      <p className={styles.muted}>{t('orderSuccess.emailOnItsWay')}</p>
       <dl className={styles.receipt}>
-        <dt>Order number</dt>
+        <dt>{t('orderSuccess.orderNumber')}</dt>
         <dd data-testid="order-number">{order.orderNumber}</dd>
-        <dt>Subtotal</dt>
+        <dt>{t('cart.subtotal')}</dt>
         <dd>{formatWon(order.subtotal)}</dd>
         {order.discount > 0 && (
           <>
-            <dt>Discount</dt>
+            <dt>{t('checkout.discount')}</dt>
             <dd>-{formatWon(order.discount)}</dd>
           </>
         )}
-        <dt>Shipping</dt>
-        <dd>{order.shipping === 0 ? 'Free' : formatWon(order.shipping)}</dd>
+        <dt>{t('cart.shipping')}</dt>
+        <dd>{order.shipping === 0 ? t('cart.free') : formatWon(order.shipping)}</dd>
         <dt>{t(totalLabel(order.paymentMethod, paymentStatus))}</dt>
         <dd data-testid="order-total">{formatWon(order.total)}</dd>
-        <dt>Payment method</dt>
+        <dt>{t('orderSuccess.paymentMethod')}</dt>
         <dd>{t(paymentMethodLabel(order.paymentMethod))}</dd>
       </dl>
       {awaitingTransfer && (
@@ -50,31 +50,29 @@ export function OrderReceipt({ order }: { order: OrderConfirmation }) {
 
 /** Shown when the page is opened without an order (e.g. a bookmark). */
 export function GenericOrderSuccess() {
+  const t = useT();
   return (
     <div className={`card ${styles.success}`}>
       <div className={styles.successIcon} aria-hidden="true">
         ✓
       </div>
-      <h1 className={`page-title ${styles.title}`}>Thank you for your order!</h1>
-      <p>Your order was placed successfully. A confirmation email will follow shortly.</p>
-      <p className={styles.muted}>
-        Checked out as a guest? We have emailed you a link to confirm your email and choose a
-        password; once you have followed it, log in with your email to see your orders under My
-        Orders.
-      </p>
+      <h1 className={`page-title ${styles.title}`}>{t('orderSuccess.title')}</h1>
+      <p>{t('orderSuccess.placed')}</p>
+      <p className={styles.muted}>{t('orderSuccess.guestHint')}</p>
       <SuccessActions />
     </div>
   );
 }
 
 function SuccessActions() {
+  const t = useT();
   return (
     <div className={styles.actions}>
       <AppLink to={paths.shop.getHref()} className="btn btn-primary">
-        Continue Shopping
+        {t('cart.continueShopping')}
       </AppLink>
       <AppLink to={paths.myOrders.getHref()} className="btn btn-outline">
-        My Orders
+        {t('account.myOrders')}
       </AppLink>
     </div>
   );
