@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import {
+  chooseFirstFreeDay,
   expect,
   test,
   expectImageLoaded,
@@ -39,13 +40,6 @@ async function pickProduct(page: Page, minimum: number, skip = 0) {
   const product = candidates[skip];
   if (!product) throw new Error('The seed has no product with enough stock');
   return { product, quantity: Math.ceil(minimum / product.price) };
-}
-
-/** The first delivery day with room (the picker disables a full one). */
-async function chooseFirstFreeDay(page: Page) {
-  const day = page.getByRole('radio', { name: / left$/ }).first();
-  await day.check();
-  await expect(day).toBeChecked();
 }
 
 async function addToCart(page: Page, product: ShopProduct, quantity: number) {
@@ -225,6 +219,8 @@ test('the demo customer pays cash and finds the order under My Orders', async ({
   const loginForm = page
     .locator('form')
     .filter({ has: page.getByRole('button', { name: 'Login', exact: true }) });
+  // A click before hydration submits the bare form instead of logging in.
+  await waitUntilHydrated(page.getByRole('button', { name: 'Login', exact: true }));
   await loginForm.getByRole('textbox', { name: 'Email' }).fill('demo@jangbogi.kr');
   await loginForm
     .getByRole('textbox', { name: 'Password', exact: true })
@@ -265,7 +261,8 @@ test('the demo customer pays cash and finds the order under My Orders', async ({
   await expect(card.getByText('Cash on Delivery')).toBeVisible();
   await expect(card.getByText(won(total)).last()).toBeVisible();
   await expect(card.getByText(product.name)).toBeVisible();
-  await expect(card.locator('time')).toHaveText(
+  // The time it was placed (the delivery day is a date of its own).
+  await expect(card.locator('time[datetime*="T"]')).toHaveText(
     /^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2} (AM|PM)$/,
   );
   await card.scrollIntoViewIfNeeded();

@@ -179,3 +179,10 @@ export async function waitUntilHydrated(element: Locator): Promise<void> {
     )
     .toBe(true);
 }
+
+/** Chooses the first delivery day with room at checkout (the picker disables a full one). */
+export async function chooseFirstFreeDay(page: Page): Promise<void> {
+  const day = page.getByRole('radio', { name: / left$/ }).first();
+  await day.check();
+  await expect(day).toBeChecked();
+}

@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, headerCart, test, uniquePhone, waitUntilHydrated } from './helpers';
+import {
+  chooseFirstFreeDay,
+  expect,
+  headerCart,
+  test,
+  uniquePhone,
+  waitUntilHydrated,
+} from './helpers';
 
 // Shopper self-service against the real API: a guest places a cash order, cancels it on the
 // confirmation page (in Korean), sees the stock back on the product page, then buys it again; a
@@ -64,6 +71,7 @@ async function placeGuestCashOrder(page: Page, product: ShopProduct): Promise<st
     .getByLabel('Email')
     .fill(`self-service-${test.info().project.name}-${Date.now()}@example.kr`);
   await page.getByLabel('Payment Method').selectOption('cash');
+  await chooseFirstFreeDay(page);
   await page.getByRole('button', { name: /Place Order/ }).click();
   await expect(page).toHaveURL(/\/order-success\?order=/);
   return new URL(page.url()).searchParams.get('order') ?? '';
