@@ -17,7 +17,7 @@ import { searchProducts } from '../../domain/catalog/search.ts';
 import { searchProductPage } from '../../domain/catalog/search-page.ts';
 import { requestStockAlert } from '../../domain/stock-alerts/stock-alerts.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { requestLanguage } from '../../lib/request-language.ts';
+import { requestLanguage } from '../../lib/i18n/language.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['catalogue'];
@@ -125,7 +125,7 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
         productId: request.params.id,
         email,
         userId: caller?.kind === 'user' ? caller.userId : null,
-        language: requestLanguage(request.headers),
+        language: requestLanguage(request),
       });
       return reply.status(201).send({ waiting: true, email: email.toLowerCase() });
     },
