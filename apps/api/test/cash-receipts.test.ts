@@ -11,7 +11,7 @@ import { koreanDateOf } from '../src/domain/admin/korea-time.ts';
 import { DAY_MS } from '../src/lib/time.ts';
 import { adminSession } from './helpers/admin.ts';
 import { useTestApp } from './helpers/app.ts';
-import { loggedInShopper } from './helpers/checkout.ts';
+import { loggedInShopper, placeOrder } from './helpers/checkout.ts';
 import { addCartLine, createProduct } from './helpers/factories.ts';
 
 describe('cash receipts', () => {
@@ -21,16 +21,10 @@ describe('cash receipts', () => {
     const product = await createProduct(ctx.db, { stockQuantity: 10, sellPrice: price });
     const shopper = await loggedInShopper(ctx.app, ctx.db);
     await addCartLine(ctx.db, shopper.owner, product.id, 1);
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: shopper.headers,
-      payload: {
-        shipping_address_id: shopper.address.id,
-        payment_method: 'account_transfer',
-        depositor_name: '김민지',
-        ...(cashReceipt ? { cash_receipt: cashReceipt } : {}),
-      },
+    const placed = await placeOrder(ctx.app, shopper, {
+      payment_method: 'account_transfer',
+      depositor_name: '김민지',
+      ...(cashReceipt ? { cash_receipt: cashReceipt } : {}),
     });
     expect(placed.statusCode).toBe(201);
     const order = placed.json().order;
@@ -91,15 +85,8 @@ describe('cash receipts', () => {
     const product = await createProduct(ctx.db, { stockQuantity: 10 });
     const shopper = await loggedInShopper(ctx.app, ctx.db);
     await addCartLine(ctx.db, shopper.owner, product.id, 1);
-    const refused = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: shopper.headers,
-      payload: {
-        shipping_address_id: shopper.address.id,
-        payment_method: 'cash',
-        cash_receipt: { purpose: 'expense_proof', identifier: '214-88-01937' },
-      },
+    const refused = await placeOrder(ctx.app, shopper, {
+      cash_receipt: { purpose: 'expense_proof', identifier: '214-88-01937' },
     });
     expect(refused.statusCode).toBe(400);
   });
@@ -108,16 +95,10 @@ describe('cash receipts', () => {
     const product = await createProduct(ctx.db, { stockQuantity: 10, sellPrice: 40_000 });
     const shopper = await loggedInShopper(ctx.app, ctx.db);
     await addCartLine(ctx.db, shopper.owner, product.id, 3);
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: shopper.headers,
-      payload: {
-        shipping_address_id: shopper.address.id,
-        payment_method: 'account_transfer',
-        depositor_name: '김민지',
-        cash_receipt: { purpose: 'expense_proof', identifier: '220-81-62517' },
-      },
+    const placed = await placeOrder(ctx.app, shopper, {
+      payment_method: 'account_transfer',
+      depositor_name: '김민지',
+      cash_receipt: { purpose: 'expense_proof', identifier: '220-81-62517' },
     });
     const order = placed.json().order;
     const admin = await adminSession(ctx.app, ctx.db);

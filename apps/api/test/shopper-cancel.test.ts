@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminSession } from './helpers/admin.ts';
 import { useTestApp } from './helpers/app.ts';
-import { guestPayload, guestShopper, loggedInShopper } from './helpers/checkout.ts';
+import { guestPayload, guestShopper, loggedInShopper, placeOrder } from './helpers/checkout.ts';
 import { addCartLine, createProduct, createPromo } from './helpers/factories.ts';
 
 const REFUND_ACCOUNT = {
@@ -20,16 +20,10 @@ describe('a shopper cancels their own order', () => {
     const product = await createProduct(ctx.db, { stockQuantity: 10, sellPrice: 30_000 });
     const shopper = await loggedInShopper(ctx.app, ctx.db);
     await addCartLine(ctx.db, shopper.owner, product.id, 2);
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: shopper.headers,
-      payload: {
-        shipping_address_id: shopper.address.id,
-        payment_method: options.paymentMethod ?? 'cash',
-        ...(options.paymentMethod === 'account_transfer' ? { depositor_name: '김민지' } : {}),
-        ...(options.promoCode ? { promo_code: options.promoCode } : {}),
-      },
+    const placed = await placeOrder(ctx.app, shopper, {
+      payment_method: options.paymentMethod ?? 'cash',
+      ...(options.paymentMethod === 'account_transfer' ? { depositor_name: '김민지' } : {}),
+      ...(options.promoCode ? { promo_code: options.promoCode } : {}),
     });
     expect(placed.statusCode).toBe(201);
     const orderId = placed.json().order._id as string;
