@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './helpers';
+import { expect, test, waitUntilHydrated } from './helpers';
 
 // Both languages at their own addresses, rendered on the server: Korean under /ko with its lang,
 // alternates and canonical link, English at the spec's routes; a Korean page shows no English
@@ -112,4 +112,33 @@ test('links on a Korean page keep the language, and an English home offers Korea
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
   await expect(offer).toBeHidden();
+});
+
+test('the header switch opens the same page in the other language with the same cart', async ({
+  page,
+}) => {
+  await page.goto('/shop');
+  await page.waitForLoadState('networkidle');
+  const productLink = page.locator('main a[data-routed][href^="/product/"]').first();
+  const productPath = await productLink.getAttribute('href');
+  expect(productPath).toMatch(/^\/product\//);
+  await page.goto(`${productPath}?from=shop`);
+  const addToCart = page.getByRole('button', { name: 'Add to Cart' }).first();
+  await waitUntilHydrated(addToCart);
+  await addToCart.click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+  const switchNav = page.getByRole('navigation', { name: 'Language' });
+  await switchNav.getByRole('link', { name: '한국어' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ko${productPath}\\?from=shop$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(page.getByRole('link', { name: '장바구니, 1개 상품' })).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: '언어' })
+    .getByRole('link', { name: 'English' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`:\\d+${productPath}\\?from=shop$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 });
