@@ -19,11 +19,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
+import getPort from 'get-port';
 import lighthouse from 'lighthouse';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
@@ -54,18 +54,6 @@ const onlyPages = process.argv
   .split(',');
 
 const log = (message) => console.log(`[bench:web] ${message}`);
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function build() {
   log('building the web app (client and server bundles, as the build script does) ...');
@@ -327,7 +315,7 @@ async function main() {
   if (!existsSync(path.join(webDir, 'dist', 'index.html')))
     throw new Error('apps/web/dist is missing: run without --no-build');
 
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
   // PostgreSQL runs as another OS user when started as root, so the folder must be enterable.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jangbogi-bench-web-'));
