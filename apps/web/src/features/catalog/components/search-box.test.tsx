@@ -31,7 +31,7 @@ describe('SearchBox', () => {
     await userEvent.type(searchInput(), 'kimchi');
     expect(await screen.findByText('No products found')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/products/search?q=kimchi');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/products/search?q=kimchi&lang=en');
   });
 
   it('lists at most 6 results with names, prices and discount badges, and says when images are loading', async () => {
