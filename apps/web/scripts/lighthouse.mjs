@@ -2,7 +2,8 @@
 // Lighthouse on the storefront as shoppers get it: builds the web app as `pnpm start` does (client
 // and server bundles; skip with --no-build), starts the real shop with scripts/e2e-server.mjs (API +
 // built app on a fresh embedded, seeded PostgreSQL in a temporary folder) on a free port, audits /,
-// /shop, /product/<id>, /categories/<id>/products and /cart RUNS times each (5, or --runs=N) with
+// /shop, /product/<id>, /categories/<id>/products and /cart, and the same five in Korean under /ko
+// (/ko, /ko/shop, ...), RUNS times each (5, or --runs=N) with
 // Lighthouse's default mobile settings in Debian's Chromium, and reports the median score, FCP, LCP,
 // TBT, CLS and the bytes transferred. Lighthouse no longer flags uncompressed text, so the script
 // also fetches each page's HTML, scripts and styles itself and records their Content-Encoding. It
@@ -359,19 +360,23 @@ async function main() {
     });
     await waitForHealth(baseUrl, server);
     const product = await firstProduct(baseUrl);
+    // The table's label of a page: ids replaced, the Korean prefix kept (/ko/product/<id>).
     const label = (page) =>
-      page.startsWith('/product/')
-        ? '/product/<id>'
-        : page.startsWith('/categories/')
-          ? '/categories/<id>/products'
-          : page;
-    const pages = [
+      page
+        .replace(/\/product\/[^/]+$/, '/product/<id>')
+        .replace(/\/categories\/[^/]+\/products$/, '/categories/<id>/products');
+    const englishPages = [
       '/',
       '/shop',
       `/product/${product.id}`,
       `/categories/${product.categoryId}/products`,
       '/cart',
-    ].filter((page) => !onlyPages || onlyPages.includes(label(page)));
+    ];
+    // The same pages in Korean, under /ko.
+    const koreanPages = englishPages.map((page) => (page === '/' ? '/ko' : `/ko${page}`));
+    const pages = [...englishPages, ...koreanPages].filter(
+      (page) => !onlyPages || onlyPages.includes(label(page)),
+    );
     if (pages.length === 0) throw new Error(`no page matches --pages=${onlyPages?.join(',')}`);
 
     // Our own SIGINT handler stops the server too; chrome-launcher's would exit before that.
@@ -411,7 +416,8 @@ async function main() {
         lastLhr = runnerResult.lhr;
         if (reportsDir) {
           mkdirSync(reportsDir, { recursive: true });
-          const name = page === '/' ? 'home' : page.split('/')[1];
+          const name =
+            page === '/' ? 'home' : page.split('/').filter(Boolean).slice(0, 2).join('-');
           writeFileSync(path.join(reportsDir, `${name}-${run}.json`), runnerResult.report);
         }
       }
