@@ -34,6 +34,16 @@ describe('SearchBox', () => {
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/products/search?q=kimchi&lang=en');
   });
 
+  it('speaks Korean on a Korean page', async () => {
+    answerSearch([]);
+    renderWithProviders(<SearchBox />, { locale: 'ko' });
+    const input = screen.getByRole('combobox', { name: '상품 검색' });
+    expect(input).toHaveAttribute('placeholder', '상품을 검색하세요...');
+    expect(screen.getByRole('button', { name: '검색' })).toBeInTheDocument();
+    await userEvent.type(input, '김치');
+    expect(await screen.findByText('검색 결과가 없습니다')).toBeInTheDocument();
+  });
+
   it('lists at most 6 results with names, prices and discount badges, and says when images are loading', async () => {
     const onSale = aProduct({
       name: 'Shin Ramyun 5-pack',
