@@ -3,7 +3,7 @@ import { expect, test, waitUntilHydrated } from './helpers';
 
 // Both languages at their own addresses, rendered on the server: Korean under /ko with its lang,
 // alternates and canonical link, English at the spec's routes; a Korean page shows no English
-// outside product data, brand names and the parts of the layout still to be translated.
+// in its header or content outside product data and brand names.
 
 interface ApiProduct {
   _id: string;
@@ -12,27 +12,44 @@ interface ApiProduct {
   subcategory_id?: string;
 }
 
+/** Brand names that stay as they are on a Korean page. */
+const BRANDS = /\b(Jangbogi|WhatsApp)\b/;
+
 /**
- * Text nodes of the page's main content with Latin letters and no Hangul: English left behind.
- * Product data (weights, brands, descriptions, the other language's name) is marked
- * data-product-data;
- * the header, footer and floating buttons are translated separately.
+ * Text nodes of the page's header and main content with Latin letters and no Hangul, and the
+ * header's placeholders and accessible names in the same state: English left behind. Product data
+ * (weights, brands, descriptions, the other language's name) is marked data-product-data; the
+ * footer and floating buttons have their own tests.
  */
 function untranslatedTexts(page: Page) {
-  return page.evaluate(() => {
-    const root = document.querySelector('main') ?? document.getElementById('root');
-    if (!root) return ['no content'];
-    const skip = 'header, footer, script, style, [data-product-data], [lang="en"]';
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  return page.evaluate((brands) => {
+    const roots = [document.querySelector('header'), document.querySelector('main')];
+    if (!roots[1]) return ['no content'];
+    const skip = 'script, style, [data-product-data], [lang="en"]';
+    const english = (text: string) => {
+      const words = text.replace(new RegExp(brands, 'g'), '');
+      return /[A-Za-z]{2,}/.test(words) && !/[\uac00-\ud7a3]/.test(text);
+    };
     const found: string[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      const parent = node.parentElement;
-      if (!text || !parent || parent.closest(skip)) continue;
-      if (/[A-Za-z]{2,}/.test(text) && !/[\uac00-\ud7a3]/.test(text)) found.push(text);
+    for (const root of roots) {
+      if (!root) continue;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? '';
+        const parent = node.parentElement;
+        if (!text || !parent || parent.closest(skip)) continue;
+        if (english(text)) found.push(text);
+      }
+    }
+    for (const element of roots[0]?.querySelectorAll('[placeholder], [aria-label]') ?? []) {
+      if (element.closest(skip)) continue;
+      for (const name of ['placeholder', 'aria-label']) {
+        const value = element.getAttribute(name);
+        if (value && english(value)) found.push(`${name}="${value}"`);
+      }
     }
     return found;
-  });
+  }, BRANDS.source);
 }
 
 test('Korean pages are served under /ko with their language, alternates and Korean text', async ({

@@ -2,6 +2,7 @@ import type { PromoStatus } from '@jangbogi/contracts/admin-catalog';
 import type { MessageId } from '@lingui/core';
 import { usePromos, useSetPromoActive } from '@/features/admin/api/marketing';
 import styles from '@/features/admin/components/admin.module.css';
+import { koreanToday } from '@/features/admin/components/format';
 import { useFormat, useT } from '@/i18n/use-i18n';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { PromoForm } from '@/features/admin/components/promo-form';
@@ -21,7 +22,8 @@ export default function PromosRoute() {
   const format = useFormat();
   const messageOf = useErrorMessage();
   const { data: promos, error, isLoading } = usePromos();
-  const when = (iso: string | null) => (iso ? format.dateTime(iso) : '…');
+  // The form gives a promo whole Korean days (first to last minute), so the list shows days too.
+  const day = (iso: string | null) => (iso ? format.day(koreanToday(new Date(iso))) : '…');
   const setActive = useSetPromoActive();
 
   return (
@@ -62,7 +64,7 @@ export default function PromosRoute() {
                   </td>
                   <td>
                     {promo.starts_at || promo.ends_at
-                      ? `${when(promo.starts_at)} – ${when(promo.ends_at)}`
+                      ? `${day(promo.starts_at)} – ${day(promo.ends_at)}`
                       : t('admin.promos.always')}
                   </td>
                   <td className={styles.num}>
