@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitUntilHydrated } from './helpers';
+import { expect, shot, test, waitUntilHydrated } from './helpers';
 
 // Both languages at their own addresses, rendered on the server: Korean under /ko with its lang,
 // alternates and canonical link, English at the spec's routes; a Korean page shows no English
@@ -13,7 +13,7 @@ interface ApiProduct {
 }
 
 /** Brand names that stay as they are on a Korean page. */
-const BRANDS = /\b(Jangbogi|WhatsApp)\b/;
+const BRANDS = /\b(Jangbogi|WhatsApp|Instagram|Facebook|YouTube)\b/;
 
 /**
  * Text nodes of the page's header and main content with Latin letters and no Hangul, and the
@@ -78,6 +78,11 @@ test('Korean pages are served under /ko with their language, alternates and Kore
   await expect(page.getByRole('heading', { name: '추천 상품' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '전체 상품 보기' })).toBeVisible();
   await expect(page.getByText(/\d원$/).first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: '상품 검색' })).toHaveAttribute(
+    'placeholder',
+    '상품을 검색하세요...',
+  );
+  await shot(page, 'ko-home');
 
   await page.goto(`/ko/product/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name_kr })).toBeVisible();
