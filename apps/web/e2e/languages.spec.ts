@@ -148,13 +148,15 @@ test('the header switch opens the same page in the other language with the same 
   const addToCart = page.getByRole('button', { name: 'Add to Cart' }).first();
   await waitUntilHydrated(addToCart);
   await addToCart.click();
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.locator('header').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 
   const switchNav = page.getByRole('navigation', { name: 'Language' });
   await switchNav.getByRole('link', { name: '한국어' }).click();
   await expect(page).toHaveURL(new RegExp(`/ko${productPath}\\?from=shop$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-  await expect(page.getByRole('link', { name: '장바구니, 1개 상품' })).toBeVisible();
+  await expect(
+    page.locator('header').getByRole('link', { name: '장바구니, 1개 상품' }),
+  ).toBeVisible();
 
   await page
     .getByRole('navigation', { name: '언어' })
@@ -162,5 +164,5 @@ test('the header switch opens the same page in the other language with the same 
     .click();
   await expect(page).toHaveURL(new RegExp(`:\\d+${productPath}\\?from=shop$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.locator('header').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 });
