@@ -44,7 +44,11 @@ const PHONE_SPECS = [
   'self-service.spec.ts',
 ];
 /** Specs written for the phone only. */
-const PHONE_ONLY_SPECS = ['checkout-korean.spec.ts', 'phone-header.spec.ts'];
+const PHONE_ONLY_SPECS = [
+  'checkout-korean.spec.ts',
+  'korean-journey.spec.ts',
+  'phone-header.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 
 export { expect };
 
@@ -105,15 +106,10 @@ export async function addFirstShopProductToCart(page: Page): Promise<string> {
   return (await firstCard.getByRole('heading').getByRole('link').getAttribute('href')) ?? '/';
 }
 
-function decodeQuotedPrintable(text: string) {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 /**
- * Waits for the outbox worker to write an email to `to` (and containing `containing`, when given)
- * into the server's mail folder and returns its decoded text.
+ * Waits for the outbox worker to write an email to `to` (and containing `containing` in its
+ * subject or text, when given) into the server's mail folder and returns its subject and text,
+ * decoded (Korean emails arrive in base64 and encoded subjects).
  */
 export async function readEmailTo(
   to: string,
@@ -130,8 +126,13 @@ export async function readEmailTo(
           .filter((name) => name.endsWith('.eml'))
           .sort()
           .reverse()) {
-          const text = decodeQuotedPrintable(await readFile(path.join(mailDir, file), 'utf8'));
-          if (text.toLowerCase().includes(to.toLowerCase()) && text.includes(containing)) {
+          const mail = await simpleParser(await readFile(path.join(mailDir, file)));
+          const recipients = [mail.to]
+            .flat()
+            .flatMap((address) => address?.value ?? [])
+            .map((entry) => entry.address?.toLowerCase());
+          const text = `Subject: ${mail.subject ?? ''}\n\n${mail.text ?? ''}`;
+          if (recipients.includes(to.toLowerCase()) && text.includes(containing)) {
             found = text;
             return true;
           }

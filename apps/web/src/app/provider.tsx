@@ -5,6 +5,7 @@ import {
   type DehydratedState,
 } from '@tanstack/react-query';
 import type { I18n } from '@lingui/core';
+import { useT } from '@/i18n/use-i18n';
 import { I18nProvider } from '@lingui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SessionProvider } from '@/features/account/session/session-provider';
@@ -42,11 +43,19 @@ interface AppProviderProps {
 
 /** The toasts' container, loaded after hydration; its own component so the switch re-renders only it. */
 function ToasterAfterHydration() {
+  const t = useT();
   const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton duration={5000} />
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        duration={5000}
+        containerAriaLabel={t('layout.notifications')}
+        toastOptions={{ closeButtonAriaLabel: t('layout.closeNotification') }}
+      />
     </Suspense>
   );
 }
