@@ -1,30 +1,12 @@
 // Returns the shopper asks for with photos (return policy), and the back office's queue of them.
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { returnReasons, returnStatuses } from './return-rules.ts';
 
-export const returnReasons = ['wrong_item', 'defective_item', 'missing_item'] as const;
 export const returnReason = z.enum(returnReasons);
 export type ReturnReason = z.infer<typeof returnReason>;
-
-export const returnStatuses = ['requested', 'approved', 'refused', 'refunded'] as const;
 export const returnStatus = z.enum(returnStatuses);
 export type ReturnStatus = z.infer<typeof returnStatus>;
-
-/**
- * Days after the Korean calendar day of delivery during which a reason may be given: a wrong or
- * defective item within 3 days, a missing one within 1 (the return policy). The window ends at
- * midnight Korean time at the end of the last day.
- */
-export const RETURN_WINDOW_DAYS: Record<ReturnReason, number> = {
-  wrong_item: 3,
-  defective_item: 3,
-  missing_item: 1,
-};
-
-export const MIN_RETURN_PHOTOS = 1;
-export const MAX_RETURN_PHOTOS = 5;
-/** The multipart field each photo comes in. */
-export const RETURN_PHOTO_FIELD = 'photos';
 
 export const returnLineInput = z.object({
   order_item_id: idSchema,

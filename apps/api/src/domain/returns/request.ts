@@ -7,9 +7,8 @@ import {
   MIN_RETURN_PHOTOS,
   RETURN_PHOTO_FIELD,
   RETURN_WINDOW_DAYS,
-  returnRequestFields,
-  type ReturnRequestFields,
-} from '@jangbogi/contracts/returns';
+} from '@jangbogi/contracts/return-rules';
+import { returnRequestFields, type ReturnRequestFields } from '@jangbogi/contracts/returns';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';

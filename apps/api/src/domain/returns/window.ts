@@ -2,7 +2,11 @@
 // 3 days of delivery, a missing one within 1 day. Days are Korean calendar days, so a parcel
 // delivered at 23:30 on the 20th may be reported as wrong until 23:59:59 on the 23rd, Korean time,
 // whatever the server's time zone.
-import { RETURN_WINDOW_DAYS, returnReasons, type ReturnReason } from '@jangbogi/contracts/returns';
+import {
+  RETURN_WINDOW_DAYS,
+  returnReasons,
+  type ReturnReason,
+} from '@jangbogi/contracts/return-rules';
 import { DAY_MS } from '../../lib/time.ts';
 import { koreanDateOf, koreanDayRange } from '../admin/korea-time.ts';
 

@@ -22,7 +22,7 @@ import { cancelOwnOrder } from '../../domain/orders/shopper-cancel.ts';
 import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { uploadedFile, uploadedForm } from '../../lib/uploaded-file.ts';
-import { MAX_RETURN_PHOTOS, RETURN_PHOTO_FIELD } from '@jangbogi/contracts/returns';
+import { MAX_RETURN_PHOTOS, RETURN_PHOTO_FIELD } from '@jangbogi/contracts/return-rules';
 import { requestReturn } from '../../domain/returns/request.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
 
