@@ -2,6 +2,7 @@
 // item within 3 days of delivery, a missing one within 1 day, in Korean calendar days. The shop
 // approves and refunds, or refuses with a reason; the shopper is emailed once at each step.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { returnWindowOf } from '../src/domain/returns/present.ts';
 import { requestReturn } from '../src/domain/returns/request.ts';
 import type { UploadedFile } from '../src/domain/files/images.ts';
 import { adminSession } from './helpers/admin.ts';
@@ -145,6 +146,38 @@ describe('returns asked for by shoppers', () => {
       );
     });
 
+    it('tells the shopper the last Korean day of each window', () => {
+      const item = {
+        id: 'line',
+        productName: 'Kimchi',
+        productNameKr: '김치',
+        quantity: 1,
+        returnedQuantity: 0,
+      };
+      const order = { status: 'delivered', deliveredAt, items: [item], returns: [] };
+      expect(returnWindowOf(order, KST('2026-11-21T10:00:00'))?.reasons).toEqual([
+        {
+          reason: 'wrong_item',
+          until: KST('2026-11-24T00:00:00').toISOString(),
+          last_day: '2026-11-23',
+        },
+        {
+          reason: 'defective_item',
+          until: KST('2026-11-24T00:00:00').toISOString(),
+          last_day: '2026-11-23',
+        },
+        {
+          reason: 'missing_item',
+          until: KST('2026-11-22T00:00:00').toISOString(),
+          last_day: '2026-11-21',
+        },
+      ]);
+      expect(
+        returnWindowOf(order, KST('2026-11-22T00:00:00'))?.reasons.map((r) => r.reason),
+      ).toEqual(['wrong_item', 'defective_item']);
+      expect(returnWindowOf(order, KST('2026-11-24T00:00:00'))).toBeNull();
+    });
+
     it('refuses a wrong or defective item from midnight starting the fourth day', async () => {
       const setup = await deliveredOrder(deliveredAt);
       for (const reason of ['wrong_item', 'defective_item']) {
@@ -271,6 +304,9 @@ describe('returns asked for by shoppers', () => {
       note: 'Got spicy instead of mild',
     });
     expect(first.statusCode).toBe(201);
+    expect(first.json().return_window.reasons).toContainEqual(
+      expect.objectContaining({ reason: 'wrong_item', until: expect.any(String) }),
+    );
     expect(first.json().return_window.lines).toEqual([
       expect.objectContaining({ order_item_id: tofuLine.id, returnable: 2 }),
     ]);

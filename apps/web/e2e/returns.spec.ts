@@ -153,6 +153,17 @@ test('a shopper asks for a return with a photo; the shop approves and refunds it
   await expect(returns).toContainText('Refunded');
   await page.goto('/ko/my-orders');
   const koreanCard = page.getByRole('article', { name: `주문번호 ${order.order_number}` });
-  await expect(koreanCard.getByRole('list', { name: '반품' })).toContainText('환불 완료');
+  const koreanReturns = koreanCard.getByRole('list', { name: '반품' });
+  await expect(koreanReturns).toContainText('환불 완료');
+  await koreanReturns.scrollIntoViewIfNeeded();
   await shot(page, 'returns-03-refunded-ko');
+
+  // The unit kept may still be returned while the window is open: the form in Korean.
+  const askAgain = koreanCard.getByRole('button', { name: '반품 신청' });
+  await waitUntilHydrated(askAgain);
+  await askAgain.click();
+  const koreanForm = koreanCard.getByRole('form', { name: '반품 신청' });
+  await expect(koreanForm.getByRole('radio', { name: /상품 불량/ })).toBeVisible();
+  await koreanForm.scrollIntoViewIfNeeded();
+  await shot(page, 'returns-04-form-ko');
 });

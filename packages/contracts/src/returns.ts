@@ -52,7 +52,15 @@ export type OrderReturn = z.infer<typeof orderReturn>;
 /** What the shopper may still ask for on a delivered order; null once every window has closed. */
 export const returnWindow = z.object({
   /** The reasons still open, each with the instant its window closes. */
-  reasons: z.array(z.object({ reason: returnReason, until: z.string() })),
+  reasons: z.array(
+    z.object({
+      reason: returnReason,
+      /** The instant the window closes (midnight, Korean time). */
+      until: z.string(),
+      /** The last Korean calendar day it is open, YYYY-MM-DD: what the shopper is told. */
+      last_day: z.string(),
+    }),
+  ),
   /** Lines with units neither returned nor in an open request. */
   lines: z.array(
     returnLine.extend({ returnable: z.number().int().positive() }).omit({ quantity: true }),

@@ -2,6 +2,7 @@
 // out as short-lived signed links only: the caller has already been allowed to see the order.
 import type { OrderReturn, ReturnWindow } from '@jangbogi/contracts/returns';
 import type { PrivateFileLinks } from '../files/private-links.ts';
+import { koreanDateOf } from '../admin/korea-time.ts';
 import { openReasons } from './window.ts';
 
 export const returnSelect = {
@@ -108,7 +109,11 @@ export function returnWindowOf(
     }));
   if (lines.length === 0) return null;
   return {
-    reasons: reasons.map(({ reason, until }) => ({ reason, until: until.toISOString() })),
+    reasons: reasons.map(({ reason, until }) => ({
+      reason,
+      until: until.toISOString(),
+      last_day: koreanDateOf(new Date(until.getTime() - 1)),
+    })),
     lines,
   };
 }

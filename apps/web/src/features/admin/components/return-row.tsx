@@ -62,7 +62,7 @@ export function ReturnRow({ request }: { request: AdminReturn }) {
           ))}
         </div>
       </td>
-      <td>
+      <td style={{ whiteSpace: 'nowrap' }}>
         {t(RETURN_STATUS_LABELS[request.status])}
         {request.refusal_reason && <div className={styles.muted}>{request.refusal_reason}</div>}
       </td>

@@ -29,7 +29,7 @@ interface ReturnFormProps {
 /** Lines and quantities, a reason still open, a note and 1-5 photos: one return request. */
 export default function ReturnForm({ orderId, returnWindow, onClose }: ReturnFormProps) {
   const t = useT();
-  const { dateTime } = useFormat();
+  const { day } = useFormat();
   const names = useNames();
   const errorText = useErrorMessage();
   const request = useRequestReturn(orderId);
@@ -132,7 +132,7 @@ export default function ReturnForm({ orderId, returnWindow, onClose }: ReturnFor
             <span>
               {t(RETURN_REASON_LABELS[open.reason])}{' '}
               <span className={styles.muted}>
-                {t('returns.until', { date: dateTime(open.until) })}
+                {t('returns.until', { date: day(open.last_day) })}
               </span>
             </span>
           </label>
