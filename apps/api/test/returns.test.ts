@@ -266,6 +266,10 @@ describe('returns asked for by shoppers', () => {
       { data: Buffer.from('MZ not really a picture'), type: 'image/png' },
     ]);
     expect(notAnImage.statusCode).toBe(415);
+    const tooLarge = await ask(order.id, shopper.headers, fields, [
+      { data: Buffer.concat([TINY_PNG, Buffer.alloc(5 * 1024 * 1024)]), type: 'image/png' },
+    ]);
+    expect(tooLarge.statusCode).toBe(413);
     expect(await ctx.db.returnRequest.count({ where: { orderId: order.id } })).toBe(0);
 
     const five = await ask(order.id, shopper.headers, fields, Array(5).fill(png));
