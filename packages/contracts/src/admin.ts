@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idSchema, limitQueryField, pageQueryField, won } from './common.ts';
 import { addressSnapshot, shipment } from './orders.ts';
 import { adminRefund } from './refunds.ts';
+import { orderReturn } from './returns.ts';
 import { couriers } from './shipping.ts';
 
 export const orderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'cancelled']);
@@ -134,6 +135,8 @@ export const adminOrderDetail = adminOrderRow.extend({
     .optional(),
   /** Refunds of returned lines or of the whole order, oldest first. */
   refunds: z.array(adminRefund).optional(),
+  /** Returns the shopper asked for, oldest first; an approved one pre-fills the refund panel. */
+  returns: z.array(orderReturn).optional(),
   /** The actions that are legal for the order right now. */
   allowed_actions: z.array(z.string()),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { couriers } from './shipping.ts';
 import { orderRefund, refundBankAccount } from './refunds.ts';
+import { orderReturn, returnWindow } from './returns.ts';
 import { cashReceiptRequest } from './cash-receipts.ts';
 import { idSchema, won } from './common.ts';
 
@@ -170,6 +171,10 @@ export const order = z.object({
   delivery_date: z.string().nullable().optional(),
   /** The shopper may cancel it now (POST /api/orders/{id}/cancel). */
   can_cancel: z.boolean().optional(),
+  /** Returns asked for on it, oldest first. */
+  returns: z.array(orderReturn).optional(),
+  /** What may still be returned now (POST /api/orders/{id}/returns); null when nothing. */
+  return_window: returnWindow.nullable().optional(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -32,6 +32,8 @@ export const createRefundBody = z
     method: refundMethod,
     bank_account: refundBankAccount.optional(),
     note: z.string().trim().max(500).optional(),
+    /** The approved return this refund settles: it becomes `refunded` with it. */
+    return_id: idSchema.optional(),
   })
   .strict()
   .refine((b) => b.method !== 'transfer' || b.bank_account !== undefined, {

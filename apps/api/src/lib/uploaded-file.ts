@@ -45,3 +45,32 @@ async function readAll(file: MultipartFile): Promise<Buffer> {
   if (file.file.truncated) throw payloadTooLarge(FILE_TOO_LARGE);
   return buffer;
 }
+
+/**
+ * A form with several files (return photos): its text fields and files in the order sent. A
+ * multipart body is one stream, so each file is read before the next part can be; busboy stops
+ * each at MAX_UPLOAD_BYTES and the form at `maxFiles` files (413 beyond). `maxFiles` is one more
+ * than the domain accepts, so that one too many gets the domain's own message.
+ */
+export async function uploadedForm(
+  request: FastifyRequest,
+  maxFiles: number,
+): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  if (!request.isMultipart()) return { fields, files };
+  for await (const part of request.parts({ limits: { files: maxFiles + 1 } })) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      continue;
+    }
+    const buffer = await readAll(part);
+    files.push({
+      fieldname: part.fieldname,
+      filename: part.filename,
+      fields: { ...fields },
+      read: () => Promise.resolve(buffer),
+    });
+  }
+  return { fields, files };
+}

@@ -11,6 +11,7 @@ import type { PrivateFileLinks } from '../files/private-links.ts';
 import { notFound } from '../../lib/errors.ts';
 import { presentRefund } from '../orders/present.ts';
 import { allowedOrderActions } from '../orders/transitions.ts';
+import { presentReturn, returnSelect } from '../returns/present.ts';
 import { calendarDay, dateOnly, hoursBetween, koreanDayRange } from './korea-time.ts';
 
 type OrdersQuery = z.output<typeof adminOrdersQuery>;
@@ -190,6 +191,7 @@ export async function getOrderDetail(
           refundedBy: { select: { email: true } },
         },
       },
+      returns: { select: returnSelect, orderBy: { createdAt: 'asc' } },
     },
   });
   if (!o) throw notFound('Order not found.');
@@ -207,6 +209,7 @@ export async function getOrderDetail(
     paid_at: iso(o.paidAt),
     cancelled_at: iso(o.cancelledAt),
     shipment: presentShipment(o.courier, o.trackingNumber),
+    returns: o.returns.map((r) => presentReturn(r, links)),
     bank_deposit: o.deposit && {
       occurred_at: o.deposit.occurredAt.toISOString(),
       depositor: o.deposit.depositor,

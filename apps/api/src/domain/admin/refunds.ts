@@ -16,6 +16,8 @@ import { reissueAfterRefund } from '../cash-receipts/duties.ts';
 import { releasePromoUse } from './order-release.ts';
 import { refundEmail } from './order-emails.ts';
 import { releaseDeliverySlot } from '../delivery/days.ts';
+import { approvedReturnOf, settleReturn } from '../returns/decide.ts';
+import { returnEmail } from '../returns/emails.ts';
 
 export interface RefundRequest {
   orderId: string;
@@ -102,6 +104,9 @@ async function returnStock(tx: DbOrTx, lines: ReturnedLine[]): Promise<void> {
 export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<string> {
   const locked = await lockOrder(tx, request.orderId);
   if (!locked) throw notFound('Order not found.');
+  const settles = request.body.return_id
+    ? await approvedReturnOf(tx, request.body.return_id, locked.id)
+    : null;
   const order = await tx.order.findUniqueOrThrow({
     where: { id: locked.id },
     select: {
@@ -186,6 +191,16 @@ export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<
     },
     select: { id: true },
   });
+  const customer = {
+    orderNumber: locked.order_number,
+    customerName: locked.customer_name,
+    customerEmail: locked.customer_email,
+  };
+  // A refund that settles a shopper's return is announced as that return's last step, in the
+  // language the shopper asked in; any other refund by the refund email.
+  if (settles) {
+    await settleReturn(tx, { returnId: settles.id, refundId: refund.id, now: request.now });
+  }
   await recordOrderChange(
     tx,
     {
@@ -199,17 +214,15 @@ export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<
         .join(': '),
       at: request.now,
     },
-    refundEmail(
-      {
-        orderNumber: locked.order_number,
-        customerName: locked.customer_name,
-        customerEmail: locked.customer_email,
-        total: money.total,
-        language: locked.language,
-      },
-      { amount: money.refund, method: request.body.method, cancelsOrder: returnsEverything },
-      'created',
-    ),
+    settles
+      ? returnEmail({ ...customer, language: settles.language }, 'refunded', {
+          refundAmount: money.refund,
+        })
+      : refundEmail(
+          { ...customer, total: money.total, language: locked.language },
+          { amount: money.refund, method: request.body.method, cancelsOrder: returnsEverything },
+          'created',
+        ),
   );
   return refund.id;
 }

@@ -21,13 +21,15 @@ export const IMAGE_TOO_MANY_PIXELS =
   'The image has too many pixels. The limit is 40 megapixels; please choose a smaller image.';
 
 /** What an upload is for, and so the longest edge it is stored at: the size it is shown at. */
-export type ImageKind = 'product' | 'banner' | 'profile' | 'proof';
+export type ImageKind = 'product' | 'banner' | 'profile' | 'proof' | 'return';
 export const MAX_IMAGE_EDGE: Record<ImageKind, number> = {
   product: 1600,
   banner: 2400,
   profile: 512,
   // A transfer screenshot must stay readable: phone screenshots are about 1200 x 2600.
   proof: 2400,
+  // A return photo must show a label or a defect.
+  return: 2400,
 };
 
 /** A file sent in an upload form, read only when it is needed (after the caller's checks). */

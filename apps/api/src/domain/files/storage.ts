@@ -6,8 +6,11 @@ import type { Readable } from 'node:stream';
 
 /** Folders browsers may load from /uploads: catalogue pictures, banners and profile photos. */
 export const PUBLIC_FOLDERS = ['products', 'banners', 'profiles'] as const;
-/** Transfer screenshots show bank details: only their order's owner and the shop team see them. */
-export const PRIVATE_FOLDERS = ['payment-proofs'] as const;
+/**
+ * Transfer screenshots show bank details, return photos the shopper's home: only their order's
+ * owner and the shop team see them.
+ */
+export const PRIVATE_FOLDERS = ['payment-proofs', 'return-photos'] as const;
 export type PublicFolder = (typeof PUBLIC_FOLDERS)[number];
 export type FileFolder = PublicFolder | (typeof PRIVATE_FOLDERS)[number];
 

@@ -10,6 +10,9 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { shopperMayCancel } from './transitions.ts';
 import { dateOnly } from '../admin/korea-time.ts';
+import type { PrivateFileLinks } from '../files/private-links.ts';
+import { presentReturn, returnSelect, returnWindowOf } from '../returns/present.ts';
+import { deliveredEventSelect } from '../returns/window.ts';
 
 export const orderSelect = {
   id: true,
@@ -45,9 +48,12 @@ export const orderSelect = {
       unitPrice: true,
       quantity: true,
       lineTotal: true,
+      returnedQuantity: true,
     },
     orderBy: { productName: 'asc' },
   },
+  events: deliveredEventSelect,
+  returns: { select: returnSelect, orderBy: { createdAt: 'asc' } },
   refunds: {
     select: {
       id: true,
@@ -92,7 +98,8 @@ export function presentRefund(r: RefundRow): NonNullable<Order['refunds']>[numbe
   };
 }
 
-export function presentOrder(row: OrderRow, now = new Date()): Order {
+/** Return photos get signed links only when `links` is given (the order's owner is asking). */
+export function presentOrder(row: OrderRow, now = new Date(), links?: PrivateFileLinks): Order {
   return {
     _id: row.id,
     order_id: row.id,
@@ -125,6 +132,19 @@ export function presentOrder(row: OrderRow, now = new Date()): Order {
     cash_receipt: cashReceiptOf(row.cashReceipt),
     delivery_date: dateOnly(row.deliveryDate),
     can_cancel: shopperMayCancel(row, now),
+    returns: row.returns.map((r) => presentReturn(r, links)),
+    return_window: returnWindowOf(
+      {
+        status: row.status,
+        deliveredAt: row.events[0]?.createdAt ?? null,
+        items: row.items,
+        returns: row.returns.map((r) => ({
+          status: r.status,
+          lines: r.lines.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity })),
+        })),
+      },
+      now,
+    ),
   };
 }
 

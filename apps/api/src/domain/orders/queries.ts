@@ -2,27 +2,38 @@ import type { Order } from '@jangbogi/contracts/orders';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ownerOf, type Caller } from '../caller.ts';
+import type { PrivateFileLinks } from '../files/private-links.ts';
 import { orderSelect, presentOrder } from './present.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 const ORDER_HISTORY_LIMIT = 200;
 
-export async function listOrders(db: DbOrTx, caller: Caller): Promise<Order[]> {
+export async function listOrders(
+  db: DbOrTx,
+  caller: Caller,
+  links?: PrivateFileLinks,
+): Promise<Order[]> {
   const rows = await db.order.findMany({
     where: ownerOf(caller),
     orderBy: [{ placedAt: 'desc' }, { orderNumber: 'desc' }],
     take: ORDER_HISTORY_LIMIT,
     select: orderSelect,
   });
-  return rows.map((row) => presentOrder(row));
+  const now = new Date();
+  return rows.map((row) => presentOrder(row, now, links));
 }
 
 /** Someone else's order answers exactly like a missing one. */
-export async function getOrder(db: DbOrTx, caller: Caller, orderId: string): Promise<Order> {
+export async function getOrder(
+  db: DbOrTx,
+  caller: Caller,
+  orderId: string,
+  links?: PrivateFileLinks,
+): Promise<Order> {
   const row = await db.order.findFirst({
     where: { id: orderId, ...ownerOf(caller) },
     select: orderSelect,
   });
   if (!row) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
-  return presentOrder(row);
+  return presentOrder(row, new Date(), links);
 }

@@ -5,6 +5,19 @@
 
 /** English text -> Korean, for texts without values. */
 export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
+  // Returns
+  'Only a delivered order can be returned.': '배송 완료된 주문만 반품할 수 있습니다.',
+  'A return of this item is already waiting for the shop.':
+    '이 상품의 반품 요청이 이미 접수되어 처리를 기다리고 있습니다.',
+  'Add at least one photo of the items': '상품 사진을 한 장 이상 올려 주세요',
+  'A return can have at most 5 photos.': '반품 사진은 최대 5장까지 올릴 수 있습니다.',
+  'Pick at least one item to return': '반품할 상품을 하나 이상 선택해 주세요',
+  'Each item can be listed once': '같은 상품은 한 번만 선택할 수 있습니다',
+  'The note is too long': '메모가 너무 깁니다',
+  'Return not found.': '반품 요청을 찾을 수 없습니다.',
+  'Only an approved return can be refunded.': '승인된 반품만 환불할 수 있습니다.',
+  'Say why the return is refused': '반품을 거절하는 사유를 입력해 주세요',
+  'The reason is too long': '사유가 너무 깁니다',
   // Sessions and accounts
   'Please log in to continue.': '로그인해 주세요.',
   'You do not have access to this.': '접근 권한이 없습니다.',
@@ -119,6 +132,21 @@ const label = (english: string) => FIELD_LABELS_KO[english] ?? english;
 
 /** Texts that carry values: a pattern on the English text and its Korean. */
 export const KOREAN_PATTERNS: readonly [RegExp, (...values: string[]) => string][] = [
+  [
+    /^The return window for this reason closed on (.+) \(Korean time\): a missing item must be reported within 1 day of delivery\.$/,
+    (until) =>
+      `이 사유의 반품 신청 기간은 ${until}(한국 시간)에 끝났습니다. 누락 상품은 배송 후 1일 이내에 알려 주셔야 합니다.`,
+  ],
+  [
+    /^The return window for this reason closed on (.+) \(Korean time\): a wrong or defective item must be reported within (\d+) days of delivery\.$/,
+    (until, days) =>
+      `이 사유의 반품 신청 기간은 ${until}(한국 시간)에 끝났습니다. 오배송·불량 상품은 배송 후 ${days}일 이내에 알려 주셔야 합니다.`,
+  ],
+  [
+    /^Only (\d+) of this item can still be returned\.$/,
+    (n) => `이 상품은 ${n}개까지만 반품할 수 있습니다.`,
+  ],
+  [/^This return was already (\w+)\.$/, () => '이미 처리된 반품 요청입니다.'],
   [/^Only (\d+) left of (.+)$/, (count, name) => `${name}은(는) ${count}개만 남았습니다`],
   [/^Only (\d+) left$/, (count) => `${count}개만 남았습니다`],
   [
@@ -161,4 +189,7 @@ export const KOREAN_BY_CODE: Readonly<Record<string, string>> = {
   BUSY: '지금 주문이 많아 처리하지 못했습니다. 다시 시도해 주세요.',
   INTERNAL: '문제가 발생했습니다. 다시 시도해 주세요.',
   UNAVAILABLE: '잠시 쇼핑몰을 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  RETURN_WINDOW_CLOSED: '반품 신청 기간이 지났습니다.',
+  RETURN_EXCEEDS_DELIVERED: '배송된 수량보다 많이 반품할 수 없습니다.',
+  RETURN_ALREADY_DECIDED: '이미 처리된 반품 요청입니다.',
 };

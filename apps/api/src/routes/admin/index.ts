@@ -8,6 +8,7 @@ import orders from './orders.ts';
 import products from './products.ts';
 import productsBulk from './products-bulk.ts';
 import promos from './promos.ts';
+import returns from './returns.ts';
 import settings from './settings.ts';
 import transfers from './transfers.ts';
 
@@ -28,6 +29,7 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(settings);
   await fastify.register(dashboard);
   await fastify.register(cashReceipts);
+  await fastify.register(returns);
 };
 
 export default admin;

@@ -22,7 +22,9 @@ import { cancelOwnOrder } from '../../domain/orders/shopper-cancel.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
 import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { uploadedFile } from '../../lib/uploaded-file.ts';
+import { uploadedFile, uploadedForm } from '../../lib/uploaded-file.ts';
+import { MAX_RETURN_PHOTOS, RETURN_PHOTO_FIELD } from '@jangbogi/contracts/return-rules';
+import { requestReturn } from '../../domain/returns/request.ts';
 
 const placeResponses = {
   201: placeOrderResponse,
@@ -108,7 +110,9 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: orderList, 401: errorResponse },
       },
     },
-    async (request) => ({ orders: await listOrders(fastify.db, request.requireCaller()) }),
+    async (request) => ({
+      orders: await listOrders(fastify.db, request.requireCaller(), fastify.privateFileLinks),
+    }),
   );
 
   fastify.get(
@@ -121,7 +125,13 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: order, 400: errorResponse, 401: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => getOrder(fastify.db, request.requireCaller(), request.params.orderId),
+    async (request) =>
+      getOrder(
+        fastify.db,
+        request.requireCaller(),
+        request.params.orderId,
+        fastify.privateFileLinks,
+      ),
   );
 
   fastify.post(
@@ -147,6 +157,41 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         now: new Date(),
       });
       return getOrder(fastify.db, caller, request.params.orderId);
+    },
+  );
+
+  fastify.post(
+    '/:orderId/returns',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Ask for a return of lines of my delivered order, with photos (multipart)',
+        description: `Fields: \`lines\` (JSON [{order_item_id, quantity}]), \`reason\` (wrong_item, defective_item: within 3 days of delivery; missing_item: within 1 day; Korean calendar days), \`note\`, then 1-${MAX_RETURN_PHOTOS} images in \`${RETURN_PHOTO_FIELD}\`. 404 for anyone else's order; 409 RETURN_WINDOW_CLOSED, ORDER_NOT_DELIVERED, RETURN_ALREADY_OPEN, RETURN_EXCEEDS_DELIVERED.`,
+        consumes: ['multipart/form-data'],
+        params: orderIdParams,
+        response: { 201: order, ...errorResponses(400, 401, 404, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const caller = request.requireCaller();
+      // Ownership first, so nobody's upload is read for an order that is not theirs.
+      await getOrder(fastify.db, caller, request.params.orderId);
+      const form = await uploadedForm(request, MAX_RETURN_PHOTOS);
+      await requestReturn(fastify.db, fastify.storage, {
+        caller,
+        orderId: request.params.orderId,
+        fields: form.fields,
+        photos: form.files,
+        language: requestLanguage(request),
+        now: new Date(),
+      });
+      const answer = await getOrder(
+        fastify.db,
+        caller,
+        request.params.orderId,
+        fastify.privateFileLinks,
+      );
+      return reply.status(201).send(answer);
     },
   );
 

@@ -27,6 +27,7 @@ const BannersRoute = lazy(() => import('./banners'));
 const SettingsRoute = lazy(() => import('./settings'));
 const PickingListRoute = lazy(() => import('./picking-list'));
 const CashReceiptsRoute = lazy(() => import('./cash-receipts'));
+const ReturnsRoute = lazy(() => import('./returns'));
 
 /**
  * The back office's screens as route objects for useRoutes: the <Routes>/<Route> elements would put
@@ -51,6 +52,7 @@ const adminRoutes = (user: User): RouteObject[] => [
       { path: 'settings', element: <SettingsRoute /> },
       { path: 'picking-list', element: <PickingListRoute /> },
       { path: 'cash-receipts', element: <CashReceiptsRoute /> },
+      { path: 'returns', element: <ReturnsRoute /> },
       { path: '*', element: <Navigate to={paths.admin.getHref()} replace /> },
     ],
   },

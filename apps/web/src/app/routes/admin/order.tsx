@@ -1,6 +1,6 @@
 import type { AdminOrderDetail } from '@jangbogi/contracts/admin';
 import { formatWon } from '@jangbogi/contracts/money';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { SafeImage } from '@/components/safe-image';
 import { paths } from '@/config/paths';
 import { useOrder } from '@/features/admin/api/orders';
@@ -129,6 +129,11 @@ export default function OrderRoute() {
   const t = useT();
   const { id = '' } = useParams();
   const { data: order, error, isLoading } = useOrder(id);
+  // Approving a return in the queue lands here with ?return=<id>: its refund comes next.
+  const [params] = useSearchParams();
+  const settles = order?.returns?.find(
+    (r) => r._id === params.get('return') && r.status === 'approved',
+  );
 
   return (
     <>
@@ -155,7 +160,7 @@ export default function OrderRoute() {
           <div className={styles.columns}>
             <div>
               <Lines order={order} />
-              <RefundPanel order={order} />
+              <RefundPanel order={order} settles={settles} />
               <section className={styles.card} style={{ marginTop: 16 }}>
                 <h2>History</h2>
                 <AuditTrail order={order} />

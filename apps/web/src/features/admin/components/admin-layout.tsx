@@ -12,6 +12,7 @@ const NAV = [
   { section: 'orders', label: 'admin.nav.orders' },
   { section: 'transfers', label: 'admin.nav.transfers' },
   { section: 'cash-receipts', label: 'admin.nav.cashReceipts' },
+  { section: 'returns', label: 'admin.nav.returns' },
   { section: 'products', label: 'admin.nav.products' },
   { section: 'categories', label: 'admin.nav.categories' },
   { section: 'promos', label: 'admin.nav.promos' },

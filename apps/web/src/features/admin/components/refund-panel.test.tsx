@@ -56,11 +56,14 @@ function paidOrder(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function renderPanel(order: AdminOrderDetail) {
+function renderPanel(
+  order: AdminOrderDetail,
+  settles?: NonNullable<AdminOrderDetail['returns']>[number],
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <RefundPanel order={order} />
+      <RefundPanel order={order} settles={settles} />
     </QueryClientProvider>,
   );
 }
@@ -99,6 +102,34 @@ describe('RefundPanel', () => {
         account_number: '123456-01-234567',
         account_holder: '김민지',
       },
+    });
+  });
+
+  it("fills in an approved shopper's return and names it in the refund", async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(json(201, paidOrder())));
+    vi.stubGlobal('fetch', fetchMock);
+    renderPanel(paidOrder(), {
+      _id: 'return-1',
+      status: 'approved',
+      reason: 'defective_item',
+      note: null,
+      refusal_reason: null,
+      lines: [{ order_item_id: 'tofu', name: 'Tofu', name_kr: null, quantity: 2 }],
+      photos: [],
+      created_at: '2026-11-22T01:00:00.000Z',
+    });
+    const form = screen.getByRole('form', { name: 'Refund / return' });
+    expect(form).toHaveTextContent('Refund for the return requested');
+    expect(within(form).getByLabelText('Return how many Tofu')).toHaveValue(2);
+    expect(within(form).getByLabelText('Return how many Kimchi')).toHaveValue(0);
+    await userEvent.selectOptions(within(form).getByLabelText('Refund method'), 'cash');
+    await userEvent.click(within(form).getByRole('button', { name: 'Record return and refund' }));
+    expect(
+      JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string),
+    ).toEqual({
+      method: 'cash',
+      lines: [{ order_item_id: 'tofu', quantity: 2 }],
+      return_id: 'return-1',
     });
   });
 

@@ -2,12 +2,14 @@ import type { AdminOrderDetail } from '@jangbogi/contracts/admin';
 import { formatWon } from '@jangbogi/contracts/money';
 import { moneyAfterReturn, refundMethods } from '@jangbogi/contracts/refund-money';
 import type { RefundMethod } from '@jangbogi/contracts/refunds';
+import type { OrderReturn } from '@jangbogi/contracts/returns';
 import { useState } from 'react';
 import { useCreateRefund, useMarkRefunded } from '../api/refunds';
 import styles from './admin.module.css';
 import { formatDateTime } from './format';
 import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
 import { FormField } from '@/components/form-field';
+import { useFormat, useT } from '@/i18n/use-i18n';
 
 const METHOD_LABELS: Record<RefundMethod, string> = { transfer: 'Transfer back', cash: 'Cash' };
 
@@ -77,10 +79,22 @@ function OpenRefunds({ order }: { order: AdminOrderDetail }) {
   );
 }
 
+/** The approved shopper's return a refund settles: its lines fill the form, and it names it. */
+function SettlesNote({ settles }: { settles: OrderReturn }) {
+  const t = useT();
+  const { dateTime } = useFormat();
+  return (
+    <p role="status">{t('admin.returns.refundFor', { date: dateTime(settles.created_at) })}</p>
+  );
+}
+
+const quantitiesOf = (settles: OrderReturn | undefined): Record<string, number> =>
+  Object.fromEntries((settles?.lines ?? []).map((l) => [l.order_item_id, l.quantity]));
+
 /** Picks lines and quantities to take back from a paid order, and how the money goes back. */
-function ReturnForm({ order }: { order: AdminOrderDetail }) {
+function ReturnForm({ order, settles }: { order: AdminOrderDetail; settles?: OrderReturn }) {
   const create = useCreateRefund();
-  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [quantities, setQuantities] = useState<Record<string, number>>(() => quantitiesOf(settles));
   const [method, setMethod] = useState<RefundMethod>('transfer');
   const [account, setAccount] = useState({ bank_name: '', account_number: '', account_holder: '' });
   const [note, setNote] = useState('');
@@ -125,12 +139,14 @@ function ReturnForm({ order }: { order: AdminOrderDetail }) {
                   }),
               ...(method === 'transfer' ? { bank_account: account } : {}),
               ...(note.trim() ? { note: note.trim() } : {}),
+              ...(settles ? { return_id: settles._id } : {}),
             },
           },
           { onSuccess: () => setQuantities({}) },
         );
       }}
     >
+      {settles && <SettlesNote settles={settles} />}
       <table className={styles.table}>
         <thead>
           <tr>
@@ -260,15 +276,24 @@ function ReturnForm({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-/** The admin order page's "Refund / return" panel: open refunds, and a return form while the order is paid. */
-export function RefundPanel({ order }: { order: AdminOrderDetail }) {
+/**
+ * The admin order page's "Refund / return" panel: open refunds, and a return form while the order
+ * is paid, filled in with an approved shopper's return when `settles` names one.
+ */
+export function RefundPanel({
+  order,
+  settles,
+}: {
+  order: AdminOrderDetail;
+  settles?: OrderReturn;
+}) {
   const canReturn = order.payment_status === 'paid' && order.status !== 'cancelled';
   if (!canReturn && (order.refunds ?? []).length === 0) return null;
   return (
     <section className={styles.card} aria-label="Refund / return" style={{ marginTop: 16 }}>
       <h2>Refund / return</h2>
       <OpenRefunds order={order} />
-      {canReturn && <ReturnForm order={order} />}
+      {canReturn && <ReturnForm key={settles?._id} order={order} settles={settles} />}
     </section>
   );
 }

@@ -5,6 +5,8 @@ import { useFormat, useNames, useT } from '@/i18n/use-i18n';
 import { BuyAgainButton } from './buy-again-button';
 import { CancelOrder } from './cancel-order';
 import { OrderExtraFacts } from './order-extra-facts';
+import { RequestReturn } from './request-return';
+import { ReturnStatusList } from './return-status';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, paymentMethodLabel } from './labels';
 import styles from './orders.module.css';
 import selfService from './self-service.module.css';
@@ -107,8 +109,10 @@ export function OrderCard({ order }: { order: Order }) {
       {awaitingTransfer && (
         <TransferDetails amount={order.total_price} depositorName={order.depositor_name} />
       )}
+      <ReturnStatusList returns={order.returns ?? []} />
       <div className={selfService.selfService}>
         <CancelOrder order={order} />
+        <RequestReturn order={order} />
         <div className={selfService.buttons}>
           <BuyAgainButton orderId={order._id} />
         </div>
