@@ -108,6 +108,7 @@ export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<
       subtotal: true,
       discount: true,
       shippingPrice: true,
+      remoteAreaSurcharge: true,
       total: true,
       items: {
         select: {
@@ -161,6 +162,7 @@ export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<
       subtotal: money.subtotal,
       discount: money.discount,
       shippingPrice: money.shippingPrice,
+      remoteAreaSurcharge: money.remoteAreaSurcharge,
       total: money.total,
       ...(next.becomesCancelled ? { cancelledAt: request.now } : {}),
     },

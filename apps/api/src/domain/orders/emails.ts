@@ -38,6 +38,9 @@ export function orderConfirmationEmail(
     `Subtotal: ${formatWon(order.subtotal)}`,
     ...(order.total_discount > 0 ? [`Discount: -${formatWon(order.total_discount)}`] : []),
     `Shipping: ${order.shipping_price === 0 ? 'Free' : formatWon(order.shipping_price)}`,
+    ...(order.remote_area_surcharge > 0
+      ? [`Remote area surcharge: ${formatWon(order.remote_area_surcharge)}`]
+      : []),
     `Total: ${formatWon(order.total_price)}`,
   ];
   const payment =

@@ -97,6 +97,7 @@ function ReturnForm({ order }: { order: AdminOrderDetail }) {
       subtotal: order.subtotal,
       discount: order.discount,
       shippingPrice: order.shipping_price,
+      remoteAreaSurcharge: order.remote_area_surcharge,
       total: order.total,
     },
     returnedValue,

@@ -26,6 +26,7 @@ const order = (shipment: Order['shipment']): Order => ({
   placed_at: '2026-11-22T01:00:00.000Z',
   subtotal: 30_000,
   shipping_price: 5_000,
+  remote_area_surcharge: 0,
   total_discount: 0,
   total_price: 35_000,
   promo_code: null,
