@@ -38,6 +38,7 @@ export const DAUM_POSTCODE_SCRIPT =
   'https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js';
 const LOAD_TIMEOUT_MS = 10_000;
 
+/** The script being loaded, so that two clicks load it once. */
 let loading: Promise<DaumGlobal> | null = null;
 
 /** The widget's global, loading its script on first use; rejects when it cannot load. */
@@ -59,6 +60,7 @@ export function loadDaumPostcode(): Promise<DaumGlobal> {
     script.async = true;
     script.onload = () => {
       window.clearTimeout(timer);
+      loading = null; // from now on window.daum answers
       if (window.daum?.Postcode) resolve(window.daum);
       else fail(new Error('postcode search did not start'));
     };
