@@ -136,6 +136,43 @@ describe('remote-area surcharges', () => {
     expect(res.json()).toMatchObject({ remote_area_surcharge: 3_000, total_price: 63_000 });
   });
 
+  it('keeps the surcharge on a partial refund and gives it back when everything is returned', async () => {
+    const guest = await guestShopper(ctx.app, ctx.db);
+    const product = await createProduct(ctx.db, { sellPrice: 30_000, stockQuantity: 5 });
+    await addCartLine(ctx.db, guest.owner, product.id, 2);
+    const placed = await guestCheckout(ctx.app, guest, { address: JEJU });
+    expect(placed.json()).toMatchObject({ total_price: 63_000, remote_area_surcharge: 3_000 });
+    const orderId: string = placed.json()._id;
+    await ctx.db.order.update({
+      where: { id: orderId },
+      data: { status: 'confirmed', paymentStatus: 'paid', paidAt: new Date() },
+    });
+    const line = await ctx.db.orderItem.findFirstOrThrow({ where: { orderId } });
+    const { headers } = await adminSession(ctx.app, ctx.db);
+    const giveBack = (quantity: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/refunds`,
+        headers,
+        payload: { method: 'cash', lines: [{ order_item_id: line.id, quantity }] },
+      });
+
+    // 30,000 kept: below free shipping, so the fee is kept too, and the surcharge stays.
+    const partial = await giveBack(1);
+    expect(partial.statusCode, partial.body).toBe(201);
+    expect(partial.json()).toMatchObject({
+      shipping_price: 5_000,
+      remote_area_surcharge: 3_000,
+      total: 38_000,
+    });
+    expect(partial.json().refunds[0].amount).toBe(63_000 - 38_000);
+
+    const rest = await giveBack(1);
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(rest.json()).toMatchObject({ status: 'cancelled', remote_area_surcharge: 0, total: 0 });
+    expect(rest.json().refunds[1].amount).toBe(38_000);
+  });
+
   it('lets pages load the Kakao postcode search and embed its frame', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
