@@ -2,7 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import {
   addFirstShopProductToCart,
   expect,
+  logIn,
   readEmailTo,
+  registerByApi,
   test,
   uniqueEmail,
   waitUntilHydrated,
@@ -149,6 +151,45 @@ for (const [language, l] of Object.entries(labels)) {
     expect(mail).toMatch(/Remote area surcharge: \S+3,000/);
   });
 }
+
+test('a shopper saves a Jeju address found in the address book, and the checkout adds the surcharge', async ({
+  page,
+}) => {
+  await answerPostcodeSearch(page);
+  const email = uniqueEmail('jeju-account');
+  await registerByApi(page, email, 'jeju-password-2026');
+  await page.goto('/login');
+  await waitUntilHydrated(page.getByRole('button', { name: 'Login', exact: true }));
+  await logIn(page, email, 'jeju-password-2026');
+
+  await page.goto('/ko/my-addresses');
+  const add = page.getByRole('button', { name: '+ 배송지 추가' });
+  await waitUntilHydrated(add);
+  await add.click();
+  const dialog = page.getByRole('dialog', { name: '배송지 추가' });
+  await dialog.getByRole('button', { name: '우편번호 찾기' }).click();
+  await expect(dialog.getByLabel('우편번호', { exact: true })).toHaveValue('63309');
+  await expect(dialog.getByLabel('도로명 주소', { exact: true })).toHaveValue(
+    '제주특별자치도 제주시 첨단로 242',
+  );
+  await expect(dialog.getByLabel('시/군/구', { exact: true })).toHaveValue('제주시');
+  await expect(dialog.getByLabel('시/도', { exact: true })).toHaveValue('제주특별자치도');
+  await dialog.getByLabel('받는 분', { exact: true }).fill('김민지');
+  await dialog.getByLabel('전화번호', { exact: true }).fill('010-1234-5678');
+  await dialog.screenshot({
+    path: `e2e/screenshots/${test.info().project.name}-delivery-zones-address-book.png`,
+  });
+  await dialog.getByRole('button', { name: '배송지 추가', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('63309').first()).toBeVisible();
+
+  await addFirstShopProductToCart(page);
+  await page.goto('/ko/usercheckoutpage');
+  await expect(page.getByTestId('remote-area-surcharge')).toHaveText('3,000원');
+  await page.getByRole('region', { name: '주문 요약' }).screenshot({
+    path: `e2e/screenshots/${test.info().project.name}-delivery-zones-user-checkout.png`,
+  });
+});
 
 test('when the postcode search cannot load, the shopper is told calmly and types the address', async ({
   page,
