@@ -82,6 +82,21 @@ describe('OrderCard', () => {
     );
   });
 
+  it('shows a remote-area surcharge as its own line, in Korean too', () => {
+    const jeju = { ...order(null), remote_area_surcharge: 3_000, total_price: 38_000 };
+    const { unmount } = renderWithProviders(<OrderCard order={jeju} />);
+    expect(screen.getByText('Remote area surcharge').nextElementSibling).toHaveTextContent(
+      '₩3,000',
+    );
+    unmount();
+    renderWithProviders(<OrderCard order={jeju} />, { locale: 'ko' });
+    expect(screen.getByText('도서산간 추가 배송비').nextElementSibling).toHaveTextContent(
+      '3,000원',
+    );
+    renderWithProviders(<OrderCard order={order(null)} />);
+    expect(screen.queryByText('Remote area surcharge')).toBeNull();
+  });
+
   it('shows no courier before the order ships', () => {
     renderWithProviders(<OrderCard order={order(null)} />);
     expect(screen.queryByText('Courier')).toBeNull();
