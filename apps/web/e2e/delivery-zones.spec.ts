@@ -213,3 +213,25 @@ test('when the postcode search cannot load, the shopper is told calmly and types
     path: `e2e/screenshots/${test.info().project.name}-delivery-zones-unavailable.png`,
   });
 });
+
+test('the back office lists the remote-area ranges in the settings', async ({ page }) => {
+  test.skip(
+    test.info().project.name !== 'desktop-1280',
+    'The back office is used on a desktop; one run is enough.',
+  );
+  await page.goto('/admin/settings');
+  await page.getByLabel('Email').fill('admin@jangbogi.kr');
+  await page.getByLabel('Password').fill('admin-jangbogi-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Remote-area surcharges (도서산간)' }),
+  ).toBeVisible();
+  await page.goto('/ko/admin/settings');
+  const section = page.getByRole('region', { name: '도서산간 추가 배송비' });
+  await expect(section.getByLabel('시작 우편번호 1', { exact: true })).toHaveValue('63000');
+  await expect(section.getByLabel('끝 우편번호 1', { exact: true })).toHaveValue('63644');
+  await expect(section.getByLabel('추가 배송비 (원) 1', { exact: true })).toHaveValue('3000');
+  await section.screenshot({
+    path: `e2e/screenshots/${test.info().project.name}-delivery-zones-admin-settings.png`,
+  });
+});

@@ -6,6 +6,7 @@ import {
 } from 'react-hook-form';
 import { useT } from '@/i18n/use-i18n';
 import styles from './admin.module.css';
+import columns from './settings-remote-areas.module.css';
 import { errorAt, type SettingsFormValues } from './settings-values';
 
 interface RemoteAreaFieldsProps {
@@ -24,17 +25,25 @@ export function RemoteAreaFields({ control, register, errors }: RemoteAreaFields
   const cellError = (index: number, field: 'name' | 'from' | 'to' | 'surcharge') =>
     errorAt(errors, `remote_areas.${index}.${field}`);
   return (
-    <section className={styles.card}>
-      <h2>{t('admin.settings.remoteAreas')}</h2>
+    <section className={styles.card} aria-labelledby="remote-areas-title">
+      <h2 id="remote-areas-title">{t('admin.settings.remoteAreas')}</h2>
       <p className={styles.muted}>{t('admin.settings.remoteAreasIntro')}</p>
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${columns.table}`}>
           <thead>
             <tr>
-              <th scope="col">{t('admin.settings.remoteAreaName')}</th>
-              <th scope="col">{t('admin.settings.remoteAreaFrom')}</th>
-              <th scope="col">{t('admin.settings.remoteAreaTo')}</th>
-              <th scope="col">{t('admin.settings.remoteAreaSurcharge')}</th>
+              <th scope="col" className={columns.name}>
+                {t('admin.settings.remoteAreaName')}
+              </th>
+              <th scope="col" className={columns.postcode}>
+                {t('admin.settings.remoteAreaFrom')}
+              </th>
+              <th scope="col" className={columns.postcode}>
+                {t('admin.settings.remoteAreaTo')}
+              </th>
+              <th scope="col" className={columns.surcharge}>
+                {t('admin.settings.remoteAreaSurcharge')}
+              </th>
               <th scope="col">
                 <span className="visually-hidden">{t('admin.settings.remoteAreaRemove')}</span>
               </th>
