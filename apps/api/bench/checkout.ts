@@ -211,7 +211,7 @@ export async function auditStock(
     `SELECT
        (SELECT count(*) FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_items oi WHERE oi.order_id = o.id))::int AS without_items,
        (SELECT count(*) FROM orders o WHERE o.subtotal <> (SELECT COALESCE(sum(oi.line_total), 0) FROM order_items oi WHERE oi.order_id = o.id)
-          OR o.total <> o.subtotal - o.discount + o.shipping_price)::int AS inconsistent`,
+          OR o.total <> o.subtotal - o.discount + o.shipping_price + o.remote_area_surcharge)::int AS inconsistent`,
   );
   return {
     oversells: perProduct.filter((p) => p.sold + p.left !== p.initial).length,

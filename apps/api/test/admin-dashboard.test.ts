@@ -125,6 +125,7 @@ describe('back-office dashboard and picking list', () => {
       subtotal: a.subtotal,
       discount: 0,
       shipping_price: a.shippingPrice,
+      remote_area_surcharge: 0,
       total: a.total,
       lines: [
         {

@@ -105,6 +105,6 @@ describe('exporting orders with hostile text', () => {
     expect(row.getCell(14).value).toBe(12_000);
     expect(row.getCell(15).value).toBe(2);
     expect(row.getCell(16).value).toBe(24_000);
-    expect(typeof row.getCell(21).value).toBe('number');
+    expect(typeof row.getCell(22).value).toBe('number');
   });
 });

@@ -79,6 +79,7 @@ describe('exporting orders', () => {
         '0',
         '',
         '5000',
+        '0',
         '36500',
         'CJ Logistics (CJ대한통운)',
         '601234567890',
@@ -103,9 +104,9 @@ describe('exporting orders', () => {
     expect(sheet.rowCount).toBe(3);
     expect(sheet.getRow(2).getCell(1).value).toBe(shipped.orderNumber);
     expect(sheet.getRow(2).getCell(13).value).toBe('배추김치');
-    expect(sheet.getRow(2).getCell(21).value).toBe(36_500);
+    expect(sheet.getRow(2).getCell(22).value).toBe(36_500);
     // Won amounts shown with thousands separators, a bold header that stays in view.
-    expect(sheet.getRow(2).getCell(21).numFmt).toBe('#,##0');
+    expect(sheet.getRow(2).getCell(22).numFmt).toBe('#,##0');
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   });

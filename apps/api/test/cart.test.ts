@@ -38,6 +38,8 @@ describe('cart', () => {
       items: [],
       subtotal: 0,
       shipping_price: 0,
+      remote_area_surcharge: 0,
+      postal_code: null,
       total: 0,
       amount_to_free_shipping: 50_000,
       item_count: 0,

@@ -122,6 +122,7 @@ export const adminOrderDetail = adminOrderRow.extend({
   subtotal: won,
   discount: won,
   shipping_price: won,
+  remote_area_surcharge: won,
   paid_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   items: z.array(adminOrderLine),
@@ -245,6 +246,7 @@ export const packingSlip = z.object({
   subtotal: won,
   discount: won,
   shipping_price: won,
+  remote_area_surcharge: won,
   total: won,
   lines: z.array(
     z.object({

@@ -32,6 +32,10 @@ export const cart = z.object({
   items: z.array(cartLine),
   subtotal: won,
   shipping_price: won,
+  /** 도서산간 surcharge for the delivery postcode (0 while none is known). */
+  remote_area_surcharge: won,
+  /** The postcode the cart was priced for: the one asked about, else the default address's. */
+  postal_code: z.string().nullable(),
   total: won,
   amount_to_free_shipping: won,
   /** Number of distinct lines, as the header badge shows. */
@@ -65,5 +69,8 @@ export const updateCartBody = z
   })
   .strict();
 export type UpdateCartBody = z.infer<typeof updateCartBody>;
+
+/** GET /api/cart?postcode=63309: price the delivery to that postcode. */
+export const cartQuery = z.object({ postcode: z.string().trim().max(10).optional() });
 
 export const cartProductParams = z.object({ productId: idSchema }).strict();

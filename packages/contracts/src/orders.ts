@@ -149,6 +149,8 @@ export const order = z.object({
   placed_at: z.string(),
   subtotal: won,
   shipping_price: won,
+  /** 도서산간: extra shipping to Jeju or an island, kept apart from shipping_price (never waived). */
+  remote_area_surcharge: won,
   total_discount: won,
   total_price: won,
   promo_code: z.string().nullable(),
@@ -186,6 +188,7 @@ export const placeOrderResponse = z.object({
   order_number: z.string(),
   subtotal: won,
   shipping_price: won,
+  remote_area_surcharge: won,
   total_discount: won,
   total_price: won,
   payment_method: paymentMethod,

@@ -10,6 +10,8 @@ export interface OrderMoney {
   subtotal: number;
   discount: number;
   shippingPrice: number;
+  /** 도서산간: paid for the delivery made, so kept on a partial return. */
+  remoteAreaSurcharge: number;
   total: number;
 }
 
@@ -18,7 +20,8 @@ export interface OrderMoney {
  * - The promo discount is spread over the lines in proportion to their price, so it shrinks with them.
  * - A shipping fee already paid is not refunded on a partial return; but when the kept lines drop
  *   below the free-shipping threshold (D3), the flat fee is charged after all, i.e. kept from the refund.
- * - Returning everything refunds everything paid, shipping included.
+ * - The remote-area surcharge is kept on a partial return like the fee.
+ * - Returning everything refunds everything paid, shipping and surcharge included.
  */
 export function moneyAfterReturn(
   order: OrderMoney,
@@ -26,10 +29,25 @@ export function moneyAfterReturn(
 ): OrderMoney & { refund: number } {
   const subtotal = Math.max(0, order.subtotal - returnedValue);
   if (subtotal === 0)
-    return { subtotal: 0, discount: 0, shippingPrice: 0, total: 0, refund: order.total };
+    return {
+      subtotal: 0,
+      discount: 0,
+      shippingPrice: 0,
+      remoteAreaSurcharge: 0,
+      total: 0,
+      refund: order.total,
+    };
   const discount =
     order.subtotal > 0 ? Math.round((order.discount * subtotal) / order.subtotal) : 0;
   const shippingPrice = Math.max(order.shippingPrice, shippingFor(subtotal - discount));
-  const total = subtotal - discount + shippingPrice;
-  return { subtotal, discount, shippingPrice, total, refund: Math.max(0, order.total - total) };
+  const { remoteAreaSurcharge } = order;
+  const total = subtotal - discount + shippingPrice + remoteAreaSurcharge;
+  return {
+    subtotal,
+    discount,
+    shippingPrice,
+    remoteAreaSurcharge,
+    total,
+    refund: Math.max(0, order.total - total),
+  };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isBusinessNumber } from './cash-receipts.ts';
+import { overlappingAreas } from './remote-areas.ts';
 
 /** A policy page: an effective date and titled sections of plain text paragraphs. */
 export const policyText = z.object({
@@ -64,6 +65,44 @@ export const deliverySettings = z.object({
 });
 export type DeliverySettings = z.infer<typeof deliverySettings>;
 
+const postcode = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, 'Use a 5-digit postcode, e.g. 63000');
+
+/** One postcode range and its remote-area surcharge (remote-areas.ts). */
+export const remoteArea = z
+  .object({
+    name: z.string().trim().min(1, 'Please name the area').max(100),
+    from: postcode,
+    to: postcode,
+    surcharge: z
+      .number()
+      .int('Use whole won')
+      .min(0, 'The surcharge cannot be negative')
+      .max(100_000, 'The surcharge is too high'),
+  })
+  .refine((area) => area.from <= area.to, {
+    message: 'The range must start at or before its last postcode',
+    path: ['to'],
+  });
+
+/** Remote-area surcharges by postcode range; no postcode may fall in two ranges. */
+export const remoteAreas = z
+  .array(remoteArea)
+  .max(500)
+  .superRefine((areas, ctx) => {
+    const overlap = overlappingAreas(areas);
+    if (overlap) {
+      const [first, second] = overlap;
+      ctx.addIssue({
+        code: 'custom',
+        message: `${second.name} (${second.from}-${second.to}) overlaps ${first.name} (${first.from}-${first.to})`,
+        path: [areas.indexOf(second), 'from'],
+      });
+    }
+  });
+
 /** Everything the storefront shows about the shop itself (D9), from one settings source. */
 export const shopSettings = z.object({
   shop_name: z.string().min(1),
@@ -92,6 +131,8 @@ export const shopSettings = z.object({
   /** Cancellation, withdrawal, returns and refunds: the return policy page and every product page. */
   return_policy: policyText,
   delivery: deliverySettings,
+  /** 도서산간: extra shipping to Jeju and the islands, by postcode range (remote-areas.ts). */
+  remote_areas: remoteAreas,
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
 export const SHOP_SETTING_KEYS = shopSettings.keyof().options;

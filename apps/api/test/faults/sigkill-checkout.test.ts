@@ -95,7 +95,7 @@ describe('fault: the server is killed mid-checkout', () => {
       const [wrongTotals] = await db.$queryRaw<{ n: number }[]>`
       SELECT count(*)::int AS n FROM orders o
       WHERE o.subtotal <> (SELECT sum(i.line_total) FROM order_items i WHERE i.order_id = o.id)
-         OR o.total <> o.subtotal - o.discount + o.shipping_price`;
+         OR o.total <> o.subtotal - o.discount + o.shipping_price + o.remote_area_surcharge`;
       expect(wrongTotals?.n).toBe(0);
       const stockAccounted = async () => {
         for (const product of products) {

@@ -10,6 +10,8 @@ export function cartOf(items: CartLine[]): Cart {
     items,
     subtotal,
     shipping_price: shipping,
+    remote_area_surcharge: 0,
+    postal_code: null,
     total: subtotal + shipping,
     amount_to_free_shipping: amountToFreeShipping(subtotal),
     item_count: items.length,

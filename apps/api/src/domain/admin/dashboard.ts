@@ -55,6 +55,7 @@ export async function pickingList(db: DbOrTx, date: string): Promise<PickingList
       subtotal: true,
       discount: true,
       shippingPrice: true,
+      remoteAreaSurcharge: true,
       total: true,
       items: {
         orderBy: { productName: 'asc' },
@@ -101,6 +102,7 @@ export async function pickingList(db: DbOrTx, date: string): Promise<PickingList
     subtotal: o.subtotal,
     discount: o.discount,
     shipping_price: o.shippingPrice,
+    remote_area_surcharge: o.remoteAreaSurcharge,
     total: o.total,
     lines: o.items.map((i) => ({
       product_name: i.productName,

@@ -37,6 +37,7 @@ const COLUMNS = [
   ['Discount', 10],
   ['Promo code', 12],
   ['Shipping', 10],
+  ['Remote area surcharge', 12],
   ['Order total', 12],
   ['Courier', 22],
   ['Tracking number', 18],
@@ -71,6 +72,7 @@ async function exportRows(db: DbOrTx, query: ExportQuery): Promise<SpreadsheetCe
       discount: true,
       promoCode: true,
       shippingPrice: true,
+      remoteAreaSurcharge: true,
       total: true,
       courier: true,
       trackingNumber: true,
@@ -110,6 +112,7 @@ async function exportRows(db: DbOrTx, query: ExportQuery): Promise<SpreadsheetCe
         o.discount,
         o.promoCode ?? '',
         o.shippingPrice,
+        o.remoteAreaSurcharge,
         o.total,
         o.courier ? courierLabels[o.courier] : '',
         o.trackingNumber ?? '',
@@ -150,6 +153,7 @@ const WON_COLUMNS = new Set([
   'Subtotal',
   'Discount',
   'Shipping',
+  'Remote area surcharge',
   'Order total',
 ]);
 

@@ -113,6 +113,7 @@ export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<
       subtotal: true,
       discount: true,
       shippingPrice: true,
+      remoteAreaSurcharge: true,
       total: true,
       items: {
         select: {
@@ -166,6 +167,7 @@ export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<
       subtotal: money.subtotal,
       discount: money.discount,
       shippingPrice: money.shippingPrice,
+      remoteAreaSurcharge: money.remoteAreaSurcharge,
       total: money.total,
       ...(next.becomesCancelled ? { cancelledAt: request.now } : {}),
     },

@@ -1,10 +1,12 @@
 import { prismaSql } from '../../db/sql.ts';
 import type { Cart, CartLine } from '@jangbogi/contracts/cart';
 import { amountToFreeShipping, payablePrice, shippingFor } from '@jangbogi/contracts/money';
+import { normalPostcode, remoteAreaSurcharge } from '@jangbogi/contracts/remote-areas';
 import type { DbOrTx } from '../../db/client.ts';
 import { ownerOf, type Caller } from '../caller.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { conflict, notFound, unauthorized } from '../../lib/errors.ts';
+import { readSettings } from '../settings/read-settings.ts';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -34,13 +36,39 @@ const lineSelect = {
   },
 } satisfies Prisma.CartItemSelect;
 
-/** The caller's cart with every figure computed here (D2, D3); an empty cart when none exists yet. */
-export async function readCart(db: DbOrTx, caller: Caller): Promise<Cart> {
-  const rows = await db.cartItem.findMany({
-    where: { cart: ownerOf(caller), product: { archivedAt: null } },
-    select: lineSelect,
-    orderBy: { createdAt: 'asc' },
+/** Where the cart is priced for: the postcode asked about, else the account's default address's. */
+async function deliveryPostcode(
+  db: DbOrTx,
+  caller: Caller,
+  postcode: string | undefined,
+): Promise<string | null> {
+  if (postcode !== undefined) return normalPostcode(postcode);
+  if (caller.kind !== 'user') return null;
+  const address = await db.address.findFirst({
+    where: { userId: caller.userId, isDefaultShipping: true },
+    select: { postalCode: true },
   });
+  return normalPostcode(address?.postalCode);
+}
+
+/**
+ * The caller's cart with every figure computed here (D2, D3), the remote-area surcharge of the
+ * delivery postcode included; an empty cart when none exists yet.
+ */
+export async function readCart(
+  db: DbOrTx,
+  caller: Caller,
+  options: { postcode?: string | undefined } = {},
+): Promise<Cart> {
+  const [rows, postalCode, settings] = await Promise.all([
+    db.cartItem.findMany({
+      where: { cart: ownerOf(caller), product: { archivedAt: null } },
+      select: lineSelect,
+      orderBy: { createdAt: 'asc' },
+    }),
+    deliveryPostcode(db, caller, options.postcode),
+    readSettings(prismaSql(db), ['remote_areas']),
+  ]);
   const items: CartLine[] = rows.map(({ quantity, product: p }) => {
     const prices = {
       sell_price: p.sellPrice,
@@ -66,11 +94,14 @@ export async function readCart(db: DbOrTx, caller: Caller): Promise<Cart> {
   });
   const subtotal = items.reduce((sum, line) => sum + line.line_total, 0);
   const shipping = shippingFor(subtotal);
+  const surcharge = subtotal > 0 ? remoteAreaSurcharge(postalCode, settings.remote_areas) : 0;
   return {
     items,
     subtotal,
     shipping_price: shipping,
-    total: subtotal + shipping,
+    remote_area_surcharge: surcharge,
+    postal_code: postalCode,
+    total: subtotal + shipping + surcharge,
     amount_to_free_shipping: amountToFreeShipping(subtotal),
     item_count: items.length,
   };

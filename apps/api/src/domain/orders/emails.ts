@@ -29,6 +29,7 @@ const CONFIRMATION_WORDS = {
     discount: 'Discount',
     shipping: 'Shipping',
     free: 'Free',
+    remoteArea: 'Remote area surcharge',
     total: 'Total',
     cash: (total: string) => `Payment: cash on delivery. Total to pay on delivery: ${total}.`,
     transfer: {
@@ -52,6 +53,7 @@ const CONFIRMATION_WORDS = {
     discount: '할인',
     shipping: '배송비',
     free: '무료',
+    remoteArea: '도서산간 추가 배송비',
     total: '합계',
     cash: (total: string) => `결제: 현장 결제(배송 시 현금). 받으실 때 결제하실 금액: ${total}`,
     transfer: {
@@ -102,6 +104,9 @@ export function orderConfirmationEmail(
     `${words.subtotal}: ${won(order.subtotal)}`,
     ...(order.total_discount > 0 ? [`${words.discount}: -${won(order.total_discount)}`] : []),
     `${words.shipping}: ${order.shipping_price === 0 ? words.free : won(order.shipping_price)}`,
+    ...(order.remote_area_surcharge > 0
+      ? [`${words.remoteArea}: ${won(order.remote_area_surcharge)}`]
+      : []),
     `${words.total}: ${won(order.total_price)}`,
   ];
   const payment =

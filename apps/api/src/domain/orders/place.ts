@@ -3,6 +3,7 @@
 // which takes the stock last, and the promo is claimed after it, so hot product rows stay locked
 // only for the end of that call, the claim and the commit (docs/benchmarks.md).
 import { shippingFor } from '@jangbogi/contracts/money';
+import { remoteAreaSurcharge } from '@jangbogi/contracts/remote-areas';
 import type { CashReceiptRequest } from '@jangbogi/contracts/cash-receipts';
 import type { AddressSnapshot, Order, PaymentMethod } from '@jangbogi/contracts/orders';
 import type { Sql } from '../../db/sql.ts';
@@ -44,18 +45,22 @@ export interface OrderTotals {
   subtotal: number;
   discount: number;
   shippingPrice: number;
+  /** 도서산간: charged even when shipping itself is free. */
+  remoteAreaSurcharge: number;
   total: number;
 }
 
-/** The one place an order's figures are computed (D2, D3). */
-export function orderTotals(subtotal: number, discount: number): OrderTotals {
+/** The one place an order's figures are computed (D2, D3, remote-area surcharges). */
+export function orderTotals(subtotal: number, discount: number, surcharge = 0): OrderTotals {
   const cappedDiscount = Math.min(Math.max(discount, 0), subtotal);
   const shippingPrice = shippingFor(subtotal - cappedDiscount);
+  const remoteAreaSurcharge = subtotal > 0 ? surcharge : 0;
   return {
     subtotal,
     discount: cappedDiscount,
     shippingPrice,
-    total: subtotal - cappedDiscount + shippingPrice,
+    remoteAreaSurcharge,
+    total: subtotal - cappedDiscount + shippingPrice + remoteAreaSurcharge,
   };
 }
 
@@ -93,6 +98,7 @@ function presentPlaced(
     placed_at: written.placed_at,
     subtotal: fields.totals.subtotal,
     shipping_price: fields.totals.shippingPrice,
+    remote_area_surcharge: fields.totals.remoteAreaSurcharge,
     total_discount: fields.totals.discount,
     total_price: fields.totals.total,
     promo_code: fields.promo?.code ?? null,
@@ -142,7 +148,15 @@ export async function placeOrder(
   const subtotal = products.reduce((sum, p) => sum + p.unit_price * p.quantity, 0);
   const email = request.customer.email.toLowerCase();
   const promo = request.promoCode ? await quotePromo(sql, request.promoCode, subtotal) : null;
-  const totals = orderTotals(subtotal, promo?.discount ?? 0);
+  const transfer = request.paymentMethod === 'account_transfer';
+  // One statement for every setting the order needs.
+  const settings = await readSettings(sql, [
+    'remote_areas',
+    ...(transfer ? TRANSFER_ACCOUNT_KEYS : []),
+    ...(request.deliveryDate ? (['delivery'] as const) : []),
+  ]);
+  const surcharge = remoteAreaSurcharge(request.shippingAddress.postal_code, settings.remote_areas);
+  const totals = orderTotals(subtotal, promo?.discount ?? 0, surcharge);
   const order = presentPlaced(
     request,
     {
@@ -153,11 +167,6 @@ export async function placeOrder(
     { email, depositorName, promo, totals },
     products,
   );
-  const transfer = request.paymentMethod === 'account_transfer';
-  const settings = await readSettings(sql, [
-    ...(transfer ? TRANSFER_ACCOUNT_KEYS : []),
-    ...(request.deliveryDate ? (['delivery'] as const) : []),
-  ]);
   const transferAccount = transfer ? settings : null;
   const deliveryDate = request.deliveryDate ?? null;
   if (deliveryDate) checkDeliveryDate(settings.delivery, identity.placedAt, deliveryDate);
@@ -210,6 +219,7 @@ function orderRecord(request: OrderRequest, order: Order, identity: OrderIdentit
     subtotal: order.subtotal,
     discount: order.total_discount,
     shipping_price: order.shipping_price,
+    remote_area_surcharge: order.remote_area_surcharge,
     total: order.total_price,
     cash_receipt: order.cash_receipt ?? null,
   });

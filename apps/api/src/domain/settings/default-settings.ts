@@ -1,5 +1,6 @@
 // The shop's own details as first seeded (D9). The back office edits them in shop_settings;
 // these values only fill keys that have never been stored.
+import type { RemoteArea } from '@jangbogi/contracts/remote-areas';
 import type { ShopSettings } from '@jangbogi/contracts/settings';
 
 // Public holidays in Korea, substitute holidays included: no deliveries on these days. The shop
@@ -35,6 +36,51 @@ const KOREAN_PUBLIC_HOLIDAYS_2026_2027 = [
   '2027-10-04', // 개천절 대체공휴일
   '2027-10-11', // 한글날 대체공휴일
   '2027-12-27', // 성탄절 대체공휴일
+];
+
+// 도서산간 postcode ranges as the couriers publish them (CJ대한통운 and 한진택배 remote-area lists,
+// the ranges shopping-mall platforms copy into their delivery settings): Jeju at 3,000 won, the
+// other islands at 5,000. Islands joined to the mainland by a bridge must not be charged (FTC,
+// October 2025), so the team edits these in the settings when a courier updates its list.
+const island = (name: string, from: string, to = from): RemoteArea => ({
+  name,
+  from,
+  to,
+  surcharge: 5_000,
+});
+const REMOTE_AREAS: RemoteArea[] = [
+  { name: 'Jeju (제주특별자치도)', from: '63000', to: '63644', surcharge: 3_000 },
+  island('Incheon Jung-gu islands (인천 중구 섬)', '22386', '22388'),
+  island('Ganghwa islands (인천 강화군 섬)', '23004', '23010'),
+  island('Ongjin islands (인천 옹진군)', '23100', '23116'),
+  island('Ongjin islands (인천 옹진군)', '23124', '23136'),
+  island('Dangjin islands (충남 당진 섬)', '31708'),
+  island('Taean islands (충남 태안 섬)', '32133'),
+  island('Boryeong islands (충남 보령 섬)', '33411'),
+  island('Ulleung-do (경북 울릉군)', '40200', '40240'),
+  island('Busan Gangseo islands (부산 강서구 섬)', '46768', '46771'),
+  island('Sacheon islands (경남 사천 섬)', '52570', '52571'),
+  island('Tongyeong islands (경남 통영 섬)', '53031', '53033'),
+  island('Tongyeong islands (경남 통영 섬)', '53089', '53104'),
+  island('Gunsan islands (전북 군산 섬)', '54000'),
+  island('Wido (전북 부안 위도)', '56347', '56349'),
+  island('Yeonggwang islands (전남 영광 섬)', '57068', '57069'),
+  island('Mokpo islands (전남 목포 섬)', '58760', '58762'),
+  island('Sinan islands (전남 신안군)', '58800', '58866'),
+  island('Jindo islands (전남 진도 섬)', '58953', '58958'),
+  island('Wando islands (전남 완도 섬)', '59102', '59103'),
+  island('Wando islands (전남 완도 섬)', '59106'),
+  island('Wando islands (전남 완도 섬)', '59127'),
+  island('Wando islands (전남 완도 섬)', '59129'),
+  island('Wando islands (전남 완도 섬)', '59137', '59166'),
+  island('Boseong islands (전남 보성 섬)', '59421'),
+  island('Goheung islands (전남 고흥 섬)', '59531'),
+  island('Goheung islands (전남 고흥 섬)', '59551'),
+  island('Goheung islands (전남 고흥 섬)', '59563'),
+  island('Goheung islands (전남 고흥 섬)', '59568'),
+  island('Yeosu islands (전남 여수 섬)', '59650'),
+  island('Yeosu islands (전남 여수 섬)', '59766'),
+  island('Yeosu islands (전남 여수 섬)', '59781', '59790'),
 ];
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -133,4 +179,5 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     holidays: KOREAN_PUBLIC_HOLIDAYS_2026_2027,
     daily_capacity: 40,
   },
+  remote_areas: REMOTE_AREAS,
 };

@@ -16,7 +16,10 @@ async function security(fastify: FastifyInstance) {
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
-        scriptSrc: ["'self'"],
+        // The Kakao postcode search (apps/web/src/lib/daum-postcode.ts): its loader, the scripts
+        // it loads in turn, and the search page it embeds in a frame.
+        scriptSrc: ["'self'", 'https://t1.daumcdn.net', 'https://t1.kakaocdn.net'],
+        frameSrc: ["'self'", 'https://postcode.map.daum.net', 'https://postcode.map.kakao.com'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -1,4 +1,10 @@
-import { addToCartBody, cart, cartProductParams, updateCartBody } from '@jangbogi/contracts/cart';
+import {
+  addToCartBody,
+  cart,
+  cartProductParams,
+  cartQuery,
+  updateCartBody,
+} from '@jangbogi/contracts/cart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addToCart,
@@ -18,11 +24,14 @@ const cartRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['cart'],
-        summary: "The caller's cart (user or guest)",
+        summary:
+          "The caller's cart (user or guest), priced for delivery to `postcode` or the default address",
+        querystring: cartQuery,
         response: { 200: cart, ...errors },
       },
     },
-    async (request) => readCart(fastify.db, request.requireCaller()),
+    async (request) =>
+      readCart(fastify.db, request.requireCaller(), { postcode: request.query.postcode }),
   );
 
   fastify.post(

@@ -17,6 +17,7 @@ const fromOrder = (order: Order): OrderConfirmation => ({
   subtotal: order.subtotal,
   discount: order.total_discount,
   shipping: order.shipping_price,
+  remoteAreaSurcharge: order.remote_area_surcharge,
   total: order.total_price,
   paymentMethod: order.payment_method,
   paymentStatus: order.payment_status,

@@ -187,6 +187,12 @@ export default function OrderRoute() {
                   </dd>
                   <dt>Shipping</dt>
                   <dd>{formatWon(order.shipping_price)}</dd>
+                  {order.remote_area_surcharge > 0 && (
+                    <>
+                      <dt>{t('remoteArea.surcharge')}</dt>
+                      <dd>{formatWon(order.remote_area_surcharge)}</dd>
+                    </>
+                  )}
                   <dt>Total</dt>
                   <dd>
                     <strong>{formatWon(order.total)}</strong>

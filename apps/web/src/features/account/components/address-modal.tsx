@@ -10,6 +10,8 @@ import {
   type AddressFormValues,
 } from './address-form';
 import { FormMessage, TextField } from '@/components/form-field';
+import { PostcodeSearch } from '@/components/postcode-search';
+import { streetOf, type DaumPostcodeResult } from '@/lib/daum-postcode';
 import formStyles from './forms.module.css';
 import { useT } from '@/i18n/use-i18n';
 import styles from './addresses.module.css';
@@ -50,6 +52,7 @@ export function AddressModal({
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<AddressFormValues>({
     defaultValues: address ? toFormValues(address) : EMPTY_ADDRESS,
@@ -69,6 +72,14 @@ export function AddressModal({
         setError(field as keyof AddressFormValues, { message });
     }
   }, [serverError, setError]);
+
+  const fillAddress = (found: DaumPostcodeResult) => {
+    const filled = { shouldValidate: true, shouldDirty: true };
+    setValue('postal_code', found.zonecode, filled);
+    setValue('street', streetOf(found), filled);
+    if (found.sigungu) setValue('city', found.sigungu, filled);
+    if (found.sido) setValue('state', found.sido, filled);
+  };
 
   const title = address ? t('addresses.editTitle') : t('addresses.addTitle');
   return (
@@ -94,6 +105,7 @@ export function AddressModal({
       </div>
       <form className={formStyles.form} onSubmit={handleSubmit(onSave)} noValidate>
         {problem && <FormMessage kind={problem.kind}>{problem.text}</FormMessage>}
+        <PostcodeSearch onFound={fillAddress} />
         <div className={styles.fields}>
           {ADDRESS_FIELDS.map(({ name, label, autoComplete }) => (
             <TextField

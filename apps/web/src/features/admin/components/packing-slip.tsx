@@ -76,6 +76,12 @@ export function PackingSlip({ slip }: { slip: Slip }) {
         )}
         <dt>Shipping</dt>
         <dd>{slip.shipping_price === 0 ? 'Free' : formatWon(slip.shipping_price)}</dd>
+        {slip.remote_area_surcharge > 0 && (
+          <>
+            <dt>{t('remoteArea.surcharge')}</dt>
+            <dd>{formatWon(slip.remote_area_surcharge)}</dd>
+          </>
+        )}
         <dt>Total</dt>
         <dd>
           <strong>{formatWon(slip.total)}</strong>

@@ -111,6 +111,7 @@ function ReturnForm({ order, settles }: { order: AdminOrderDetail; settles?: Ord
       subtotal: order.subtotal,
       discount: order.discount,
       shippingPrice: order.shipping_price,
+      remoteAreaSurcharge: order.remote_area_surcharge,
       total: order.total,
     },
     returnedValue,

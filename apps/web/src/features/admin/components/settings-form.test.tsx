@@ -91,4 +91,34 @@ describe('SettingsForm', () => {
     expect(screen.getByLabelText('Instagram 링크')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: '항목 추가' })).toHaveLength(2);
   });
+
+  it('edits the remote-area ranges and shows an overlap the server refuses under its row', async () => {
+    const fetchMock = mockFetch({
+      'PUT /api/admin/settings': () =>
+        json(400, {
+          code: 'VALIDATION_ERROR',
+          message: 'remote_areas.1.from: Udo (63644-63650) overlaps Jeju (63000-63644)',
+          details: {
+            fieldErrors: {
+              'remote_areas.1.from': ['Udo (63644-63650) overlaps Jeju (63000-63644)'],
+            },
+          },
+        }),
+    });
+    renderWithProviders(<SettingsForm settings={testShopSettings()} />);
+
+    expect(screen.getByLabelText('First postcode 1')).toHaveValue('63000');
+    await userEvent.click(screen.getByRole('button', { name: 'Add range' }));
+    await userEvent.type(screen.getByLabelText('Area 2'), 'Udo');
+    await userEvent.type(screen.getByLabelText('First postcode 2'), '63644');
+    await userEvent.type(screen.getByLabelText('Last postcode 2'), '63650');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(sentSettings(fetchMock).remote_areas).toEqual([
+      { name: 'Jeju', from: '63000', to: '63644', surcharge: 3_000 },
+      { name: 'Udo', from: '63644', to: '63650', surcharge: 5_000 },
+    ]);
+    expect(await screen.findByText('Udo (63644-63650) overlaps Jeju (63000-63644)')).toBeVisible();
+    expect(screen.getByLabelText('First postcode 2')).toHaveAttribute('aria-invalid', 'true');
+  });
 });

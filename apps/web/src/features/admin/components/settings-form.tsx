@@ -16,6 +16,7 @@ import { FormField } from '@/components/form-field';
 import { applyFieldErrors } from './field-errors';
 import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
 import { BusinessFields, DeliveryFields, businessFieldLabels } from './settings-delivery-fields';
+import { RemoteAreaFields } from './settings-remote-areas';
 import {
   errorAt,
   toFormFieldErrors,
@@ -204,6 +205,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
         </div>
       </section>
       <DeliveryFields register={register} errors={errors} />
+      <RemoteAreaFields control={control} register={register} errors={errors} />
       <BusinessFields register={register} errors={errors} />
       {POLICIES.map(({ name, label }) => (
         <PolicyFields

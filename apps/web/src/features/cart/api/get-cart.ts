@@ -1,5 +1,6 @@
 import type { Cart } from '@jangbogi/contracts/cart';
 import { amountToFreeShipping } from '@jangbogi/contracts/money';
+import { normalPostcode } from '@jangbogi/contracts/remote-areas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '@/lib/session-context';
@@ -10,12 +11,15 @@ export const EMPTY_CART: Cart = {
   items: [],
   subtotal: 0,
   shipping_price: 0,
+  remote_area_surcharge: 0,
+  postal_code: null,
   total: 0,
   amount_to_free_shipping: amountToFreeShipping(0),
   item_count: 0,
 };
 
-export const getCart = (signal?: AbortSignal) => api.get<Cart>('/cart', { signal });
+export const getCart = (signal?: AbortSignal, postcode?: string) =>
+  api.get<Cart>('/cart', { signal, query: { postcode } });
 
 export const cartQueryOptions = (token: string | null) =>
   queryOptions({
@@ -45,4 +49,27 @@ export function useCart() {
   }, [error, isGuest, token, renewGuestSession]);
 
   return { ...query, cart: query.data ?? EMPTY_CART };
+}
+
+/** The cart priced for delivery to `postcode` (the server adds the remote-area surcharge). */
+export const cartForPostcodeQueryOptions = (token: string | null, postcode: string | null) =>
+  queryOptions({
+    queryKey: [...cartKeys.detail(token), 'postcode', postcode] as const,
+    queryFn: ({ signal }) => getCart(signal, postcode ?? undefined),
+    enabled: token !== null && postcode !== null,
+    staleTime: 30_000,
+  });
+
+/**
+ * The remote-area (도서산간) surcharge of delivering the session's cart to a postcode as typed or
+ * found; 0 until the postcode has 5 digits and the server has priced it.
+ */
+export function useRemoteAreaSurcharge(postcode: string | null | undefined): number {
+  const { authReady, token } = useSession();
+  const code = normalPostcode(postcode);
+  const query = useQuery({
+    ...cartForPostcodeQueryOptions(token, code),
+    enabled: authReady && token !== null && code !== null,
+  });
+  return code === null ? 0 : (query.data?.remote_area_surcharge ?? 0);
 }

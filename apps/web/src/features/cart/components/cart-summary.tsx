@@ -56,6 +56,12 @@ export function CartSummary({ cart }: { cart: Cart }) {
           <dt>{t('cart.shipping')}</dt>
           <dd>{cart.shipping_price === 0 ? t('cart.free') : won(cart.shipping_price)}</dd>
         </div>
+        {cart.remote_area_surcharge > 0 && (
+          <div>
+            <dt>{t('remoteArea.surcharge')}</dt>
+            <dd>{won(cart.remote_area_surcharge)}</dd>
+          </div>
+        )}
         <div className={styles.total}>
           <dt>{t('cart.total')}</dt>
           <dd>{won(cart.total)}</dd>

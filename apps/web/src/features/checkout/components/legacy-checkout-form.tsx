@@ -6,6 +6,7 @@ import { AppLink } from '@/components/app-link';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-i18n';
 import { notify } from '@/lib/toast';
+import { useRemoteAreaSurcharge } from '@/features/cart/api/get-cart';
 import { usePlaceOrder } from '../api/place-order';
 import { AddressSelect } from './address-select';
 import { preferredAddress } from './address-text';
@@ -76,7 +77,11 @@ export function LegacyCheckoutForm({ cart, addresses, onPlaced }: LegacyCheckout
   });
   const sameAsShipping = useWatch({ control, name: 'sameAsShipping' });
   const receiptPurpose = useWatch({ control, name: 'cash_receipt_purpose' });
-  const totals = checkoutTotals(cart.subtotal, 0);
+  const shippingAddressId = useWatch({ control, name: 'shipping_address_id' });
+  const surcharge = useRemoteAreaSurcharge(
+    addresses.find((address) => address._id === shippingAddressId)?.postal_code,
+  );
+  const totals = checkoutTotals(cart.subtotal, 0, surcharge);
   // Cash only: the other methods are shown as coming.
   const paymentOptions: PaymentOption[] = [
     { value: 'cash', label: t('checkout.cashOnDelivery') },

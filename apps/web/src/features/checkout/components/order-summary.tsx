@@ -2,6 +2,7 @@ import type { CartLine } from '@jangbogi/contracts/cart';
 import { amountToFreeShipping, shippingFor } from '@jangbogi/contracts/money';
 import { useState, type ReactNode } from 'react';
 import { SafeImage } from '@/components/safe-image';
+import { useRemoteAreaSurcharge } from '@/features/cart/api/get-cart';
 import { useFormat, useNames, useT } from '@/i18n/use-i18n';
 import styles from './checkout.module.css';
 import type { AppliedPromo } from './promo-box';
@@ -10,28 +11,36 @@ export interface CheckoutTotals {
   subtotal: number;
   discount: number;
   shipping: number;
+  /** 도서산간: added even when shipping is free. */
+  remoteAreaSurcharge: number;
   total: number;
   amountToFreeShipping: number;
 }
 
 /** The figures a shopper is shown before placing the order; the server recomputes them (D2, D3). */
-export function checkoutTotals(subtotal: number, discount: number): CheckoutTotals {
+export function checkoutTotals(subtotal: number, discount: number, surcharge = 0): CheckoutTotals {
   const applied = Math.min(Math.max(discount, 0), subtotal);
   const discounted = subtotal - applied;
   const shipping = shippingFor(discounted);
+  const remoteAreaSurcharge = subtotal > 0 ? surcharge : 0;
   return {
     subtotal,
     discount: applied,
     shipping,
-    total: discounted + shipping,
+    remoteAreaSurcharge,
+    total: discounted + shipping + remoteAreaSurcharge,
     amountToFreeShipping: discounted > 0 ? amountToFreeShipping(discounted) : 0,
   };
 }
 
-/** The promo code a shopper has applied, and the totals with its discount. */
-export function usePromoTotals(subtotal: number) {
+/**
+ * The promo code a shopper has applied, and the totals with its discount and the remote-area
+ * surcharge of the delivery postcode (the server's figure for it).
+ */
+export function usePromoTotals(subtotal: number, postcode?: string | null) {
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
-  return { promo, setPromo, totals: checkoutTotals(subtotal, promo?.discount ?? 0) };
+  const surcharge = useRemoteAreaSurcharge(postcode);
+  return { promo, setPromo, totals: checkoutTotals(subtotal, promo?.discount ?? 0, surcharge) };
 }
 
 export function OrderSummary({ lines, totals }: { lines: CartLine[]; totals: CheckoutTotals }) {
@@ -65,6 +74,12 @@ export function OrderSummary({ lines, totals }: { lines: CartLine[]; totals: Che
         </dd>
         <dt>{t('checkout.shipping')}</dt>
         <dd>{totals.shipping === 0 ? t('checkout.free') : formatWon(totals.shipping)}</dd>
+        {totals.remoteAreaSurcharge > 0 && (
+          <>
+            <dt>{t('remoteArea.surcharge')}</dt>
+            <dd data-testid="remote-area-surcharge">{formatWon(totals.remoteAreaSurcharge)}</dd>
+          </>
+        )}
         <dt className={styles.grandTotal}>{t('checkout.total')}</dt>
         <dd className={styles.grandTotal} data-testid="order-total">
           {formatWon(totals.total)}

@@ -77,7 +77,11 @@ export function UserCheckoutForm({ cart, addresses, onPlaced }: UserCheckoutForm
     failureFallback: t('checkout.orderFailedCheckDetails'),
     onRejected: useDeliveryDayConflict((date) => setValue('delivery_date', date)),
   });
-  const { promo, setPromo, totals } = usePromoTotals(cart.subtotal);
+  const shippingAddressId = useWatch({ control, name: 'shipping_address_id' });
+  const { promo, setPromo, totals } = usePromoTotals(
+    cart.subtotal,
+    addresses.find((address) => address._id === shippingAddressId)?.postal_code,
+  );
   const method = useWatch({ control, name: 'payment_method' });
   const receiptPurpose = useWatch({ control, name: 'cash_receipt_purpose' });
 

@@ -26,6 +26,7 @@ const order = (shipment: Order['shipment']): Order => ({
   placed_at: '2026-11-22T01:00:00.000Z',
   subtotal: 30_000,
   shipping_price: 5_000,
+  remote_area_surcharge: 0,
   total_discount: 0,
   total_price: 35_000,
   promo_code: null,
@@ -79,6 +80,21 @@ describe('OrderCard', () => {
       'href',
       'https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=6865012345678',
     );
+  });
+
+  it('shows a remote-area surcharge as its own line, in Korean too', () => {
+    const jeju = { ...order(null), remote_area_surcharge: 3_000, total_price: 38_000 };
+    const { unmount } = renderWithProviders(<OrderCard order={jeju} />);
+    expect(screen.getByText('Remote area surcharge').nextElementSibling).toHaveTextContent(
+      '₩3,000',
+    );
+    unmount();
+    renderWithProviders(<OrderCard order={jeju} />, { locale: 'ko' });
+    expect(screen.getByText('도서산간 추가 배송비').nextElementSibling).toHaveTextContent(
+      '3,000원',
+    );
+    renderWithProviders(<OrderCard order={order(null)} />);
+    expect(screen.queryByText('Remote area surcharge')).toBeNull();
   });
 
   it('shows no courier before the order ships', () => {

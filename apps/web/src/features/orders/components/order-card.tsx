@@ -85,6 +85,12 @@ export function OrderCard({ order }: { order: Order }) {
           <dt>{t('cart.shipping')}</dt>
           <dd>{order.shipping_price === 0 ? t('cart.free') : formatWon(order.shipping_price)}</dd>
         </div>
+        {order.remote_area_surcharge > 0 && (
+          <div>
+            <dt>{t('remoteArea.surcharge')}</dt>
+            <dd>{formatWon(order.remote_area_surcharge)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('cart.discount')}</dt>
           <dd>{order.total_discount > 0 ? `-${formatWon(order.total_discount)}` : formatWon(0)}</dd>

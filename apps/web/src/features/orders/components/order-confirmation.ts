@@ -8,6 +8,8 @@ export interface OrderConfirmation {
   subtotal: number;
   discount: number;
   shipping: number;
+  /** 도서산간; missing in a confirmation handed over by an older page. */
+  remoteAreaSurcharge?: number;
   total: number;
   paymentMethod: PaymentMethod | 'bank_transfer';
   /** Missing in a confirmation handed over by an older page: read as unpaid. */
@@ -23,6 +25,7 @@ export function confirmationOf(placed: PlaceOrderResponse): OrderConfirmation {
     subtotal: placed.subtotal,
     discount: placed.total_discount,
     shipping: placed.shipping_price,
+    remoteAreaSurcharge: placed.remote_area_surcharge,
     total: placed.total_price,
     paymentMethod: placed.payment_method,
     paymentStatus: placed.payment_status,

@@ -33,6 +33,12 @@ export function OrderReceipt({ order }: { order: OrderConfirmation }) {
         )}
         <dt>{t('cart.shipping')}</dt>
         <dd>{order.shipping === 0 ? t('cart.free') : formatWon(order.shipping)}</dd>
+        {(order.remoteAreaSurcharge ?? 0) > 0 && (
+          <>
+            <dt>{t('remoteArea.surcharge')}</dt>
+            <dd data-testid="remote-area-surcharge">{formatWon(order.remoteAreaSurcharge ?? 0)}</dd>
+          </>
+        )}
         <dt>{t(totalLabel(order.paymentMethod, paymentStatus))}</dt>
         <dd data-testid="order-total">{formatWon(order.total)}</dd>
         <dt>{t('orderSuccess.paymentMethod')}</dt>

@@ -19,6 +19,7 @@ const delivered = (overrides: Partial<Order> = {}): Order => ({
   placed_at: '2026-11-19T01:00:00.000Z',
   subtotal: 24_000,
   shipping_price: 5_000,
+  remote_area_surcharge: 0,
   total_discount: 0,
   total_price: 29_000,
   promo_code: null,

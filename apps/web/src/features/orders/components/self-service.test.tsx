@@ -20,6 +20,7 @@ const anOrder = (overrides: Partial<Order> = {}): Order => ({
   placed_at: '2026-11-24T01:00:00.000Z',
   subtotal: 12_000,
   shipping_price: 3_000,
+  remote_area_surcharge: 0,
   total_discount: 0,
   total_price: 15_000,
   promo_code: null,
