@@ -37,6 +37,7 @@ const chromium = {
 const PHONE_SPECS = [
   'accessibility.spec.ts',
   'accounts.spec.ts',
+  'delivery-zones.spec.ts',
   'floating-buttons.spec.ts',
   'floating-buttons-scroll.spec.ts',
   'journey.spec.ts',

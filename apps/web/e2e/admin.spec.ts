@@ -93,10 +93,6 @@ test('the back office confirms a transfer and ships the order', async ({
   request,
   expectFailedRequest,
 }) => {
-  test.skip(
-    test.info().project.name !== 'desktop-1280',
-    'The back office is used on a desktop; one run is enough.',
-  );
   const { token, order } = await guestTransferOrder(request);
 
   // A customer account has no way in.

@@ -97,10 +97,6 @@ test('the team imports a bank statement and two of three transfer orders are pai
   page,
   request,
 }) => {
-  test.skip(
-    test.info().project.name !== 'desktop-1280',
-    'The back office is used on a desktop; one run is enough.',
-  );
   const orders = [];
   for (const [i, name] of GUESTS.entries())
     orders.push(await guestTransferOrder(request, name, i + 1));

@@ -32,10 +32,6 @@ test('the back office records the approval number of a paid order’s cash recei
   page,
   request,
 }) => {
-  test.skip(
-    test.info().project.name !== 'desktop-1280',
-    'The back office is used on a desktop; one run is enough.',
-  );
   const { token } = (await (await request.get('/api/guest-token')).json()) as { token: string };
   const headers = { 'guest-token': token };
   const { products } = (await (await request.get('/api/productsOP/all_products')).json()) as {

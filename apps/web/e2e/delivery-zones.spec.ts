@@ -215,10 +215,6 @@ test('when the postcode search cannot load, the shopper is told calmly and types
 });
 
 test('the back office lists the remote-area ranges in the settings', async ({ page }) => {
-  test.skip(
-    test.info().project.name !== 'desktop-1280',
-    'The back office is used on a desktop; one run is enough.',
-  );
   await page.goto('/admin/settings');
   await page.getByLabel('Email').fill('admin@jangbogi.kr');
   await page.getByLabel('Password').fill('admin-jangbogi-2026');

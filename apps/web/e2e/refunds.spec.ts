@@ -12,10 +12,6 @@ test('the back office returns a unit of a paid order and marks the refund sent',
   page,
   request,
 }) => {
-  test.skip(
-    test.info().project.name !== 'desktop-1280',
-    'The back office is used on a desktop; one run is enough.',
-  );
   const { token } = (await (await request.get('/api/guest-token')).json()) as { token: string };
   const headers = { 'guest-token': token };
   const { products } = (await (await request.get('/api/productsOP/all_products')).json()) as {
