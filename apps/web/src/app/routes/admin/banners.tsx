@@ -10,6 +10,7 @@ import {
   useUploadBanner,
   type AdminBanner,
 } from '@/features/admin/api/marketing';
+import { AdminTable } from '@/features/admin/components/admin-table';
 import styles from '@/features/admin/components/admin.module.css';
 import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
@@ -123,65 +124,52 @@ export default function BannersRoute() {
         </p>
       )}
       {banners && (
-        <div className={styles.tableWrap} style={{ marginBottom: 16 }}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>{t('admin.banners.column.image')}</th>
-                <th>{t('admin.banners.column.title')}</th>
-                <th>{t('admin.banners.column.link')}</th>
-                <th className={styles.num}>{t('admin.banners.column.order')}</th>
-                <th>{t('admin.banners.column.shown')}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {banners.map((banner) => (
-                <tr key={banner._id}>
-                  <td>
-                    <img
-                      src={banner.image_url}
-                      alt=""
-                      style={{ width: 180, height: 60, objectFit: 'cover', borderRadius: 6 }}
-                    />
-                  </td>
-                  <td>{banner.title}</td>
-                  <td>{banner.link_url ?? '—'}</td>
-                  <td className={styles.num}>{banner.sort_order}</td>
-                  <td>
-                    <label className={styles.check}>
-                      <input
-                        type="checkbox"
-                        checked={banner.is_active}
-                        disabled={setActive.isPending}
-                        onChange={(event) =>
-                          setActive.mutate({ id: banner._id, active: event.target.checked })
-                        }
-                      />
-                      {banner.is_active ? t('admin.banners.active') : t('admin.banners.hidden')}
-                    </label>
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className={styles.danger}
-                      onClick={() => setDeleting(banner)}
-                    >
-                      {t('admin.banners.delete')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-              {banners.length === 0 && (
-                <tr>
-                  <td colSpan={6} className={styles.muted}>
-                    {t('admin.banners.empty')}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          columns={[
+            { label: t('admin.banners.column.image') },
+            { label: t('admin.banners.column.title') },
+            { label: t('admin.banners.column.link') },
+            { label: t('admin.banners.column.order'), numeric: true },
+            { label: t('admin.banners.column.shown') },
+            {},
+          ]}
+          rowCount={banners.length}
+          emptyText={t('admin.banners.empty')}
+          spaced
+        >
+          {banners.map((banner) => (
+            <tr key={banner._id}>
+              <td>
+                <img
+                  src={banner.image_url}
+                  alt=""
+                  style={{ width: 180, height: 60, objectFit: 'cover', borderRadius: 6 }}
+                />
+              </td>
+              <td>{banner.title}</td>
+              <td>{banner.link_url ?? '—'}</td>
+              <td className={styles.num}>{banner.sort_order}</td>
+              <td>
+                <label className={styles.check}>
+                  <input
+                    type="checkbox"
+                    checked={banner.is_active}
+                    disabled={setActive.isPending}
+                    onChange={(event) =>
+                      setActive.mutate({ id: banner._id, active: event.target.checked })
+                    }
+                  />
+                  {banner.is_active ? t('admin.banners.active') : t('admin.banners.hidden')}
+                </label>
+              </td>
+              <td>
+                <button type="button" className={styles.danger} onClick={() => setDeleting(banner)}>
+                  {t('admin.banners.delete')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <BannerUpload />
       {deleting && (

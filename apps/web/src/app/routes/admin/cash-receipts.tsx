@@ -5,6 +5,7 @@ import {
   useCashReceiptsExport,
   type CashReceiptFilter,
 } from '@/features/admin/api/cash-receipts';
+import { AdminTable } from '@/features/admin/components/admin-table';
 import styles from '@/features/admin/components/admin.module.css';
 import { CashReceiptRow } from '@/features/admin/components/cash-receipt-row';
 import { QueryState } from '@/features/admin/components/query-state';
@@ -66,34 +67,24 @@ export default function CashReceiptsRoute() {
       </div>
       <QueryState error={error} isLoading={isLoading} />
       {data && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>{t('admin.receipts.column.order')}</th>
-                <th>{t('admin.receipts.column.kind')}</th>
-                <th>{t('admin.receipts.column.purpose')}</th>
-                <th>{t('admin.receipts.column.identifier')}</th>
-                <th className={styles.num}>{t('admin.receipts.column.amount')}</th>
-                <th>{t('admin.receipts.column.dueDate')}</th>
-                <th>{t('admin.receipts.column.status')}</th>
-                <th>{t('admin.receipts.column.approval')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.receipts.map((receipt) => (
-                <CashReceiptRow key={receipt._id} receipt={receipt} />
-              ))}
-              {data.receipts.length === 0 && (
-                <tr>
-                  <td colSpan={8} className={styles.muted}>
-                    {t('admin.receipts.empty')}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          columns={[
+            { label: t('admin.receipts.column.order') },
+            { label: t('admin.receipts.column.kind') },
+            { label: t('admin.receipts.column.purpose') },
+            { label: t('admin.receipts.column.identifier') },
+            { label: t('admin.receipts.column.amount'), numeric: true },
+            { label: t('admin.receipts.column.dueDate') },
+            { label: t('admin.receipts.column.status') },
+            { label: t('admin.receipts.column.approval') },
+          ]}
+          rowCount={data.receipts.length}
+          emptyText={t('admin.receipts.empty')}
+        >
+          {data.receipts.map((receipt) => (
+            <CashReceiptRow key={receipt._id} receipt={receipt} />
+          ))}
+        </AdminTable>
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { Pager } from '@/components/pager';
 import { paths } from '@/config/paths';
 import { useOrders, type OrderFilters } from '@/features/admin/api/orders';
 import { useOrdersExport } from '@/features/admin/api/orders-export';
+import { AdminTable } from '@/features/admin/components/admin-table';
 import styles from '@/features/admin/components/admin.module.css';
 import { formatDateTime } from '@/features/admin/components/format';
 import { errorMessage } from '@/lib/error-message';
@@ -165,53 +166,43 @@ export default function OrdersRoute() {
       </div>
       <QueryState error={error} isLoading={isLoading} />
       {data && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>{t('admin.orders.order')}</th>
-                <th>{t('admin.orders.placed')}</th>
-                <th>{t('admin.orders.deliveryDay')}</th>
-                <th>{t('admin.orders.customer')}</th>
-                <th>{t('admin.orders.phone')}</th>
-                <th>{t('admin.orders.method')}</th>
-                <th>{t('admin.orders.depositor')}</th>
-                <th className={styles.num}>{t('admin.orders.total')}</th>
-                <th>{t('admin.orders.status')}</th>
-                <th>{t('admin.orders.payment')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.orders.map((order) => (
-                <tr key={order._id}>
-                  <td>
-                    <AppLink to={paths.adminOrder.getHref(order._id)}>{order.order_number}</AppLink>
-                  </td>
-                  <td>{formatDateTime(order.placed_at)}</td>
-                  <td>{order.delivery_date ?? ''}</td>
-                  <td>{order.customer_name}</td>
-                  <td>{order.customer_phone}</td>
-                  <td>{t(PAYMENT_METHOD_LABELS[order.payment_method])}</td>
-                  <td>{order.depositor_name ?? ''}</td>
-                  <td className={styles.num}>{format.won(order.total)}</td>
-                  <td>
-                    <OrderStatusBadge status={order.status} />
-                  </td>
-                  <td>
-                    <PaymentStatusBadge status={order.payment_status} />
-                  </td>
-                </tr>
-              ))}
-              {data.orders.length === 0 && (
-                <tr>
-                  <td colSpan={10} className={styles.muted}>
-                    {t('admin.orders.empty')}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          columns={[
+            { label: t('admin.orders.order') },
+            { label: t('admin.orders.placed') },
+            { label: t('admin.orders.deliveryDay') },
+            { label: t('admin.orders.customer') },
+            { label: t('admin.orders.phone') },
+            { label: t('admin.orders.method') },
+            { label: t('admin.orders.depositor') },
+            { label: t('admin.orders.total'), numeric: true },
+            { label: t('admin.orders.status') },
+            { label: t('admin.orders.payment') },
+          ]}
+          rowCount={data.orders.length}
+          emptyText={t('admin.orders.empty')}
+        >
+          {data.orders.map((order) => (
+            <tr key={order._id}>
+              <td>
+                <AppLink to={paths.adminOrder.getHref(order._id)}>{order.order_number}</AppLink>
+              </td>
+              <td>{formatDateTime(order.placed_at)}</td>
+              <td>{order.delivery_date ?? ''}</td>
+              <td>{order.customer_name}</td>
+              <td>{order.customer_phone}</td>
+              <td>{t(PAYMENT_METHOD_LABELS[order.payment_method])}</td>
+              <td>{order.depositor_name ?? ''}</td>
+              <td className={styles.num}>{format.won(order.total)}</td>
+              <td>
+                <OrderStatusBadge status={order.status} />
+              </td>
+              <td>
+                <PaymentStatusBadge status={order.payment_status} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {data && (
         <Pager

@@ -1,6 +1,7 @@
 import type { PromoStatus } from '@jangbogi/contracts/admin-catalog';
 import type { MessageId } from '@lingui/core';
 import { usePromos, useSetPromoActive } from '@/features/admin/api/marketing';
+import { AdminTable } from '@/features/admin/components/admin-table';
 import styles from '@/features/admin/components/admin.module.css';
 import { koreanToday } from '@/features/admin/components/format';
 import { useFormat, useT } from '@/i18n/use-i18n';
@@ -38,62 +39,59 @@ export default function PromosRoute() {
         </p>
       )}
       {promos && (
-        <div className={styles.tableWrap} style={{ marginBottom: 16 }}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>{t('admin.promos.column.code')}</th>
-                <th>{t('admin.promos.column.discount')}</th>
-                <th className={styles.num}>{t('admin.promos.column.minOrder')}</th>
-                <th>{t('admin.promos.column.valid')}</th>
-                <th className={styles.num}>{t('admin.promos.column.used')}</th>
-                <th>{t('admin.promos.column.perCustomer')}</th>
-                <th>{t('admin.promos.column.state')}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {promos.map((promo) => (
-                <tr key={promo._id}>
-                  <td>
-                    <strong>{promo.code}</strong>
-                  </td>
-                  <td>{promo.type === 'percent' ? `${promo.value}%` : format.won(promo.value)}</td>
-                  <td className={styles.num}>
-                    {promo.min_order > 0 ? format.won(promo.min_order) : '—'}
-                  </td>
-                  <td>
-                    {promo.starts_at || promo.ends_at
-                      ? `${day(promo.starts_at)} – ${day(promo.ends_at)}`
-                      : t('admin.promos.always')}
-                  </td>
-                  <td className={styles.num}>
-                    {promo.used_count}
-                    {promo.usage_limit !== null && ` / ${promo.usage_limit}`}
-                  </td>
-                  <td>{promo.per_customer_limit ?? '—'}</td>
-                  <td>
-                    <span
-                      className={`${styles.badge} ${promo.status === 'active' ? styles['payment-paid'] : ''}`}
-                    >
-                      {t(PROMO_STATUS_LABELS[promo.status])}
-                    </span>
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className={styles.button}
-                      disabled={setActive.isPending}
-                      onClick={() => setActive.mutate({ id: promo._id, active: !promo.is_active })}
-                    >
-                      {promo.is_active ? t('admin.promos.pause') : t('admin.promos.resume')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          columns={[
+            { label: t('admin.promos.column.code') },
+            { label: t('admin.promos.column.discount') },
+            { label: t('admin.promos.column.minOrder'), numeric: true },
+            { label: t('admin.promos.column.valid') },
+            { label: t('admin.promos.column.used'), numeric: true },
+            { label: t('admin.promos.column.perCustomer') },
+            { label: t('admin.promos.column.state') },
+            {},
+          ]}
+          rowCount={promos.length}
+          spaced
+        >
+          {promos.map((promo) => (
+            <tr key={promo._id}>
+              <td>
+                <strong>{promo.code}</strong>
+              </td>
+              <td>{promo.type === 'percent' ? `${promo.value}%` : format.won(promo.value)}</td>
+              <td className={styles.num}>
+                {promo.min_order > 0 ? format.won(promo.min_order) : '—'}
+              </td>
+              <td>
+                {promo.starts_at || promo.ends_at
+                  ? `${day(promo.starts_at)} – ${day(promo.ends_at)}`
+                  : t('admin.promos.always')}
+              </td>
+              <td className={styles.num}>
+                {promo.used_count}
+                {promo.usage_limit !== null && ` / ${promo.usage_limit}`}
+              </td>
+              <td>{promo.per_customer_limit ?? '—'}</td>
+              <td>
+                <span
+                  className={`${styles.badge} ${promo.status === 'active' ? styles['payment-paid'] : ''}`}
+                >
+                  {t(PROMO_STATUS_LABELS[promo.status])}
+                </span>
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className={styles.button}
+                  disabled={setActive.isPending}
+                  onClick={() => setActive.mutate({ id: promo._id, active: !promo.is_active })}
+                >
+                  {promo.is_active ? t('admin.promos.pause') : t('admin.promos.resume')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <PromoForm />
     </>

@@ -1,6 +1,7 @@
 import { returnStatuses } from '@jangbogi/contracts/return-rules';
 import { useSearchParams } from 'react-router-dom';
 import { useReturns, type ReturnFilter } from '@/features/admin/api/returns';
+import { AdminTable } from '@/features/admin/components/admin-table';
 import styles from '@/features/admin/components/admin.module.css';
 import { QueryState } from '@/features/admin/components/query-state';
 import { ReturnRow } from '@/features/admin/components/return-row';
@@ -39,33 +40,23 @@ export default function ReturnsRoute() {
       </div>
       <QueryState error={error} isLoading={isLoading} />
       {data && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>{t('admin.returns.column.requested')}</th>
-                <th>{t('admin.returns.column.order')}</th>
-                <th>{t('admin.returns.column.items')}</th>
-                <th>{t('admin.returns.column.reason')}</th>
-                <th>{t('admin.returns.column.photos')}</th>
-                <th>{t('admin.returns.column.status')}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {data.returns.map((request) => (
-                <ReturnRow key={request._id} request={request} />
-              ))}
-              {data.returns.length === 0 && (
-                <tr>
-                  <td colSpan={7} className={styles.muted}>
-                    {t('admin.returns.empty')}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          columns={[
+            { label: t('admin.returns.column.requested') },
+            { label: t('admin.returns.column.order') },
+            { label: t('admin.returns.column.items') },
+            { label: t('admin.returns.column.reason') },
+            { label: t('admin.returns.column.photos') },
+            { label: t('admin.returns.column.status') },
+            {},
+          ]}
+          rowCount={data.returns.length}
+          emptyText={t('admin.returns.empty')}
+        >
+          {data.returns.map((request) => (
+            <ReturnRow key={request._id} request={request} />
+          ))}
+        </AdminTable>
       )}
     </>
   );

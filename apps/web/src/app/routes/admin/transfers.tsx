@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
 import { useOrderAction, useReviewQueue } from '@/features/admin/api/orders';
+import { AdminTable } from '@/features/admin/components/admin-table';
 import styles from '@/features/admin/components/admin.module.css';
 import { ACTION_LABELS, formatAge } from '@/features/admin/components/format';
 import { useFormat, useT } from '@/i18n/use-i18n';
@@ -36,94 +37,84 @@ export default function TransfersRoute() {
         </p>
       )}
       {data && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>{t('admin.transfers.column.order')}</th>
-                <th>{t('admin.transfers.column.depositor')}</th>
-                <th className={styles.num}>{t('admin.transfers.column.amountDue')}</th>
-                <th>{t('admin.transfers.column.proof')}</th>
-                <th>{t('admin.transfers.column.age')}</th>
-                <th>{t('admin.transfers.column.payment')}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {data.orders.map((entry) => (
-                <tr
-                  key={entry._id}
-                  aria-label={t('admin.transfers.order', { orderNumber: entry.order_number })}
-                >
-                  <td>
-                    <AppLink to={paths.adminOrder.getHref(entry._id)}>{entry.order_number}</AppLink>
-                    <div className={styles.muted}>{entry.customer_name}</div>
-                  </td>
-                  <td>
-                    <strong>{entry.depositor_name ?? '—'}</strong>
-                  </td>
-                  <td className={styles.num}>
-                    <strong>{format.won(entry.amount_due)}</strong>
-                  </td>
-                  <td>
-                    {entry.proof_url ? (
-                      <a
-                        href={entry.proof_url}
-                        target="_blank"
-                        rel="noreferrer"
-                        title={t('admin.transfers.openFullSize')}
-                      >
-                        <img
-                          src={entry.proof_url}
-                          alt={t('admin.transfers.proofAlt', { orderNumber: entry.order_number })}
-                          className={styles.proof}
-                        />
-                      </a>
-                    ) : (
-                      <span className={styles.muted}>{t('admin.transfers.noProof')}</span>
-                    )}
-                    {entry.proof_uploaded_at && (
-                      <div className={styles.muted}>{format.dateTime(entry.proof_uploaded_at)}</div>
-                    )}
-                  </td>
-                  <td title={format.dateTime(entry.placed_at)}>{formatAge(entry.age_hours, t)}</td>
-                  <td>
-                    <PaymentStatusBadge status={entry.payment_status} />
-                  </td>
-                  <td>
-                    <div className={styles.actions}>
-                      <button
-                        type="button"
-                        className={styles.primary}
-                        disabled={busyId === entry._id}
-                        onClick={() => action.mutate({ id: entry._id, action: 'confirm_payment' })}
-                      >
-                        {t(ACTION_LABELS.confirm_payment)}
-                      </button>
-                      {entry.proof_url && entry.payment_status === 'proof_submitted' && (
-                        <button
-                          type="button"
-                          className={styles.danger}
-                          disabled={busyId === entry._id}
-                          onClick={() => action.mutate({ id: entry._id, action: 'reject_proof' })}
-                        >
-                          {t(ACTION_LABELS.reject_proof)}
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-              {data.orders.length === 0 && (
-                <tr>
-                  <td colSpan={7} className={styles.muted}>
-                    {t('admin.transfers.empty')}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          columns={[
+            { label: t('admin.transfers.column.order') },
+            { label: t('admin.transfers.column.depositor') },
+            { label: t('admin.transfers.column.amountDue'), numeric: true },
+            { label: t('admin.transfers.column.proof') },
+            { label: t('admin.transfers.column.age') },
+            { label: t('admin.transfers.column.payment') },
+            {},
+          ]}
+          rowCount={data.orders.length}
+          emptyText={t('admin.transfers.empty')}
+        >
+          {data.orders.map((entry) => (
+            <tr
+              key={entry._id}
+              aria-label={t('admin.transfers.order', { orderNumber: entry.order_number })}
+            >
+              <td>
+                <AppLink to={paths.adminOrder.getHref(entry._id)}>{entry.order_number}</AppLink>
+                <div className={styles.muted}>{entry.customer_name}</div>
+              </td>
+              <td>
+                <strong>{entry.depositor_name ?? '—'}</strong>
+              </td>
+              <td className={styles.num}>
+                <strong>{format.won(entry.amount_due)}</strong>
+              </td>
+              <td>
+                {entry.proof_url ? (
+                  <a
+                    href={entry.proof_url}
+                    target="_blank"
+                    rel="noreferrer"
+                    title={t('admin.transfers.openFullSize')}
+                  >
+                    <img
+                      src={entry.proof_url}
+                      alt={t('admin.transfers.proofAlt', { orderNumber: entry.order_number })}
+                      className={styles.proof}
+                    />
+                  </a>
+                ) : (
+                  <span className={styles.muted}>{t('admin.transfers.noProof')}</span>
+                )}
+                {entry.proof_uploaded_at && (
+                  <div className={styles.muted}>{format.dateTime(entry.proof_uploaded_at)}</div>
+                )}
+              </td>
+              <td title={format.dateTime(entry.placed_at)}>{formatAge(entry.age_hours, t)}</td>
+              <td>
+                <PaymentStatusBadge status={entry.payment_status} />
+              </td>
+              <td>
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className={styles.primary}
+                    disabled={busyId === entry._id}
+                    onClick={() => action.mutate({ id: entry._id, action: 'confirm_payment' })}
+                  >
+                    {t(ACTION_LABELS.confirm_payment)}
+                  </button>
+                  {entry.proof_url && entry.payment_status === 'proof_submitted' && (
+                    <button
+                      type="button"
+                      className={styles.danger}
+                      disabled={busyId === entry._id}
+                      onClick={() => action.mutate({ id: entry._id, action: 'reject_proof' })}
+                    >
+                      {t(ACTION_LABELS.reject_proof)}
+                    </button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </>
   );
