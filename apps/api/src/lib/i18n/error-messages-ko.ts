@@ -36,6 +36,9 @@ export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
   'Subcategory not found.': '하위 카테고리를 찾을 수 없습니다.',
   'Invalid product. Cannot add to cart.': '잘못된 상품입니다. 장바구니에 담을 수 없습니다.',
   'This item is currently out of stock.': '이 상품은 현재 품절입니다.',
+  'Another product already has this SKU.': '다른 상품이 이미 이 상품코드를 쓰고 있습니다.',
+  'sku may use letters, digits, dots, dashes and underscores (up to 40)':
+    '상품코드에는 영문, 숫자, 점, 대시, 밑줄만 쓸 수 있습니다 (최대 40자)',
   // Cart, addresses, checkout, orders
   'Your cart is empty': '장바구니가 비어 있습니다',
   'Address not found': '주소를 찾을 수 없습니다',
