@@ -15,6 +15,8 @@ export interface SpreadsheetReading {
   code: string;
   unreadableCsv: string;
   unreadableXlsx: string;
+  /** Keep blank rows as empty ones, so a row's index is its number in the sheet minus one. */
+  keepEmptyRows?: boolean;
 }
 
 export function isXlsx(buffer: Buffer) {
@@ -48,7 +50,7 @@ function readCsv(buffer: Buffer, reading: SpreadsheetReading): Row[] {
     return parse(decodeText(buffer), {
       relax_column_count: true,
       relax_quotes: true,
-      skip_empty_lines: true,
+      skip_empty_lines: !reading.keepEmptyRows,
       trim: true,
       to: reading.maxRows,
     });
@@ -79,6 +81,8 @@ async function readXlsx(buffer: Buffer, reading: SpreadsheetReading): Promise<Ro
   const rows: Row[] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
     if (rows.length >= reading.maxRows) return;
+    // eachRow skips blank rows; their places are kept when asked.
+    while (reading.keepEmptyRows && rows.length < row.number - 1) rows.push([]);
     const cells: Row = [];
     for (let col = 1; col <= row.cellCount; col++) cells.push(cellValue(row.getCell(col).value));
     rows.push(cells);
