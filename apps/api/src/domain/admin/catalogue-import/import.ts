@@ -8,8 +8,9 @@ import { prismaSql } from '../../../db/sql.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { Language } from '../../../lib/i18n/language.ts';
 import type { FileStorage } from '../../files/storage.ts';
-import { applyStockChange, INITIAL_STOCK_REASON } from '../stock.ts';
+import { applyStockChanges, INITIAL_STOCK_REASON } from '../stock.ts';
 import { uniquely } from '../unique.ts';
+import { updateProductFields } from './update-fields.ts';
 import { columnByKey } from './columns.ts';
 import { planImport, skusOf, type ImageRef, type PlannedRow } from './plan.ts';
 import { readCatalogueSheet, type CatalogueSheet } from './sheet.ts';
@@ -132,9 +133,6 @@ interface Writer {
   replacedKeys: string[];
 }
 
-// The row's fields come from the column table (string, number, boolean or null for each field).
-const productData = (row: PlannedRow) => row.data as Prisma.ProductUncheckedUpdateInput;
-
 async function createProducts(w: Writer, rows: PlannedRow[]) {
   const created = await w.tx.product.createManyAndReturn({
     data: rows.map((row) => ({
@@ -161,37 +159,42 @@ async function createProducts(w: Writer, rows: PlannedRow[]) {
   await w.tx.productImage.createMany({
     data: withId.flatMap(({ row, id }) => imageRows(id, row.images ?? [], w.stored)),
   });
-  for (const { row, id } of withId) {
-    if (row.stockChange)
-      await applyStockChange(w.tx, {
-        productId: id,
-        ...row.stockChange,
-        actorUserId: w.actorUserId,
-      });
-  }
+  await applyStockChanges(
+    w.tx,
+    withId.flatMap(({ row, id }) =>
+      row.stockChange ? [{ productId: id, ...row.stockChange, actorUserId: w.actorUserId }] : [],
+    ),
+  );
 }
 
-async function updateProduct(w: Writer, row: PlannedRow) {
+async function replaceImages(w: Writer, row: PlannedRow) {
   const productId = row.productId as string;
-  const data = productData(row);
-  if (Object.keys(data).length > 0 || row.subcategoryId) {
-    await w.tx.product.update({
-      where: { id: productId },
-      data: { ...data, ...(row.subcategoryId ? { subcategoryId: row.subcategoryId } : {}) },
-      select: { id: true },
-    });
-  }
-  if (row.stockChange)
-    await applyStockChange(w.tx, { productId, ...row.stockChange, actorUserId: w.actorUserId });
-  if (row.images) {
-    const old = await w.tx.productImage.findMany({
-      where: { productId, fileKey: { not: null } },
-      select: { fileKey: true },
-    });
-    w.replacedKeys.push(...old.flatMap((image) => (image.fileKey ? [image.fileKey] : [])));
-    await w.tx.productImage.deleteMany({ where: { productId } });
-    await w.tx.productImage.createMany({ data: imageRows(productId, row.images, w.stored) });
-  }
+  const old = await w.tx.productImage.findMany({
+    where: { productId, fileKey: { not: null } },
+    select: { fileKey: true },
+  });
+  w.replacedKeys.push(...old.flatMap((image) => (image.fileKey ? [image.fileKey] : [])));
+  await w.tx.productImage.deleteMany({ where: { productId } });
+  await w.tx.productImage.createMany({ data: imageRows(productId, row.images ?? [], w.stored) });
+}
+
+async function updateProducts(w: Writer, rows: PlannedRow[]) {
+  await updateProductFields(
+    w.tx,
+    rows.map((row) => ({
+      productId: row.productId as string,
+      fields: { ...row.data, ...(row.subcategoryId ? { subcategoryId: row.subcategoryId } : {}) },
+    })),
+  );
+  await applyStockChanges(
+    w.tx,
+    rows.flatMap((row) =>
+      row.stockChange
+        ? [{ productId: row.productId as string, ...row.stockChange, actorUserId: w.actorUserId }]
+        : [],
+    ),
+  );
+  for (const row of rows) if (row.images) await replaceImages(w, row);
 }
 
 async function writeRows(w: Writer, rows: PlannedRow[], onProgress: ImportProgress) {
@@ -205,9 +208,10 @@ async function writeRows(w: Writer, rows: PlannedRow[], onProgress: ImportProgre
     await createProducts(w, chunk);
     onProgress((done += chunk.length), total);
   }
-  for (const row of updates) {
-    await updateProduct(w, row);
-    if (++done % 100 === 0 || done === total) onProgress(done, total);
+  for (let i = 0; i < updates.length; i += CHUNK) {
+    const chunk = updates.slice(i, i + CHUNK);
+    await updateProducts(w, chunk);
+    onProgress((done += chunk.length), total);
   }
 }
 
