@@ -7,6 +7,7 @@ import {
   csvUtf8,
   previewSheet,
   rowsOfXlsx,
+  sheetForm,
   xlsxOf,
   zipOf,
 } from './helpers/catalogue-sheets.ts';
@@ -159,10 +160,7 @@ describe('catalogue import and export', () => {
     expect(english.rows.filter((r) => r.status === 'refused').map((r) => r.reasons)).toEqual([
       ['row 2: sale price 12,000 is above the sell price 9,800'],
       ['row 3: subcategory "Tubers" is not in Produce'],
-      [
-        'row 4: sell price "abc" is not a whole number of won',
-        'row 4: sell price is needed for a new product',
-      ],
+      ['row 4: sell price "abc" is not a whole number of won'],
       ['row 5: stock change +5 has no stock reason'],
     ]);
     const korean = await previewSheet(call(sheet, { language: 'ko' }));
@@ -173,6 +171,21 @@ describe('catalogue import and export', () => {
 
     expect((await applySheet(call(sheet))).last).toEqual({ type: 'done', counts: english.counts });
     expect(await ctx.db.product.count({ where: { sku: { startsWith: 'RF-' } } })).toBe(1);
+  });
+
+  it('refuses a sheet without a sku column before reading its rows, in the page language', async () => {
+    const form = sheetForm(csvUtf8([['name'], ['Kale']]), 'products.csv');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import/preview',
+      headers: { ...headers, ...form.headers, 'accept-language': 'ko' },
+      payload: form.payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'SKU_COLUMN_MISSING',
+      message: '시트에 상품코드(sku) 열이 없습니다. 양식이나 내보낸 파일에서 시작해 주세요.',
+    });
   });
 
   it('writes nothing when the apply fails part-way', async () => {

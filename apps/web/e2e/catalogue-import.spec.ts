@@ -9,7 +9,6 @@ const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
 const shot = (page: Page, name: string) =>
   page.screenshot({
     path: `e2e/screenshots/catalogue-import-${test.info().project.name}-${name}.png`,
-    fullPage: true,
   });
 
 function productSheet(prefix: string): Buffer {

@@ -34,7 +34,8 @@ export async function rowsOfXlsx(buffer: Buffer): Promise<unknown[][]> {
   return rows;
 }
 
-function form(sheet: Buffer, fileName: string, zip?: Buffer) {
+/** The import form: the sheet as `file`, the pictures as `images`. */
+export function sheetForm(sheet: Buffer, fileName: string, zip?: Buffer) {
   const boundary = `----catalogue${Math.random().toString(16).slice(2)}`;
   const part = (name: string, filename: string, type: string, data: Buffer) => [
     Buffer.from(
@@ -66,7 +67,7 @@ export interface ImportCall {
 }
 
 function send(step: 'preview' | 'apply', call: ImportCall) {
-  const body = form(call.sheet, call.fileName ?? 'products.csv', call.zip);
+  const body = sheetForm(call.sheet, call.fileName ?? 'products.csv', call.zip);
   return call.app.inject({
     method: 'POST',
     url: `/api/admin/products/import/${step}`,

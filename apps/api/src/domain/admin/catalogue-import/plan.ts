@@ -76,6 +76,8 @@ function fieldsOf(p: RowPlanner): Partial<Record<ProductField, CellValue>> {
     const value = p.sheetRow.values.get(column);
     const present = p.sheetRow.values.has(column);
     const was = p.current?.fields[column.field] ?? null;
+    // An unreadable cell has been refused already; "is empty" would only repeat it.
+    if (p.sheetRow.unreadable.has(column)) continue;
     if (!present) {
       if (p.current) continue;
       if (column.neededForNew) p.refuse(p.words.neededForNew(p.name(column)));
@@ -231,7 +233,10 @@ function planRow(
   const subcategoryId = placeOf(p, state);
   const stock = stockOf(p);
   const images = imagesOf(p, zip);
-  const name = (p.value('name_kr') ?? p.value('name') ?? current?.fields.nameKr ?? '') as string;
+  // The product's name in the page's language, else in the other one.
+  const [first, second] = language === 'ko' ? ['name_kr', 'name'] : ['name', 'name_kr'];
+  const field = (key: string) => (key === 'name' ? current?.fields.name : current?.fields.nameKr);
+  const name = (p.value(first) ?? p.value(second) ?? field(first) ?? field(second) ?? '') as string;
   const refused = p.reasons.length > 0;
   const status: ImportRowStatus = refused
     ? 'refused'

@@ -24,6 +24,8 @@ export interface SheetRow {
   values: Map<CatalogueColumn, CellValue>;
   /** Why cells could not be read, in the request's language. */
   problems: string[];
+  /** The columns whose cell could not be read (their value reads as null). */
+  unreadable: Set<CatalogueColumn>;
 }
 
 export interface CatalogueSheet {
@@ -65,12 +67,16 @@ export async function readCatalogueSheet(
       row: index + offset + 2,
       values: new Map(),
       problems: [],
+      unreadable: new Set(),
     };
     for (const [i, column] of columns.entries()) {
       if (!column || sheetRow.values.has(column)) continue;
       const cell = cells[i] ?? null;
       const read = column.type.read(cell, words, column.words[language]);
-      if ('problem' in read) sheetRow.problems.push(read.problem);
+      if ('problem' in read) {
+        sheetRow.problems.push(read.problem);
+        sheetRow.unreadable.add(column);
+      }
       sheetRow.values.set(column, 'problem' in read ? null : read.value);
     }
     sheetRows.push(sheetRow);

@@ -131,9 +131,11 @@ export default function ProductImportRoute() {
             />
           </FormField>
         </div>
-        <button type="submit" className={styles.primary} disabled={!sheet || read.isPending}>
-          {read.isPending ? t('admin.import.reading') : t('admin.import.preview')}
-        </button>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={!sheet || read.isPending}>
+            {read.isPending ? t('admin.import.reading') : t('admin.import.preview')}
+          </button>
+        </div>
       </form>
       {(read.isError || apply.isError) && (
         <p role="alert" className={styles.error}>
