@@ -188,6 +188,22 @@ describe('catalogue import and export', () => {
     });
   });
 
+  it('plans the rows again when applying: stock sold since the preview refuses the change', async () => {
+    const product = await createProduct(ctx.db, { sku: 'RV-001', subcategoryId, stockQuantity: 5 });
+    const sheet = csvUtf8([
+      ['sku', 'stock_change', 'stock_reason'],
+      ['RV-001', -5, 'damaged'],
+    ]);
+    expect((await previewSheet(call(sheet))).counts.changed).toBe(1);
+    await ctx.db.product.update({ where: { id: product.id }, data: { stockQuantity: 2 } });
+    const { last } = await applySheet(call(sheet));
+    expect(last).toEqual({
+      type: 'done',
+      counts: { new: 0, changed: 0, unchanged: 0, refused: 1 },
+    });
+    expect((await bySku('RV-001')).stockQuantity).toBe(2);
+  });
+
   it('writes nothing when the apply fails part-way', async () => {
     // A database error on the third row, after the first two were written in the transaction.
     await ctx.db.$executeRawUnsafe(`

@@ -8,8 +8,6 @@ const signed = (n: number) => (n > 0 ? `+${grouped(n)}` : grouped(n));
 
 export interface RowWords {
   row(row: number): string;
-  /** Money as the sheet shows it. */
-  won(amount: number): string;
   empty(column: string): string;
   neededForNew(column: string): string;
   notWon(column: string, raw: string): string;
@@ -36,7 +34,6 @@ export interface RowWords {
 
 const english: RowWords = {
   row: (row) => `row ${row}`,
-  won: grouped,
   empty: (column) => `${column} is empty`,
   neededForNew: (column) => `${column} is needed for a new product`,
   notWon: (column, raw) => `${column} "${raw}" is not a whole number of won`,
@@ -66,7 +63,6 @@ const english: RowWords = {
 
 const korean: RowWords = {
   row: (row) => `${row}행`,
-  won: (amount) => `${grouped(amount)}원`,
   empty: (column) => `${column}이(가) 비어 있습니다`,
   neededForNew: (column) => `새 상품에는 ${column}이(가) 필요합니다`,
   notWon: (column, raw) => `${column} "${raw}"은(는) 원 단위의 정수가 아닙니다`,
