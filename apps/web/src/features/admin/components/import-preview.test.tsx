@@ -6,7 +6,7 @@ import { ImportPreviewTable, ROWS_SHOWN } from './import-preview';
 
 const preview: ImportPreview = {
   file_name: 'products.csv',
-  counts: { new: 1, changed: 1, unchanged: 5, refused: 1 },
+  counts: { new: 1, changed: 1, unchanged: 1234, refused: 1 },
   ignored_columns: ['memo'],
   rows: [
     { row: 2, sku: 'A-1', name: '당근', status: 'new', changes: [], reasons: [] },
@@ -33,7 +33,7 @@ describe('ImportPreviewTable', () => {
   it('counts the rows, lists refused rows first with their reasons, and shows what changes', async () => {
     renderWithProviders(<ImportPreviewTable preview={preview} />);
     expect(
-      await screen.findByText('1 new · 1 changed · 5 unchanged · 1 refused'),
+      await screen.findByText('1 new · 1 changed · 1,234 unchanged · 1 refused'),
     ).toBeInTheDocument();
     expect(screen.getByText('Columns left alone: memo')).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);
