@@ -107,6 +107,29 @@ export const flag: CellType = {
   same,
 };
 
+/**
+ * One of a few values, written as the value and read from it or any of its aliases, in any case:
+ * a column such as a product's storage, `choice({ room: ['상온'], chilled: ['냉장'], frozen: ['냉동'] })`.
+ */
+export function choice(values: Readonly<Record<string, readonly string[]>>): CellType {
+  const byAlias = new Map(
+    Object.entries(values).flatMap(([value, aliases]) =>
+      [value, ...aliases].map((alias) => [alias.toLowerCase(), value] as const),
+    ),
+  );
+  return {
+    read(cell, words, column) {
+      const raw = cellText(cell);
+      if (raw === '') return { value: null };
+      const value = byAlias.get(raw.toLowerCase());
+      return value ? { value } : { problem: words.notChoice(column, raw, Object.keys(values)) };
+    },
+    write: (value) => (typeof value === 'string' ? value : ''),
+    show: shown,
+    same,
+  };
+}
+
 const IMAGE_SEPARATOR = /\s*[|\n]\s*/;
 
 /** Image URLs or file names in the uploaded ZIP, separated by "|" or line breaks. */

@@ -16,6 +16,7 @@ export interface RowWords {
   tooLarge(column: string, value: number): string;
   tooLong(column: string, max: number): string;
   notFlag(column: string, raw: string): string;
+  notChoice(column: string, raw: string, choices: string[]): string;
   badSku(raw: string): string;
   duplicateSku(sku: string, otherRow: number): string;
   unknownCategory(name: string): string;
@@ -42,6 +43,7 @@ const english: RowWords = {
   tooLarge: (column, value) => `${column} ${grouped(value)} is too large`,
   tooLong: (column, max) => `${column} is longer than ${grouped(max)} characters`,
   notFlag: (column, raw) => `${column} "${raw}" is not Y or N`,
+  notChoice: (column, raw, choices) => `${column} "${raw}" is not one of ${choices.join(', ')}`,
   badSku: (raw) =>
     `sku "${raw}" may use only letters, digits, dots, dashes and underscores (up to 40)`,
   duplicateSku: (sku, otherRow) => `sku ${sku} is also on row ${otherRow}`,
@@ -71,6 +73,8 @@ const korean: RowWords = {
   tooLarge: (column, value) => `${column} ${grouped(value)}은(는) 너무 큽니다`,
   tooLong: (column, max) => `${column}이(가) ${grouped(max)}자를 넘습니다`,
   notFlag: (column, raw) => `${column} "${raw}"은(는) Y 또는 N이 아닙니다`,
+  notChoice: (column, raw, choices) =>
+    `${column} "${raw}"은(는) ${choices.join(', ')} 중 하나가 아닙니다`,
   badSku: (raw) => `상품코드 "${raw}"에는 영문, 숫자, 점, 대시, 밑줄만 쓸 수 있습니다 (최대 40자)`,
   duplicateSku: (sku, otherRow) => `상품코드 ${sku}이(가) ${otherRow}행에도 있습니다`,
   unknownCategory: (name) => `카테고리 "${name}"이(가) 없습니다`,
