@@ -131,7 +131,7 @@ export default function ProductImportRoute() {
             />
           </FormField>
         </div>
-        <div className={styles.actions}>
+        <div className={`${styles.actions} ${styles.submitRow}`}>
           <button type="submit" className={styles.primary} disabled={!sheet || read.isPending}>
             {read.isPending ? t('admin.import.reading') : t('admin.import.preview')}
           </button>
