@@ -28,7 +28,7 @@ function Downloads() {
       disabled={download.isPending}
       onClick={() => download.mutate({ kind, format, language: locale })}
     >
-      {t(kind === 'template' ? 'admin.import.template' : 'admin.import.export', {
+      {t(kind === 'template' ? 'admin.productImport.template' : 'admin.productImport.export', {
         format: format.toUpperCase(),
       })}
     </button>
@@ -52,7 +52,7 @@ function Downloads() {
 
 function Progress({ done, total }: { done: number; total: number }) {
   const t = useT();
-  const label = t('admin.import.progress', { done, total });
+  const label = t('admin.productImport.progress', { done, total });
   return (
     <div>
       <progress
@@ -101,16 +101,16 @@ export default function ProductImportRoute() {
   return (
     <>
       <div className={styles.pageHead}>
-        <h1>{t('admin.import.title')}</h1>
-        <AppLink to={paths.admin.getHref('products')}>{t('admin.import.backToProducts')}</AppLink>
+        <h1>{t('admin.productImport.title')}</h1>
+        <AppLink to={paths.admin.getHref('products')}>{t('admin.productImport.backToProducts')}</AppLink>
       </div>
       <div className={styles.card}>
-        <p className={styles.muted}>{t('admin.import.intro')}</p>
+        <p className={styles.muted}>{t('admin.productImport.intro')}</p>
         <Downloads />
       </div>
       <form className={styles.card} onSubmit={onPreview}>
         <div className={styles.formGrid}>
-          <FormField density="compact" label={t('admin.import.sheet')}>
+          <FormField density="compact" label={t('admin.productImport.sheet')}>
             <input
               type="file"
               accept={SHEET_TYPES}
@@ -120,7 +120,7 @@ export default function ProductImportRoute() {
               }}
             />
           </FormField>
-          <FormField density="compact" label={t('admin.import.images')} optional>
+          <FormField density="compact" label={t('admin.productImport.images')} optional>
             <input
               type="file"
               accept=".zip,application/zip"
@@ -133,7 +133,7 @@ export default function ProductImportRoute() {
         </div>
         <div className={`${styles.actions} ${styles.submitRow}`}>
           <button type="submit" className={styles.primary} disabled={!sheet || read.isPending}>
-            {read.isPending ? t('admin.import.reading') : t('admin.import.preview')}
+            {read.isPending ? t('admin.productImport.reading') : t('admin.productImport.preview')}
           </button>
         </div>
       </form>
@@ -144,8 +144,8 @@ export default function ProductImportRoute() {
       )}
       {result && (
         <p role="status" className={styles.card}>
-          {t('admin.import.done', result)}{' '}
-          <AppLink to={paths.admin.getHref('products')}>{t('admin.import.seeProducts')}</AppLink>
+          {t('admin.productImport.done', result)}{' '}
+          <AppLink to={paths.admin.getHref('products')}>{t('admin.productImport.seeProducts')}</AppLink>
         </p>
       )}
       {preview && (
@@ -158,7 +158,7 @@ export default function ProductImportRoute() {
               disabled={toApply === 0 || apply.isPending}
               onClick={onApply}
             >
-              {t('admin.import.apply', { count: toApply })}
+              {t('admin.productImport.apply', { count: toApply })}
             </button>
           </div>
           {apply.isPending && <Progress {...progress} />}

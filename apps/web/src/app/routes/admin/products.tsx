@@ -45,7 +45,7 @@ export default function ProductsRoute() {
         <h1>Products</h1>
         <div className={styles.actions}>
           <AppLink to={paths.adminProductImport.getHref()} className={styles.button}>
-            {t('admin.import.nav')}
+            {t('admin.productImport.nav')}
           </AppLink>
           <AppLink to={paths.admin.getHref('products/new')} className={styles.primary}>
             New product

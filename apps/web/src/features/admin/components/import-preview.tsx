@@ -38,17 +38,17 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
   const t = useT();
   const rows = [...preview.rows].sort((a, b) => ORDER[a.status] - ORDER[b.status] || a.row - b.row);
   const statusLabel: Record<ImportRowStatus, string> = {
-    new: t('admin.import.status.new'),
-    changed: t('admin.import.status.changed'),
-    unchanged: t('admin.import.status.unchanged'),
-    refused: t('admin.import.status.refused'),
+    new: t('admin.productImport.status.new'),
+    changed: t('admin.productImport.status.changed'),
+    unchanged: t('admin.productImport.status.unchanged'),
+    refused: t('admin.productImport.status.refused'),
   };
   return (
     <>
-      <p aria-label={t('admin.import.countsLabel')}>{t('admin.import.counts', preview.counts)}</p>
+      <p aria-label={t('admin.productImport.countsLabel')}>{t('admin.productImport.counts', preview.counts)}</p>
       {preview.ignored_columns.length > 0 && (
         <p className={styles.muted}>
-          {t('admin.import.ignoredColumns', { columns: preview.ignored_columns.join(', ') })}
+          {t('admin.productImport.ignoredColumns', { columns: preview.ignored_columns.join(', ') })}
         </p>
       )}
       {rows.length > 0 && (
@@ -56,11 +56,11 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
           <table className={styles.table}>
             <thead>
               <tr>
-                <th className={styles.num}>{t('admin.import.row')}</th>
-                <th>{t('admin.import.sku')}</th>
-                <th>{t('admin.import.name')}</th>
-                <th>{t('admin.import.status')}</th>
-                <th>{t('admin.import.details')}</th>
+                <th className={styles.num}>{t('admin.productImport.row')}</th>
+                <th>{t('admin.productImport.sku')}</th>
+                <th>{t('admin.productImport.name')}</th>
+                <th>{t('admin.productImport.status')}</th>
+                <th>{t('admin.productImport.details')}</th>
               </tr>
             </thead>
             <tbody>
@@ -85,7 +85,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
       )}
       {rows.length > ROWS_SHOWN && (
         <p className={styles.muted}>
-          {t('admin.import.moreRows', { count: rows.length - ROWS_SHOWN })}
+          {t('admin.productImport.moreRows', { count: rows.length - ROWS_SHOWN })}
         </p>
       )}
     </>
