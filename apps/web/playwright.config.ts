@@ -1,24 +1,11 @@
 import { chmodSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import getPort from 'get-port';
 
 // Workers load this file again; they inherit the port the main process chose.
-process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_PORT ??= String(await getPort({ host: '127.0.0.1' }));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 // The server's data folder (database, uploads, mail): made here so tests can read the emails the
 // outbox worker writes to <data>/mail; the server deletes it when it stops.
@@ -44,6 +31,21 @@ const chromium = {
   },
 };
 
+// Every spec runs at desktop width. At phone width run only the specs whose subject is the phone
+// layout or a journey shoppers take on their phones: the back office, the server's answers and
+// what looks the same on every screen gain nothing from a second run (and CI has 10 minutes).
+const PHONE_SPECS = [
+  'accessibility.spec.ts',
+  'accounts.spec.ts',
+  'floating-buttons.spec.ts',
+  'floating-buttons-scroll.spec.ts',
+  'journey.spec.ts',
+  'languages.spec.ts',
+  'self-service.spec.ts',
+];
+/** Specs written for the phone only. */
+const PHONE_ONLY_SPECS = ['checkout-korean.spec.ts', 'phone-header.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -55,9 +57,14 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL, trace: 'retain-on-failure', locale: 'ko-KR' },
   projects: [
-    { name: 'desktop-1280', use: { ...chromium, viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'desktop-1280',
+      use: { ...chromium, viewport: { width: 1280, height: 900 } },
+      testIgnore: PHONE_ONLY_SPECS,
+    },
     {
       name: 'mobile-390',
+      testMatch: [...PHONE_SPECS, ...PHONE_ONLY_SPECS],
       use: {
         ...chromium,
         viewport: { width: 390, height: 844 },

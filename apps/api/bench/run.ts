@@ -9,16 +9,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import getPort from 'get-port';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { createPrismaClient } from '../src/db/client.ts';
 import { createCollatedDatabase } from '../src/db/collated-database.ts';
-import {
-  freePort,
-  startEmbeddedPostgres,
-  withDatabase,
-  type EmbeddedServer,
-} from '../src/db/embedded.ts';
+import { startEmbeddedPostgres, withDatabase, type EmbeddedServer } from '../src/db/embedded.ts';
 import { ensureDatabase, migrate } from '../src/db/migrate.ts';
 import { generateProducts, MAX_GENERATED_PRODUCTS } from '../src/db/seed/generate-products.ts';
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
@@ -103,7 +99,7 @@ async function start(
   name: string,
   env: Record<string, string>,
 ): Promise<{ baseUrl: string; child: Child; startedInMs: number }> {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const started = performance.now();
   const childEnv = { ...env, PORT: String(port), HOST: '127.0.0.1' };
   const child = name.startsWith('floor')

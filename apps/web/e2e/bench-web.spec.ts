@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { expect, test } from './helpers';
 
 // `pnpm bench:web` from the README, run from the repository root as a newcomer runs it, on one
-// page once (the suite has just built the web app, hence --no-build): it starts a shop of its
+// page once, the Korean home (the suite has just built the web app, hence --no-build): it starts a shop of its
 // own, audits it with Lighthouse in Chromium, prints the figures, stops everything it started
 // and, for a partial run, leaves docs/benchmarks.md alone.
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -18,11 +18,11 @@ test('pnpm bench:web audits the storefront with Lighthouse and prints its figure
   test.setTimeout(300_000);
   const { stdout } = await run(
     'npx',
-    ['-y', 'pnpm@10', 'bench:web', '--runs=1', '--pages=/', '--no-build'],
+    ['-y', 'pnpm@10', 'bench:web', '--runs=1', '--pages=/ko', '--no-build'],
     { cwd: repoRoot, timeout: 280_000, maxBuffer: 16 * 1024 * 1024 },
   );
   expect(stdout).toMatch(
-    /\| `\/` \| \d+ \(\d+-\d+\) \| \d+ \| \d+ \| \d+ \| [\d.]+ s \| [\d.]+ s \|/,
+    /\| `\/ko` \| \d+ \(\d+-\d+\) \| \d+ \| \d+ \| \d+ \| [\d.]+ s \| [\d.]+ s \|/,
   );
   expect(stdout).toMatch(/\| \d+ br \|/);
   expect(stdout).toContain('docs/benchmarks.md left as it is');

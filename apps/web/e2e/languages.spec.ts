@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './helpers';
+import { expect, shot, test, waitUntilHydrated } from './helpers';
 
 // Both languages at their own addresses, rendered on the server: Korean under /ko with its lang,
 // alternates and canonical link, English at the spec's routes; a Korean page shows no English
-// outside product data, brand names and the parts of the layout still to be translated.
+// in its header or content outside product data and brand names.
 
 interface ApiProduct {
   _id: string;
@@ -12,27 +12,44 @@ interface ApiProduct {
   subcategory_id?: string;
 }
 
+/** Brand names that stay as they are on a Korean page. */
+const BRANDS = /\b(Jangbogi|WhatsApp|Instagram|Facebook|YouTube)\b/;
+
 /**
- * Text nodes of the page's main content with Latin letters and no Hangul: English left behind.
- * Product data (weights, brands, descriptions, the other language's name) is marked
- * data-product-data;
- * the header, footer and floating buttons are translated separately.
+ * Text nodes of the page's header and main content with Latin letters and no Hangul, and the
+ * header's placeholders and accessible names in the same state: English left behind. Product data
+ * (weights, brands, descriptions, the other language's name) is marked data-product-data; the
+ * footer and floating buttons have their own tests.
  */
 function untranslatedTexts(page: Page) {
-  return page.evaluate(() => {
-    const root = document.querySelector('main') ?? document.getElementById('root');
-    if (!root) return ['no content'];
-    const skip = 'header, footer, script, style, [data-product-data], [lang="en"]';
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  return page.evaluate((brands) => {
+    const roots = [document.querySelector('header'), document.querySelector('main')];
+    if (!roots[1]) return ['no content'];
+    const skip = 'script, style, [data-product-data], [lang="en"]';
+    const english = (text: string) => {
+      const words = text.replace(new RegExp(brands, 'g'), '');
+      return /[A-Za-z]{2,}/.test(words) && !/[\uac00-\ud7a3]/.test(text);
+    };
     const found: string[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      const parent = node.parentElement;
-      if (!text || !parent || parent.closest(skip)) continue;
-      if (/[A-Za-z]{2,}/.test(text) && !/[\uac00-\ud7a3]/.test(text)) found.push(text);
+    for (const root of roots) {
+      if (!root) continue;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? '';
+        const parent = node.parentElement;
+        if (!text || !parent || parent.closest(skip)) continue;
+        if (english(text)) found.push(text);
+      }
+    }
+    for (const element of roots[0]?.querySelectorAll('[placeholder], [aria-label]') ?? []) {
+      if (element.closest(skip)) continue;
+      for (const name of ['placeholder', 'aria-label']) {
+        const value = element.getAttribute(name);
+        if (value && english(value)) found.push(`${name}="${value}"`);
+      }
     }
     return found;
-  });
+  }, BRANDS.source);
 }
 
 test('Korean pages are served under /ko with their language, alternates and Korean text', async ({
@@ -61,6 +78,11 @@ test('Korean pages are served under /ko with their language, alternates and Kore
   await expect(page.getByRole('heading', { name: '추천 상품' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '전체 상품 보기' })).toBeVisible();
   await expect(page.getByText(/\d원$/).first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: '상품 검색' })).toHaveAttribute(
+    'placeholder',
+    '상품을 검색하세요...',
+  );
+  await shot(page, 'ko-home');
 
   await page.goto(`/ko/product/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name_kr })).toBeVisible();
@@ -112,4 +134,35 @@ test('links on a Korean page keep the language, and an English home offers Korea
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
   await expect(offer).toBeHidden();
+});
+
+test('the header switch opens the same page in the other language with the same cart', async ({
+  page,
+}) => {
+  await page.goto('/shop');
+  await page.waitForLoadState('networkidle');
+  const productLink = page.locator('main a[data-routed][href^="/product/"]').first();
+  const productPath = await productLink.getAttribute('href');
+  expect(productPath).toMatch(/^\/product\//);
+  await page.goto(`${productPath}?from=shop`);
+  const addToCart = page.getByRole('button', { name: 'Add to Cart' }).first();
+  await waitUntilHydrated(addToCart);
+  await addToCart.click();
+  await expect(page.locator('header').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+  const switchNav = page.getByRole('navigation', { name: 'Language' });
+  await switchNav.getByRole('link', { name: '한국어' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ko${productPath}\\?from=shop$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(
+    page.locator('header').getByRole('link', { name: '장바구니, 1개 상품' }),
+  ).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: '언어' })
+    .getByRole('link', { name: 'English' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`:\\d+${productPath}\\?from=shop$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('header').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 });

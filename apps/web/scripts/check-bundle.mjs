@@ -61,8 +61,11 @@ if (!entryKey)
 
 const initialKeys = staticClosure(entryKey);
 // The largest language catalogue (virtual:messages/<locale>, messages-plugin.ts): every first load
-// fetches its page's language before hydrating, so it counts as initial.
-const catalogueKeys = Object.keys(manifest).filter((key) => key.startsWith('messages:'));
+// fetches its page's language before hydrating, so it counts as initial. The back office's messages
+// (virtual:messages/admin-<locale>) load with the back office only.
+const catalogueKeys = Object.keys(manifest).filter(
+  (key) => key.startsWith('messages:') && !key.startsWith('messages:admin-'),
+);
 const largestCatalogue = catalogueKeys
   .map((key) => manifest[key].file)
   .sort((a, b) => sentSize(b) - sentSize(a))

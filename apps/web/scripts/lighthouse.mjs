@@ -2,7 +2,8 @@
 // Lighthouse on the storefront as shoppers get it: builds the web app as `pnpm start` does (client
 // and server bundles; skip with --no-build), starts the real shop with scripts/e2e-server.mjs (API +
 // built app on a fresh embedded, seeded PostgreSQL in a temporary folder) on a free port, audits /,
-// /shop, /product/<id>, /categories/<id>/products and /cart RUNS times each (5, or --runs=N) with
+// /shop, /product/<id>, /categories/<id>/products and /cart, and the same five in Korean under /ko
+// (/ko, /ko/shop, ...), RUNS times each (5, or --runs=N) with
 // Lighthouse's default mobile settings in Debian's Chromium, and reports the median score, FCP, LCP,
 // TBT, CLS and the bytes transferred. Lighthouse no longer flags uncompressed text, so the script
 // also fetches each page's HTML, scripts and styles itself and records their Content-Encoding. It
@@ -19,11 +20,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
+import getPort from 'get-port';
 import lighthouse from 'lighthouse';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
@@ -54,18 +55,6 @@ const onlyPages = process.argv
   .split(',');
 
 const log = (message) => console.log(`[bench:web] ${message}`);
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function build() {
   log('building the web app (client and server bundles, as the build script does) ...');
@@ -327,7 +316,7 @@ async function main() {
   if (!existsSync(path.join(webDir, 'dist', 'index.html')))
     throw new Error('apps/web/dist is missing: run without --no-build');
 
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
   // PostgreSQL runs as another OS user when started as root, so the folder must be enterable.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jangbogi-bench-web-'));
@@ -371,19 +360,23 @@ async function main() {
     });
     await waitForHealth(baseUrl, server);
     const product = await firstProduct(baseUrl);
+    // The table's label of a page: ids replaced, the Korean prefix kept (/ko/product/<id>).
     const label = (page) =>
-      page.startsWith('/product/')
-        ? '/product/<id>'
-        : page.startsWith('/categories/')
-          ? '/categories/<id>/products'
-          : page;
-    const pages = [
+      page
+        .replace(/\/product\/[^/]+$/, '/product/<id>')
+        .replace(/\/categories\/[^/]+\/products$/, '/categories/<id>/products');
+    const englishPages = [
       '/',
       '/shop',
       `/product/${product.id}`,
       `/categories/${product.categoryId}/products`,
       '/cart',
-    ].filter((page) => !onlyPages || onlyPages.includes(label(page)));
+    ];
+    // The same pages in Korean, under /ko.
+    const koreanPages = englishPages.map((page) => (page === '/' ? '/ko' : `/ko${page}`));
+    const pages = [...englishPages, ...koreanPages].filter(
+      (page) => !onlyPages || onlyPages.includes(label(page)),
+    );
     if (pages.length === 0) throw new Error(`no page matches --pages=${onlyPages?.join(',')}`);
 
     // Our own SIGINT handler stops the server too; chrome-launcher's would exit before that.
@@ -423,7 +416,8 @@ async function main() {
         lastLhr = runnerResult.lhr;
         if (reportsDir) {
           mkdirSync(reportsDir, { recursive: true });
-          const name = page === '/' ? 'home' : page.split('/')[1];
+          const name =
+            page === '/' ? 'home' : page.split('/').filter(Boolean).slice(0, 2).join('-');
           writeFileSync(path.join(reportsDir, `${name}-${run}.json`), runnerResult.report);
         }
       }

@@ -125,6 +125,8 @@ export const bySubcategoriesQuery = z
 export const searchQuery = z
   .object({
     q: z.string().trim().min(1, 'Type at least one character').max(100, 'Search text is too long'),
+    /** The shopper's language: names in it rank first. In the query, not a header, so public caches keep each. */
+    lang: z.enum(['en', 'ko']).default('en'),
   })
   .strict();
 

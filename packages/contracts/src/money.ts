@@ -17,10 +17,11 @@ export function amountToFreeShipping(discountedSubtotal: number): number {
 
 const wonFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** `12300` -> `₩12,300`. */
-export function formatWon(amount: number): string {
+/** `12300` -> `₩12,300` in English, `12,300원` in Korean (the digits group the same way). */
+export function formatWon(amount: number, language: 'en' | 'ko' = 'en'): string {
   const sign = amount < 0 ? '-' : '';
-  return `${sign}₩${wonFormatter.format(Math.abs(Math.round(amount)))}`;
+  const digits = wonFormatter.format(Math.abs(Math.round(amount)));
+  return language === 'ko' ? `${sign}${digits}원` : `${sign}₩${digits}`;
 }
 
 export interface PriceFields {

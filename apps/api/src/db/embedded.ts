@@ -2,8 +2,8 @@
 // server and for tests on machines without Docker.
 import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
+import getPort from 'get-port';
 
 export interface EmbeddedServer {
   /** A URL for the `postgres` maintenance database; swap the path for others. */
@@ -63,21 +63,9 @@ async function loadEmbeddedPostgres() {
 }
 const PASSWORD = 'postgres';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedServer> {
   const dataDir = path.resolve(options.dataDir);
-  const port = options.port ?? (await freePort());
+  const port = options.port ?? (await getPort({ host: '127.0.0.1' }));
   // When running as root the server runs as a `postgres` OS user, which must be able to
   // enter every parent folder of the data directory.
   await mkdir(path.dirname(dataDir), { recursive: true });

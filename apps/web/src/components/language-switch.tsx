@@ -8,13 +8,16 @@ import styles from './language-switch.module.css';
  * the other page brings its own catalogue, and the cart and session (kept in the browser and on
  * the server) stay as they are.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ className }: { className?: string }) {
   const t = useT();
   const current = useLocale();
   // The router's location is the route-table path, without the language prefix.
   const { pathname, search, hash } = useLocation();
   return (
-    <nav aria-label={t('language.switchLabel')} className={styles.switch}>
+    <nav
+      aria-label={t('language.switchLabel')}
+      className={className ? `${styles.switch} ${className}` : styles.switch}
+    >
       {LOCALES.map((locale) =>
         locale === current ? (
           <span key={locale} aria-current="true" lang={LANGUAGE_TAGS[locale]}>

@@ -1,9 +1,10 @@
 // The catalogues' own rules: the same keys in every language, valid ICU MessageFormat with the
 // same placeholders, and the English texts the storefront spec quotes kept word for word.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { isBackOfficeKey } from '../../messages-plugin';
 import en from './messages/en.json';
 import ko from './messages/ko.json';
 import { SPEC_TEXT_KEYS } from './spec-texts';
@@ -71,5 +72,31 @@ describe('English texts from the spec', () => {
     const quoted = new Set([...spec.matchAll(/'([^'\n]+)'/g)].map((match) => match[1]));
     const drifted = SPEC_TEXT_KEYS.filter((key) => !quoted.has(en[key]));
     expect(drifted.map((key) => `${key}: ${en[key]}`)).toEqual([]);
+  });
+});
+
+// The shop's pages load the catalogue without the back office's messages (messages-plugin.ts): a
+// back-office key used outside the back office would show as its id there.
+describe("the back office's messages", () => {
+  const src = path.resolve(import.meta.dirname, '..');
+  const backOffice = ['app/routes/admin/', 'features/admin/'];
+
+  it('are used only by the back office', () => {
+    const shopFiles = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (file) =>
+        /\.tsx?$/.test(file) &&
+        !/\.test\.tsx?$/.test(file) &&
+        !backOffice.some((folder) => file.split(path.sep).join('/').startsWith(folder)),
+    );
+    const uses = shopFiles.filter((file) =>
+      /['"`]admin\.[\w.]+['"`]/.test(readFileSync(path.join(src, file), 'utf8')),
+    );
+    expect(uses).toEqual([]);
+  });
+
+  it('are the keys starting with admin.', () => {
+    expect(isBackOfficeKey('admin.promos.title')).toBe(true);
+    expect(isBackOfficeKey('apiError.noAccess')).toBe(false);
+    expect(Object.keys(en).filter(isBackOfficeKey).length).toBeGreaterThan(300);
   });
 });

@@ -1,17 +1,10 @@
 // Won and dates as each language writes them, always in Korea time (Asia/Seoul, no daylight saving).
+import { formatWon as formatContractWon } from '@jangbogi/contracts/money';
 import type { Locale } from './locales';
 
-const wholeNumber = {
-  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
-  ko: new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 }),
-};
-
-/** `12300` -> `₩12,300` in English, `12,300원` in Korean. */
-export function formatWon(amount: number, locale: Locale): string {
-  const sign = amount < 0 ? '-' : '';
-  const digits = wholeNumber[locale].format(Math.abs(Math.round(amount)));
-  return locale === 'ko' ? `${sign}${digits}원` : `${sign}₩${digits}`;
-}
+/** `12300` -> `₩12,300` in English, `12,300원` in Korean: the API's emails write it the same way. */
+export const formatWon = (amount: number, locale: Locale): string =>
+  formatContractWon(amount, locale);
 
 const SEOUL = 'Asia/Seoul';
 const koreanDateTime = new Intl.DateTimeFormat('ko-KR', {

@@ -9,3 +9,13 @@ export function loadMessages(locale: Locale): Promise<Messages> {
   const module = locale === 'ko' ? import('virtual:messages/ko') : import('virtual:messages/en');
   return module.then((m) => m.default);
 }
+
+/**
+ * The back office's messages (the catalogue's `admin.` keys) for the page's language: a chunk of
+ * their own that only the back office fetches, so the shop's first load stays without them.
+ */
+export function loadBackOfficeMessages(locale: Locale): Promise<Messages> {
+  const module =
+    locale === 'ko' ? import('virtual:messages/admin-ko') : import('virtual:messages/admin-en');
+  return module.then((m) => m.default);
+}

@@ -74,4 +74,9 @@ export const SPEC_TEXT_KEYS: readonly (keyof typeof en)[] = [
   'checkout.promoInvalid',
   'checkout.sameAsShipping',
   'checkout.selectAddress',
+  'search.boxPlaceholder',
+  'search.loadingImages',
+  'search.noProducts',
+  'proof.noFile',
+  'proof.failed',
 ];

@@ -15,6 +15,8 @@ export const API_ERROR_MESSAGES: Readonly<Partial<Record<string, MessageId>>> = 
   WRONG_PASSWORD: 'apiError.wrongPassword',
   INVALID_TOKEN: 'apiError.sessionExpired',
   UNAVAILABLE: 'apiError.unavailable',
+  // The back office's sign-in refuses a shopper's account in the browser (admin-session.ts).
+  NO_ACCESS: 'apiError.noAccess',
 };
 
 /** errorMessage (lib/error-message.ts) that prefers the catalogue's text for a known code. */

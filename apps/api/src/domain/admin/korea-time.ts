@@ -8,6 +8,17 @@ export function koreanDateOf(instant: Date): string {
   return new Date(instant.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The Korean wall-clock time (HH:MM) of an instant. */
+export function koreanTimeOf(instant: Date): string {
+  return formatKoreaDateTime(instant).slice(11);
+}
+
+/** The calendar date `days` after a YYYY-MM-DD date, and its weekday (0 = Sunday). */
+export function addDays(date: string, days: number): { date: string; weekday: number } {
+  const day = new Date(calendarDay(date).getTime() + days * DAY_MS);
+  return { date: day.toISOString().slice(0, 10), weekday: day.getUTCDay() };
+}
+
 /** The instants [start, end) of a Korean calendar day given as YYYY-MM-DD. */
 export function koreanDayRange(date: string): { start: Date; end: Date } {
   const start = new Date(Date.parse(`${date}T00:00:00Z`) - KST_OFFSET_MS);

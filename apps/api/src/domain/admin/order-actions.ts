@@ -13,6 +13,7 @@ import { inTransaction } from '../../db/transaction.ts';
 
 import { presentShipment, type Courier } from '@jangbogi/contracts/shipping';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import type { Language } from '../../lib/i18n/language.ts';
 import { owePaidOrderReceipt } from '../cash-receipts/duties.ts';
 import { recordOrderChange } from '../orders/order-events.ts';
 import { planOrderAction, type OrderTransition } from '../orders/transitions.ts';
@@ -28,13 +29,21 @@ interface LockedOrder {
   customer_name: string;
   customer_email: string;
   total: number;
+  /** The language the customer's emails are written in. */
+  language: Language;
 }
 
 export async function lockOrder(tx: DbOrTx, orderId: string): Promise<LockedOrder | undefined> {
   const rows = await prismaSql(tx).query<LockedOrder>(Prisma.sql`
-    SELECT id, order_number, status::text AS status, payment_status::text AS payment_status,
-           payment_method::text AS payment_method, customer_name, customer_email, total
-      FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`);
+    SELECT o.id, o.order_number, o.status::text AS status, o.payment_status::text AS payment_status,
+           o.payment_method::text AS payment_method, o.customer_name, o.customer_email, o.total,
+           -- The owner's preferred language; a guest order's email has an account too (ADR 0008).
+           COALESCE(
+             (SELECT u.preferred_language FROM users u WHERE u.id = o.user_id),
+             (SELECT u.preferred_language FROM users u WHERE u.email = o.customer_email),
+             'en'
+           )::text AS language
+      FROM orders o WHERE o.id = ${orderId}::uuid FOR UPDATE`);
   return rows[0];
 }
 
@@ -112,6 +121,7 @@ export async function changeOrder(tx: DbOrTx, change: OrderChange): Promise<Orde
         customerName: order.customer_name,
         customerEmail: order.customer_email,
         total: order.total,
+        language: order.language,
       },
       reason,
       note,

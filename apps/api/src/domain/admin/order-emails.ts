@@ -2,6 +2,7 @@
 import { formatWon } from '@jangbogi/contracts/money';
 import type { OrderAction } from '@jangbogi/contracts/admin';
 import type { Shipment } from '@jangbogi/contracts/shipping';
+import type { Language } from '../../lib/i18n/language.ts';
 import type { OutgoingEmail } from '../email/outbox.ts';
 
 export interface OrderForEmail {
@@ -9,57 +10,115 @@ export interface OrderForEmail {
   customerName: string;
   customerEmail: string;
   total: number;
+  /** The customer's language (their account's preferred language). */
+  language: Language;
 }
 
 export type EmailReason =
   OrderAction | 'auto_cancel' | 'auto_cancel_unconfirmed' | 'customer_cancel';
 
-function headline(reason: EmailReason, orderNumber: string): { subject: string; body: string } {
-  switch (reason) {
-    case 'confirm_payment':
-      return {
-        subject: `Payment received for order ${orderNumber}`,
-        body: 'We have received your transfer. Your order is confirmed and we are preparing it.',
-      };
-    case 'reject_proof':
-      return {
-        subject: `We could not confirm your transfer for order ${orderNumber}`,
-        body: 'We could not match your transfer screenshot to a deposit. Please check the amount and the depositor name, then upload a new screenshot from your order page.',
-      };
-    case 'confirm':
-      return {
-        subject: `Order ${orderNumber} is confirmed`,
-        body: 'Your order is confirmed and we are preparing it.',
-      };
-    case 'ship':
-      return { subject: `Order ${orderNumber} has shipped`, body: 'Your order is on its way.' };
-    case 'deliver':
-      return {
-        subject: `Order ${orderNumber} was delivered`,
-        body: 'Your order was delivered. Thank you for shopping with Jangbogi.',
-      };
-    case 'cancel':
-      return {
-        subject: `Order ${orderNumber} was cancelled`,
-        body: 'Your order was cancelled by the shop.',
-      };
-    case 'customer_cancel':
-      return {
-        subject: `Order ${orderNumber} was cancelled`,
-        body: 'Your order was cancelled as you asked. Anything you paid will be refunded.',
-      };
-    case 'auto_cancel':
-      return {
-        subject: `Order ${orderNumber} was cancelled`,
-        body: 'Your order was cancelled because we did not receive the account transfer in time. You are welcome to order again.',
-      };
-    case 'auto_cancel_unconfirmed':
-      return {
-        subject: `Order ${orderNumber} was cancelled`,
-        body: 'We are sorry: we could not confirm your order in time, so it was cancelled and nothing will be delivered or charged. You are welcome to order again.',
-      };
-  }
+interface Headline {
+  subject: string;
+  body: string;
 }
+
+const ENGLISH_HEADLINES: Record<EmailReason, (orderNumber: string) => Headline> = {
+  confirm_payment: (n) => ({
+    subject: `Payment received for order ${n}`,
+    body: 'We have received your transfer. Your order is confirmed and we are preparing it.',
+  }),
+  reject_proof: (n) => ({
+    subject: `We could not confirm your transfer for order ${n}`,
+    body: 'We could not match your transfer screenshot to a deposit. Please check the amount and the depositor name, then upload a new screenshot from your order page.',
+  }),
+  confirm: (n) => ({
+    subject: `Order ${n} is confirmed`,
+    body: 'Your order is confirmed and we are preparing it.',
+  }),
+  ship: (n) => ({ subject: `Order ${n} has shipped`, body: 'Your order is on its way.' }),
+  deliver: (n) => ({
+    subject: `Order ${n} was delivered`,
+    body: 'Your order was delivered. Thank you for shopping with Jangbogi.',
+  }),
+  cancel: (n) => ({
+    subject: `Order ${n} was cancelled`,
+    body: 'Your order was cancelled by the shop.',
+  }),
+  customer_cancel: (n) => ({
+    subject: `Order ${n} was cancelled`,
+    body: 'Your order was cancelled as you asked. Anything you paid will be refunded.',
+  }),
+  auto_cancel: (n) => ({
+    subject: `Order ${n} was cancelled`,
+    body: 'Your order was cancelled because we did not receive the account transfer in time. You are welcome to order again.',
+  }),
+  auto_cancel_unconfirmed: (n) => ({
+    subject: `Order ${n} was cancelled`,
+    body: 'We are sorry: we could not confirm your order in time, so it was cancelled and nothing will be delivered or charged. You are welcome to order again.',
+  }),
+};
+
+const KOREAN_HEADLINES: Record<EmailReason, (orderNumber: string) => Headline> = {
+  confirm_payment: (n) => ({
+    subject: `주문 ${n}의 입금이 확인되었습니다`,
+    body: '보내주신 입금을 확인했습니다. 주문이 확정되어 상품을 준비하고 있습니다.',
+  }),
+  reject_proof: (n) => ({
+    subject: `주문 ${n}의 입금을 확인하지 못했습니다`,
+    body: '보내주신 이체 화면과 일치하는 입금을 찾지 못했습니다. 금액과 입금자명을 확인하신 뒤 주문 페이지에서 이체 화면을 다시 올려 주세요.',
+  }),
+  confirm: (n) => ({
+    subject: `주문 ${n}이 확정되었습니다`,
+    body: '주문이 확정되어 상품을 준비하고 있습니다.',
+  }),
+  ship: (n) => ({ subject: `주문 ${n}이 발송되었습니다`, body: '주문하신 상품이 출발했습니다.' }),
+  deliver: (n) => ({
+    subject: `주문 ${n}의 배송이 완료되었습니다`,
+    body: '주문하신 상품이 배송되었습니다. 장보기를 이용해 주셔서 감사합니다.',
+  }),
+  cancel: (n) => ({
+    subject: `주문 ${n}이 취소되었습니다`,
+    body: '상점에서 주문을 취소했습니다.',
+  }),
+  customer_cancel: (n) => ({
+    subject: `주문 ${n}이 취소되었습니다`,
+    body: '요청하신 대로 주문을 취소했습니다. 결제하신 금액은 환불해 드립니다.',
+  }),
+  auto_cancel: (n) => ({
+    subject: `주문 ${n}이 취소되었습니다`,
+    body: '입금 기한까지 계좌이체가 확인되지 않아 주문이 취소되었습니다. 언제든 다시 주문해 주세요.',
+  }),
+  auto_cancel_unconfirmed: (n) => ({
+    subject: `주문 ${n}이 취소되었습니다`,
+    body: '죄송합니다. 기한 안에 주문을 확정하지 못해 주문이 취소되었으며, 배송이나 결제는 이루어지지 않습니다. 언제든 다시 주문해 주세요.',
+  }),
+};
+
+/** The words around the headline, in each language. */
+const FRAME = {
+  en: {
+    hello: (name: string) => `Hello ${name},`,
+    courier: 'Courier',
+    trackingNumber: 'Tracking number',
+    track: 'Track your parcel',
+    note: 'Note from the shop',
+    orderNumber: 'Order number',
+    orderTotal: 'Order total',
+    orderTotalNow: 'Order total now',
+    shop: 'Jangbogi',
+  },
+  ko: {
+    hello: (name: string) => `${name}님, 안녕하세요.`,
+    courier: '택배사',
+    trackingNumber: '송장번호',
+    track: '배송 조회',
+    note: '상점 메모',
+    orderNumber: '주문번호',
+    orderTotal: '주문 금액',
+    orderTotalNow: '변경된 주문 금액',
+    shop: '장보기',
+  },
+} satisfies Record<Language, unknown>;
 
 export function orderStatusEmail(
   order: OrderForEmail,
@@ -67,26 +126,29 @@ export function orderStatusEmail(
   note?: string | null,
   shipment?: Shipment | null,
 ): OutgoingEmail {
-  const { subject, body } = headline(reason, order.orderNumber);
+  const language = order.language;
+  const words = FRAME[language];
+  const headlines = language === 'ko' ? KOREAN_HEADLINES : ENGLISH_HEADLINES;
+  const { subject, body } = headlines[reason](order.orderNumber);
   const tracking = shipment
     ? [
         '',
-        `Courier: ${shipment.courier_name}`,
-        `Tracking number: ${shipment.tracking_number}`,
-        ...(shipment.tracking_url ? [`Track your parcel: ${shipment.tracking_url}`] : []),
+        `${words.courier}: ${shipment.courier_name}`,
+        `${words.trackingNumber}: ${shipment.tracking_number}`,
+        ...(shipment.tracking_url ? [`${words.track}: ${shipment.tracking_url}`] : []),
       ]
     : [];
   const lines = [
-    `Hello ${order.customerName},`,
+    words.hello(order.customerName),
     '',
     body,
     ...tracking,
-    ...(note ? ['', `Note from the shop: ${note}`] : []),
+    ...(note ? ['', `${words.note}: ${note}`] : []),
     '',
-    `Order number: ${order.orderNumber}`,
-    `Order total: ${formatWon(order.total)}`,
+    `${words.orderNumber}: ${order.orderNumber}`,
+    `${words.orderTotal}: ${formatWon(order.total, language)}`,
     '',
-    'Jangbogi',
+    words.shop,
   ];
   return { kind: `order_${reason}`, to: order.customerEmail, subject, text: lines.join('\n') };
 }
@@ -97,31 +159,70 @@ export function refundEmail(
   refund: { amount: number; method: 'transfer' | 'cash'; cancelsOrder: boolean },
   stage: 'created' | 'refunded',
 ): OutgoingEmail {
-  const how = refund.method === 'transfer' ? 'to your bank account' : 'in cash';
-  const subject =
-    stage === 'refunded'
-      ? `Your refund for order ${order.orderNumber} was sent`
-      : refund.cancelsOrder
-        ? `Order ${order.orderNumber} was cancelled and will be refunded`
-        : `Items from order ${order.orderNumber} were returned`;
-  const body =
-    stage === 'refunded'
-      ? `We have refunded ${formatWon(refund.amount)} ${how}.`
-      : `We will refund ${formatWon(refund.amount)} ${how}. You can follow the refund under My Orders.`;
+  const language = order.language;
+  const words = FRAME[language];
+  const amount = formatWon(refund.amount, language);
+  const n = order.orderNumber;
+  const { subject, body } =
+    language === 'ko'
+      ? koreanRefundHeadline(n, amount, refund, stage)
+      : englishRefundHeadline(n, amount, refund, stage);
   const lines = [
-    `Hello ${order.customerName},`,
+    words.hello(order.customerName),
     '',
     body,
     '',
-    `Order number: ${order.orderNumber}`,
-    `Order total now: ${formatWon(order.total)}`,
+    `${words.orderNumber}: ${n}`,
+    `${words.orderTotalNow}: ${formatWon(order.total, language)}`,
     '',
-    'Jangbogi',
+    words.shop,
   ];
   return {
     kind: stage === 'refunded' ? 'order_refunded' : 'order_refund',
     to: order.customerEmail,
     subject,
     text: lines.join('\n'),
+  };
+}
+
+type RefundFacts = { method: 'transfer' | 'cash'; cancelsOrder: boolean };
+
+function englishRefundHeadline(
+  n: string,
+  amount: string,
+  refund: RefundFacts,
+  stage: 'created' | 'refunded',
+): Headline {
+  const how = refund.method === 'transfer' ? 'to your bank account' : 'in cash';
+  if (stage === 'refunded')
+    return {
+      subject: `Your refund for order ${n} was sent`,
+      body: `We have refunded ${amount} ${how}.`,
+    };
+  return {
+    subject: refund.cancelsOrder
+      ? `Order ${n} was cancelled and will be refunded`
+      : `Items from order ${n} were returned`,
+    body: `We will refund ${amount} ${how}. You can follow the refund under My Orders.`,
+  };
+}
+
+function koreanRefundHeadline(
+  n: string,
+  amount: string,
+  refund: RefundFacts,
+  stage: 'created' | 'refunded',
+): Headline {
+  const how = refund.method === 'transfer' ? '계좌로' : '현금으로';
+  if (stage === 'refunded')
+    return {
+      subject: `주문 ${n}의 환불이 완료되었습니다`,
+      body: `${amount}을 ${how} 환불했습니다.`,
+    };
+  return {
+    subject: refund.cancelsOrder
+      ? `주문 ${n}이 취소되어 환불됩니다`
+      : `주문 ${n}의 일부 상품이 반품되었습니다`,
+    body: `${amount}을 ${how} 환불해 드릴 예정입니다. 진행 상황은 주문 내역에서 확인하실 수 있습니다.`,
   };
 }

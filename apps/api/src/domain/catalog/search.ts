@@ -7,6 +7,7 @@
 // substring.
 import { SEARCH_RESULT_LIMIT, type ProductSummary } from '@jangbogi/contracts/catalog';
 import type { Sql } from '../../db/sql.ts';
+import type { Language } from '../../lib/i18n/language.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { PRODUCT_COLUMNS, toProductSummary, type ProductRow } from './product-rows.ts';
 
@@ -40,37 +41,43 @@ export const SEARCH_CANDIDATE_LIMIT = 400;
 const NAME_KEY = Prisma.raw('lower(p.name) COLLATE "C"');
 const NAME_KR_KEY = Prisma.raw('lower(p.name_kr) COLLATE "C"');
 
+/** The shopper's language's name key first: Korean pages rank and sort by the Korean name. */
+export function nameKeysFor(language: Language): [first: Prisma.Sql, second: Prisma.Sql] {
+  return language === 'ko' ? [NAME_KR_KEY, NAME_KEY] : [NAME_KEY, NAME_KR_KEY];
+}
+
 /**
  * The statement searchProducts sends: up to six products whose English or Korean name contains q.
- * Names that start with q come first (in name order, from the b-tree indexes on NAME_KEY and
- * NAME_KR_KEY); only when there are fewer than six of those are other matches looked up
- * through the gram index. Exported so that the query plan test and the benchmark's floor and
- * plans run this very statement.
+ * Names that start with q come first: those in the shopper's language (rank 0) before those in
+ * the other one (rank 1), each in name order, read from the b-tree index on their key. Only when
+ * there are fewer than six of those are other matches looked up through the gram index. Exported
+ * so that the query plan test and the benchmark's floor and plans run this very statement.
  */
-export function searchQuery(q: string): Prisma.Sql {
+export function searchQuery(q: string, language: Language = 'en'): Prisma.Sql {
   const needle = escapeLike(q.toLowerCase());
   const contains = `%${needle}%`;
   const prefix = `${needle}%`;
+  const [firstKey, secondKey] = nameKeysFor(language);
   return Prisma.sql`
-    WITH starts AS (
-      SELECT m.id, min(m.key) AS key, max(m.list_position) AS list_position
-      FROM (
-        (SELECT p.id, ${NAME_KEY} AS key, p.list_position FROM products p
-         WHERE p.archived_at IS NULL AND ${NAME_KEY} LIKE ${prefix} ESCAPE '\\'
-         ORDER BY ${NAME_KEY}, p.list_position DESC LIMIT ${SEARCH_RESULT_LIMIT})
-        UNION ALL
-        (SELECT p.id, ${NAME_KR_KEY}, p.list_position FROM products p
-         WHERE p.archived_at IS NULL AND ${NAME_KR_KEY} LIKE ${prefix} ESCAPE '\\'
-         ORDER BY ${NAME_KR_KEY}, p.list_position DESC LIMIT ${SEARCH_RESULT_LIMIT})
-      ) m
-      GROUP BY m.id
-      ORDER BY key, list_position DESC
+    WITH prefixed AS (
+      (SELECT p.id, 0 AS rank, ${firstKey} AS key, p.list_position FROM products p
+       WHERE p.archived_at IS NULL AND ${firstKey} LIKE ${prefix} ESCAPE '\\'
+       ORDER BY ${firstKey}, p.list_position DESC LIMIT ${SEARCH_RESULT_LIMIT})
+      UNION ALL
+      (SELECT p.id, 1 AS rank, ${secondKey} AS key, p.list_position FROM products p
+       WHERE p.archived_at IS NULL AND ${secondKey} LIKE ${prefix} ESCAPE '\\'
+       ORDER BY ${secondKey}, p.list_position DESC LIMIT ${SEARCH_RESULT_LIMIT})
+    ),
+    starts AS (
+      SELECT id, rank, key, list_position
+      FROM (SELECT DISTINCT ON (id) * FROM prefixed ORDER BY id, rank) best_name_of_each
+      ORDER BY rank, key, list_position DESC
       LIMIT ${SEARCH_RESULT_LIMIT}
     ),
     inside AS (
       SELECT c.id, c.key, c.list_position
       FROM (
-        SELECT p.id, ${NAME_KEY} AS key, p.list_position FROM products p
+        SELECT p.id, ${firstKey} AS key, p.list_position FROM products p
         WHERE p.search_grams @> ${queryGrams(q)}::text[]
           AND p.archived_at IS NULL
           AND (${NAME_KEY} LIKE ${contains} ESCAPE '\\' OR ${NAME_KR_KEY} LIKE ${contains} ESCAPE '\\')
@@ -82,18 +89,22 @@ export function searchQuery(q: string): Prisma.Sql {
       LIMIT ${SEARCH_RESULT_LIMIT}
     ),
     top AS (
-      SELECT id, 0 AS tier, key, list_position FROM starts
+      SELECT id, 0 AS tier, rank, key, list_position FROM starts
       UNION ALL
-      SELECT id, 1 AS tier, key, list_position FROM inside
-      ORDER BY tier, key, list_position DESC
+      SELECT id, 1 AS tier, 0 AS rank, key, list_position FROM inside
+      ORDER BY tier, rank, key, list_position DESC
       LIMIT ${SEARCH_RESULT_LIMIT}
     )
     SELECT ${PRODUCT_COLUMNS}
     FROM top JOIN products p ON p.id = top.id
-    ORDER BY top.tier, top.key, top.list_position DESC`;
+    ORDER BY top.tier, top.rank, top.key, top.list_position DESC`;
 }
 
-export async function searchProducts(sql: Sql, q: string): Promise<ProductSummary[]> {
-  const rows = await sql.query<ProductRow>(searchQuery(q), { prepare: false });
+export async function searchProducts(
+  sql: Sql,
+  q: string,
+  language: Language = 'en',
+): Promise<ProductSummary[]> {
+  const rows = await sql.query<ProductRow>(searchQuery(q, language), { prepare: false });
   return rows.map(toProductSummary);
 }

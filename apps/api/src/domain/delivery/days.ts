@@ -6,8 +6,7 @@ import type { DeliverySettings } from '@jangbogi/contracts/settings';
 import type { Sql } from '../../db/sql.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { conflict } from '../../lib/errors.ts';
-import { DAY_MS } from '../../lib/time.ts';
-import { KST_OFFSET_MS } from '../admin/korea-time.ts';
+import { addDays, koreanDateOf, koreanTimeOf } from '../admin/korea-time.ts';
 
 export const DELIVERY_DAYS_SHOWN = 7;
 // Far enough to find a week of deliverable days across any run of holidays.
@@ -19,16 +18,13 @@ export function deliverableDates(
   now: Date,
   count = DELIVERY_DAYS_SHOWN,
 ): string[] {
-  const korea = new Date(now.getTime() + KST_OFFSET_MS);
-  const today = korea.toISOString().slice(0, 10);
-  const clock = korea.toISOString().slice(11, 16);
-  const firstOffset = clock < settings.cutoff_time ? 1 : 2;
+  const today = koreanDateOf(now);
+  const firstOffset = koreanTimeOf(now) < settings.cutoff_time ? 1 : 2;
   const closed = new Set(settings.holidays);
   const dates: string[] = [];
   for (let offset = firstOffset; dates.length < count && offset < SEARCH_HORIZON_DAYS; offset++) {
-    const day = new Date(Date.parse(`${today}T00:00:00Z`) + offset * DAY_MS);
-    const date = day.toISOString().slice(0, 10);
-    if (!settings.closed_weekdays.includes(day.getUTCDay()) && !closed.has(date)) dates.push(date);
+    const { date, weekday } = addDays(today, offset);
+    if (!settings.closed_weekdays.includes(weekday) && !closed.has(date)) dates.push(date);
   }
   return dates;
 }

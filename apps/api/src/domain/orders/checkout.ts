@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import type { Sql } from '../../db/sql.ts';
 import type { ConcurrencyGate } from '../../lib/concurrency-gate.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { Language } from '../../lib/i18n/language.ts';
 import { ownerOf, type Caller } from '../caller.ts';
 import { guestOrderAccount } from './guest-account.ts';
 import { unpaidOrderLockScopes } from './guest-limits.ts';
@@ -38,6 +39,8 @@ export interface CheckoutDb {
 export interface CheckoutOptions {
   publicUrl: string;
   idempotencyKey: string | undefined;
+  /** The language of the page that placed the order: its emails are written in it. */
+  language: Language;
 }
 
 function scopeOf(caller: Caller): string {
@@ -80,6 +83,7 @@ async function runOnce(
       };
       const order = await placeOrder(sql, request, products, identity, {
         publicUrl: options.publicUrl,
+        language: options.language,
         idempotencyClaimId: opened.claimId,
       });
       return { status: 201, body: placeOrderResponse(order) };
@@ -198,7 +202,7 @@ export async function checkoutAsGuest(
     { lockScopes: unpaidOrderLockScopes(caller, body.email) },
     async (sql) => {
       const guest = { ...names, email: body.email, phone: body.phone };
-      const userId = await guestOrderAccount(sql, caller, guest, options.publicUrl);
+      const userId = await guestOrderAccount(sql, caller, guest, options);
       return {
         userId,
         guestSessionId: caller.kind === 'guest' ? caller.guestId : null,

@@ -1,19 +1,84 @@
+// The emails checkout sends, in the language of the page the order was placed from.
 import { formatWon } from '@jangbogi/contracts/money';
 import type { Order } from '@jangbogi/contracts/orders';
 import { escapeHtml } from '@jangbogi/contracts/html';
+import type { Language } from '../../lib/i18n/language.ts';
 import type { OutgoingEmail } from '../email/outbox.ts';
 import type { TransferAccount } from '../settings/read-settings.ts';
 
+const WEEKDAYS: Record<Language, string[]> = {
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  ko: ['일', '월', '화', '수', '목', '금', '토'],
+};
+
+/** A delivery date with its weekday: `2026-11-25 (Wed)`, or `2026년 11월 25일 (수)` in Korean. */
+export function deliveryDayText(date: string, language: Language = 'en'): string {
+  const weekday = WEEKDAYS[language][new Date(`${date}T00:00:00Z`).getUTCDay()];
+  if (language === 'en') return `${date} (${weekday})`;
+  const [year, month, day] = date.split('-').map(Number);
+  return `${year}년 ${month}월 ${day}일 (${weekday})`;
+}
+
+const CONFIRMATION_WORDS = {
+  en: {
+    subject: (n: string) => `Your Jangbogi order ${n}`,
+    thanks: (name: string) => `Thank you for your order, ${name}!`,
+    orderNumber: 'Order number',
+    deliveryDay: 'Delivery day',
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    shipping: 'Shipping',
+    free: 'Free',
+    total: 'Total',
+    cash: (total: string) => `Payment: cash on delivery. Total to pay on delivery: ${total}.`,
+    transfer: {
+      intro: 'Payment: account transfer (not paid yet). Please transfer the exact amount to:',
+      bank: 'Bank',
+      holder: 'Account holder',
+      number: 'Account number',
+      amount: 'Amount to transfer',
+      depositor: 'Depositor name',
+      why: '(send the transfer under this name so we can match it)',
+      upload: 'Then upload a screenshot of the transfer on your order page.',
+    },
+    seeOrders: 'See your orders',
+  },
+  ko: {
+    subject: (n: string) => `[장보기] 주문 ${n} 접수 안내`,
+    thanks: (name: string) => `${name}님, 주문해 주셔서 감사합니다!`,
+    orderNumber: '주문번호',
+    deliveryDay: '배송일',
+    subtotal: '상품 금액',
+    discount: '할인',
+    shipping: '배송비',
+    free: '무료',
+    total: '합계',
+    cash: (total: string) => `결제: 현장 결제(배송 시 현금). 받으실 때 결제하실 금액: ${total}`,
+    transfer: {
+      intro: '결제: 계좌이체 (입금 전). 아래 계좌로 정확한 금액을 보내 주세요.',
+      bank: '은행',
+      holder: '예금주',
+      number: '계좌번호',
+      amount: '입금하실 금액',
+      depositor: '입금자명',
+      why: '(입금 확인을 위해 이 이름으로 보내 주세요)',
+      upload: '입금 후 주문 페이지에 이체 화면을 올려 주세요.',
+    },
+    seeOrders: '주문 내역 보기',
+  },
+} satisfies Record<Language, unknown>;
+
 /** The lines that tell a transfer customer exactly where and how much to pay. */
-function transferInstructions(order: Order, account: TransferAccount): string[] {
+function transferInstructions(order: Order, account: TransferAccount, language: Language) {
+  const words = CONFIRMATION_WORDS[language].transfer;
   return [
-    'Payment: account transfer (not paid yet). Please transfer the exact amount to:',
-    `Bank: ${account.bank_name}`,
-    `Account holder: ${account.account_title}`,
-    `Account number: ${account.account_number}`,
-    `Amount to transfer: ${formatWon(order.total_price)}`,
-    `Depositor name: ${order.depositor_name ?? '-'} (send the transfer under this name so we can match it)`,
-    'Then upload a screenshot of the transfer on your order page.',
+    words.intro,
+    `${words.bank}: ${account.bank_name}`,
+    `${words.holder}: ${account.account_title}`,
+    `${words.number}: ${account.account_number}`,
+    `${words.amount}: ${formatWon(order.total_price, language)}`,
+    `${words.depositor}: ${order.depositor_name ?? '-'} ${words.why}`,
+    words.upload,
   ];
 }
 
@@ -21,35 +86,36 @@ function transferInstructions(order: Order, account: TransferAccount): string[] 
  * The order confirmation. For an account transfer it carries the shop's bank account (from the
  * settings), the exact amount and the depositor name to use, since nothing is paid yet.
  */
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** A delivery date with its weekday, e.g. 2026-11-25 (Wed). */
-export function deliveryDayText(date: string): string {
-  return `${date} (${WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]})`;
-}
-
 export function orderConfirmationEmail(
   order: Order,
-  publicUrl: string,
+  options: { publicUrl: string; language: Language },
   transferAccount: TransferAccount | null,
 ): OutgoingEmail {
-  const lines = order.products.map((p) => `${p.name} x ${p.quantity} = ${formatWon(p.line_total)}`);
+  const { language } = options;
+  const words = CONFIRMATION_WORDS[language];
+  const won = (amount: number) => formatWon(amount, language);
+  const lines = order.products.map(
+    (p) =>
+      `${language === 'ko' ? p.name_kr || p.name : p.name} x ${p.quantity} = ${won(p.line_total)}`,
+  );
   const figures = [
-    `Subtotal: ${formatWon(order.subtotal)}`,
-    ...(order.total_discount > 0 ? [`Discount: -${formatWon(order.total_discount)}`] : []),
-    `Shipping: ${order.shipping_price === 0 ? 'Free' : formatWon(order.shipping_price)}`,
-    `Total: ${formatWon(order.total_price)}`,
+    `${words.subtotal}: ${won(order.subtotal)}`,
+    ...(order.total_discount > 0 ? [`${words.discount}: -${won(order.total_discount)}`] : []),
+    `${words.shipping}: ${order.shipping_price === 0 ? words.free : won(order.shipping_price)}`,
+    `${words.total}: ${won(order.total_price)}`,
   ];
   const payment =
     order.payment_method === 'account_transfer' && transferAccount
-      ? transferInstructions(order, transferAccount)
-      : [`Payment: cash on delivery. Total to pay on delivery: ${formatWon(order.total_price)}.`];
-  const link = `${publicUrl.replace(/\/$/, '')}/my-orders`;
+      ? transferInstructions(order, transferAccount, language)
+      : [words.cash(won(order.total_price))];
+  const base = options.publicUrl.replace(/\/$/, '');
+  const link = `${base}${language === 'ko' ? '/ko' : ''}/my-orders`;
+  const deliveryDay = order.delivery_date ? deliveryDayText(order.delivery_date, language) : null;
   const text = [
-    `Thank you for your order, ${order.customer.name}!`,
+    words.thanks(order.customer.name),
     '',
-    `Order number: ${order.order_number}`,
-    ...(order.delivery_date ? [`Delivery day: ${deliveryDayText(order.delivery_date)}`] : []),
+    `${words.orderNumber}: ${order.order_number}`,
+    ...(deliveryDay ? [`${words.deliveryDay}: ${deliveryDay}`] : []),
     '',
     ...lines,
     '',
@@ -57,50 +123,79 @@ export function orderConfirmationEmail(
     '',
     ...payment,
     '',
-    `See your orders: ${link}`,
+    `${words.seeOrders}: ${link}`,
   ].join('\n');
   const html =
-    `<p>Thank you for your order, ${escapeHtml(order.customer.name)}!</p>` +
-    `<p>Order number: <strong>${escapeHtml(order.order_number)}</strong></p>` +
-    (order.delivery_date
-      ? `<p>Delivery day: <strong>${escapeHtml(deliveryDayText(order.delivery_date))}</strong></p>`
+    `<p>${escapeHtml(words.thanks(order.customer.name))}</p>` +
+    `<p>${words.orderNumber}: <strong>${escapeHtml(order.order_number)}</strong></p>` +
+    (deliveryDay
+      ? `<p>${words.deliveryDay}: <strong>${escapeHtml(deliveryDay)}</strong></p>`
       : '') +
     `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
     `<p>${figures.map(escapeHtml).join('<br>')}</p>` +
     `<p>${payment.map(escapeHtml).join('<br>')}</p>` +
-    `<p><a href="${escapeHtml(link)}">See your orders</a></p>`;
+    `<p><a href="${escapeHtml(link)}">${words.seeOrders}</a></p>`;
   return {
     kind: 'order_confirmation',
     to: order.customer.email,
-    subject: `Your Jangbogi order ${order.order_number}`,
+    subject: words.subject(order.order_number),
     text,
     html,
   };
 }
 
+const SET_PASSWORD_WORDS = {
+  en: {
+    subject: 'Set a password for your Jangbogi account',
+    hello: (name: string) => `Hello ${name},`,
+    why: 'To follow your order under My Orders, confirm this email address by choosing a password for your Jangbogi account',
+    terms:
+      '(the link works once, for 7 days; if the account already had a password, the new one replaces it)',
+    action: 'Choose a password',
+    anyway:
+      'Your order is placed either way: you can also follow it from the order page in the browser you ordered from.',
+  },
+  ko: {
+    subject: '장보기 계정의 비밀번호를 정해 주세요',
+    hello: (name: string) => `${name}님, 안녕하세요.`,
+    why: '주문 내역에서 주문을 확인하시려면 장보기 계정의 비밀번호를 정해 이메일 주소를 인증해 주세요',
+    terms:
+      '(링크는 7일 동안 한 번만 쓸 수 있으며, 이미 비밀번호가 있던 계정이라면 새 비밀번호로 바뀝니다)',
+    action: '비밀번호 정하기',
+    anyway:
+      '인증하지 않으셔도 주문은 접수되었으며, 주문하신 브라우저의 주문 페이지에서도 확인하실 수 있습니다.',
+  },
+} satisfies Record<Language, unknown>;
+
 /**
  * Sent with a guest order whose email has no confirmed account yet. Following the link proves
  * the address, sets the account's password and brings the order under My Orders (ADR 0008).
  */
-export function setPasswordEmail(name: string, email: string, link: string): OutgoingEmail {
+export function setPasswordEmail(
+  name: string,
+  email: string,
+  link: string,
+  language: Language = 'en',
+): OutgoingEmail {
+  const words = SET_PASSWORD_WORDS[language];
   const text = [
-    `Hello ${name},`,
+    words.hello(name),
     '',
-    'To follow your order under My Orders, confirm this email address by choosing a password for your Jangbogi account',
-    '(the link works once, for 7 days; if the account already had a password, the new one replaces it):',
+    `${words.why}${language === 'en' ? '' : '.'}`,
+    `${words.terms}:`,
     link,
     '',
-    'Your order is placed either way: you can also follow it from the order page in the browser you ordered from.',
+    words.anyway,
   ].join('\n');
   return {
     kind: 'guest_account_set_password',
     to: email,
-    subject: 'Set a password for your Jangbogi account',
+    subject: words.subject,
     text,
     html:
-      `<p>Hello ${escapeHtml(name)},</p>` +
-      '<p>To follow your order under My Orders, confirm this email address by choosing a password for your Jangbogi account.</p>' +
-      `<p><a href="${escapeHtml(link)}">Choose a password</a> (the link works once, for 7 days; if the account already had a password, the new one replaces it).</p>` +
-      '<p>Your order is placed either way: you can also follow it from the order page in the browser you ordered from.</p>',
+      `<p>${escapeHtml(words.hello(name))}</p>` +
+      `<p>${escapeHtml(words.why)}.</p>` +
+      `<p><a href="${escapeHtml(link)}">${words.action}</a> ${escapeHtml(words.terms)}.</p>` +
+      `<p>${escapeHtml(words.anyway)}</p>`,
   };
 }

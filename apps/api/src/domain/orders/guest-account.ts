@@ -7,6 +7,7 @@
 // enqueueEmail) cost about three times the API CPU per guest order (docs/benchmarks.md).
 import type { Sql } from '../../db/sql.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
+import type { Language } from '../../lib/i18n/language.ts';
 import { hashToken, newLinkToken } from '../../lib/tokens.ts';
 import type { Caller } from '../caller.ts';
 import { DAY_MS } from '../../lib/time.ts';
@@ -37,7 +38,7 @@ export async function guestOrderAccount(
   sql: Sql,
   caller: Caller,
   guest: GuestIdentity & { fullName: string },
-  publicUrl: string,
+  options: { publicUrl: string; language: Language },
 ): Promise<string | null> {
   if (caller.kind === 'user') {
     await checkUnpaidGuestOrders(sql, caller, guest.email);
@@ -45,10 +46,12 @@ export async function guestOrderAccount(
   }
   const email = guest.email.toLowerCase();
   const token = newLinkToken();
+  const { publicUrl, language } = options;
   const setPasswordLink = setPasswordEmail(
     guest.fullName,
     email,
-    linkTo(publicUrl, `/reset-password/${token}`),
+    linkTo(publicUrl, `/reset-password/${token}`, language),
+    language,
   );
   const [account] = await sql.query<{
     unpaid: number;
@@ -64,7 +67,8 @@ export async function guestOrderAccount(
       max_unpaid => ${MAX_UNPAID_GUEST_ORDERS}::int,
       set_password_token_hash => ${hashToken(token)},
       set_password_expires_at => ${new Date(Date.now() + SET_PASSWORD_TOKEN_DAYS * DAY_MS)}::timestamptz,
-      set_password_email => ${JSON.stringify(setPasswordLink)}::jsonb)`);
+      set_password_email => ${JSON.stringify(setPasswordLink)}::jsonb,
+      account_language => ${language}::"Language")`);
   refuseOverUnpaidCap(account?.unpaid ?? 0);
   if (!account?.account_id) throw new Error('guest_order_account returned no account');
   return account.verified ? account.account_id : null;

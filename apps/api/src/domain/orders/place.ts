@@ -8,6 +8,7 @@ import type { AddressSnapshot, Order, PaymentMethod } from '@jangbogi/contracts/
 import type { Sql } from '../../db/sql.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { badRequest } from '../../lib/errors.ts';
+import type { Language } from '../../lib/i18n/language.ts';
 import { promoEmailKey, promoPhoneKey } from '../promos/customer-keys.ts';
 import { claimPromo, quotePromo, type RedeemedPromo } from '../promos/redeem.ts';
 import { checkDeliveryDate, deliveryDayFull } from '../delivery/days.ts';
@@ -133,7 +134,7 @@ export async function placeOrder(
   request: OrderRequest,
   products: OrderedProduct[],
   identity: OrderIdentity,
-  options: { publicUrl: string; idempotencyClaimId: string | null },
+  options: { publicUrl: string; language: Language; idempotencyClaimId: string | null },
 ): Promise<Order> {
   const depositorName = requireDepositorName(request.paymentMethod, request.depositorName);
   if (products.length === 0) throw badRequest('Your cart is empty', 'CART_EMPTY');
@@ -166,7 +167,7 @@ export async function placeOrder(
     SELECT * FROM place_order(
       new_order => ${orderRecord(request, order, identity)}::jsonb,
       order_lines => ${JSON.stringify(lines.map(orderLineRecord))}::jsonb,
-      confirmation => ${JSON.stringify(orderConfirmationEmail(order, options.publicUrl, transferAccount))}::jsonb,
+      confirmation => ${JSON.stringify(orderConfirmationEmail(order, options, transferAccount))}::jsonb,
       promo_use => ${promo ? JSON.stringify(promoUseRecord(promo, order.customer)) : null}::jsonb,
       emptied_cart_lines => ${products.map((p) => p.lineId)}::uuid[],
       idempotency_claim_id => ${options.idempotencyClaimId}::uuid,

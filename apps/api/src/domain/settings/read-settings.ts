@@ -14,27 +14,40 @@ export const TRANSFER_ACCOUNT_KEYS = ['bank_name', 'account_title', 'account_num
 
 type SettingKey = keyof ShopSettings;
 
+/** Every setting's key. */
+export const SETTING_KEYS = Object.keys(shopSettings.shape) as SettingKey[];
+
 /**
- * Some settings as stored now, read inside the caller's transaction in one small statement (the
- * checkout reads only what its order needs). A stored value that no longer fits the contract
- * falls back to the default, as in readShopSettings.
+ * The stored rows over the defaults. A stored value that no longer fits the contract is ignored
+ * in favour of the default, so a bad edit can never break every page.
  */
-export async function readSettings<K extends SettingKey>(
-  sql: Sql,
+export function mergeStoredSettings<K extends SettingKey>(
   keys: readonly K[],
-): Promise<Pick<ShopSettings, K>> {
+  rows: readonly { key: string; value: unknown }[],
+): Pick<ShopSettings, K> {
   const settings: Partial<Record<SettingKey, unknown>> = {};
   for (const key of keys) settings[key] = DEFAULT_SHOP_SETTINGS[key];
-  if (keys.length === 0) return settings as Pick<ShopSettings, K>;
-  const rows = await sql.query<{ key: string; value: unknown }>(
-    Prisma.sql`SELECT key, value FROM shop_settings WHERE key = ANY(${keys}::text[])`,
-  );
   for (const row of rows) {
     const key = keys.find((k) => k === row.key);
     const parsed = key ? shopSettings.shape[key].safeParse(row.value) : undefined;
     if (key && parsed?.success) settings[key] = parsed.data;
   }
   return settings as Pick<ShopSettings, K>;
+}
+
+/**
+ * Some settings as stored now, read inside the caller's transaction in one small statement (the
+ * checkout reads only what its order needs).
+ */
+export async function readSettings<K extends SettingKey>(
+  sql: Sql,
+  keys: readonly K[],
+): Promise<Pick<ShopSettings, K>> {
+  if (keys.length === 0) return mergeStoredSettings(keys, []);
+  const rows = await sql.query<{ key: string; value: unknown }>(
+    Prisma.sql`SELECT key, value FROM shop_settings WHERE key = ANY(${keys}::text[])`,
+  );
+  return mergeStoredSettings(keys, rows);
 }
 
 export async function readTransferAccount(sql: Sql): Promise<TransferAccount> {

@@ -71,8 +71,8 @@ export async function sendBackInStockAlerts(
        ORDER BY a.created_at, a.id
        LIMIT ${limit}`);
     for (const alert of due) {
-      const pathname = `${alert.language === 'ko' ? '/ko' : ''}/product/${alert.product_id}`;
-      await enqueueEmail(tx, backInStockEmail(alert, linkTo(publicUrl, pathname)));
+      const link = linkTo(publicUrl, `/product/${alert.product_id}`, alert.language);
+      await enqueueEmail(tx, backInStockEmail(alert, link));
     }
     if (due.length > 0) {
       await tx.stockAlert.updateMany({

@@ -107,13 +107,25 @@ export async function authenticate(db: DbOrTx, body: LoginBody): Promise<UserRow
   };
 }
 
-/** Logs in and moves the guest cart (if any) into the account's cart. */
+/**
+ * Logs in and moves the guest cart (if any) into the account's cart. The language of the page the
+ * shopper signs in on becomes the account's preferred one: the emails their orders cause follow it.
+ */
 export async function logIn(
   db: Db,
   body: LoginBody,
   guestSessionId: string | null,
+  language: Language,
 ): Promise<UserRow> {
   const account = await authenticate(db, body);
+  if (account.preferredLanguage !== language) {
+    await db.user.update({
+      where: { id: account.id },
+      data: { preferredLanguage: language },
+      select: { id: true },
+    });
+    account.preferredLanguage = language;
+  }
   if (guestSessionId)
     await inTransaction(db, (tx) => mergeGuestCart(tx, guestSessionId, account.id));
   return account;

@@ -6,6 +6,7 @@ import { prismaSql } from '../../db/sql.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import type { Language } from '../../lib/i18n/language.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { confirmEmailMessage } from './emails.ts';
 import { DAY_MS } from '../../lib/time.ts';
@@ -28,13 +29,12 @@ export async function emailProved(db: DbOrTx, userId: string): Promise<void> {
 export async function sendConfirmationLink(
   db: DbOrTx,
   publicUrl: string,
-  user: { id: string; email: string; firstName: string },
+  user: { id: string; email: string; firstName: string; preferredLanguage: Language },
 ): Promise<void> {
   const token = await issueLinkToken(db, user.id, 'verify_email', CONFIRM_LINK_DAYS * DAY_MS);
-  await enqueueEmail(
-    db,
-    confirmEmailMessage(user.firstName, user.email, linkTo(publicUrl, `/verify-email/${token}`)),
-  );
+  const language = user.preferredLanguage;
+  const link = linkTo(publicUrl, `/verify-email/${token}`, language);
+  await enqueueEmail(db, confirmEmailMessage(user.firstName, user.email, link, language));
 }
 
 export const CONFIRM_LINK_INVALID =
@@ -50,11 +50,24 @@ export async function confirmEmail(db: Db, token: string): Promise<void> {
 }
 
 /** Emails a new confirmation link to a logged-in user whose address is not confirmed yet. */
-export async function resendConfirmation(db: Db, publicUrl: string, userId: string): Promise<void> {
+export async function resendConfirmation(
+  db: Db,
+  publicUrl: string,
+  userId: string,
+  language: Language,
+): Promise<void> {
   await inTransaction(db, async (tx) => {
-    const user = await tx.user.findUnique({
+    // The shopper asks from a page in `language`: their emails are written in it from now on.
+    const [user] = await tx.user.updateManyAndReturn({
       where: { id: userId },
-      select: { id: true, email: true, firstName: true, emailVerifiedAt: true },
+      data: { preferredLanguage: language },
+      select: {
+        id: true,
+        email: true,
+        firstName: true,
+        emailVerifiedAt: true,
+        preferredLanguage: true,
+      },
     });
     if (!user)
       throw unauthorized('Your session has expired. Please log in again.', 'INVALID_TOKEN');

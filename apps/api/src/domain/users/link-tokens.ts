@@ -2,6 +2,7 @@
 // email confirmation. Only the token's hash is stored.
 import type { DbOrTx } from '../../db/client.ts';
 import type { TokenPurpose } from '../../generated/prisma/enums.ts';
+import type { Language } from '../../lib/i18n/language.ts';
 import { hashToken, newLinkToken } from '../../lib/tokens.ts';
 
 /** Issues a token for `purpose` and returns it (to be put in a link, never stored as such). */
@@ -42,6 +43,7 @@ export async function redeemLinkToken(
   return row.userId;
 }
 
-export function linkTo(publicUrl: string, pathname: string): string {
-  return `${publicUrl.replace(/\/$/, '')}${pathname}`;
+/** The shop's page at `pathname` in `language`: Korean pages live under /ko. */
+export function linkTo(publicUrl: string, pathname: string, language: Language = 'en'): string {
+  return `${publicUrl.replace(/\/$/, '')}${language === 'ko' ? '/ko' : ''}${pathname}`;
 }

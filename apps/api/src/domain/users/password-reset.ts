@@ -1,6 +1,7 @@
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
+import type { Language } from '../../lib/i18n/language.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { setPassword } from './accounts.ts';
 import { emailProved } from './email-ownership.ts';
@@ -21,22 +22,19 @@ export async function requestPasswordReset(
   db: Db,
   publicUrl: string,
   email: string,
+  language: Language,
 ): Promise<void> {
   await inTransaction(db, async (tx) => {
-    const user = await tx.user.findUnique({
+    // The shopper asks from a page in `language`: their emails are written in it from now on.
+    const [user] = await tx.user.updateManyAndReturn({
       where: { email },
+      data: { preferredLanguage: language },
       select: { id: true, email: true, firstName: true },
     });
     if (!user) return;
     const token = await issueLinkToken(tx, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
-    await enqueueEmail(
-      tx,
-      passwordResetMessage(
-        user.firstName,
-        user.email,
-        linkTo(publicUrl, `/reset-password/${token}`),
-      ),
-    );
+    const link = linkTo(publicUrl, `/reset-password/${token}`, language);
+    await enqueueEmail(tx, passwordResetMessage(user.firstName, user.email, link, language));
   });
 }
 

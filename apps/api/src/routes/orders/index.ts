@@ -19,6 +19,7 @@ import { MAX_PROOFS_PER_ORDER, uploadPaymentProof } from '../../domain/orders/pa
 import { getOrder, listOrders } from '../../domain/orders/queries.ts';
 import { reorder } from '../../domain/orders/reorder.ts';
 import { cancelOwnOrder } from '../../domain/orders/shopper-cancel.ts';
+import { requestLanguage } from '../../lib/i18n/language.ts';
 import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
@@ -36,6 +37,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
   const checkoutOptions = (request: FastifyRequest) => ({
     publicUrl: fastify.publicUrl(),
     idempotencyKey: readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]),
+    language: requestLanguage(request),
   });
 
   fastify.post(

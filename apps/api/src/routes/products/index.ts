@@ -52,7 +52,9 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: searchResult, ...errors },
       },
     },
-    async (request) => ({ products: await searchProducts(fastify.sql, request.query.q) }),
+    async (request) => ({
+      products: await searchProducts(fastify.sql, request.query.q, request.query.lang),
+    }),
   );
 
   fastify.get(
@@ -65,7 +67,7 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: pagedProducts, ...errors },
       },
     },
-    async (request) => searchProductPage(fastify.sql, request.query.q, request.query.page),
+    async ({ query }) => searchProductPage(fastify.sql, query.q, query.page, query.lang),
   );
 
   fastify.get(

@@ -78,7 +78,12 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
       }),
     },
     async (request) => {
-      const account = await logIn(fastify.db, request.body, guestSessionOf(request));
+      const account = await logIn(
+        fastify.db,
+        request.body,
+        guestSessionOf(request),
+        requestLanguage(request),
+      );
       return { token: fastify.signUserToken(account), user: toUserJson(account) };
     },
   );

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changePassword } from '../../domain/users/accounts.ts';
 import { confirmEmail, resendConfirmation } from '../../domain/users/email-ownership.ts';
 import { requestPasswordReset, resetPassword } from '../../domain/users/password-reset.ts';
+import { requestLanguage } from '../../lib/i18n/language.ts';
 import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
@@ -63,7 +64,12 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
       }),
     },
     async (request) => {
-      await requestPasswordReset(fastify.db, fastify.publicUrl(), request.body.email);
+      await requestPasswordReset(
+        fastify.db,
+        fastify.publicUrl(),
+        request.body.email,
+        requestLanguage(request),
+      );
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
   );
@@ -123,7 +129,12 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
       }),
     },
     async (request) => {
-      await resendConfirmation(fastify.db, fastify.publicUrl(), request.requireUser().userId);
+      await resendConfirmation(
+        fastify.db,
+        fastify.publicUrl(),
+        request.requireUser().userId,
+        requestLanguage(request),
+      );
       return { message: CONFIRMATION_SENT_MESSAGE };
     },
   );

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { AppLink, AppNavLink } from '@/components/app-link';
+import { LanguageSwitch } from '@/components/language-switch';
 import { paths } from '@/config/paths';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
 import { CategoriesMenu } from '@/features/catalog/components/categories-menu';
@@ -33,12 +34,15 @@ export function Header() {
 
   return (
     <header>
-      <p className={styles.freeDelivery}>
-        {/* The Korean banner stays on English pages too: it is the shop's own line. */}
-        <strong lang="ko">{FREE_DELIVERY_KR}</strong>
-        {locale !== 'ko' &&
-          ` · ${t('layout.freeDelivery', { amount: won(FREE_SHIPPING_THRESHOLD) })}`}
-      </p>
+      <div className={styles.topBar}>
+        <p className={styles.freeDelivery}>
+          {/* The Korean banner stays on English pages too: it is the shop's own line. */}
+          <strong lang="ko">{FREE_DELIVERY_KR}</strong>
+          {locale !== 'ko' &&
+            ` · ${t('layout.freeDelivery', { amount: won(FREE_SHIPPING_THRESHOLD) })}`}
+        </p>
+        <LanguageSwitch className={styles.languageSwitch} />
+      </div>
       <div className={styles.main}>
         <div className={`container ${styles.mainInner}`}>
           <AppLink to={paths.home.getHref()} className={styles.logo}>

@@ -8,6 +8,7 @@ import {
   type OrderConfirmation,
 } from '@/features/orders/components/order-confirmation';
 import { GenericOrderSuccess, OrderReceipt } from '@/features/orders/components/order-success';
+import { useT } from '@/i18n/use-i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 
 const fromOrder = (order: Order): OrderConfirmation => ({
@@ -23,6 +24,7 @@ const fromOrder = (order: Order): OrderConfirmation => ({
 });
 
 export function OrderSuccessRoute() {
+  const t = useT();
   const location = useLocation();
   const [search] = useSearchParams();
   // The navigation state lives in the browser's history (a reload keeps it), which the server
@@ -36,7 +38,10 @@ export function OrderSuccessRoute() {
 
   return (
     <div className="container page">
-      <PageMeta title="Order Confirmed" description="Your Jangbogi order is confirmed." />
+      <PageMeta
+        title={t('orderSuccess.metaTitle')}
+        description={t('orderSuccess.metaDescription')}
+      />
       {confirmation ? (
         <OrderReceipt order={confirmation} />
       ) : orderId && isPending ? (

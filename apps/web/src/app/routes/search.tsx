@@ -7,6 +7,7 @@ import { Pager } from '@/components/pager';
 import { paths } from '@/config/paths';
 import { searchPageQueryOptions, useSearchPage } from '@/features/catalog/api/search-products';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { localeOfPath } from '@/i18n/locales';
 import { useT } from '@/i18n/use-i18n';
 import { readPage } from '@/lib/read-page';
 import { loadPageData } from '../page-data';
@@ -18,11 +19,12 @@ const readQuery = (searchParams: URLSearchParams) => (searchParams.get('q') ?? '
 export const searchLoader =
   (queryClient: QueryClient) =>
   ({ request }: LoaderFunctionArgs) => {
-    const searchParams = new URL(request.url).searchParams;
+    const { pathname, searchParams } = new URL(request.url);
     const q = readQuery(searchParams);
     if (!q) return null;
+    const locale = localeOfPath(pathname);
     return loadPageData(
-      queryClient.ensureQueryData(searchPageQueryOptions(q, readPage(searchParams))),
+      queryClient.ensureQueryData(searchPageQueryOptions(q, readPage(searchParams), locale)),
     );
   };
 

@@ -8,10 +8,11 @@ import { storeUserSession } from '@/lib/session';
 import { MyOrdersRoute } from './my-orders';
 import { VerifyEmailRoute } from './verify-email';
 
-const renderPage = (session = testSession()) =>
+const renderPage = (session = testSession(), locale: 'en' | 'ko' = 'en') =>
   renderWithProviders(<></>, {
     path: '/verify-email/tok-123',
     session,
+    locale,
     routes: [{ path: 'verify-email/:token', element: <VerifyEmailRoute /> }],
   });
 
@@ -31,6 +32,13 @@ describe('VerifyEmailRoute', () => {
       'href',
       '/my-orders',
     );
+  });
+
+  it('speaks Korean on a Korean page', async () => {
+    mockFetch({});
+    renderPage(testSession(), 'ko');
+    expect(await screen.findByRole('heading', { name: '이메일 인증' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '이메일 인증하기' })).toBeInTheDocument();
   });
 
   it("shows the server's message for a dead link", async () => {

@@ -5,35 +5,30 @@ import { useConfirmEmail } from '@/features/account/api/email-confirmation';
 import { FormMessage } from '@/components/form-field';
 import styles from '@/features/account/components/forms.module.css';
 import { useSession } from '@/lib/session-context';
-import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/i18n/use-i18n';
+import { useErrorMessage } from '@/lib/use-error-message';
 import { AppLink } from '@/components/app-link';
-
-const FAILURE = 'Could not confirm your email. Please try again.';
 
 /**
  * The page behind the link mailed at registration. It confirms on a click rather than on load,
  * so a mail scanner that opens links confirms nothing.
  */
 export function VerifyEmailRoute() {
+  const t = useT();
+  const messageOf = useErrorMessage();
   const { token = '' } = useParams();
   const { user } = useSession();
   const { mutate, isPending, isSuccess, error, data } = useConfirmEmail();
 
   return (
     <div className={`container page ${styles.authPage}`}>
-      <PageMeta
-        title="Confirm your email"
-        description="Confirm the email address of your Jangbogi account."
-      />
+      <PageMeta title={t('verifyEmail.title')} description={t('verifyEmail.description')} />
       <section className={`card ${styles.authCard}`} aria-labelledby="verify-title">
-        <h1 id="verify-title">Confirm Your Email</h1>
-        <p className={styles.lead}>
-          Confirming shows that this address is yours. Orders you placed as a guest with it then
-          appear under My Orders.
-        </p>
+        <h1 id="verify-title">{t('verifyEmail.heading')}</h1>
+        <p className={styles.lead}>{t('verifyEmail.lead')}</p>
         <div className={styles.form}>
           {error && !isPending && (
-            <FormMessage kind="error">{errorMessage(error, FAILURE)}</FormMessage>
+            <FormMessage kind="error">{messageOf(error, t('verifyEmail.failed'))}</FormMessage>
           )}
           {isSuccess && <FormMessage kind="success">{data.message}</FormMessage>}
           {isSuccess ? (
@@ -41,7 +36,7 @@ export function VerifyEmailRoute() {
               className={`btn btn-primary ${styles.submit}`}
               to={user ? paths.myOrders.getHref() : paths.login.getHref()}
             >
-              {user ? 'See My Orders' : 'Login'}
+              {user ? t('verifyEmail.seeOrders') : t('layout.login')}
             </AppLink>
           ) : (
             <button
@@ -50,14 +45,14 @@ export function VerifyEmailRoute() {
               disabled={isPending || error !== null}
               onClick={() => mutate(token)}
             >
-              {isPending ? 'Confirming...' : 'Confirm My Email'}
+              {isPending ? t('verifyEmail.confirming') : t('verifyEmail.confirm')}
             </button>
           )}
         </div>
         {error && (
           <div className={styles.links}>
             <AppLink to={user ? paths.myOrders.getHref() : paths.login.getHref()}>
-              {user ? 'Ask for a new link from My Orders' : 'Log in to ask for a new link'}
+              {user ? t('verifyEmail.newLinkFromOrders') : t('verifyEmail.loginForNewLink')}
             </AppLink>
           </div>
         )}

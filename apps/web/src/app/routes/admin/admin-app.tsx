@@ -1,13 +1,17 @@
 // The back office: one lazy route (/admin/*) whose screens are lazy chunks of their own, so a
 // shopper never downloads any of it and the shop team loads only the screen it opens.
-import { lazy, useEffect } from 'react';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { lazy, useEffect, useState } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import type { User } from '@jangbogi/contracts/users';
 import { paths } from '@/config/paths';
 import { useAdminUser } from '@/features/admin/api/admin-session';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { SignInForm } from '@/features/admin/components/sign-in-form';
-import { useT } from '@/i18n/use-i18n';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { loadBackOfficeMessages } from '@/i18n/load-messages';
+import { useLocale, useT } from '@/i18n/use-i18n';
 
 const DashboardRoute = lazy(() => import('./dashboard'));
 const OrdersRoute = lazy(() => import('./orders'));
@@ -58,7 +62,46 @@ function AdminScreens({ user }: { user: User }) {
   return useRoutes(adminRoutes(user));
 }
 
+const hasBackOfficeMessages = (i18n: I18n) => 'admin.documentTitle' in i18n.messages;
+
+/**
+ * Loads the back office's messages into the page's catalogue the first time the back office opens
+ * (the shop's first load leaves them out); answers whether they are there, or that they failed.
+ */
+type MessagesState = 'loading' | 'ready' | 'failed';
+
+function useBackOfficeMessages(): MessagesState {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const [state, setState] = useState<MessagesState>(() =>
+    hasBackOfficeMessages(i18n) ? 'ready' : 'loading',
+  );
+  useEffect(() => {
+    if (state !== 'loading') return;
+    let current = true;
+    loadBackOfficeMessages(locale).then(
+      (messages) => {
+        if (!hasBackOfficeMessages(i18n)) i18n.load(locale, messages);
+        if (current) setState('ready');
+      },
+      () => current && setState('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [i18n, locale, state]);
+  return state;
+}
+
 export function AdminApp() {
+  const t = useT();
+  const messages = useBackOfficeMessages();
+  if (messages === 'ready') return <BackOffice />;
+  if (messages === 'failed') return <p role="alert">{t('apiError.network')}</p>;
+  return <LoadingOverlay visible theme="light" />;
+}
+
+function BackOffice() {
   const user = useAdminUser();
   const t = useT();
   const title = t('admin.documentTitle');

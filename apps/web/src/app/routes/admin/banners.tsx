@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useT } from '@/i18n/use-i18n';
 import { notify } from '@/lib/toast';
+import { useErrorMessage } from '@/lib/use-error-message';
 import {
   useAdminBanners,
   useDeleteBanner,
@@ -11,7 +13,7 @@ import {
 import styles from '@/features/admin/components/admin.module.css';
 import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
-import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
+import { fieldMessagesOf } from '@/lib/error-message';
 import { QueryState } from '@/features/admin/components/query-state';
 
 interface BannerValues {
@@ -22,6 +24,8 @@ interface BannerValues {
 }
 
 function BannerUpload() {
+  const t = useT();
+  const messageOf = useErrorMessage();
   const upload = useUploadBanner();
   const { register, handleSubmit, reset, setError, formState } = useForm<BannerValues>({
     defaultValues: { title: '', link_url: '', sort_order: '', image: null },
@@ -38,41 +42,49 @@ function BannerUpload() {
     if (file) form.append('image', file);
     try {
       await upload.mutateAsync(form);
-      notify('success', 'Banner added');
+      notify('success', t('admin.banners.added'));
       reset();
     } catch (error) {
       const fields = fieldMessagesOf(error);
       if (fields.title?.[0]) setError('title', { message: fields.title[0] });
-      else setError('root', { message: errorMessage(error) });
+      else setError('root', { message: messageOf(error, t('admin.loadFailed')) });
     }
   });
 
   return (
     <form className={styles.card} noValidate onSubmit={submit}>
-      <h2>New banner</h2>
+      <h2>{t('admin.banners.new')}</h2>
       <div className={styles.formGrid}>
-        <FormField density="compact" label="Title" error={errors.title?.message}>
+        <FormField
+          density="compact"
+          label={t('admin.banners.titleField')}
+          error={errors.title?.message}
+        >
           <input
             className={styles.input}
-            {...register('title', { required: 'title is required' })}
+            {...register('title', { required: t('admin.banners.titleRequired') })}
           />
-        </FormField>
-        <FormField density="compact" label="Link (optional)" error={errors.link_url?.message}>
-          <input className={styles.input} {...register('link_url')} placeholder="/shop" />
-        </FormField>
-        <FormField density="compact" label="Order (optional)" error={errors.sort_order?.message}>
-          <input className={styles.input} inputMode="numeric" {...register('sort_order')} />
         </FormField>
         <FormField
           density="compact"
-          label="Image (JPEG, PNG, WebP or GIF, up to 5 MB)"
-          error={errors.image?.message}
+          label={t('admin.banners.link')}
+          error={errors.link_url?.message}
         >
+          <input className={styles.input} {...register('link_url')} placeholder="/shop" />
+        </FormField>
+        <FormField
+          density="compact"
+          label={t('admin.banners.order')}
+          error={errors.sort_order?.message}
+        >
+          <input className={styles.input} inputMode="numeric" {...register('sort_order')} />
+        </FormField>
+        <FormField density="compact" label={t('admin.banners.image')} error={errors.image?.message}>
           <input
             className={styles.input}
             type="file"
             accept="image/jpeg,image/png,image/webp,image/gif"
-            {...register('image', { required: 'Choose an image to upload.' })}
+            {...register('image', { required: t('admin.banners.imageRequired') })}
           />
         </FormField>
       </div>
@@ -83,7 +95,7 @@ function BannerUpload() {
       )}
       <p>
         <button type="submit" className={styles.primary} disabled={isSubmitting}>
-          {isSubmitting ? 'Uploading...' : 'Add banner'}
+          {isSubmitting ? t('admin.banners.uploading') : t('admin.banners.add')}
         </button>
       </p>
     </form>
@@ -91,6 +103,8 @@ function BannerUpload() {
 }
 
 export default function BannersRoute() {
+  const t = useT();
+  const messageOf = useErrorMessage();
   const { data: banners, error, isLoading } = useAdminBanners();
   const setActive = useSetBannerActive();
   const remove = useDeleteBanner();
@@ -100,12 +114,12 @@ export default function BannersRoute() {
   return (
     <>
       <div className={styles.pageHead}>
-        <h1>Banners</h1>
+        <h1>{t('admin.banners.title')}</h1>
       </div>
       <QueryState error={error} isLoading={isLoading} />
       {failure && (
         <p role="alert" className={styles.error}>
-          {errorMessage(failure)}
+          {messageOf(failure, t('admin.loadFailed'))}
         </p>
       )}
       {banners && (
@@ -113,11 +127,11 @@ export default function BannersRoute() {
           <table className={styles.table}>
             <thead>
               <tr>
-                <th>Image</th>
-                <th>Title</th>
-                <th>Link</th>
-                <th className={styles.num}>Order</th>
-                <th>Shown</th>
+                <th>{t('admin.banners.column.image')}</th>
+                <th>{t('admin.banners.column.title')}</th>
+                <th>{t('admin.banners.column.link')}</th>
+                <th className={styles.num}>{t('admin.banners.column.order')}</th>
+                <th>{t('admin.banners.column.shown')}</th>
                 <th />
               </tr>
             </thead>
@@ -144,7 +158,7 @@ export default function BannersRoute() {
                           setActive.mutate({ id: banner._id, active: event.target.checked })
                         }
                       />
-                      {banner.is_active ? 'Active' : 'Hidden'}
+                      {banner.is_active ? t('admin.banners.active') : t('admin.banners.hidden')}
                     </label>
                   </td>
                   <td>
@@ -153,7 +167,7 @@ export default function BannersRoute() {
                       className={styles.danger}
                       onClick={() => setDeleting(banner)}
                     >
-                      Delete
+                      {t('admin.banners.delete')}
                     </button>
                   </td>
                 </tr>
@@ -161,7 +175,7 @@ export default function BannersRoute() {
               {banners.length === 0 && (
                 <tr>
                   <td colSpan={6} className={styles.muted}>
-                    No banners yet.
+                    {t('admin.banners.empty')}
                   </td>
                 </tr>
               )}
@@ -172,15 +186,15 @@ export default function BannersRoute() {
       <BannerUpload />
       {deleting && (
         <ConfirmDialog
-          title="Delete this banner?"
-          confirmLabel="Delete banner"
+          title={t('admin.banners.deleteTitle')}
+          confirmLabel={t('admin.banners.deleteConfirm')}
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
             remove.mutate(deleting._id);
             setDeleting(null);
           }}
         >
-          “{deleting.title}” and its image are removed from the shop.
+          {t('admin.banners.deleteBody', { title: deleting.title })}
         </ConfirmDialog>
       )}
     </>

@@ -1,34 +1,40 @@
 import type { PromoStatus } from '@jangbogi/contracts/admin-catalog';
-import { formatWon } from '@jangbogi/contracts/money';
+import type { MessageId } from '@lingui/core';
 import { usePromos, useSetPromoActive } from '@/features/admin/api/marketing';
 import styles from '@/features/admin/components/admin.module.css';
-import { formatDateTime } from '@/features/admin/components/format';
-import { errorMessage } from '@/lib/error-message';
+import { koreanToday } from '@/features/admin/components/format';
+import { useFormat, useT } from '@/i18n/use-i18n';
+import { useErrorMessage } from '@/lib/use-error-message';
 import { PromoForm } from '@/features/admin/components/promo-form';
 import { QueryState } from '@/features/admin/components/query-state';
 
 /** The server works out the status (dates, uses, flag); this only words it. */
-export const PROMO_STATUS_LABELS: Record<PromoStatus, string> = {
-  active: 'Active',
-  paused: 'Paused',
-  scheduled: 'Scheduled',
-  expired: 'Expired',
-  used_up: 'Used up',
+export const PROMO_STATUS_LABELS: Record<PromoStatus, MessageId> = {
+  active: 'admin.promos.status.active',
+  paused: 'admin.promos.status.paused',
+  scheduled: 'admin.promos.status.scheduled',
+  expired: 'admin.promos.status.expired',
+  used_up: 'admin.promos.status.used_up',
 };
 
 export default function PromosRoute() {
+  const t = useT();
+  const format = useFormat();
+  const messageOf = useErrorMessage();
   const { data: promos, error, isLoading } = usePromos();
+  // The form gives a promo whole Korean days (first to last minute), so the list shows days too.
+  const day = (iso: string | null) => (iso ? format.day(koreanToday(new Date(iso))) : '…');
   const setActive = useSetPromoActive();
 
   return (
     <>
       <div className={styles.pageHead}>
-        <h1>Promo codes</h1>
+        <h1>{t('admin.promos.title')}</h1>
       </div>
       <QueryState error={error} isLoading={isLoading} />
       {setActive.isError && (
         <p role="alert" className={styles.error}>
-          {errorMessage(setActive.error)}
+          {messageOf(setActive.error, t('admin.loadFailed'))}
         </p>
       )}
       {promos && (
@@ -36,13 +42,13 @@ export default function PromosRoute() {
           <table className={styles.table}>
             <thead>
               <tr>
-                <th>Code</th>
-                <th>Discount</th>
-                <th className={styles.num}>Min. order</th>
-                <th>Valid</th>
-                <th className={styles.num}>Used</th>
-                <th>Per customer</th>
-                <th>State</th>
+                <th>{t('admin.promos.column.code')}</th>
+                <th>{t('admin.promos.column.discount')}</th>
+                <th className={styles.num}>{t('admin.promos.column.minOrder')}</th>
+                <th>{t('admin.promos.column.valid')}</th>
+                <th className={styles.num}>{t('admin.promos.column.used')}</th>
+                <th>{t('admin.promos.column.perCustomer')}</th>
+                <th>{t('admin.promos.column.state')}</th>
                 <th />
               </tr>
             </thead>
@@ -52,14 +58,14 @@ export default function PromosRoute() {
                   <td>
                     <strong>{promo.code}</strong>
                   </td>
-                  <td>{promo.type === 'percent' ? `${promo.value}%` : formatWon(promo.value)}</td>
+                  <td>{promo.type === 'percent' ? `${promo.value}%` : format.won(promo.value)}</td>
                   <td className={styles.num}>
-                    {promo.min_order > 0 ? formatWon(promo.min_order) : '—'}
+                    {promo.min_order > 0 ? format.won(promo.min_order) : '—'}
                   </td>
                   <td>
                     {promo.starts_at || promo.ends_at
-                      ? `${formatDateTime(promo.starts_at) || '…'} – ${formatDateTime(promo.ends_at) || '…'}`
-                      : 'Always'}
+                      ? `${day(promo.starts_at)} – ${day(promo.ends_at)}`
+                      : t('admin.promos.always')}
                   </td>
                   <td className={styles.num}>
                     {promo.used_count}
@@ -70,7 +76,7 @@ export default function PromosRoute() {
                     <span
                       className={`${styles.badge} ${promo.status === 'active' ? styles['payment-paid'] : ''}`}
                     >
-                      {PROMO_STATUS_LABELS[promo.status]}
+                      {t(PROMO_STATUS_LABELS[promo.status])}
                     </span>
                   </td>
                   <td>
@@ -80,7 +86,7 @@ export default function PromosRoute() {
                       disabled={setActive.isPending}
                       onClick={() => setActive.mutate({ id: promo._id, active: !promo.is_active })}
                     >
-                      {promo.is_active ? 'Pause' : 'Resume'}
+                      {promo.is_active ? t('admin.promos.pause') : t('admin.promos.resume')}
                     </button>
                   </td>
                 </tr>

@@ -9,7 +9,8 @@ import { useState, type FormEvent } from 'react';
 import { paths } from '@/config/paths';
 import { useConfirmStatement, useUploadStatement } from '@/features/admin/api/transfers';
 import styles from '@/features/admin/components/admin.module.css';
-import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/i18n/use-i18n';
+import { useErrorMessage } from '@/lib/use-error-message';
 import { FormField } from '@/components/form-field';
 import { StatementPreviewTable } from '@/features/admin/components/statement-preview';
 import { ApiError } from '@/lib/api-client';
@@ -39,6 +40,7 @@ function MappingForm({
   onSubmit: (mapping: ColumnMappingFields) => void;
   busy: boolean;
 }) {
+  const t = useT();
   const [mapping, setMapping] = useState(emptyMapping);
   const set = (name: keyof ColumnMappingFields) => (value: string) =>
     setMapping((m) => ({ ...m, [name]: value }));
@@ -49,7 +51,9 @@ function MappingForm({
       onChange={(e) => set(name)(e.target.value)}
       required={!optional}
     >
-      <option value="">{optional ? 'In the date column' : 'Choose a column'}</option>
+      <option value="">
+        {optional ? t('admin.import.mapping.inDateColumn') : t('admin.import.mapping.chooseColumn')}
+      </option>
       {columns.map((column) => (
         <option key={column} value={column}>
           {column}
@@ -65,12 +69,10 @@ function MappingForm({
         onSubmit(mapping);
       }}
     >
-      <h2>Map the columns of this bank</h2>
-      <p className={styles.muted}>
-        The mapping is saved under the bank name and used for its next statements.
-      </p>
+      <h2>{t('admin.import.mapping.title')}</h2>
+      <p className={styles.muted}>{t('admin.import.mapping.intro')}</p>
       <div className={styles.formGrid}>
-        <FormField density="compact" label="Bank name">
+        <FormField density="compact" label={t('admin.import.mapping.bank')}>
           <input
             className={styles.input}
             value={mapping.bank}
@@ -79,27 +81,30 @@ function MappingForm({
             maxLength={60}
           />
         </FormField>
-        <FormField density="compact" label="Date (or date and time)">
+        <FormField density="compact" label={t('admin.import.mapping.date')}>
           {select('date_column')}
         </FormField>
-        <FormField density="compact" label="Time">
+        <FormField density="compact" label={t('admin.import.mapping.time')}>
           {select('time_column', true)}
         </FormField>
-        <FormField density="compact" label="Depositor or memo">
+        <FormField density="compact" label={t('admin.import.mapping.depositor')}>
           {select('depositor_column')}
         </FormField>
-        <FormField density="compact" label="Deposit amount">
+        <FormField density="compact" label={t('admin.import.mapping.amount')}>
           {select('amount_column')}
         </FormField>
       </div>
       <button type="submit" className={styles.primary} disabled={busy}>
-        Read the statement
+        {t('admin.import.mapping.submit')}
       </button>
     </form>
   );
 }
 
 export default function TransferImportRoute() {
+  const t = useT();
+  const messageOf = useErrorMessage();
+  const failure = (error: unknown) => messageOf(error, t('admin.loadFailed'));
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<StatementPreview | null>(null);
   const [paid, setPaid] = useState<Record<string, string>>({});
@@ -145,43 +150,39 @@ export default function TransferImportRoute() {
   return (
     <>
       <div className={styles.pageHead}>
-        <h1>Import a bank statement</h1>
-        <AppLink to={paths.admin.getHref('transfers')}>Back to transfers to review</AppLink>
+        <h1>{t('admin.import.title')}</h1>
+        <AppLink to={paths.admin.getHref('transfers')}>{t('admin.import.back')}</AppLink>
       </div>
       <form className={styles.card} onSubmit={onSubmit}>
-        <p className={styles.muted}>
-          Upload the transaction list from internet banking (CSV or Excel .xlsx). KB Kookmin,
-          Shinhan, Woori, Hana, NH, IBK, Kakao Bank and Toss Bank layouts are recognised. Nothing is
-          paid until you confirm.
-        </p>
+        <p className={styles.muted}>{t('admin.import.intro')}</p>
         <div className={styles.actions}>
           <input
             type="file"
-            aria-label="Statement file"
+            aria-label={t('admin.import.file')}
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
           <button type="submit" className={styles.primary} disabled={!file || upload.isPending}>
-            {upload.isPending ? 'Reading...' : 'Preview matches'}
+            {upload.isPending ? t('admin.import.reading') : t('admin.import.preview')}
           </button>
         </div>
       </form>
       {upload.isError && !mappingColumns && (
         <p role="alert" className={styles.error}>
-          {errorMessage(upload.error)}
+          {failure(upload.error)}
         </p>
       )}
       {mappingColumns && (
         <>
           <p role="alert" className={styles.error}>
-            {errorMessage(upload.error)}
+            {failure(upload.error)}
           </p>
           <MappingForm columns={mappingColumns} onSubmit={read} busy={upload.isPending} />
         </>
       )}
       {confirm.isError && (
         <p role="alert" className={styles.error}>
-          {errorMessage(confirm.error)}
+          {failure(confirm.error)}
         </p>
       )}
       {preview && (
@@ -189,12 +190,11 @@ export default function TransferImportRoute() {
           <div className={styles.pageHead}>
             <span>
               <strong>{bankLabel(preview.bank)}</strong> · {preview.file_name} ·{' '}
-              {preview.lines.length} deposits
+              {t('admin.import.deposits', { count: preview.lines.length })}
               {preview.ignored_rows > 0 && (
                 <span className={styles.muted}>
                   {' '}
-                  ({preview.ignored_rows} {preview.ignored_rows === 1 ? 'row' : 'rows'} skipped:
-                  withdrawals, zero amounts, totals)
+                  {t('admin.import.skipped', { count: preview.ignored_rows })}
                 </span>
               )}
             </span>
@@ -211,8 +211,8 @@ export default function TransferImportRoute() {
               }
             >
               {openExact.length > 0
-                ? `Confirm all ${openExact.length} exact matches`
-                : 'All exact matches confirmed'}
+                ? t('admin.import.confirmAll', { count: openExact.length })
+                : t('admin.import.allConfirmed')}
             </button>
           </div>
           <StatementPreviewTable

@@ -1,14 +1,17 @@
-import { formatWon } from '@jangbogi/contracts/money';
 import { paths } from '@/config/paths';
 import { useOrderAction, useReviewQueue } from '@/features/admin/api/orders';
 import styles from '@/features/admin/components/admin.module.css';
-import { formatAge, formatDateTime } from '@/features/admin/components/format';
-import { errorMessage } from '@/lib/error-message';
+import { ACTION_LABELS, formatAge } from '@/features/admin/components/format';
+import { useFormat, useT } from '@/i18n/use-i18n';
+import { useErrorMessage } from '@/lib/use-error-message';
 import { QueryState } from '@/features/admin/components/query-state';
 import { PaymentStatusBadge } from '@/features/admin/components/status-badge';
 import { AppLink } from '@/components/app-link';
 
 export default function TransfersRoute() {
+  const t = useT();
+  const format = useFormat();
+  const messageOf = useErrorMessage();
   const { data, error, isLoading } = useReviewQueue();
   const action = useOrderAction();
   const busyId = action.isPending ? action.variables.id : null;
@@ -16,16 +19,20 @@ export default function TransfersRoute() {
   return (
     <>
       <div className={styles.pageHead}>
-        <h1>Transfers to review</h1>
-        {data && <span className={styles.muted}>{data.orders.length} waiting, oldest first</span>}
+        <h1>{t('admin.transfers.title')}</h1>
+        {data && (
+          <span className={styles.muted}>
+            {t('admin.transfers.waiting', { count: data.orders.length })}
+          </span>
+        )}
         <AppLink to={paths.adminTransferImport.getHref()} className={styles.primary}>
-          Import a bank statement
+          {t('admin.transfers.import')}
         </AppLink>
       </div>
       <QueryState error={error} isLoading={isLoading} />
       {action.isError && (
         <p role="alert" className={styles.error}>
-          {errorMessage(action.error)}
+          {messageOf(action.error, t('admin.loadFailed'))}
         </p>
       )}
       {data && (
@@ -33,18 +40,21 @@ export default function TransfersRoute() {
           <table className={styles.table}>
             <thead>
               <tr>
-                <th>Order</th>
-                <th>Depositor</th>
-                <th className={styles.num}>Amount due</th>
-                <th>Proof</th>
-                <th>Age</th>
-                <th>Payment</th>
+                <th>{t('admin.transfers.column.order')}</th>
+                <th>{t('admin.transfers.column.depositor')}</th>
+                <th className={styles.num}>{t('admin.transfers.column.amountDue')}</th>
+                <th>{t('admin.transfers.column.proof')}</th>
+                <th>{t('admin.transfers.column.age')}</th>
+                <th>{t('admin.transfers.column.payment')}</th>
                 <th />
               </tr>
             </thead>
             <tbody>
               {data.orders.map((entry) => (
-                <tr key={entry._id} aria-label={`Order ${entry.order_number}`}>
+                <tr
+                  key={entry._id}
+                  aria-label={t('admin.transfers.order', { orderNumber: entry.order_number })}
+                >
                   <td>
                     <AppLink to={paths.adminOrder.getHref(entry._id)}>{entry.order_number}</AppLink>
                     <div className={styles.muted}>{entry.customer_name}</div>
@@ -53,7 +63,7 @@ export default function TransfersRoute() {
                     <strong>{entry.depositor_name ?? '—'}</strong>
                   </td>
                   <td className={styles.num}>
-                    <strong>{formatWon(entry.amount_due)}</strong>
+                    <strong>{format.won(entry.amount_due)}</strong>
                   </td>
                   <td>
                     {entry.proof_url ? (
@@ -61,22 +71,22 @@ export default function TransfersRoute() {
                         href={entry.proof_url}
                         target="_blank"
                         rel="noreferrer"
-                        title="Open full size"
+                        title={t('admin.transfers.openFullSize')}
                       >
                         <img
                           src={entry.proof_url}
-                          alt={`Transfer proof for ${entry.order_number}`}
+                          alt={t('admin.transfers.proofAlt', { orderNumber: entry.order_number })}
                           className={styles.proof}
                         />
                       </a>
                     ) : (
-                      <span className={styles.muted}>No proof yet</span>
+                      <span className={styles.muted}>{t('admin.transfers.noProof')}</span>
                     )}
                     {entry.proof_uploaded_at && (
-                      <div className={styles.muted}>{formatDateTime(entry.proof_uploaded_at)}</div>
+                      <div className={styles.muted}>{format.dateTime(entry.proof_uploaded_at)}</div>
                     )}
                   </td>
-                  <td title={formatDateTime(entry.placed_at)}>{formatAge(entry.age_hours)}</td>
+                  <td title={format.dateTime(entry.placed_at)}>{formatAge(entry.age_hours, t)}</td>
                   <td>
                     <PaymentStatusBadge status={entry.payment_status} />
                   </td>
@@ -88,7 +98,7 @@ export default function TransfersRoute() {
                         disabled={busyId === entry._id}
                         onClick={() => action.mutate({ id: entry._id, action: 'confirm_payment' })}
                       >
-                        Payment received
+                        {t(ACTION_LABELS.confirm_payment)}
                       </button>
                       {entry.proof_url && entry.payment_status === 'proof_submitted' && (
                         <button
@@ -97,7 +107,7 @@ export default function TransfersRoute() {
                           disabled={busyId === entry._id}
                           onClick={() => action.mutate({ id: entry._id, action: 'reject_proof' })}
                         >
-                          Reject proof
+                          {t(ACTION_LABELS.reject_proof)}
                         </button>
                       )}
                     </div>
@@ -107,7 +117,7 @@ export default function TransfersRoute() {
               {data.orders.length === 0 && (
                 <tr>
                   <td colSpan={7} className={styles.muted}>
-                    No transfers are waiting.
+                    {t('admin.transfers.empty')}
                   </td>
                 </tr>
               )}

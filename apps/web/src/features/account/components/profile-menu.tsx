@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-i18n';
 import { useSession } from '@/lib/session-context';
 import styles from './profile-menu.module.css';
 import { AppLink } from '@/components/app-link';
 
 /** Header entry of a logged-in shopper: My Profile, Change Password, Logout. */
 export function ProfileMenu() {
+  const t = useT();
   const { user, logout } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -54,7 +56,7 @@ export function ProfileMenu() {
         <span className={styles.avatar} aria-hidden="true">
           {initial}
         </span>
-        <span className={styles.label}>Profile</span>
+        <span className={styles.label}>{t('account.profile')}</span>
       </button>
       <ul id={menuId} className={styles.menu} hidden={!open}>
         {user && (
@@ -64,17 +66,17 @@ export function ProfileMenu() {
         )}
         <li>
           <AppLink to={paths.profile.getHref()} onClick={() => setOpen(false)}>
-            My Profile
+            {t('account.myProfile')}
           </AppLink>
         </li>
         <li>
           <AppLink to={paths.changePassword.getHref()} onClick={() => setOpen(false)}>
-            Change Password
+            {t('account.changePassword')}
           </AppLink>
         </li>
         <li>
           <button type="button" onClick={handleLogout}>
-            Logout
+            {t('account.logout')}
           </button>
         </li>
       </ul>

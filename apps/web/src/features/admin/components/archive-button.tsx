@@ -1,4 +1,5 @@
 import type { useSetArchived } from '../api/catalog';
+import { useT } from '@/i18n/use-i18n';
 import styles from './admin.module.css';
 
 interface ArchiveButtonProps {
@@ -9,6 +10,7 @@ interface ArchiveButtonProps {
 
 /** Archives a product (it leaves the shop, keeps its orders) or brings it back. */
 export function ArchiveButton({ product, archive }: ArchiveButtonProps) {
+  const t = useT();
   return (
     <button
       type="button"
@@ -16,7 +18,7 @@ export function ArchiveButton({ product, archive }: ArchiveButtonProps) {
       disabled={archive.isPending}
       onClick={() => archive.mutate({ id: product._id, archived: !product.archived })}
     >
-      {product.archived ? 'Unarchive' : 'Archive'}
+      {product.archived ? t('admin.archive.unarchive') : t('admin.archive.archive')}
     </button>
   );
 }

@@ -1,19 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@/i18n/locales';
+import { renderWithProviders } from '@/testing/render';
 import { BulkEditBar } from './bulk-edit-bar';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function renderBar(onDone = vi.fn()) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <BulkEditBar ids={['p1', 'p2']} onDone={onDone} />
-    </QueryClientProvider>,
-  );
+function renderBar(onDone = vi.fn(), locale: Locale = 'en') {
+  renderWithProviders(<BulkEditBar ids={['p1', 'p2']} onDone={onDone} />, { locale });
   return onDone;
 }
 
@@ -39,6 +35,14 @@ describe('BulkEditBar', () => {
       ids: ['p1', 'p2'],
       change: { field: 'stock', change: 12, reason: 'Delivery received' },
     });
+  });
+
+  it('speaks Korean on a Korean page', async () => {
+    renderBar(vi.fn(), 'ko');
+    expect(screen.getByText('2개 선택됨')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '변경할 항목' }), 'stock');
+    expect(screen.getByRole('textbox', { name: '재고 증감 (+ 또는 -)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '2개에 적용' })).toBeInTheDocument();
   });
 
   it('sends flags without an amount', async () => {

@@ -1,21 +1,23 @@
 // The bar above the product list once rows are selected: one change for all of them.
 import type { ProductBulkChange } from '@jangbogi/contracts/admin-catalog';
+import type { MessageId } from '@lingui/core';
 import { useState, type FormEvent } from 'react';
+import { useT } from '@/i18n/use-i18n';
 import { notify } from '@/lib/toast';
 import { bulkFailuresOf, useBulkUpdateProducts } from '../api/products-bulk';
 import styles from './admin.module.css';
-import { errorMessage } from '@/lib/error-message';
+import { useErrorMessage } from '@/lib/use-error-message';
 
 type Choice =
   'sell_price' | 'sale_price' | 'on_sale' | 'off_sale' | 'featured' | 'not_featured' | 'stock';
-const CHOICES: { value: Choice; label: string }[] = [
-  { value: 'sell_price', label: 'Set price' },
-  { value: 'sale_price', label: 'Set sale price' },
-  { value: 'on_sale', label: 'Put on sale' },
-  { value: 'off_sale', label: 'Take off sale' },
-  { value: 'featured', label: 'Feature' },
-  { value: 'not_featured', label: 'Stop featuring' },
-  { value: 'stock', label: 'Change stock by' },
+const CHOICES: { value: Choice; label: MessageId }[] = [
+  { value: 'sell_price', label: 'admin.bulk.choice.sell_price' },
+  { value: 'sale_price', label: 'admin.bulk.choice.sale_price' },
+  { value: 'on_sale', label: 'admin.bulk.choice.on_sale' },
+  { value: 'off_sale', label: 'admin.bulk.choice.off_sale' },
+  { value: 'featured', label: 'admin.bulk.choice.featured' },
+  { value: 'not_featured', label: 'admin.bulk.choice.not_featured' },
+  { value: 'stock', label: 'admin.bulk.choice.stock' },
 ];
 const needsAmount = (choice: Choice) =>
   choice === 'sell_price' || choice === 'sale_price' || choice === 'stock';
@@ -41,6 +43,8 @@ function changeOf(choice: Choice, amount: string, reason: string): ProductBulkCh
 }
 
 export function BulkEditBar({ ids, onDone }: { ids: string[]; onDone: () => void }) {
+  const t = useT();
+  const messageOf = useErrorMessage();
   const [choice, setChoice] = useState<Choice>('sell_price');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -53,7 +57,7 @@ export function BulkEditBar({ ids, onDone }: { ids: string[]; onDone: () => void
       { ids, change: changeOf(choice, amount, reason) },
       {
         onSuccess: ({ updated }) => {
-          notify('success', `Updated ${updated} product${updated === 1 ? '' : 's'}`);
+          notify('success', t('admin.bulk.updated', { count: updated }));
           setAmount('');
           setReason('');
           onDone();
@@ -63,18 +67,18 @@ export function BulkEditBar({ ids, onDone }: { ids: string[]; onDone: () => void
   };
 
   return (
-    <form className={styles.card} onSubmit={submit} aria-label="Bulk edit">
+    <form className={styles.card} onSubmit={submit} aria-label={t('admin.bulk.label')}>
       <div className={styles.actions}>
-        <strong>{ids.length} selected</strong>
+        <strong>{t('admin.bulk.selected', { count: ids.length })}</strong>
         <select
           className={styles.input}
-          aria-label="Change"
+          aria-label={t('admin.bulk.change')}
           value={choice}
           onChange={(e) => setChoice(e.target.value as Choice)}
         >
           {CHOICES.map((c) => (
             <option key={c.value} value={c.value}>
-              {c.label}
+              {t(c.label)}
             </option>
           ))}
         </select>
@@ -82,7 +86,7 @@ export function BulkEditBar({ ids, onDone }: { ids: string[]; onDone: () => void
           <input
             className={styles.input}
             inputMode="numeric"
-            aria-label={choice === 'stock' ? 'Stock change (+ or -)' : 'Amount (₩)'}
+            aria-label={choice === 'stock' ? t('admin.bulk.stockChange') : t('admin.bulk.amount')}
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
             style={{ width: 110 }}
@@ -91,22 +95,22 @@ export function BulkEditBar({ ids, onDone }: { ids: string[]; onDone: () => void
         {choice === 'stock' && (
           <input
             className={styles.input}
-            aria-label="Reason"
-            placeholder="Reason, e.g. delivery received"
+            aria-label={t('admin.bulk.reason')}
+            placeholder={t('admin.bulk.reasonPlaceholder')}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
           />
         )}
         <button type="submit" className={styles.primary} disabled={bulk.isPending}>
-          {bulk.isPending ? 'Applying...' : `Apply to ${ids.length}`}
+          {bulk.isPending ? t('admin.bulk.applying') : t('admin.bulk.apply', { count: ids.length })}
         </button>
         <button type="button" className={styles.button} onClick={onDone}>
-          Clear selection
+          {t('admin.bulk.clear')}
         </button>
       </div>
       {bulk.isError && (
         <div role="alert" className={styles.error}>
-          <p>{errorMessage(bulk.error)}</p>
+          <p>{messageOf(bulk.error, t('admin.loadFailed'))}</p>
           {failures.length > 0 && (
             <ul>
               {failures.map((f) => (

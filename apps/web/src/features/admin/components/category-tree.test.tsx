@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@/i18n/locales';
+import { renderWithProviders } from '@/testing/render';
 import type { AdminCategory } from '../api/catalog';
 import { CategoryTree } from './category-tree';
 
@@ -33,14 +34,8 @@ const json = (status: number, body: unknown) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
-function renderTree() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <CategoryTree categories={categories} />
-    </QueryClientProvider>,
-  );
-}
+const renderTree = (locale: Locale = 'en') =>
+  renderWithProviders(<CategoryTree categories={categories} />, { locale });
 
 const lastCall = (fetchMock: ReturnType<typeof vi.fn>) => {
   const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
@@ -61,6 +56,14 @@ describe('CategoryTree', () => {
     expect(screen.getByRole('button', { name: 'Move Udon down' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Restore Snacks' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Archive Ramyun' })).toBeInTheDocument();
+  });
+
+  it('speaks Korean on a Korean page', () => {
+    renderTree('ko');
+    expect(screen.getByRole('button', { name: 'Noodles 위로 이동' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Snacks 복원' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '카테고리 추가' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader', { name: '하위 카테고리' })).toHaveLength(2);
   });
 
   it('sends reorder, rename and move requests', async () => {

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import type { AdminCategory } from '../api/catalog';
 import { useCategoryChange, type CategoryChange, type CategoryKind } from '../api/categories';
 import styles from './admin.module.css';
-import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/i18n/use-i18n';
+import { useErrorMessage } from '@/lib/use-error-message';
 
 type Send = (change: CategoryChange) => void;
 
@@ -58,13 +59,14 @@ function RowControls({
   last: boolean;
   send: Send;
 }) {
+  const t = useT();
   return (
     <span className={styles.actions} style={{ margin: 0, flexWrap: 'nowrap' }}>
       <button
         type="button"
         className={styles.button}
         disabled={first}
-        aria-label={`Move ${name} up`}
+        aria-label={t('admin.categories.moveUp', { name })}
         onClick={() => send({ action: 'move', kind, id, direction: 'up' })}
       >
         ↑
@@ -73,7 +75,7 @@ function RowControls({
         type="button"
         className={styles.button}
         disabled={last}
-        aria-label={`Move ${name} down`}
+        aria-label={t('admin.categories.moveDown', { name })}
         onClick={() => send({ action: 'move', kind, id, direction: 'down' })}
       >
         ↓
@@ -83,7 +85,9 @@ function RowControls({
         className={archived ? styles.button : styles.danger}
         onClick={() => send({ action: archived ? 'unarchive' : 'archive', kind, id })}
       >
-        {archived ? `Restore ${name}` : `Archive ${name}`}
+        {archived
+          ? t('admin.categories.restore', { name })
+          : t('admin.categories.archive', { name })}
       </button>
     </span>
   );
@@ -100,6 +104,7 @@ function CategoryCard({
   index: number;
   send: Send;
 }) {
+  const t = useT();
   const subs = category.subcategories;
   return (
     <section className={styles.card} aria-label={category.name}>
@@ -107,7 +112,9 @@ function CategoryCard({
         <h2>
           {category.name}{' '}
           {category.name_kr && <span className={styles.muted}>{category.name_kr}</span>}{' '}
-          {category.archived && <span className={styles.badge}>Archived</span>}
+          {category.archived && (
+            <span className={styles.badge}>{t('admin.categories.archived')}</span>
+          )}
         </h2>
         <RowControls
           kind="category"
@@ -120,18 +127,18 @@ function CategoryCard({
         />
       </div>
       <NameForm
-        label={`Rename ${category.name}`}
+        label={t('admin.categories.renameOf', { name: category.name })}
         initial={category.name}
-        submitLabel="Rename"
+        submitLabel={t('admin.categories.rename')}
         onSave={(name) => send({ action: 'rename', kind: 'category', id: category._id, name })}
       />
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>
             <tr>
-              <th>Subcategory</th>
-              <th className={styles.num}>Products on sale</th>
-              <th>Category</th>
+              <th>{t('admin.categories.subcategory')}</th>
+              <th className={styles.num}>{t('admin.categories.productsOnSale')}</th>
+              <th>{t('admin.categories.category')}</th>
               <th />
             </tr>
           </thead>
@@ -140,20 +147,22 @@ function CategoryCard({
               <tr key={sub._id}>
                 <td>
                   <NameForm
-                    label={`Rename ${sub.name}`}
+                    label={t('admin.categories.renameOf', { name: sub.name })}
                     initial={sub.name}
-                    submitLabel="Rename"
+                    submitLabel={t('admin.categories.rename')}
                     onSave={(name) =>
                       send({ action: 'rename', kind: 'subcategory', id: sub._id, name })
                     }
                   />
-                  {sub.archived && <span className={styles.badge}>Archived</span>}
+                  {sub.archived && (
+                    <span className={styles.badge}>{t('admin.categories.archived')}</span>
+                  )}
                 </td>
                 <td className={styles.num}>{sub.live_product_count}</td>
                 <td>
                   <select
                     className={styles.input}
-                    aria-label={`Category of ${sub.name}`}
+                    aria-label={t('admin.categories.categoryOf', { name: sub.name })}
                     value={category._id}
                     onChange={(e) =>
                       send({ action: 'reparent', id: sub._id, categoryId: e.target.value })
@@ -183,9 +192,9 @@ function CategoryCard({
         </table>
       </div>
       <NameForm
-        label={`New subcategory of ${category.name}`}
+        label={t('admin.categories.newSubcategory', { name: category.name })}
         initial=""
-        submitLabel="Add subcategory"
+        submitLabel={t('admin.categories.addSubcategory')}
         onSave={(name) => send({ action: 'create-subcategory', categoryId: category._id, name })}
       />
     </section>
@@ -193,19 +202,21 @@ function CategoryCard({
 }
 
 export function CategoryTree({ categories }: { categories: AdminCategory[] }) {
+  const t = useT();
+  const messageOf = useErrorMessage();
   const change = useCategoryChange();
   const send: Send = (c) => change.mutate(c);
   return (
     <>
       {change.isError && (
         <p role="alert" className={styles.error}>
-          {errorMessage(change.error)}
+          {messageOf(change.error, t('admin.loadFailed'))}
         </p>
       )}
       <NameForm
-        label="New category"
+        label={t('admin.categories.newCategory')}
         initial=""
-        submitLabel="Add category"
+        submitLabel={t('admin.categories.addCategory')}
         onSave={(name) => send({ action: 'create-category', name })}
       />
       {categories.map((category, index) => (

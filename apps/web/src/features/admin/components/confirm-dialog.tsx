@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useT } from '@/i18n/use-i18n';
 import styles from './admin.module.css';
 
 interface ConfirmDialogProps {
@@ -15,10 +16,11 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Back',
+  cancelLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT();
   const titleId = useId();
   const keepButton = useRef<HTMLButtonElement>(null);
 
@@ -41,7 +43,7 @@ export function ConfirmDialog({
         <p>{children}</p>
         <div className={styles.actions}>
           <button ref={keepButton} type="button" className={styles.button} onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? t('admin.confirm.back')}
           </button>
           <button type="button" className={styles.danger} onClick={onConfirm}>
             {confirmLabel}

@@ -15,15 +15,34 @@ function humanize(path: string): string {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The back office's words for the kinds of field error it rewords (English when no catalogue is given). */
+type Translate = (
+  id: 'admin.field.required' | 'admin.field.wholeNumber' | 'admin.field.invalid',
+  values: { name: string },
+) => string;
+const english: Translate = (id, { name }) =>
+  ({
+    'admin.field.required': `${name} is required`,
+    'admin.field.wholeNumber': `${name} must be a whole number`,
+    'admin.field.invalid': `${name} is not valid`,
+  })[id];
+
 /** One server message about `field`, as the shop team should read it. */
-export function readableFieldMessage(field: string, message: string, label?: string): string {
+export function readableFieldMessage(
+  field: string,
+  message: string,
+  label?: string,
+  t: Translate = english,
+): string {
   const name = label ?? humanize(field);
-  if (/is required$|received undefined|received null/i.test(message)) return `${name} is required`;
+  if (/is required$|received undefined|received null/i.test(message))
+    return t('admin.field.required', { name });
   if (/expected number|whole number|received NaN/i.test(message)) {
-    return `${name} must be a whole number`;
+    return t('admin.field.wholeNumber', { name });
   }
-  if (/^Too (small|big)|^Invalid input/i.test(message)) return `${name} is not valid`;
-  // "sell_price cannot be negative" -> "Price cannot be negative".
+  if (/^Too (small|big)|^Invalid input/i.test(message)) return t('admin.field.invalid', { name });
+  // "sell_price cannot be negative" -> "Price cannot be negative". The API words a Korean page's
+  // messages in Korean itself, so its field names do not appear there.
   const rawName = field.split('.').at(-1) ?? field;
   return message.replace(new RegExp(`^${escapeRegExp(rawName)}\\b`, 'i'), name);
 }
@@ -32,11 +51,12 @@ export function readableFieldMessage(field: string, message: string, label?: str
 export function readableFieldErrors(
   fieldErrors: Record<string, string[]>,
   labels: Record<string, string> = {},
+  t?: Translate,
 ): Record<string, string[]> {
   return Object.fromEntries(
     Object.entries(fieldErrors).map(([field, messages]) => [
       field,
-      messages.map((message) => readableFieldMessage(field, message, labels[field])),
+      messages.map((message) => readableFieldMessage(field, message, labels[field], t)),
     ]),
   );
 }
@@ -46,9 +66,10 @@ export function applyFieldErrors<Name extends string>(
   fieldErrors: Record<string, string[]>,
   setError: (name: Name, error: { type: string; message: string }) => void,
   labels: Record<string, string> = {},
+  t?: Translate,
 ): boolean {
   let applied = false;
-  for (const [name, messages] of Object.entries(readableFieldErrors(fieldErrors, labels))) {
+  for (const [name, messages] of Object.entries(readableFieldErrors(fieldErrors, labels, t))) {
     if (!name || name === '_' || !messages[0]) continue;
     setError(name as Name, { type: 'server', message: messages[0] });
     applied = true;

@@ -1,16 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderInEnglish as render } from '@/testing/i18n';
+import { I18nProvider } from '@lingui/react';
+import { render } from '@testing-library/react';
+import type { Locale } from '@/i18n/locales';
+import { testI18n } from '@/testing/i18n';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderActions } from './order-actions';
 
-function renderActions(allowed: string[]) {
+function renderActions(allowed: string[], locale: Locale = 'en') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={queryClient}>
-      <OrderActions orderId="order-1" orderNumber="20261121-0042" allowed={allowed} />
-    </QueryClientProvider>,
+    <I18nProvider i18n={testI18n(locale)}>
+      <QueryClientProvider client={queryClient}>
+        <OrderActions orderId="order-1" orderNumber="20261121-0042" allowed={allowed} />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 
@@ -35,6 +40,19 @@ describe('OrderActions', () => {
     unmount();
     renderActions([]);
     expect(screen.getByText('No actions left for this order.')).toBeInTheDocument();
+  });
+
+  it('speaks Korean on a Korean page, the cancel question and the shipping form included', async () => {
+    renderActions(['confirm_payment', 'ship', 'cancel'], 'ko');
+    expect(screen.getByRole('button', { name: '입금 확인' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '주문 취소' }));
+    const dialog = screen.getByRole('alertdialog', { name: '20261121-0042 주문을 취소할까요?' });
+    expect(dialog).toHaveTextContent('재고');
+    await userEvent.click(within(dialog).getByRole('button', { name: '주문 유지' }));
+    await userEvent.click(screen.getByRole('button', { name: '발송 처리' }));
+    const form = screen.getByRole('form', { name: '주문 발송' });
+    expect(within(form).getByRole('combobox', { name: '택배사' })).toHaveTextContent('CJ대한통운');
+    expect(within(form).getByRole('textbox', { name: '송장번호' })).toBeInTheDocument();
   });
 
   it('asks before cancelling, saying the stock will be returned, and sends nothing if kept', async () => {

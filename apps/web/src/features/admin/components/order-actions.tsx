@@ -4,7 +4,8 @@ import { useOrderAction } from '../api/orders';
 import styles from './admin.module.css';
 import { ConfirmDialog } from './confirm-dialog';
 import { ACTION_LABELS } from './format';
-import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/i18n/use-i18n';
+import { useErrorMessage } from '@/lib/use-error-message';
 import { ShipForm } from './ship-form';
 
 // Values from the contracts would pull zod into the bundle; the labels list the same actions.
@@ -23,6 +24,8 @@ interface OrderActionsProps {
  * shipping asks for the courier and tracking number.
  */
 export function OrderActions({ orderId, orderNumber, allowed }: OrderActionsProps) {
+  const t = useT();
+  const messageOf = useErrorMessage();
   const action = useOrderAction();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [shipping, setShipping] = useState(false);
@@ -38,7 +41,7 @@ export function OrderActions({ orderId, orderNumber, allowed }: OrderActionsProp
 
   return (
     <div>
-      {actions.length === 0 && <p className={styles.muted}>No actions left for this order.</p>}
+      {actions.length === 0 && <p className={styles.muted}>{t('admin.orderActions.none')}</p>}
       <div className={styles.actions}>
         {visible.map((name) => (
           <button
@@ -50,7 +53,7 @@ export function OrderActions({ orderId, orderNumber, allowed }: OrderActionsProp
             disabled={action.isPending}
             onClick={() => open(name)}
           >
-            {ACTION_LABELS[name]}
+            {t(ACTION_LABELS[name])}
           </button>
         ))}
       </div>
@@ -68,22 +71,21 @@ export function OrderActions({ orderId, orderNumber, allowed }: OrderActionsProp
       )}
       {action.isError && (
         <p role="alert" className={styles.error}>
-          {errorMessage(action.error)}
+          {messageOf(action.error, t('admin.loadFailed'))}
         </p>
       )}
       {confirmingCancel && (
         <ConfirmDialog
-          title={`Cancel order ${orderNumber}?`}
-          confirmLabel="Cancel order"
-          cancelLabel="Keep order"
+          title={t('admin.orderActions.cancelTitle', { orderNumber })}
+          confirmLabel={t('admin.action.cancel')}
+          cancelLabel={t('admin.orderActions.keep')}
           onCancel={() => setConfirmingCancel(false)}
           onConfirm={() => {
             setConfirmingCancel(false);
             run('cancel');
           }}
         >
-          The order will be cancelled and its items&apos; stock will be returned to the shop. The
-          customer is emailed.
+          {t('admin.orderActions.cancelBody')}
         </ConfirmDialog>
       )}
     </div>

@@ -6,10 +6,13 @@ import {
   useUploadProductImage,
 } from '../api/catalog';
 import styles from './admin.module.css';
-import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/i18n/use-i18n';
+import { useErrorMessage } from '@/lib/use-error-message';
 
 /** The product's pictures: upload (JPEG, PNG, WebP or GIF, 5 MB), choose the main one, delete. */
 export function ProductImages({ product }: { product: AdminProduct }) {
+  const t = useT();
+  const messageOf = useErrorMessage();
   const upload = useUploadProductImage();
   const arrange = useArrangeProductImages();
   const remove = useDeleteProductImage();
@@ -18,7 +21,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
 
   return (
     <section className={styles.card}>
-      <h2>Images</h2>
+      <h2>{t('admin.images.title')}</h2>
       <div className={styles.actions} style={{ marginBottom: 12 }}>
         {product.images.map((image) => (
           <figure
@@ -26,11 +29,15 @@ export function ProductImages({ product }: { product: AdminProduct }) {
             style={{ margin: 0, display: 'grid', gap: 6, justifyItems: 'start' }}
           >
             <a href={image.url} target="_blank" rel="noreferrer">
-              <img src={image.url} alt={`${product.name} image`} className={styles.proof} />
+              <img
+                src={image.url}
+                alt={t('admin.images.alt', { name: product.name })}
+                className={styles.proof}
+              />
             </a>
             <figcaption className={styles.actions}>
               {image.is_main ? (
-                <span className={styles.badge}>Main image</span>
+                <span className={styles.badge}>{t('admin.images.main')}</span>
               ) : (
                 <button
                   type="button"
@@ -38,7 +45,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
                   disabled={arrange.isPending}
                   onClick={() => arrange.mutate({ id: product._id, mainImageId: image._id })}
                 >
-                  Make main
+                  {t('admin.images.makeMain')}
                 </button>
               )}
               <button
@@ -47,15 +54,15 @@ export function ProductImages({ product }: { product: AdminProduct }) {
                 disabled={remove.isPending}
                 onClick={() => remove.mutate({ id: product._id, imageId: image._id })}
               >
-                Delete
+                {t('admin.images.delete')}
               </button>
             </figcaption>
           </figure>
         ))}
-        {product.images.length === 0 && <p className={styles.muted}>No images yet.</p>}
+        {product.images.length === 0 && <p className={styles.muted}>{t('admin.images.empty')}</p>}
       </div>
       <label className={styles.field}>
-        Upload an image (JPEG, PNG, WebP or GIF, up to 5 MB)
+        {t('admin.images.upload')}
         <input
           ref={fileInput}
           type="file"
@@ -75,10 +82,10 @@ export function ProductImages({ product }: { product: AdminProduct }) {
           }}
         />
       </label>
-      {upload.isPending && <p className={styles.muted}>Uploading...</p>}
+      {upload.isPending && <p className={styles.muted}>{t('admin.images.uploading')}</p>}
       {failure && (
         <p role="alert" className={styles.error}>
-          {errorMessage(failure)}
+          {messageOf(failure, t('admin.loadFailed'))}
         </p>
       )}
     </section>

@@ -54,4 +54,19 @@ describe('PromoForm', () => {
       per_customer_limit: 0,
     });
   });
+
+  it('speaks Korean on a Korean page, its own validation messages included', async () => {
+    const fetchMock = mockFetch({});
+    renderWithProviders(<PromoForm />, { locale: 'ko' });
+    const value = screen.getByRole('textbox', { name: '할인 값 (% 또는 원)' });
+    await userEvent.type(screen.getByRole('textbox', { name: '코드' }), 'spring10');
+    await userEvent.type(screen.getByRole('textbox', { name: '총 사용 횟수 (선택)' }), '1.5');
+    await userEvent.click(screen.getByRole('button', { name: '프로모션 만들기' }));
+
+    expect(value).toHaveAccessibleDescription('할인 값: 필수 항목입니다');
+    expect(
+      screen.getByRole('textbox', { name: '총 사용 횟수 (선택)' }),
+    ).toHaveAccessibleDescription('총 사용 횟수: 정수로 입력하세요');
+    expect(callsTo(fetchMock, 'POST', '/admin/promos')).toHaveLength(0);
+  });
 });

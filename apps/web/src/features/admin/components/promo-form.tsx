@@ -1,5 +1,7 @@
 import type { PromoCreateBody } from '@jangbogi/contracts/admin-catalog';
+import type { MessageId } from '@lingui/core';
 import { useForm, type Path } from 'react-hook-form';
+import { useT } from '@/i18n/use-i18n';
 import { notify } from '@/lib/toast';
 import { useCreatePromo } from '../api/marketing';
 import styles from './admin.module.css';
@@ -19,16 +21,16 @@ interface PromoValues {
   per_customer_limit: string;
 }
 
-/** The form's labels, also used to word the server's messages about each field. */
-const LABELS: Record<keyof PromoValues, string> = {
-  code: 'Code',
-  type: 'Type',
-  value: 'Value',
-  min_order: 'Minimum order',
-  starts_at: 'Start date',
-  ends_at: 'End date',
-  usage_limit: 'Total uses',
-  per_customer_limit: 'Uses per customer',
+/** The fields' names, also used to word the server's messages about each field. */
+const LABELS: Record<keyof PromoValues, MessageId> = {
+  code: 'admin.promoForm.code',
+  type: 'admin.promoForm.type',
+  value: 'admin.promoForm.value',
+  min_order: 'admin.promoForm.minOrder',
+  starts_at: 'admin.promoForm.startDate',
+  ends_at: 'admin.promoForm.endDate',
+  usage_limit: 'admin.promoForm.usageLimit',
+  per_customer_limit: 'admin.promoForm.perCustomer',
 };
 
 const WHOLE_NUMBER = /^\d+$/;
@@ -41,7 +43,16 @@ const koreanStart = (day: string) => (day ? `${day}T00:00:00+09:00` : null);
 const koreanEnd = (day: string) => (day ? `${day}T23:59:59+09:00` : null);
 
 export function PromoForm() {
+  const t = useT();
   const create = useCreatePromo();
+  const labels = Object.fromEntries(
+    Object.entries(LABELS).map(([field, id]) => [field, t(id)]),
+  ) as Record<keyof PromoValues, string>;
+  /** A whole number or nothing; the message names the field as the form does. */
+  const optionalWholeNumber = (field: keyof PromoValues) => (text: string) =>
+    digitsOf(text) === '' ||
+    WHOLE_NUMBER.test(digitsOf(text)) ||
+    t('admin.field.wholeNumber', { name: labels[field] });
   const { register, handleSubmit, setError, reset, formState } = useForm<PromoValues>({
     defaultValues: {
       code: '',
@@ -69,91 +80,94 @@ export function PromoForm() {
     };
     try {
       await create.mutateAsync(body);
-      notify('success', `Promo ${body.code} created`);
+      notify('success', t('admin.promoForm.created', { code: body.code }));
       reset();
     } catch (error) {
-      if (!applyFieldErrors<Path<PromoValues>>(fieldMessagesOf(error), setError, LABELS)) {
-        setError('root', { message: errorMessage(error) });
+      if (!applyFieldErrors<Path<PromoValues>>(fieldMessagesOf(error), setError, labels, t)) {
+        setError('root', { message: errorMessage(error, t('admin.loadFailed')) });
       }
     }
   });
 
   return (
     <form className={styles.card} noValidate onSubmit={submit}>
-      <h2>New promo code</h2>
+      <h2>{t('admin.promoForm.title')}</h2>
       <div className={styles.formGrid}>
-        <FormField density="compact" label="Code" error={errors.code?.message}>
-          <input className={styles.input} {...register('code')} placeholder="e.g. SPRING10" />
+        <FormField density="compact" label={labels.code} error={errors.code?.message}>
+          <input
+            className={styles.input}
+            {...register('code')}
+            placeholder={t('admin.promoForm.codePlaceholder')}
+          />
         </FormField>
-        <FormField density="compact" label="Type" error={errors.type?.message}>
+        <FormField density="compact" label={labels.type} error={errors.type?.message}>
           <select className={styles.input} {...register('type')}>
-            <option value="percent">Percent off</option>
-            <option value="flat">Won off</option>
+            <option value="percent">{t('admin.promoForm.percent')}</option>
+            <option value="flat">{t('admin.promoForm.flat')}</option>
           </select>
         </FormField>
-        <FormField density="compact" label="Value (% or ₩)" error={errors.value?.message}>
+        <FormField
+          density="compact"
+          label={t('admin.promoForm.valuePercentOrWon')}
+          error={errors.value?.message}
+        >
           <input
             className={styles.input}
             inputMode="numeric"
             {...register('value', {
               validate: (text) =>
                 digitsOf(text) === ''
-                  ? `${LABELS.value} is required`
-                  : WHOLE_NUMBER.test(digitsOf(text)) || `${LABELS.value} must be a whole number`,
-            })}
-          />
-        </FormField>
-        <FormField density="compact" label="Minimum order (₩)" error={errors.min_order?.message}>
-          <input
-            className={styles.input}
-            inputMode="numeric"
-            {...register('min_order', {
-              validate: (text) =>
-                digitsOf(text) === '' ||
-                WHOLE_NUMBER.test(digitsOf(text)) ||
-                `${LABELS.min_order} must be a whole number`,
+                  ? t('admin.field.required', { name: labels.value })
+                  : optionalWholeNumber('value')(text),
             })}
           />
         </FormField>
         <FormField
           density="compact"
-          label="Start date (optional)"
+          label={t('admin.promoForm.minOrderWon')}
+          error={errors.min_order?.message}
+        >
+          <input
+            className={styles.input}
+            inputMode="numeric"
+            {...register('min_order', { validate: optionalWholeNumber('min_order') })}
+          />
+        </FormField>
+        <FormField
+          density="compact"
+          label={t('admin.promoForm.startDateOptional')}
           error={errors.starts_at?.message}
         >
           <input className={styles.input} type="date" {...register('starts_at')} />
         </FormField>
-        <FormField density="compact" label="End date (optional)" error={errors.ends_at?.message}>
+        <FormField
+          density="compact"
+          label={t('admin.promoForm.endDateOptional')}
+          error={errors.ends_at?.message}
+        >
           <input className={styles.input} type="date" {...register('ends_at')} />
         </FormField>
         <FormField
           density="compact"
-          label="Total uses (optional)"
+          label={t('admin.promoForm.usageLimitOptional')}
           error={errors.usage_limit?.message}
         >
           <input
             className={styles.input}
             inputMode="numeric"
-            {...register('usage_limit', {
-              validate: (text) =>
-                digitsOf(text) === '' ||
-                WHOLE_NUMBER.test(digitsOf(text)) ||
-                `${LABELS.usage_limit} must be a whole number`,
-            })}
+            {...register('usage_limit', { validate: optionalWholeNumber('usage_limit') })}
           />
         </FormField>
         <FormField
           density="compact"
-          label="Uses per customer (optional)"
+          label={t('admin.promoForm.perCustomerOptional')}
           error={errors.per_customer_limit?.message}
         >
           <input
             className={styles.input}
             inputMode="numeric"
             {...register('per_customer_limit', {
-              validate: (text) =>
-                digitsOf(text) === '' ||
-                WHOLE_NUMBER.test(digitsOf(text)) ||
-                `${LABELS.per_customer_limit} must be a whole number`,
+              validate: optionalWholeNumber('per_customer_limit'),
             })}
           />
         </FormField>
@@ -165,7 +179,7 @@ export function PromoForm() {
       )}
       <p>
         <button type="submit" className={styles.primary} disabled={isSubmitting}>
-          Create promo
+          {t('admin.promoForm.submit')}
         </button>
       </p>
     </form>

@@ -82,4 +82,13 @@ describe('SettingsForm', () => {
     );
     expect(screen.getByText(/Some fields need fixing/)).toHaveAttribute('role', 'alert');
   });
+
+  it('speaks Korean on a Korean page, the policy sections included', () => {
+    renderWithProviders(<SettingsForm settings={testShopSettings()} />, { locale: 'ko' });
+    expect(screen.getByRole('group', { name: '개인정보 처리방침' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '교환·환불 정책' })).toBeInTheDocument();
+    expect(screen.getAllByLabelText('1번 항목 제목').length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Instagram 링크')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: '항목 추가' })).toHaveLength(2);
+  });
 });

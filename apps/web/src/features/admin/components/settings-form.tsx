@@ -47,9 +47,9 @@ const DELIVERY_LABELS: Record<string, MessageId> = {
   'delivery.holidays': 'admin.settings.holidays',
 };
 const POLICIES = [
-  { name: 'privacy_policy', label: 'Privacy policy' },
+  { name: 'privacy_policy', label: 'admin.settings.privacyPolicy' },
   // Shown on the return policy page and in every product page's refund tab.
-  { name: 'return_policy', label: 'Return and refund policy' },
+  { name: 'return_policy', label: 'admin.settings.returnPolicy' },
 ] as const;
 type PolicyName = (typeof POLICIES)[number]['name'];
 
@@ -66,6 +66,7 @@ function PolicyFields({
   register: UseFormRegister<SettingsFormValues>;
   errors: FieldErrors<SettingsFormValues>;
 }) {
+  const t = useT();
   const sections = useFieldArray({ control, name: `${name}.sections` });
   return (
     <fieldset className={styles.card}>
@@ -73,12 +74,16 @@ function PolicyFields({
         <strong>{label}</strong>
       </legend>
       <div className={styles.formGrid}>
-        <FormField density="compact" label="Title" error={errorAt(errors, `${name}.title`)}>
+        <FormField
+          density="compact"
+          label={t('admin.settings.policyTitle')}
+          error={errorAt(errors, `${name}.title`)}
+        >
           <input className={styles.input} {...register(`${name}.title`)} />
         </FormField>
         <FormField
           density="compact"
-          label="Effective date"
+          label={t('admin.settings.effectiveDate')}
           error={errorAt(errors, `${name}.effective_date`)}
         >
           <input className={styles.input} type="date" {...register(`${name}.effective_date`)} />
@@ -87,14 +92,14 @@ function PolicyFields({
           <div key={field.id} className={styles.wide} style={{ display: 'grid', gap: 6 }}>
             <FormField
               density="compact"
-              label={`Section ${index + 1} heading`}
+              label={t('admin.settings.sectionHeading', { number: index + 1 })}
               error={errorAt(errors, `${name}.sections.${index}.heading`)}
             >
               <input className={styles.input} {...register(`${name}.sections.${index}.heading`)} />
             </FormField>
             <FormField
               density="compact"
-              label={`Section ${index + 1} text`}
+              label={t('admin.settings.sectionText', { number: index + 1 })}
               error={errorAt(errors, `${name}.sections.${index}.body`)}
             >
               <textarea
@@ -110,7 +115,7 @@ function PolicyFields({
                 disabled={sections.fields.length <= 1}
                 onClick={() => sections.remove(index)}
               >
-                Remove section
+                {t('admin.settings.removeSection')}
               </button>
             </div>
           </div>
@@ -122,7 +127,7 @@ function PolicyFields({
           className={styles.button}
           onClick={() => sections.append({ heading: '', body: '' })}
         >
-          Add section
+          {t('admin.settings.addSection')}
         </button>
       </p>
     </fieldset>
@@ -155,7 +160,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
         ...businessFieldLabels(t),
       };
       const fieldErrors = toFormFieldErrors(fieldMessagesOf(error));
-      if (!applyFieldErrors<Path<SettingsFormValues>>(fieldErrors, setError, labels)) {
+      if (!applyFieldErrors<Path<SettingsFormValues>>(fieldErrors, setError, labels, t)) {
         setError('root', { message: errorMessage(error, t('admin.loadFailed')) });
       } else {
         setError('root', { message: t('admin.settings.fixFields') });
@@ -183,7 +188,9 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
             <FormField
               density="compact"
               key={key}
-              label={`${key[0]?.toUpperCase()}${key.slice(1)} link`}
+              label={t('admin.settings.socialLink', {
+                network: `${key[0]?.toUpperCase()}${key.slice(1)}`,
+              })}
               error={errorAt(errors, `social_links.${key}`)}
             >
               <input
@@ -202,7 +209,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
         <PolicyFields
           key={name}
           name={name}
-          label={label}
+          label={t(label)}
           control={control}
           register={register}
           errors={errors}

@@ -93,4 +93,24 @@ describe('StatementPreviewTable', () => {
     expect(within(row).getByText('Paid')).toBeInTheDocument();
     expect(within(row).queryByRole('button')).toBeNull();
   });
+
+  it('speaks Korean on a Korean page, with won and dates written the Korean way', () => {
+    renderWithProviders(
+      <StatementPreviewTable
+        lines={lines}
+        paid={{}}
+        busy={false}
+        onConfirmLine={vi.fn()}
+        onAssign={vi.fn()}
+      />,
+      { locale: 'ko' },
+    );
+    const exact = screen.getByRole('region', { name: /입금 확인/ });
+    const row = within(exact).getByRole('row', { name: '김민지 입금' });
+    expect(within(row).getByRole('button', { name: '입금 확인' })).toBeInTheDocument();
+    expect(row).toHaveTextContent('27,000원');
+    expect(row).toHaveTextContent('2026년 11월 18일 오후 3:00');
+    expect(screen.getByRole('region', { name: /해당하는 주문이 여러 건/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '이 주문으로 입금 처리' })).toBeInTheDocument();
+  });
 });

@@ -4,48 +4,40 @@ import type {
   DepositMatch,
   StatementLine,
 } from '@jangbogi/contracts/admin-transfers';
-import { formatWon } from '@jangbogi/contracts/money';
+import type { MessageId } from '@lingui/core';
 import { useState } from 'react';
+import { useFormat, useT } from '@/i18n/use-i18n';
 import { paths } from '@/config/paths';
 import styles from './admin.module.css';
-import { formatDateTime } from './format';
 import { AppLink } from '@/components/app-link';
 
-const GROUPS: { match: DepositMatch; title: string; hint: string }[] = [
+const GROUPS: { match: DepositMatch; title: MessageId; hint: MessageId }[] = [
   {
     match: 'exact',
-    title: 'Payment received',
-    hint: 'One unpaid order with this name and amount.',
+    title: 'admin.statement.group.exact',
+    hint: 'admin.statement.group.exactHint',
   },
   {
     match: 'ambiguous',
-    title: 'More than one order fits',
-    hint: 'Same name and amount on several orders: choose the one this deposit pays.',
+    title: 'admin.statement.group.ambiguous',
+    hint: 'admin.statement.group.ambiguousHint',
   },
-  {
-    match: 'near',
-    title: 'Near misses',
-    hint: 'A different amount, or a similar or romanised name. Pay only after checking.',
-  },
-  {
-    match: 'none',
-    title: 'No matching order',
-    hint: 'Deposits that fit no unpaid transfer order.',
-  },
+  { match: 'near', title: 'admin.statement.group.near', hint: 'admin.statement.group.nearHint' },
+  { match: 'none', title: 'admin.statement.group.none', hint: 'admin.statement.group.noneHint' },
   {
     match: 'duplicate',
-    title: 'Already imported',
-    hint: 'Settled from an earlier statement; never paid twice.',
+    title: 'admin.statement.group.duplicate',
+    hint: 'admin.statement.group.duplicateHint',
   },
 ];
 
-export const REASON_LABELS: Record<CandidateReason, string> = {
-  exact: 'Same name and amount',
-  partial_payment: 'Paid less than due',
-  over_payment: 'Paid more than due',
-  similar_name: 'Similar name',
-  romanised_name: 'Romanised name',
-  already_proposed: 'Proposed for an earlier deposit',
+export const REASON_LABELS: Record<CandidateReason, MessageId> = {
+  exact: 'admin.statement.reason.exact',
+  partial_payment: 'admin.statement.reason.partial_payment',
+  over_payment: 'admin.statement.reason.over_payment',
+  similar_name: 'admin.statement.reason.similar_name',
+  romanised_name: 'admin.statement.reason.romanised_name',
+  already_proposed: 'admin.statement.reason.already_proposed',
 };
 
 interface PreviewProps {
@@ -66,19 +58,21 @@ function CandidatePicker({
   busy: boolean;
   onAssign: PreviewProps['onAssign'];
 }) {
+  const t = useT();
+  const format = useFormat();
   const [orderId, setOrderId] = useState(line.candidates[0]?.order_id ?? '');
   return (
     <div className={styles.actions}>
       <select
         className={styles.input}
         value={orderId}
-        aria-label={`Order for the deposit from ${line.depositor}`}
+        aria-label={t('admin.statement.orderFor', { depositor: line.depositor })}
         onChange={(e) => setOrderId(e.target.value)}
       >
         {line.candidates.map((c) => (
           <option key={c.order_id} value={c.order_id}>
-            {c.order_number} · {c.depositor_name} · {formatWon(c.amount_due)} ·{' '}
-            {REASON_LABELS[c.reason]}
+            {c.order_number} · {c.depositor_name} · {format.won(c.amount_due)} ·{' '}
+            {t(REASON_LABELS[c.reason])}
           </option>
         ))}
       </select>
@@ -88,7 +82,7 @@ function CandidatePicker({
         disabled={busy || !orderId}
         onClick={() => onAssign(line, orderId)}
       >
-        Pay this order
+        {t('admin.statement.payThisOrder')}
       </button>
     </div>
   );
@@ -101,10 +95,14 @@ function LineAction({
   onConfirmLine,
   onAssign,
 }: Omit<PreviewProps, 'lines' | 'paid'> & { line: StatementLine; paid?: string }) {
+  const t = useT();
   if (paid)
     return (
-      <span className={`${styles.badge} ${styles['payment-paid']}`} title={`Order ${paid} is paid`}>
-        Paid
+      <span
+        className={`${styles.badge} ${styles['payment-paid']}`}
+        title={t('admin.statement.orderPaid', { orderNumber: paid })}
+      >
+        {t('admin.statement.paid')}
       </span>
     );
   if (line.match === 'exact') {
@@ -115,7 +113,7 @@ function LineAction({
         disabled={busy}
         onClick={() => onConfirmLine(line)}
       >
-        Payment received
+        {t('admin.action.confirm_payment')}
       </button>
     );
   }
@@ -124,7 +122,9 @@ function LineAction({
   return null;
 }
 
-function orderCell(line: StatementLine) {
+function OrderCell({ line }: { line: StatementLine }) {
+  const t = useT();
+  const format = useFormat();
   if (line.order_id && line.order_number)
     return <AppLink to={paths.adminOrder.getHref(line.order_id)}>{line.order_number}</AppLink>;
   if (line.candidates.length > 0) {
@@ -133,8 +133,8 @@ function orderCell(line: StatementLine) {
         {line.candidates.map((c) => (
           <li key={c.order_id}>
             <AppLink to={paths.adminOrder.getHref(c.order_id)}>{c.order_number}</AppLink>{' '}
-            {c.depositor_name}, {formatWon(c.amount_due)}{' '}
-            <span className={styles.muted}>({REASON_LABELS[c.reason]})</span>
+            {c.depositor_name}, {format.won(c.amount_due)}{' '}
+            <span className={styles.muted}>({t(REASON_LABELS[c.reason])})</span>
           </li>
         ))}
       </ul>
@@ -150,6 +150,8 @@ export function StatementPreviewTable({
   onConfirmLine,
   onAssign,
 }: PreviewProps) {
+  const t = useT();
+  const format = useFormat();
   return (
     <>
       {GROUPS.map((group) => {
@@ -162,29 +164,34 @@ export function StatementPreviewTable({
             aria-labelledby={`group-${group.match}`}
           >
             <h2 id={`group-${group.match}`}>
-              {group.title} <span className={styles.muted}>({groupLines.length})</span>
+              {t(group.title)} <span className={styles.muted}>({groupLines.length})</span>
             </h2>
-            <p className={styles.muted}>{group.hint}</p>
+            <p className={styles.muted}>{t(group.hint)}</p>
             <div className={styles.tableWrap}>
               <table className={styles.table}>
                 <thead>
                   <tr>
-                    <th>Deposited</th>
-                    <th>Depositor</th>
-                    <th className={styles.num}>Amount</th>
-                    <th>Order</th>
+                    <th>{t('admin.statement.column.deposited')}</th>
+                    <th>{t('admin.statement.column.depositor')}</th>
+                    <th className={styles.num}>{t('admin.statement.column.amount')}</th>
+                    <th>{t('admin.statement.column.order')}</th>
                     <th />
                   </tr>
                 </thead>
                 <tbody>
                   {groupLines.map((line) => (
-                    <tr key={line.line_id} aria-label={`Deposit from ${line.depositor}`}>
-                      <td>{formatDateTime(line.occurred_at)}</td>
+                    <tr
+                      key={line.line_id}
+                      aria-label={t('admin.statement.depositFrom', { depositor: line.depositor })}
+                    >
+                      <td>{format.dateTime(line.occurred_at)}</td>
                       <td>
                         <strong>{line.depositor}</strong>
                       </td>
-                      <td className={styles.num}>{formatWon(line.amount)}</td>
-                      <td>{orderCell(line)}</td>
+                      <td className={styles.num}>{format.won(line.amount)}</td>
+                      <td>
+                        <OrderCell line={line} />
+                      </td>
                       <td>
                         <LineAction
                           line={line}

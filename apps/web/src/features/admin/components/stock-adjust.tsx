@@ -1,13 +1,14 @@
 import type { AdminProduct } from '@jangbogi/contracts/admin-catalog';
 import { STOCK_REASON_MAX } from '@jangbogi/contracts/stock';
 import { useId, useState, type FormEvent } from 'react';
+import { Trans } from '@lingui/react';
+import { useT } from '@/i18n/use-i18n';
 import { notify } from '@/lib/toast';
+import { useErrorMessage } from '@/lib/use-error-message';
 import { useAdjustStock } from '../api/catalog';
 import styles from './admin.module.css';
 import { readableFieldErrors } from './field-errors';
-import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
-
-const LABELS = { change: 'The stock change', reason: 'A reason' };
+import { fieldMessagesOf } from '@/lib/error-message';
 
 /** "+12", "12" or "-1"; anything else is sent as NaN and refused with the server's message. */
 const parseChange = (text: string): number =>
@@ -18,13 +19,21 @@ const parseChange = (text: string): number =>
  * figure is only shown: sales made while this is open stay sold, whatever is typed here.
  */
 export function StockAdjust({ product }: { product: AdminProduct }) {
+  const t = useT();
+  const messageOf = useErrorMessage();
   const [change, setChange] = useState('');
   const [reason, setReason] = useState('');
   const adjust = useAdjustStock();
   const id = useId();
-  const errors = readableFieldErrors(fieldMessagesOf(adjust.error), LABELS);
+  const errors = readableFieldErrors(
+    fieldMessagesOf(adjust.error),
+    { change: t('admin.stock.changeField'), reason: t('admin.stock.reasonField') },
+    t,
+  );
   const otherError =
-    adjust.isError && !errors.change && !errors.reason ? errorMessage(adjust.error) : null;
+    adjust.isError && !errors.change && !errors.reason
+      ? messageOf(adjust.error, t('admin.loadFailed'))
+      : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +43,10 @@ export function StockAdjust({ product }: { product: AdminProduct }) {
         onSuccess: (saved) => {
           setChange('');
           setReason('');
-          notify('success', `${product.name}: ${saved.stock_quantity} in stock`);
+          notify(
+            'success',
+            t('admin.stock.nowInStock', { name: product.name, count: saved.stock_quantity }),
+          );
         },
       },
     );
@@ -44,17 +56,21 @@ export function StockAdjust({ product }: { product: AdminProduct }) {
     <form
       onSubmit={submit}
       style={{ display: 'grid', gap: 4 }}
-      aria-label={`Stock of ${product.name}`}
+      aria-label={t('admin.stock.formLabel', { name: product.name })}
     >
       <span>
-        <strong data-testid="stock-quantity">{product.stock_quantity}</strong> in stock
+        <Trans
+          id="admin.stock.inStock"
+          values={{ count: product.stock_quantity }}
+          components={{ 0: <strong data-testid="stock-quantity" /> }}
+        />
       </span>
       <div className={styles.actions}>
         <input
           className={styles.input}
           inputMode="numeric"
           placeholder="+12 / -1"
-          aria-label={`Stock change of ${product.name}`}
+          aria-label={t('admin.stock.changeOf', { name: product.name })}
           aria-invalid={Boolean(errors.change)}
           aria-describedby={errors.change ? `${id}-change-error` : undefined}
           value={change}
@@ -64,9 +80,9 @@ export function StockAdjust({ product }: { product: AdminProduct }) {
         />
         <input
           className={styles.input}
-          placeholder="Reason"
+          placeholder={t('admin.stock.reasonPlaceholder')}
           maxLength={STOCK_REASON_MAX}
-          aria-label={`Reason for the stock change of ${product.name}`}
+          aria-label={t('admin.stock.reasonFor', { name: product.name })}
           aria-invalid={Boolean(errors.reason)}
           aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
           value={reason}
@@ -78,7 +94,7 @@ export function StockAdjust({ product }: { product: AdminProduct }) {
           className={styles.button}
           disabled={!change.trim() || adjust.isPending}
         >
-          {adjust.isPending ? 'Applying...' : 'Apply'}
+          {adjust.isPending ? t('admin.stock.applying') : t('admin.stock.apply')}
         </button>
       </div>
       {(['change', 'reason'] as const).map(

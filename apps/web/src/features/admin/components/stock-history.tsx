@@ -1,32 +1,34 @@
 import { useStockMovements } from '../api/catalog';
+import { useFormat, useT } from '@/i18n/use-i18n';
 import styles from './admin.module.css';
-import { formatDateTime } from './format';
 import { QueryState } from './query-state';
 
 /** The shop team's latest stock changes for one product, newest first. */
 export function StockHistory({ productId }: { productId: string }) {
+  const t = useT();
+  const format = useFormat();
   const { data: movements, error, isLoading } = useStockMovements(productId);
   return (
     <>
       <QueryState error={error} isLoading={isLoading} />
       {movements && movements.length === 0 && (
-        <p className={styles.muted}>No stock changes recorded yet.</p>
+        <p className={styles.muted}>{t('admin.stockHistory.empty')}</p>
       )}
       {movements && movements.length > 0 && (
-        <table className={styles.table} aria-label="Stock changes">
+        <table className={styles.table} aria-label={t('admin.stockHistory.label')}>
           <thead>
             <tr>
-              <th>When</th>
-              <th>Change</th>
-              <th>After</th>
-              <th>Reason</th>
-              <th>By</th>
+              <th>{t('admin.stockHistory.when')}</th>
+              <th>{t('admin.stockHistory.change')}</th>
+              <th>{t('admin.stockHistory.after')}</th>
+              <th>{t('admin.stockHistory.reason')}</th>
+              <th>{t('admin.stockHistory.by')}</th>
             </tr>
           </thead>
           <tbody>
             {movements.map((m) => (
               <tr key={m._id}>
-                <td>{formatDateTime(m.created_at)}</td>
+                <td>{format.dateTime(m.created_at)}</td>
                 <td>{m.change > 0 ? `+${m.change}` : m.change}</td>
                 <td>{m.stock_after}</td>
                 <td>{m.reason}</td>

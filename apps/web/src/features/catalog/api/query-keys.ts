@@ -8,9 +8,10 @@ export const catalogKeys = {
   product: (id: string) => [...catalogKeys.products(), 'detail', id] as const,
   related: (subcategoryId: string) =>
     [...catalogKeys.products(), 'by-subcategory', subcategoryId] as const,
-  search: (text: string) => [...catalogKeys.products(), 'search', text] as const,
-  searchPage: (text: string, page: number) =>
-    [...catalogKeys.products(), 'search-page', text, page] as const,
+  search: (text: string, locale: string) =>
+    [...catalogKeys.products(), 'search', locale, text] as const,
+  searchPage: (text: string, page: number, locale: string) =>
+    [...catalogKeys.products(), 'search-page', locale, text, page] as const,
   categories: () => [...catalogKeys.all, 'categories'] as const,
   category: (id: string) => [...catalogKeys.categories(), id] as const,
   categoryProducts: (id: string) => [...catalogKeys.categories(), id, 'products'] as const,

@@ -41,6 +41,14 @@ describe('CategoriesMenu', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('speaks Korean on a Korean page, its failure included', async () => {
+    mockFetch({ 'GET /api/subcategories': () => json(500, { message: 'Boom' }) });
+    renderWithProviders(<CategoriesMenu />, { locale: 'ko' });
+    const trigger = screen.getByRole('button', { name: '카테고리' });
+    await userEvent.hover(trigger);
+    expect(await screen.findByText('지금은 카테고리를 불러올 수 없습니다.')).toBeInTheDocument();
+  });
+
   it('gives focus back to the button when Escape closes the menu from inside it', async () => {
     mockFetch({ 'GET /api/subcategories': () => json(200, [noodles]) });
     renderWithProviders(<CategoriesMenu />);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useT } from '@/i18n/use-i18n';
 import { MOBILE_MAX_WIDTH } from '@/lib/use-media-query';
 import styles from './categories-menu.module.css';
 
@@ -14,6 +15,7 @@ const opensOnHover = () => !window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px
 
 /** Categories dropdown: opens on hover on desktop; on phones it is tapped open, group by group. */
 export function CategoriesMenu() {
+  const t = useT();
   const { pathname } = useLocation();
   // The menu is open on the page it was opened on: following a link to another page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -66,7 +68,7 @@ export function CategoriesMenu() {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        <span aria-hidden="true">☰</span> Categories
+        <span aria-hidden="true">☰</span> {t('categories.menu')}
         <svg
           className={styles.chevron}
           width="14"
@@ -85,7 +87,7 @@ export function CategoriesMenu() {
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         {(open || opened) && (
-          <Suspense fallback={<p className={styles.status}>Loading...</p>}>
+          <Suspense fallback={<p className={styles.status}>{t('common.loading')}</p>}>
             <CategoriesPanel />
           </Suspense>
         )}

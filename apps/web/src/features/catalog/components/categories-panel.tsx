@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AppLink } from '@/components/app-link';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-i18n';
 import { MOBILE_MAX_WIDTH, useMediaQuery } from '@/lib/use-media-query';
 import { groupByCategory, useSubcategories } from '../api/get-subcategories';
 import styles from './categories-menu.module.css';
@@ -10,6 +11,7 @@ import styles from './categories-menu.module.css';
  * on desktop, tapped open one at a time on phones. Loaded the first time the menu opens.
  */
 export function CategoriesPanel() {
+  const t = useT();
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
   const { data, isPending, isError } = useSubcategories();
   const [expandedGroup, setExpandedGroup] = useState<string | null>(null);
@@ -17,8 +19,8 @@ export function CategoriesPanel() {
 
   return (
     <>
-      {isPending && <p className={styles.status}>Loading...</p>}
-      {isError && <p className={styles.status}>Categories are unavailable right now.</p>}
+      {isPending && <p className={styles.status}>{t('common.loading')}</p>}
+      {isError && <p className={styles.status}>{t('categories.loadFailed')}</p>}
       {groups.map((group) => {
         const expanded = !isMobile || expandedGroup === group.name;
         return (
@@ -46,7 +48,9 @@ export function CategoriesPanel() {
             <ul>
               {isMobile && group.categoryId && (
                 <li>
-                  <AppLink to={paths.category.getHref(group.categoryId)}>All {group.name}</AppLink>
+                  <AppLink to={paths.category.getHref(group.categoryId)}>
+                    {t('categories.showAll', { name: group.name })}
+                  </AppLink>
                 </li>
               )}
               {group.subcategories.map((subcategory) => (

@@ -31,7 +31,17 @@ describe('SearchBox', () => {
     await userEvent.type(searchInput(), 'kimchi');
     expect(await screen.findByText('No products found')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/products/search?q=kimchi');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/products/search?q=kimchi&lang=en');
+  });
+
+  it('speaks Korean on a Korean page', async () => {
+    answerSearch([]);
+    renderWithProviders(<SearchBox />, { locale: 'ko' });
+    const input = screen.getByRole('combobox', { name: '상품 검색' });
+    expect(input).toHaveAttribute('placeholder', '상품을 검색하세요...');
+    expect(screen.getByRole('button', { name: '검색' })).toBeInTheDocument();
+    await userEvent.type(input, '김치');
+    expect(await screen.findByText('검색 결과가 없습니다')).toBeInTheDocument();
   });
 
   it('lists at most 6 results with names, prices and discount badges, and says when images are loading', async () => {

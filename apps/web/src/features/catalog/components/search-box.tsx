@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useProductSearch } from '../api/search-products';
 import styles from './search-box.module.css';
@@ -27,6 +28,7 @@ const SearchResults = lazy(() =>
  * GET form too, so it searches before the page's code has loaded.
  */
 export function SearchBox() {
+  const t = useT();
   const navigate = useNavigate();
   const id = useId();
   const listId = `${id}-results`;
@@ -119,7 +121,7 @@ export function SearchBox() {
         onSubmit={submit}
       >
         <label htmlFor={`${id}-input`} className="visually-hidden">
-          Search for products
+          {t('search.boxLabel')}
         </label>
         <input
           id={`${id}-input`}
@@ -129,7 +131,7 @@ export function SearchBox() {
           required
           role="combobox"
           autoComplete="off"
-          placeholder="Search for products..."
+          placeholder={t('search.boxPlaceholder')}
           aria-autocomplete="list"
           aria-expanded={showPanel}
           aria-controls={showPanel ? listId : undefined}
@@ -143,7 +145,7 @@ export function SearchBox() {
           onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className={styles.submit} aria-label="Search">
+        <button type="submit" className={styles.submit} aria-label={t('search.submit')}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
             <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.4" />
             <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />

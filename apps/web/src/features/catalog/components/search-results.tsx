@@ -2,6 +2,7 @@ import type { ProductSummary } from '@jangbogi/contracts/catalog';
 import { DiscountBadge } from '@/components/discount-badge';
 import { Price } from '@/components/price';
 import { SafeImage } from '@/components/safe-image';
+import { useT } from '@/i18n/use-i18n';
 import styles from './search-box.module.css';
 
 interface SearchResultsProps {
@@ -30,31 +31,32 @@ export function SearchResults({
   onActivate,
   onImageSettled,
 }: SearchResultsProps) {
+  const t = useT();
   return (
     <div className={styles.panel}>
       {waitingForResults && results.length === 0 ? (
         <p className={styles.status} role="status">
-          Searching...
+          {t('search.searching')}
         </p>
       ) : failed ? (
         <p className={styles.status} role="status">
-          No products found
+          {t('search.noProducts')}
         </p>
       ) : results.length === 0 ? (
         <p className={styles.status} role="status">
-          No products found
+          {t('search.noProducts')}
         </p>
       ) : (
         imagesLoading && (
           <p className={styles.status} role="status">
-            Loading images...
+            {t('search.loadingImages')}
           </p>
         )
       )}
       <ul
         id={listId}
         role="listbox"
-        aria-label="Search results"
+        aria-label={t('search.results')}
         className={styles.list}
         hidden={results.length === 0}
       >

@@ -1,22 +1,18 @@
 import { useId, useState } from 'react';
+import { useT } from '@/i18n/use-i18n';
 import { notify } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { useUploadProof } from '../api/upload-proof';
 import styles from './orders.module.css';
 
-export const PROOF_MESSAGES = {
-  noFile: 'Please select an image to upload',
-  uploaded: 'Payment proof uploaded successfully! We will confirm your payment shortly.',
-  failed: 'Upload failed. Please try again.',
-} as const;
-
 /** The server explains refusals (not an image, too large, already paid); other failures get the generic text. */
-function uploadErrorMessage(error: unknown): string {
+function uploadErrorMessage(error: unknown, failed: string): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
-  return PROOF_MESSAGES.failed;
+  return failed;
 }
 
 export function ProofUpload({ orderId }: { orderId: string }) {
+  const t = useT();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -24,15 +20,15 @@ export function ProofUpload({ orderId }: { orderId: string }) {
 
   const submit = () => {
     if (!file) {
-      setProblem(PROOF_MESSAGES.noFile);
-      notify('warning', PROOF_MESSAGES.noFile);
+      setProblem(t('proof.noFile'));
+      notify('warning', t('proof.noFile'));
       return;
     }
     setProblem(null);
     upload.mutate(file, {
-      onSuccess: () => notify('success', PROOF_MESSAGES.uploaded),
+      onSuccess: () => notify('success', t('proof.uploaded')),
       onError: (error) => {
-        const message = uploadErrorMessage(error);
+        const message = uploadErrorMessage(error, t('proof.failed'));
         setProblem(message);
         notify('error', message);
       },
@@ -41,24 +37,20 @@ export function ProofUpload({ orderId }: { orderId: string }) {
 
   return (
     <section className={styles.upload} aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`}>Upload your transfer screenshot</h2>
+      <h2 id={`${inputId}-title`}>{t('proof.title')}</h2>
       {upload.isSuccess ? (
         <>
           <p className={styles.ok} role="status">
-            {PROOF_MESSAGES.uploaded}
+            {t('proof.uploaded')}
           </p>
           {/* A private, short-lived link: fine to show right after the upload. */}
-          <img
-            className={styles.proofPreview}
-            src={upload.data.url}
-            alt="Your transfer screenshot"
-          />
+          <img className={styles.proofPreview} src={upload.data.url} alt={t('proof.alt')} />
         </>
       ) : (
         <>
           <div className={styles.uploadRow}>
             <label htmlFor={inputId} className="visually-hidden">
-              Transfer screenshot
+              {t('proof.fileLabel')}
             </label>
             <input
               id={inputId}
@@ -76,7 +68,7 @@ export function ProofUpload({ orderId }: { orderId: string }) {
               onClick={submit}
               disabled={upload.isPending}
             >
-              {upload.isPending ? 'Uploading…' : 'Upload'}
+              {upload.isPending ? t('proof.uploading') : t('proof.submit')}
             </button>
           </div>
           {upload.isPending && (
@@ -84,7 +76,7 @@ export function ProofUpload({ orderId }: { orderId: string }) {
               className={styles.progress}
               max={100}
               value={upload.progress}
-              aria-label="Upload progress"
+              aria-label={t('proof.progress')}
             >
               {upload.progress}%
             </progress>
