@@ -48,7 +48,7 @@ function productSheet(prefix: string): Buffer {
 test('the team imports 200 products, 3 of them refused, and finds the 197 in the list', async ({
   page,
 }) => {
-  const prefix = `E2E${test.info().project.name === 'mobile-390' ? 'M' : 'D'}`;
+  const prefix = 'E2E';
   const sheet = { name: '상품목록.csv', mimeType: 'text/csv', buffer: productSheet(prefix) };
 
   await page.goto('/admin/products');
