@@ -102,7 +102,9 @@ export default function ProductImportRoute() {
     <>
       <div className={styles.pageHead}>
         <h1>{t('admin.productImport.title')}</h1>
-        <AppLink to={paths.admin.getHref('products')}>{t('admin.productImport.backToProducts')}</AppLink>
+        <AppLink to={paths.admin.getHref('products')}>
+          {t('admin.productImport.backToProducts')}
+        </AppLink>
       </div>
       <div className={styles.card}>
         <p className={styles.muted}>{t('admin.productImport.intro')}</p>
@@ -145,7 +147,9 @@ export default function ProductImportRoute() {
       {result && (
         <p role="status" className={styles.card}>
           {t('admin.productImport.done', result)}{' '}
-          <AppLink to={paths.admin.getHref('products')}>{t('admin.productImport.seeProducts')}</AppLink>
+          <AppLink to={paths.admin.getHref('products')}>
+            {t('admin.productImport.seeProducts')}
+          </AppLink>
         </p>
       )}
       {preview && (

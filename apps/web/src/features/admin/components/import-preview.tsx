@@ -45,7 +45,9 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
   };
   return (
     <>
-      <p aria-label={t('admin.productImport.countsLabel')}>{t('admin.productImport.counts', preview.counts)}</p>
+      <p aria-label={t('admin.productImport.countsLabel')}>
+        {t('admin.productImport.counts', preview.counts)}
+      </p>
       {preview.ignored_columns.length > 0 && (
         <p className={styles.muted}>
           {t('admin.productImport.ignoredColumns', { columns: preview.ignored_columns.join(', ') })}
