@@ -80,6 +80,36 @@ describe('back-office catalogue', () => {
       expect((await call('GET', '/api/admin/products?q=nongshim')).json().total).toBe(1);
     });
 
+    it('keeps a unique SKU, set on creation and editable', async () => {
+      const sub = await createSubcategory(ctx.db);
+      const fields = { name_kr: '두부', sell_price: 1_500, stock_quantity: 0 };
+      const created = await call('POST', '/api/admin/products', {
+        ...fields,
+        name: 'Tofu',
+        sku: 'TOFU-1',
+        subcategory_id: sub.id,
+      });
+      expect(created.json()).toMatchObject({ sku: 'TOFU-1' });
+      const other = await call('POST', '/api/admin/products', {
+        ...fields,
+        name: 'Soft tofu',
+        subcategory_id: sub.id,
+      });
+      expect(other.json()).toMatchObject({ sku: null });
+
+      const taken = await call('PATCH', `/api/admin/products/${other.json()._id}`, {
+        sku: 'TOFU-1',
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toMatchObject({ code: 'ALREADY_EXISTS' });
+      const renamed = await call('PATCH', `/api/admin/products/${created.json()._id}`, {
+        sku: 'TOFU-2',
+      });
+      expect(renamed.json()).toMatchObject({ sku: 'TOFU-2' });
+      const bad = await call('PATCH', `/api/admin/products/${other.json()._id}`, { sku: 'a b' });
+      expect(bad.statusCode).toBe(400);
+    });
+
     it('rejects inconsistent prices with clear messages', async () => {
       const sub = await createSubcategory(ctx.db);
       const base = {

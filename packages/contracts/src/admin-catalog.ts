@@ -43,7 +43,17 @@ export function priceProblems(p: ProductPriceFields): Record<string, string[]> {
   return problems;
 }
 
+/** The shop's own product code: letters, digits, dashes, dots and underscores. */
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
+const skuField = z
+  .string()
+  .trim()
+  .regex(SKU_PATTERN, 'sku may use letters, digits, dots, dashes and underscores (up to 40)')
+  .nullable()
+  .optional();
+
 const productFields = {
+  sku: skuField,
   name: requiredText('name', 200),
   name_kr: requiredText('name_kr', 200),
   brand: optionalText('brand', 100),
@@ -149,6 +159,7 @@ export const adminProductImage = z.object({
 
 export const adminProduct = z.object({
   _id: z.string(),
+  sku: z.string().nullable(),
   name: z.string(),
   name_kr: z.string(),
   brand: z.string().nullable(),

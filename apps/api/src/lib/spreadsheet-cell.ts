@@ -22,3 +22,10 @@ export function inertCell(cell: SpreadsheetCell): SpreadsheetCell {
 export function inertRow(row: readonly SpreadsheetCell[]): SpreadsheetCell[] {
   return row.map(inertCell);
 }
+
+const INERT_START = /^'(?=[=+\-@\t\r])/;
+
+/** The text a cell held before inertText guarded it, so an exported sheet reads back unchanged. */
+export function readInertText(text: string): string {
+  return text.replace(INERT_START, '');
+}

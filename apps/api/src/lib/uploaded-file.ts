@@ -74,3 +74,36 @@ export async function uploadedForm(
   }
   return { fields, files };
 }
+
+/** A file of a form with several, read whole. */
+export interface UploadedPart {
+  filename: string;
+  buffer: Buffer;
+}
+
+/**
+ * Every file of a form that sends several (a sheet and a ZIP of its pictures), by field name,
+ * each at most `maxBytes` (a larger one answers 413 with `tooLargeMessage`).
+ */
+export async function uploadedFiles(
+  request: FastifyRequest,
+  limits: { files: number; maxBytes: number; tooLargeMessage: string },
+): Promise<Map<string, UploadedPart>> {
+  const files = new Map<string, UploadedPart>();
+  if (!request.isMultipart()) return files;
+  const parts = request.parts({ limits: { files: limits.files, fileSize: limits.maxBytes } });
+  for await (const part of parts) {
+    if (part.type !== 'file') continue;
+    let buffer: Buffer;
+    try {
+      buffer = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw payloadTooLarge(limits.tooLargeMessage);
+      throw error;
+    }
+    if (part.file.truncated) throw payloadTooLarge(limits.tooLargeMessage);
+    if (!files.has(part.fieldname)) files.set(part.fieldname, { filename: part.filename, buffer });
+  }
+  return files;
+}

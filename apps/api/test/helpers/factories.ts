@@ -24,6 +24,7 @@ export async function createSubcategory(db: Db, data: { categoryId?: string; nam
 
 export interface ProductOverrides {
   subcategoryId?: string;
+  sku?: string | null;
   name?: string;
   nameKr?: string;
   sellPrice?: number;

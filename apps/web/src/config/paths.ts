@@ -56,6 +56,10 @@ export const paths = {
     getHref: (section = '') => (section ? `/admin/${section}` : '/admin'),
   },
   adminOrder: { path: 'orders/:id', getHref: (orderId: string) => `/admin/orders/${id(orderId)}` },
+  adminProductImport: {
+    path: 'products/import',
+    getHref: () => '/admin/products/import',
+  },
   adminProduct: {
     path: 'products/:id',
     getHref: (productId: string) => `/admin/products/${id(productId)}`,

@@ -412,6 +412,8 @@ export function builtinCatalogue(): CatalogueFile {
             ? Math.round((price * (n % 3 === 0 ? 0.8 : 0.88)) / 10) * 10
             : null;
           return {
+            // Stable while products are only ever appended to CATALOGUE.
+            sku: `JB-${String(n).padStart(5, '0')}`,
             name: `${name} ${weight}`,
             name_kr: `${nameKr} ${weight}`,
             brand,

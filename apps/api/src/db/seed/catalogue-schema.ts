@@ -15,6 +15,7 @@ const won = z
 
 export const productRow = z
   .object({
+    sku: text(40).nullish(),
     name: text(200),
     name_kr: text(200),
     brand: text(100).nullish(),

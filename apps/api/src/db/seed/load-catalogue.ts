@@ -52,6 +52,8 @@ async function imagesFor(
 
 function productData(row: ProductRow) {
   return {
+    // A file without SKUs leaves the ones the shop team gave.
+    ...(row.sku ? { sku: row.sku } : {}),
     name: row.name,
     nameKr: row.name_kr,
     brand: row.brand ?? null,

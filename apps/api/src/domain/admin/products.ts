@@ -14,10 +14,14 @@ import { inTransaction } from '../../db/transaction.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { INITIAL_STOCK_REASON, recordStockMovement } from './stock.ts';
+import { uniquely } from './unique.ts';
+
+export const SKU_TAKEN = 'Another product already has this SKU.';
 
 /** A product's own fields: what the back office edits and the catalogue loader compares. */
 export const productFieldsSelect = {
   id: true,
+  sku: true,
   name: true,
   nameKr: true,
   brand: true,
@@ -49,6 +53,7 @@ type ProductRecord = Prisma.ProductGetPayload<{ select: typeof productSelect }>;
 function toAdminProduct(p: ProductRecord): AdminProduct {
   return {
     _id: p.id,
+    sku: p.sku,
     name: p.name,
     name_kr: p.nameKr,
     brand: p.brand,
@@ -140,6 +145,7 @@ async function checkSubcategory(db: DbOrTx, id: string) {
 
 function toData(body: ProductPatchBody) {
   return {
+    sku: body.sku,
     name: body.name,
     nameKr: body.name_kr,
     brand: body.brand,
@@ -168,6 +174,14 @@ export async function createProduct(
     is_on_sale: body.is_on_sale ?? false,
   });
   await checkSubcategory(db, body.subcategory_id);
+  return uniquely(() => createWithOpeningStock(db, body, actorUserId), SKU_TAKEN);
+}
+
+function createWithOpeningStock(
+  db: Db,
+  body: ProductCreateBody,
+  actorUserId: string,
+): Promise<AdminProduct> {
   return inTransaction(db, async (tx) => {
     const created = await tx.product.create({
       data: {
@@ -207,7 +221,7 @@ export async function updateProduct(
   id: string,
   body: ProductPatchBody,
 ): Promise<AdminProduct> {
-  return inTransaction(db, (tx) => updateLockedProduct(tx, id, body));
+  return uniquely(() => inTransaction(db, (tx) => updateLockedProduct(tx, id, body)), SKU_TAKEN);
 }
 
 async function updateLockedProduct(

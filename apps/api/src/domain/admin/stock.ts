@@ -97,6 +97,35 @@ export async function applyStockChange(
   return updated.stock_quantity;
 }
 
+/**
+ * Many stock changes in one statement, each recorded as its own movement: for a caller that has
+ * locked the products and checked that no change goes below zero (the catalogue import). A change
+ * that would still go below zero fails the whole transaction.
+ */
+export async function applyStockChanges(tx: DbOrTx, changes: StockChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  const rows = await prismaSql(tx).query<{ id: string; stock_quantity: number }>(Prisma.sql`
+    UPDATE products p
+       SET stock_quantity = p.stock_quantity + c.change, updated_at = now()
+      FROM unnest(${changes.map((c) => c.productId)}::uuid[], ${changes.map((c) => c.change)}::int[])
+           AS c(id, change)
+     WHERE p.id = c.id AND p.stock_quantity + c.change >= 0
+    RETURNING p.id, p.stock_quantity`);
+  const after = new Map(rows.map((row) => [row.id, row.stock_quantity]));
+  for (const change of changes) {
+    if (!after.has(change.productId)) throw await refusal(tx, change, undefined);
+  }
+  await tx.stockMovement.createMany({
+    data: changes.map((change) => ({
+      productId: change.productId,
+      actorUserId: change.actorUserId,
+      change: change.change,
+      stockAfter: after.get(change.productId) as number,
+      reason: change.reason,
+    })),
+  });
+}
+
 export async function listStockMovements(db: DbOrTx, productId: string): Promise<StockMovement[]> {
   const rows = await db.stockMovement.findMany({
     where: { productId },

@@ -49,6 +49,25 @@ export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
   'Subcategory not found.': '하위 카테고리를 찾을 수 없습니다.',
   'Invalid product. Cannot add to cart.': '잘못된 상품입니다. 장바구니에 담을 수 없습니다.',
   'This item is currently out of stock.': '이 상품은 현재 품절입니다.',
+  'Another product already has this SKU.': '다른 상품이 이미 이 상품코드를 쓰고 있습니다.',
+  // Catalogue import
+  'The sheet has no sku (상품코드) column. Start from the template or an export.':
+    '시트에 상품코드(sku) 열이 없습니다. 양식이나 내보낸 파일에서 시작해 주세요.',
+  'The sheet could not be read as CSV. Save it again as CSV or Excel.':
+    '시트를 CSV로 읽을 수 없습니다. CSV나 엑셀 파일로 다시 저장해 주세요.',
+  'The sheet could not be read as an Excel file.': '시트를 엑셀 파일로 읽을 수 없습니다.',
+  'The images file could not be read as a ZIP archive.':
+    '이미지 파일을 ZIP 압축 파일로 읽을 수 없습니다.',
+  'Please choose the product sheet (CSV or XLSX) to upload.':
+    '올릴 상품 시트(CSV 또는 XLSX)를 선택해 주세요.',
+  'The file is too large. The limit is 50 MB.':
+    '파일이 너무 큽니다. 최대 50MB까지 올릴 수 있습니다.',
+  'Another product took one of these SKUs while the import ran. Nothing was changed; try again.':
+    '가져오는 동안 다른 상품이 이 상품코드 중 하나를 가져갔습니다. 아무것도 바뀌지 않았으니 다시 시도해 주세요.',
+  'The import failed and nothing was changed. Please try again.':
+    '가져오기에 실패해 아무것도 바뀌지 않았습니다. 다시 시도해 주세요.',
+  'sku may use letters, digits, dots, dashes and underscores (up to 40)':
+    '상품코드에는 영문, 숫자, 점, 대시, 밑줄만 쓸 수 있습니다 (최대 40자)',
   // Cart, addresses, checkout, orders
   'Your cart is empty': '장바구니가 비어 있습니다',
   'Address not found': '주소를 찾을 수 없습니다',

@@ -7,6 +7,7 @@ import dashboard from './dashboard.ts';
 import orders from './orders.ts';
 import products from './products.ts';
 import productsBulk from './products-bulk.ts';
+import productsImport from './products-import.ts';
 import promos from './promos.ts';
 import returns from './returns.ts';
 import settings from './settings.ts';
@@ -23,6 +24,7 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(transfers);
   await fastify.register(products);
   await fastify.register(productsBulk);
+  await fastify.register(productsImport);
   await fastify.register(categories);
   await fastify.register(promos);
   await fastify.register(banners);

@@ -2,7 +2,7 @@
 // that stays the same when the same deposit appears in another export of the account.
 import { createHash } from 'node:crypto';
 import { headerKey, type ResolvedColumns } from './layouts.ts';
-import type { Cell, Row } from './read-file.ts';
+import type { Cell, Row } from '../../../lib/spreadsheet-read.ts';
 import { KST_OFFSET_MS } from '../korea-time.ts';
 
 export interface Deposit {

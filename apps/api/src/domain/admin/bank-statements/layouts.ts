@@ -1,7 +1,7 @@
 // Where the date, depositor and deposit amount sit in each bank's transaction export. The
 // sources and the certainty of each layout are written down in docs/decisions/0013.
 import type { BankPreset } from '@jangbogi/contracts/admin-transfers';
-import type { Cell } from './read-file.ts';
+import type { Cell } from '../../../lib/spreadsheet-read.ts';
 
 export interface ColumnLayout {
   bank: string;

@@ -18,7 +18,14 @@ import {
   type ColumnLayout,
 } from './layouts.ts';
 import { matchDeposits, type MatchResult, type OpenOrder } from './matching.ts';
-import { readStatementRows } from './read-file.ts';
+import { readSpreadsheetRows } from '../../../lib/spreadsheet-read.ts';
+
+const STATEMENT_READING = {
+  maxRows: 20_000,
+  code: 'UNREADABLE_STATEMENT',
+  unreadableCsv: 'The statement could not be read as CSV. Export it again as CSV or Excel.',
+  unreadableXlsx: 'The statement could not be read as an Excel file.',
+};
 
 // Imports run one at a time, so two uploads of the same file cannot both insert its deposits.
 const STATEMENT_IMPORT_LOCK_KEY = 0x62616e6b; // 'bank'
@@ -117,7 +124,7 @@ function previewLine(
 }
 
 export async function importStatement(db: Db, upload: StatementUpload): Promise<StatementPreview> {
-  const rows = await readStatementRows(upload.buffer);
+  const rows = await readSpreadsheetRows(upload.buffer, STATEMENT_READING);
   const found = findHeader(rows, await layoutsToTry(db, upload.mapping));
   if (!found) {
     throw badRequest(

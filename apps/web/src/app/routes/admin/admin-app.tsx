@@ -21,6 +21,7 @@ const TransferImportRoute = lazy(() => import('./transfer-import'));
 const ProductsRoute = lazy(() => import('./products'));
 const CategoriesRoute = lazy(() => import('./categories'));
 const ProductRoute = lazy(() => import('./product'));
+const ProductImportRoute = lazy(() => import('./product-import'));
 const NewProductRoute = lazy(() => import('./new-product'));
 const PromosRoute = lazy(() => import('./promos'));
 const BannersRoute = lazy(() => import('./banners'));
@@ -45,6 +46,7 @@ const adminRoutes = (user: User): RouteObject[] => [
       { path: paths.adminTransferImport.path, element: <TransferImportRoute /> },
       { path: 'products', element: <ProductsRoute /> },
       { path: 'products/new', element: <NewProductRoute /> },
+      { path: paths.adminProductImport.path, element: <ProductImportRoute /> },
       { path: paths.adminProduct.path, element: <ProductRoute /> },
       { path: 'categories', element: <CategoriesRoute /> },
       { path: 'promos', element: <PromosRoute /> },

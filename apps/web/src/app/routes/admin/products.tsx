@@ -8,6 +8,7 @@ import { ProductRow } from '@/features/admin/components/product-row';
 import { QueryState } from '@/features/admin/components/query-state';
 import { useUrlFilters } from '@/features/admin/components/use-url-filters';
 import { AppLink } from '@/components/app-link';
+import { useT } from '@/i18n/use-i18n';
 
 function filtersFrom(params: URLSearchParams): ProductFilters {
   const archived = params.get('archived');
@@ -21,6 +22,7 @@ function filtersFrom(params: URLSearchParams): ProductFilters {
 }
 
 export default function ProductsRoute() {
+  const t = useT();
   const { params, setFilter, search, setSearch } = useUrlFilters();
   const filters = filtersFrom(params);
   const { data, error, isLoading, isFetching } = useProducts(filters);
@@ -41,9 +43,14 @@ export default function ProductsRoute() {
     <>
       <div className={styles.pageHead}>
         <h1>Products</h1>
-        <AppLink to={paths.admin.getHref('products/new')} className={styles.primary}>
-          New product
-        </AppLink>
+        <div className={styles.actions}>
+          <AppLink to={paths.adminProductImport.getHref()} className={styles.button}>
+            {t('admin.productImport.nav')}
+          </AppLink>
+          <AppLink to={paths.admin.getHref('products/new')} className={styles.primary}>
+            New product
+          </AppLink>
+        </div>
       </div>
       <div className={styles.filters}>
         <label className={styles.field}>

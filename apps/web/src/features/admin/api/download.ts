@@ -8,8 +8,12 @@ export async function downloadAdminFile(
   path: string,
   query: Parameters<typeof buildUrl>[1],
   fallbackName: string,
+  /** The page's language, for files whose headers are written in it. */
+  language?: string,
 ) {
-  const response = await fetch(buildUrl(path, query), { headers: authHeaders() });
+  const response = await fetch(buildUrl(path, query), {
+    headers: { ...authHeaders(), ...(language ? { 'Accept-Language': language } : {}) },
+  });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
     throw new ApiError(response.status, body);

@@ -5,11 +5,13 @@ import styles from './admin.module.css';
 import { FormField } from '@/components/form-field';
 import { applyFieldErrors } from './field-errors';
 import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
+import { useT } from '@/i18n/use-i18n';
 
 /** A new product's fields; an edit leaves out the stock, which only moves by deltas (StockAdjust). */
 export type ProductValues = Omit<ProductCreateBody, 'stock_quantity'> & { stock_quantity?: number };
 
 const emptyProduct: ProductValues = {
+  sku: '',
   name: '',
   name_kr: '',
   brand: '',
@@ -26,6 +28,7 @@ const emptyProduct: ProductValues = {
 };
 
 const valuesOf = (p: AdminProduct): ProductValues => ({
+  sku: p.sku ?? '',
   name: p.name,
   name_kr: p.name_kr,
   brand: p.brand ?? '',
@@ -52,6 +55,7 @@ interface ProductFormProps {
 /** Create or edit a product; the server's validation messages land on their fields. */
 export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps) {
   const categories = useCategories();
+  const t = useT();
   const { register, handleSubmit, setError, formState } = useForm<ProductValues>({
     defaultValues: product ? valuesOf(product) : emptyProduct,
   });
@@ -61,6 +65,7 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
     try {
       await onSubmit({
         ...values,
+        sku: values.sku?.trim() || null,
         brand: values.brand || null,
         weight: values.weight || null,
         description: values.description || null,
@@ -74,6 +79,13 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
   return (
     <form className={styles.card} noValidate onSubmit={submit}>
       <div className={styles.formGrid}>
+        <FormField density="compact" label={t('admin.product.sku')} error={errors.sku?.message}>
+          <input
+            className={styles.input}
+            {...register('sku')}
+            placeholder={t('admin.product.skuPlaceholder')}
+          />
+        </FormField>
         <FormField density="compact" label="Name (English)" error={errors.name?.message}>
           <input className={styles.input} {...register('name', { required: 'name is required' })} />
         </FormField>

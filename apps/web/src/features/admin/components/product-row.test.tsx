@@ -6,6 +6,7 @@ import { renderWithProviders } from '@/testing/render';
 import { ProductRow } from './product-row';
 
 const product: AdminProduct = {
+  sku: 'JB-00001',
   _id: '7b0b5d36-4c0e-4d53-9a43-1a7a8f1d2a01',
   name: 'Shin Ramyun 5-pack',
   name_kr: '신라면 5개입',

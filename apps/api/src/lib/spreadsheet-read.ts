@@ -1,16 +1,25 @@
-// Turns an uploaded statement (CSV in UTF-8 or CP949, or XLSX) into rows of cells.
+// Turns an uploaded spreadsheet (CSV in UTF-8 or CP949, or XLSX) into rows of cells: the bank
+// statement import and the catalogue import read their files here (ADR 0013).
 import { parse } from 'csv-parse/sync';
 import type ExcelJS from 'exceljs';
-import { loadExcel } from '../../../lib/excel.ts';
+import { loadExcel } from './excel.ts';
 import iconv from 'iconv-lite';
-import { badRequest } from '../../../lib/errors.ts';
+import { badRequest } from './errors.ts';
 
 export type Cell = string | number | Date | null;
 export type Row = Cell[];
 
-const MAX_ROWS = 20_000;
+/** What to say when a file cannot be read, and how many rows to read at most. */
+export interface SpreadsheetReading {
+  maxRows: number;
+  code: string;
+  unreadableCsv: string;
+  unreadableXlsx: string;
+  /** Keep blank rows as empty ones, so a row's index is its number in the sheet minus one. */
+  keepEmptyRows?: boolean;
+}
 
-function isXlsx(buffer: Buffer) {
+export function isXlsx(buffer: Buffer) {
   // XLSX is a ZIP archive: "PK\x03\x04".
   return (
     buffer.length > 4 &&
@@ -36,20 +45,17 @@ export function decodeText(buffer: Buffer): string {
   }
 }
 
-function readCsv(buffer: Buffer): Row[] {
+function readCsv(buffer: Buffer, reading: SpreadsheetReading): Row[] {
   try {
     return parse(decodeText(buffer), {
       relax_column_count: true,
       relax_quotes: true,
-      skip_empty_lines: true,
+      skip_empty_lines: !reading.keepEmptyRows,
       trim: true,
-      to: MAX_ROWS,
+      to: reading.maxRows,
     });
   } catch {
-    throw badRequest(
-      'The statement could not be read as CSV. Export it again as CSV or Excel.',
-      'UNREADABLE_STATEMENT',
-    );
+    throw badRequest(reading.unreadableCsv, reading.code);
   }
 }
 
@@ -63,18 +69,20 @@ function cellValue(value: ExcelJS.CellValue): Cell {
   return null;
 }
 
-async function readXlsx(buffer: Buffer): Promise<Row[]> {
+async function readXlsx(buffer: Buffer, reading: SpreadsheetReading): Promise<Row[]> {
   const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {
-    throw badRequest('The statement could not be read as an Excel file.', 'UNREADABLE_STATEMENT');
+    throw badRequest(reading.unreadableXlsx, reading.code);
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
   const rows: Row[] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
-    if (rows.length >= MAX_ROWS) return;
+    if (rows.length >= reading.maxRows) return;
+    // eachRow skips blank rows; their places are kept when asked.
+    while (reading.keepEmptyRows && rows.length < row.number - 1) rows.push([]);
     const cells: Row = [];
     for (let col = 1; col <= row.cellCount; col++) cells.push(cellValue(row.getCell(col).value));
     rows.push(cells);
@@ -82,6 +90,9 @@ async function readXlsx(buffer: Buffer): Promise<Row[]> {
   return rows;
 }
 
-export async function readStatementRows(buffer: Buffer): Promise<Row[]> {
-  return isXlsx(buffer) ? readXlsx(buffer) : readCsv(buffer);
+export async function readSpreadsheetRows(
+  buffer: Buffer,
+  reading: SpreadsheetReading,
+): Promise<Row[]> {
+  return isXlsx(buffer) ? readXlsx(buffer, reading) : readCsv(buffer, reading);
 }

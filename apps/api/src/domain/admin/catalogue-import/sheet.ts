@@ -1,0 +1,142 @@
+// A catalogue sheet read into rows of column values, and the same layout written back out.
+import { PassThrough } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
+import { badRequest } from '../../../lib/errors.ts';
+import { loadExcel } from '../../../lib/excel.ts';
+import type { Language } from '../../../lib/i18n/language.ts';
+import { inertRow, type SpreadsheetCell } from '../../../lib/spreadsheet-cell.ts';
+import { readSpreadsheetRows, type Row } from '../../../lib/spreadsheet-read.ts';
+import { cellText, won, type CellValue } from './cells.ts';
+import { CATALOGUE_COLUMNS, columnOfHeader, type CatalogueColumn } from './columns.ts';
+import { ROW_WORDS } from './messages.ts';
+
+export const MAX_CATALOGUE_ROWS = 20_000;
+/** Title rows (a shop name, a date) may come before the header. */
+const HEADER_SEARCH_ROWS = 10;
+
+export const SKU_COLUMN_MISSING =
+  'The sheet has no sku (상품코드) column. Start from the template or an export.';
+
+export interface SheetRow {
+  /** Its number in the sheet (the first row is 1). */
+  row: number;
+  /** Only the columns the sheet has. */
+  values: Map<CatalogueColumn, CellValue>;
+  /** Why cells could not be read, in the request's language. */
+  problems: string[];
+  /** The columns whose cell could not be read (their value reads as null). */
+  unreadable: Set<CatalogueColumn>;
+}
+
+export interface CatalogueSheet {
+  rows: SheetRow[];
+  columns: CatalogueColumn[];
+  /** Headers that are no column of ours; they are left alone. */
+  ignoredColumns: string[];
+}
+
+function findHeader(rows: Row[]) {
+  for (const [index, row] of rows.slice(0, HEADER_SEARCH_ROWS).entries()) {
+    const columns = row.map((cell) => columnOfHeader(cellText(cell)));
+    if (columns.some((column) => column?.kind === 'sku')) return { index, columns };
+  }
+  throw badRequest(SKU_COLUMN_MISSING, 'SKU_COLUMN_MISSING');
+}
+
+export async function readCatalogueSheet(
+  buffer: Buffer,
+  language: Language,
+): Promise<CatalogueSheet> {
+  const words = ROW_WORDS[language];
+  const rows = await readSpreadsheetRows(buffer, {
+    maxRows: MAX_CATALOGUE_ROWS + HEADER_SEARCH_ROWS,
+    code: 'UNREADABLE_SHEET',
+    unreadableCsv: 'The sheet could not be read as CSV. Save it again as CSV or Excel.',
+    unreadableXlsx: 'The sheet could not be read as an Excel file.',
+    keepEmptyRows: true,
+  });
+  const { index, columns } = findHeader(rows);
+  const header = rows[index] ?? [];
+  const ignoredColumns = header
+    .map((cell, i) => (columns[i] ? '' : cellText(cell)))
+    .filter((name) => name !== '');
+  const sheetRows: SheetRow[] = [];
+  for (const [offset, cells] of rows.slice(index + 1).entries()) {
+    if (cells.every((cell) => cellText(cell) === '')) continue;
+    const sheetRow: SheetRow = {
+      row: index + offset + 2,
+      values: new Map(),
+      problems: [],
+      unreadable: new Set(),
+    };
+    for (const [i, column] of columns.entries()) {
+      if (!column || sheetRow.values.has(column)) continue;
+      const cell = cells[i] ?? null;
+      const read = column.type.read(cell, words, column.words[language]);
+      if ('problem' in read) {
+        sheetRow.problems.push(read.problem);
+        sheetRow.unreadable.add(column);
+      }
+      sheetRow.values.set(column, 'problem' in read ? null : read.value);
+    }
+    sheetRows.push(sheetRow);
+  }
+  return {
+    rows: sheetRows,
+    columns: [...new Set(columns.filter((c): c is CatalogueColumn => c !== undefined))],
+    ignoredColumns,
+  };
+}
+
+export interface SheetFile {
+  body: Buffer;
+  contentType: string;
+  fileName: string;
+}
+
+export const XLSX_CONTENT_TYPE =
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The catalogue layout with these rows: CSV in UTF-8 with a BOM (Excel keeps the Hangul), or XLSX. */
+export async function writeCatalogueSheet(
+  rows: SpreadsheetCell[][],
+  format: 'csv' | 'xlsx',
+  language: Language,
+  baseName: string,
+): Promise<SheetFile> {
+  const header = CATALOGUE_COLUMNS.map((column) => column.header[language]);
+  const safe = rows.map(inertRow);
+  if (format === 'csv') {
+    const text = stringify([header, ...safe], { record_delimiter: 'windows' });
+    return {
+      body: Buffer.from(`\ufeff${text}`, 'utf8'),
+      contentType: 'text/csv; charset=utf-8',
+      fileName: `${baseName}.csv`,
+    };
+  }
+  const ExcelJS = await loadExcel();
+  const zip = new PassThrough();
+  const chunks: Buffer[] = [];
+  zip.on('data', (chunk: Buffer) => chunks.push(chunk));
+  // The streaming writer, as the orders export: a full catalogue as one workbook needs far more memory.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: zip,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('Products', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = CATALOGUE_COLUMNS.map((column, i) => ({
+    header: header[i],
+    width: column.width,
+    ...(column.type === won ? { style: { numFmt: '#,##0' } } : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of safe) sheet.addRow(row).commit();
+  sheet.commit();
+  await workbook.commit();
+  return {
+    body: Buffer.concat(chunks),
+    contentType: XLSX_CONTENT_TYPE,
+    fileName: `${baseName}.xlsx`,
+  };
+}

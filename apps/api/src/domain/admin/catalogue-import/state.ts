@@ -1,0 +1,109 @@
+// What a catalogue sheet is compared with: the products its SKUs name, and every category.
+import type { Prisma } from '../../../generated/prisma/client.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import type { CellValue } from './cells.ts';
+import { FIELD_COLUMNS, type ProductField } from './columns.ts';
+
+export interface CurrentProduct {
+  id: string;
+  sku: string;
+  fields: Partial<Record<ProductField, CellValue>>;
+  subcategoryId: string;
+  stock: number;
+  images: { url: string; fileKey: string | null }[];
+}
+
+export interface NamedPlace {
+  id: string;
+  name: string;
+  nameKr: string | null;
+  archived: boolean;
+}
+
+export interface CategoryEntry extends NamedPlace {
+  subcategories: NamedPlace[];
+}
+
+export interface CatalogueState {
+  bySku: Map<string, CurrentProduct>;
+  categories: CategoryEntry[];
+}
+
+/** A category's or subcategory's name as a sheet may write it: English or Korean, any case. */
+export const nameKey = (name: string) => name.normalize('NFC').trim().toLowerCase();
+
+export const matchesName = (place: NamedPlace, name: string) =>
+  nameKey(place.name) === nameKey(name) ||
+  (place.nameKr !== null && nameKey(place.nameKr) === nameKey(name));
+
+/** Selects every field column, so a column added to the table is read without another edit. */
+export const productStateSelect = {
+  id: true,
+  sku: true,
+  subcategoryId: true,
+  stockQuantity: true,
+  ...Object.fromEntries(FIELD_COLUMNS.map((column) => [column.field, true])),
+  images: {
+    orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }],
+    select: { url: true, fileKey: true },
+  },
+} satisfies Prisma.ProductSelect;
+
+interface ProductRecord extends Record<string, unknown> {
+  id: string;
+  sku: string | null;
+  subcategoryId: string;
+  stockQuantity: number;
+  images: { url: string; fileKey: string | null }[];
+}
+
+export function toCurrentProduct(record: ProductRecord): CurrentProduct {
+  return {
+    id: record.id,
+    sku: record.sku ?? '',
+    fields: Object.fromEntries(
+      FIELD_COLUMNS.map((column) => [column.field, (record[column.field] ?? null) as CellValue]),
+    ),
+    subcategoryId: record.subcategoryId,
+    stock: record.stockQuantity,
+    images: record.images,
+  };
+}
+
+export async function loadCategories(db: DbOrTx): Promise<CategoryEntry[]> {
+  const categories = await db.category.findMany({
+    orderBy: { sortOrder: 'asc' },
+    select: {
+      id: true,
+      name: true,
+      nameKr: true,
+      archivedAt: true,
+      subcategories: {
+        orderBy: { sortOrder: 'asc' },
+        select: { id: true, name: true, nameKr: true, archivedAt: true },
+      },
+    },
+  });
+  return categories.map((c) => ({
+    id: c.id,
+    name: c.name,
+    nameKr: c.nameKr,
+    archived: c.archivedAt !== null,
+    subcategories: c.subcategories.map((s) => ({
+      id: s.id,
+      name: s.name,
+      nameKr: s.nameKr,
+      archived: s.archivedAt !== null,
+    })),
+  }));
+}
+
+export async function loadCatalogueState(db: DbOrTx, skus: string[]): Promise<CatalogueState> {
+  const [products, categories] = await Promise.all([
+    db.product.findMany({ where: { sku: { in: skus } }, select: productStateSelect }),
+    loadCategories(db),
+  ]);
+  // The select is built from the column table, so Prisma types its fields loosely.
+  const current = (products as unknown as ProductRecord[]).map(toCurrentProduct);
+  return { bySku: new Map(current.map((p) => [p.sku, p])), categories };
+}

@@ -1,0 +1,293 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminSession } from './helpers/admin.ts';
+import { useTestApp } from './helpers/app.ts';
+import {
+  applySheet,
+  csvCp949,
+  csvUtf8,
+  previewSheet,
+  rowsOfXlsx,
+  sheetForm,
+  xlsxOf,
+  zipOf,
+} from './helpers/catalogue-sheets.ts';
+import { createCategory, createProduct, createSubcategory } from './helpers/factories.ts';
+import { TINY_PNG } from './helpers/multipart.ts';
+
+const HEADER = ['sku', 'name', 'name_kr', 'category', 'subcategory', 'sell_price', 'stock'];
+
+describe('catalogue import and export', () => {
+  const ctx = useTestApp();
+  let headers: Record<string, string>;
+  let subcategoryId: string;
+  beforeAll(async () => {
+    headers = (await adminSession(ctx.app, ctx.db)).headers;
+    const category = await ctx.db.category.create({ data: { name: 'Produce', nameKr: '채소' } });
+    subcategoryId = (
+      await ctx.db.subcategory.create({
+        data: { categoryId: category.id, name: 'Roots', nameKr: '뿌리채소' },
+      })
+    ).id;
+  });
+  const call = (
+    sheet: Buffer,
+    more: { fileName?: string; zip?: Buffer; language?: 'en' | 'ko' } = {},
+  ) => ({
+    app: ctx.app,
+    headers,
+    sheet,
+    ...more,
+  });
+  const bySku = (sku: string) =>
+    ctx.db.product.findUniqueOrThrow({
+      where: { sku },
+      include: { stockMovements: true, images: true },
+    });
+
+  it('downloads the template with the header row in the page language', async () => {
+    const xlsx = await ctx.app.inject({ url: '/api/admin/products/import/template', headers });
+    expect(xlsx.statusCode).toBe(200);
+    const [header] = await rowsOfXlsx(xlsx.rawPayload);
+    expect(header?.slice(0, 3)).toEqual(['sku', 'name', 'name_kr']);
+    const csv = await ctx.app.inject({
+      url: '/api/admin/products/import/template?format=csv',
+      headers: { ...headers, 'accept-language': 'ko' },
+    });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.replace('\ufeff', '').split('\r\n')[0]).toMatch(
+      /^상품코드,상품명\(영문\),상품명,/,
+    );
+  });
+
+  it('previews a UTF-8 CSV without writing, then creates the products by SKU', async () => {
+    const sheet = csvUtf8([
+      HEADER,
+      ['CI-001', 'Carrots 1kg', '당근 1kg', 'Produce', 'Roots', '3,980', 25],
+      ['CI-002', 'Radish', '무', '채소', '뿌리채소', 2480, ''],
+    ]);
+    const preview = await previewSheet(call(sheet));
+    expect(preview.counts).toEqual({ new: 2, changed: 0, unchanged: 0, refused: 0 });
+    expect(await ctx.db.product.count({ where: { sku: { startsWith: 'CI-00' } } })).toBe(0);
+
+    const { progress, last } = await applySheet(call(sheet));
+    expect(last).toEqual({ type: 'done', counts: preview.counts });
+    expect(progress.at(-1)).toEqual({ type: 'progress', done: 2, total: 2 });
+    const carrots = await bySku('CI-001');
+    expect(carrots).toMatchObject({
+      name: 'Carrots 1kg',
+      sellPrice: 3980,
+      stockQuantity: 25,
+      subcategoryId,
+    });
+    expect(carrots.stockMovements).toMatchObject([{ change: 25, reason: 'Initial stock' }]);
+    expect(await bySku('CI-002')).toMatchObject({ nameKr: '무', stockQuantity: 0 });
+  });
+
+  it('reads a CP949 CSV with Korean headers, and an XLSX', async () => {
+    const korean = csvCp949([
+      ['상품코드', '상품명(영문)', '상품명', '카테고리', '하위 카테고리', '판매가'],
+      ['CP-001', 'Burdock', '우엉 300g', '채소', '뿌리채소', '4,500원'],
+    ]);
+    expect((await applySheet(call(korean))).last).toMatchObject({ type: 'done' });
+    expect(await bySku('CP-001')).toMatchObject({ nameKr: '우엉 300g', sellPrice: 4500 });
+
+    const xlsx = await xlsxOf([
+      HEADER,
+      ['XL-001', 'Lotus root', '연근', 'Produce', 'Roots', 5900, 3],
+    ]);
+    const preview = await previewSheet(call(xlsx, { fileName: 'products.xlsx' }));
+    expect(preview.rows).toMatchObject([{ row: 2, sku: 'XL-001', status: 'new' }]);
+    await applySheet(call(xlsx, { fileName: 'products.xlsx' }));
+    expect(await bySku('XL-001')).toMatchObject({ name: 'Lotus root', stockQuantity: 3 });
+  });
+
+  it('updates only the fields that changed, and moves stock with its reason', async () => {
+    await createProduct(ctx.db, {
+      sku: 'UP-001',
+      subcategoryId,
+      name: 'Ginger',
+      nameKr: '생강',
+      sellPrice: 3000,
+      description: 'Kept as it is',
+      stockQuantity: 4,
+    });
+    const sheet = csvUtf8([
+      ['sku', 'name', 'sell_price', 'stock', 'stock_change', 'stock_reason'],
+      ['UP-001', 'Ginger', 2800, 999, '+12', 'received'],
+    ]);
+    const preview = await previewSheet(call(sheet));
+    expect(preview.rows).toMatchObject([
+      {
+        status: 'changed',
+        changes: [
+          { column: 'sell_price', from: '3,000', to: '2,800' },
+          { column: 'stock', from: '4', to: '16' },
+        ],
+      },
+    ]);
+    await applySheet(call(sheet));
+    const ginger = await bySku('UP-001');
+    expect(ginger).toMatchObject({
+      sellPrice: 2800,
+      description: 'Kept as it is',
+      stockQuantity: 16,
+    });
+    expect(ginger.stockMovements).toMatchObject([
+      { change: 12, stockAfter: 16, reason: 'received' },
+    ]);
+  });
+
+  it('refuses bad rows in their own words, in either language, and applies the rest', async () => {
+    const sheet = csvUtf8([
+      [
+        'sku',
+        'name',
+        'name_kr',
+        'category',
+        'subcategory',
+        'sell_price',
+        'sale_price',
+        'stock_change',
+      ],
+      ['RF-001', 'Garlic', '마늘', 'Produce', 'Roots', '9,800', '12,000', ''],
+      ['RF-002', 'Yam', '마', 'Produce', 'Tubers', 5000, '', ''],
+      ['RF-003', 'Onion', '양파', 'Produce', 'Roots', 'abc', '', ''],
+      ['RF-004', 'Shallot', '샬롯', 'Produce', 'Roots', 4000, '', 5],
+      ['RF-005', 'Leek', '대파', 'Produce', 'Roots', 2980, '', ''],
+    ]);
+    const english = await previewSheet(call(sheet));
+    expect(english.counts).toEqual({ new: 1, changed: 0, unchanged: 0, refused: 4 });
+    expect(english.rows.filter((r) => r.status === 'refused').map((r) => r.reasons)).toEqual([
+      ['row 2: sale price 12,000 is above the sell price 9,800'],
+      ['row 3: subcategory "Tubers" is not in Produce'],
+      ['row 4: sell price "abc" is not a whole number of won'],
+      ['row 5: stock change +5 has no stock reason'],
+    ]);
+    const korean = await previewSheet(call(sheet, { language: 'ko' }));
+    expect(korean.rows[0]?.reasons).toEqual(['2행: 할인가 12,000원이 판매가 9,800원보다 높습니다']);
+    expect(korean.rows[1]?.reasons).toEqual([
+      '3행: 하위 카테고리 "Tubers"이(가) Produce에 없습니다',
+    ]);
+
+    expect((await applySheet(call(sheet))).last).toEqual({ type: 'done', counts: english.counts });
+    expect(await ctx.db.product.count({ where: { sku: { startsWith: 'RF-' } } })).toBe(1);
+  });
+
+  it('refuses a sheet without a sku column before reading its rows, in the page language', async () => {
+    const form = sheetForm(csvUtf8([['name'], ['Kale']]), 'products.csv');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import/preview',
+      headers: { ...headers, ...form.headers, 'accept-language': 'ko' },
+      payload: form.payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'SKU_COLUMN_MISSING',
+      message: '시트에 상품코드(sku) 열이 없습니다. 양식이나 내보낸 파일에서 시작해 주세요.',
+    });
+  });
+
+  it('plans the rows again when applying: stock sold since the preview refuses the change', async () => {
+    const product = await createProduct(ctx.db, { sku: 'RV-001', subcategoryId, stockQuantity: 5 });
+    const sheet = csvUtf8([
+      ['sku', 'stock_change', 'stock_reason'],
+      ['RV-001', -5, 'damaged'],
+    ]);
+    expect((await previewSheet(call(sheet))).counts.changed).toBe(1);
+    await ctx.db.product.update({ where: { id: product.id }, data: { stockQuantity: 2 } });
+    const { last } = await applySheet(call(sheet));
+    expect(last).toEqual({
+      type: 'done',
+      counts: { new: 0, changed: 0, unchanged: 0, refused: 1 },
+    });
+    expect((await bySku('RV-001')).stockQuantity).toBe(2);
+  });
+
+  it('writes nothing when the apply fails part-way', async () => {
+    // A database error on the third row, after the first two were written in the transaction.
+    await ctx.db.$executeRawUnsafe(`
+      CREATE FUNCTION refuse_exploding() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.name = 'Explodes' THEN RAISE EXCEPTION 'boom'; END IF; RETURN NEW; END $$`);
+    await ctx.db.$executeRawUnsafe(
+      `CREATE TRIGGER refuse_exploding BEFORE UPDATE ON products FOR EACH ROW EXECUTE FUNCTION refuse_exploding()`,
+    );
+    try {
+      for (const sku of ['TX-1', 'TX-2', 'TX-3'])
+        await createProduct(ctx.db, { sku, subcategoryId, name: sku, sellPrice: 1000 });
+      const sheet = csvUtf8([
+        ['sku', 'sell_price', 'name'],
+        ['TX-1', 1100, 'TX-1'],
+        ['TX-2', 1200, 'TX-2'],
+        ['TX-3', 1300, 'Explodes'],
+        ['TX-4', 1400, 'New one'],
+      ]);
+      const { last } = await applySheet(call(sheet));
+      expect(last).toMatchObject({ type: 'failed', code: 'INTERNAL_ERROR' });
+      const prices = await ctx.db.product.findMany({
+        where: { sku: { startsWith: 'TX-' } },
+        select: { sellPrice: true },
+      });
+      expect(prices.map((p) => p.sellPrice)).toEqual([1000, 1000, 1000]);
+    } finally {
+      await ctx.db.$executeRawUnsafe(`DROP TRIGGER refuse_exploding ON products`);
+    }
+  });
+
+  it('stores pictures named in the sheet from the uploaded ZIP', async () => {
+    const sheet = csvUtf8([
+      [...HEADER, 'images'],
+      [
+        'IM-001',
+        'Taro',
+        '토란',
+        'Produce',
+        'Roots',
+        6900,
+        5,
+        'photos/taro.png | https://cdn.example/taro-2.jpg',
+      ],
+      ['IM-002', 'Beet', '비트', 'Produce', 'Roots', 3900, 5, 'missing.png'],
+    ]);
+    const zip = await zipOf({ 'photos/taro.png': TINY_PNG });
+    const preview = await previewSheet(call(sheet, { zip }));
+    expect(preview.rows[1]?.reasons).toEqual(['row 3: image missing.png is not in the ZIP file']);
+    await applySheet(call(sheet, { zip }));
+    const taro = await bySku('IM-001');
+    expect(taro.images.sort((a, b) => a.sortOrder - b.sortOrder)).toMatchObject([
+      { url: expect.stringMatching(/^\/uploads\/products\//), isMain: true },
+      { url: 'https://cdn.example/taro-2.jpg', isMain: false, fileKey: null },
+    ]);
+  });
+
+  it('exports the catalogue in the import layout: importing the export changes nothing', async () => {
+    const sub = await createSubcategory(ctx.db, { categoryId: (await createCategory(ctx.db)).id });
+    await createProduct(ctx.db, {
+      sku: 'RT-001',
+      subcategoryId: sub.id,
+      name: '-Minus sign first',
+      brand: '=HYPERLINK("x")',
+      sellPrice: 12_000,
+      salePrice: 9_900,
+      comparePrice: 13_000,
+      isOnSale: true,
+      description: 'Line one\nline two',
+    });
+    for (const format of ['xlsx', 'csv'] as const) {
+      for (const language of ['en', 'ko'] as const) {
+        const exported = await ctx.app.inject({
+          url: `/api/admin/products/export?format=${format}`,
+          headers: { ...headers, 'accept-language': language },
+        });
+        expect(exported.statusCode).toBe(200);
+        const preview = await previewSheet(
+          call(exported.rawPayload, { fileName: `export.${format}`, language }),
+        );
+        expect(preview.counts.changed + preview.counts.new + preview.counts.refused).toBe(0);
+        expect(preview.counts.unchanged).toBe(
+          await ctx.db.product.count({ where: { archivedAt: null } }),
+        );
+      }
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers';
+
+// The shop team imports a 200-row product sheet in which three rows are wrong. The preview names
+// each bad row in its own words; the team fixes nothing and applies the other 197, which then
+// show in the products list. The same sheet read again on the Korean page changes nothing.
+
+const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
+const shot = (page: Page, name: string) =>
+  page.screenshot({
+    path: `e2e/screenshots/catalogue-import-${test.info().project.name}-${name}.png`,
+  });
+
+function productSheet(prefix: string): Buffer {
+  const rows = [
+    ['sku', 'name', 'name_kr', 'category', 'subcategory', 'sell_price', 'sale_price', 'stock'],
+  ];
+  for (let i = 1; i <= 200; i++) {
+    const n = String(i).padStart(3, '0');
+    rows.push([
+      `${prefix}-${n}`,
+      `Import Kale ${n}`,
+      `수입 케일 ${n}`,
+      'Fresh Produce',
+      '채소',
+      String(2_000 + i * 10),
+      '',
+      '20',
+    ]);
+  }
+  // Three bad rows: a sale price above the price, an unknown subcategory, a price that is no number.
+  rows[14] = [
+    `${prefix}-014`,
+    'Import Kale 014',
+    '수입 케일 014',
+    'Fresh Produce',
+    '채소',
+    '9800',
+    '12000',
+    '5',
+  ];
+  rows[50]![4] = '없는 분류';
+  rows[120]![5] = '비쌈';
+  const csv = rows.map((row) => row.join(',')).join('\r\n');
+  return Buffer.from(`\ufeff${csv}\r\n`);
+}
+
+test('the team imports 200 products, 3 of them refused, and finds the 197 in the list', async ({
+  page,
+}) => {
+  const prefix = 'E2E';
+  const sheet = { name: '상품목록.csv', mimeType: 'text/csv', buffer: productSheet(prefix) };
+
+  await page.goto('/admin/products');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Import / export' }).click();
+  await expect(page.getByRole('heading', { name: 'Import products' })).toBeVisible();
+
+  await page.getByLabel('Product sheet (CSV or XLSX)').setInputFiles(sheet);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByText('197 new · 0 changed · 0 unchanged · 3 refused')).toBeVisible();
+  await expect(
+    page.getByText('row 15: sale price 12,000 is above the sell price 9,800'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('row 51: subcategory "없는 분류" is not in Fresh Produce'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('row 121: sell price "비쌈" is not a whole number of won'),
+  ).toBeVisible();
+  await shot(page, 'en-preview');
+
+  await page.getByRole('button', { name: 'Apply 197 rows' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    'Imported: 197 new and 0 changed products. 3 refused rows were left out.',
+  );
+  await shot(page, 'en-done');
+
+  await page.getByRole('status').getByRole('link', { name: 'See the products' }).click();
+  const search = page.getByPlaceholder('Name, Korean name or brand');
+  await search.fill('Import Kale 200');
+  await expect(page.getByRole('row', { name: 'Import Kale 200' })).toBeVisible();
+  await search.fill('Import Kale 01');
+  await expect(page.getByRole('row', { name: 'Import Kale 013' })).toBeVisible();
+  await expect(page.getByRole('row', { name: 'Import Kale 014' })).toHaveCount(0);
+  await shot(page, 'en-products');
+
+  // Read again in Korean: the applied rows are unchanged now, the bad ones refused in Korean.
+  await page.goto('/ko/admin/products/import');
+  await page.getByLabel('상품 시트 (CSV 또는 XLSX)').setInputFiles(sheet);
+  await page.getByRole('button', { name: '미리 보기' }).click();
+  await expect(page.getByText('새 상품 0개 · 변경 0개 · 그대로 197개 · 거부 3개')).toBeVisible();
+  await expect(page.getByText('15행: 할인가 12,000원이 판매가 9,800원보다 높습니다')).toBeVisible();
+  await expect(page.getByRole('button', { name: '0개 행 적용' })).toBeDisabled();
+  await shot(page, 'ko-preview');
+});
