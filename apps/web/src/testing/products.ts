@@ -20,6 +20,7 @@ export function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummar
     price: 12_300,
     imageUrl: `/uploads/products/${counter}.webp`,
     subcategory_id: '00000000-0000-4000-8000-000000000999',
+    storage: 'room',
     ...overrides,
   };
 }

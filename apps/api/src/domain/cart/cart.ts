@@ -1,3 +1,4 @@
+import { isPerishable } from '@jangbogi/contracts/product-information';
 import { prismaSql } from '../../db/sql.ts';
 import type { Cart, CartLine } from '@jangbogi/contracts/cart';
 import { amountToFreeShipping, payablePrice, shippingFor } from '@jangbogi/contracts/money';
@@ -25,6 +26,8 @@ const lineSelect = {
       comparePrice: true,
       isOnSale: true,
       stockQuantity: true,
+      storage: true,
+      subcategory: { select: { category: { select: { noticeKind: true } } } },
       images: {
         select: { url: true },
         orderBy: [{ isMain: 'desc' }, { sortOrder: 'asc' }],
@@ -59,6 +62,8 @@ export async function readCart(db: DbOrTx, caller: Caller): Promise<Cart> {
         price,
         stock_quantity: p.stockQuantity,
         imageUrl: p.images[0]?.url ?? null,
+        storage: p.storage,
+        perishable: isPerishable(p.storage, p.subcategory.category.noticeKind),
       },
       quantity,
       line_total: price * quantity,

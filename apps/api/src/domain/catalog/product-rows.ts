@@ -2,6 +2,7 @@
 // product row (kept by triggers on product_images), so a list is a single round trip with no N+1.
 import { prismaSql } from '../../db/sql.ts';
 import type { ProductSummary } from '@jangbogi/contracts/catalog';
+import type { StorageTemperature } from '@jangbogi/contracts/product-information';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -20,12 +21,13 @@ export interface ProductRow {
   stock_quantity: number;
   subcategory_id: string;
   image_url: string | null;
+  storage: StorageTemperature;
 }
 
 export const PRODUCT_COLUMNS = Prisma.sql`
   p.id::text AS id, p.name, p.name_kr, p.brand, p.weight, p.sell_price, p.sale_price, p.compare_price,
   p.is_on_sale, p.is_featured, p.is_highlighted, p.stock_quantity, p.subcategory_id::text AS subcategory_id,
-  p.main_image_url AS image_url`;
+  p.main_image_url AS image_url, p.storage`;
 
 /** D2: what the shopper pays. */
 export function payable(row: {
@@ -53,6 +55,7 @@ export function toProductSummary(row: ProductRow): ProductSummary {
     price: payable(row),
     imageUrl: row.image_url,
     subcategory_id: row.subcategory_id,
+    storage: row.storage,
   };
 }
 

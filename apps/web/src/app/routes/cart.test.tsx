@@ -25,6 +25,8 @@ const line = (id: string, name: string, price: number, quantity: number): CartLi
     stock_quantity: 10,
     imageUrl: null,
     weight: '1kg',
+    storage: 'room',
+    perishable: false,
   },
   quantity,
   line_total: price * quantity,

@@ -21,10 +21,19 @@ const categories: AdminCategory[] = [
     name: 'Noodles',
     name_kr: '면',
     sort_order: 0,
+    notice_kind: 'processed_food',
     archived: false,
     subcategories: [sub('s1', 'c1', 'Ramyun', 3), sub('s2', 'c1', 'Udon')],
   },
-  { _id: 'c2', name: 'Snacks', name_kr: null, sort_order: 10, archived: true, subcategories: [] },
+  {
+    _id: 'c2',
+    name: 'Snacks',
+    name_kr: null,
+    sort_order: 10,
+    notice_kind: 'processed_food',
+    archived: true,
+    subcategories: [],
+  },
 ];
 
 const json = (status: number, body: unknown) =>
