@@ -1,9 +1,10 @@
 import type { AdminProduct, ProductCreateBody } from '@jangbogi/contracts/admin-catalog';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useCategories } from '../api/catalog';
 import styles from './admin.module.css';
 import { FormField } from '@/components/form-field';
 import { applyFieldErrors } from './field-errors';
+import { ProductInformationFields } from './product-information-fields';
 import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
 
 /** A new product's fields; an edit leaves out the stock, which only moves by deltas (StockAdjust). */
@@ -15,6 +16,10 @@ const emptyProduct: ProductValues = {
   brand: '',
   weight: '',
   description: '',
+  description_kr: '',
+  origin: '',
+  storage: 'room',
+  notice: {},
   sell_price: Number.NaN,
   sale_price: null,
   compare_price: null,
@@ -31,6 +36,10 @@ const valuesOf = (p: AdminProduct): ProductValues => ({
   brand: p.brand ?? '',
   weight: p.weight ?? '',
   description: p.description ?? '',
+  description_kr: p.description_kr ?? '',
+  origin: p.origin ?? '',
+  storage: p.storage,
+  notice: p.notice,
   sell_price: p.sell_price,
   sale_price: p.sale_price,
   compare_price: p.compare_price,
@@ -52,10 +61,15 @@ interface ProductFormProps {
 /** Create or edit a product; the server's validation messages land on their fields. */
 export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps) {
   const categories = useCategories();
-  const { register, handleSubmit, setError, formState } = useForm<ProductValues>({
+  const { register, handleSubmit, setError, formState, control } = useForm<ProductValues>({
     defaultValues: product ? valuesOf(product) : emptyProduct,
   });
   const { errors, isSubmitting } = formState;
+  // The notice a product carries is its category's kind.
+  const subcategoryId = useWatch({ control, name: 'subcategory_id' });
+  const kind = categories.data?.find((category) =>
+    category.subcategories.some((sub) => sub._id === subcategoryId),
+  )?.notice_kind;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -64,6 +78,8 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
         brand: values.brand || null,
         weight: values.weight || null,
         description: values.description || null,
+        description_kr: values.description_kr || null,
+        origin: values.origin || null,
       });
     } catch (error) {
       const matched = applyFieldErrors<Path<ProductValues>>(fieldMessagesOf(error), setError);
@@ -158,6 +174,12 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
         >
           <textarea className={styles.input} {...register('description')} rows={4} />
         </FormField>
+        <ProductInformationFields
+          kind={kind}
+          register={register}
+          control={control}
+          errors={errors}
+        />
         <div className={`${styles.actions} ${styles.wide}`}>
           <label className={styles.check}>
             <input type="checkbox" {...register('is_on_sale')} /> On sale

@@ -6,6 +6,7 @@ import { localName } from '@/i18n/names';
 import { truncateName } from '@/lib/text';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { DiscountBadge } from '@/components/discount-badge';
+import { StorageBadge } from '@/components/storage-badge';
 import { Price } from '@/components/price';
 import { SafeImage } from '@/components/safe-image';
 import { AppLink } from '@/components/app-link';
@@ -28,6 +29,7 @@ export const ProductCard = memo(function ProductCard({ product, imagePriority }:
   return (
     <article className={styles.card} aria-label={name}>
       <DiscountBadge product={product} className={styles.badge} />
+      <StorageBadge storage={product.storage} className={styles.storage} />
       <AppLink to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         <SafeImage
           src={product.imageUrl}
