@@ -56,7 +56,7 @@ describe('product information', () => {
         'notice.cs_phone',
       ]);
       expect(body.message).toContain('Missing: origin, notice.manufactured');
-      expect(body.details.fieldErrors.origin).toEqual(['Required for food']);
+      expect(body.details.fieldErrors.origin).toEqual(['origin is required']);
 
       const korean = await call('POST', '/api/admin/products', cabbage(sub.id), {
         'accept-language': 'ko',

@@ -157,7 +157,7 @@ export function checkFoodInformation(product: ProductInformation, kind: NoticeKi
     'FOOD_INFORMATION_MISSING',
     {
       missing,
-      fieldErrors: Object.fromEntries(missing.map((field) => [field, ['Required for food']])),
+      fieldErrors: Object.fromEntries(missing.map((field) => [field, [`${field} is required`]])),
     },
   );
 }

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCategory } from '../api/catalog';
+import { renderInEnglish } from '@/testing/i18n';
 import { CategoryTree } from './category-tree';
 
 const sub = (id: string, categoryId: string, name: string, live = 0) => ({
@@ -44,7 +45,7 @@ const json = (status: number, body: unknown) =>
 
 function renderTree() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  return renderInEnglish(
     <QueryClientProvider client={queryClient}>
       <CategoryTree categories={categories} />
     </QueryClientProvider>,
@@ -98,6 +99,21 @@ describe('CategoryTree', () => {
       expect(lastCall(fetchMock)).toMatchObject({ method: 'PATCH', body: { category_id: 'c2' } }),
     );
     expect(lastCall(fetchMock).url).toContain('/admin/subcategories/s2');
+  });
+
+  it('sets which product information notice a category’s products carry', async () => {
+    const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(json(204, null)));
+    vi.stubGlobal('fetch', fetchMock);
+    renderTree();
+    const kind = within(screen.getByRole('region', { name: 'Noodles' })).getByRole('combobox', {
+      name: 'Product information notice its products carry',
+    });
+    expect(kind).toHaveValue('processed_food');
+    await userEvent.selectOptions(kind, 'food');
+    await waitFor(() =>
+      expect(lastCall(fetchMock)).toMatchObject({ method: 'PATCH', body: { notice_kind: 'food' } }),
+    );
+    expect(lastCall(fetchMock).url).toContain('/admin/categories/c1');
   });
 
   it('shows the reason when archiving is refused', async () => {

@@ -4,6 +4,8 @@ import type { AdminCategory } from '../api/catalog';
 import { useCategoryChange, type CategoryChange, type CategoryKind } from '../api/categories';
 import styles from './admin.module.css';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/i18n/use-i18n';
+import { NOTICE_KIND_LABELS, noticeKind } from '@jangbogi/contracts/product-information';
 
 type Send = (change: CategoryChange) => void;
 
@@ -100,6 +102,7 @@ function CategoryCard({
   index: number;
   send: Send;
 }) {
+  const t = useT();
   const subs = category.subcategories;
   return (
     <section className={styles.card} aria-label={category.name}>
@@ -125,6 +128,26 @@ function CategoryCard({
         submitLabel="Rename"
         onSave={(name) => send({ action: 'rename', kind: 'category', id: category._id, name })}
       />
+      <label className={styles.field}>
+        {t('admin.categories.noticeKind')}
+        <select
+          className={styles.input}
+          value={category.notice_kind}
+          onChange={(e) =>
+            send({
+              action: 'notice-kind',
+              id: category._id,
+              noticeKind: noticeKind.parse(e.target.value),
+            })
+          }
+        >
+          {noticeKind.options.map((kind) => (
+            <option key={kind} value={kind}>
+              {NOTICE_KIND_LABELS[kind].ko} ({NOTICE_KIND_LABELS[kind].en})
+            </option>
+          ))}
+        </select>
+      </label>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>

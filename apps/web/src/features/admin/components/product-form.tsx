@@ -4,7 +4,7 @@ import { useCategories } from '../api/catalog';
 import styles from './admin.module.css';
 import { FormField } from '@/components/form-field';
 import { applyFieldErrors } from './field-errors';
-import { ProductInformationFields } from './product-information-fields';
+import { INFORMATION_FIELD_LABELS, ProductInformationFields } from './product-information-fields';
 import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
 
 /** A new product's fields; an edit leaves out the stock, which only moves by deltas (StockAdjust). */
@@ -82,7 +82,11 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
         origin: values.origin || null,
       });
     } catch (error) {
-      const matched = applyFieldErrors<Path<ProductValues>>(fieldMessagesOf(error), setError);
+      const matched = applyFieldErrors<Path<ProductValues>>(
+        fieldMessagesOf(error),
+        setError,
+        INFORMATION_FIELD_LABELS,
+      );
       if (!matched) setError('root', { message: errorMessage(error) });
     }
   });

@@ -19,6 +19,17 @@ const STORAGE_LABELS: Record<StorageTemperature, MessageId> = {
   frozen: 'product.storageFrozen',
 };
 
+/** The server names notice fields `notice.<key>`; the form shows them by their English label. */
+export const INFORMATION_FIELD_LABELS: Record<string, string> = {
+  origin: 'Country of origin',
+  ...Object.fromEntries(
+    Object.values(NOTICE_FIELDS)
+      .flat()
+      .filter((f) => f.source === 'notice')
+      .map((f): [string, string] => [`notice.${f.key}`, f.en]),
+  ),
+};
+
 interface Props {
   kind: NoticeKind | undefined;
   register: UseFormRegister<ProductValues>;

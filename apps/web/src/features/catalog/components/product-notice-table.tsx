@@ -29,7 +29,7 @@ export function ProductNoticeTable({ notice }: { notice: ProductNotice }) {
               )}
             </th>
             <td data-product-data="" lang="ko">
-              {item.value ?? t('common.notAvailable')}
+              {item.value ?? t('product.noticeNotApplicable')}
             </td>
           </tr>
         ))}
