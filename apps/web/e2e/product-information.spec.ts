@@ -58,6 +58,8 @@ test('the product page shows origin beside the price and the notice, in English 
   await page.goto(`/ko/product/${_id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('알배기 배추 1통');
   await expect(page.getByTestId('product-origin')).toHaveText('원산지 국내산(강원 평창)');
+  // Korean units on the Korean page: 1통, not "1 head".
+  await expect(page.getByRole('definition').filter({ hasText: '1통' })).toBeVisible();
   await expect(page.getByText(/단순 변심으로 인한 청약철회\(반품\)가 불가합니다/)).toBeVisible();
   await expect(page.getByRole('tabpanel')).toContainText('장보기 농장 알배기 배추 1통.');
   const koTab = page.getByRole('tab', { name: '추가 정보' });
@@ -114,7 +116,8 @@ test('the back office form names what a food product still lacks before publishi
   const name = `Spring Cabbage ${test.info().project.name} ${Date.now()}`;
   await page.getByLabel('Name (English)').fill(name);
   await page.getByLabel('Name (Korean)').fill('봄동 1봉');
-  await page.getByLabel('Weight / size').fill('500g');
+  await page.getByLabel('Weight / size', { exact: true }).fill('500g');
+  await page.getByLabel('Weight / size (Korean)').fill('500g');
   await page.getByLabel('Subcategory').selectOption({ label: 'Vegetables' });
   await page.getByLabel('Selling price (₩)').fill('3980');
 

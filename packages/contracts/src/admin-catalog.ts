@@ -49,6 +49,7 @@ const productFields = {
   name_kr: requiredText('name_kr', 200),
   brand: optionalText('brand', 100),
   weight: optionalText('weight', 50),
+  weight_kr: optionalText('weight_kr', 50),
   description: optionalText('description', 5000),
   description_kr: optionalText('description_kr', 5000),
   /** Country of origin (원산지): required, with the notice, for food to be published. */
@@ -160,6 +161,7 @@ export const adminProduct = z.object({
   name_kr: z.string(),
   brand: z.string().nullable(),
   weight: z.string().nullable(),
+  weight_kr: z.string().nullable(),
   description: z.string().nullable(),
   description_kr: z.string().nullable(),
   origin: z.string().nullable(),

@@ -17,6 +17,7 @@ export const cartProduct = productSummary
     stock_quantity: true,
     imageUrl: true,
     weight: true,
+    weight_kr: true,
     storage: true,
   })
   .extend({

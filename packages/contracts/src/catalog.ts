@@ -39,6 +39,8 @@ export const productSummary = z.object({
   name_kr: z.string(),
   brand: z.string().nullable(),
   weight: z.string().nullable(),
+  /** The pack size in Korean units (1통, 10개입), for Korean pages. */
+  weight_kr: z.string().nullable(),
   sell_price: won,
   sale_price: won.nullable(),
   compare_price: won.nullable(),

@@ -149,6 +149,8 @@ export const ORIGIN_MAX = 300;
 export interface ProductInformation {
   name_kr?: string | null | undefined;
   weight?: string | null | undefined;
+  /** The notice is Korean: a Korean pack size, when there is one, is the one it shows. */
+  weight_kr?: string | null | undefined;
   origin?: string | null | undefined;
   notice?: NoticeValues | null | undefined;
 }
@@ -158,7 +160,7 @@ function valueOf(f: NoticeField, product: ProductInformation): string | null {
     f.source === 'name'
       ? product.name_kr
       : f.source === 'weight'
-        ? product.weight
+        ? (product.weight_kr ?? product.weight)
         : f.source === 'origin'
           ? product.origin
           : product.notice?.[f.key];

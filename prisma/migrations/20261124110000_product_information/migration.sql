@@ -17,3 +17,5 @@ ALTER TABLE "products" ADD COLUMN "storage" "StorageTemperature" NOT NULL DEFAUL
 -- The notice's values by field key (producer, shelf_life, ...); labels and order live in the code.
 ALTER TABLE "products" ADD COLUMN "notice" JSONB NOT NULL DEFAULT '{}';
 ALTER TABLE "products" ADD COLUMN "description_kr" TEXT;
+-- The pack size in Korean units (1통, 10개입, 30m x 30롤) for Korean pages; `weight` stays English.
+ALTER TABLE "products" ADD COLUMN "weight_kr" TEXT;

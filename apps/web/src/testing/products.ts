@@ -10,6 +10,7 @@ export function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummar
     name_kr: `테스트 상품 ${counter}`,
     brand: 'CJ',
     weight: '500g',
+    weight_kr: null,
     sell_price: 12_300,
     sale_price: null,
     compare_price: null,

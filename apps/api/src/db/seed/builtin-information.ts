@@ -193,6 +193,7 @@ export function builtinInformation(p: BuiltinProduct) {
   );
   return {
     name_kr: `${p.nameKr} ${pack}`,
+    weight_kr: pack,
     origin: p.origin,
     storage,
     notice,

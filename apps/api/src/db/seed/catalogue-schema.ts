@@ -26,6 +26,7 @@ export const productRow = z
     name_kr: text(200),
     brand: text(100).nullish(),
     weight: text(50).nullish(),
+    weight_kr: text(50).nullish(),
     description: z.string().max(5000).nullish(),
     description_kr: z.string().max(5000).nullish(),
     origin: text(ORIGIN_MAX).nullish(),

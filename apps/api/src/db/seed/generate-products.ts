@@ -53,6 +53,7 @@ interface BaseProduct {
   name_kr: string;
   brand: string | null;
   weight: string | null;
+  weight_kr: string | null;
   description: string | null;
   description_kr: string | null;
   origin: string | null;
@@ -76,7 +77,7 @@ export async function generateProducts(
     throw new Error(`--products must be a whole number from 1 to ${MAX_GENERATED_PRODUCTS}`);
   }
   const bases = await db.$queryRaw<BaseProduct[]>`
-    SELECT p.subcategory_id::text AS subcategory_id, p.name, p.name_kr, p.brand, p.weight, p.description,
+    SELECT p.subcategory_id::text AS subcategory_id, p.name, p.name_kr, p.brand, p.weight, p.weight_kr, p.description,
       p.description_kr, p.origin, p.storage::text AS storage, p.notice::text AS notice, p.sell_price,
       p.main_image_url AS image_url
     FROM products p WHERE p.archived_at IS NULL ORDER BY p.list_position LIMIT 1000`;
@@ -126,6 +127,7 @@ async function insertBatch(db: Db, bases: BaseProduct[], start: number, size: nu
     description: [] as (string | null)[],
     // A variant is the same product in another pack: its origin, storage and notice are its base's.
     descriptionKr: [] as (string | null)[],
+    weightKr: [] as (string | null)[],
     origin: [] as (string | null)[],
     storage: [] as string[],
     notice: [] as string[],
@@ -159,6 +161,7 @@ async function insertBatch(db: Db, bases: BaseProduct[], start: number, size: nu
     cols.weight.push(base.weight);
     cols.description.push(base.description);
     cols.descriptionKr.push(base.description_kr);
+    cols.weightKr.push(base.weight_kr);
     cols.origin.push(base.origin);
     cols.storage.push(base.storage);
     cols.notice.push(base.notice);
@@ -181,11 +184,11 @@ async function insertBatch(db: Db, bases: BaseProduct[], start: number, size: nu
       await tx.$executeRaw`
       INSERT INTO products (id, subcategory_id, name, name_kr, brand, weight, description, sell_price, sale_price,
         compare_price, is_on_sale, is_featured, is_highlighted, stock_quantity, main_image_url,
-        description_kr, origin, storage, notice)
+        description_kr, weight_kr, origin, storage, notice)
       SELECT * FROM unnest(${cols.id}::uuid[], ${cols.sub}::uuid[], ${cols.name}::text[], ${cols.nameKr}::text[],
         ${cols.brand}::text[], ${cols.weight}::text[], ${cols.description}::text[], ${cols.sell}::int[], ${cols.sale}::int[],
         ${cols.compare}::int[], ${cols.onSale}::boolean[], ${cols.featured}::boolean[], ${cols.highlighted}::boolean[],
-        ${cols.stock}::int[], ${cols.mainImage}::text[], ${cols.descriptionKr}::text[], ${cols.origin}::text[],
+        ${cols.stock}::int[], ${cols.mainImage}::text[], ${cols.descriptionKr}::text[], ${cols.weightKr}::text[], ${cols.origin}::text[],
         ${cols.storage}::"StorageTemperature"[], ${cols.notice}::jsonb[])`;
       await tx.$executeRaw`
       INSERT INTO product_images (product_id, url, is_main)

@@ -63,6 +63,7 @@ function productData(row: ProductRow) {
     nameKr: row.name_kr,
     brand: row.brand ?? null,
     weight: row.weight ?? null,
+    weightKr: row.weight_kr ?? null,
     description: row.description ?? null,
     descriptionKr: row.description_kr ?? null,
     origin: row.origin ?? null,

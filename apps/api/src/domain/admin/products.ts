@@ -30,6 +30,7 @@ export const productFieldsSelect = {
   nameKr: true,
   brand: true,
   weight: true,
+  weightKr: true,
   description: true,
   descriptionKr: true,
   origin: true,
@@ -68,6 +69,7 @@ function toAdminProduct(p: ProductRecord): AdminProduct {
     name_kr: p.nameKr,
     brand: p.brand,
     weight: p.weight,
+    weight_kr: p.weightKr,
     description: p.description,
     description_kr: p.descriptionKr,
     origin: p.origin,
@@ -75,7 +77,7 @@ function toAdminProduct(p: ProductRecord): AdminProduct {
     notice,
     notice_kind: kind,
     missing_information: missingFoodInformation(
-      { name_kr: p.nameKr, weight: p.weight, origin: p.origin, notice },
+      { name_kr: p.nameKr, weight: p.weight, weight_kr: p.weightKr, origin: p.origin, notice },
       kind,
     ),
     sell_price: p.sellPrice,
@@ -187,6 +189,7 @@ function toData(body: ProductPatchBody) {
     nameKr: body.name_kr,
     brand: body.brand,
     weight: body.weight,
+    weightKr: body.weight_kr,
     description: body.description,
     descriptionKr: body.description_kr,
     origin: body.origin,
@@ -215,10 +218,7 @@ export async function createProduct(
     is_on_sale: body.is_on_sale ?? false,
   });
   const kind = await checkSubcategory(db, body.subcategory_id);
-  checkFoodInformation(
-    { name_kr: body.name_kr, weight: body.weight, origin: body.origin, notice: body.notice },
-    kind,
-  );
+  checkFoodInformation(body, kind);
   return inTransaction(db, async (tx) => {
     const created = await tx.product.create({
       data: {
@@ -296,6 +296,7 @@ function merged(current: AdminProduct, body: ProductPatchBody): ProductInformati
   return {
     name_kr: body.name_kr ?? current.name_kr,
     weight: body.weight === undefined ? current.weight : body.weight,
+    weight_kr: body.weight_kr === undefined ? current.weight_kr : body.weight_kr,
     origin: body.origin === undefined ? current.origin : body.origin,
     notice,
   };

@@ -12,6 +12,7 @@ export interface ProductRow {
   name_kr: string;
   brand: string | null;
   weight: string | null;
+  weight_kr: string | null;
   sell_price: number;
   sale_price: number | null;
   compare_price: number | null;
@@ -25,7 +26,7 @@ export interface ProductRow {
 }
 
 export const PRODUCT_COLUMNS = Prisma.sql`
-  p.id::text AS id, p.name, p.name_kr, p.brand, p.weight, p.sell_price, p.sale_price, p.compare_price,
+  p.id::text AS id, p.name, p.name_kr, p.brand, p.weight, p.weight_kr, p.sell_price, p.sale_price, p.compare_price,
   p.is_on_sale, p.is_featured, p.is_highlighted, p.stock_quantity, p.subcategory_id::text AS subcategory_id,
   p.main_image_url AS image_url, p.storage`;
 
@@ -45,6 +46,7 @@ export function toProductSummary(row: ProductRow): ProductSummary {
     name_kr: row.name_kr,
     brand: row.brand,
     weight: row.weight,
+    weight_kr: row.weight_kr,
     sell_price: row.sell_price,
     sale_price: row.sale_price,
     compare_price: row.compare_price,

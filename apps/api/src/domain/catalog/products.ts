@@ -106,7 +106,7 @@ interface DetailRow extends Omit<ProductRow, 'image_url'> {
  */
 export async function productDetail(sql: Sql, id: string): Promise<ProductDetail> {
   const [product] = await sql.query<DetailRow>(Prisma.sql`
-    SELECT p.id::text AS id, p.name, p.name_kr, p.brand, p.weight, p.description, p.sell_price, p.sale_price,
+    SELECT p.id::text AS id, p.name, p.name_kr, p.brand, p.weight, p.weight_kr, p.description, p.sell_price, p.sale_price,
       p.compare_price, p.is_on_sale, p.is_featured, p.is_highlighted, p.stock_quantity,
       p.description_kr, p.origin, p.storage, p.notice, c.notice_kind,
       s.id::text AS subcategory_id, s.name AS subcategory_name, s.name_kr AS subcategory_name_kr,
@@ -122,6 +122,7 @@ export async function productDetail(sql: Sql, id: string): Promise<ProductDetail
   const information = {
     name_kr: product.name_kr,
     weight: product.weight,
+    weight_kr: product.weight_kr,
     origin: product.origin,
     notice: noticeOfRow(product.notice),
   };
@@ -131,6 +132,7 @@ export async function productDetail(sql: Sql, id: string): Promise<ProductDetail
     name_kr: product.name_kr,
     brand: product.brand,
     weight: product.weight,
+    weight_kr: product.weight_kr,
     description: product.description,
     description_kr: product.description_kr,
     origin: product.origin,

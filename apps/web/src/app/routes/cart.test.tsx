@@ -25,6 +25,7 @@ const line = (id: string, name: string, price: number, quantity: number): CartLi
     stock_quantity: 10,
     imageUrl: null,
     weight: '1kg',
+    weight_kr: null,
     storage: 'room',
     perishable: false,
   },

@@ -13,6 +13,7 @@ import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { paths } from '@/config/paths';
 import { localizePath } from '@/i18n/locales';
 import { useLocale, useNames, useT } from '@/i18n/use-i18n';
+import { localWeight } from '@/i18n/names';
 import { productQueryOptions, useProduct } from '@/features/catalog/api/get-product';
 import {
   relatedProductsQueryOptions,
@@ -93,7 +94,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             <dt>{t('product.brand')}</dt>
             <dd data-product-data="">{product.brand || t('common.notAvailable')}</dd>
             <dt>{t('product.weight')}</dt>
-            <dd data-product-data="">{product.weight || t('common.notAvailable')}</dd>
+            <dd data-product-data="">{localWeight(product, locale) || t('common.notAvailable')}</dd>
             <dt>{t('product.storage')}</dt>
             <dd>
               {product.storage === 'room' ? (

@@ -6,6 +6,7 @@ import { FormField } from '@/components/form-field';
 import { applyFieldErrors } from './field-errors';
 import { INFORMATION_FIELD_LABELS, ProductInformationFields } from './product-information-fields';
 import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
+import { useT } from '@/i18n/use-i18n';
 
 /** A new product's fields; an edit leaves out the stock, which only moves by deltas (StockAdjust). */
 export type ProductValues = Omit<ProductCreateBody, 'stock_quantity'> & { stock_quantity?: number };
@@ -15,6 +16,7 @@ const emptyProduct: ProductValues = {
   name_kr: '',
   brand: '',
   weight: '',
+  weight_kr: '',
   description: '',
   description_kr: '',
   origin: '',
@@ -35,6 +37,7 @@ const valuesOf = (p: AdminProduct): ProductValues => ({
   name_kr: p.name_kr,
   brand: p.brand ?? '',
   weight: p.weight ?? '',
+  weight_kr: p.weight_kr ?? '',
   description: p.description ?? '',
   description_kr: p.description_kr ?? '',
   origin: p.origin ?? '',
@@ -60,6 +63,7 @@ interface ProductFormProps {
 
 /** Create or edit a product; the server's validation messages land on their fields. */
 export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps) {
+  const t = useT();
   const categories = useCategories();
   const { register, handleSubmit, setError, formState, control } = useForm<ProductValues>({
     defaultValues: product ? valuesOf(product) : emptyProduct,
@@ -77,6 +81,7 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
         ...values,
         brand: values.brand || null,
         weight: values.weight || null,
+        weight_kr: values.weight_kr || null,
         description: values.description || null,
         description_kr: values.description_kr || null,
         origin: values.origin || null,
@@ -108,6 +113,18 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
         </FormField>
         <FormField density="compact" label="Weight / size" error={errors.weight?.message}>
           <input className={styles.input} {...register('weight')} placeholder="e.g. 500g" />
+        </FormField>
+        <FormField
+          density="compact"
+          label={t('admin.productInfo.weightKr')}
+          error={errors.weight_kr?.message}
+        >
+          <input
+            className={styles.input}
+            lang="ko"
+            {...register('weight_kr')}
+            placeholder="1통, 10개입"
+          />
         </FormField>
         <FormField density="compact" label="Subcategory" error={errors.subcategory_id?.message}>
           <select

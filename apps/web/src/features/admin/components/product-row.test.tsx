@@ -11,6 +11,7 @@ const product: AdminProduct = {
   name_kr: '신라면 5개입',
   brand: 'Nongshim',
   weight: '600g',
+  weight_kr: '600g',
   description: null,
   description_kr: null,
   origin: '소맥분: 미국산, 호주산',

@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@jangbogi/contracts/catalog';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useT } from '@/i18n/use-i18n';
+import { localWeight } from '@/i18n/names';
 import { PolicySections } from '@/components/policy-sections';
 import { useShopSettings } from '../api/get-settings';
 import { ProductNoticeTable } from './product-notice-table';
@@ -81,7 +82,9 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
             <tbody>
               <tr>
                 <th scope="row">{t('product.weight')}</th>
-                <td data-product-data="">{product.weight || t('common.notAvailable')}</td>
+                <td data-product-data="">
+                  {localWeight(product, locale) || t('common.notAvailable')}
+                </td>
               </tr>
               <tr>
                 <th scope="row">{t('product.brand')}</th>
