@@ -76,6 +76,27 @@ test('the product page shows origin beside the price and the notice, in English 
   await shot(page, 'product-ko');
 });
 
+test('the checkout says fresh food in the cart cannot be returned for a change of mind', async ({
+  page,
+  request,
+}) => {
+  const { _id } = await productId(request, 'Napa Cabbage');
+  await page.goto(`/product/${_id}`);
+  const quantity = page.getByLabel('Quantity', { exact: true });
+  await waitUntilHydrated(quantity);
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByText('Added to cart!')).toBeVisible();
+  await page.goto('/checkoutpage');
+  const notice = page.getByRole('complementary', { name: /No change-of-mind returns/ });
+  await expect(notice).toContainText('In this order: Napa Cabbage 1 head.');
+  await shot(page, 'checkout-en');
+  await page.goto('/ko/checkoutpage');
+  await expect(
+    page.getByRole('complementary', { name: /단순 변심 반품이 불가합니다/ }),
+  ).toContainText('이 주문의 해당 상품: 알배기 배추 1통');
+  await shot(page, 'checkout-ko');
+});
+
 test('a frozen product’s card carries a frozen badge, a room-temperature one none', async ({
   page,
   request,
