@@ -1,5 +1,7 @@
 // What Korean law asks a product page to show (origin, the product information notice), the
 // storage temperature it is packed at, and the rule that food is not published without them.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueFileError, parseCatalogueFile } from '../src/db/seed/catalogue-schema.ts';
 import { loadCatalogue } from '../src/db/seed/load-catalogue.ts';
@@ -275,6 +277,15 @@ describe('product information', () => {
         notice: COMPLETE_FOOD_NOTICE,
       });
     });
+  });
+
+  it('loads the documented example catalogue, whose food is complete', async () => {
+    const example = await readFile(
+      fileURLToPath(new URL('../../../docs/catalogue-example.json', import.meta.url)),
+      'utf8',
+    );
+    const loaded = await loadCatalogue(ctx.db, parseCatalogueFile(example), ctx.config.uploadDir);
+    expect(loaded.created).toBe(2);
   });
 
   it('groups the picking list and each packing slip by storage', async () => {
