@@ -1,6 +1,7 @@
 // What Korean law asks the product page to show before purchase (origin, the product information
 // notice, the perishable-food return rule), the storage badge on cards, and the back office form
 // that will not publish food without them.
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitUntilHydrated } from './helpers';
 
@@ -11,6 +12,28 @@ const shot = (page: Page, name: string) =>
     path: `e2e/screenshots/product-information-${test.info().project.name}-${name}.png`,
     fullPage: true,
   });
+
+/** What this spec adds (notice table, badges, the perishable note) passes axe-core as the shop does. */
+async function expectNoAxeViolations(page: Page, ...selectors: string[]) {
+  let axe = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
+  for (const selector of selectors) axe = axe.include(selector);
+  const { violations } = await axe.analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+const PRODUCT_INFORMATION = [
+  '[data-testid="product-origin"]',
+  '[data-testid="product-notice"]',
+  '[data-perishable-notice]',
+];
 
 async function productId(request: APIRequestContext, name: string) {
   const response = await request.get(`/api/products/search?q=${encodeURIComponent(name)}`);
@@ -34,9 +57,9 @@ test('the product page shows origin beside the price and the notice, in English 
   // Beside the price: in the same row.
   const priceRow = page.locator('div').filter({ has: origin }).filter({ hasText: '₩' }).last();
   await expect(priceRow).toBeVisible();
-  await expect(
-    page.getByRole('complementary', { name: /No change-of-mind returns/ }),
-  ).toContainText('E-Commerce Act art. 17(2)');
+  await expect(page.getByRole('note', { name: /No change-of-mind returns/ })).toContainText(
+    'E-Commerce Act art. 17(2)',
+  );
   const additional = page.getByRole('tab', { name: 'Additional Information' });
   await waitUntilHydrated(additional);
   await additional.click();
@@ -54,6 +77,7 @@ test('the product page shows origin beside the price and the notice, in English 
     '02-3144-0415',
   );
   await shot(page, 'product-en');
+  await expectNoAxeViolations(page, ...PRODUCT_INFORMATION);
 
   await page.goto(`/ko/product/${_id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('알배기 배추 1통');
@@ -74,6 +98,7 @@ test('the product page shows origin beside the price and the notice, in English 
     '발송일 기준 소비기한 3일 이상 남은 상품 발송',
   );
   await shot(page, 'product-ko');
+  await expectNoAxeViolations(page, ...PRODUCT_INFORMATION);
 });
 
 test('the checkout says fresh food in the cart cannot be returned for a change of mind', async ({
@@ -87,14 +112,15 @@ test('the checkout says fresh food in the cart cannot be returned for a change o
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByText('Added to cart!')).toBeVisible();
   await page.goto('/checkoutpage');
-  const notice = page.getByRole('complementary', { name: /No change-of-mind returns/ });
+  const notice = page.getByRole('note', { name: /No change-of-mind returns/ });
   await expect(notice).toContainText('In this order: Napa Cabbage 1 head.');
   await shot(page, 'checkout-en');
   await page.goto('/ko/checkoutpage');
-  await expect(
-    page.getByRole('complementary', { name: /단순 변심 반품이 불가합니다/ }),
-  ).toContainText('이 주문의 해당 상품: 알배기 배추 1통');
+  await expect(page.getByRole('note', { name: /단순 변심 반품이 불가합니다/ })).toContainText(
+    '이 주문의 해당 상품: 알배기 배추 1통',
+  );
   await shot(page, 'checkout-ko');
+  await expectNoAxeViolations(page, '[data-perishable-notice]');
 });
 
 test('a frozen product’s card carries a frozen badge, a room-temperature one none', async ({
@@ -106,6 +132,7 @@ test('a frozen product’s card carries a frozen badge, a room-temperature one n
   const card = page.getByRole('article', { name: /^Melona Bars/ });
   await expect(card.getByText('Frozen', { exact: true })).toBeVisible();
   await shot(page, 'cards-en');
+  await expectNoAxeViolations(page, '[data-storage]');
 
   const ramyun = await productId(request, 'Shin Ramyun');
   await page.goto(`/ko/subcategory/${ramyun.subcategory_id}`);

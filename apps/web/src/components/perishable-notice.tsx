@@ -8,12 +8,18 @@ import styles from './perishable-notice.module.css';
 export function PerishableNotice({ items }: { items?: string[] }) {
   const t = useT();
   return (
-    <aside className={styles.notice} aria-label={t('perishable.title')} data-perishable-notice="">
+    // A note, not a landmark: it sits inside the page's main content and the order summary.
+    <div
+      role="note"
+      className={styles.notice}
+      aria-label={t('perishable.title')}
+      data-perishable-notice=""
+    >
       <strong>{t('perishable.title')}</strong>
       {items && items.length > 0 && (
         <span>{t('perishable.items', { names: items.join(', ') })}</span>
       )}
       <span>{t('perishable.notice')}</span>
-    </aside>
+    </div>
   );
 }
