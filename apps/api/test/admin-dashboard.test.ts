@@ -94,6 +94,7 @@ describe('back-office dashboard and picking list', () => {
           product_name_kr: '김치',
           quantity: 1,
           order_numbers: [a.orderNumber],
+          storage: 'room',
         },
         {
           product_id: tofu.id,
@@ -101,6 +102,7 @@ describe('back-office dashboard and picking list', () => {
           product_name_kr: '두부',
           quantity: 5,
           order_numbers: [a.orderNumber, b.orderNumber].sort(),
+          storage: 'room',
         },
       ],
       slips: expect.any(Array),
@@ -134,6 +136,7 @@ describe('back-office dashboard and picking list', () => {
           unit_price: kimchi.sellPrice,
           quantity: 1,
           line_total: kimchi.sellPrice,
+          storage: 'room',
         },
         {
           product_name: 'Tofu',
@@ -141,6 +144,7 @@ describe('back-office dashboard and picking list', () => {
           unit_price: tofu.sellPrice,
           quantity: 2,
           line_total: tofu.sellPrice * 2,
+          storage: 'room',
         },
       ],
     });

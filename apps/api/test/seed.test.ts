@@ -7,6 +7,7 @@ import { generateProducts } from '../src/db/seed/generate-products.ts';
 import { loadCatalogue } from '../src/db/seed/load-catalogue.ts';
 import { seedIfEmpty, seedShop } from '../src/db/seed/seed.ts';
 import { verifyPassword } from '../src/domain/users/password.ts';
+import { missingFoodInformation } from '@jangbogi/contracts/product-information';
 import { useTestApp } from './helpers/app.ts';
 
 async function counts(ctx: ReturnType<typeof useTestApp>) {
@@ -68,6 +69,52 @@ describe('seed', () => {
     );
   });
 
+  it('gives every built-in product Korean units, a Korean description, and food its origin and notice', async () => {
+    const products = await ctx.db.product.findMany({
+      select: {
+        name: true,
+        nameKr: true,
+        weight: true,
+        weightKr: true,
+        origin: true,
+        storage: true,
+        notice: true,
+        descriptionKr: true,
+        subcategory: { select: { category: { select: { noticeKind: true } } } },
+      },
+    });
+    const incomplete = products
+      .filter(
+        (p) =>
+          missingFoodInformation(
+            {
+              name_kr: p.nameKr,
+              weight: p.weight,
+              weight_kr: p.weightKr,
+              origin: p.origin,
+              notice: p.notice as Record<string, string>,
+            },
+            p.subcategory.category.noticeKind,
+          ).length > 0 ||
+          !/[가-힣]/.test(p.descriptionKr ?? '') ||
+          // No English pack words left in a Korean name.
+          /\b(head|ea|bunch|sheets|slices|rolls|servings|fillets)\b/.test(p.nameKr),
+      )
+      .map((p) => p.name);
+    expect(incomplete).toEqual([]);
+    const kinds = new Set(products.map((p) => p.subcategory.category.noticeKind));
+    expect([...kinds].sort()).toEqual(['food', 'household', 'processed_food']);
+    const korean = new Map(products.map((p) => [p.name, p.nameKr]));
+    expect(korean.get('Napa Cabbage 1 head')).toBe('알배기 배추 1통');
+    expect(korean.get('2080 Toothbrushes 10 ea')).toBe('2080 칫솔 10개입');
+    expect(korean.get('Kleenex Toilet Tissue 30m x 30 rolls')).toBe('크리넥스 화장지 30m x 30롤');
+    expect(korean.get('Sliced Cheese 18 slices')).toBe('체다 슬라이스 치즈 18매');
+    expect(korean.get('Green Onion 1 bunch')).toBe('대파 1단');
+    expect(korean.get('Perilla Leaves 30 sheets')).toBe('깻잎 30매');
+    expect(products.filter((p) => p.storage === 'frozen').length).toBeGreaterThan(5);
+    expect(products.filter((p) => p.storage === 'chilled').length).toBeGreaterThan(20);
+  });
+
   it('serves the seeded illustrations and re-draws missing ones at start', async () => {
     const { products } = (
       await ctx.app.inject({ method: 'GET', url: '/api/products?limit=1' })
@@ -119,6 +166,16 @@ describe('seed', () => {
     ).json<{ pages: number; products: { imageUrl: string | null }[] }>();
     expect(page.pages).toBe(Math.ceil((before + 2_000) / 18));
     expect(page.products.every((p) => p.imageUrl)).toBe(true);
+    // A variant is the same product in another pack: origin, storage, notice and Korean pack size.
+    const base = await ctx.db.product.findFirstOrThrow({
+      where: { name: 'Napa Cabbage 1 head' },
+      select: { origin: true, storage: true, notice: true, weightKr: true, descriptionKr: true },
+    });
+    const variant = await ctx.db.product.findFirstOrThrow({
+      where: { name: 'Napa Cabbage 1 head Value Pack' },
+      select: { origin: true, storage: true, notice: true, weightKr: true, descriptionKr: true },
+    });
+    expect(variant).toEqual(base);
     await expect(generateProducts(ctx.db, 100_001)).rejects.toThrow(/100000/);
   });
 });

@@ -1,6 +1,7 @@
 // Back office: products, categories, promos, banners and shop settings.
 import { z } from 'zod';
 import { idSchema, limitQueryField, pageQueryField, won } from './common.ts';
+import { noticeKind, noticeValues, ORIGIN_MAX, storageTemperature } from './product-information.ts';
 import { STOCK_REASON_MAX } from './stock.ts';
 
 const wonField = (name: string) =>
@@ -58,7 +59,14 @@ const productFields = {
   name_kr: requiredText('name_kr', 200),
   brand: optionalText('brand', 100),
   weight: optionalText('weight', 50),
+  weight_kr: optionalText('weight_kr', 50),
   description: optionalText('description', 5000),
+  description_kr: optionalText('description_kr', 5000),
+  /** Country of origin (원산지): required, with the notice, for food to be published. */
+  origin: optionalText('origin', ORIGIN_MAX),
+  storage: storageTemperature.optional(),
+  /** The notice's values by field key (replaced as a whole on edit). */
+  notice: noticeValues.optional(),
   sell_price: wonField('sell_price'),
   sale_price: wonField('sale_price').nullable().optional(),
   compare_price: wonField('compare_price').nullable().optional(),
@@ -164,7 +172,16 @@ export const adminProduct = z.object({
   name_kr: z.string(),
   brand: z.string().nullable(),
   weight: z.string().nullable(),
+  weight_kr: z.string().nullable(),
   description: z.string().nullable(),
+  description_kr: z.string().nullable(),
+  origin: z.string().nullable(),
+  storage: storageTemperature,
+  notice: z.record(z.string(), z.string()),
+  /** From the product's category: which notice it carries. */
+  notice_kind: noticeKind,
+  /** What a food product still lacks to be published (`origin`, `notice.producer`, ...). */
+  missing_information: z.array(z.string()),
   sell_price: won,
   sale_price: won.nullable(),
   compare_price: won.nullable(),
@@ -221,14 +238,18 @@ export const categoryCreateBody = z
     name: requiredText('name', 100),
     name_kr: optionalText('name_kr', 100),
     sort_order: z.number().int().min(0).max(100_000).optional(),
+    /** Which product information notice its products carry (food kinds need an origin). */
+    notice_kind: noticeKind.optional(),
   })
   .strict();
 export const categoryPatchBody = categoryCreateBody
   .partial()
   .strict()
   .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+/** A subcategory's notice kind is its category's. */
+export const subcategoryCreateBody = categoryCreateBody.omit({ notice_kind: true });
 /** A subcategory can also move to another category. */
-export const subcategoryPatchBody = categoryCreateBody
+export const subcategoryPatchBody = subcategoryCreateBody
   .extend({ category_id: idSchema })
   .partial()
   .strict()
@@ -255,6 +276,7 @@ export const adminCategory = z.object({
   name: z.string(),
   name_kr: z.string().nullable(),
   sort_order: z.number().int(),
+  notice_kind: noticeKind,
   archived: z.boolean(),
   subcategories: z.array(adminSubcategory),
 });

@@ -2,6 +2,7 @@
 // Catalogue, promo, banner and settings administration live in admin-catalog.ts.
 import { z } from 'zod';
 import { idSchema, limitQueryField, pageQueryField, won } from './common.ts';
+import { storageTemperature } from './product-information.ts';
 import { addressSnapshot, shipment } from './orders.ts';
 import { adminRefund } from './refunds.ts';
 import { orderReturn } from './returns.ts';
@@ -231,6 +232,8 @@ export const pickingListItem = z.object({
   product_name_kr: z.string().nullable(),
   quantity: z.number().int(),
   order_numbers: z.array(z.string()),
+  /** The box it goes in: room temperature, or with ice packs (chilled, frozen). */
+  storage: storageTemperature,
 });
 /** One order's packing slip, printed on its own A4 page and put in the box. */
 export const packingSlip = z.object({
@@ -255,6 +258,7 @@ export const packingSlip = z.object({
       unit_price: won,
       quantity: z.number().int(),
       line_total: won,
+      storage: storageTemperature,
     }),
   ),
 });
@@ -263,6 +267,7 @@ export type PackingSlip = z.infer<typeof packingSlip>;
 export const pickingList = z.object({
   date: z.string(),
   order_count: z.number().int(),
+  /** Grouped by storage (room, chilled, frozen), then by name. */
   items: z.array(pickingListItem),
   slips: z.array(packingSlip),
 });

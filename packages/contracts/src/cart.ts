@@ -4,19 +4,26 @@ import { idSchema, won } from './common.ts';
 
 export const MAX_CART_LINE_QUANTITY = 999;
 
-export const cartProduct = productSummary.pick({
-  _id: true,
-  name: true,
-  name_kr: true,
-  price: true,
-  sell_price: true,
-  sale_price: true,
-  compare_price: true,
-  is_on_sale: true,
-  stock_quantity: true,
-  imageUrl: true,
-  weight: true,
-});
+export const cartProduct = productSummary
+  .pick({
+    _id: true,
+    name: true,
+    name_kr: true,
+    price: true,
+    sell_price: true,
+    sale_price: true,
+    compare_price: true,
+    is_on_sale: true,
+    stock_quantity: true,
+    imageUrl: true,
+    weight: true,
+    weight_kr: true,
+    storage: true,
+  })
+  .extend({
+    /** Fresh, chilled or frozen: the checkout says change-of-mind withdrawal does not apply. */
+    perishable: z.boolean(),
+  });
 export type CartProduct = z.infer<typeof cartProduct>;
 
 export const cartLine = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, limitQueryField, pageQueryField, won } from './common.ts';
+import { productNotice, storageTemperature } from './product-information.ts';
 
 export const categoryRef = z.object({
   _id: z.string(),
@@ -38,6 +39,8 @@ export const productSummary = z.object({
   name_kr: z.string(),
   brand: z.string().nullable(),
   weight: z.string().nullable(),
+  /** The pack size in Korean units (1통, 10개입), for Korean pages. */
+  weight_kr: z.string().nullable(),
   sell_price: won,
   sale_price: won.nullable(),
   compare_price: won.nullable(),
@@ -49,11 +52,21 @@ export const productSummary = z.object({
   price: won,
   imageUrl: z.string().nullable(),
   subcategory_id: z.string(),
+  /** Kept and packed at room temperature, chilled or frozen (cards badge the last two). */
+  storage: storageTemperature,
 });
 export type ProductSummary = z.infer<typeof productSummary>;
 
 export const productDetail = productSummary.extend({
   description: z.string().nullable(),
+  /** The Korean description, shown on the Korean product page. */
+  description_kr: z.string().nullable(),
+  /** Country of origin (원산지) as Korean law writes it, e.g. 국내산, 수입산(미국). */
+  origin: z.string().nullable(),
+  /** Change-of-mind withdrawal does not apply (E-Commerce Act art. 17(2)): fresh, chilled or frozen. */
+  perishable: z.boolean(),
+  /** The product information notice (상품정보제공고시) of its kind, rows in the FTC's order. */
+  notice: productNotice,
   subcategory: subcategory,
   images: z.array(z.object({ url: z.string(), is_main: z.boolean() })),
 });

@@ -9,14 +9,29 @@ const unique = () => randomBytes(4).toString('hex');
 export const uniquePhone = () =>
   `010-${String(randomInt(10_000)).padStart(4, '0')}-${String(randomInt(10_000)).padStart(4, '0')}`;
 
-export async function createCategory(db: Db, data: { name?: string } = {}) {
+export async function createCategory(
+  db: Db,
+  data: { name?: string; noticeKind?: 'food' | 'processed_food' | 'household' } = {},
+) {
   return db.category.create({
-    data: { name: data.name ?? `Category ${unique()}`, nameKr: '카테고리' },
+    data: {
+      name: data.name ?? `Category ${unique()}`,
+      nameKr: '카테고리',
+      ...(data.noticeKind ? { noticeKind: data.noticeKind } : {}),
+    },
   });
 }
 
-export async function createSubcategory(db: Db, data: { categoryId?: string; name?: string } = {}) {
-  const categoryId = data.categoryId ?? (await createCategory(db)).id;
+export async function createSubcategory(
+  db: Db,
+  data: {
+    categoryId?: string;
+    name?: string;
+    noticeKind?: 'food' | 'processed_food' | 'household';
+  } = {},
+) {
+  const categoryId =
+    data.categoryId ?? (await createCategory(db, { noticeKind: data.noticeKind })).id;
   return db.subcategory.create({
     data: { categoryId, name: data.name ?? `Subcategory ${unique()}` },
   });
@@ -38,6 +53,9 @@ export interface ProductOverrides {
   brand?: string | null;
   description?: string | null;
   archivedAt?: Date | null;
+  origin?: string | null;
+  storage?: 'room' | 'chilled' | 'frozen';
+  notice?: Record<string, string>;
 }
 
 export async function createProduct(db: Db, data: ProductOverrides = {}) {

@@ -23,7 +23,11 @@ export function aCart(quantities: number[] = [2]): Cart {
   return cartOf(
     quantities.map((quantity) => {
       const product = aProduct();
-      return { product_id: product, quantity, line_total: product.price * quantity };
+      return {
+        product_id: { ...product, perishable: false },
+        quantity,
+        line_total: product.price * quantity,
+      };
     }),
   );
 }

@@ -10,6 +10,7 @@ export function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummar
     name_kr: `테스트 상품 ${counter}`,
     brand: 'CJ',
     weight: '500g',
+    weight_kr: null,
     sell_price: 12_300,
     sale_price: null,
     compare_price: null,
@@ -20,6 +21,7 @@ export function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummar
     price: 12_300,
     imageUrl: `/uploads/products/${counter}.webp`,
     subcategory_id: '00000000-0000-4000-8000-000000000999',
+    storage: 'room',
     ...overrides,
   };
 }

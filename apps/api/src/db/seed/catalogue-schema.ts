@@ -4,6 +4,13 @@
 import * as jsonc from 'jsonc-parser';
 import type { Node, ParseError } from 'jsonc-parser';
 import { z } from 'zod';
+import {
+  noticeKind,
+  noticeValues,
+  ORIGIN_MAX,
+  storageTemperature,
+  type NoticeKind,
+} from '@jangbogi/contracts/product-information';
 
 const text = (max: number) =>
   z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
@@ -20,7 +27,12 @@ export const productRow = z
     name_kr: text(200),
     brand: text(100).nullish(),
     weight: text(50).nullish(),
+    weight_kr: text(50).nullish(),
     description: z.string().max(5000).nullish(),
+    description_kr: z.string().max(5000).nullish(),
+    origin: text(ORIGIN_MAX).nullish(),
+    storage: storageTemperature.default('room'),
+    notice: noticeValues.default({}),
     sell_price: won,
     sale_price: won.nullish(),
     compare_price: won.nullish(),
@@ -67,6 +79,8 @@ const categoryHeader = z
   .object({
     name: text(100),
     name_kr: text(100).nullish(),
+    /** Omitted: an existing category keeps its kind, a new one is household goods. */
+    notice_kind: noticeKind.nullish(),
     subcategories: z.array(z.unknown()).default([]),
   })
   .strict();
@@ -78,6 +92,7 @@ export interface CatalogueFile {
   categories: {
     name: string;
     name_kr?: string | null | undefined;
+    notice_kind?: NoticeKind | null | undefined;
     subcategories: {
       name: string;
       name_kr?: string | null | undefined;
@@ -90,12 +105,16 @@ export interface ValidCatalogue {
   categories: {
     name: string;
     name_kr: string | null;
+    notice_kind: NoticeKind | null;
     subcategories: { name: string; name_kr: string | null; products: ProductRow[] }[];
   }[];
+  /** Where each product row is in the file (a file's rows only), for reporting rows loading refuses. */
+  lines?: Map<ProductRow, number>;
 }
 
 export interface RowProblem {
-  line: number;
+  /** null for the built-in catalogue, which is code. */
+  line: number | null;
   where: string;
   message: string;
 }
@@ -103,7 +122,7 @@ export interface RowProblem {
 export class CatalogueFileError extends Error {
   constructor(readonly problems: RowProblem[]) {
     super(
-      `The catalogue file has ${problems.length} problem(s):\n${problems.map((p) => `  line ${p.line}: ${p.where}: ${p.message}`).join('\n')}`,
+      `The catalogue file has ${problems.length} problem(s):\n${problems.map((p) => `  ${p.line === null ? '' : `line ${p.line}: `}${p.where}: ${p.message}`).join('\n')}`,
     );
     this.name = 'CatalogueFileError';
   }
@@ -149,7 +168,7 @@ export function parseCatalogueFile(source: string): ValidCatalogue {
       problems.push({ line: lineOf(source, node.offset), where, message: issuesOf(result.error) });
     return result.success ? result.data : undefined;
   };
-  const valid: ValidCatalogue = { categories: [] };
+  const valid: ValidCatalogue = { categories: [], lines: new Map() };
   if (!check(fileHeader, root, 'file')) throw new CatalogueFileError(problems);
 
   property(root, 'categories')?.children?.forEach((catNode, ci) => {
@@ -157,6 +176,7 @@ export function parseCatalogueFile(source: string): ValidCatalogue {
     const catOut = {
       name: cat?.name ?? '',
       name_kr: cat?.name_kr ?? null,
+      notice_kind: cat?.notice_kind ?? null,
       subcategories: [] as ValidCatalogue['categories'][number]['subcategories'],
     };
     property(catNode, 'subcategories')?.children?.forEach((subNode, si) => {
@@ -172,7 +192,10 @@ export function parseCatalogueFile(source: string): ValidCatalogue {
           productNode,
           `${cat?.name ?? `categories[${ci}]`} > ${sub?.name ?? `subcategories[${si}]`} > products[${pi}]`,
         );
-        if (product) subOut.products.push(product);
+        if (product) {
+          subOut.products.push(product);
+          valid.lines?.set(product, lineOf(source, productNode.offset));
+        }
       });
       catOut.subcategories.push(subOut);
     });
@@ -195,6 +218,7 @@ export function validateCatalogue(catalogue: CatalogueFile): ValidCatalogue {
       return {
         name: cat.name,
         name_kr: cat.name_kr ?? null,
+        notice_kind: cat.notice_kind ?? null,
         subcategories: category.subcategories.map((subcategory) => {
           const sub = subcategoryHeader.parse(subcategory);
           return {

@@ -53,7 +53,13 @@ interface BaseProduct {
   name_kr: string;
   brand: string | null;
   weight: string | null;
+  weight_kr: string | null;
   description: string | null;
+  description_kr: string | null;
+  origin: string | null;
+  storage: string;
+  /** The notice as JSON text, copied as it is. */
+  notice: string;
   sell_price: number;
   image_url: string | null;
 }
@@ -71,7 +77,8 @@ export async function generateProducts(
     throw new Error(`--products must be a whole number from 1 to ${MAX_GENERATED_PRODUCTS}`);
   }
   const bases = await db.$queryRaw<BaseProduct[]>`
-    SELECT p.subcategory_id::text AS subcategory_id, p.name, p.name_kr, p.brand, p.weight, p.description, p.sell_price,
+    SELECT p.subcategory_id::text AS subcategory_id, p.name, p.name_kr, p.brand, p.weight, p.weight_kr, p.description,
+      p.description_kr, p.origin, p.storage::text AS storage, p.notice::text AS notice, p.sell_price,
       p.main_image_url AS image_url
     FROM products p WHERE p.archived_at IS NULL ORDER BY p.list_position LIMIT 1000`;
   if (bases.length === 0) throw new Error('The catalogue is empty: seed it first (pnpm db:seed).');
@@ -118,6 +125,12 @@ async function insertBatch(db: Db, bases: BaseProduct[], start: number, size: nu
     brand: [] as (string | null)[],
     weight: [] as (string | null)[],
     description: [] as (string | null)[],
+    // A variant is the same product in another pack: its origin, storage and notice are its base's.
+    descriptionKr: [] as (string | null)[],
+    weightKr: [] as (string | null)[],
+    origin: [] as (string | null)[],
+    storage: [] as string[],
+    notice: [] as string[],
     sell: [] as number[],
     sale: [] as (number | null)[],
     compare: [] as (number | null)[],
@@ -147,6 +160,11 @@ async function insertBatch(db: Db, bases: BaseProduct[], start: number, size: nu
     cols.brand.push(base.brand);
     cols.weight.push(base.weight);
     cols.description.push(base.description);
+    cols.descriptionKr.push(base.description_kr);
+    cols.weightKr.push(base.weight_kr);
+    cols.origin.push(base.origin);
+    cols.storage.push(base.storage);
+    cols.notice.push(base.notice);
     cols.sell.push(sell);
     cols.sale.push(onSale ? roundWon(sell * 0.85) : null);
     cols.compare.push(onSale ? sell : null);
@@ -165,11 +183,13 @@ async function insertBatch(db: Db, bases: BaseProduct[], start: number, size: nu
     async (tx) => {
       await tx.$executeRaw`
       INSERT INTO products (id, subcategory_id, name, name_kr, brand, weight, description, sell_price, sale_price,
-        compare_price, is_on_sale, is_featured, is_highlighted, stock_quantity, main_image_url)
+        compare_price, is_on_sale, is_featured, is_highlighted, stock_quantity, main_image_url,
+        description_kr, weight_kr, origin, storage, notice)
       SELECT * FROM unnest(${cols.id}::uuid[], ${cols.sub}::uuid[], ${cols.name}::text[], ${cols.nameKr}::text[],
         ${cols.brand}::text[], ${cols.weight}::text[], ${cols.description}::text[], ${cols.sell}::int[], ${cols.sale}::int[],
         ${cols.compare}::int[], ${cols.onSale}::boolean[], ${cols.featured}::boolean[], ${cols.highlighted}::boolean[],
-        ${cols.stock}::int[], ${cols.mainImage}::text[])`;
+        ${cols.stock}::int[], ${cols.mainImage}::text[], ${cols.descriptionKr}::text[], ${cols.weightKr}::text[], ${cols.origin}::text[],
+        ${cols.storage}::"StorageTemperature"[], ${cols.notice}::jsonb[])`;
       await tx.$executeRaw`
       INSERT INTO product_images (product_id, url, is_main)
       SELECT product_id, url, true FROM unnest(${cols.imageProduct}::uuid[], ${cols.imageUrl}::text[]) AS t(product_id, url)`;

@@ -1,10 +1,17 @@
 // Loads a checked catalogue into the database in one transaction, matching rows by their natural
 // keys (category name; subcategory name within its category; product name within its
 // subcategory). Unchanged rows are not written, so loading the same catalogue twice changes nothing.
+import { isDeepStrictEqual } from 'node:util';
+import { missingFoodInformation, type NoticeKind } from '@jangbogi/contracts/product-information';
 import type { Db, DbOrTx } from '../client.ts';
 import { productFieldsSelect } from '../../domain/admin/products.ts';
 import { ensureArtwork, productSvg, slugify } from './artwork.ts';
-import type { ProductRow, ValidCatalogue } from './catalogue-schema.ts';
+import {
+  CatalogueFileError,
+  type ProductRow,
+  type RowProblem,
+  type ValidCatalogue,
+} from './catalogue-schema.ts';
 
 export interface LoadSummary {
   created: number;
@@ -58,7 +65,12 @@ function productData(row: ProductRow) {
     nameKr: row.name_kr,
     brand: row.brand ?? null,
     weight: row.weight ?? null,
+    weightKr: row.weight_kr ?? null,
     description: row.description ?? null,
+    descriptionKr: row.description_kr ?? null,
+    origin: row.origin ?? null,
+    storage: row.storage,
+    notice: row.notice,
     sellPrice: row.sell_price,
     salePrice: row.sale_price ?? null,
     comparePrice: row.compare_price ?? null,
@@ -99,7 +111,7 @@ async function loadProducts(
       continue;
     }
     const changed = (Object.keys(data) as (keyof typeof data)[]).some(
-      (k) => data[k] !== current[k],
+      (k) => !isDeepStrictEqual(data[k], current[k]),
     );
     const imagesChanged = !sameImages(current.images, wanted);
     if (!changed && !imagesChanged) {
@@ -125,11 +137,42 @@ export async function ensureCatalogueArtwork(
   await imagesFor(catalogue, uploadDir);
 }
 
+/**
+ * Every food row that lacks its origin or a required notice field, by the kind its category has in
+ * the file or, when the file leaves it out, in the database (new categories: household goods).
+ */
+async function foodProblems(db: Db, catalogue: ValidCatalogue): Promise<RowProblem[]> {
+  const existing = await db.category.findMany({
+    where: { name: { in: catalogue.categories.map((c) => c.name) } },
+    select: { name: true, noticeKind: true },
+  });
+  const kinds = new Map<string, NoticeKind>(existing.map((c) => [c.name, c.noticeKind]));
+  const problems: RowProblem[] = [];
+  for (const category of catalogue.categories) {
+    const kind = category.notice_kind ?? kinds.get(category.name) ?? 'household';
+    for (const sub of category.subcategories) {
+      for (const [index, row] of sub.products.entries()) {
+        const missing = missingFoodInformation(row, kind);
+        if (missing.length === 0) continue;
+        problems.push({
+          line: catalogue.lines?.get(row) ?? null,
+          where: `${category.name} > ${sub.name} > products[${index}] (${row.name})`,
+          message: `food needs its origin and product information notice: missing ${missing.join(', ')}`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/** Loads a checked catalogue; refuses it whole (CatalogueFileError) when a food row is incomplete. */
 export async function loadCatalogue(
   db: Db,
   catalogue: ValidCatalogue,
   uploadDir: string,
 ): Promise<LoadSummary> {
+  const problems = await foodProblems(db, catalogue);
+  if (problems.length > 0) throw new CatalogueFileError(problems);
   const images = await imagesFor(catalogue, uploadDir);
   const summary: LoadSummary = { created: 0, updated: 0, unchanged: 0 };
   await db.$transaction(
@@ -137,8 +180,17 @@ export async function loadCatalogue(
       for (const [sortOrder, category] of catalogue.categories.entries()) {
         const { id: categoryId } = await tx.category.upsert({
           where: { name: category.name },
-          create: { name: category.name, nameKr: category.name_kr, sortOrder },
-          update: { nameKr: category.name_kr, sortOrder },
+          create: {
+            name: category.name,
+            nameKr: category.name_kr,
+            sortOrder,
+            ...(category.notice_kind ? { noticeKind: category.notice_kind } : {}),
+          },
+          update: {
+            nameKr: category.name_kr,
+            sortOrder,
+            ...(category.notice_kind ? { noticeKind: category.notice_kind } : {}),
+          },
           select: { id: true },
         });
         for (const [subOrder, sub] of category.subcategories.entries()) {

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type {
   categoryCreateBody,
   categoryPatchBody,
+  subcategoryCreateBody,
   subcategoryPatchBody,
 } from '@jangbogi/contracts/admin-catalog';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -15,9 +16,15 @@ import { uniquely } from './unique.ts';
 
 type CreateBody = z.output<typeof categoryCreateBody>;
 type PatchBody = z.output<typeof categoryPatchBody>;
+type SubcategoryCreateBody = z.output<typeof subcategoryCreateBody>;
 type SubcategoryPatchBody = z.output<typeof subcategoryPatchBody>;
 
-const toData = (b: PatchBody) => ({ name: b.name, nameKr: b.name_kr, sortOrder: b.sort_order });
+const toData = (b: SubcategoryPatchBody) => ({
+  name: b.name,
+  nameKr: b.name_kr,
+  sortOrder: b.sort_order,
+});
+const toCategoryData = (b: PatchBody) => ({ ...toData(b), noticeKind: b.notice_kind });
 
 export async function listCategoryTree(db: DbOrTx) {
   const categories = await db.category.findMany({
@@ -41,6 +48,7 @@ export async function listCategoryTree(db: DbOrTx) {
       name: c.name,
       name_kr: c.nameKr,
       sort_order: c.sortOrder,
+      notice_kind: c.noticeKind,
       archived: c.archivedAt !== null,
       subcategories: c.subcategories.map((s) => ({
         _id: s.id,
@@ -62,7 +70,7 @@ export async function createCategory(db: DbOrTx, body: CreateBody): Promise<{ _i
     const last = await db.category.aggregate({ _max: { sortOrder: true } });
     const sortOrder = body.sort_order ?? (last._max.sortOrder ?? -10) + 10;
     return db.category.create({
-      data: { ...toData(body), name: body.name, sortOrder },
+      data: { ...toCategoryData(body), name: body.name, sortOrder },
       select: { id: true },
     });
   }, `A category named "${body.name}" already exists.`);
@@ -73,7 +81,7 @@ export async function updateCategory(db: DbOrTx, id: string, body: PatchBody): P
   const found = await db.category.findUnique({ where: { id }, select: { id: true } });
   if (!found) throw notFound('Category not found.');
   await uniquely(
-    () => db.category.update({ where: { id }, data: toData(body), select: { id: true } }),
+    () => db.category.update({ where: { id }, data: toCategoryData(body), select: { id: true } }),
     `A category named "${body.name}" already exists.`,
   );
 }
@@ -98,7 +106,7 @@ export async function deleteCategory(db: Db, id: string): Promise<void> {
 export async function createSubcategory(
   db: DbOrTx,
   categoryId: string,
-  body: CreateBody,
+  body: SubcategoryCreateBody,
 ): Promise<{ _id: string }> {
   const parent = await db.category.findUnique({ where: { id: categoryId }, select: { id: true } });
   if (!parent) throw notFound('Category not found.');

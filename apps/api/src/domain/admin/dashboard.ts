@@ -1,6 +1,10 @@
 // Today's figures for the back office, and the picking list for a day's confirmed orders.
 import { LOW_STOCK_THRESHOLD, type Dashboard, type PickingList } from '@jangbogi/contracts/admin';
 import { addressSnapshot } from '@jangbogi/contracts/orders';
+import {
+  STORAGE_TEMPERATURES,
+  type StorageTemperature,
+} from '@jangbogi/contracts/product-information';
 import type { DbOrTx } from '../../db/client.ts';
 import { calendarDay, dateOnly, koreanDateOf, koreanDayRange } from './korea-time.ts';
 import { countReviewQueue } from './transfer-review.ts';
@@ -29,6 +33,8 @@ export async function dashboard(db: DbOrTx, now: Date): Promise<Dashboard> {
     low_stock_threshold: LOW_STOCK_THRESHOLD,
   };
 }
+
+const packingOrder = (storage: StorageTemperature) => STORAGE_TEMPERATURES.indexOf(storage);
 
 export async function pickingList(db: DbOrTx, date: string): Promise<PickingList> {
   const { start, end } = koreanDayRange(date);
@@ -66,6 +72,7 @@ export async function pickingList(db: DbOrTx, date: string): Promise<PickingList
           quantity: true,
           unitPrice: true,
           lineTotal: true,
+          product: { select: { storage: true } },
         },
       },
     },
@@ -73,6 +80,8 @@ export async function pickingList(db: DbOrTx, date: string): Promise<PickingList
   const lines = new Map<string, PickingList['items'][number]>();
   for (const order of orders) {
     for (const item of order.items) {
+      // A line whose product was deleted has no storage left to read: the room-temperature box.
+      const storage = item.product?.storage ?? 'room';
       // Lines of a deleted product are grouped by their snapshot name.
       const key = item.productId ?? `name:${item.productName}`;
       const line = lines.get(key) ?? {
@@ -80,7 +89,8 @@ export async function pickingList(db: DbOrTx, date: string): Promise<PickingList
         product_name: item.productName,
         product_name_kr: item.productNameKr,
         quantity: 0,
-        order_numbers: [],
+        order_numbers: [] as string[],
+        storage,
       };
       line.quantity += item.quantity;
       if (!line.order_numbers.includes(order.orderNumber))
@@ -88,7 +98,12 @@ export async function pickingList(db: DbOrTx, date: string): Promise<PickingList
       lines.set(key, line);
     }
   }
-  const items = [...lines.values()].sort((a, b) => a.product_name.localeCompare(b.product_name));
+  // Grouped by storage, so the chilled and frozen boxes get their ice packs.
+  const items = [...lines.values()].sort(
+    (a, b) =>
+      packingOrder(a.storage) - packingOrder(b.storage) ||
+      a.product_name.localeCompare(b.product_name),
+  );
   const slips = orders.map((o) => ({
     order_number: o.orderNumber,
     placed_at: o.placedAt.toISOString(),
@@ -104,13 +119,16 @@ export async function pickingList(db: DbOrTx, date: string): Promise<PickingList
     shipping_price: o.shippingPrice,
     remote_area_surcharge: o.remoteAreaSurcharge,
     total: o.total,
-    lines: o.items.map((i) => ({
-      product_name: i.productName,
-      product_name_kr: i.productNameKr,
-      unit_price: i.unitPrice,
-      quantity: i.quantity,
-      line_total: i.lineTotal,
-    })),
+    lines: o.items
+      .map((i) => ({
+        product_name: i.productName,
+        product_name_kr: i.productNameKr,
+        unit_price: i.unitPrice,
+        quantity: i.quantity,
+        line_total: i.lineTotal,
+        storage: i.product?.storage ?? 'room',
+      }))
+      .sort((a, b) => packingOrder(a.storage) - packingOrder(b.storage)),
   }));
   return { date, order_count: orders.length, items, slips };
 }

@@ -8,11 +8,19 @@ import {
   type ProductPatchBody,
 } from '@jangbogi/contracts/admin-catalog';
 import { LOW_STOCK_THRESHOLD } from '@jangbogi/contracts/admin';
+import {
+  compactNotice,
+  missingFoodInformation,
+  type NoticeKind,
+  type NoticeValues,
+  type ProductInformation,
+} from '@jangbogi/contracts/product-information';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { noticeOfRow } from '../catalog/notice.ts';
 import { INITIAL_STOCK_REASON, recordStockMovement } from './stock.ts';
 import { uniquely } from './unique.ts';
 
@@ -26,7 +34,12 @@ export const productFieldsSelect = {
   nameKr: true,
   brand: true,
   weight: true,
+  weightKr: true,
   description: true,
+  descriptionKr: true,
+  origin: true,
+  storage: true,
+  notice: true,
   sellPrice: true,
   salePrice: true,
   comparePrice: true,
@@ -39,6 +52,7 @@ export const productFieldsSelect = {
 const productSelect = {
   ...productFieldsSelect,
   subcategoryId: true,
+  subcategory: { select: { category: { select: { noticeKind: true } } } },
   archivedAt: true,
   updatedAt: true,
   images: {
@@ -51,6 +65,8 @@ const productSelect = {
 type ProductRecord = Prisma.ProductGetPayload<{ select: typeof productSelect }>;
 
 function toAdminProduct(p: ProductRecord): AdminProduct {
+  const notice = noticeOfRow(p.notice);
+  const kind = p.subcategory.category.noticeKind;
   return {
     _id: p.id,
     sku: p.sku,
@@ -58,7 +74,17 @@ function toAdminProduct(p: ProductRecord): AdminProduct {
     name_kr: p.nameKr,
     brand: p.brand,
     weight: p.weight,
+    weight_kr: p.weightKr,
     description: p.description,
+    description_kr: p.descriptionKr,
+    origin: p.origin,
+    storage: p.storage,
+    notice,
+    notice_kind: kind,
+    missing_information: missingFoodInformation(
+      { name_kr: p.nameKr, weight: p.weight, weight_kr: p.weightKr, origin: p.origin, notice },
+      kind,
+    ),
     sell_price: p.sellPrice,
     sale_price: p.salePrice,
     compare_price: p.comparePrice,
@@ -126,10 +152,28 @@ function checkPrices(p: {
   if (first) throw badRequest(first, 'INVALID_PRICES', { fieldErrors: problems });
 }
 
-async function checkSubcategory(db: DbOrTx, id: string) {
+/**
+ * Refuses to publish a food product without its origin and the notice's required fields (a missing
+ * origin can cost the shop up to 10 million won), naming every missing field.
+ */
+export function checkFoodInformation(product: ProductInformation, kind: NoticeKind): void {
+  const missing = missingFoodInformation(product, kind);
+  if (missing.length === 0) return;
+  throw badRequest(
+    `A food product is published only with its origin and product information notice. Missing: ${missing.join(', ')}`,
+    'FOOD_INFORMATION_MISSING',
+    {
+      missing,
+      fieldErrors: Object.fromEntries(missing.map((field) => [field, [`${field} is required`]])),
+    },
+  );
+}
+
+/** Checks the subcategory a product is filed under and answers its category's notice kind. */
+async function checkSubcategory(db: DbOrTx, id: string): Promise<NoticeKind> {
   const found = await db.subcategory.findUnique({
     where: { id },
-    select: { archivedAt: true, category: { select: { archivedAt: true } } },
+    select: { archivedAt: true, category: { select: { archivedAt: true, noticeKind: true } } },
   });
   if (!found)
     throw badRequest('That subcategory does not exist.', 'UNKNOWN_SUBCATEGORY', {
@@ -141,6 +185,7 @@ async function checkSubcategory(db: DbOrTx, id: string) {
       fieldErrors: { subcategory_id: ['This subcategory is archived'] },
     });
   }
+  return found.category.noticeKind;
 }
 
 function toData(body: ProductPatchBody) {
@@ -150,7 +195,12 @@ function toData(body: ProductPatchBody) {
     nameKr: body.name_kr,
     brand: body.brand,
     weight: body.weight,
+    weightKr: body.weight_kr,
     description: body.description,
+    descriptionKr: body.description_kr,
+    origin: body.origin,
+    storage: body.storage,
+    notice: body.notice === undefined ? undefined : compactNotice(body.notice),
     sellPrice: body.sell_price,
     salePrice: body.sale_price,
     comparePrice: body.compare_price,
@@ -173,7 +223,8 @@ export async function createProduct(
     compare_price: body.compare_price ?? null,
     is_on_sale: body.is_on_sale ?? false,
   });
-  await checkSubcategory(db, body.subcategory_id);
+  const kind = await checkSubcategory(db, body.subcategory_id);
+  checkFoodInformation(body, kind);
   return uniquely(() => createWithOpeningStock(db, body, actorUserId), SKU_TAKEN);
 }
 
@@ -239,14 +290,30 @@ async function updateLockedProduct(
     compare_price: pick(body.compare_price, current.compare_price),
     is_on_sale: pick(body.is_on_sale, current.is_on_sale),
   });
-  if (body.subcategory_id && body.subcategory_id !== current.subcategory_id)
-    await checkSubcategory(db, body.subcategory_id);
+  const kind =
+    body.subcategory_id && body.subcategory_id !== current.subcategory_id
+      ? await checkSubcategory(db, body.subcategory_id)
+      : current.notice_kind;
+  // An archived product is a draft: it may be saved incomplete, and is checked when shown again.
+  if (!current.archived) checkFoodInformation(merged(current, body), kind);
   const updated = await db.product.update({
     where: { id },
     data: toData(body),
     select: productSelect,
   });
   return toAdminProduct(updated);
+}
+
+/** The product's information as it will be once the edit is saved. */
+function merged(current: AdminProduct, body: ProductPatchBody): ProductInformation {
+  const notice: NoticeValues = body.notice ?? current.notice;
+  return {
+    name_kr: body.name_kr ?? current.name_kr,
+    weight: body.weight === undefined ? current.weight : body.weight,
+    weight_kr: body.weight_kr === undefined ? current.weight_kr : body.weight_kr,
+    origin: body.origin === undefined ? current.origin : body.origin,
+    notice,
+  };
 }
 
 export async function setProductArchived(
@@ -257,6 +324,7 @@ export async function setProductArchived(
 ): Promise<AdminProduct> {
   const current = await getAdminProduct(db, id);
   if (current.archived === archived) return current;
+  if (!archived) checkFoodInformation(current, current.notice_kind);
   const updated = await db.product.update({
     where: { id },
     data: { archivedAt: archived ? now : null },

@@ -1,3 +1,4 @@
+import { isPerishable } from '@jangbogi/contracts/product-information';
 import { prismaSql } from '../../db/sql.ts';
 import type { Cart, CartLine } from '@jangbogi/contracts/cart';
 import { amountToFreeShipping, payablePrice, shippingFor } from '@jangbogi/contracts/money';
@@ -22,11 +23,14 @@ const lineSelect = {
       name: true,
       nameKr: true,
       weight: true,
+      weightKr: true,
       sellPrice: true,
       salePrice: true,
       comparePrice: true,
       isOnSale: true,
       stockQuantity: true,
+      storage: true,
+      subcategory: { select: { category: { select: { noticeKind: true } } } },
       images: {
         select: { url: true },
         orderBy: [{ isMain: 'desc' }, { sortOrder: 'asc' }],
@@ -83,10 +87,13 @@ export async function readCart(
         name: p.name,
         name_kr: p.nameKr,
         weight: p.weight,
+        weight_kr: p.weightKr,
         ...prices,
         price,
         stock_quantity: p.stockQuantity,
         imageUrl: p.images[0]?.url ?? null,
+        storage: p.storage,
+        perishable: isPerishable(p.storage, p.subcategory.category.noticeKind),
       },
       quantity,
       line_total: price * quantity,

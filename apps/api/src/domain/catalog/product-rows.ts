@@ -2,6 +2,7 @@
 // product row (kept by triggers on product_images), so a list is a single round trip with no N+1.
 import { prismaSql } from '../../db/sql.ts';
 import type { ProductSummary } from '@jangbogi/contracts/catalog';
+import type { StorageTemperature } from '@jangbogi/contracts/product-information';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -11,6 +12,7 @@ export interface ProductRow {
   name_kr: string;
   brand: string | null;
   weight: string | null;
+  weight_kr: string | null;
   sell_price: number;
   sale_price: number | null;
   compare_price: number | null;
@@ -20,12 +22,13 @@ export interface ProductRow {
   stock_quantity: number;
   subcategory_id: string;
   image_url: string | null;
+  storage: StorageTemperature;
 }
 
 export const PRODUCT_COLUMNS = Prisma.sql`
-  p.id::text AS id, p.name, p.name_kr, p.brand, p.weight, p.sell_price, p.sale_price, p.compare_price,
+  p.id::text AS id, p.name, p.name_kr, p.brand, p.weight, p.weight_kr, p.sell_price, p.sale_price, p.compare_price,
   p.is_on_sale, p.is_featured, p.is_highlighted, p.stock_quantity, p.subcategory_id::text AS subcategory_id,
-  p.main_image_url AS image_url`;
+  p.main_image_url AS image_url, p.storage`;
 
 /** D2: what the shopper pays. */
 export function payable(row: {
@@ -43,6 +46,7 @@ export function toProductSummary(row: ProductRow): ProductSummary {
     name_kr: row.name_kr,
     brand: row.brand,
     weight: row.weight,
+    weight_kr: row.weight_kr,
     sell_price: row.sell_price,
     sale_price: row.sale_price,
     compare_price: row.compare_price,
@@ -53,6 +57,7 @@ export function toProductSummary(row: ProductRow): ProductSummary {
     price: payable(row),
     imageUrl: row.image_url,
     subcategory_id: row.subcategory_id,
+    storage: row.storage,
   };
 }
 

@@ -5,7 +5,13 @@ import {
   type ProductDetail,
   type ProductSummary,
 } from '@jangbogi/contracts/catalog';
+import {
+  isPerishable,
+  productNoticeOf,
+  type NoticeKind,
+} from '@jangbogi/contracts/product-information';
 import type { DbOrTx } from '../../db/client.ts';
+import { noticeOfRow } from './notice.ts';
 import type { Sql } from '../../db/sql.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -81,6 +87,10 @@ const imageOrder = [
 
 interface DetailRow extends Omit<ProductRow, 'image_url'> {
   description: string | null;
+  description_kr: string | null;
+  origin: string | null;
+  notice: Prisma.JsonValue;
+  notice_kind: NoticeKind;
   subcategory_name: string;
   subcategory_name_kr: string | null;
   category_id: string;
@@ -96,8 +106,9 @@ interface DetailRow extends Omit<ProductRow, 'image_url'> {
  */
 export async function productDetail(sql: Sql, id: string): Promise<ProductDetail> {
   const [product] = await sql.query<DetailRow>(Prisma.sql`
-    SELECT p.id::text AS id, p.name, p.name_kr, p.brand, p.weight, p.description, p.sell_price, p.sale_price,
+    SELECT p.id::text AS id, p.name, p.name_kr, p.brand, p.weight, p.weight_kr, p.description, p.sell_price, p.sale_price,
       p.compare_price, p.is_on_sale, p.is_featured, p.is_highlighted, p.stock_quantity,
+      p.description_kr, p.origin, p.storage, p.notice, c.notice_kind,
       s.id::text AS subcategory_id, s.name AS subcategory_name, s.name_kr AS subcategory_name_kr,
       c.id::text AS category_id, c.name AS category_name, c.name_kr AS category_name_kr,
       COALESCE((SELECT json_agg(json_build_object('url', i.url, 'is_main', i.is_main)
@@ -108,13 +119,26 @@ export async function productDetail(sql: Sql, id: string): Promise<ProductDetail
     JOIN categories c ON c.id = s.category_id
     WHERE p.id = ${id}::uuid AND p.archived_at IS NULL`);
   if (!product) throw notFound('Product not found');
+  const information = {
+    name_kr: product.name_kr,
+    weight: product.weight,
+    weight_kr: product.weight_kr,
+    origin: product.origin,
+    notice: noticeOfRow(product.notice),
+  };
   return {
     _id: product.id,
     name: product.name,
     name_kr: product.name_kr,
     brand: product.brand,
     weight: product.weight,
+    weight_kr: product.weight_kr,
     description: product.description,
+    description_kr: product.description_kr,
+    origin: product.origin,
+    storage: product.storage,
+    perishable: isPerishable(product.storage, product.notice_kind),
+    notice: productNoticeOf(information, product.notice_kind),
     sell_price: product.sell_price,
     sale_price: product.sale_price,
     compare_price: product.compare_price,

@@ -183,6 +183,11 @@ export const KOREAN_PATTERNS: readonly [RegExp, (...values: string[]) => string]
       `입금 화면은 주문당 ${count}장까지 올릴 수 있습니다. 더 보내셔야 하면 문의해 주세요.`,
   ],
   [/^No default (shipping|billing) address found$/, () => '기본 주소가 없습니다'],
+  [
+    /^A food product is published only with its origin and product information notice\. Missing: (.+)$/,
+    (fields) =>
+      `식품은 원산지와 상품정보제공고시를 모두 입력해야 게시할 수 있습니다. 빠진 항목: ${fields}`,
+  ],
   [/^(.+) is required$/, (field) => `${label(field)}을(를) 입력해 주세요`],
   [/^(.+) is too long$/, (field) => `${label(field)}이(가) 너무 깁니다`],
   [

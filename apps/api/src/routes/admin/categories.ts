@@ -3,6 +3,7 @@ import {
   categoryCreateBody,
   categoryMoveBody,
   categoryPatchBody,
+  subcategoryCreateBody,
   subcategoryPatchBody,
 } from '@jangbogi/contracts/admin-catalog';
 import { idParams, idSchema } from '@jangbogi/contracts/common';
@@ -96,7 +97,7 @@ const categories: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         summary: 'Create a subcategory',
         params: idParams,
-        body: categoryCreateBody,
+        body: subcategoryCreateBody,
         response: { 201: created, ...errors },
       },
     },

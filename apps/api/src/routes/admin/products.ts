@@ -31,6 +31,8 @@ import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['admin: catalogue'];
 const errors = errorResponses(400, 401, 403, 404);
+const FOOD_RULE =
+  "A product of a food or processed-food category (the category's `notice_kind`) needs its `origin` and the required fields of its product information notice: 400 FOOD_INFORMATION_MISSING names the missing ones in `details.missing`.";
 
 const products: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -65,6 +67,7 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Create a product',
+        description: FOOD_RULE,
         body: productCreateBody,
         response: { 201: adminProduct, ...errors },
       },
@@ -81,6 +84,7 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Edit a product (everything but its stock)',
+        description: `${FOOD_RULE} An archived product may be saved incomplete; showing it again checks it.`,
         params: idParams,
         body: productPatchBody,
         response: { 200: adminProduct, ...errors },

@@ -1,7 +1,9 @@
 import type { PolicyText, ShopSettings } from '@jangbogi/contracts/settings';
 import type { MessageId } from '@lingui/core';
 import { LoadingOverlay } from '@/components/loading-overlay';
+import type { ReactNode } from 'react';
 import { PageMeta } from '@/components/page-meta';
+import { PerishableNotice } from '@/components/perishable-notice';
 import { PolicySections } from '@/components/policy-sections';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
 import { useT } from '@/i18n/use-i18n';
@@ -10,10 +12,13 @@ function PolicyPage({
   pick,
   fallbackTitle,
   description,
+  notice,
 }: {
   pick: (settings: ShopSettings) => PolicyText;
   fallbackTitle: MessageId;
   description: MessageId;
+  /** Legal wording the page must carry in the page's language, whatever the settings' text says. */
+  notice?: ReactNode;
 }) {
   const t = useT();
   const { data, isPending } = useShopSettings();
@@ -37,6 +42,7 @@ function PolicyPage({
             <strong>{t('policy.effectiveDate')}</strong>{' '}
             <time dateTime={policy.effective_date}>{policy.effective_date}</time>
           </p>
+          {notice}
           <PolicySections policy={policy} />
         </article>
       )}
@@ -60,6 +66,7 @@ export function ReturnPolicyRoute() {
       pick={(settings) => settings.return_policy}
       fallbackTitle="policy.returnTitle"
       description="policy.returnDescription"
+      notice={<PerishableNotice />}
     />
   );
 }

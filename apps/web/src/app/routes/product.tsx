@@ -4,6 +4,8 @@ import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { DiscountBadge } from '@/components/discount-badge';
+import { PerishableNotice } from '@/components/perishable-notice';
+import { StorageBadge } from '@/components/storage-badge';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { PageMeta } from '@/components/page-meta';
 import { Price } from '@/components/price';
@@ -11,6 +13,7 @@ import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { paths } from '@/config/paths';
 import { localizePath } from '@/i18n/locales';
 import { useLocale, useNames, useT } from '@/i18n/use-i18n';
+import { localWeight } from '@/i18n/names';
 import { productQueryOptions, useProduct } from '@/features/catalog/api/get-product';
 import {
   relatedProductsQueryOptions,
@@ -55,6 +58,7 @@ function ProductView({ product }: { product: ProductDetail }) {
       <PageMeta
         title={secondName ? `${name} ${secondName}` : name}
         description={(
+          (locale === 'ko' ? product.description_kr : null) ??
           product.description ??
           t('product.description', { name: secondName ? `${name} (${secondName})` : name })
         ).slice(0, 160)}
@@ -90,7 +94,15 @@ function ProductView({ product }: { product: ProductDetail }) {
             <dt>{t('product.brand')}</dt>
             <dd data-product-data="">{product.brand || t('common.notAvailable')}</dd>
             <dt>{t('product.weight')}</dt>
-            <dd data-product-data="">{product.weight || t('common.notAvailable')}</dd>
+            <dd data-product-data="">{localWeight(product, locale) || t('common.notAvailable')}</dd>
+            <dt>{t('product.storage')}</dt>
+            <dd>
+              {product.storage === 'room' ? (
+                t('product.storageRoom')
+              ) : (
+                <StorageBadge storage={product.storage} />
+              )}
+            </dd>
             <dt>{t('product.stock')}</dt>
             <dd>
               {inStock ? (
@@ -103,6 +115,14 @@ function ProductView({ product }: { product: ProductDetail }) {
           <div className={styles.priceRow}>
             <Price product={product} size="large" />
             <DiscountBadge product={product} className={styles.badge} />
+            {product.origin && (
+              <span className={styles.origin} data-testid="product-origin">
+                <span className={styles.originLabel}>{t('product.origin')}</span>{' '}
+                <span lang="ko" data-product-data="">
+                  {product.origin}
+                </span>
+              </span>
+            )}
           </div>
           <div className={styles.buy}>
             <QuantitySelector
@@ -118,6 +138,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             />
           </div>
           {!inStock && <StockAlertForm productId={product._id} />}
+          {product.perishable && <PerishableNotice />}
         </div>
       </div>
       <ProductTabs product={product} />

@@ -29,6 +29,10 @@ const settings = testShopSettings({
 const product: ProductDetail = {
   ...aProduct(),
   description: 'Crisp napa cabbage kimchi.',
+  description_kr: null,
+  origin: null,
+  perishable: false,
+  notice: { kind: 'processed_food', title_ko: '가공식품', title_en: 'Processed food', items: [] },
   subcategory: {
     _id: 'sub-1',
     name: 'Kimchi',

@@ -4,6 +4,7 @@ import styles from '@/features/admin/components/admin.module.css';
 import { koreanToday } from '@/features/admin/components/format';
 import { PackingSlip } from '@/features/admin/components/packing-slip';
 import { QueryState } from '@/features/admin/components/query-state';
+import { groupByStorage, StorageGroupRow } from '@/features/admin/components/storage-groups';
 import { useT } from '@/i18n/use-i18n';
 
 export default function PickingListRoute() {
@@ -51,20 +52,25 @@ export default function PickingListRoute() {
                   <th>{t('admin.picking.orders')}</th>
                 </tr>
               </thead>
+              {groupByStorage(data.items).map((group) => (
+                <tbody key={group.storage}>
+                  <StorageGroupRow storage={group.storage} columns={4} />
+                  {group.lines.map((item) => (
+                    <tr key={item.product_id ?? item.product_name}>
+                      <td>☐</td>
+                      <td>
+                        <strong>{item.product_name}</strong>
+                        {item.product_name_kr && <div>{item.product_name_kr}</div>}
+                      </td>
+                      <td className={styles.num} style={{ fontSize: 18 }}>
+                        <strong>{item.quantity}</strong>
+                      </td>
+                      <td>{item.order_numbers.join(', ')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              ))}
               <tbody>
-                {data.items.map((item) => (
-                  <tr key={item.product_id ?? item.product_name}>
-                    <td>☐</td>
-                    <td>
-                      <strong>{item.product_name}</strong>
-                      {item.product_name_kr && <div>{item.product_name_kr}</div>}
-                    </td>
-                    <td className={styles.num} style={{ fontSize: 18 }}>
-                      <strong>{item.quantity}</strong>
-                    </td>
-                    <td>{item.order_numbers.join(', ')}</td>
-                  </tr>
-                ))}
                 {data.items.length === 0 && (
                   <tr>
                     <td colSpan={4} className={styles.muted}>

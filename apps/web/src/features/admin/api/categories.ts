@@ -1,4 +1,5 @@
 // Category and subcategory changes in the back office. The list itself is `useCategories` in catalog.ts.
+import type { NoticeKind } from '@jangbogi/contracts/product-information';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogKeys } from '@/features/catalog/api/query-keys';
 import { api } from '@/lib/api-client';
@@ -15,6 +16,7 @@ export type CategoryChange =
   | { action: 'rename'; kind: CategoryKind; id: string; name: string }
   | { action: 'move'; kind: CategoryKind; id: string; direction: 'up' | 'down' }
   | { action: 'reparent'; id: string; categoryId: string }
+  | { action: 'notice-kind'; id: string; noticeKind: NoticeKind }
   | { action: 'archive' | 'unarchive'; kind: CategoryKind; id: string };
 
 export function sendCategoryChange(change: CategoryChange): Promise<unknown> {
@@ -30,6 +32,8 @@ export function sendCategoryChange(change: CategoryChange): Promise<unknown> {
       return api.patch(baseUrl(change.kind, change.id), { name: change.name });
     case 'move':
       return api.post(`${baseUrl(change.kind, change.id)}/move`, { direction: change.direction });
+    case 'notice-kind':
+      return api.patch(baseUrl('category', change.id), { notice_kind: change.noticeKind });
     case 'reparent':
       return api.patch(baseUrl('subcategory', change.id), { category_id: change.categoryId });
     case 'archive':

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/i18n/locales';
@@ -22,10 +22,19 @@ const categories: AdminCategory[] = [
     name: 'Noodles',
     name_kr: '면',
     sort_order: 0,
+    notice_kind: 'processed_food',
     archived: false,
     subcategories: [sub('s1', 'c1', 'Ramyun', 3), sub('s2', 'c1', 'Udon')],
   },
-  { _id: 'c2', name: 'Snacks', name_kr: null, sort_order: 10, archived: true, subcategories: [] },
+  {
+    _id: 'c2',
+    name: 'Snacks',
+    name_kr: null,
+    sort_order: 10,
+    notice_kind: 'processed_food',
+    archived: true,
+    subcategories: [],
+  },
 ];
 
 const json = (status: number, body: unknown) =>
@@ -92,6 +101,21 @@ describe('CategoryTree', () => {
       expect(lastCall(fetchMock)).toMatchObject({ method: 'PATCH', body: { category_id: 'c2' } }),
     );
     expect(lastCall(fetchMock).url).toContain('/admin/subcategories/s2');
+  });
+
+  it('sets which product information notice a category’s products carry', async () => {
+    const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(json(204, null)));
+    vi.stubGlobal('fetch', fetchMock);
+    renderTree();
+    const kind = within(screen.getByRole('region', { name: 'Noodles' })).getByRole('combobox', {
+      name: 'Product information notice its products carry',
+    });
+    expect(kind).toHaveValue('processed_food');
+    await userEvent.selectOptions(kind, 'food');
+    await waitFor(() =>
+      expect(lastCall(fetchMock)).toMatchObject({ method: 'PATCH', body: { notice_kind: 'food' } }),
+    );
+    expect(lastCall(fetchMock).url).toContain('/admin/categories/c1');
   });
 
   it('shows the reason when archiving is refused', async () => {

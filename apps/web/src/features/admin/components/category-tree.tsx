@@ -5,6 +5,7 @@ import { useCategoryChange, type CategoryChange, type CategoryKind } from '../ap
 import styles from './admin.module.css';
 import { useT } from '@/i18n/use-i18n';
 import { useErrorMessage } from '@/lib/use-error-message';
+import { NOTICE_KIND_LABELS, noticeKind } from '@jangbogi/contracts/product-information';
 
 type Send = (change: CategoryChange) => void;
 
@@ -132,6 +133,26 @@ function CategoryCard({
         submitLabel={t('admin.categories.rename')}
         onSave={(name) => send({ action: 'rename', kind: 'category', id: category._id, name })}
       />
+      <label className={styles.field}>
+        {t('admin.categories.noticeKind')}
+        <select
+          className={styles.input}
+          value={category.notice_kind}
+          onChange={(e) =>
+            send({
+              action: 'notice-kind',
+              id: category._id,
+              noticeKind: noticeKind.parse(e.target.value),
+            })
+          }
+        >
+          {noticeKind.options.map((kind) => (
+            <option key={kind} value={kind}>
+              {NOTICE_KIND_LABELS[kind].ko} ({NOTICE_KIND_LABELS[kind].en})
+            </option>
+          ))}
+        </select>
+      </label>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>

@@ -2,6 +2,7 @@ import type { PackingSlip as Slip } from '@jangbogi/contracts/admin';
 import { formatWon } from '@jangbogi/contracts/money';
 import styles from './admin.module.css';
 import { formatDateTime } from './format';
+import { groupByStorage, StorageGroupRow } from './storage-groups';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@/features/orders/components/labels';
 import { useT } from '@/i18n/use-i18n';
 
@@ -48,22 +49,28 @@ export function PackingSlip({ slip }: { slip: Slip }) {
             <th className={styles.num}>Line total</th>
           </tr>
         </thead>
-        <tbody>
-          {slip.lines.map((line, index) => (
-            <tr key={`${line.product_name}-${index}`}>
-              <td>☐</td>
-              <td>
-                {line.product_name}
-                {line.product_name_kr && <div className={styles.muted}>{line.product_name_kr}</div>}
-              </td>
-              <td className={styles.num}>
-                <strong>{line.quantity}</strong>
-              </td>
-              <td className={styles.num}>{formatWon(line.unit_price)}</td>
-              <td className={styles.num}>{formatWon(line.line_total)}</td>
-            </tr>
-          ))}
-        </tbody>
+        {/* One group per box: the chilled and frozen ones get ice packs. */}
+        {groupByStorage(slip.lines).map((group) => (
+          <tbody key={group.storage}>
+            <StorageGroupRow storage={group.storage} columns={5} />
+            {group.lines.map((line, index) => (
+              <tr key={`${line.product_name}-${index}`}>
+                <td>☐</td>
+                <td>
+                  {line.product_name}
+                  {line.product_name_kr && (
+                    <div className={styles.muted}>{line.product_name_kr}</div>
+                  )}
+                </td>
+                <td className={styles.num}>
+                  <strong>{line.quantity}</strong>
+                </td>
+                <td className={styles.num}>{formatWon(line.unit_price)}</td>
+                <td className={styles.num}>{formatWon(line.line_total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
       </table>
       <dl className={styles.slipTotals}>
         <dt>Subtotal</dt>

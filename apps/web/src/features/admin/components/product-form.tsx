@@ -1,9 +1,10 @@
 import type { AdminProduct, ProductCreateBody } from '@jangbogi/contracts/admin-catalog';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useCategories } from '../api/catalog';
 import styles from './admin.module.css';
 import { FormField } from '@/components/form-field';
 import { applyFieldErrors } from './field-errors';
+import { INFORMATION_FIELD_LABELS, ProductInformationFields } from './product-information-fields';
 import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
 import { useT } from '@/i18n/use-i18n';
 
@@ -16,7 +17,12 @@ const emptyProduct: ProductValues = {
   name_kr: '',
   brand: '',
   weight: '',
+  weight_kr: '',
   description: '',
+  description_kr: '',
+  origin: '',
+  storage: 'room',
+  notice: {},
   sell_price: Number.NaN,
   sale_price: null,
   compare_price: null,
@@ -33,7 +39,12 @@ const valuesOf = (p: AdminProduct): ProductValues => ({
   name_kr: p.name_kr,
   brand: p.brand ?? '',
   weight: p.weight ?? '',
+  weight_kr: p.weight_kr ?? '',
   description: p.description ?? '',
+  description_kr: p.description_kr ?? '',
+  origin: p.origin ?? '',
+  storage: p.storage,
+  notice: p.notice,
   sell_price: p.sell_price,
   sale_price: p.sale_price,
   compare_price: p.compare_price,
@@ -54,12 +65,17 @@ interface ProductFormProps {
 
 /** Create or edit a product; the server's validation messages land on their fields. */
 export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps) {
-  const categories = useCategories();
   const t = useT();
-  const { register, handleSubmit, setError, formState } = useForm<ProductValues>({
+  const categories = useCategories();
+  const { register, handleSubmit, setError, formState, control } = useForm<ProductValues>({
     defaultValues: product ? valuesOf(product) : emptyProduct,
   });
   const { errors, isSubmitting } = formState;
+  // The notice a product carries is its category's kind.
+  const subcategoryId = useWatch({ control, name: 'subcategory_id' });
+  const kind = categories.data?.find((category) =>
+    category.subcategories.some((sub) => sub._id === subcategoryId),
+  )?.notice_kind;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -68,10 +84,17 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
         sku: values.sku?.trim() || null,
         brand: values.brand || null,
         weight: values.weight || null,
+        weight_kr: values.weight_kr || null,
         description: values.description || null,
+        description_kr: values.description_kr || null,
+        origin: values.origin || null,
       });
     } catch (error) {
-      const matched = applyFieldErrors<Path<ProductValues>>(fieldMessagesOf(error), setError);
+      const matched = applyFieldErrors<Path<ProductValues>>(
+        fieldMessagesOf(error),
+        setError,
+        INFORMATION_FIELD_LABELS,
+      );
       if (!matched) setError('root', { message: errorMessage(error) });
     }
   });
@@ -100,6 +123,18 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
         </FormField>
         <FormField density="compact" label="Weight / size" error={errors.weight?.message}>
           <input className={styles.input} {...register('weight')} placeholder="e.g. 500g" />
+        </FormField>
+        <FormField
+          density="compact"
+          label={t('admin.productInfo.weightKr')}
+          error={errors.weight_kr?.message}
+        >
+          <input
+            className={styles.input}
+            lang="ko"
+            {...register('weight_kr')}
+            placeholder="1통, 10개입"
+          />
         </FormField>
         <FormField density="compact" label="Subcategory" error={errors.subcategory_id?.message}>
           <select
@@ -170,6 +205,12 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
         >
           <textarea className={styles.input} {...register('description')} rows={4} />
         </FormField>
+        <ProductInformationFields
+          kind={kind}
+          register={register}
+          control={control}
+          errors={errors}
+        />
         <div className={`${styles.actions} ${styles.wide}`}>
           <label className={styles.check}>
             <input type="checkbox" {...register('is_on_sale')} /> On sale

@@ -2,10 +2,11 @@ import type { ProductSummary } from '@jangbogi/contracts/catalog';
 import { memo } from 'react';
 import { paths } from '@/config/paths';
 import { useLocale, useT } from '@/i18n/use-i18n';
-import { localName } from '@/i18n/names';
+import { localName, localWeight } from '@/i18n/names';
 import { truncateName } from '@/lib/text';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { DiscountBadge } from '@/components/discount-badge';
+import { StorageBadge } from '@/components/storage-badge';
 import { Price } from '@/components/price';
 import { SafeImage } from '@/components/safe-image';
 import { AppLink } from '@/components/app-link';
@@ -23,11 +24,13 @@ interface ProductCardProps {
  */
 export const ProductCard = memo(function ProductCard({ product, imagePriority }: ProductCardProps) {
   const t = useT();
-  const name = localName(product, useLocale());
+  const locale = useLocale();
+  const name = localName(product, locale);
   const href = paths.product.getHref(product._id);
   return (
     <article className={styles.card} aria-label={name}>
       <DiscountBadge product={product} className={styles.badge} />
+      <StorageBadge storage={product.storage} className={styles.storage} />
       <AppLink to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         <SafeImage
           src={product.imageUrl}
@@ -46,7 +49,7 @@ export const ProductCard = memo(function ProductCard({ product, imagePriority }:
           </AppLink>
         </h3>
         <span className={styles.weight} data-product-data="">
-          {product.weight || t('common.notAvailable')}
+          {localWeight(product, locale) || t('common.notAvailable')}
         </span>
         <div className={styles.price}>
           <Price product={product} />

@@ -15,12 +15,13 @@ export function ProductJsonLd({
 }) {
   // Names in the page's language; the other language's name is the alternate.
   const secondName = otherName(product, locale);
+  const description = (locale === 'ko' && product.description_kr) || product.description;
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: localName(product, locale),
     ...(secondName ? { alternateName: secondName } : {}),
-    ...(product.description ? { description: product.description } : {}),
+    ...(description ? { description } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     ...(product.imageUrl ? { image: product.imageUrl } : {}),
     sku: product._id,

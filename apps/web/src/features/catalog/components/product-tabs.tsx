@@ -1,8 +1,10 @@
 import type { ProductDetail } from '@jangbogi/contracts/catalog';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useT } from '@/i18n/use-i18n';
+import { useLocale, useT } from '@/i18n/use-i18n';
+import { localWeight } from '@/i18n/names';
 import { PolicySections } from '@/components/policy-sections';
 import { useShopSettings } from '../api/get-settings';
+import { ProductNoticeTable } from './product-notice-table';
 import styles from './product-tabs.module.css';
 
 const TABS = ['product.tabDescription', 'product.tabAdditional', 'product.tabRefund'] as const;
@@ -19,6 +21,9 @@ function RefundPolicy() {
 /** Description, additional information and refund policy, as an accessible tab set. */
 export function ProductTabs({ product }: { product: ProductDetail }) {
   const t = useT();
+  const locale = useLocale();
+  // The Korean page reads the Korean description; the English one, the English.
+  const description = (locale === 'ko' && product.description_kr?.trim()) || product.description;
   const [active, setActive] = useState(0);
   const id = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -70,22 +75,31 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
         tabIndex={0}
       >
         {active === 0 && (
-          <p data-product-data="">{product.description?.trim() || t('product.noDescription')}</p>
+          <p data-product-data="">{description?.trim() || t('product.noDescription')}</p>
         )}
         {active === 1 && (
           <table className={styles.info}>
             <tbody>
               <tr>
                 <th scope="row">{t('product.weight')}</th>
-                <td data-product-data="">{product.weight || t('common.notAvailable')}</td>
+                <td data-product-data="">
+                  {localWeight(product, locale) || t('common.notAvailable')}
+                </td>
               </tr>
               <tr>
                 <th scope="row">{t('product.brand')}</th>
                 <td data-product-data="">{product.brand || t('common.notAvailable')}</td>
               </tr>
+              <tr>
+                <th scope="row">{t('product.origin')}</th>
+                <td data-product-data="" lang="ko">
+                  {product.origin || t('common.notAvailable')}
+                </td>
+              </tr>
             </tbody>
           </table>
         )}
+        {active === 1 && <ProductNoticeTable notice={product.notice} />}
         {active === 2 && <RefundPolicy />}
       </div>
     </div>

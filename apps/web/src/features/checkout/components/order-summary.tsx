@@ -1,6 +1,7 @@
 import type { CartLine } from '@jangbogi/contracts/cart';
 import { amountToFreeShipping, shippingFor } from '@jangbogi/contracts/money';
 import { useState, type ReactNode } from 'react';
+import { PerishableNotice } from '@/components/perishable-notice';
 import { SafeImage } from '@/components/safe-image';
 import { useRemoteAreaSurcharge } from '@/features/cart/api/get-cart';
 import { useFormat, useNames, useT } from '@/i18n/use-i18n';
@@ -47,6 +48,7 @@ export function OrderSummary({ lines, totals }: { lines: CartLine[]; totals: Che
   const t = useT();
   const { won: formatWon } = useFormat();
   const names = useNames();
+  const perishable = lines.filter((line) => line.product_id.perishable);
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="order-summary">
       <h2 id="order-summary">{t('checkout.orderSummary')}</h2>
@@ -89,6 +91,9 @@ export function OrderSummary({ lines, totals }: { lines: CartLine[]; totals: Che
         <p className={styles.hint}>
           {t('checkout.addForFreeDelivery', { amount: formatWon(totals.amountToFreeShipping) })}
         </p>
+      )}
+      {perishable.length > 0 && (
+        <PerishableNotice items={perishable.map((line) => names.local(line.product_id))} />
       )}
     </section>
   );

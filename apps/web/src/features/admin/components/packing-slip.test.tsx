@@ -1,0 +1,65 @@
+import type { PackingSlip as Slip } from '@jangbogi/contracts/admin';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderInEnglish } from '@/testing/i18n';
+import { PackingSlip } from './packing-slip';
+
+const line = (name: string, storage: 'room' | 'chilled' | 'frozen') => ({
+  product_name: name,
+  product_name_kr: null,
+  unit_price: 1_000,
+  quantity: 1,
+  line_total: 1_000,
+  storage,
+});
+
+const slip: Slip = {
+  order_number: '20261124-0001',
+  placed_at: '2026-11-24T01:00:00.000Z',
+  delivery_date: '2026-11-25',
+  customer_name: 'Kim Minji',
+  customer_phone: '010-1234-5678',
+  shipping_address: {
+    full_name: 'Kim Minji',
+    street: '테헤란로 123',
+    city: 'Seoul',
+    state: '',
+    postal_code: '06234',
+    country: 'KR',
+    phone: '010-1234-5678',
+  },
+  note: null,
+  payment_method: 'cash',
+  payment_status: 'unpaid',
+  subtotal: 4_000,
+  discount: 0,
+  shipping_price: 5_000,
+  remote_area_surcharge: 0,
+  total: 9_000,
+  // As the API sends them: room first, then chilled, then frozen.
+  lines: [
+    line('Shin Ramyun', 'room'),
+    line('Fresh Milk', 'chilled'),
+    line('Napa Cabbage', 'chilled'),
+    line('Melona Bars', 'frozen'),
+  ],
+};
+
+describe('PackingSlip', () => {
+  it('groups the box’s lines by storage, so ice packs go with the chilled and frozen ones', () => {
+    renderInEnglish(<PackingSlip slip={slip} />);
+    const groups = screen.getAllByRole('rowgroup').slice(1); // the first is the header
+    expect(groups.map((group) => within(group).getAllByRole('row')[0]?.textContent)).toEqual([
+      'Room temperature (상온)',
+      'Chilled (냉장): pack with ice packs',
+      'Frozen (냉동): pack with ice packs',
+    ]);
+    expect(within(groups[1] as HTMLElement).getByText('Napa Cabbage')).toBeInTheDocument();
+    expect(within(groups[2] as HTMLElement).getByText('Melona Bars')).toBeInTheDocument();
+  });
+
+  it('shows no storage heading for a storage the order has nothing of', () => {
+    renderInEnglish(<PackingSlip slip={{ ...slip, lines: [line('Shin Ramyun', 'room')] }} />);
+    expect(screen.queryByText(/ice packs/)).not.toBeInTheDocument();
+  });
+});
