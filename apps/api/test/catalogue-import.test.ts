@@ -11,10 +11,42 @@ import {
   xlsxOf,
   zipOf,
 } from './helpers/catalogue-sheets.ts';
+import { validateCatalogue } from '../src/db/seed/catalogue-schema.ts';
+import { builtinCatalogue } from '../src/db/seed/builtin-catalogue.ts';
+import { loadCatalogue } from '../src/db/seed/load-catalogue.ts';
 import { createCategory, createProduct, createSubcategory } from './helpers/factories.ts';
 import { TINY_PNG } from './helpers/multipart.ts';
 
 const HEADER = ['sku', 'name', 'name_kr', 'category', 'subcategory', 'sell_price', 'stock'];
+
+/** A food row's header: the columns of origin, storage and the notice's required fields. */
+const FOOD_HEADER = [
+  ...HEADER.slice(0, 6),
+  'weight',
+  'origin',
+  'storage',
+  'Producer and location (importer)',
+  'Packing date or harvest year',
+  'Use-by or best-before date',
+  'Storage and handling',
+  'Customer service phone',
+];
+const foodRow = (sku: string, origin: string, storage: string, shelfLife = '5 days') => [
+  sku,
+  `Beef ${sku}`,
+  `한우 ${sku}`,
+  'Butchery',
+  'Beef',
+  25_000,
+  '300g',
+  origin,
+  storage,
+  'Hanwoo Farm, Hoengseong',
+  'Packed on the day of dispatch',
+  shelfLife,
+  'Keep at 0-4°C',
+  '1588-0000',
+];
 
 describe('catalogue import and export', () => {
   const ctx = useTestApp();
@@ -28,6 +60,12 @@ describe('catalogue import and export', () => {
         data: { categoryId: category.id, name: 'Roots', nameKr: '뿌리채소' },
       })
     ).id;
+    const butchery = await ctx.db.category.create({
+      data: { name: 'Butchery', nameKr: '정육', noticeKind: 'food' },
+    });
+    await ctx.db.subcategory.create({
+      data: { categoryId: butchery.id, name: 'Beef', nameKr: '소고기' },
+    });
   });
   const call = (
     sheet: Buffer,
@@ -173,6 +211,97 @@ describe('catalogue import and export', () => {
     expect(await ctx.db.product.count({ where: { sku: { startsWith: 'RF-' } } })).toBe(1);
   });
 
+  it('refuses a food row without its origin or notice fields, in either language', async () => {
+    const sheet = csvUtf8([
+      [...FOOD_HEADER],
+      foodRow('FD-001', '', 'chilled'),
+      foodRow('FD-002', '', 'chilled', ''),
+      ['FD-003', 'Sponge', '수세미', 'Produce', 'Roots', 1500],
+    ]);
+    const english = await previewSheet(call(sheet));
+    expect(english.counts).toEqual({ new: 1, changed: 0, unchanged: 0, refused: 2 });
+    expect(english.rows.slice(0, 2).map((r) => r.reasons)).toEqual([
+      ['row 2: origin is missing (food products must show their origin)'],
+      [
+        'row 3: origin, use-by or best-before date are missing (food products must show their origin and product information notice)',
+      ],
+    ]);
+    const korean = await previewSheet(call(sheet, { language: 'ko' }));
+    expect(korean.rows.slice(0, 2).map((r) => r.reasons)).toEqual([
+      ['2행: 원산지이(가) 없습니다 (식품은 원산지를 표시해야 합니다)'],
+      [
+        '3행: 원산지, 소비기한 또는 품질유지기한이(가) 없습니다 (식품은 원산지와 상품정보제공고시를 표시해야 합니다)',
+      ],
+    ]);
+    // The apply plans again and refuses the same rows; the household row needs none of it.
+    expect((await applySheet(call(sheet))).last).toEqual({ type: 'done', counts: english.counts });
+    expect(await ctx.db.product.count({ where: { sku: { startsWith: 'FD-' } } })).toBe(1);
+  });
+
+  it('creates a complete food row with its origin, storage and notice, in Korean words too', async () => {
+    const sheet = csvUtf8([
+      [...FOOD_HEADER, 'description_kr', 'weight_kr', 'Safety precautions'],
+      [...foodRow('FC-001', '국내산(횡성)', '냉장'), '1++ 등심', '300g', ''],
+      [...foodRow('FC-002', '호주산', 'Frozen'), '', '', 'Cook thoroughly'],
+      [...foodRow('FC-003', '국내산', '얼음'), '', '', ''],
+    ]);
+    const preview = await previewSheet(call(sheet, { language: 'ko' }));
+    expect(preview.counts).toEqual({ new: 2, changed: 0, unchanged: 0, refused: 1 });
+    expect(preview.rows[2]?.reasons).toEqual([
+      '4행: 보관방법 "얼음"은(는) room, chilled, frozen 중 하나가 아닙니다',
+    ]);
+    await applySheet(call(sheet));
+    expect(await bySku('FC-001')).toMatchObject({
+      origin: '국내산(횡성)',
+      storage: 'chilled',
+      descriptionKr: '1++ 등심',
+      weightKr: '300g',
+      notice: {
+        producer: 'Hanwoo Farm, Hoengseong',
+        manufactured: 'Packed on the day of dispatch',
+        shelf_life: '5 days',
+        storage_method: 'Keep at 0-4°C',
+        cs_phone: '1588-0000',
+      },
+    });
+    const frozen = await bySku('FC-002');
+    expect(frozen).toMatchObject({ origin: '호주산', storage: 'frozen' });
+    expect(frozen.notice).toMatchObject({ precautions: 'Cook thoroughly' });
+
+    // An existing product: a changed notice value is shown as its column; a blank storage is refused.
+    const update = csvUtf8([
+      ['상품코드', '원산지', '보관방법', '소비기한 또는 품질유지기한'],
+      ['FC-001', '국내산(횡성)', '냉장', '7일'],
+      ['FC-002', '호주산', '', ''],
+    ]);
+    const changes = await previewSheet(call(update, { language: 'ko' }));
+    expect(changes.rows).toMatchObject([
+      {
+        status: 'changed',
+        changes: [
+          {
+            column: 'shelf_life',
+            header: '소비기한 또는 품질유지기한',
+            from: '5 days',
+            to: '7일',
+          },
+        ],
+      },
+      {
+        status: 'refused',
+        reasons: [
+          '3행: 보관방법이(가) 비어 있습니다',
+          '3행: 소비기한 또는 품질유지기한이(가) 없습니다 (식품은 상품정보제공고시를 표시해야 합니다)',
+        ],
+      },
+    ]);
+    await applySheet(call(update));
+    expect((await bySku('FC-001')).notice).toMatchObject({
+      shelf_life: '7일',
+      cs_phone: '1588-0000',
+    });
+  });
+
   it('refuses a sheet without a sku column before reading its rows, in the page language', async () => {
     const form = sheetForm(csvUtf8([['name'], ['Kale']]), 'products.csv');
     const response = await ctx.app.inject({
@@ -261,6 +390,8 @@ describe('catalogue import and export', () => {
   });
 
   it('exports the catalogue in the import layout: importing the export changes nothing', async () => {
+    // The built-in catalogue, whose food carries its origin and notice.
+    await loadCatalogue(ctx.db, validateCatalogue(builtinCatalogue()), ctx.config.uploadDir);
     const sub = await createSubcategory(ctx.db, { categoryId: (await createCategory(ctx.db)).id });
     await createProduct(ctx.db, {
       sku: 'RT-001',

@@ -2,10 +2,17 @@
 // write them. An entry says how its header reads in either language, what the column is called
 // in a refusal ("sale price"), how its cells are read and written, and where the value goes.
 // A plain product field (`kind: 'field'`) needs nothing else: adding a column such as the
-// product's origin is one entry here with its Prisma field.
+// product's origin is one entry here with its Prisma field. The product information notice has
+// one column per value key (`kind: 'notice'`), made from the notice's own field table.
+import {
+  NOTICE_FIELDS,
+  NOTICE_VALUE_KEYS,
+  NOTICE_VALUE_MAX,
+  ORIGIN_MAX,
+} from '@jangbogi/contracts/product-information';
 import type { Prisma } from '../../../generated/prisma/client.ts';
 import type { Language } from '../../../lib/i18n/language.ts';
-import { count, delta, flag, imageList, sku, text, won, type CellType } from './cells.ts';
+import { choice, count, delta, flag, imageList, sku, text, won, type CellType } from './cells.ts';
 
 type Words = Readonly<Record<Language, string>>;
 
@@ -22,13 +29,40 @@ interface ColumnBase {
   width: number;
   /** A new product cannot be made without it. */
   neededForNew?: boolean;
+  /**
+   * The database has no empty value for it: a blank cell leaves a new product with the default
+   * and is refused for an existing one.
+   */
+  cannotBeCleared?: boolean;
 }
 
 export type CatalogueColumn =
   | (ColumnBase & { kind: 'field'; field: ProductField })
+  | (ColumnBase & { kind: 'notice'; noticeKey: string })
   | (ColumnBase & {
       kind: 'sku' | 'category' | 'subcategory' | 'stock' | 'stockChange' | 'stockReason' | 'images';
     });
+
+/**
+ * A notice value's column, labelled as the first kind that lists it shows it (a key such as
+ * `precautions` is worded a little differently for household goods).
+ */
+function noticeColumn(noticeKey: string): CatalogueColumn {
+  const label = Object.values(NOTICE_FIELDS)
+    .flat()
+    .find((f) => f.key === noticeKey);
+  if (!label) throw new Error(`No notice field ${noticeKey}`);
+  const lowerFirst = label.en.charAt(0).toLowerCase() + label.en.slice(1);
+  return {
+    kind: 'notice',
+    key: noticeKey,
+    noticeKey,
+    header: { en: label.en, ko: label.ko },
+    words: { en: lowerFirst, ko: label.ko },
+    type: text(NOTICE_VALUE_MAX),
+    width: 24,
+  };
+}
 
 export const CATALOGUE_COLUMNS: readonly CatalogueColumn[] = [
   {
@@ -97,10 +131,28 @@ export const CATALOGUE_COLUMNS: readonly CatalogueColumn[] = [
   },
   {
     kind: 'field',
+    key: 'weight_kr',
+    field: 'weightKr',
+    header: { en: 'weight_kr', ko: '중량·용량(한글)' },
+    words: { en: 'Korean weight', ko: '중량·용량(한글)' },
+    type: text(50),
+    width: 12,
+  },
+  {
+    kind: 'field',
     key: 'description',
     field: 'description',
     header: { en: 'description', ko: '설명' },
     words: { en: 'description', ko: '설명' },
+    type: text(5000),
+    width: 40,
+  },
+  {
+    kind: 'field',
+    key: 'description_kr',
+    field: 'descriptionKr',
+    header: { en: 'description_kr', ko: '설명(한글)' },
+    words: { en: 'Korean description', ko: '설명(한글)' },
     type: text(5000),
     width: 40,
   },
@@ -193,10 +245,35 @@ export const CATALOGUE_COLUMNS: readonly CatalogueColumn[] = [
     type: imageList,
     width: 40,
   },
+  // What Korean law asks a product page to show (ADR 0026), last: most sheets leave it alone.
+  {
+    kind: 'field',
+    key: 'origin',
+    field: 'origin',
+    header: { en: 'origin', ko: '원산지' },
+    words: { en: 'origin', ko: '원산지' },
+    type: text(ORIGIN_MAX),
+    width: 20,
+  },
+  {
+    kind: 'field',
+    key: 'storage',
+    field: 'storage',
+    header: { en: 'storage', ko: '보관방법' },
+    words: { en: 'storage', ko: '보관방법' },
+    type: choice({ room: ['상온'], chilled: ['냉장'], frozen: ['냉동'] }),
+    width: 10,
+    cannotBeCleared: true,
+  },
+  ...NOTICE_VALUE_KEYS.map(noticeColumn),
 ];
 
 export const FIELD_COLUMNS = CATALOGUE_COLUMNS.filter(
   (column): column is Extract<CatalogueColumn, { kind: 'field' }> => column.kind === 'field',
+);
+
+export const NOTICE_COLUMNS = CATALOGUE_COLUMNS.filter(
+  (column): column is Extract<CatalogueColumn, { kind: 'notice' }> => column.kind === 'notice',
 );
 
 export const columnByKey = (key: string): CatalogueColumn => {
@@ -214,7 +291,7 @@ export const headerKey = (header: string) =>
 
 const COLUMN_BY_HEADER = new Map(
   CATALOGUE_COLUMNS.flatMap((column) =>
-    [column.header.en, column.header.ko, column.words.en, column.words.ko].map(
+    [column.key, column.header.en, column.header.ko, column.words.en, column.words.ko].map(
       (header) => [headerKey(header), column] as const,
     ),
   ),

@@ -22,6 +22,8 @@ function exportRow(
     switch (column.kind) {
       case 'field':
         return column.type.write(product.fields[column.field] ?? null);
+      case 'notice':
+        return column.type.write(product.notice[column.noticeKey] ?? null);
       case 'sku':
         return product.sku;
       case 'category':

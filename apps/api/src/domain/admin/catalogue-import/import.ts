@@ -137,6 +137,7 @@ async function createProducts(w: Writer, rows: PlannedRow[]) {
   const created = await w.tx.product.createManyAndReturn({
     data: rows.map((row) => ({
       ...(row.data as Prisma.ProductCreateManyInput),
+      notice: row.notice ?? {},
       sku: row.sku,
       subcategoryId: row.subcategoryId as string,
       stockQuantity: row.openingStock,
@@ -183,7 +184,11 @@ async function updateProducts(w: Writer, rows: PlannedRow[]) {
     w.tx,
     rows.map((row) => ({
       productId: row.productId as string,
-      fields: { ...row.data, ...(row.subcategoryId ? { subcategoryId: row.subcategoryId } : {}) },
+      fields: {
+        ...row.data,
+        ...(row.notice ? { notice: row.notice } : {}),
+        ...(row.subcategoryId ? { subcategoryId: row.subcategoryId } : {}),
+      },
     })),
   );
   await applyStockChanges(

@@ -3,6 +3,9 @@
 // results, not errors, so they are worded here rather than through the error handler's catalogue.
 import type { Language } from '../../../lib/i18n/language.ts';
 
+/** What a food product lacks: its origin, notice fields, or both. */
+export type FoodLack = 'origin' | 'notice' | 'both';
+
 const grouped = (n: number) => n.toLocaleString('en-US');
 const signed = (n: number) => (n > 0 ? `+${grouped(n)}` : grouped(n));
 
@@ -31,7 +34,19 @@ export interface RowWords {
   imageNotInZip(name: string): string;
   imageNotPicture(name: string): string;
   tooManyImages(count: number, max: number): string;
+  foodInformationMissing(columns: string[], lack: FoodLack): string;
 }
+
+const ENGLISH_LACK: Record<FoodLack, string> = {
+  origin: 'origin',
+  notice: 'product information notice',
+  both: 'origin and product information notice',
+};
+const KOREAN_LACK: Record<FoodLack, string> = {
+  origin: '원산지를',
+  notice: '상품정보제공고시를',
+  both: '원산지와 상품정보제공고시를',
+};
 
 const english: RowWords = {
   row: (row) => `row ${row}`,
@@ -61,6 +76,8 @@ const english: RowWords = {
   imageNotInZip: (name) => `image ${name} is not in the ZIP file`,
   imageNotPicture: (name) => `image ${name} is not a JPEG, PNG, WebP or GIF picture`,
   tooManyImages: (count, max) => `${count} images is more than the ${max} a product can have`,
+  foodInformationMissing: (columns, lack) =>
+    `${columns.join(', ')} ${columns.length === 1 ? 'is' : 'are'} missing (food products must show their ${ENGLISH_LACK[lack]})`,
 };
 
 const korean: RowWords = {
@@ -92,6 +109,8 @@ const korean: RowWords = {
   imageNotInZip: (name) => `이미지 ${name}이(가) ZIP 파일에 없습니다`,
   imageNotPicture: (name) => `이미지 ${name}은(는) JPEG, PNG, WebP, GIF 그림이 아닙니다`,
   tooManyImages: (count, max) => `이미지 ${count}개는 상품 하나에 둘 수 있는 ${max}개보다 많습니다`,
+  foodInformationMissing: (columns, lack) =>
+    `${columns.join(', ')}이(가) 없습니다 (식품은 ${KOREAN_LACK[lack]} 표시해야 합니다)`,
 };
 
 export const ROW_WORDS: Readonly<Record<Language, RowWords>> = { en: english, ko: korean };

@@ -5,12 +5,15 @@ import type {
   ImportFieldChange,
   ImportRowStatus,
 } from '@jangbogi/contracts/admin-catalogue-import';
+import type { NoticeValues } from '@jangbogi/contracts/product-information';
 import type { Language } from '../../../lib/i18n/language.ts';
 import type { CellValue } from './cells.ts';
-import { columnByKey, FIELD_COLUMNS, type CatalogueColumn, type ProductField } from './columns.ts';
-import { ROW_WORDS, rowReason, type RowWords } from './messages.ts';
+import { columnByKey, FIELD_COLUMNS, type ProductField } from './columns.ts';
+import { checkFoodInformation, noticeOf } from './information.ts';
+import { rowReason } from './messages.ts';
+import { RowPlanner } from './row-planner.ts';
 import type { CatalogueSheet, SheetRow } from './sheet.ts';
-import { matchesName, type CatalogueState, type CurrentProduct, type NamedPlace } from './state.ts';
+import { matchesName, type CatalogueState, type NamedPlace } from './state.ts';
 
 export const MAX_IMAGES_PER_PRODUCT = 20;
 
@@ -30,6 +33,8 @@ export interface PlannedRow {
   productId: string | null;
   /** Every field of a new product; the changed ones of an existing one. */
   data: Partial<Record<ProductField, CellValue>>;
+  /** The whole notice of a new product, or of an existing one whose notice changes; else null. */
+  notice: NoticeValues | null;
   subcategoryId: string | null;
   openingStock: number;
   stockChange: { change: number; reason: string } | null;
@@ -38,36 +43,6 @@ export interface PlannedRow {
 }
 
 const isUrl = (ref: string) => /^(https?:\/\/|\/)/i.test(ref);
-
-class RowPlanner {
-  readonly reasons: string[] = [];
-  readonly changes: ImportFieldChange[] = [];
-  constructor(
-    readonly sheetRow: SheetRow,
-    readonly current: CurrentProduct | undefined,
-    readonly language: Language,
-  ) {
-    this.reasons.push(...sheetRow.problems);
-  }
-  get words(): RowWords {
-    return ROW_WORDS[this.language];
-  }
-  name(column: CatalogueColumn) {
-    return column.words[this.language];
-  }
-  has(key: string) {
-    return this.sheetRow.values.has(columnByKey(key));
-  }
-  value(key: string): CellValue {
-    return this.sheetRow.values.get(columnByKey(key)) ?? null;
-  }
-  refuse(reason: string) {
-    this.reasons.push(reason);
-  }
-  changed(column: CatalogueColumn, from: string, to: string) {
-    this.changes.push({ column: column.key, header: column.header[this.language], from, to });
-  }
-}
 
 /** The product's fields after the row: the sheet's where it has the column, else the shop's. */
 function fieldsOf(p: RowPlanner): Partial<Record<ProductField, CellValue>> {
@@ -85,6 +60,10 @@ function fieldsOf(p: RowPlanner): Partial<Record<ProductField, CellValue>> {
     }
     if ((value === null || value === undefined) && column.neededForNew) {
       p.refuse(p.current ? p.words.empty(p.name(column)) : p.words.neededForNew(p.name(column)));
+      continue;
+    }
+    if ((value === null || value === undefined) && column.cannotBeCleared) {
+      if (p.current) p.refuse(p.words.empty(p.name(column)));
       continue;
     }
     const next = value ?? null;
@@ -229,8 +208,10 @@ function planRow(
   if (typeof sku !== 'string') p.refuse(p.words.empty(p.name(columnByKey('sku'))));
   else if (duplicateOf !== undefined) p.refuse(p.words.duplicateSku(sku, duplicateOf));
   const data = fieldsOf(p);
+  const notice = noticeOf(p);
   checkPrices(p, data);
   const subcategoryId = placeOf(p, state);
+  checkFoodInformation(p, state, subcategoryId, data, notice);
   const stock = stockOf(p);
   const images = imagesOf(p, zip);
   // The product's name in the page's language, else in the other one.
@@ -254,6 +235,7 @@ function planRow(
     reasons: p.reasons.map((reason) => rowReason(p.words, sheetRow.row, reason)),
     productId: current?.id ?? null,
     data,
+    notice,
     subcategoryId,
     openingStock: stock.opening,
     stockChange: stock.change,

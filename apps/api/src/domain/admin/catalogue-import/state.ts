@@ -1,6 +1,8 @@
 // What a catalogue sheet is compared with: the products its SKUs name, and every category.
+import type { NoticeKind, NoticeValues } from '@jangbogi/contracts/product-information';
 import type { Prisma } from '../../../generated/prisma/client.ts';
 import type { DbOrTx } from '../../../db/client.ts';
+import { noticeOfRow } from '../../catalog/notice.ts';
 import type { CellValue } from './cells.ts';
 import { FIELD_COLUMNS, type ProductField } from './columns.ts';
 
@@ -8,6 +10,10 @@ export interface CurrentProduct {
   id: string;
   sku: string;
   fields: Partial<Record<ProductField, CellValue>>;
+  /** The product information notice's values by key. */
+  notice: NoticeValues;
+  /** An archived product is a draft, which may lack its food information (as in the admin API). */
+  archived: boolean;
   subcategoryId: string;
   stock: number;
   images: { url: string; fileKey: string | null }[];
@@ -21,6 +27,7 @@ export interface NamedPlace {
 }
 
 export interface CategoryEntry extends NamedPlace {
+  noticeKind: NoticeKind;
   subcategories: NamedPlace[];
 }
 
@@ -42,6 +49,8 @@ export const productStateSelect = {
   sku: true,
   subcategoryId: true,
   stockQuantity: true,
+  notice: true,
+  archivedAt: true,
   ...Object.fromEntries(FIELD_COLUMNS.map((column) => [column.field, true])),
   images: {
     orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }],
@@ -54,6 +63,8 @@ interface ProductRecord extends Record<string, unknown> {
   sku: string | null;
   subcategoryId: string;
   stockQuantity: number;
+  notice: Prisma.JsonValue;
+  archivedAt: Date | null;
   images: { url: string; fileKey: string | null }[];
 }
 
@@ -64,6 +75,8 @@ export function toCurrentProduct(record: ProductRecord): CurrentProduct {
     fields: Object.fromEntries(
       FIELD_COLUMNS.map((column) => [column.field, (record[column.field] ?? null) as CellValue]),
     ),
+    notice: noticeOfRow(record.notice),
+    archived: record.archivedAt !== null,
     subcategoryId: record.subcategoryId,
     stock: record.stockQuantity,
     images: record.images,
@@ -78,6 +91,7 @@ export async function loadCategories(db: DbOrTx): Promise<CategoryEntry[]> {
       name: true,
       nameKr: true,
       archivedAt: true,
+      noticeKind: true,
       subcategories: {
         orderBy: { sortOrder: 'asc' },
         select: { id: true, name: true, nameKr: true, archivedAt: true },
@@ -89,6 +103,7 @@ export async function loadCategories(db: DbOrTx): Promise<CategoryEntry[]> {
     name: c.name,
     nameKr: c.nameKr,
     archived: c.archivedAt !== null,
+    noticeKind: c.noticeKind,
     subcategories: c.subcategories.map((s) => ({
       id: s.id,
       name: s.name,
@@ -96,6 +111,14 @@ export async function loadCategories(db: DbOrTx): Promise<CategoryEntry[]> {
       archived: s.archivedAt !== null,
     })),
   }));
+}
+
+/** The notice kind of the category a subcategory is in. */
+export function noticeKindOf(state: CatalogueState, subcategoryId: string): NoticeKind | null {
+  const category = state.categories.find((c) =>
+    c.subcategories.some((sub) => sub.id === subcategoryId),
+  );
+  return category?.noticeKind ?? null;
 }
 
 export async function loadCatalogueState(db: DbOrTx, skus: string[]): Promise<CatalogueState> {

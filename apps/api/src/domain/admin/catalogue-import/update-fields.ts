@@ -4,6 +4,7 @@
 import { Prisma } from '../../../generated/prisma/client.ts';
 import { prismaSql } from '../../../db/sql.ts';
 import type { DbOrTx } from '../../../db/client.ts';
+import type { NoticeValues } from '@jangbogi/contracts/product-information';
 import type { CellValue } from './cells.ts';
 
 /** The products table names its columns in snake case (`sellPrice` is `sell_price`). */
@@ -12,7 +13,7 @@ const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLower
 export interface FieldUpdate {
   productId: string;
   /** Prisma field names (from the column table, never from the sheet) and their new values. */
-  fields: Record<string, CellValue>;
+  fields: Record<string, CellValue | NoticeValues>;
 }
 
 export async function updateProductFields(tx: DbOrTx, updates: FieldUpdate[]): Promise<void> {
