@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers';
 
-// The shop team imports a 200-row product sheet in which three rows are wrong. The preview names
-// each bad row in its own words; the team fixes nothing and applies the other 197, which then
-// show in the products list. The same sheet read again on the Korean page changes nothing.
+// The shop team imports a 200-row sheet of fresh produce, with the origin and product information
+// notice food must show, in which four rows are wrong. The preview names each bad row in its own
+// words; the team fixes nothing and applies the other 196, which then show in the products list.
+// The same sheet read again on the Korean page changes nothing.
 
 const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
 const shot = (page: Page, name: string) =>
@@ -12,8 +13,29 @@ const shot = (page: Page, name: string) =>
   });
 
 function productSheet(prefix: string): Buffer {
+  // Korean headers for the information, as the team's own sheets write them.
+  const information = {
+    '중량·용량': '1봉',
+    원산지: '국내산',
+    보관방법: '냉장',
+    '생산자 및 소재지 (수입품은 수입자 포함)': '푸른농장 (경기 이천)',
+    '제조연월일 (포장일 또는 생산연도)': '출고일 포장',
+    '소비기한 또는 품질유지기한': '수령 후 5일',
+    '보관방법 또는 취급방법': '냉장 보관',
+    '소비자상담 관련 전화번호': '1588-0000',
+  };
   const rows = [
-    ['sku', 'name', 'name_kr', 'category', 'subcategory', 'sell_price', 'sale_price', 'stock'],
+    [
+      'sku',
+      'name',
+      'name_kr',
+      'category',
+      'subcategory',
+      'sell_price',
+      'sale_price',
+      'stock',
+      ...Object.keys(information),
+    ],
   ];
   for (let i = 1; i <= 200; i++) {
     const n = String(i).padStart(3, '0');
@@ -26,9 +48,11 @@ function productSheet(prefix: string): Buffer {
       String(2_000 + i * 10),
       '',
       '20',
+      ...Object.values(information),
     ]);
   }
-  // Three bad rows: a sale price above the price, an unknown subcategory, a price that is no number.
+  // Four bad rows: a sale price above the price, an unknown subcategory, a price that is no number,
+  // food without its origin.
   rows[14] = [
     `${prefix}-014`,
     'Import Kale 014',
@@ -38,14 +62,16 @@ function productSheet(prefix: string): Buffer {
     '9800',
     '12000',
     '5',
+    ...Object.values(information),
   ];
   rows[50]![4] = '없는 분류';
   rows[120]![5] = '비쌈';
+  rows[180]![9] = '';
   const csv = rows.map((row) => row.join(',')).join('\r\n');
   return Buffer.from(`\ufeff${csv}\r\n`);
 }
 
-test('the team imports 200 products, 3 of them refused, and finds the 197 in the list', async ({
+test('the team imports 200 products, 4 of them refused, and finds the 196 in the list', async ({
   page,
 }) => {
   const prefix = 'E2E';
@@ -60,7 +86,7 @@ test('the team imports 200 products, 3 of them refused, and finds the 197 in the
 
   await page.getByLabel('Product sheet (CSV or XLSX)').setInputFiles(sheet);
   await page.getByRole('button', { name: 'Preview' }).click();
-  await expect(page.getByText('197 new · 0 changed · 0 unchanged · 3 refused')).toBeVisible();
+  await expect(page.getByText('196 new · 0 changed · 0 unchanged · 4 refused')).toBeVisible();
   await expect(
     page.getByText('row 15: sale price 12,000 is above the sell price 9,800'),
   ).toBeVisible();
@@ -70,11 +96,14 @@ test('the team imports 200 products, 3 of them refused, and finds the 197 in the
   await expect(
     page.getByText('row 121: sell price "비쌈" is not a whole number of won'),
   ).toBeVisible();
+  await expect(
+    page.getByText('row 181: origin is missing (food products must show their origin)'),
+  ).toBeVisible();
   await shot(page, 'en-preview');
 
-  await page.getByRole('button', { name: 'Apply 197 rows' }).click();
+  await page.getByRole('button', { name: 'Apply 196 rows' }).click();
   await expect(page.getByRole('status')).toContainText(
-    'Imported: 197 new and 0 changed products. 3 refused rows were left out.',
+    'Imported: 196 new and 0 changed products. 4 refused rows were left out.',
   );
   await shot(page, 'en-done');
 
@@ -91,8 +120,11 @@ test('the team imports 200 products, 3 of them refused, and finds the 197 in the
   await page.goto('/ko/admin/products/import');
   await page.getByLabel('상품 시트 (CSV 또는 XLSX)').setInputFiles(sheet);
   await page.getByRole('button', { name: '미리 보기' }).click();
-  await expect(page.getByText('새 상품 0개 · 변경 0개 · 그대로 197개 · 거부 3개')).toBeVisible();
+  await expect(page.getByText('새 상품 0개 · 변경 0개 · 그대로 196개 · 거부 4개')).toBeVisible();
   await expect(page.getByText('15행: 할인가 12,000원이 판매가 9,800원보다 높습니다')).toBeVisible();
+  await expect(
+    page.getByText('181행: 원산지이(가) 없습니다 (식품은 원산지를 표시해야 합니다)'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: '0개 행 적용' })).toBeDisabled();
   await shot(page, 'ko-preview');
 });
