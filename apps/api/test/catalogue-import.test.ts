@@ -302,6 +302,33 @@ describe('catalogue import and export', () => {
     });
   });
 
+  it('checks a published food product on every row, an archived draft on none', async () => {
+    const beef = await ctx.db.subcategory.findFirstOrThrow({ where: { name: 'Beef' } });
+    await createProduct(ctx.db, { sku: 'DR-001', subcategoryId: beef.id, sellPrice: 9000 });
+    await createProduct(ctx.db, {
+      sku: 'DR-002',
+      subcategoryId: beef.id,
+      sellPrice: 9000,
+      archivedAt: new Date(),
+    });
+    const sheet = csvUtf8([
+      ['sku', 'sell_price'],
+      ['DR-001', 9500],
+      ['DR-002', 9500],
+    ]);
+    const preview = await previewSheet(call(sheet));
+    expect(preview.rows).toMatchObject([
+      {
+        sku: 'DR-001',
+        status: 'refused',
+        reasons: [expect.stringMatching(/^row 2: weight, producer and location .* are missing/)],
+      },
+      { sku: 'DR-002', status: 'changed' },
+    ]);
+    // The round trip below exports only complete food.
+    await ctx.db.product.deleteMany({ where: { sku: { startsWith: 'DR-' } } });
+  });
+
   it('refuses a sheet without a sku column before reading its rows, in the page language', async () => {
     const form = sheetForm(csvUtf8([['name'], ['Kale']]), 'products.csv');
     const response = await ctx.app.inject({
