@@ -271,7 +271,7 @@ describe('catalogue import and export', () => {
     // An existing product: a changed notice value is shown as its column; a blank storage is refused.
     const update = csvUtf8([
       ['상품코드', '원산지', '보관방법', '소비기한 또는 품질유지기한'],
-      ['FC-001', '국내산(횡성)', '냉장', '7일'],
+      ['FC-001', '국내산(횡성)', '냉동', '7일'],
       ['FC-002', '호주산', '', ''],
     ]);
     const changes = await previewSheet(call(update, { language: 'ko' }));
@@ -279,6 +279,7 @@ describe('catalogue import and export', () => {
       {
         status: 'changed',
         changes: [
+          { column: 'storage', header: '보관방법', from: 'chilled', to: 'frozen' },
           {
             column: 'shelf_life',
             header: '소비기한 또는 품질유지기한',
@@ -296,9 +297,9 @@ describe('catalogue import and export', () => {
       },
     ]);
     await applySheet(call(update));
-    expect((await bySku('FC-001')).notice).toMatchObject({
-      shelf_life: '7일',
-      cs_phone: '1588-0000',
+    expect(await bySku('FC-001')).toMatchObject({
+      storage: 'frozen',
+      notice: { shelf_life: '7일', cs_phone: '1588-0000' },
     });
   });
 
