@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './helpers';
+import { archiveProductsNamed, expect, test } from './helpers';
 
 // The shop team imports a 200-row sheet of fresh produce, with the origin and product information
 // notice food must show, in which four rows are wrong. The preview names each bad row in its own
@@ -70,6 +70,10 @@ function productSheet(prefix: string): Buffer {
   const csv = rows.map((row) => row.join(',')).join('\r\n');
   return Buffer.from(`\ufeff${csv}\r\n`);
 }
+
+test.afterAll(async ({ request }) => {
+  await archiveProductsNamed(request, 'Import Kale');
+});
 
 test('the team imports 200 products, 4 of them refused, and finds the 196 in the list', async ({
   page,

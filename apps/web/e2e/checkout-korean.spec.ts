@@ -1,4 +1,12 @@
-import { addFirstShopProductToCart, expect, test, uniquePhone, waitUntilHydrated } from './helpers';
+import {
+  addFirstShopProductToCart,
+  chooseFirstFreeDay,
+  expect,
+  KOREAN_DAY_LEFT,
+  test,
+  uniquePhone,
+  waitUntilHydrated,
+} from './helpers';
 
 // A guest on a phone checks out in Korean: a delivery day, a cash receipt as business proof (a
 // wrong business number first, refused in Korean), then the confirmation; the footer names the
@@ -34,9 +42,7 @@ test('a guest checks out in Korean with a delivery day and a cash receipt reques
   // Every day shows its weekday in Korean and the room left; a full one cannot be chosen.
   const days = page.getByTestId('delivery-day');
   await expect(days.first()).toContainText(/\d+월 \d+일 \([월화수목금토일]\)/);
-  const day = page.getByRole('radio', { name: /\d+건 남음$/ }).first();
-  await day.check();
-  const chosenDate = await day.getAttribute('value');
+  const chosenDate = await chooseFirstFreeDay(page, KOREAN_DAY_LEFT);
 
   await page.getByRole('radio', { name: /지출증빙용/ }).check();
   const businessNumber = page.getByLabel('사업자등록번호', { exact: true });

@@ -1,6 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { simpleParser } from 'mailparser';
 
 export { expect };
@@ -181,9 +187,45 @@ export async function waitUntilHydrated(element: Locator): Promise<void> {
     .toBe(true);
 }
 
-/** Chooses the first delivery day with room at checkout (the picker disables a full one). */
-export async function chooseFirstFreeDay(page: Page): Promise<void> {
-  const day = page.getByRole('radio', { name: / left$/ }).first();
+/** How a Korean checkout ends a delivery day's label: "12건 남음". */
+export const KOREAN_DAY_LEFT = /\d+건 남음$/;
+
+/**
+ * Chooses the first delivery day with room at checkout (the picker disables a full one; the
+ * journeys before fill the soonest days). `left` is how the page's language ends a day's label.
+ */
+export async function chooseFirstFreeDay(page: Page, left: RegExp = / left$/): Promise<string> {
+  const day = page.getByRole('radio', { name: left, disabled: false }).first();
   await day.check();
   await expect(day).toBeChecked();
+  return (await day.getAttribute('value')) ?? '';
+}
+
+/**
+ * Hides the products a journey created (their English name contains `nameContains`) once it is
+ * over, so the journeys after it see the shop as it was: a newer product would lead its category,
+ * its search results and the home page.
+ */
+export async function archiveProductsNamed(request: APIRequestContext, nameContains: string) {
+  const login = await request.post('/api/users/login', {
+    data: { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' },
+  });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  for (;;) {
+    const listed = await request.get('/api/admin/products', {
+      headers,
+      params: { q: nameContains, limit: 50 },
+    });
+    expect(listed.ok()).toBe(true);
+    const { products } = (await listed.json()) as { products: { _id: string }[] };
+    if (products.length === 0) return;
+    for (const product of products) {
+      const archived = await request.post(`/api/admin/products/${product._id}/archive`, {
+        headers,
+      });
+      expect(archived.ok()).toBe(true);
+    }
+  }
 }

@@ -1,5 +1,14 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, headerCart, readEmailTo, test, uniquePhone, waitUntilHydrated } from './helpers';
+import {
+  chooseFirstFreeDay,
+  expect,
+  headerCart,
+  KOREAN_DAY_LEFT,
+  readEmailTo,
+  test,
+  uniquePhone,
+  waitUntilHydrated,
+} from './helpers';
 
 // A Korean shopper on a phone, start to finish in Korean: browses the shop, searches 김치, puts it
 // in the cart, switches to English and back with the same cart, checks out as a guest (a mistake
@@ -93,10 +102,7 @@ test('a Korean shopper orders 김치 by transfer and the shop marks it paid, all
   await page.getByLabel('이메일', { exact: true }).fill(email);
   await expect(page.getByLabel('결제 방법')).toHaveValue('account_transfer');
   await page.getByLabel('입금자명', { exact: true }).fill('이서연');
-  await page
-    .getByRole('radio', { name: /\d+건 남음$/ })
-    .first()
-    .check();
+  await chooseFirstFreeDay(page, KOREAN_DAY_LEFT);
   await placeOrder.click();
   await expect(page).toHaveURL(/\/ko\/order-success\?order=/);
   const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';

@@ -1,7 +1,6 @@
 import {
   missingFoodInformation,
   NOTICE_FIELDS,
-  NOTICE_KIND_LABELS,
   STORAGE_TEMPERATURES,
   type NoticeKind,
   type StorageTemperature,
@@ -9,7 +8,8 @@ import {
 import type { MessageId } from '@lingui/core';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
-import { useT } from '@/i18n/use-i18n';
+import { useLocale, useT } from '@/i18n/use-i18n';
+import { noticeKindName } from './notice-kind-name';
 import styles from './admin.module.css';
 import type { ProductValues } from './product-form';
 
@@ -52,6 +52,7 @@ function fieldLabel(field: string, kind: NoticeKind, t: ReturnType<typeof useT>)
  */
 export function ProductInformationFields({ kind, register, control, errors }: Props) {
   const t = useT();
+  const locale = useLocale();
   const [nameKr, weight, origin, notice] = useWatch({
     control,
     name: ['name_kr', 'weight', 'origin', 'notice'],
@@ -108,7 +109,7 @@ export function ProductInformationFields({ kind, register, control, errors }: Pr
         <fieldset className={styles.noticeFields}>
           <legend>
             {t('admin.productInfo.notice', {
-              kind: `${NOTICE_KIND_LABELS[kind].ko} (${NOTICE_KIND_LABELS[kind].en})`,
+              kind: noticeKindName(kind, locale),
             })}
           </legend>
           <div className={styles.formGrid}>
