@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { AdminCategory } from '../api/catalog';
 import { useCategoryChange, type CategoryChange, type CategoryKind } from '../api/categories';
 import styles from './admin.module.css';
-import { useT } from '@/i18n/use-i18n';
+import { useLocale, useT } from '@/i18n/use-i18n';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { NOTICE_KIND_LABELS, noticeKind } from '@jangbogi/contracts/product-information';
 
@@ -106,6 +106,7 @@ function CategoryCard({
   send: Send;
 }) {
   const t = useT();
+  const locale = useLocale();
   const subs = category.subcategories;
   return (
     <section className={styles.card} aria-label={category.name}>
@@ -148,7 +149,10 @@ function CategoryCard({
         >
           {noticeKind.options.map((kind) => (
             <option key={kind} value={kind}>
-              {NOTICE_KIND_LABELS[kind].ko} ({NOTICE_KIND_LABELS[kind].en})
+              {/* Korean pages name the FTC's group in Korean only; English ones give both. */}
+              {locale === 'ko'
+                ? NOTICE_KIND_LABELS[kind].ko
+                : `${NOTICE_KIND_LABELS[kind].ko} (${NOTICE_KIND_LABELS[kind].en})`}
             </option>
           ))}
         </select>
