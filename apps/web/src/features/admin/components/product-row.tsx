@@ -115,7 +115,8 @@ export function ProductRow({
           className={styles.thumb}
         />
       </td>
-      <td>
+      {/* Room for the name on a phone, where the table scrolls sideways. */}
+      <td style={{ minWidth: 160 }}>
         <AppLink to={paths.adminProduct.getHref(product._id)}>{product.name}</AppLink>
         <div className={styles.muted}>
           {product.name_kr}
