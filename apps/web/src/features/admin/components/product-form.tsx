@@ -4,7 +4,7 @@ import { useCategories } from '../api/catalog';
 import styles from './admin.module.css';
 import { FormField } from '@/components/form-field';
 import { applyFieldErrors } from './field-errors';
-import { INFORMATION_FIELD_LABELS, ProductInformationFields } from './product-information-fields';
+import { ProductInformationFields, useInformationFieldLabels } from './product-information-fields';
 import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
 import { useT } from '@/i18n/use-i18n';
 
@@ -66,6 +66,7 @@ interface ProductFormProps {
 /** Create or edit a product; the server's validation messages land on their fields. */
 export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps) {
   const t = useT();
+  const informationLabels = useInformationFieldLabels();
   const categories = useCategories();
   const { register, handleSubmit, setError, formState, control } = useForm<ProductValues>({
     defaultValues: product ? valuesOf(product) : emptyProduct,
@@ -93,7 +94,8 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
       const matched = applyFieldErrors<Path<ProductValues>>(
         fieldMessagesOf(error),
         setError,
-        INFORMATION_FIELD_LABELS,
+        informationLabels,
+        t,
       );
       if (!matched) setError('root', { message: errorMessage(error) });
     }

@@ -9,7 +9,7 @@ import {
 import type { MessageId } from '@lingui/core';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
-import { useT } from '@/i18n/use-i18n';
+import { useLocale, useT } from '@/i18n/use-i18n';
 import styles from './admin.module.css';
 import type { ProductValues } from './product-form';
 
@@ -19,16 +19,23 @@ const STORAGE_LABELS: Record<StorageTemperature, MessageId> = {
   frozen: 'product.storageFrozen',
 };
 
-/** The server names notice fields `notice.<key>`; the form shows them by their English label. */
-export const INFORMATION_FIELD_LABELS: Record<string, string> = {
-  origin: 'Country of origin',
-  ...Object.fromEntries(
-    Object.values(NOTICE_FIELDS)
-      .flat()
-      .filter((f) => f.source === 'notice')
-      .map((f): [string, string] => [`notice.${f.key}`, f.en]),
-  ),
-};
+/**
+ * The server names notice fields `notice.<key>`; the form shows them by their label in the page's
+ * language (English pages keep the English label, as before).
+ */
+export function useInformationFieldLabels(): Record<string, string> {
+  const t = useT();
+  const locale = useLocale();
+  return {
+    origin: t('admin.productInfo.originField'),
+    ...Object.fromEntries(
+      Object.values(NOTICE_FIELDS)
+        .flat()
+        .filter((f) => f.source === 'notice')
+        .map((f): [string, string] => [`notice.${f.key}`, locale === 'ko' ? f.ko : f.en]),
+    ),
+  };
+}
 
 interface Props {
   kind: NoticeKind | undefined;
