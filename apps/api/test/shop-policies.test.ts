@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP_SETTINGS } from '../src/domain/settings/default-settings.ts';
 import { adminSession } from './helpers/admin.ts';
 import { useTestApp } from './helpers/app.ts';
 
@@ -97,5 +98,47 @@ describe('one source for the shop policies', () => {
     expect(res.json().details.fieldErrors.account_number).toEqual([
       'Use 10 to 16 digits with hyphens between groups, e.g. 437801-01-284915',
     ]);
+  });
+
+  it('keeps each policy in both languages, the Korean ones seeded with the same rules', async () => {
+    await ctx.db.shopSetting.deleteMany();
+    // A shop whose English policies were stored before the Korean keys existed.
+    const edited = { ...FIRST_RETURN_POLICY, title: 'Our return rules' };
+    await ctx.db.shopSetting.create({ data: { key: 'return_policy', value: edited } });
+    const settings = (await ctx.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    expect(settings.return_policy).toEqual(edited);
+    expect(settings.privacy_policy.title).toBe('Privacy Policy');
+    expect(settings.privacy_policy_ko.title).toBe('개인정보처리방침');
+    expect(JSON.stringify(settings.privacy_policy_ko)).toContain('웹사이트 방문 기록: 3개월');
+    const korean = JSON.stringify(settings.return_policy_ko);
+    expect(korean).toContain('전자상거래법 제17조 제2항');
+    expect(korean).toContain('7일 안에는 이유와 관계없이');
+    expect(korean).toContain('오배송·불량 상품은 배송된 날로부터 3일 뒤 자정까지');
+    expect(korean).toContain('누락 상품은 배송 다음 날 자정까지');
+    expect(korean).toContain('사진');
+
+    const admin = (await adminSession(ctx.app, ctx.db)).headers;
+    const koreanPolicy = { ...settings.return_policy_ko, title: '반품 규정' };
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin,
+      payload: { ...settings, return_policy_ko: koreanPolicy },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = (await ctx.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    expect(saved.return_policy_ko.title).toBe('반품 규정');
+    expect(saved.return_policy).toEqual(edited);
+    const rows = await ctx.db.shopSetting.findMany({ where: { key: { endsWith: '_policy_ko' } } });
+    expect(rows.map((row) => row.key).sort()).toEqual(['privacy_policy_ko', 'return_policy_ko']);
+  });
+
+  it('states the return request windows in the English default too', () => {
+    const english = JSON.stringify(DEFAULT_SHOP_SETTINGS.return_policy);
+    expect(english).toContain(
+      'a wrong or defective item until the end of the 3rd day after delivery',
+    );
+    expect(english).toContain('a missing item until the end of the day after delivery');
+    expect(english).toContain('Fresh, chilled and frozen food');
   });
 });

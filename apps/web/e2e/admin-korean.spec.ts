@@ -9,7 +9,10 @@ const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
 // A name no other journey uses, so the statement's deposit matches only this spec's order.
 const DEPOSITOR = '한유진';
 
-async function guestTransferOrder(request: APIRequestContext) {
+async function guestTransferOrder(
+  request: APIRequestContext,
+  paymentMethod: 'account_transfer' | 'cash' = 'account_transfer',
+) {
   const { token } = (await (await request.get('/api/guest-token')).json()) as { token: string };
   const headers = { 'guest-token': token };
   const { products } = (await (await request.get('/api/productsOP/all_products')).json()) as {
@@ -30,8 +33,8 @@ async function guestTransferOrder(request: APIRequestContext) {
       email: `admin-korean-${Date.now()}@example.com`,
       phone: '010-3456-7890',
       address: { street: '테헤란로 123, 4층', city: 'Seoul', postal_code: '06234' },
-      payment_method: 'account_transfer',
-      depositor_name: DEPOSITOR,
+      payment_method: paymentMethod,
+      ...(paymentMethod === 'account_transfer' ? { depositor_name: DEPOSITOR } : {}),
     },
   });
   expect(checkout.status()).toBeLessThan(300);
@@ -114,16 +117,21 @@ function untranslatedTexts(page: Page, data: string[]) {
   }, data);
 }
 
-test('the back office speaks Korean under /ko/admin', async ({ page, request }) => {
-  const order = await guestTransferOrder(request);
-  const apiStrings = collectApiStrings(page);
-
+async function signInInKorean(page: Page) {
   await page.goto('/ko/admin');
   await page.getByLabel('이메일').fill(ADMIN.email);
   await page.getByLabel('비밀번호').fill(ADMIN.password);
   await page.getByRole('button', { name: '로그인' }).click();
   const nav = page.getByRole('navigation', { name: '관리자 메뉴' });
   await expect(nav).toBeVisible();
+  return nav;
+}
+
+test('the back office speaks Korean under /ko/admin', async ({ page, request }) => {
+  const order = await guestTransferOrder(request);
+  const apiStrings = collectApiStrings(page);
+
+  const nav = await signInInKorean(page);
 
   const expectKorean = async (name: string) => {
     await page.waitForLoadState('networkidle');
@@ -196,4 +204,41 @@ test('the back office speaks Korean under /ko/admin', async ({ page, request }) 
   // The check above finds English where there is some.
   expect(await untranslatedTexts(page, await apiStrings())).toContain('Promo codes');
   await shot(page, 'admin-en-promos');
+});
+
+test('the order page and the products list speak Korean under /ko/admin', async ({
+  page,
+  request,
+}) => {
+  const order = await guestTransferOrder(request, 'cash');
+  const apiStrings = collectApiStrings(page);
+  const nav = await signInInKorean(page);
+  const expectKorean = async (name: string) => {
+    await page.waitForLoadState('networkidle');
+    expect(await untranslatedTexts(page, await apiStrings()), name).toEqual([]);
+    await shot(page, `admin-ko-${name}`);
+  };
+
+  await nav.getByRole('link', { name: '주문', exact: true }).click();
+  await page.getByRole('link', { name: order.order_number }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `주문 ${order.order_number}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: '처리 내역' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(
+    `${order.total_price.toLocaleString('ko-KR')}원`,
+  );
+  await expect(page.getByRole('main')).toContainText(/\d{4}년 \d{1,2}월 \d{1,2}일 (오전|오후)/);
+  await expectKorean('order');
+
+  await nav.getByRole('link', { name: '상품', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '상품' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: '판매가 (원)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '새 상품' })).toBeVisible();
+  await expectKorean('products');
+
+  await page.getByRole('link', { name: '새 상품' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '새 상품' })).toBeVisible();
+  await expect(page.getByLabel('상품명 (한국어)')).toBeVisible();
+  await expectKorean('new-product');
 });

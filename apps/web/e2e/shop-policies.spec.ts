@@ -73,3 +73,25 @@ test('the hours and return terms the shop team saves show on every page that sta
     await request.put('/api/admin/settings', { headers, data: original });
   }
 });
+
+test('the Korean pages show the Korean policies, the English pages the English ones', async ({
+  page,
+}) => {
+  await page.goto('/ko/return-policy');
+  const main = page.getByRole('main');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('교환·반품 안내');
+  await expect(main).toContainText('전자상거래법 제17조 제2항');
+  await expect(main).toContainText('누락 상품은 배송 다음 날 자정까지');
+  await expect(main).toContainText('2026년 11월 24일');
+  await expect(main).not.toContainText('Change of mind');
+
+  await page.goto('/ko/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('개인정보처리방침');
+  await expect(main).toContainText('웹사이트 방문 기록: 3개월');
+  await expect(main).not.toContainText('What we collect');
+
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect(main).toContainText('What we collect');
+  await expect(main).not.toContainText('수집하는 개인정보');
+});

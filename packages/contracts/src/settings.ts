@@ -128,8 +128,12 @@ export const shopSettings = z.object({
   social_links: socialLinks,
   free_shipping_notice: z.string().min(1),
   privacy_policy: policyText,
+  /** The privacy policy as the Korean pages show it (/ko/privacy-policy). */
+  privacy_policy_ko: policyText,
   /** Cancellation, withdrawal, returns and refunds: the return policy page and every product page. */
   return_policy: policyText,
+  /** The return policy as the Korean pages show it: /ko/return-policy and Korean product pages. */
+  return_policy_ko: policyText,
   delivery: deliverySettings,
   /** 도서산간: extra shipping to Jeju and the islands, by postcode range (remote-areas.ts). */
   remote_areas: remoteAreas,

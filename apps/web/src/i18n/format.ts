@@ -80,3 +80,14 @@ export function formatDay(day: string, locale: Locale): string {
   if (locale === 'ko') return `${day} (${KOREAN_WEEKDAYS[weekday]})`;
   return `${ENGLISH_WEEKDAYS[weekday]}, ${date} ${ENGLISH_MONTHS[month - 1]} ${year}`;
 }
+
+/**
+ * A date written out, such as a policy's effective date: `2026년 11월 24일` in Korean; English
+ * pages show the day as given (`2026-11-24`).
+ */
+export function formatLongDay(day: string, locale: Locale): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match || locale !== 'ko') return day;
+  const [year, month, date] = match.slice(1).map(Number) as [number, number, number];
+  return `${year}년 ${month}월 ${date}일`;
+}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
-import { formatDateTime, formatDay, formatWon, formatWonRound } from './format';
+import { formatDateTime, formatDay, formatLongDay, formatWon, formatWonRound } from './format';
 import { localName, otherName } from './names';
 import { isLocale, type Locale, DEFAULT_LOCALE } from './locales';
 
@@ -23,6 +23,8 @@ export function useFormat() {
       dateTime: (value: string | Date) => formatDateTime(value, locale),
       /** A calendar day such as a delivery day: `2026-11-25 (수)`, `Wed, 25 Nov 2026`. */
       day: (value: string) => formatDay(value, locale),
+      /** A day written out: `2026년 11월 24일`, or `2026-11-24` on English pages. */
+      longDay: (value: string) => formatLongDay(value, locale),
     }),
     [locale],
   );

@@ -37,6 +37,8 @@ export function testShopSettings(overrides: Partial<ShopSettings> = {}): ShopSet
     free_shipping_notice: 'Free delivery on orders of ₩50,000 or more',
     privacy_policy: policy('Privacy Policy', 'We keep access logs for 3 months.'),
     return_policy: policy('Return Policy', 'Withdraw within 9 days of receipt.'),
+    privacy_policy_ko: policy('개인정보처리방침', '웹사이트 방문 기록은 3개월 동안 보관합니다.'),
+    return_policy_ko: policy('교환·반품 안내', '상품을 받은 날부터 9일 안에 철회할 수 있습니다.'),
     ...overrides,
   };
 }

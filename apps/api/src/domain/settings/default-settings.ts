@@ -2,6 +2,7 @@
 // these values only fill keys that have never been stored.
 import type { RemoteArea } from '@jangbogi/contracts/remote-areas';
 import type { ShopSettings } from '@jangbogi/contracts/settings';
+import { DEFAULT_PRIVACY_POLICY_KO, DEFAULT_RETURN_POLICY_KO } from './default-policies-ko.ts';
 
 // Public holidays in Korea, substitute holidays included: no deliveries on these days. The shop
 // team adds next year's (and any closing of its own) in the settings.
@@ -141,7 +142,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   // here, on every product page, before purchase.
   return_policy: {
     title: 'Return Policy',
-    effective_date: '2026-11-23',
+    effective_date: '2026-11-24',
     sections: [
       {
         heading: 'Delivery',
@@ -168,11 +169,17 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
         body: 'Please tell us about a missing item as soon as you can, ideally within 1 day of delivery, so we can send it or refund it quickly.',
       },
       {
+        heading: 'Requesting a return online',
+        body: 'Under My Orders, a delivered order offers "Request a return" with photos of the items and their packaging (1 to 5): a wrong or defective item until the end of the 3rd day after delivery, a missing item until the end of the day after delivery (Korean time). After that, contact customer service: a defective or wrong item is still taken back as set out above.',
+      },
+      {
         heading: 'How to return and when you are refunded',
         body: 'Contact customer service by phone, email or WhatsApp and we arrange the pickup. We refund within 3 business days of receiving the returned item.',
       },
     ],
   },
+  privacy_policy_ko: DEFAULT_PRIVACY_POLICY_KO,
+  return_policy_ko: DEFAULT_RETURN_POLICY_KO,
   delivery: {
     cutoff_time: '15:00',
     closed_weekdays: [0],

@@ -1,7 +1,7 @@
 // The API's error messages in Korean. The error handler answers `message` in the request's
 // language (language.ts); the `code` never changes. A message is found by its exact English text
 // first, then by a pattern for texts that carry values (a product name, a count), then by its
-// code; an error with none of these keeps its English text.
+// code (error-codes-ko.ts); an error with none of these keeps its English text.
 
 /** English text -> Korean, for texts without values. */
 export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
@@ -113,6 +113,34 @@ export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
   'That promo code is too long': '프로모션 코드가 너무 깁니다',
   'The note is too long (1,000 characters at most)': '메모가 너무 깁니다 (최대 1,000자)',
   'Invalid id': '잘못된 ID입니다',
+  // Back office
+  'Only the shop team can do this.': '쇼핑몰 운영팀만 할 수 있습니다.',
+  'Banner not found.': '배너를 찾을 수 없습니다.',
+  'Promo not found.': '프로모션을 찾을 수 없습니다.',
+  'Refund not found.': '환불 내역을 찾을 수 없습니다.',
+  'Invalid banner': '배너 내용을 확인해 주세요',
+  'The category to move it to was not found.': '옮길 카테고리를 찾을 수 없습니다.',
+  'That image does not belong to this product.': '이 상품의 이미지가 아닙니다.',
+  'Some selected products no longer exist. Reload the list.':
+    '선택한 상품 중 일부가 더 이상 없습니다. 목록을 새로고침해 주세요.',
+  'This receipt is no longer needed: its order was refunded before it was issued.':
+    '더 이상 필요 없는 현금영수증입니다. 발급 전에 주문이 환불되었습니다.',
+  'This receipt was already recorded as issued.': '이미 발급된 것으로 기록된 현금영수증입니다.',
+  'Choose the bank name and the date, depositor and amount columns.':
+    '은행 이름과 거래일, 입금자명, 입금액 열을 선택해 주세요.',
+  'The columns you chose are not all in the header row of this file.':
+    '선택한 열 중 이 파일의 머리글 행에 없는 열이 있습니다.',
+  'This statement layout is not known. Choose the date, depositor and deposit amount columns.':
+    '알 수 없는 거래내역 형식입니다. 거래일, 입금자명, 입금액 열을 선택해 주세요.',
+  'The statement could not be read as CSV. Export it again as CSV or Excel.':
+    '거래내역을 CSV로 읽을 수 없습니다. CSV나 엑셀로 다시 내보내 주세요.',
+  // Files and profile
+  'File not found': '파일을 찾을 수 없습니다',
+  'Send the profile fields as JSON or a profileImage file.':
+    '프로필 항목은 JSON으로, 사진은 profileImage 파일로 보내 주세요.',
+  // Delivery days
+  'That delivery day is fully booked. Please choose another day.':
+    '선택한 배송일은 예약이 모두 찼습니다. 다른 날을 선택해 주세요.',
   // The error handler's own answers
   'Something went wrong. Please try again.': '문제가 발생했습니다. 다시 시도해 주세요.',
   'The shop is briefly unavailable. Please try again in a moment.':
@@ -188,6 +216,51 @@ export const KOREAN_PATTERNS: readonly [RegExp, (...values: string[]) => string]
     (fields) =>
       `식품은 원산지와 상품정보제공고시를 모두 입력해야 게시할 수 있습니다. 빠진 항목: ${fields}`,
   ],
+  [
+    /^That delivery day is fully booked\. The next day with room is (\d{4}-\d{2}-\d{2})\.$/,
+    (next) => `선택한 배송일은 예약이 모두 찼습니다. 가장 가까운 배송 가능일은 ${next}입니다.`,
+  ],
+  // Back office
+  [
+    /^(\d+) products? on sale still uses? this (category|subcategory); move or archive them first\.$/,
+    (count, kind) =>
+      `판매 중인 상품 ${count}개가 아직 이 ${kind === 'category' ? '카테고리' : '하위 카테고리'}에 있습니다. 먼저 옮기거나 보관 처리해 주세요.`,
+  ],
+  [
+    /^This category still has (\d+) subcategor(?:y|ies)\. Move or delete them first\.$/,
+    (count) =>
+      `이 카테고리에 하위 카테고리가 ${count}개 남아 있습니다. 먼저 옮기거나 삭제해 주세요.`,
+  ],
+  [
+    /^This subcategory still has (\d+) products?\. Move them first\.$/,
+    (count) => `이 하위 카테고리에 상품이 ${count}개 남아 있습니다. 먼저 옮겨 주세요.`,
+  ],
+  [
+    /^(\d+) of (\d+) selected products cannot take this change; nothing was changed\.$/,
+    (failed, total) =>
+      `선택한 상품 ${total}개 중 ${failed}개에 이 변경을 적용할 수 없어 아무것도 바꾸지 않았습니다.`,
+  ],
+  [
+    /^The stock changed from (-?\d+) to (-?\d+) since you loaded it \(orders came in\)\. Check the new figure and try again\.$/,
+    (before, now) =>
+      `불러온 뒤 재고가 ${before}개에서 ${now}개로 바뀌었습니다(주문이 들어왔습니다). 새 수량을 확인하고 다시 시도해 주세요.`,
+  ],
+  [
+    /^Only (-?\d+) in stock: cannot remove (\d+)\.$/,
+    (stock, remove) => `재고가 ${stock}개뿐이라 ${remove}개를 뺄 수 없습니다.`,
+  ],
+  [
+    /^Only (\d+) of this line can still be returned\.$/,
+    (n) => `이 상품은 ${n}개까지만 반품 처리할 수 있습니다.`,
+  ],
+  [
+    /^A product can have at most (\d+) images\.$/,
+    (n) => `상품 이미지는 최대 ${n}장까지 올릴 수 있습니다.`,
+  ],
+  [
+    /^A return can have at most (\d+) photos\.$/,
+    (n) => `반품 사진은 최대 ${n}장까지 올릴 수 있습니다.`,
+  ],
   [/^(.+) is required$/, (field) => `${label(field)}을(를) 입력해 주세요`],
   [/^(.+) is too long$/, (field) => `${label(field)}이(가) 너무 깁니다`],
   [
@@ -195,25 +268,3 @@ export const KOREAN_PATTERNS: readonly [RegExp, (...values: string[]) => string]
     (field, max) => `${label(field)}은(는) ${max}자 이하여야 합니다`,
   ],
 ];
-
-/** Korean for a code whose every message means the same, when its text is not listed above. */
-export const KOREAN_BY_CODE: Readonly<Record<string, string>> = {
-  UNAUTHORIZED: '로그인해 주세요.',
-  INVALID_TOKEN: '세션이 만료되었습니다. 다시 로그인해 주세요.',
-  FORBIDDEN: '접근 권한이 없습니다.',
-  NOT_FOUND: '찾을 수 없습니다.',
-  VALIDATION_ERROR: '입력한 내용을 확인해 주세요.',
-  BAD_REQUEST: '요청이 올바르지 않습니다.',
-  TOO_MANY_REQUESTS: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
-  INSUFFICIENT_STOCK: '재고가 부족합니다.',
-  OUT_OF_STOCK: '재고가 부족합니다.',
-  PROMO_INVALID: '사용할 수 없는 프로모션 코드입니다.',
-  PAYLOAD_TOO_LARGE: '파일이 너무 큽니다.',
-  UNSUPPORTED_MEDIA_TYPE: '지원하지 않는 파일 형식입니다.',
-  BUSY: '지금 주문이 많아 처리하지 못했습니다. 다시 시도해 주세요.',
-  INTERNAL: '문제가 발생했습니다. 다시 시도해 주세요.',
-  UNAVAILABLE: '잠시 쇼핑몰을 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
-  RETURN_WINDOW_CLOSED: '반품 신청 기간이 지났습니다.',
-  RETURN_EXCEEDS_DELIVERED: '배송된 수량보다 많이 반품할 수 없습니다.',
-  RETURN_ALREADY_DECIDED: '이미 처리된 반품 요청입니다.',
-};

@@ -1,4 +1,5 @@
-import { KOREAN_BY_CODE, KOREAN_BY_TEXT, KOREAN_PATTERNS } from './error-messages-ko.ts';
+import { KOREAN_BY_CODE } from './error-codes-ko.ts';
+import { KOREAN_BY_TEXT, KOREAN_PATTERNS } from './error-messages-ko.ts';
 import type { Language } from './language.ts';
 
 /** An error's message in `language`: its exact text, a pattern with its values, or its code. */

@@ -10,7 +10,7 @@ import { aProduct } from '@/testing/products';
 import { renderWithProviders } from '@/testing/render';
 import { testShopSettings } from '@/testing/settings';
 import { AboutRoute } from './about';
-import { ReturnPolicyRoute } from './policy';
+import { PrivacyPolicyRoute, ReturnPolicyRoute } from './policy';
 
 // Figures no built-in text has, so a page that shows them can only have read the settings.
 const settings = testShopSettings({
@@ -22,6 +22,14 @@ const settings = testShopSettings({
     sections: [
       { heading: 'Change of mind', body: 'Withdraw within 9 days of receiving an item.' },
       { heading: 'Fresh food', body: 'Fresh food cannot be returned for a change of mind.' },
+    ],
+  },
+  return_policy_ko: {
+    title: '교환·반품 안내',
+    effective_date: '2026-11-24',
+    sections: [
+      { heading: '단순 변심', body: '상품을 받은 날부터 9일 안에 철회할 수 있습니다.' },
+      { heading: '신선식품', body: '신선식품은 단순 변심으로 반품할 수 없습니다.' },
     ],
   },
 });
@@ -82,5 +90,36 @@ describe('shop policies and hours come from the settings alone', () => {
     renderWithProviders(<ShopContactDetails />);
     expect(await screen.findByText('Tue-Sun 08:30-21:30')).toBeInTheDocument();
     expect(screen.getByText('Weekdays 09:00-18:00')).toBeInTheDocument();
+  });
+
+  it('shows the Korean policies on Korean pages and the English ones on English pages', async () => {
+    mockFetch({ 'GET /api/settings': () => json(200, settings) });
+    const returns = renderWithProviders(<ReturnPolicyRoute />, { locale: 'ko' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '교환·반품 안내' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('상품을 받은 날부터 9일 안에 철회할 수 있습니다.')).toBeInTheDocument();
+    expect(screen.getByText('2026년 11월 24일')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('Withdraw within 9 days');
+    returns.unmount();
+
+    const tabs = renderWithProviders(<ProductTabs product={product} />, { locale: 'ko' });
+    await userEvent.click(screen.getByRole('tab', { name: '환불 정책' }));
+    expect(
+      await within(screen.getByRole('tabpanel')).findByText(
+        '신선식품은 단순 변심으로 반품할 수 없습니다.',
+      ),
+    ).toBeInTheDocument();
+    tabs.unmount();
+
+    const privacy = renderWithProviders(<PrivacyPolicyRoute />, { locale: 'ko' });
+    expect(
+      await screen.findByText('웹사이트 방문 기록은 3개월 동안 보관합니다.'),
+    ).toBeInTheDocument();
+    privacy.unmount();
+
+    renderWithProviders(<PrivacyPolicyRoute />);
+    expect(await screen.findByText('We keep access logs for 3 months.')).toBeInTheDocument();
+    expect(screen.getByText('2026-11-01')).toBeInTheDocument();
   });
 });

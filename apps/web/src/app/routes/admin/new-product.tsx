@@ -5,25 +5,27 @@ import { useCreateProduct } from '@/features/admin/api/catalog';
 import styles from '@/features/admin/components/admin.module.css';
 import { ProductForm } from '@/features/admin/components/product-form';
 import { AppLink } from '@/components/app-link';
+import { useT } from '@/i18n/use-i18n';
 
 export default function NewProductRoute() {
+  const t = useT();
   const create = useCreateProduct();
   const navigate = useNavigate();
   return (
     <>
       <p style={{ margin: '0 0 8px' }}>
-        <AppLink to={paths.admin.getHref('products')}>← Products</AppLink>
+        <AppLink to={paths.admin.getHref('products')}>← {t('admin.nav.products')}</AppLink>
       </p>
       <div className={styles.pageHead}>
-        <h1>New product</h1>
+        <h1>{t('admin.products.new')}</h1>
       </div>
       <ProductForm
-        submitLabel="Create product"
+        submitLabel={t('admin.products.create')}
         onSubmit={(values) =>
           create
             .mutateAsync({ ...values, stock_quantity: values.stock_quantity ?? 0 })
             .then((product) => {
-              notify('success', 'Product created. Add its images below.');
+              notify('success', t('admin.products.created'));
               void navigate(paths.adminProduct.getHref(product._id));
             })
         }

@@ -1,17 +1,12 @@
 import type { AdminOrderDetail } from '@jangbogi/contracts/admin';
-import { formatWon } from '@jangbogi/contracts/money';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { SafeImage } from '@/components/safe-image';
 import { paths } from '@/config/paths';
 import { useOrder } from '@/features/admin/api/orders';
 import styles from '@/features/admin/components/admin.module.css';
-import { eventLabel, formatDateTime } from '@/features/admin/components/format';
-import {
-  ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-} from '@/features/orders/components/labels';
-import { useT } from '@/i18n/use-i18n';
+import { OrderHistory } from '@/features/admin/components/order-history';
+import { PAYMENT_METHOD_LABELS } from '@/features/orders/components/labels';
+import { useFormat, useT } from '@/i18n/use-i18n';
 import { OrderActions } from '@/features/admin/components/order-actions';
 import { QueryState } from '@/features/admin/components/query-state';
 import { RefundPanel } from '@/features/admin/components/refund-panel';
@@ -21,7 +16,10 @@ import { AppLink } from '@/components/app-link';
 type AddressField = 'full_name' | 'street' | 'city' | 'state' | 'postal_code' | 'country' | 'phone';
 
 function Address({ value }: { value: unknown }) {
-  if (!value || typeof value !== 'object') return <span className={styles.muted}>None</span>;
+  const t = useT();
+  if (!value || typeof value !== 'object') {
+    return <span className={styles.muted}>{t('admin.order.none')}</span>;
+  }
   const address = value as Partial<Record<AddressField, string>>;
   return (
     <address style={{ fontStyle: 'normal' }}>
@@ -38,16 +36,18 @@ function Address({ value }: { value: unknown }) {
 }
 
 function Lines({ order }: { order: AdminOrderDetail }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
         <thead>
           <tr>
             <th />
-            <th>Product</th>
-            <th className={styles.num}>Unit price</th>
-            <th className={styles.num}>Qty</th>
-            <th className={styles.num}>Line total</th>
+            <th>{t('admin.order.product')}</th>
+            <th className={styles.num}>{t('admin.order.unitPrice')}</th>
+            <th className={styles.num}>{t('admin.order.quantity')}</th>
+            <th className={styles.num}>{t('admin.order.lineTotal')}</th>
           </tr>
         </thead>
         <tbody>
@@ -60,14 +60,16 @@ function Lines({ order }: { order: AdminOrderDetail }) {
                 {line.product_name}
                 {line.product_name_kr && <div className={styles.muted}>{line.product_name_kr}</div>}
               </td>
-              <td className={styles.num}>{formatWon(line.unit_price)}</td>
+              <td className={styles.num}>{format.won(line.unit_price)}</td>
               <td className={styles.num}>
                 {line.quantity}
                 {Boolean(line.returned_quantity) && (
-                  <div className={styles.muted}>{line.returned_quantity} returned</div>
+                  <div className={styles.muted}>
+                    {t('admin.order.returned', { count: line.returned_quantity })}
+                  </div>
                 )}
               </td>
-              <td className={styles.num}>{formatWon(line.line_total)}</td>
+              <td className={styles.num}>{format.won(line.line_total)}</td>
             </tr>
           ))}
         </tbody>
@@ -76,57 +78,9 @@ function Lines({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-/** Events with no shop team member behind them are the customer's own, or the shop's timers. */
-const CUSTOMER_EVENTS = new Set(['placed', 'payment_proof_uploaded']);
-
-function AuditTrail({ order }: { order: AdminOrderDetail }) {
-  const t = useT();
-  return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th>When</th>
-          <th>Who</th>
-          <th>What</th>
-          <th>Change</th>
-        </tr>
-      </thead>
-      <tbody>
-        {order.events.map((event) => (
-          <tr key={event._id}>
-            <td>{formatDateTime(event.created_at)}</td>
-            <td>
-              {event.actor_email ?? (CUSTOMER_EVENTS.has(event.action) ? 'Customer' : 'System')}
-            </td>
-            <td>
-              {eventLabel(event.action)}
-              {event.note && <div className={styles.muted}>{event.note}</div>}
-            </td>
-            <td className={styles.muted}>
-              {event.from_status !== event.to_status && event.to_status && (
-                <div>
-                  {event.from_status ? `${t(ORDER_STATUS_LABELS[event.from_status])} → ` : ''}
-                  {t(ORDER_STATUS_LABELS[event.to_status])}
-                </div>
-              )}
-              {event.from_payment_status !== event.to_payment_status && event.to_payment_status && (
-                <div>
-                  {event.from_payment_status
-                    ? `${t(PAYMENT_STATUS_LABELS[event.from_payment_status])} → `
-                    : ''}
-                  {t(PAYMENT_STATUS_LABELS[event.to_payment_status])}
-                </div>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
 export default function OrderRoute() {
   const t = useT();
+  const format = useFormat();
   const { id = '' } = useParams();
   const { data: order, error, isLoading } = useOrder(id);
   // Approving a return in the queue lands here with ?return=<id>: its refund comes next.
@@ -138,19 +92,19 @@ export default function OrderRoute() {
   return (
     <>
       <p className={styles.noPrint} style={{ margin: '0 0 8px' }}>
-        <AppLink to={paths.admin.getHref('orders')}>← Orders</AppLink>
+        <AppLink to={paths.admin.getHref('orders')}>{t('admin.order.back')}</AppLink>
       </p>
       <QueryState error={error} isLoading={isLoading} />
       {order && (
         <>
           <div className={styles.pageHead}>
-            <h1>Order {order.order_number}</h1>
+            <h1>{t('admin.order.title', { number: order.order_number })}</h1>
             <div className={styles.actions}>
               <OrderStatusBadge status={order.status} />
               <PaymentStatusBadge status={order.payment_status} />
             </div>
           </div>
-          <section className={styles.card} aria-label="Actions">
+          <section className={styles.card} aria-label={t('admin.order.actions')}>
             <OrderActions
               orderId={order._id}
               orderNumber={order.order_number}
@@ -162,65 +116,65 @@ export default function OrderRoute() {
               <Lines order={order} />
               <RefundPanel order={order} settles={settles} />
               <section className={styles.card} style={{ marginTop: 16 }}>
-                <h2>History</h2>
-                <AuditTrail order={order} />
+                <h2>{t('admin.order.history')}</h2>
+                <OrderHistory order={order} />
               </section>
             </div>
             <div>
               <section className={styles.card}>
-                <h2>Summary</h2>
+                <h2>{t('admin.order.summary')}</h2>
                 <dl className={styles.kv}>
-                  <dt>Placed</dt>
-                  <dd>{formatDateTime(order.placed_at)}</dd>
+                  <dt>{t('admin.orders.placed')}</dt>
+                  <dd>{format.dateTime(order.placed_at)}</dd>
                   {order.delivery_date && (
                     <>
                       <dt>{t('admin.orders.deliveryDay')}</dt>
                       <dd>{order.delivery_date}</dd>
                     </>
                   )}
-                  <dt>Subtotal</dt>
-                  <dd>{formatWon(order.subtotal)}</dd>
-                  <dt>Discount</dt>
+                  <dt>{t('admin.order.subtotal')}</dt>
+                  <dd>{format.won(order.subtotal)}</dd>
+                  <dt>{t('admin.order.discount')}</dt>
                   <dd>
-                    {formatWon(order.discount)}{' '}
+                    {format.won(order.discount)}{' '}
                     {order.promo_code && <span className={styles.muted}>({order.promo_code})</span>}
                   </dd>
-                  <dt>Shipping</dt>
-                  <dd>{formatWon(order.shipping_price)}</dd>
+                  <dt>{t('admin.order.shipping')}</dt>
+                  <dd>{format.won(order.shipping_price)}</dd>
                   {order.remote_area_surcharge > 0 && (
                     <>
                       <dt>{t('remoteArea.surcharge')}</dt>
-                      <dd>{formatWon(order.remote_area_surcharge)}</dd>
+                      <dd>{format.won(order.remote_area_surcharge)}</dd>
                     </>
                   )}
-                  <dt>Total</dt>
+                  <dt>{t('admin.orders.total')}</dt>
                   <dd>
-                    <strong>{formatWon(order.total)}</strong>
+                    <strong>{format.won(order.total)}</strong>
                   </dd>
-                  <dt>Method</dt>
+                  <dt>{t('admin.orders.method')}</dt>
                   <dd>{t(PAYMENT_METHOD_LABELS[order.payment_method])}</dd>
                   {order.depositor_name && (
                     <>
-                      <dt>Depositor</dt>
+                      <dt>{t('admin.orders.depositor')}</dt>
                       <dd>{order.depositor_name}</dd>
                     </>
                   )}
                   {order.paid_at && (
                     <>
-                      <dt>Paid</dt>
-                      <dd>{formatDateTime(order.paid_at)}</dd>
+                      <dt>{t('admin.order.paid')}</dt>
+                      <dd>{format.dateTime(order.paid_at)}</dd>
                     </>
                   )}
                   {order.shipment && (
                     <>
-                      <dt>Courier</dt>
+                      <dt>{t('admin.order.courier')}</dt>
                       <dd>
                         {order.shipment.courier_name}, {order.shipment.tracking_number}
                         {order.shipment.tracking_url && (
                           <>
                             {' '}
                             <a href={order.shipment.tracking_url} target="_blank" rel="noreferrer">
-                              Track
+                              {t('admin.order.track')}
                             </a>
                           </>
                         )}
@@ -229,10 +183,10 @@ export default function OrderRoute() {
                   )}
                   {order.bank_deposit && (
                     <>
-                      <dt>Bank deposit</dt>
+                      <dt>{t('admin.order.bankDeposit')}</dt>
                       <dd>
-                        {formatDateTime(order.bank_deposit.occurred_at)},{' '}
-                        {order.bank_deposit.depositor}, {formatWon(order.bank_deposit.amount)} (
+                        {format.dateTime(order.bank_deposit.occurred_at)},{' '}
+                        {order.bank_deposit.depositor}, {format.won(order.bank_deposit.amount)} (
                         {order.bank_deposit.bank})
                       </dd>
                     </>
@@ -240,24 +194,26 @@ export default function OrderRoute() {
                 </dl>
               </section>
               <section className={styles.card}>
-                <h2>Customer</h2>
+                <h2>{t('admin.orders.customer')}</h2>
                 <dl className={styles.kv}>
-                  <dt>Name</dt>
+                  <dt>{t('admin.order.name')}</dt>
                   <dd>
                     {order.customer_name}{' '}
-                    {order.is_guest && <span className={styles.badge}>Guest</span>}
+                    {order.is_guest && (
+                      <span className={styles.badge}>{t('admin.order.guest')}</span>
+                    )}
                   </dd>
-                  <dt>Email</dt>
+                  <dt>{t('admin.order.email')}</dt>
                   <dd>{order.customer_email}</dd>
-                  <dt>Phone</dt>
+                  <dt>{t('admin.orders.phone')}</dt>
                   <dd>{order.customer_phone}</dd>
-                  <dt>Ship to</dt>
+                  <dt>{t('admin.order.shipTo')}</dt>
                   <dd>
                     <Address value={order.shipping_address} />
                   </dd>
                   {order.note && (
                     <>
-                      <dt>Note</dt>
+                      <dt>{t('admin.order.note')}</dt>
                       <dd>{order.note}</dd>
                     </>
                   )}
@@ -265,19 +221,27 @@ export default function OrderRoute() {
               </section>
               {order.payment_proofs.length > 0 && (
                 <section className={styles.card}>
-                  <h2>Transfer proofs</h2>
+                  <h2>{t('admin.order.proofs')}</h2>
                   {order.payment_proofs.map((proof) => (
                     <figure key={proof._id} style={{ margin: '0 0 12px' }}>
-                      <a href={proof.url} target="_blank" rel="noreferrer" title="Open full size">
+                      <a
+                        href={proof.url}
+                        target="_blank"
+                        rel="noreferrer"
+                        title={t('admin.order.openFullSize')}
+                      >
                         <img
                           src={proof.url}
-                          alt={`Transfer proof uploaded ${formatDateTime(proof.uploaded_at)}`}
+                          alt={t('admin.order.proofAlt', {
+                            date: format.dateTime(proof.uploaded_at),
+                          })}
                           className={styles.proof}
                         />
                       </a>
                       <figcaption className={styles.muted}>
-                        {formatDateTime(proof.uploaded_at)}
-                        {proof.rejected_at && ` · rejected ${formatDateTime(proof.rejected_at)}`}
+                        {format.dateTime(proof.uploaded_at)}
+                        {proof.rejected_at &&
+                          ` · ${t('admin.order.proofRejected', { date: format.dateTime(proof.rejected_at) })}`}
                       </figcaption>
                     </figure>
                   ))}

@@ -5,7 +5,6 @@ import { useOrders, type OrderFilters } from '@/features/admin/api/orders';
 import { useOrdersExport } from '@/features/admin/api/orders-export';
 import { AdminTable } from '@/features/admin/components/admin-table';
 import styles from '@/features/admin/components/admin.module.css';
-import { formatDateTime } from '@/features/admin/components/format';
 import { errorMessage } from '@/lib/error-message';
 import {
   ORDER_STATUS_LABELS,
@@ -187,7 +186,7 @@ export default function OrdersRoute() {
               <td>
                 <AppLink to={paths.adminOrder.getHref(order._id)}>{order.order_number}</AppLink>
               </td>
-              <td>{formatDateTime(order.placed_at)}</td>
+              <td>{format.dateTime(order.placed_at)}</td>
               <td>{order.delivery_date ?? ''}</td>
               <td>{order.customer_name}</td>
               <td>{order.customer_phone}</td>

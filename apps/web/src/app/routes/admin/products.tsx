@@ -42,38 +42,38 @@ export default function ProductsRoute() {
   return (
     <>
       <div className={styles.pageHead}>
-        <h1>Products</h1>
+        <h1>{t('admin.products.title')}</h1>
         <div className={styles.actions}>
           <AppLink to={paths.adminProductImport.getHref()} className={styles.button}>
             {t('admin.productImport.nav')}
           </AppLink>
           <AppLink to={paths.admin.getHref('products/new')} className={styles.primary}>
-            New product
+            {t('admin.products.new')}
           </AppLink>
         </div>
       </div>
       <div className={styles.filters}>
         <label className={styles.field}>
-          Search
+          {t('admin.orders.search')}
           <input
             type="search"
-            placeholder="Name, Korean name or brand"
+            placeholder={t('admin.products.searchPlaceholder')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             style={{ width: 260 }}
           />
         </label>
         <label className={styles.field}>
-          Show
+          {t('admin.products.show')}
           <select
             value={params.get('archived') ?? 'false'}
             onChange={(event) =>
               setFilter('archived', event.target.value === 'false' ? '' : event.target.value)
             }
           >
-            <option value="false">Active products</option>
-            <option value="true">Archived products</option>
-            <option value="all">All products</option>
+            <option value="false">{t('admin.products.active')}</option>
+            <option value="true">{t('admin.products.archived')}</option>
+            <option value="all">{t('admin.products.all')}</option>
           </select>
         </label>
         <label className={styles.check}>
@@ -82,10 +82,14 @@ export default function ProductsRoute() {
             checked={params.get('low_stock') === 'true'}
             onChange={(event) => setFilter('low_stock', event.target.checked ? 'true' : '')}
           />
-          Low stock only
+          {t('admin.products.lowStockOnly')}
         </label>
-        {data && <span className={styles.muted}>{data.total} products</span>}
-        {isFetching && !isLoading && <span className={styles.muted}>Updating...</span>}
+        {data && (
+          <span className={styles.muted}>{t('admin.products.count', { count: data.total })}</span>
+        )}
+        {isFetching && !isLoading && (
+          <span className={styles.muted}>{t('admin.orders.updating')}</span>
+        )}
       </div>
       <QueryState error={error} isLoading={isLoading} />
       {selected.size > 0 && (
@@ -99,7 +103,7 @@ export default function ProductsRoute() {
                 <th>
                   <input
                     type="checkbox"
-                    aria-label="Select all shown"
+                    aria-label={t('admin.products.selectAll')}
                     checked={allShownSelected}
                     onChange={(event) =>
                       select(
@@ -110,11 +114,11 @@ export default function ProductsRoute() {
                   />
                 </th>
                 <th />
-                <th>Product</th>
-                <th>Stock</th>
-                <th>Price (₩)</th>
-                <th>Sale price (₩)</th>
-                <th>Flags</th>
+                <th>{t('admin.order.product')}</th>
+                <th>{t('admin.products.stock')}</th>
+                <th>{t('admin.products.price')}</th>
+                <th>{t('admin.products.salePrice')}</th>
+                <th>{t('admin.products.flags')}</th>
                 <th />
               </tr>
             </thead>
@@ -130,7 +134,7 @@ export default function ProductsRoute() {
               {data.products.length === 0 && (
                 <tr>
                   <td colSpan={8} className={styles.muted}>
-                    No products match.
+                    {t('admin.products.empty')}
                   </td>
                 </tr>
               )}

@@ -4,25 +4,12 @@ import type { MessageId } from '@lingui/core';
 import { useT } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api-client';
 
-const dateTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
 const day = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Seoul',
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
-
-/** 2026-11-21 14:05 (Korea time). */
-export const formatDateTime = (iso: string | null | undefined) =>
-  iso ? dateTime.format(new Date(iso)).replace(',', '') : '';
 
 /** Today's date in Korea, e.g. 2026-11-21. */
 export const koreanToday = (now = new Date()) => day.format(now);
@@ -64,27 +51,6 @@ export function useEventLabel() {
     return id ? t(id) : action.replaceAll('_', ' ');
   };
 }
-
-/**
- * The English name of an order history entry.
- * @deprecated The order page moves to useEventLabel, which speaks the page's language.
- */
-export const eventLabel = (action: string) =>
-  ({
-    confirm_payment: 'Payment received',
-    reject_proof: 'Reject proof',
-    confirm: 'Confirm order',
-    ship: 'Mark shipped',
-    deliver: 'Mark delivered',
-    cancel: 'Cancel order',
-    auto_cancel: 'Cancelled automatically',
-    refund_cancel: 'Cancelled and refunded',
-    refund_return: 'Items returned',
-    mark_refunded: 'Refund sent',
-    auto_cancel_unconfirmed: 'Cancelled automatically (never confirmed)',
-    placed: 'Order placed',
-    payment_proof_uploaded: 'Proof uploaded',
-  })[action] ?? action.replaceAll('_', ' ');
 
 export const isAccessError = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);

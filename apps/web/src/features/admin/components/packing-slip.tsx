@@ -1,14 +1,13 @@
 import type { PackingSlip as Slip } from '@jangbogi/contracts/admin';
-import { formatWon } from '@jangbogi/contracts/money';
 import styles from './admin.module.css';
-import { formatDateTime } from './format';
 import { groupByStorage, StorageGroupRow } from './storage-groups';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@/features/orders/components/labels';
-import { useT } from '@/i18n/use-i18n';
+import { useFormat, useT } from '@/i18n/use-i18n';
 
 /** What goes in one box: printed on its own A4 page after the picking list. */
 export function PackingSlip({ slip }: { slip: Slip }) {
   const t = useT();
+  const format = useFormat();
   const address = slip.shipping_address;
   const cashDue = slip.payment_method === 'cash' && slip.payment_status !== 'paid';
   return (
@@ -23,7 +22,7 @@ export function PackingSlip({ slip }: { slip: Slip }) {
         </div>
         <div className={styles.num}>
           <strong>{t('admin.slip.order', { orderNumber: slip.order_number })}</strong>
-          <div className={styles.muted}>{formatDateTime(slip.placed_at)}</div>
+          <div className={styles.muted}>{format.dateTime(slip.placed_at)}</div>
           {slip.delivery_date && (
             <div>
               <strong>{t('admin.slip.deliveryDay', { date: slip.delivery_date })}</strong>
@@ -38,15 +37,15 @@ export function PackingSlip({ slip }: { slip: Slip }) {
         </div>
         <div>{address.phone || slip.customer_phone}</div>
       </div>
-      {slip.note && <p>Note: {slip.note}</p>}
+      {slip.note && <p>{t('admin.slip.note', { note: slip.note })}</p>}
       <table className={styles.table}>
         <thead>
           <tr>
             <th style={{ width: 32 }}>✓</th>
-            <th>Product</th>
-            <th className={styles.num}>Qty</th>
-            <th className={styles.num}>Unit price</th>
-            <th className={styles.num}>Line total</th>
+            <th>{t('admin.order.product')}</th>
+            <th className={styles.num}>{t('admin.order.quantity')}</th>
+            <th className={styles.num}>{t('admin.order.unitPrice')}</th>
+            <th className={styles.num}>{t('admin.order.lineTotal')}</th>
           </tr>
         </thead>
         {/* One group per box: the chilled and frozen ones get ice packs. */}
@@ -65,42 +64,46 @@ export function PackingSlip({ slip }: { slip: Slip }) {
                 <td className={styles.num}>
                   <strong>{line.quantity}</strong>
                 </td>
-                <td className={styles.num}>{formatWon(line.unit_price)}</td>
-                <td className={styles.num}>{formatWon(line.line_total)}</td>
+                <td className={styles.num}>{format.won(line.unit_price)}</td>
+                <td className={styles.num}>{format.won(line.line_total)}</td>
               </tr>
             ))}
           </tbody>
         ))}
       </table>
       <dl className={styles.slipTotals}>
-        <dt>Subtotal</dt>
-        <dd>{formatWon(slip.subtotal)}</dd>
+        <dt>{t('admin.order.subtotal')}</dt>
+        <dd>{format.won(slip.subtotal)}</dd>
         {slip.discount > 0 && (
           <>
-            <dt>Discount</dt>
-            <dd>-{formatWon(slip.discount)}</dd>
+            <dt>{t('admin.order.discount')}</dt>
+            <dd>-{format.won(slip.discount)}</dd>
           </>
         )}
-        <dt>Shipping</dt>
-        <dd>{slip.shipping_price === 0 ? 'Free' : formatWon(slip.shipping_price)}</dd>
+        <dt>{t('admin.order.shipping')}</dt>
+        <dd>
+          {slip.shipping_price === 0 ? t('admin.slip.free') : format.won(slip.shipping_price)}
+        </dd>
         {slip.remote_area_surcharge > 0 && (
           <>
             <dt>{t('remoteArea.surcharge')}</dt>
-            <dd>{formatWon(slip.remote_area_surcharge)}</dd>
+            <dd>{format.won(slip.remote_area_surcharge)}</dd>
           </>
         )}
-        <dt>Total</dt>
+        <dt>{t('admin.orders.total')}</dt>
         <dd>
-          <strong>{formatWon(slip.total)}</strong>
+          <strong>{format.won(slip.total)}</strong>
         </dd>
-        <dt>Payment</dt>
+        <dt>{t('admin.orders.payment')}</dt>
         <dd>
           {t(PAYMENT_METHOD_LABELS[slip.payment_method])},{' '}
           {t(PAYMENT_STATUS_LABELS[slip.payment_status])}
-          {cashDue && <strong> · collect {formatWon(slip.total)} on delivery</strong>}
+          {cashDue && (
+            <strong> · {t('admin.slip.collect', { amount: format.won(slip.total) })}</strong>
+          )}
         </dd>
       </dl>
-      <p className={styles.muted}>Thank you for shopping with Jangbogi. 감사합니다.</p>
+      <p className={styles.muted}>{t('admin.slip.thanks')}</p>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useCategories } from '../api/catalog';
 import styles from './admin.module.css';
 import { FormField } from '@/components/form-field';
 import { applyFieldErrors } from './field-errors';
-import { INFORMATION_FIELD_LABELS, ProductInformationFields } from './product-information-fields';
+import { ProductInformationFields, useInformationFieldLabels } from './product-information-fields';
 import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
 import { useT } from '@/i18n/use-i18n';
 
@@ -66,6 +66,7 @@ interface ProductFormProps {
 /** Create or edit a product; the server's validation messages land on their fields. */
 export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps) {
   const t = useT();
+  const informationLabels = useInformationFieldLabels();
   const categories = useCategories();
   const { register, handleSubmit, setError, formState, control } = useForm<ProductValues>({
     defaultValues: product ? valuesOf(product) : emptyProduct,
@@ -93,7 +94,8 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
       const matched = applyFieldErrors<Path<ProductValues>>(
         fieldMessagesOf(error),
         setError,
-        INFORMATION_FIELD_LABELS,
+        informationLabels,
+        t,
       );
       if (!matched) setError('root', { message: errorMessage(error) });
     }
@@ -109,20 +111,39 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
             placeholder={t('admin.product.skuPlaceholder')}
           />
         </FormField>
-        <FormField density="compact" label="Name (English)" error={errors.name?.message}>
-          <input className={styles.input} {...register('name', { required: 'name is required' })} />
-        </FormField>
-        <FormField density="compact" label="Name (Korean)" error={errors.name_kr?.message}>
+        <FormField density="compact" label={t('admin.product.nameEn')} error={errors.name?.message}>
           <input
             className={styles.input}
-            {...register('name_kr', { required: 'name_kr is required' })}
+            {...register('name', {
+              required: t('admin.field.required', { name: t('admin.product.nameEn') }),
+            })}
           />
         </FormField>
-        <FormField density="compact" label="Brand" error={errors.brand?.message}>
+        <FormField
+          density="compact"
+          label={t('admin.product.nameKo')}
+          error={errors.name_kr?.message}
+        >
+          <input
+            className={styles.input}
+            {...register('name_kr', {
+              required: t('admin.field.required', { name: t('admin.product.nameKo') }),
+            })}
+          />
+        </FormField>
+        <FormField density="compact" label={t('admin.product.brand')} error={errors.brand?.message}>
           <input className={styles.input} {...register('brand')} />
         </FormField>
-        <FormField density="compact" label="Weight / size" error={errors.weight?.message}>
-          <input className={styles.input} {...register('weight')} placeholder="e.g. 500g" />
+        <FormField
+          density="compact"
+          label={t('admin.product.weight')}
+          error={errors.weight?.message}
+        >
+          <input
+            className={styles.input}
+            {...register('weight')}
+            placeholder={t('admin.product.weightPlaceholder')}
+          />
         </FormField>
         <FormField
           density="compact"
@@ -136,12 +157,16 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
             placeholder="1통, 10개입"
           />
         </FormField>
-        <FormField density="compact" label="Subcategory" error={errors.subcategory_id?.message}>
+        <FormField
+          density="compact"
+          label={t('admin.product.subcategory')}
+          error={errors.subcategory_id?.message}
+        >
           <select
             className={styles.input}
-            {...register('subcategory_id', { required: 'Choose a subcategory' })}
+            {...register('subcategory_id', { required: t('admin.product.chooseSubcategory') })}
           >
-            <option value="">Choose...</option>
+            <option value="">{t('admin.product.choose')}</option>
             {categories.data?.map((category) => (
               <optgroup key={category._id} label={category.name}>
                 {/* Archived ones are offered only to the product already filed there. */}
@@ -160,7 +185,11 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
           </select>
         </FormField>
         {!product && (
-          <FormField density="compact" label="Opening stock" error={errors.stock_quantity?.message}>
+          <FormField
+            density="compact"
+            label={t('admin.product.openingStock')}
+            error={errors.stock_quantity?.message}
+          >
             <input
               className={styles.input}
               inputMode="numeric"
@@ -168,7 +197,11 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
             />
           </FormField>
         )}
-        <FormField density="compact" label="Selling price (₩)" error={errors.sell_price?.message}>
+        <FormField
+          density="compact"
+          label={t('admin.product.sellPrice')}
+          error={errors.sell_price?.message}
+        >
           <input
             className={styles.input}
             inputMode="numeric"
@@ -177,7 +210,7 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
         </FormField>
         <FormField
           density="compact"
-          label="Sale price (₩, optional)"
+          label={t('admin.product.salePrice')}
           error={errors.sale_price?.message}
         >
           <input
@@ -188,7 +221,7 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
         </FormField>
         <FormField
           density="compact"
-          label="Compare price (₩, optional)"
+          label={t('admin.product.comparePrice')}
           error={errors.compare_price?.message}
         >
           <input
@@ -199,7 +232,7 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
         </FormField>
         <FormField
           density="compact"
-          label="Description"
+          label={t('admin.product.description')}
           error={errors.description?.message}
           className={styles.wide}
         >
@@ -213,13 +246,14 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
         />
         <div className={`${styles.actions} ${styles.wide}`}>
           <label className={styles.check}>
-            <input type="checkbox" {...register('is_on_sale')} /> On sale
+            <input type="checkbox" {...register('is_on_sale')} /> {t('admin.products.onSale')}
           </label>
           <label className={styles.check}>
-            <input type="checkbox" {...register('is_featured')} /> Featured
+            <input type="checkbox" {...register('is_featured')} /> {t('admin.products.featured')}
           </label>
           <label className={styles.check}>
-            <input type="checkbox" {...register('is_highlighted')} /> Highlighted
+            <input type="checkbox" {...register('is_highlighted')} />{' '}
+            {t('admin.products.highlighted')}
           </label>
         </div>
       </div>
@@ -230,7 +264,7 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
       )}
       <p>
         <button type="submit" className={styles.primary} disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : submitLabel}
+          {isSubmitting ? t('admin.settings.saving') : submitLabel}
         </button>
       </p>
     </form>

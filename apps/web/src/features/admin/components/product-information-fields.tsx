@@ -19,16 +19,23 @@ const STORAGE_LABELS: Record<StorageTemperature, MessageId> = {
   frozen: 'product.storageFrozen',
 };
 
-/** The server names notice fields `notice.<key>`; the form shows them by their English label. */
-export const INFORMATION_FIELD_LABELS: Record<string, string> = {
-  origin: 'Country of origin',
-  ...Object.fromEntries(
-    Object.values(NOTICE_FIELDS)
-      .flat()
-      .filter((f) => f.source === 'notice')
-      .map((f): [string, string] => [`notice.${f.key}`, f.en]),
-  ),
-};
+/**
+ * The server names notice fields `notice.<key>`; the form shows them by their label in the page's
+ * language (English pages keep the English label, as before).
+ */
+export function useInformationFieldLabels(): Record<string, string> {
+  const t = useT();
+  const locale = useLocale();
+  return {
+    origin: t('admin.productInfo.originField'),
+    ...Object.fromEntries(
+      Object.values(NOTICE_FIELDS)
+        .flat()
+        .filter((f) => f.source === 'notice')
+        .map((f): [string, string] => [`notice.${f.key}`, locale === 'ko' ? f.ko : f.en]),
+    ),
+  };
+}
 
 interface Props {
   kind: NoticeKind | undefined;

@@ -1,5 +1,5 @@
 import type { AdminProduct, ProductPatchBody } from '@jangbogi/contracts/admin-catalog';
-import { formatWon } from '@jangbogi/contracts/money';
+import type { MessageId } from '@lingui/core';
 import { useId, useState } from 'react';
 import { notify } from '@/lib/toast';
 import { SafeImage } from '@/components/safe-image';
@@ -11,12 +11,13 @@ import { readableFieldErrors } from './field-errors';
 import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
 import { StockAdjust } from './stock-adjust';
 import { AppLink } from '@/components/app-link';
+import { useFormat, useT } from '@/i18n/use-i18n';
 
 type Flag = 'is_on_sale' | 'is_featured' | 'is_highlighted';
-const FLAGS: { name: Flag; label: string }[] = [
-  { name: 'is_on_sale', label: 'On sale' },
-  { name: 'is_featured', label: 'Featured' },
-  { name: 'is_highlighted', label: 'Highlighted' },
+const FLAGS: { name: Flag; label: MessageId }[] = [
+  { name: 'is_on_sale', label: 'admin.products.onSale' },
+  { name: 'is_featured', label: 'admin.products.featured' },
+  { name: 'is_highlighted', label: 'admin.products.highlighted' },
 ];
 
 /** Empty means "no sale price"; anything else must be a whole number (the server says if not). */
@@ -37,6 +38,8 @@ export function ProductRow({
   selected?: boolean;
   onSelect?: (selected: boolean) => void;
 }) {
+  const t = useT();
+  const format = useFormat();
   const [sellPrice, setSellPrice] = useState(String(product.sell_price));
   const [salePrice, setSalePrice] = useState(
     product.sale_price === null ? '' : String(product.sale_price),
@@ -50,17 +53,21 @@ export function ProductRow({
   if (parseWon(salePrice) !== product.sale_price) changes.sale_price = parseWon(salePrice);
   const dirty = Object.keys(changes).length > 0;
   const id = useId();
-  const errors = readableFieldErrors(fieldMessagesOf(update.error), {
-    sell_price: 'Price',
-    sale_price: 'Sale price',
-  });
+  const errors = readableFieldErrors(
+    fieldMessagesOf(update.error),
+    {
+      sell_price: t('admin.products.priceLabel'),
+      sale_price: t('admin.products.salePriceLabel'),
+    },
+    t,
+  );
   const otherError =
     update.isError && Object.keys(errors).length === 0 ? errorMessage(update.error) : null;
 
   const save = (patch: ProductPatchBody) => {
     update.mutate(
       { id: product._id, changes: patch },
-      { onSuccess: () => notify('success', `Saved ${product.name}`) },
+      { onSuccess: () => notify('success', t('admin.products.saved', { name: product.name })) },
     );
   };
 
@@ -74,7 +81,7 @@ export function ProductRow({
       <input
         className={styles.input}
         inputMode="numeric"
-        aria-label={`${label} of ${product.name}`}
+        aria-label={t('admin.products.fieldOf', { field: label, name: product.name })}
         aria-invalid={Boolean(errors[field])}
         aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
         value={value}
@@ -95,7 +102,7 @@ export function ProductRow({
         <td>
           <input
             type="checkbox"
-            aria-label={`Select ${product.name}`}
+            aria-label={t('admin.products.select', { name: product.name })}
             checked={selected ?? false}
             onChange={(event) => onSelect(event.target.checked)}
           />
@@ -108,21 +115,24 @@ export function ProductRow({
           className={styles.thumb}
         />
       </td>
-      <td>
+      {/* Room for the name on a phone, where the table scrolls sideways. */}
+      <td style={{ minWidth: 160 }}>
         <AppLink to={paths.adminProduct.getHref(product._id)}>{product.name}</AppLink>
         <div className={styles.muted}>
           {product.name_kr}
-          {product.archived && ' · archived'}
+          {product.archived && ` · ${t('admin.products.archivedMark')}`}
         </div>
       </td>
       <td>
         <StockAdjust product={product} />
       </td>
-      <td>{numberInput('Price', sellPrice, setSellPrice, 'sell_price')}</td>
+      <td>{numberInput(t('admin.products.priceLabel'), sellPrice, setSellPrice, 'sell_price')}</td>
       <td>
-        {numberInput('Sale price', salePrice, setSalePrice, 'sale_price')}
+        {numberInput(t('admin.products.salePriceLabel'), salePrice, setSalePrice, 'sale_price')}
         {product.compare_price !== null && (
-          <div className={styles.muted}>was {formatWon(product.compare_price)}</div>
+          <div className={styles.muted}>
+            {t('admin.products.was', { price: format.won(product.compare_price) })}
+          </div>
         )}
       </td>
       <td>
@@ -135,7 +145,7 @@ export function ProductRow({
                 disabled={update.isPending}
                 onChange={(event) => save({ [name]: event.target.checked })}
               />
-              {label}
+              {t(label)}
             </label>
           ))}
         </div>
@@ -148,7 +158,7 @@ export function ProductRow({
             disabled={!dirty || update.isPending}
             onClick={() => save(changes)}
           >
-            {update.isPending ? 'Saving...' : 'Save'}
+            {update.isPending ? t('admin.settings.saving') : t('admin.products.save')}
           </button>
           <ArchiveButton product={product} archive={archive} />
         </div>

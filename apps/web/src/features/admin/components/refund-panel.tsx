@@ -1,83 +1,20 @@
 import type { AdminOrderDetail } from '@jangbogi/contracts/admin';
-import { formatWon } from '@jangbogi/contracts/money';
 import { moneyAfterReturn, refundMethods } from '@jangbogi/contracts/refund-money';
 import type { RefundMethod } from '@jangbogi/contracts/refunds';
 import type { OrderReturn } from '@jangbogi/contracts/returns';
 import { useState } from 'react';
-import { useCreateRefund, useMarkRefunded } from '../api/refunds';
+import { useCreateRefund } from '../api/refunds';
 import styles from './admin.module.css';
-import { formatDateTime } from './format';
+import { OpenRefunds } from './open-refunds';
+import { REFUND_METHOD_LABELS } from './refund-labels';
 import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
 import { FormField } from '@/components/form-field';
+import { Trans } from '@lingui/react';
 import { useFormat, useT } from '@/i18n/use-i18n';
-
-const METHOD_LABELS: Record<RefundMethod, string> = { transfer: 'Transfer back', cash: 'Cash' };
 
 /** Units of each line still with the shopper. */
 const keptOf = (line: AdminOrderDetail['items'][number]) =>
   line.quantity - (line.returned_quantity ?? 0);
-
-function OpenRefunds({ order }: { order: AdminOrderDetail }) {
-  const mark = useMarkRefunded();
-  const refunds = order.refunds ?? [];
-  if (refunds.length === 0) return null;
-  return (
-    <>
-      <table className={styles.table} aria-label="Refunds">
-        <thead>
-          <tr>
-            <th>Recorded</th>
-            <th className={styles.num}>Amount</th>
-            <th>Method</th>
-            <th>Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {refunds.map((refund) => (
-            <tr key={refund._id}>
-              <td>
-                {formatDateTime(refund.created_at)}
-                <div className={styles.muted}>{refund.created_by_email}</div>
-              </td>
-              <td className={styles.num}>{formatWon(refund.amount)}</td>
-              <td>
-                {METHOD_LABELS[refund.method]}
-                {refund.bank_account && (
-                  <div className={styles.muted}>
-                    {refund.bank_account.bank_name} {refund.bank_account.account_number} (
-                    {refund.bank_account.account_holder})
-                  </div>
-                )}
-              </td>
-              <td>
-                {refund.status === 'refunded' ? (
-                  <>
-                    Refunded {refund.refunded_at && formatDateTime(refund.refunded_at)}
-                    <div className={styles.muted}>{refund.refunded_by_email}</div>
-                  </>
-                ) : (
-                  <button
-                    type="button"
-                    className={styles.primary}
-                    disabled={mark.isPending}
-                    onClick={() => mark.mutate({ orderId: order._id, refundId: refund._id })}
-                  >
-                    Mark refunded
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {mark.error && (
-        <p role="alert" className={styles.error}>
-          {errorMessage(mark.error)}
-        </p>
-      )}
-    </>
-  );
-}
 
 /** The approved shopper's return a refund settles: its lines fill the form, and it names it. */
 function SettlesNote({ settles }: { settles: OrderReturn }) {
@@ -93,6 +30,8 @@ const quantitiesOf = (settles: OrderReturn | undefined): Record<string, number> 
 
 /** Picks lines and quantities to take back from a paid order, and how the money goes back. */
 function ReturnForm({ order, settles }: { order: AdminOrderDetail; settles?: OrderReturn }) {
+  const t = useT();
+  const format = useFormat();
   const create = useCreateRefund();
   const [quantities, setQuantities] = useState<Record<string, number>>(() => quantitiesOf(settles));
   const [method, setMethod] = useState<RefundMethod>('transfer');
@@ -121,7 +60,7 @@ function ReturnForm({ order, settles }: { order: AdminOrderDetail; settles?: Ord
 
   return (
     <form
-      aria-label="Refund / return"
+      aria-label={t('admin.refund.title')}
       onSubmit={(e) => {
         e.preventDefault();
         if (picked.length === 0) return;
@@ -151,9 +90,9 @@ function ReturnForm({ order, settles }: { order: AdminOrderDetail; settles?: Ord
       <table className={styles.table}>
         <thead>
           <tr>
-            <th>Line</th>
-            <th className={styles.num}>Kept</th>
-            <th className={styles.num}>Return</th>
+            <th>{t('admin.refund.line')}</th>
+            <th className={styles.num}>{t('admin.refund.kept')}</th>
+            <th className={styles.num}>{t('admin.refund.return')}</th>
           </tr>
         </thead>
         <tbody>
@@ -167,7 +106,7 @@ function ReturnForm({ order, settles }: { order: AdminOrderDetail; settles?: Ord
                   type="number"
                   min={0}
                   max={keptOf(line)}
-                  aria-label={`Return how many ${line.product_name}`}
+                  aria-label={t('admin.refund.howMany', { name: line.product_name })}
                   value={quantities[line._id] ?? 0}
                   onChange={(e) =>
                     setQuantities({
@@ -188,11 +127,11 @@ function ReturnForm({ order, settles }: { order: AdminOrderDetail; settles?: Ord
           className={styles.button}
           onClick={() => setQuantities(Object.fromEntries(lines.map((l) => [l._id, keptOf(l)])))}
         >
-          Return everything
+          {t('admin.refund.returnEverything')}
         </button>
       </div>
       <div className={styles.formGrid}>
-        <FormField density="compact" label="Refund method">
+        <FormField density="compact" label={t('admin.refund.method')}>
           <select
             className={styles.input}
             value={method}
@@ -200,14 +139,18 @@ function ReturnForm({ order, settles }: { order: AdminOrderDetail; settles?: Ord
           >
             {refundMethods.map((m) => (
               <option key={m} value={m}>
-                {METHOD_LABELS[m]}
+                {t(REFUND_METHOD_LABELS[m])}
               </option>
             ))}
           </select>
         </FormField>
         {method === 'transfer' && (
           <>
-            <FormField density="compact" label="Bank" error={fieldError('bank_name')}>
+            <FormField
+              density="compact"
+              label={t('admin.refund.bank')}
+              error={fieldError('bank_name')}
+            >
               <input
                 className={styles.input}
                 required
@@ -217,7 +160,7 @@ function ReturnForm({ order, settles }: { order: AdminOrderDetail; settles?: Ord
             </FormField>
             <FormField
               density="compact"
-              label="Account number"
+              label={t('admin.refund.accountNumber')}
               error={fieldError('account_number')}
             >
               <input
@@ -230,7 +173,7 @@ function ReturnForm({ order, settles }: { order: AdminOrderDetail; settles?: Ord
             </FormField>
             <FormField
               density="compact"
-              label="Account holder"
+              label={t('admin.refund.accountHolder')}
               error={fieldError('account_holder')}
             >
               <input
@@ -242,7 +185,7 @@ function ReturnForm({ order, settles }: { order: AdminOrderDetail; settles?: Ord
             </FormField>
           </>
         )}
-        <FormField density="compact" label="Note" className={styles.wide}>
+        <FormField density="compact" label={t('admin.refund.note')} className={styles.wide}>
           <input
             className={styles.input}
             maxLength={500}
@@ -253,10 +196,19 @@ function ReturnForm({ order, settles }: { order: AdminOrderDetail; settles?: Ord
       </div>
       {picked.length > 0 && (
         <p aria-live="polite">
-          {returnsEverything ? 'Cancels the order. ' : ''}Refund{' '}
-          <strong>{formatWon(preview.refund)}</strong>; the order total becomes{' '}
-          {formatWon(preview.total)}
-          {preview.shippingPrice > order.shipping_price && ' (the kept items no longer ship free)'}.
+          <Trans
+            id={
+              preview.shippingPrice > order.shipping_price
+                ? 'admin.refund.previewShippingLost'
+                : 'admin.refund.preview'
+            }
+            values={{
+              cancels: returnsEverything ? t('admin.refund.cancelsOrder') : '',
+              refund: format.won(preview.refund),
+              total: format.won(preview.total),
+            }}
+            components={{ 0: <strong /> }}
+          />
         </p>
       )}
       {create.error && (
@@ -270,7 +222,7 @@ function ReturnForm({ order, settles }: { order: AdminOrderDetail; settles?: Ord
           className={styles.primary}
           disabled={create.isPending || picked.length === 0}
         >
-          {returnsEverything ? 'Cancel and refund' : 'Record return and refund'}
+          {returnsEverything ? t('admin.refund.cancelAndRefund') : t('admin.refund.record')}
         </button>
       </div>
     </form>
@@ -288,11 +240,12 @@ export function RefundPanel({
   order: AdminOrderDetail;
   settles?: OrderReturn;
 }) {
+  const t = useT();
   const canReturn = order.payment_status === 'paid' && order.status !== 'cancelled';
   if (!canReturn && (order.refunds ?? []).length === 0) return null;
   return (
-    <section className={styles.card} aria-label="Refund / return" style={{ marginTop: 16 }}>
-      <h2>Refund / return</h2>
+    <section className={styles.card} aria-label={t('admin.refund.title')} style={{ marginTop: 16 }}>
+      <h2>{t('admin.refund.title')}</h2>
       <OpenRefunds order={order} />
       {canReturn && <ReturnForm key={settles?._id} order={order} settles={settles} />}
     </section>

@@ -85,11 +85,37 @@ describe('SettingsForm', () => {
 
   it('speaks Korean on a Korean page, the policy sections included', () => {
     renderWithProviders(<SettingsForm settings={testShopSettings()} />, { locale: 'ko' });
-    expect(screen.getByRole('group', { name: '개인정보 처리방침' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: '교환·환불 정책' })).toBeInTheDocument();
+    for (const name of [
+      '개인정보처리방침 (영어)',
+      '개인정보처리방침 (한국어)',
+      '교환·반품 안내 (영어)',
+      '교환·반품 안내 (한국어)',
+    ]) {
+      expect(screen.getByRole('group', { name })).toBeInTheDocument();
+    }
     expect(screen.getAllByLabelText('1번 항목 제목').length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Instagram 링크')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: '항목 추가' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: '항목 추가' })).toHaveLength(4);
+  });
+
+  it('edits the Korean return policy apart from the English one', async () => {
+    const fetchMock = mockFetch({
+      'PUT /api/admin/settings': (init) => json(200, JSON.parse(init?.body as string)),
+    });
+    const settings = testShopSettings();
+    renderWithProviders(<SettingsForm settings={settings} />);
+    const korean = screen.getByRole('group', { name: 'Return and refund policy (Korean)' });
+    const body = within(korean).getByLabelText('Section 1 text');
+    expect(body).toHaveValue('상품을 받은 날부터 9일 안에 철회할 수 있습니다.');
+    await userEvent.clear(body);
+    await userEvent.type(body, '신선식품은 단순 변심으로 반품할 수 없습니다.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    const sent = sentSettings(fetchMock);
+    expect(sent.return_policy_ko.sections[0]?.body).toBe(
+      '신선식품은 단순 변심으로 반품할 수 없습니다.',
+    );
+    expect(sent.return_policy).toEqual(settings.return_policy);
   });
 
   it('edits the remote-area ranges and shows an overlap the server refuses under its row', async () => {

@@ -47,10 +47,13 @@ const DELIVERY_LABELS: Record<string, MessageId> = {
   'delivery.closed_weekdays': 'admin.settings.closedWeekdays',
   'delivery.holidays': 'admin.settings.holidays',
 };
+// Each policy in both languages: the English pages show the first, the Korean (/ko) the second.
 const POLICIES = [
   { name: 'privacy_policy', label: 'admin.settings.privacyPolicy' },
+  { name: 'privacy_policy_ko', label: 'admin.settings.privacyPolicyKo' },
   // Shown on the return policy page and in every product page's refund tab.
   { name: 'return_policy', label: 'admin.settings.returnPolicy' },
+  { name: 'return_policy_ko', label: 'admin.settings.returnPolicyKo' },
 ] as const;
 type PolicyName = (typeof POLICIES)[number]['name'];
 

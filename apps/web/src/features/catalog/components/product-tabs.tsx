@@ -11,11 +11,14 @@ const TABS = ['product.tabDescription', 'product.tabAdditional', 'product.tabRef
 
 function RefundPolicy() {
   const t = useT();
+  const locale = useLocale();
   const { data, isPending } = useShopSettings();
   if (isPending) return <p>{t('common.loading')}</p>;
   if (!data) return <p>{t('product.refundUnavailable')}</p>;
-  // The same text as the return policy page: one source for what a shopper may return (ADR 0020).
-  return <PolicySections policy={data.return_policy} headingLevel={3} />;
+  // The same text as the return policy page in the page's language: one source for what a
+  // shopper may return (ADR 0020).
+  const policy = locale === 'ko' ? data.return_policy_ko : data.return_policy;
+  return <PolicySections policy={policy} headingLevel={3} />;
 }
 
 /** Description, additional information and refund policy, as an accessible tab set. */
