@@ -228,9 +228,9 @@ describe('catalogue import and export', () => {
     ]);
     const korean = await previewSheet(call(sheet, { language: 'ko' }));
     expect(korean.rows.slice(0, 2).map((r) => r.reasons)).toEqual([
-      ['2행: 원산지이(가) 없습니다 (식품은 원산지를 표시해야 합니다)'],
+      ['2행: 원산지가 없습니다 (식품은 원산지를 표시해야 합니다)'],
       [
-        '3행: 원산지, 소비기한 또는 품질유지기한이(가) 없습니다 (식품은 원산지와 상품정보제공고시를 표시해야 합니다)',
+        '3행: 원산지, 소비기한 또는 품질유지기한이 없습니다 (식품은 원산지와 상품정보제공고시를 표시해야 합니다)',
       ],
     ]);
     // The apply plans again and refuses the same rows; the household row needs none of it.
@@ -248,7 +248,7 @@ describe('catalogue import and export', () => {
     const preview = await previewSheet(call(sheet, { language: 'ko' }));
     expect(preview.counts).toEqual({ new: 2, changed: 0, unchanged: 0, refused: 1 });
     expect(preview.rows[2]?.reasons).toEqual([
-      '4행: 보관방법 "얼음"은(는) room, chilled, frozen 중 하나가 아닙니다',
+      '4행: 보관방법 "얼음"은 room, chilled, frozen 중 하나가 아닙니다',
     ]);
     await applySheet(call(sheet));
     expect(await bySku('FC-001')).toMatchObject({
@@ -291,8 +291,8 @@ describe('catalogue import and export', () => {
       {
         status: 'refused',
         reasons: [
-          '3행: 보관방법이(가) 비어 있습니다',
-          '3행: 소비기한 또는 품질유지기한이(가) 없습니다 (식품은 상품정보제공고시를 표시해야 합니다)',
+          '3행: 보관방법이 비어 있습니다',
+          '3행: 소비기한 또는 품질유지기한이 없습니다 (식품은 상품정보제공고시를 표시해야 합니다)',
         ],
       },
     ]);

@@ -29,7 +29,7 @@ describe('the language a request asks for', () => {
       'Cabbage Kimchi은(는) 3개만 남았습니다',
     );
     expect(localizeMessage('VALIDATION_ERROR', 'First name is required', 'ko')).toBe(
-      '이름을(를) 입력해 주세요',
+      '이름을 입력해 주세요',
     );
     expect(localizeMessage('FORBIDDEN', 'Some new English text', 'ko')).toBe(
       '접근 권한이 없습니다.',

@@ -1,5 +1,14 @@
-import type { Page } from '@playwright/test';
-import { expect, shot, test, waitUntilHydrated } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  addFirstShopProductToCart,
+  expect,
+  logIn,
+  registerByApi,
+  shot,
+  test,
+  uniqueEmail,
+  waitUntilHydrated,
+} from './helpers';
 
 // Both languages at their own addresses, rendered on the server: Korean under /ko with its lang,
 // alternates and canonical link, English at the spec's routes; a Korean page shows no English
@@ -112,6 +121,61 @@ test('Korean pages are served under /ko with their language, alternates and Kore
   await page.goto('/shop');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'Shop All Products' })).toBeVisible();
+});
+
+/** Every string of the shop's settings: the team's own data, shown as they wrote it. */
+async function settingsStrings(request: APIRequestContext): Promise<Set<string>> {
+  const strings = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') strings.add(value.trim());
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(await (await request.get('/api/settings')).json());
+  return strings;
+}
+
+test('every other storefront route in Korean, as a guest and signed in, leaves no English', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const shopData = await settingsStrings(request);
+  const check = async (path: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const left = (await untranslatedTexts(page)).filter((text) => !shopData.has(text));
+    expect(left, path).toEqual([]);
+  };
+  // With a line in the cart, so the checkouts show their forms.
+  await addFirstShopProductToCart(page);
+  for (const path of [
+    '/ko/about',
+    '/ko/contact',
+    '/ko/privacy-policy',
+    '/ko/return-policy',
+    '/ko/forgot-password',
+    '/ko/reset-password/not-a-token',
+    '/ko/checkoutpage',
+    '/ko/checkout',
+    '/ko/order-success',
+  ]) {
+    await check(path);
+  }
+
+  const email = uniqueEmail('ko-routes');
+  await registerByApi(page, email, 'ko-routes-2026');
+  await page.goto('/login');
+  await logIn(page, email, 'ko-routes-2026');
+  for (const path of [
+    '/ko/userprofile',
+    '/ko/change-password',
+    '/ko/my-addresses',
+    '/ko/my-orders',
+    '/ko/usercheckoutpage',
+  ]) {
+    await check(path);
+  }
 });
 
 test('links on a Korean page keep the language, and an English home offers Korean without moving', async ({

@@ -2,6 +2,7 @@
 // language (language.ts); the `code` never changes. A message is found by its exact English text
 // first, then by a pattern for texts that carry values (a product name, a count), then by its
 // code (error-codes-ko.ts); an error with none of these keeps its English text.
+import { withParticle } from './korean-particle.ts';
 
 /** English text -> Korean, for texts without values. */
 export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
@@ -194,13 +195,19 @@ export const KOREAN_PATTERNS: readonly [RegExp, (...values: string[]) => string]
     (n) => `이 상품은 ${n}개까지만 반품할 수 있습니다.`,
   ],
   [/^This return was already (\w+)\.$/, () => '이미 처리된 반품 요청입니다.'],
-  [/^Only (\d+) left of (.+)$/, (count, name) => `${name}은(는) ${count}개만 남았습니다`],
+  [
+    /^Only (\d+) left of (.+)$/,
+    (count, name) => `${withParticle(name, '은/는')} ${count}개만 남았습니다`,
+  ],
   [/^Only (\d+) left$/, (count) => `${count}개만 남았습니다`],
   [
     /^The price of (.+) just changed\. Please check your cart and try again\.$/,
     (name) => `${name}의 가격이 방금 바뀌었습니다. 장바구니를 확인하고 다시 시도해 주세요.`,
   ],
-  [/^(.+) is no longer available$/, (name) => `${name}은(는) 더 이상 판매하지 않습니다`],
+  [
+    /^(.+) is no longer available$/,
+    (name) => `${withParticle(name, '은/는')} 더 이상 판매하지 않습니다`,
+  ],
   [
     /^This promo code needs an order of at least ₩([\d,]+)$/,
     (amount) => `이 프로모션 코드는 ${amount}원 이상 주문 시 사용할 수 있습니다`,
@@ -261,10 +268,10 @@ export const KOREAN_PATTERNS: readonly [RegExp, (...values: string[]) => string]
     /^A return can have at most (\d+) photos\.$/,
     (n) => `반품 사진은 최대 ${n}장까지 올릴 수 있습니다.`,
   ],
-  [/^(.+) is required$/, (field) => `${label(field)}을(를) 입력해 주세요`],
-  [/^(.+) is too long$/, (field) => `${label(field)}이(가) 너무 깁니다`],
+  [/^(.+) is required$/, (field) => `${withParticle(label(field), '을/를')} 입력해 주세요`],
+  [/^(.+) is too long$/, (field) => `${withParticle(label(field), '이/가')} 너무 깁니다`],
   [
     /^(.+) must be (\d+) characters or less$/,
-    (field, max) => `${label(field)}은(는) ${max}자 이하여야 합니다`,
+    (field, max) => `${withParticle(label(field), '은/는')} ${max}자 이하여야 합니다`,
   ],
 ];

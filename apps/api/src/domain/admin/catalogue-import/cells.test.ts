@@ -13,7 +13,7 @@ describe('catalogue sheet cells', () => {
     expect(won.read('12.5', en, 'sell price')).toEqual({
       problem: 'sell price "12.5" is not a whole number of won',
     });
-    expect(won.read(-3, ko, '판매가')).toEqual({ problem: '판매가 -3은(는) 0보다 작습니다' });
+    expect(won.read(-3, ko, '판매가')).toEqual({ problem: '판매가 -3은 0보다 작습니다' });
     expect(won.read('1,23', en, 'sell price')).toMatchObject({ problem: expect.any(String) });
   });
 

@@ -2,6 +2,7 @@
 // is above the sell price 9,800") and in the language the page asked in. These are preview
 // results, not errors, so they are worded here rather than through the error handler's catalogue.
 import type { Language } from '../../../lib/i18n/language.ts';
+import { withParticle } from '../../../lib/i18n/korean-particle.ts';
 
 /** What a food product lacks: its origin, notice fields, or both. */
 export type FoodLack = 'origin' | 'notice' | 'both';
@@ -82,35 +83,41 @@ const english: RowWords = {
 
 const korean: RowWords = {
   row: (row) => `${row}행`,
-  empty: (column) => `${column}이(가) 비어 있습니다`,
-  neededForNew: (column) => `새 상품에는 ${column}이(가) 필요합니다`,
-  notWon: (column, raw) => `${column} "${raw}"은(는) 원 단위의 정수가 아닙니다`,
-  notWhole: (column, raw) => `${column} "${raw}"은(는) 정수가 아닙니다`,
-  negative: (column, value) => `${column} ${grouped(value)}은(는) 0보다 작습니다`,
-  tooLarge: (column, value) => `${column} ${grouped(value)}은(는) 너무 큽니다`,
-  tooLong: (column, max) => `${column}이(가) ${grouped(max)}자를 넘습니다`,
-  notFlag: (column, raw) => `${column} "${raw}"은(는) Y 또는 N이 아닙니다`,
+  empty: (column) => `${withParticle(column, '이/가')} 비어 있습니다`,
+  neededForNew: (column) => `새 상품에는 ${withParticle(column, '이/가')} 필요합니다`,
+  notWon: (column, raw) =>
+    `${column} ${withParticle(`"${raw}"`, '은/는')} 원 단위의 정수가 아닙니다`,
+  notWhole: (column, raw) => `${column} ${withParticle(`"${raw}"`, '은/는')} 정수가 아닙니다`,
+  negative: (column, value) => `${column} ${withParticle(grouped(value), '은/는')} 0보다 작습니다`,
+  tooLarge: (column, value) => `${column} ${withParticle(grouped(value), '은/는')} 너무 큽니다`,
+  tooLong: (column, max) => `${withParticle(column, '이/가')} ${grouped(max)}자를 넘습니다`,
+  notFlag: (column, raw) => `${column} ${withParticle(`"${raw}"`, '은/는')} Y 또는 N이 아닙니다`,
   notChoice: (column, raw, choices) =>
-    `${column} "${raw}"은(는) ${choices.join(', ')} 중 하나가 아닙니다`,
+    `${column} ${withParticle(`"${raw}"`, '은/는')} ${choices.join(', ')} 중 하나가 아닙니다`,
   badSku: (raw) => `상품코드 "${raw}"에는 영문, 숫자, 점, 대시, 밑줄만 쓸 수 있습니다 (최대 40자)`,
-  duplicateSku: (sku, otherRow) => `상품코드 ${sku}이(가) ${otherRow}행에도 있습니다`,
-  unknownCategory: (name) => `카테고리 "${name}"이(가) 없습니다`,
-  unknownSubcategory: (name, category) => `하위 카테고리 "${name}"이(가) ${category}에 없습니다`,
-  archivedCategory: (name) => `"${name}"은(는) 보관된 카테고리입니다`,
+  duplicateSku: (sku, otherRow) =>
+    `상품코드 ${withParticle(sku, '이/가')} ${otherRow}행에도 있습니다`,
+  unknownCategory: (name) => `카테고리 ${withParticle(`"${name}"`, '이/가')} 없습니다`,
+  unknownSubcategory: (name, category) =>
+    `하위 카테고리 ${withParticle(`"${name}"`, '이/가')} ${category}에 없습니다`,
+  archivedCategory: (name) => `${withParticle(`"${name}"`, '은/는')} 보관된 카테고리입니다`,
   priceAbove: (sale, sold, price, limit) =>
     `${sale} ${grouped(sold)}원이 ${price} ${grouped(limit)}원보다 높습니다`,
   priceEqual: (sale, sold, price) => `${sale} ${grouped(sold)}원이 ${price}와 같습니다`,
-  onSaleWithoutSalePrice: (flag, sale) => `${flag}이(가) Y인데 ${sale}이(가) 없습니다`,
+  onSaleWithoutSalePrice: (flag, sale) =>
+    `${withParticle(flag, '이/가')} Y인데 ${withParticle(sale, '이/가')} 없습니다`,
   changeWithoutReason: (column, change, reason) =>
     `${column} ${signed(change)}에 ${reason}가 없습니다`,
   belowZero: (column, change, stock) =>
-    `${column} ${signed(change)}을(를) 적용하면 재고 ${grouped(stock)}개가 0보다 작아집니다`,
-  imageWithoutZip: (name) => `이미지 ${name}은(는) 파일 이름인데 이미지 ZIP 파일이 없습니다`,
-  imageNotInZip: (name) => `이미지 ${name}이(가) ZIP 파일에 없습니다`,
-  imageNotPicture: (name) => `이미지 ${name}은(는) JPEG, PNG, WebP, GIF 그림이 아닙니다`,
+    `${column} ${withParticle(signed(change), '을/를')} 적용하면 재고 ${grouped(stock)}개가 0보다 작아집니다`,
+  imageWithoutZip: (name) =>
+    `이미지 ${withParticle(name, '은/는')} 파일 이름인데 이미지 ZIP 파일이 없습니다`,
+  imageNotInZip: (name) => `이미지 ${withParticle(name, '이/가')} ZIP 파일에 없습니다`,
+  imageNotPicture: (name) =>
+    `이미지 ${withParticle(name, '은/는')} JPEG, PNG, WebP, GIF 그림이 아닙니다`,
   tooManyImages: (count, max) => `이미지 ${count}개는 상품 하나에 둘 수 있는 ${max}개보다 많습니다`,
   foodInformationMissing: (columns, lack) =>
-    `${columns.join(', ')}이(가) 없습니다 (식품은 ${KOREAN_LACK[lack]} 표시해야 합니다)`,
+    `${withParticle(columns.join(', '), '이/가')} 없습니다 (식품은 ${KOREAN_LACK[lack]} 표시해야 합니다)`,
 };
 
 export const ROW_WORDS: Readonly<Record<Language, RowWords>> = { en: english, ko: korean };
