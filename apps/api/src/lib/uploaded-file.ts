@@ -31,40 +31,54 @@ function textFields(file: MultipartFile): Record<string, string> {
   return fields;
 }
 
-/** The multipart plugin stops reading at MAX_UPLOAD_BYTES (see plugins/external/multipart.ts). */
-async function readAll(file: MultipartFile): Promise<Buffer> {
+/** What a form may send: how many files, and how large each (413 with `tooLargeMessage` beyond). */
+export interface UploadLimits {
+  maxFiles: number;
+  /** Defaults to the multipart plugin's MAX_UPLOAD_BYTES (plugins/external/multipart.ts). */
+  maxBytes?: number;
+  tooLargeMessage?: string;
+}
+
+/** The file read whole; a file cut off at the size limit is refused. */
+async function readAll(file: MultipartFile, tooLargeMessage = FILE_TOO_LARGE): Promise<Buffer> {
   let buffer: Buffer;
   try {
     buffer = await file.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw payloadTooLarge(FILE_TOO_LARGE);
+      throw payloadTooLarge(tooLargeMessage);
     }
     throw error;
   }
-  if (file.file.truncated) throw payloadTooLarge(FILE_TOO_LARGE);
+  if (file.file.truncated) throw payloadTooLarge(tooLargeMessage);
   return buffer;
 }
 
 /**
- * A form with several files (return photos): its text fields and files in the order sent. A
- * multipart body is one stream, so each file is read before the next part can be; busboy stops
- * each at MAX_UPLOAD_BYTES and the form at `maxFiles` files (413 beyond). `maxFiles` is one more
- * than the domain accepts, so that one too many gets the domain's own message.
+ * A form with several files (return photos; a product sheet and a ZIP of its pictures): its text
+ * fields and its files in the order sent. A multipart body is one stream, so each file is read
+ * before the next part can be. Busboy stops the form one file past `maxFiles` (413), so that one
+ * too many reaches the domain, which says in its own words how many it takes.
  */
 export async function uploadedForm(
   request: FastifyRequest,
-  maxFiles: number,
+  limits: UploadLimits,
 ): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   if (!request.isMultipart()) return { fields, files };
-  for await (const part of request.parts({ limits: { files: maxFiles + 1 } })) {
+  const parts = request.parts({
+    limits: {
+      files: limits.maxFiles + 1,
+      ...(limits.maxBytes ? { fileSize: limits.maxBytes } : {}),
+    },
+  });
+  for await (const part of parts) {
     if (part.type === 'field') {
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       continue;
     }
-    const buffer = await readAll(part);
+    const buffer = await readAll(part, limits.tooLargeMessage);
     files.push({
       fieldname: part.fieldname,
       filename: part.filename,
@@ -73,37 +87,4 @@ export async function uploadedForm(
     });
   }
   return { fields, files };
-}
-
-/** A file of a form with several, read whole. */
-export interface UploadedPart {
-  filename: string;
-  buffer: Buffer;
-}
-
-/**
- * Every file of a form that sends several (a sheet and a ZIP of its pictures), by field name,
- * each at most `maxBytes` (a larger one answers 413 with `tooLargeMessage`).
- */
-export async function uploadedFiles(
-  request: FastifyRequest,
-  limits: { files: number; maxBytes: number; tooLargeMessage: string },
-): Promise<Map<string, UploadedPart>> {
-  const files = new Map<string, UploadedPart>();
-  if (!request.isMultipart()) return files;
-  const parts = request.parts({ limits: { files: limits.files, fileSize: limits.maxBytes } });
-  for await (const part of parts) {
-    if (part.type !== 'file') continue;
-    let buffer: Buffer;
-    try {
-      buffer = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw payloadTooLarge(limits.tooLargeMessage);
-      throw error;
-    }
-    if (part.file.truncated) throw payloadTooLarge(limits.tooLargeMessage);
-    if (!files.has(part.fieldname)) files.set(part.fieldname, { filename: part.filename, buffer });
-  }
-  return files;
 }

@@ -20,7 +20,7 @@ import { badRequest, DomainError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { localizeMessage } from '../../lib/i18n/error-messages.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
-import { uploadedFiles } from '../../lib/uploaded-file.ts';
+import { uploadedForm } from '../../lib/uploaded-file.ts';
 
 const tags = ['admin: catalogue'];
 const errors = errorResponses(400, 401, 403, 413);
@@ -31,14 +31,18 @@ const IMPORT_TOO_LARGE = 'The file is too large. The limit is 50 MB.';
 const SHEET_REQUIRED = 'Please choose the product sheet (CSV or XLSX) to upload.';
 
 async function readUpload(request: FastifyRequest): Promise<PreparedImport> {
-  const files = await uploadedFiles(request, {
-    files: 2,
+  const { files } = await uploadedForm(request, {
+    maxFiles: 2,
     maxBytes: MAX_IMPORT_BYTES,
     tooLargeMessage: IMPORT_TOO_LARGE,
   });
-  const sheet = files.get('file');
+  const bytesOf = async (field: string) => {
+    const file = files.find((f) => f.fieldname === field);
+    return file ? { filename: file.filename, buffer: await file.read() } : undefined;
+  };
+  const sheet = await bytesOf('file');
   if (!sheet || sheet.buffer.length === 0) throw badRequest(SHEET_REQUIRED, 'SHEET_REQUIRED');
-  const zip = files.get('images');
+  const zip = await bytesOf('images');
   return prepareImport(
     { sheet: sheet.buffer, fileName: sheet.filename, zip: zip?.buffer.length ? zip.buffer : null },
     requestLanguage(request),

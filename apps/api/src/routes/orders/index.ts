@@ -176,7 +176,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
       const caller = request.requireCaller();
       // Ownership first, so nobody's upload is read for an order that is not theirs.
       await getOrder(fastify.db, caller, request.params.orderId);
-      const form = await uploadedForm(request, MAX_RETURN_PHOTOS);
+      const form = await uploadedForm(request, { maxFiles: MAX_RETURN_PHOTOS });
       await requestReturn(fastify.db, fastify.storage, {
         caller,
         orderId: request.params.orderId,
