@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { koreanPhone, normalizeKoreanPhone } from './phone.ts';
+import { normalizeKoreanPhone } from './phone-number.ts';
+import { koreanPhone } from './phone.ts';
 
 describe('Korean phone numbers', () => {
   it.each([

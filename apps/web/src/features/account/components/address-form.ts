@@ -1,7 +1,7 @@
 import type { MessageId } from '@lingui/core';
 import type { Address } from '@jangbogi/contracts/addresses';
 import type { AddressInput } from '../api/addresses';
-import { normalizeKoreanPhone } from '@/lib/korean-phone';
+import { normalizeKoreanPhone } from '@jangbogi/contracts/phone-number';
 
 export type AddressFormValues = Omit<AddressInput, 'address_type'>;
 

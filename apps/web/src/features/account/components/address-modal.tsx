@@ -1,7 +1,7 @@
 import type { Address } from '@jangbogi/contracts/addresses';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { normalizeKoreanPhone } from '@/lib/korean-phone';
+import { normalizeKoreanPhone } from '@jangbogi/contracts/phone-number';
 import { fieldErrorsOf } from '@/lib/error-message';
 import {
   ADDRESS_FIELDS,

@@ -1,13 +1,16 @@
-// The API's Korean phone rule (packages/contracts/src/phone.ts), repeated here because that module
-// builds zod schemas and would pull zod into the web bundle. Keep the two in step.
+// The Korean phone rule without zod, so the web app checks a number as the API does without
+// loading the schemas.
 export const KOREAN_PHONE_MESSAGE =
   'Please enter a valid Korean phone number, for example 010-1234-5678 or 02-123-4567.';
 
+// Mobile (010, 011, 016-019), Seoul (02), other area codes and 070/050x numbers, with or
+// without hyphens or spaces, or with +82. The value is stored in its hyphenated form.
 const KOREAN_PHONE = /^(01[016789]|02|0[3-9]\d)(\d{3,4})(\d{4})$/;
 
-/** Normalises 01012345678 / 010 1234 5678 / +82 10-1234-5678 to 010-1234-5678, or null. */
+/** Normalises 01012345678 / 010 1234 5678 / 010-1234-5678 to 010-1234-5678, or null. */
 export function normalizeKoreanPhone(input: string): string | null {
   const compact = input.trim().replace(/[\s-]/g, '');
+  // +82 10-1234-5678 is the international form of 010-1234-5678.
   const digits = compact.startsWith('+82') ? `0${compact.slice(3).replace(/^0/, '')}` : compact;
   if (!/^\d+$/.test(digits)) return null;
   const match = KOREAN_PHONE.exec(digits);
