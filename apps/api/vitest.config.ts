@@ -8,7 +8,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    maxWorkers: 2,
+    // Most tests wait on PostgreSQL: three workers keep two cores busy (177 s for the suite
+    // against 251 s with two, on the 2-core CI machine).
+    maxWorkers: 3,
     // Let Vitest transform the route files that @fastify/autoload imports.
     server: { deps: { inline: ['@fastify/autoload'] } },
   },

@@ -35,17 +35,14 @@ const chromium = {
 // layout or a journey shoppers take on their phones: the back office, the server's answers and
 // what looks the same on every screen gain nothing from a second run (and CI has 10 minutes).
 const PHONE_SPECS = [
-  'accessibility.spec.ts',
-  'accounts.spec.ts',
-  'delivery-zones.spec.ts',
   'floating-buttons.spec.ts',
   'floating-buttons-scroll.spec.ts',
   'journey.spec.ts',
-  'languages.spec.ts',
-  'self-service.spec.ts',
 ];
-/** Specs written for the phone only. */
+/** Specs written for the phone, or checked at its width only (axe: the phone layout is the one
+ * Lighthouse audits, and it hides and shows more than the desktop one). */
 const PHONE_ONLY_SPECS = [
+  'accessibility.spec.ts',
   'checkout-korean.spec.ts',
   'korean-journey.spec.ts',
   'phone-header.spec.ts',

@@ -11,6 +11,9 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     environment: 'jsdom',
+    // One jsdom per worker, each test file in a fresh VM context of it: the suite takes a third of
+    // the time it takes when every file builds its own jsdom (the forks pool).
+    pool: 'vmThreads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
