@@ -165,6 +165,8 @@ test('every other storefront route in Korean, as a guest and signed in, leaves n
 
   const email = uniqueEmail('ko-routes');
   await registerByApi(page, email, 'ko-routes-2026');
+  // The shopper's own name, initials and email are theirs, not the shop's words.
+  for (const own of ['Jiwoo', 'Park', 'Jiwoo Park', 'JP', email]) shopData.add(own);
   await page.goto('/login');
   await logIn(page, email, 'ko-routes-2026');
   for (const path of [

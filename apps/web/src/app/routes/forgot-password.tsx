@@ -54,9 +54,7 @@ export function ForgotPasswordRoute() {
       <PageMeta title={t('forgot.metaTitle')} description={t('forgot.metaDescription')} />
       <section className={`card ${styles.authCard}`} aria-labelledby="forgot-title">
         <h1 id="forgot-title">{t('forgot.title')}</h1>
-        <p className={styles.lead}>
-          Enter your email and we will send you a link to set a new password.
-        </p>
+        <p className={styles.lead}>{t('forgot.lead')}</p>
         <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
           {error && !isPending && (
             <FormMessage kind="error">{errorText(error, t('forgot.failed'))}</FormMessage>
