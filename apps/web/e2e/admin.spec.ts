@@ -1,6 +1,5 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, expectImageLoaded } from './helpers';
+import { expect, expectImageLoaded, greenSquarePng, test } from './helpers';
 
 // The shop team's day: a guest pays by account transfer and uploads a screenshot (through the
 // API, as the checkout screens would), then the back office confirms the money and ships the
@@ -11,33 +10,6 @@ const DEPOSITOR = '김입금';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e/screenshots/admin-${name}.png`, fullPage: true });
-
-/** A small, valid PNG (a green square) for the transfer screenshot. */
-function greenSquarePng(size = 48): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.alloc(size * 3, Buffer.from([0x22, 0xa5, 0x5a])),
-  ]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function guestTransferOrder(request: APIRequestContext) {
   const { token } = (await (await request.get('/api/guest-token')).json()) as { token: string };

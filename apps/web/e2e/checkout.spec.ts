@@ -1,10 +1,10 @@
-import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import {
   chooseFirstFreeDay,
   expect,
   test,
   expectImageLoaded,
+  greenSquarePng,
   readEmailTo,
   uniquePhone,
   waitUntilHydrated,
@@ -51,44 +51,6 @@ async function addToCart(page: Page, product: ShopProduct, quantity: number) {
   // The product's own button comes before the related products' buttons.
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByText('Added to cart!')).toBeVisible();
-}
-
-// The smallest valid PNG: an 8x8 green square.
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const size = 8;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: size }, () => [34, 165, 90]).flat()),
-  ]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 test('a guest pays by account transfer with a promo code and uploads the transfer screenshot', async ({
@@ -195,7 +157,7 @@ test('a guest pays by account transfer with a promo code and uploads the transfe
   ).toBeVisible();
   await page
     .locator('input[type="file"]')
-    .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: tinyPng() });
+    .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: greenSquarePng(8) });
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(
     page.getByText('Payment proof uploaded successfully!', { exact: false }).first(),

@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { crc32, deflateSync } from 'node:zlib';
 import path from 'node:path';
 import {
   test as base,
@@ -228,4 +229,31 @@ export async function archiveProductsNamed(request: APIRequestContext, nameConta
       expect(archived.ok()).toBe(true);
     }
   }
+}
+
+/** A small, valid PNG (a green square): a transfer screenshot, a banner, a photo. */
+export function greenSquarePng(size = 48): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.alloc(size * 3, Buffer.from([0x22, 0xa5, 0x5a])),
+  ]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

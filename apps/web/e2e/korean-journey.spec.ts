@@ -1,7 +1,7 @@
-import { crc32, deflateSync } from 'node:zlib';
 import {
   chooseFirstFreeDay,
   expect,
+  greenSquarePng,
   headerCart,
   KOREAN_DAY_LEFT,
   readEmailTo,
@@ -19,29 +19,6 @@ import {
 
 const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
 const koreanCart = (count: number) => `장바구니, ${count}개 상품`;
-
-/** A tiny valid PNG for the transfer screenshot. */
-function transferScreenshot(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(16, 0);
-  header.writeUInt32BE(16, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(16 * 3, 0x5a)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: 16 }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 test('a Korean shopper orders 김치 by transfer and the shop marks it paid, all in Korean', async ({
   page,
@@ -112,7 +89,7 @@ test('a Korean shopper orders 김치 by transfer and the shop marks it paid, all
   await page.getByLabel('이체 화면 캡처', { exact: true }).setInputFiles({
     name: 'transfer.png',
     mimeType: 'image/png',
-    buffer: transferScreenshot(),
+    buffer: greenSquarePng(16),
   });
   await page.getByRole('button', { name: '업로드', exact: true }).click();
   await expect(
