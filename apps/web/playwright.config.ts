@@ -1,19 +1,5 @@
-import { chmodSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import getPort from 'get-port';
-
-// Workers load this file again; they inherit the port the main process chose.
-process.env.E2E_PORT ??= String(await getPort({ host: '127.0.0.1' }));
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-// The server's data folder (database, uploads, mail): made here so tests can read the emails the
-// outbox worker writes to <data>/mail; the server deletes it when it stops.
-if (!process.env.E2E_DATA_DIR) {
-  process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'jangbogi-e2e-'));
-  // PostgreSQL runs as another OS user when started as root, so the folder must be enterable.
-  chmodSync(process.env.E2E_DATA_DIR, 0o755);
-}
+import { SHOP_COUNT } from './e2e/shops';
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -47,13 +33,15 @@ const PHONE_ONLY_SPECS = [
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Each worker has a shop of its own (e2e/shops.ts); its tests' baseURL is that shop.
+  workers: SHOP_COUNT,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: { baseURL, trace: 'retain-on-failure', locale: 'ko-KR' },
+  use: { trace: 'retain-on-failure', locale: 'ko-KR' },
   projects: [
     {
       name: 'desktop-1280',
@@ -72,14 +60,4 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
-    env: { E2E_PORT: process.env.E2E_PORT, E2E_DATA_DIR: process.env.E2E_DATA_DIR },
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-  },
 });

@@ -36,16 +36,27 @@ async function violationsOf(page: Page, path: string) {
   );
 }
 
-test('every storefront page passes axe-core', async ({ page, request }) => {
-  test.setTimeout(180_000);
+/** A page list's violations, all pages visited before the test fails on any. */
+async function violationsOfAll(page: Page, paths: string[]): Promise<string[]> {
+  const violations: string[] = [];
+  for (const path of paths) violations.push(...(await violationsOf(page, path)));
+  return violations;
+}
+
+// Three groups of pages, checked side by side when two workers are free.
+test.describe.configure({ mode: 'parallel' });
+
+test('the catalogue pages pass axe-core, for a guest with a filled cart', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
   const categories = (await (await request.get('/api/categories')).json()) as { _id: string }[];
   const subcategories = (await (await request.get('/api/subcategories')).json()) as {
     _id: string;
   }[];
-
   const productHref = await addFirstShopProductToCart(page);
-
-  const guestPages = [
+  const pages = [
     '/',
     '/shop',
     `/categories/${categories[0]?._id}/products`,
@@ -53,6 +64,16 @@ test('every storefront page passes axe-core', async ({ page, request }) => {
     productHref ?? '/',
     '/search?q=a',
     '/search?q=zzqxv',
+  ];
+  expect(await violationsOfAll(page, pages)).toEqual([]);
+});
+
+test('the cart, checkout, account and information pages pass axe-core, for a guest', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await addFirstShopProductToCart(page);
+  const pages = [
     '/cart',
     '/checkoutpage',
     '/checkout',
@@ -65,23 +86,23 @@ test('every storefront page passes axe-core', async ({ page, request }) => {
     '/return-policy',
     '/order-success',
   ];
-  const violations: string[] = [];
-  for (const path of guestPages) violations.push(...(await violationsOf(page, path)));
+  expect(await violationsOfAll(page, pages)).toEqual([]);
+});
 
-  // A new customer of its own: the guest cart joins the account at login, and the demo customer's
-  // cart belongs to other tests.
+test("a signed-in customer's pages pass axe-core", async ({ page }) => {
+  test.setTimeout(120_000);
+  // A new customer of its own, with a cart: the demo customer's cart belongs to other tests.
+  await addFirstShopProductToCart(page);
   const email = uniqueEmail('axe');
   await registerByApi(page, email, 'axe-password-2026');
   await page.goto('/login');
   await logIn(page, email, 'axe-password-2026');
-  for (const path of [
+  const pages = [
     '/userprofile',
     '/change-password',
     '/my-addresses',
     '/my-orders',
     '/usercheckoutpage',
-  ]) {
-    violations.push(...(await violationsOf(page, path)));
-  }
-  expect(violations).toEqual([]);
+  ];
+  expect(await violationsOfAll(page, pages)).toEqual([]);
 });

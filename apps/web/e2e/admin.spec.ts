@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectImageLoaded, greenSquarePng, test } from './helpers';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectImageLoaded, greenSquarePng, shot, test } from './helpers';
 
 // The shop team's day: a guest pays by account transfer and uploads a screenshot (through the
 // API, as the checkout screens would), then the back office confirms the money and ships the
@@ -7,9 +7,6 @@ import { expect, expectImageLoaded, greenSquarePng, test } from './helpers';
 
 const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
 const DEPOSITOR = '김입금';
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `e2e/screenshots/admin-${name}.png`, fullPage: true });
 
 async function guestTransferOrder(request: APIRequestContext) {
   const { token } = (await (await request.get('/api/guest-token')).json()) as { token: string };
@@ -75,7 +72,7 @@ test('the back office confirms a transfer and ships the order', async ({
   await expect(page.getByRole('alert')).toHaveText(
     'This account has no access to the back office.',
   );
-  await shot(page, '01-sign-in-refused');
+  await shot(page, 'admin-01-sign-in-refused', { fullPage: true });
 
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
@@ -97,7 +94,7 @@ test('the back office confirms a transfer and ships the order', async ({
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Transfers to review')).toBeVisible();
   await expect(page.getByText('₩').first()).toBeVisible();
-  await shot(page, '02-dashboard');
+  await shot(page, 'admin-02-dashboard', { fullPage: true });
 
   // The review queue shows the transfer with its depositor, amount and proof.
   await nav.getByRole('link', { name: 'Transfers' }).click();
@@ -115,7 +112,7 @@ test('the back office confirms a transfer and ships the order', async ({
     row.getByRole('img', { name: `Transfer proof for ${order.order_number}` }),
   ).toHaveAttribute('src', /^\/api\/files\//);
   await expect(row.getByRole('button', { name: 'Reject proof' })).toBeVisible();
-  await shot(page, '03-transfer-queue');
+  await shot(page, 'admin-03-transfer-queue', { fullPage: true });
   await row.getByRole('button', { name: 'Payment received' }).click();
   await expect(row).toBeHidden();
 
@@ -125,7 +122,7 @@ test('the back office confirms a transfer and ships the order', async ({
   await expect(page).toHaveURL(new RegExp(`q=${order.order_number}`));
   await expect(page.getByRole('link', { name: order.order_number })).toBeVisible();
   await expect(page.locator('tbody tr')).toHaveCount(1);
-  await shot(page, '04-orders');
+  await shot(page, 'admin-04-orders', { fullPage: true });
   await page.getByRole('link', { name: order.order_number }).click();
   await expect(page.getByRole('heading', { name: `Order ${order.order_number}` })).toBeVisible();
   await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible();
@@ -139,7 +136,7 @@ test('the back office confirms a transfer and ships the order', async ({
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('stock will be returned');
-  await shot(page, '05-cancel-confirm');
+  await shot(page, 'admin-05-cancel-confirm', { fullPage: true });
   await dialog.getByRole('button', { name: 'Keep order' }).click();
   await expect(dialog).toBeHidden();
 
@@ -148,14 +145,14 @@ test('the back office confirms a transfer and ships the order', async ({
   const shipForm = page.getByRole('form', { name: 'Ship the order' });
   await shipForm.getByLabel('Courier').selectOption('cj');
   await shipForm.getByLabel('Tracking number').fill('6012 3456 7890');
-  await shot(page, '06a-ship-form');
+  await shot(page, 'admin-06a-ship-form', { fullPage: true });
   await shipForm.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('CJ Logistics (CJ대한통운), 6012 3456 7890')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toBeHidden();
   await expect(page.getByRole('cell', { name: 'Mark shipped' })).toBeVisible();
-  await shot(page, '06-order-shipped');
+  await shot(page, 'admin-06-order-shipped', { fullPage: true });
 
   // The customer sees it shipped and paid.
   const mine = await request.get('/api/orders', { headers: { 'guest-token': token } });
@@ -213,11 +210,11 @@ test('the back office confirms a transfer and ships the order', async ({
   await expect(
     page.locator('tbody tr').first().getByText('Price must be a whole number', { exact: true }),
   ).toBeVisible();
-  await shot(page, '07-products');
+  await shot(page, 'admin-07-products', { fullPage: true });
 
   await nav.getByRole('link', { name: 'Promos' }).click();
   await expect(page.getByText('WELCOME10')).toBeVisible();
-  await shot(page, '08-promos');
+  await shot(page, 'admin-08-promos', { fullPage: true });
 
   // A banner uploaded with its image, then hidden.
   await nav.getByRole('link', { name: 'Banners' }).click();
@@ -230,7 +227,7 @@ test('the back office confirms a transfer and ships the order', async ({
   await expect(bannerRow).toBeVisible();
   await bannerRow.getByRole('checkbox').click();
   await expect(bannerRow).toContainText('Hidden');
-  await shot(page, '10-banners');
+  await shot(page, 'admin-10-banners', { fullPage: true });
 
   // Settings: the server's field error, then a good save.
   await nav.getByRole('link', { name: 'Settings' }).click();
@@ -244,14 +241,14 @@ test('the back office confirms a transfer and ships the order', async ({
   // The field's own error, tied to it through aria-describedby.
   await expect(page.getByLabel('Instagram link')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Instagram link')).toHaveAccessibleDescription(/\S/);
-  await shot(page, '11-settings-error');
+  await shot(page, 'admin-11-settings-error', { fullPage: true });
   await page.getByLabel('Instagram link').fill('https://instagram.com/jangbogi');
   await bank.fill(`${bankName} `);
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved. The shop shows them now.')).toBeVisible();
   await nav.getByRole('link', { name: 'Picking list' }).click();
   await expect(page.getByRole('heading', { name: /Picking list/ })).toBeVisible();
-  await shot(page, '09-picking-list');
+  await shot(page, 'admin-09-picking-list', { fullPage: true });
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

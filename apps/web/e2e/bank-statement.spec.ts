@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './helpers';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, shot, test } from './helpers';
 
 // A morning at the shop: three guests order by account transfer; the bank's transaction list has
 // two of their deposits and one unrelated deposit. The team imports it, confirms, and two orders
 // are paid while the third stays in the queue.
 
 const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `e2e/screenshots/bank-statement-${name}.png`, fullPage: true });
 
 // Names no other journey uses, so open orders from other specs never match these deposits.
 const GUESTS = ['송하윤', '임도현', '권나래'];
@@ -144,7 +142,7 @@ test('the team imports a bank statement and two of three transfer orders are pai
       .getByRole('row', { name: 'Deposit from 주식회사 다른가게' }),
   ).toBeVisible();
   await expect(page.getByText('1 row skipped: withdrawals, zero amounts, totals')).toBeVisible();
-  await shot(page, '01-preview');
+  await shot(page, 'bank-statement-01-preview', { fullPage: true });
 
   await page.getByRole('button', { name: 'Confirm all 2 exact matches' }).click();
   for (const name of GUESTS.slice(0, 2)) {
@@ -153,13 +151,13 @@ test('the team imports a bank statement and two of three transfer orders are pai
     ).toBeVisible();
   }
   await expect(page.getByRole('button', { name: 'All exact matches confirmed' })).toBeDisabled();
-  await shot(page, '02-confirmed');
+  await shot(page, 'bank-statement-02-confirmed', { fullPage: true });
 
   await page.getByRole('link', { name: 'Back to transfers to review' }).click();
   await expect(page.getByRole('row', { name: `Order ${third.order_number}` })).toBeVisible();
   await expect(page.getByRole('row', { name: `Order ${first.order_number}` })).toBeHidden();
   await expect(page.getByRole('row', { name: `Order ${second.order_number}` })).toBeHidden();
-  await shot(page, '03-queue-after');
+  await shot(page, 'bank-statement-03-queue-after', { fullPage: true });
 
   // Exactly two of the three are paid; a paid one shows the deposit that paid it.
   const paidStatuses = [];
@@ -176,7 +174,7 @@ test('the team imports a bank statement and two of three transfer orders are pai
   await expect(deposit).toContainText(
     `${GUESTS[0]}, ₩${first.total_price.toLocaleString('en-US')} (KB Kookmin (KB국민은행))`,
   );
-  await shot(page, '04-paid-order');
+  await shot(page, 'bank-statement-04-paid-order', { fullPage: true });
 
   // The two paid orders are confirmed, so today's picking list has a packing slip for each,
   // each printed on its own A4 page after the list.
@@ -192,7 +190,7 @@ test('the team imports a bank statement and two of three transfer orders are pai
   await expect(
     page.getByRole('region', { name: `Packing slip ${third.order_number}` }),
   ).toHaveCount(0);
-  await shot(page, '05-packing-slips');
+  await shot(page, 'bank-statement-05-packing-slips', { fullPage: true });
   // The paid orders exported for the books: CSV with a BOM, Hangul intact, one row per line.
   await page
     .getByRole('navigation', { name: 'Back office' })

@@ -1,13 +1,10 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './helpers';
+import { expect, shot, test } from './helpers';
 
 // A transfer order of 150,000 won or a little more becomes paid, so the shop owes a cash receipt (현금영수증): the back
 // office, in Korean, records the approval number Hometax gave and sees the receipt issued.
 
 const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
 const ORDER_TOTAL = 150_000;
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `e2e/screenshots/cash-receipts-${name}.png`, fullPage: true });
 
 interface SeededProduct {
   _id: string;
@@ -82,7 +79,7 @@ test('the back office records the approval number of a paid order’s cash recei
   await expect(row).toContainText('010-1234-5678');
   await expect(row).toContainText(amount);
   await expect(row).toContainText('발급 대기');
-  await shot(page, '01-due');
+  await shot(page, 'cash-receipts-01-due', { fullPage: true });
 
   await row.getByLabel(`주문 ${order.order_number}의 승인번호`).fill('TX-20261124-0001');
   await row.getByRole('button', { name: '기록' }).click();
@@ -92,5 +89,5 @@ test('the back office records the approval number of a paid order’s cash recei
   const issued = page.getByRole('row').filter({ hasText: order.order_number });
   await expect(issued).toContainText('TX-20261124-0001');
   await expect(issued).toContainText('발급 완료');
-  await shot(page, '02-issued');
+  await shot(page, 'cash-receipts-02-issued', { fullPage: true });
 });

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { archiveProductsNamed, expect, test } from './helpers';
+import { archiveProductsNamed, expect, shot, test } from './helpers';
 
 // The shop team imports a 200-row sheet of fresh produce, with the origin and product information
 // notice food must show, in which three rows are wrong. The preview names each bad row in its own
@@ -7,10 +6,6 @@ import { archiveProductsNamed, expect, test } from './helpers';
 // The same sheet read again on the Korean page changes nothing.
 
 const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
-const shot = (page: Page, name: string) =>
-  page.screenshot({
-    path: `e2e/screenshots/catalogue-import-${test.info().project.name}-${name}.png`,
-  });
 
 function productSheet(prefix: string): Buffer {
   // Korean headers for the information, as the team's own sheets write them.
@@ -98,13 +93,13 @@ test('the team imports 200 products, 3 of them refused, and finds the 197 in the
   await expect(
     page.getByText('row 181: origin is missing (food products must show their origin)'),
   ).toBeVisible();
-  await shot(page, 'en-preview');
+  await shot(page, 'catalogue-import-en-preview');
 
   await page.getByRole('button', { name: 'Apply 197 rows' }).click();
   await expect(page.getByRole('status')).toContainText(
     'Imported: 197 new and 0 changed products. 3 refused rows were left out.',
   );
-  await shot(page, 'en-done');
+  await shot(page, 'catalogue-import-en-done');
 
   await page.getByRole('status').getByRole('link', { name: 'See the products' }).click();
   const search = page.getByPlaceholder('Name, Korean name or brand');
@@ -113,7 +108,7 @@ test('the team imports 200 products, 3 of them refused, and finds the 197 in the
   await search.fill('Import Kale 01');
   await expect(page.getByRole('row', { name: 'Import Kale 013' })).toBeVisible();
   await expect(page.getByRole('row', { name: 'Import Kale 014' })).toHaveCount(0);
-  await shot(page, 'en-products');
+  await shot(page, 'catalogue-import-en-products');
 
   // Read again in Korean: the applied rows are unchanged now, the bad ones refused in Korean.
   await page.goto('/ko/admin/products/import');
@@ -125,5 +120,5 @@ test('the team imports 200 products, 3 of them refused, and finds the 197 in the
     page.getByText('181행: 원산지가 없습니다 (식품은 원산지를 표시해야 합니다)'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: '0개 행 적용' })).toBeDisabled();
-  await shot(page, 'ko-preview');
+  await shot(page, 'catalogue-import-ko-preview');
 });

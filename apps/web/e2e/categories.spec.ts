@@ -1,4 +1,4 @@
-import { expect, test } from './helpers';
+import { expect, shot, test } from './helpers';
 
 // The shop team tidies the catalogue: a new subcategory, moved up, and an archive that is refused
 // because products on sale still use the subcategory.
@@ -31,5 +31,5 @@ test('the categories screen adds, reorders and explains a refused archive', asyn
   await expect(page.getByRole('alert')).toContainText(
     'still use this subcategory; move or archive them first',
   );
-  await page.screenshot({ path: 'e2e/screenshots/admin-categories.png', fullPage: false });
+  await shot(page, 'admin-categories');
 });

@@ -3,6 +3,7 @@ import {
   chooseFirstFreeDay,
   expect,
   KOREAN_DAY_LEFT,
+  shot,
   test,
   uniquePhone,
   waitUntilHydrated,
@@ -52,9 +53,7 @@ test('a guest checks out in Korean with a delivery day and a cash receipt reques
     page.getByText('올바른 사업자등록번호(000-00-00000)를 입력해 주세요').first(),
   ).toBeVisible();
   await expect(businessNumber).toHaveAttribute('aria-invalid', 'true');
-  await page.screenshot({
-    path: `e2e/screenshots/${test.info().project.name}-checkout-ko-error.png`,
-  });
+  await shot(page, 'checkout-ko-error');
 
   await businessNumber.fill(BUSINESS_NUMBER);
   const order = page.waitForRequest(
@@ -69,9 +68,7 @@ test('a guest checks out in Korean with a delivery day and a cash receipt reques
   });
   await expect(page).toHaveURL(/\/ko\/order-success\?order=/);
   await expect(page.getByTestId('order-number')).toHaveText(/^\d{8}-\d{4}$/);
-  await page.screenshot({
-    path: `e2e/screenshots/${test.info().project.name}-checkout-ko-done.png`,
-  });
+  await shot(page, 'checkout-ko-done');
 });
 
 test('the Korean footer shows the business number with the FTC business information link', async ({

@@ -2,10 +2,11 @@ import type { Page } from '@playwright/test';
 import {
   chooseFirstFreeDay,
   expect,
-  test,
   expectImageLoaded,
   greenSquarePng,
   readEmailTo,
+  shot,
+  test,
   uniquePhone,
   waitUntilHydrated,
 } from './helpers';
@@ -13,12 +14,6 @@ import {
 // Checkout journeys against the real API and its seeded database: a guest pays by account
 // transfer with a promo code and uploads the transfer screenshot; the demo customer pays cash
 // and finds the order under My Orders.
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({
-    path: `e2e/screenshots/${test.info().project.name}-${name}.png`,
-    fullPage: true,
-  });
 
 interface ShopProduct {
   _id: string;
@@ -79,7 +74,7 @@ test('a guest pays by account transfer with a promo code and uploads the transfe
   await expect(page.getByText('Email is required')).toBeVisible();
   await expect(page.getByText('Please enter depositor name')).toBeVisible();
   await expect(page.getByText('Please choose a delivery day')).toBeVisible();
-  await shot(page, 'checkout-01-guest-errors');
+  await shot(page, 'checkout-01-guest-errors', { fullPage: true });
 
   await page.getByLabel('First Name').fill('Minji');
   await page.getByLabel('Last Name').fill('Kim');
@@ -111,7 +106,7 @@ test('a guest pays by account transfer with a promo code and uploads the transfe
   const discounted = subtotal - discount;
   const total = discounted + (discounted >= 50_000 ? 0 : 5_000);
   await expect(page.getByTestId('order-total')).toHaveText(won(total));
-  await shot(page, 'checkout-02-guest-filled');
+  await shot(page, 'checkout-02-guest-filled', { fullPage: true });
 
   await page.getByRole('button', { name: `Place Order (${won(total)})` }).click();
   await expect(page).toHaveURL(/\/order-success\?order=/);
@@ -136,7 +131,7 @@ test('a guest pays by account transfer with a promo code and uploads the transfe
   );
   await transfer.getByRole('button', { name: 'Copy amount' }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(String(total));
-  await shot(page, 'checkout-03a-transfer-details');
+  await shot(page, 'checkout-03a-transfer-details', { fullPage: true });
 
   // The confirmation email says the same.
   const mail = await readEmailTo(email, 20_000, 'Amount to transfer');
@@ -163,7 +158,7 @@ test('a guest pays by account transfer with a promo code and uploads the transfe
     page.getByText('Payment proof uploaded successfully!', { exact: false }).first(),
   ).toBeVisible();
   await expectImageLoaded(page.getByRole('img', { name: 'Your transfer screenshot' }));
-  await shot(page, 'checkout-03-guest-success');
+  await shot(page, 'checkout-03-guest-success', { fullPage: true });
 
   // A reload keeps the confirmation (the order id is in the URL); the cart is empty now.
   await page.reload();
@@ -203,7 +198,7 @@ test('the demo customer pays cash and finds the order under My Orders', async ({
   await page.getByLabel('Order Notes').fill('Ring the bell twice');
   await chooseFirstFreeDay(page);
   await expect(page.getByTestId('order-total')).toHaveText(won(total));
-  await shot(page, 'checkout-04-user');
+  await shot(page, 'checkout-04-user', { fullPage: true });
 
   await page.getByRole('button', { name: `Place Order (${won(total)})` }).click();
   await expect(page).toHaveURL(/\/order-success\?order=/);
@@ -224,7 +219,7 @@ test('the demo customer pays cash and finds the order under My Orders', async ({
     /^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2} (AM|PM)$/,
   );
   await card.scrollIntoViewIfNeeded();
-  await shot(page, 'checkout-05-my-orders');
+  await shot(page, 'checkout-05-my-orders', { fullPage: true });
 });
 
 test('a shopper sends the shop a message from the contact page', async ({ page }) => {
@@ -244,5 +239,5 @@ test('a shopper sends the shop a message from the contact page', async ({ page }
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('status')).toHaveText('Message sent successfully!');
   await expect(page.getByRole('region', { name: 'Contact details' })).toContainText('02-');
-  await shot(page, 'checkout-06-contact');
+  await shot(page, 'checkout-06-contact', { fullPage: true });
 });

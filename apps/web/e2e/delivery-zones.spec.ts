@@ -1,11 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   addFirstShopProductToCart,
+  chooseFirstFreeDay,
   expect,
   logIn,
-  chooseFirstFreeDay,
   readEmailTo,
   registerByApi,
+  shot,
   test,
   uniqueEmail,
   waitUntilHydrated,
@@ -91,10 +92,8 @@ for (const [language, l] of Object.entries(labels)) {
   test(`a guest orders to Jeju found by the postcode search, in ${language === 'ko' ? 'Korean' : 'English'}`, async ({
     page,
   }) => {
-    const shot = (name: string, part?: Locator) => {
-      const path = `e2e/screenshots/${test.info().project.name}-delivery-zones-${language}-${name}.png`;
-      return part ? part.screenshot({ path }) : page.screenshot({ path });
-    };
+    const zoneShot = (name: string, part: Locator) =>
+      shot(part, `delivery-zones-${language}-${name}`);
     let widgetRequested = false;
     page.on('request', (request) => {
       if (request.url().includes('postcode.v2.js')) widgetRequested = true;
@@ -128,8 +127,8 @@ for (const [language, l] of Object.entries(labels)) {
     await chooseFirstFreeDay(page, l.freeDay);
     await page.getByRole('radio', { name: l.incomeDeduction }).check();
     await page.getByLabel(l.receiptNumber, { exact: true }).fill('010-1234-5678');
-    await shot('01-address', page.getByRole('region', { name: l.shippingTitle }));
-    await shot('02-summary', page.getByRole('region', { name: l.summaryTitle }));
+    await zoneShot('01-address', page.getByRole('region', { name: l.shippingTitle }));
+    await zoneShot('02-summary', page.getByRole('region', { name: l.summaryTitle }));
 
     const order = page.waitForRequest(
       (request) =>
@@ -143,7 +142,7 @@ for (const [language, l] of Object.entries(labels)) {
     await expect(page).toHaveURL(/\/order-success\?order=/);
     await expect(page.getByTestId('remote-area-surcharge')).toHaveText(l.amount);
     await expect(page.getByText(l.surcharge, { exact: true })).toBeVisible();
-    await shot('03-confirmation', page.getByRole('main'));
+    await zoneShot('03-confirmation', page.getByRole('main'));
 
     // The confirmation email is in the checkout page's language.
     const mail = await readEmailTo(email, 20_000, l.surcharge);
@@ -175,9 +174,7 @@ test('a shopper saves a Jeju address found in the address book, and the checkout
   await expect(dialog.getByLabel('시/도', { exact: true })).toHaveValue('제주특별자치도');
   await dialog.getByLabel('받는 분', { exact: true }).fill('김민지');
   await dialog.getByLabel('전화번호', { exact: true }).fill('010-1234-5678');
-  await dialog.screenshot({
-    path: `e2e/screenshots/${test.info().project.name}-delivery-zones-address-book.png`,
-  });
+  await shot(dialog, 'delivery-zones-address-book');
   await dialog.getByRole('button', { name: '배송지 추가', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('63309').first()).toBeVisible();
@@ -185,9 +182,7 @@ test('a shopper saves a Jeju address found in the address book, and the checkout
   await addFirstShopProductToCart(page);
   await page.goto('/ko/usercheckoutpage');
   await expect(page.getByTestId('remote-area-surcharge')).toHaveText('3,000원');
-  await page.getByRole('region', { name: '주문 요약' }).screenshot({
-    path: `e2e/screenshots/${test.info().project.name}-delivery-zones-user-checkout.png`,
-  });
+  await shot(page.getByRole('region', { name: '주문 요약' }), 'delivery-zones-user-checkout');
 });
 
 test('when the postcode search cannot load, the shopper is told calmly and types the address', async ({
@@ -208,9 +203,7 @@ test('when the postcode search cannot load, the shopper is told calmly and types
   await postcode.fill('63309');
   await expect(postcode).toHaveValue('63309');
   await expect(page.getByTestId('remote-area-surcharge')).toHaveText('3,000원');
-  await page.getByRole('region', { name: '배송 정보' }).screenshot({
-    path: `e2e/screenshots/${test.info().project.name}-delivery-zones-unavailable.png`,
-  });
+  await shot(page.getByRole('region', { name: '배송 정보' }), 'delivery-zones-unavailable');
 });
 
 test('the back office lists the remote-area ranges in the settings', async ({ page }) => {
@@ -226,7 +219,5 @@ test('the back office lists the remote-area ranges in the settings', async ({ pa
   await expect(section.getByLabel('시작 우편번호 1', { exact: true })).toHaveValue('63000');
   await expect(section.getByLabel('끝 우편번호 1', { exact: true })).toHaveValue('63644');
   await expect(section.getByLabel('추가 배송비 (원) 1', { exact: true })).toHaveValue('3000');
-  await section.screenshot({
-    path: `e2e/screenshots/${test.info().project.name}-delivery-zones-admin-settings.png`,
-  });
+  await shot(section, 'delivery-zones-admin-settings');
 });

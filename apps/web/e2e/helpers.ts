@@ -9,6 +9,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { simpleParser } from 'mailparser';
+import { shopFor } from './shops';
 
 export { expect };
 
@@ -31,11 +32,16 @@ interface BrowserErrorFixtures {
 const RESOURCE_FAILED = /^Failed to load resource: the server responded with a status of (\d+)/;
 
 /**
- * Every spec's `test`: a console error or an uncaught exception in any page of the test fails it.
+ * Every spec's `test`, on its worker's shop: a console error or an uncaught exception in any page of the test fails it.
  * A hydration mismatch, a failed request or a broken script only ever shows there, so a test that
  * ignores the console would pass over a page that is broken for every shopper.
  */
 export const test = base.extend<BrowserErrorFixtures>({
+  // The worker's own shop (e2e/shops.ts), for pages, API requests and second browsers alike.
+  // eslint-disable-next-line no-empty-pattern -- a fixture that needs no other fixture
+  baseURL: async ({}, use, testInfo) => {
+    await use(shopFor(testInfo.parallelIndex).url);
+  },
   // eslint-disable-next-line no-empty-pattern -- a fixture that needs no other fixture
   expectedFailures: async ({}, use) => {
     await use([]);
@@ -77,11 +83,20 @@ export const test = base.extend<BrowserErrorFixtures>({
   ],
 });
 
-export const shot = (page: Page, name: string) =>
-  page.screenshot({
-    path: `e2e/screenshots/${test.info().project.name}-${name}.png`,
-    fullPage: false,
-  });
+/**
+ * Screenshots are for people checking the pages by eye: `E2E_SCREENSHOTS=1 pnpm test:e2e` writes
+ * them to e2e/screenshots as `<project>-<name>.png`. Otherwise they are skipped (encoding the 140
+ * PNGs, many of them whole pages, was a tenth of the run); a failing test keeps its trace anyway.
+ */
+export async function shot(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  const path = `e2e/screenshots/${test.info().project.name}-${name}.png`;
+  await ('goto' in target ? target.screenshot({ path, ...options }) : target.screenshot({ path }));
+}
 
 /** The image was fetched and decoded (a visible <img> can still be a broken one). */
 export const expectImageLoaded = (image: Locator) =>
@@ -91,7 +106,7 @@ export const expectImageLoaded = (image: Locator) =>
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 768;
 
-/** A fresh email per test and project, so runs never collide on the one shared server. */
+/** A fresh email per test and project, so journeys never collide on their shop. */
 export const uniqueEmail = (label: string) =>
   `${label}-${test.info().project.name}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@example.kr`;
 
@@ -123,7 +138,7 @@ export async function readEmailTo(
   timeoutMs = 20_000,
   containing = '',
 ): Promise<string> {
-  const mailDir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  const mailDir = path.join(shopFor(test.info().parallelIndex).dataDir, 'mail');
   let found = '';
   await expect
     .poll(

@@ -5,6 +5,7 @@ import {
   headerCart,
   KOREAN_DAY_LEFT,
   readEmailTo,
+  shot,
   test,
   uniquePhone,
   waitUntilHydrated,
@@ -68,7 +69,7 @@ test('a Korean shopper orders 김치 by transfer and the shop marks it paid, all
   await waitUntilHydrated(placeOrder);
   await placeOrder.click();
   await expect(page.getByText('이름을 입력해 주세요').first()).toBeVisible();
-  await page.screenshot({ path: 'e2e/screenshots/korean-journey-error.png' });
+  await shot(page, 'korean-journey-error');
 
   await page.getByLabel('이름', { exact: true }).fill('서연');
   await page.getByLabel('성', { exact: true }).fill('이');
@@ -133,10 +134,10 @@ test('a Korean shopper orders 김치 by transfer and the shop marks it paid, all
   const row = admin.getByRole('row', { name: `주문 ${orderNumber}` });
   await row.getByRole('button', { name: '입금 확인' }).click();
   await expect(row).toHaveCount(0);
-  await admin.screenshot({ path: 'e2e/screenshots/korean-journey-admin.png' });
+  await shot(admin, 'korean-journey-admin');
   await staff.close();
 
   await page.reload();
   await expect(page.getByText('결제 완료').first()).toBeVisible();
-  await page.screenshot({ path: 'e2e/screenshots/korean-journey-paid.png', fullPage: true });
+  await shot(page, 'korean-journey-paid', { fullPage: true });
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, headerCart, test, waitUntilHydrated } from './helpers';
+import { expect, headerCart, shot, test, waitUntilHydrated } from './helpers';
 
 // On a phone the header leaves the screen to the shop: at most 140 of 844 px, and every entry in
 // it (the free-delivery promise, search, login, cart, the categories and every link) still a tap
@@ -27,7 +27,7 @@ test('the phone header is compact and everything in it is on screen', async ({ p
   const header = page.locator('header');
   const height = await header.evaluate((element) => element.getBoundingClientRect().height);
   expect(height, 'the header height at 390 px').toBeLessThanOrEqual(HEADER_BUDGET);
-  await header.screenshot({ path: 'e2e/screenshots/mobile-390-header.png' });
+  await shot(header, 'header');
 
   await expectOnScreen(page, header.getByText('5만원 이상 무료배송'));
   await expectOnScreen(page, header.getByRole('link', { name: /Jangbogi/ }));

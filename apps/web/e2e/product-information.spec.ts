@@ -3,15 +3,9 @@
 // that will not publish food without them.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { archiveProductsNamed, expect, test, waitUntilHydrated } from './helpers';
+import { archiveProductsNamed, expect, shot, test, waitUntilHydrated } from './helpers';
 
 const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({
-    path: `e2e/screenshots/product-information-${test.info().project.name}-${name}.png`,
-    fullPage: true,
-  });
 
 /** What this spec adds (notice table, badges, the perishable note) passes axe-core as the shop does. */
 async function expectNoAxeViolations(page: Page, ...selectors: string[]) {
@@ -80,7 +74,7 @@ test('the product page shows origin beside the price and the notice, in English 
   await expect(notice.getByRole('row', { name: /^Customer service phone/ })).toContainText(
     '02-3144-0415',
   );
-  await shot(page, 'product-en');
+  await shot(page, 'product-information-product-en', { fullPage: true });
   await expectNoAxeViolations(page, ...PRODUCT_INFORMATION);
 
   await page.goto(`/ko/product/${_id}`);
@@ -101,7 +95,7 @@ test('the product page shows origin beside the price and the notice, in English 
   await expect(koNotice.getByRole('row', { name: /^소비기한 또는 품질유지기한/ })).toContainText(
     '발송일 기준 소비기한 3일 이상 남은 상품 발송',
   );
-  await shot(page, 'product-ko');
+  await shot(page, 'product-information-product-ko', { fullPage: true });
   await expectNoAxeViolations(page, ...PRODUCT_INFORMATION);
 });
 
@@ -118,12 +112,12 @@ test('the checkout says fresh food in the cart cannot be returned for a change o
   await page.goto('/checkoutpage');
   const notice = page.getByRole('note', { name: /No change-of-mind returns/ });
   await expect(notice).toContainText('In this order: Napa Cabbage 1 head.');
-  await shot(page, 'checkout-en');
+  await shot(page, 'product-information-checkout-en', { fullPage: true });
   await page.goto('/ko/checkoutpage');
   await expect(page.getByRole('note', { name: /단순 변심 반품이 불가합니다/ })).toContainText(
     '이 주문의 해당 상품: 알배기 배추 1통',
   );
-  await shot(page, 'checkout-ko');
+  await shot(page, 'product-information-checkout-ko', { fullPage: true });
   await expectNoAxeViolations(page, '[data-perishable-notice]');
 });
 
@@ -135,7 +129,7 @@ test('a frozen product’s card carries a frozen badge, a room-temperature one n
   await page.goto(`/subcategory/${melona.subcategory_id}`);
   const card = page.getByRole('article', { name: /^Melona Bars/ });
   await expect(card.getByText('Frozen', { exact: true })).toBeVisible();
-  await shot(page, 'cards-en');
+  await shot(page, 'product-information-cards-en', { fullPage: true });
   await expectNoAxeViolations(page, '[data-storage]');
 
   const ramyun = await productId(request, 'Shin Ramyun');
@@ -147,7 +141,7 @@ test('a frozen product’s card carries a frozen badge, a room-temperature one n
   await expect(
     page.getByRole('article', { name: /^메로나/ }).getByText('냉동', { exact: true }),
   ).toBeVisible();
-  await shot(page, 'cards-ko');
+  await shot(page, 'product-information-cards-ko', { fullPage: true });
 });
 
 test('the back office form names what a food product still lacks before publishing it', async ({
@@ -177,7 +171,7 @@ test('the back office form names what a food product still lacks before publishi
   expectFailedRequest(400, '/api/admin/products');
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByText('Country of origin is required', { exact: true })).toBeVisible();
-  await shot(page, 'admin-missing');
+  await shot(page, 'product-information-admin-missing', { fullPage: true });
 
   await page.getByLabel('Country of origin (원산지)').fill('국내산(전남 신안)');
   await page.getByLabel(/^생산자 및 소재지/).fill('장보기 협력 농가 / 전남 신안');

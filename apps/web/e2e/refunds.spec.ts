@@ -1,12 +1,9 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './helpers';
+import { expect, shot, test } from './helpers';
 
 // A paid transfer order loses one unit: the back office records the return, sees the refund the
 // server computed, and marks it refunded once the money has gone back.
 
 const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `e2e/screenshots/refund-${name}.png`, fullPage: true });
 
 test('the back office returns a unit of a paid order and marks the refund sent', async ({
   page,
@@ -48,14 +45,14 @@ test('the back office returns a unit of a paid order and marks the refund sent',
   await form.getByLabel('Account number').fill('123456-01-234567');
   await form.getByLabel('Account holder').fill('박민지');
   await expect(form).toContainText('Refund ₩');
-  await shot(page, '01-return-form');
+  await shot(page, 'refund-01-return-form', { fullPage: true });
   await form.getByRole('button', { name: 'Record return and refund' }).click();
 
   const refunds = page.getByRole('table', { name: 'Refunds' });
   await expect(refunds).toContainText('국민은행 123456-01-234567 (박민지)');
   await expect(page.getByRole('cell', { name: /Items returned/ })).toBeVisible();
-  await shot(page, '02-refund-open');
+  await shot(page, 'refund-02-refund-open', { fullPage: true });
   await refunds.getByRole('button', { name: 'Mark refunded' }).click();
   await expect(refunds).toContainText('Refunded');
-  await shot(page, '03-refunded');
+  await shot(page, 'refund-03-refunded', { fullPage: true });
 });

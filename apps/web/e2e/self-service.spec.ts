@@ -3,6 +3,7 @@ import {
   chooseFirstFreeDay,
   expect,
   headerCart,
+  shot,
   test,
   uniquePhone,
   waitUntilHydrated,
@@ -99,9 +100,7 @@ test('a guest cancels a cash order in Korean, sees the stock back, then buys it 
     .filter({ hasText: '주문을 취소했습니다. 현재 상태: 주문 취소' });
   await expect(done).toBeVisible();
   await expect(page.getByRole('button', { name: '다시 구매' })).toBeVisible();
-  await page.screenshot({
-    path: `e2e/screenshots/${test.info().project.name}-self-service-ko.png`,
-  });
+  await shot(page, 'self-service-ko');
 
   await expectStock(page, product, stock);
 
@@ -141,9 +140,7 @@ test('a guest asks for a restock alert on a sold-out product, in Korean', async 
     await expect(
       page.getByText('재입고되면 restock@example.kr(으)로 알려 드릴게요.'),
     ).toBeVisible();
-    await page.screenshot({
-      path: `e2e/screenshots/${test.info().project.name}-self-service-restock-ko.png`,
-    });
+    await shot(page, 'self-service-restock-ko');
 
     // Back in stock while the page is open: a toast says so and the page offers Add to Cart.
     await page.goto(`/product/${product._id}`);

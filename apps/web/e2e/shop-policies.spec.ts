@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './helpers';
+import { expect, test, waitUntilHydrated } from './helpers';
 
 // One source for the shop's hours and return terms: the shop team changes the settings through
 // the admin API and every page that states them follows (docs/decisions/0020).
@@ -48,7 +48,9 @@ test('the hours and return terms the shop team saves show on every page that sta
       await request.get('/api/productsOP/all_products?page=1')
     ).json()) as { products: { _id: string }[] };
     await page.goto(`/product/${products[0]!._id}`);
-    await page.getByRole('tab', { name: 'Product Refund Policy' }).click();
+    const refundTab = page.getByRole('tab', { name: 'Product Refund Policy' });
+    await waitUntilHydrated(refundTab);
+    await refundTab.click();
     await expect(page.getByRole('tabpanel')).toContainText(withdrawal);
     await expect(page.getByRole('tabpanel')).not.toContainText('3 days');
     await expect(page.locator('footer')).toContainText(opening);

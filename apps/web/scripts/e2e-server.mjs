@@ -14,21 +14,21 @@ const apiDir = path.resolve(webDir, '..', 'api');
 const port = process.env.E2E_PORT ?? '3100';
 
 // PostgreSQL runs as another OS user when started as root, so the folder must be enterable.
-// The Playwright config passes the folder (tests read the emails in <data>/mail).
+// The browser tests' global setup passes the folder (tests read the emails in <data>/mail).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'jangbogi-e2e-'));
 chmodSync(dataDir, 0o755);
 
-const build = spawnSync(
-  path.join(apiDir, 'node_modules', '.bin', 'rolldown'),
-  ['-c', 'rolldown.config.ts'],
-  {
-    cwd: apiDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
-if (build.status !== 0) {
-  console.error(`[e2e] building the API failed (exit ${build.status ?? build.signal})`);
-  process.exit(1);
+// The browser tests' global setup builds once for all its shops and says so.
+if (process.env.E2E_API_BUILT !== '1') {
+  const build = spawnSync(
+    path.join(apiDir, 'node_modules', '.bin', 'rolldown'),
+    ['-c', 'rolldown.config.ts'],
+    { cwd: apiDir, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (build.status !== 0) {
+    console.error(`[e2e] building the API failed (exit ${build.status ?? build.signal})`);
+    process.exit(1);
+  }
 }
 
 const server = spawn(process.execPath, ['dist/server.js'], {
@@ -47,8 +47,8 @@ const server = spawn(process.execPath, ['dist/server.js'], {
     // The outbox worker writes emails (password reset links) as .eml files to <data>/mail.
     BACKGROUND_JOBS: 'true',
     MAIL_DIR: path.join(dataDir, 'mail'),
-    // The journeys of both viewports share one server and one address; the login, sign-up and
-    // reset limits (tested in the API's own tests) would otherwise throttle the later journeys.
+    // Every journey of a worker comes from one address; the login, sign-up and reset limits
+    // (tested in the API's own tests) would otherwise throttle the later journeys.
     RATE_LIMIT_ENABLED: 'false',
   },
 });

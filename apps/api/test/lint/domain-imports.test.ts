@@ -1,18 +1,9 @@
 // The lint rule that keeps Fastify out of the domain, shown to bite on code that breaks it.
-import { ESLint } from 'eslint';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ruleFindings } from '../helpers/lint-rule.ts';
 
-const apiDir = path.resolve(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: apiDir });
-
-/** The restricted-import findings for `code` as if it were the file at `file`. */
-async function restrictedImports(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(apiDir, file) });
-  return result!.messages
-    .filter((message) => message.ruleId === 'no-restricted-imports')
-    .map((message) => message.message);
-}
+const restrictedImports = (file: string, code: string) =>
+  ruleFindings('no-restricted-imports', file, code);
 
 const fastifyImports: [string, string][] = [
   [

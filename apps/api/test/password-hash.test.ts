@@ -1,0 +1,15 @@
+// What the shop stores for a password: the other tests hash at bcrypt's lowest cost (test/setup.ts),
+// this one at the cost production uses.
+import { describe, expect, it, vi } from 'vitest';
+import { hashPassword, verifyPassword } from '../src/domain/users/password.ts';
+
+vi.unmock('bcrypt');
+
+describe('password hashes', () => {
+  it('are bcrypt at cost 12, matched only by their password', async () => {
+    const hash = await hashPassword('correct horse 123');
+    expect(hash).toMatch(/^\$2b\$12\$/);
+    expect(await verifyPassword('correct horse 123', hash)).toBe(true);
+    expect(await verifyPassword('correct horse 124', hash)).toBe(false);
+  });
+});

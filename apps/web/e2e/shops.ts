@@ -1,0 +1,28 @@
+// The shops the browser tests run against: one per Playwright worker, each a real server with its
+// own embedded PostgreSQL and mail folder (e2e/global-setup.ts starts them). Specs change the
+// catalogue, stock, delivery days and settings; with a shop each, two workers never see each
+// other's changes, and a spec meets the same kind of shop it met when one worker ran them all.
+export interface Shop {
+  /** Where the shop answers, e.g. http://127.0.0.1:41127 */
+  url: string;
+  /** The server's DATA_DIR: its database, uploads and the emails it writes (<dataDir>/mail). */
+  dataDir: string;
+}
+
+/** How many workers, hence shops: two keep both cores of the CI machine busy. */
+export const SHOP_COUNT = 2;
+
+// The global setup writes the shops here; workers inherit the main process's environment.
+const SHOPS_VARIABLE = 'E2E_SHOPS';
+
+export function publishShops(shops: Shop[]): void {
+  process.env[SHOPS_VARIABLE] = JSON.stringify(shops);
+}
+
+/** The shop of the worker with this parallel index (0 ≤ index < SHOP_COUNT). */
+export function shopFor(parallelIndex: number): Shop {
+  const shops = JSON.parse(process.env[SHOPS_VARIABLE] ?? '[]') as Shop[];
+  const shop = shops[parallelIndex % Math.max(shops.length, 1)];
+  if (!shop) throw new Error('No shop is running: the browser tests start them in global-setup.ts');
+  return shop;
+}
