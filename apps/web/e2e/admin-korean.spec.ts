@@ -1,75 +1,23 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { signInToBackOffice } from './back-office';
+import { kbStatement } from './bank-statements';
+import { guestOrderByApi } from './guest-orders';
 import { expect, shot, test } from './helpers';
 
 // The shop team works in Korean at /ko/admin: the promos, banners, transfers, bank statement
 // import and categories screens have Korean headings and leave no English behind, apart from the
 // shop's own data (promo codes, category and banner names) and brand names.
 
-const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
 // A name no other journey uses, so the statement's deposit matches only this spec's order.
 const DEPOSITOR = '한유진';
 
-async function guestTransferOrder(
-  request: APIRequestContext,
-  paymentMethod: 'account_transfer' | 'cash' = 'account_transfer',
-) {
-  const { token } = (await (await request.get('/api/guest-token')).json()) as { token: string };
-  const headers = { 'guest-token': token };
-  const { products } = (await (await request.get('/api/productsOP/all_products')).json()) as {
-    products: { _id: string; stock_quantity: number }[];
-  };
-  const product = products.find((p) => p.stock_quantity >= 2);
-  expect(product).toBeDefined();
-  const added = await request.post('/api/cart/add', {
-    headers,
-    data: { product_id: product!._id, quantity: 1 },
+const koreanGuestOrder = (request: APIRequestContext, payment?: 'cash') =>
+  guestOrderByApi(request, {
+    name: DEPOSITOR,
+    payment,
+    emailLabel: 'admin-korean',
+    phone: '010-3456-7890',
   });
-  expect(added.ok()).toBe(true);
-  const checkout = await request.post('/api/orders/guest-checkout', {
-    headers,
-    data: {
-      first_name: DEPOSITOR.slice(1),
-      last_name: DEPOSITOR.slice(0, 1),
-      email: `admin-korean-${Date.now()}@example.com`,
-      phone: '010-3456-7890',
-      address: { street: '테헤란로 123, 4층', city: 'Seoul', postal_code: '06234' },
-      payment_method: paymentMethod,
-      ...(paymentMethod === 'account_transfer' ? { depositor_name: DEPOSITOR } : {}),
-    },
-  });
-  expect(checkout.status()).toBeLessThan(300);
-  return (await checkout.json()) as { order_number: string; total_price: number };
-}
-
-/** A KB Kookmin export (CSV with a BOM): a withdrawal, the order's deposit and one that fits no order. */
-function kbStatement(amount: number) {
-  const time = new Date(Date.now() + 9 * 3600_000 + 5_000)
-    .toISOString()
-    .slice(0, 19)
-    .replace('T', ' ')
-    .replaceAll('-', '.');
-  const rows = [
-    ['거래내역조회'],
-    ['계좌번호', '123456-01-234567'],
-    [
-      '거래일시',
-      '적요',
-      '보낸분/받는분',
-      '송금메모',
-      '출금액(원)',
-      '입금액(원)',
-      '잔액(원)',
-      '거래점',
-    ],
-    [time, '체크카드', '편의점', '', '4,500', '0', '995,500', ''],
-    [time, '타행이체', DEPOSITOR, '', '0', amount.toLocaleString('en-US'), '1,000,000', '강남역'],
-    [time, '타행이체', '모르는회사', '', '0', '55,000', '1,055,000', '강남역'],
-  ];
-  const csv = rows
-    .map((row) => row.map((cell) => (cell.includes(',') ? `"${cell}"` : cell)).join(','))
-    .join('\r\n');
-  return Buffer.from(`\ufeff${csv}\r\n`, 'utf8');
-}
 
 /**
  * Every string the page's API answers carried: the shop's data, which stays in the language it was
@@ -118,17 +66,14 @@ function untranslatedTexts(page: Page, data: string[]) {
 }
 
 async function signInInKorean(page: Page) {
-  await page.goto('/ko/admin');
-  await page.getByLabel('이메일').fill(ADMIN.email);
-  await page.getByLabel('비밀번호').fill(ADMIN.password);
-  await page.getByRole('button', { name: '로그인' }).click();
+  await signInToBackOffice(page, '/ko/admin');
   const nav = page.getByRole('navigation', { name: '관리자 메뉴' });
   await expect(nav).toBeVisible();
   return nav;
 }
 
 test('the back office speaks Korean under /ko/admin', async ({ page, request }) => {
-  const order = await guestTransferOrder(request);
+  const order = await koreanGuestOrder(request);
   const apiStrings = collectApiStrings(page);
 
   const nav = await signInInKorean(page);
@@ -177,7 +122,13 @@ test('the back office speaks Korean under /ko/admin', async ({ page, request }) 
   await page.getByLabel('거래내역 파일').setInputFiles({
     name: 'kb-거래내역.csv',
     mimeType: 'text/csv',
-    buffer: kbStatement(order.total_price),
+    buffer: kbStatement(
+      [
+        { name: DEPOSITOR, amount: order.total_price },
+        { name: '모르는회사', amount: 55_000 },
+      ],
+      new Date(Date.now() + 5_000),
+    ),
   });
   await page.getByRole('button', { name: '매칭 미리보기' }).click();
   const exact = page.getByRole('region', { name: /입금 확인/ });
@@ -210,7 +161,7 @@ test('the order page and the products list speak Korean under /ko/admin', async 
   page,
   request,
 }) => {
-  const order = await guestTransferOrder(request, 'cash');
+  const order = await koreanGuestOrder(request, 'cash');
   const apiStrings = collectApiStrings(page);
   const nav = await signInInKorean(page);
   const expectKorean = async (name: string) => {

@@ -1,68 +1,20 @@
-import type { APIRequestContext } from '@playwright/test';
+import { ADMIN, signInToBackOffice } from './back-office';
+import { guestOrderByApi, uploadTransferProof } from './guest-orders';
 import { expect, expectImageLoaded, greenSquarePng, shot, test } from './helpers';
 
 // The shop team's day: a guest pays by account transfer and uploads a screenshot (through the
 // API, as the checkout screens would), then the back office confirms the money and ships the
 // order, and the customer sees it shipped and paid.
 
-const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
 const DEPOSITOR = '김입금';
-
-async function guestTransferOrder(request: APIRequestContext) {
-  const { token } = (await (await request.get('/api/guest-token')).json()) as { token: string };
-  const headers = { 'guest-token': token };
-  const { products } = (await (await request.get('/api/productsOP/all_products')).json()) as {
-    products: { _id: string; stock_quantity: number }[];
-  };
-  const product = products.find((p) => p.stock_quantity >= 2);
-  expect(product).toBeDefined();
-  expect(
-    (
-      await request.post('/api/cart/add', {
-        headers,
-        data: { product_id: product!._id, quantity: 2 },
-      })
-    ).ok(),
-  ).toBe(true);
-
-  const checkout = await request.post('/api/orders/guest-checkout', {
-    headers,
-    data: {
-      first_name: '민지',
-      last_name: '박',
-      email: `transfer-${Date.now()}@example.com`,
-      phone: '010-1234-5678',
-      address: { street: '테헤란로 123, 4층', city: 'Seoul', postal_code: '06234' },
-      payment_method: 'account_transfer',
-      depositor_name: DEPOSITOR,
-    },
-  });
-  expect(checkout.status()).toBeLessThan(300);
-  const order = (await checkout.json()) as {
-    _id: string;
-    order_number: string;
-    payment_status: string;
-  };
-
-  const upload = await request.post(`/api/orders/${order._id}/upload-proof`, {
-    headers,
-    multipart: {
-      screenshot: { name: 'transfer.png', mimeType: 'image/png', buffer: greenSquarePng() },
-    },
-  });
-  expect(upload.ok()).toBe(true);
-  expect(((await upload.json()) as { payment_status: string }).payment_status).toBe(
-    'proof_submitted',
-  );
-  return { token, order };
-}
 
 test('the back office confirms a transfer and ships the order', async ({
   page,
   request,
   expectFailedRequest,
 }) => {
-  const { token, order } = await guestTransferOrder(request);
+  const order = await guestOrderByApi(request, { depositor: DEPOSITOR, quantity: 2 });
+  await uploadTransferProof(request, order);
 
   // A customer account has no way in.
   await page.goto('/admin');
@@ -74,9 +26,7 @@ test('the back office confirms a transfer and ships the order', async ({
   );
   await shot(page, 'admin-01-sign-in-refused', { fullPage: true });
 
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToBackOffice(page);
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await expect(nav).toBeVisible();
   for (const item of [
@@ -155,7 +105,7 @@ test('the back office confirms a transfer and ships the order', async ({
   await shot(page, 'admin-06-order-shipped', { fullPage: true });
 
   // The customer sees it shipped and paid.
-  const mine = await request.get('/api/orders', { headers: { 'guest-token': token } });
+  const mine = await request.get('/api/orders', { headers: { 'guest-token': order.guestToken } });
   expect(mine.ok()).toBe(true);
   const { orders } = (await mine.json()) as {
     orders: { _id: string; status: string; payment_status: string }[];

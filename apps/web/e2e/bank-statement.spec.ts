@@ -1,95 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
+import { signInToBackOffice } from './back-office';
+import { guestOrderByApi } from './guest-orders';
+import { kbStatement } from './bank-statements';
 import { expect, shot, test } from './helpers';
 
 // A morning at the shop: three guests order by account transfer; the bank's transaction list has
 // two of their deposits and one unrelated deposit. The team imports it, confirms, and two orders
 // are paid while the third stays in the queue.
 
-const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
-
 // Names no other journey uses, so open orders from other specs never match these deposits.
 const GUESTS = ['송하윤', '임도현', '권나래'];
-
-async function guestTransferOrder(request: APIRequestContext, depositor: string, quantity: number) {
-  const { token } = (await (await request.get('/api/guest-token')).json()) as { token: string };
-  const headers = { 'guest-token': token };
-  const { products } = (await (await request.get('/api/productsOP/all_products')).json()) as {
-    products: { _id: string; stock_quantity: number }[];
-  };
-  const product = products.find((p) => p.stock_quantity >= 5);
-  expect(product).toBeDefined();
-  expect(
-    (
-      await request.post('/api/cart/add', { headers, data: { product_id: product!._id, quantity } })
-    ).ok(),
-  ).toBe(true);
-  const checkout = await request.post('/api/orders/guest-checkout', {
-    headers,
-    data: {
-      first_name: depositor.slice(1),
-      last_name: depositor.slice(0, 1),
-      email: `statement-${Date.now()}-${quantity}@example.com`,
-      phone: '010-2345-6789',
-      address: { street: '테헤란로 123, 4층', city: 'Seoul', postal_code: '06234' },
-      payment_method: 'account_transfer',
-      depositor_name: depositor,
-    },
-  });
-  expect(checkout.status()).toBeLessThan(300);
-  return (await checkout.json()) as { _id: string; order_number: string; total_price: number };
-}
-
-/** Korea wall-clock time, "2026.11.22 10:31:05", as KB writes it. */
-function kbTime(date: Date) {
-  return new Date(date.getTime() + 9 * 3600_000)
-    .toISOString()
-    .slice(0, 19)
-    .replace('T', ' ')
-    .replaceAll('-', '.');
-}
-
-/** A KB Kookmin transaction export (CSV with a BOM, as Excel saves it). */
-function kbStatement(deposits: { name: string; amount: number }[], at: Date) {
-  const rows = [
-    ['거래내역조회'],
-    ['계좌번호', '123456-01-234567'],
-    [
-      '거래일시',
-      '적요',
-      '보낸분/받는분',
-      '송금메모',
-      '출금액(원)',
-      '입금액(원)',
-      '잔액(원)',
-      '거래점',
-    ],
-    [
-      kbTime(new Date(at.getTime() - 60_000)),
-      '체크카드',
-      '편의점',
-      '',
-      '4,500',
-      '0',
-      '995,500',
-      '',
-    ],
-    ...deposits.map((d, i) => [
-      kbTime(new Date(at.getTime() + i * 1000)),
-      '타행이체',
-      d.name,
-      '',
-      '0',
-      d.amount.toLocaleString('en-US'),
-      '1,000,000',
-      '강남역',
-    ]),
-  ];
-  const csv = rows
-    .map((row) => row.map((cell) => (cell.includes(',') ? `"${cell}"` : cell)).join(','))
-    .join('\r\n');
-  return Buffer.from(`\ufeff${csv}\r\n`, 'utf8');
-}
 
 test('the team imports a bank statement and two of three transfer orders are paid', async ({
   page,
@@ -97,7 +17,14 @@ test('the team imports a bank statement and two of three transfer orders are pai
 }) => {
   const orders = [];
   for (const [i, name] of GUESTS.entries())
-    orders.push(await guestTransferOrder(request, name, i + 1));
+    orders.push(
+      await guestOrderByApi(request, {
+        name,
+        quantity: i + 1,
+        emailLabel: 'statement',
+        phone: '010-2345-6789',
+      }),
+    );
   const [first, second, third] = orders as [
     (typeof orders)[0],
     (typeof orders)[0],
@@ -113,10 +40,7 @@ test('the team imports a bank statement and two of three transfer orders are pai
     new Date(Date.now() + 5_000),
   );
 
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToBackOffice(page, '/admin');
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await nav.getByRole('link', { name: 'Transfers' }).click();
   for (const order of orders)

@@ -1,11 +1,10 @@
-import { archiveProductsNamed, expect, shot, test } from './helpers';
+import { archiveProductsNamed, signInToBackOffice } from './back-office';
+import { expect, shot, test } from './helpers';
 
 // The shop team imports a 200-row sheet of fresh produce, with the origin and product information
 // notice food must show, in which three rows are wrong. The preview names each bad row in its own
 // words; the team fixes nothing and applies the other 197, which then show in the products list.
 // The same sheet read again on the Korean page changes nothing.
-
-const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
 
 function productSheet(prefix: string): Buffer {
   // Korean headers for the information, as the team's own sheets write them.
@@ -74,10 +73,7 @@ test('the team imports 200 products, 3 of them refused, and finds the 197 in the
   const prefix = 'E2E';
   const sheet = { name: '상품목록.csv', mimeType: 'text/csv', buffer: productSheet(prefix) };
 
-  await page.goto('/admin/products');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToBackOffice(page, '/admin/products');
   await page.getByRole('link', { name: 'Import / export' }).click();
   await expect(page.getByRole('heading', { name: 'Import products' })).toBeVisible();
 

@@ -1,18 +1,14 @@
+import { signInToBackOffice } from './back-office';
 import { expect, shot, test } from './helpers';
 
 // The shop team tidies the catalogue: a new subcategory, moved up, and an archive that is refused
 // because products on sale still use the subcategory.
 
-const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
-
 test('the categories screen adds, reorders and explains a refused archive', async ({
   page,
   expectFailedRequest,
 }) => {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToBackOffice(page, '/admin');
   await page.getByRole('link', { name: 'Categories' }).click();
   await expect(page.getByRole('heading', { name: 'Categories', level: 1 })).toBeVisible();
 

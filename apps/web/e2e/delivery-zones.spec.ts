@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { signInToBackOffice } from './back-office';
 import {
   addFirstShopProductToCart,
   chooseFirstFreeDay,
@@ -207,10 +208,7 @@ test('when the postcode search cannot load, the shopper is told calmly and types
 });
 
 test('the back office lists the remote-area ranges in the settings', async ({ page }) => {
-  await page.goto('/admin/settings');
-  await page.getByLabel('Email').fill('admin@jangbogi.kr');
-  await page.getByLabel('Password').fill('admin-jangbogi-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToBackOffice(page, '/admin/settings');
   await expect(
     page.getByRole('region', { name: 'Remote-area surcharges (도서산간)' }),
   ).toBeVisible();

@@ -1,13 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import path from 'node:path';
-import {
-  test as base,
-  expect,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { shopFor } from './shops';
 
@@ -215,35 +209,6 @@ export async function chooseFirstFreeDay(page: Page, left: RegExp = / left$/): P
   await day.check();
   await expect(day).toBeChecked();
   return (await day.getAttribute('value')) ?? '';
-}
-
-/**
- * Hides the products a journey created (their English name contains `nameContains`) once it is
- * over, so the journeys after it see the shop as it was: a newer product would lead its category,
- * its search results and the home page.
- */
-export async function archiveProductsNamed(request: APIRequestContext, nameContains: string) {
-  const login = await request.post('/api/users/login', {
-    data: { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' },
-  });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  for (;;) {
-    const listed = await request.get('/api/admin/products', {
-      headers,
-      params: { q: nameContains, limit: 50 },
-    });
-    expect(listed.ok()).toBe(true);
-    const { products } = (await listed.json()) as { products: { _id: string }[] };
-    if (products.length === 0) return;
-    for (const product of products) {
-      const archived = await request.post(`/api/admin/products/${product._id}/archive`, {
-        headers,
-      });
-      expect(archived.ok()).toBe(true);
-    }
-  }
 }
 
 /** A small, valid PNG (a green square): a transfer screenshot, a banner, a photo. */

@@ -1,3 +1,4 @@
+import { signInToBackOffice } from './back-office';
 import {
   chooseFirstFreeDay,
   expect,
@@ -18,7 +19,6 @@ import {
 // the shop team, in a second browser, marks the transfer paid at /ko/admin, and the shopper sees
 // it paid.
 
-const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
 const koreanCart = (count: number) => `장바구니, ${count}개 상품`;
 
 test('a Korean shopper orders 김치 by transfer and the shop marks it paid, all in Korean', async ({
@@ -124,10 +124,7 @@ test('a Korean shopper orders 김치 by transfer and the shop marks it paid, all
   // The shop team, in its own browser, in Korean.
   const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const admin = await staff.newPage();
-  await admin.goto('/ko/admin');
-  await admin.getByLabel('이메일').fill(ADMIN.email);
-  await admin.getByLabel('비밀번호').fill(ADMIN.password);
-  await admin.getByRole('button', { name: '로그인' }).click();
+  await signInToBackOffice(admin, '/ko/admin');
   const nav = admin.getByRole('navigation', { name: '관리자 메뉴' });
   await nav.getByRole('link', { name: '계좌이체', exact: true }).click();
   await expect(admin.getByRole('heading', { name: '확인할 계좌이체' })).toBeVisible();

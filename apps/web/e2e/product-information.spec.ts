@@ -3,9 +3,8 @@
 // that will not publish food without them.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { archiveProductsNamed, expect, shot, test, waitUntilHydrated } from './helpers';
-
-const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
+import { archiveProductsNamed, signInToBackOffice } from './back-office';
+import { expect, shot, test, waitUntilHydrated } from './helpers';
 
 /** What this spec adds (notice table, badges, the perishable note) passes axe-core as the shop does. */
 async function expectNoAxeViolations(page: Page, ...selectors: string[]) {
@@ -148,10 +147,7 @@ test('the back office form names what a food product still lacks before publishi
   page,
   expectFailedRequest,
 }) => {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToBackOffice(page, '/admin');
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
   await page.goto('/admin/products/new');
 

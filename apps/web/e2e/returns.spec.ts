@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { adminHeaders, signInToBackOffice } from './back-office';
 import { expect, readEmailTo, shot, test, uniqueEmail, waitUntilHydrated } from './helpers';
 
 // A shopper's cash order is delivered; on My Orders the shopper asks for a return of one unit with a
@@ -6,20 +7,11 @@ import { expect, readEmailTo, shot, test, uniqueEmail, waitUntilHydrated } from 
 // the return's line filled in, and records the refund: the shopper sees the return refunded (in
 // English and in Korean) and was emailed at each step.
 
-const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
-
 /** A 1x1 PNG, standing in for a photo of a damaged pack. */
 const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-
-async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/users/login', { data: ADMIN });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
-}
 
 /** A new shopper's delivered cash order of two units of a product; the browser is logged in. */
 async function deliveredOrder(page: Page, request: APIRequestContext, email: string) {
@@ -128,10 +120,7 @@ test('a shopper asks for a return with a photo; the shop approves and refunds it
   // The shop team, in its own browser session.
   const staff = await browser.newContext({ viewport: page.viewportSize() });
   const admin = await staff.newPage();
-  await admin.goto('/admin/returns');
-  await admin.getByLabel('Email').fill(ADMIN.email);
-  await admin.getByLabel('Password').fill(ADMIN.password);
-  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await signInToBackOffice(admin, '/admin/returns');
   await expect(admin.getByRole('heading', { name: 'Returns' })).toBeVisible();
   const row = admin.getByRole('row').filter({ hasText: order.order_number });
   await expect(row).toContainText('The pack arrived torn.');

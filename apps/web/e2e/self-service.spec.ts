@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { adminHeaders } from './back-office';
 import {
   chooseFirstFreeDay,
   expect,
@@ -22,15 +23,11 @@ interface ShopProduct {
 
 const QUANTITY = 2;
 
-const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
-
 /** Changes a product's stock as the shop team does (the admin API), by a delta. */
 async function changeStock(request: APIRequestContext, productId: string, change: number) {
-  const login = await request.post('/api/users/login', { data: ADMIN });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
+  const headers = await adminHeaders(request);
   const response = await request.post(`/api/admin/products/${productId}/stock`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers,
     data: { change, reason: 'Self-service test' },
   });
   expect(response.ok()).toBe(true);

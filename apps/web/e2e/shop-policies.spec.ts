@@ -1,17 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
+import { adminHeaders } from './back-office';
 import { expect, test, waitUntilHydrated } from './helpers';
 
 // One source for the shop's hours and return terms: the shop team changes the settings through
 // the admin API and every page that states them follows (docs/decisions/0020).
-
-const ADMIN = { email: 'admin@jangbogi.kr', password: 'admin-jangbogi-2026' };
-
-async function adminHeaders(request: APIRequestContext) {
-  const response = await request.post('/api/users/login', { data: ADMIN });
-  expect(response.ok()).toBe(true);
-  const { token } = (await response.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
-}
 
 test('the hours and return terms the shop team saves show on every page that states them', async ({
   page,
