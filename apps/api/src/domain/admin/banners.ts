@@ -1,6 +1,6 @@
 // Home-page banners.
 import type { z } from 'zod';
-import type { bannerPatchBody } from '@jangbogi/contracts/admin-catalog';
+import type { bannerPatchBody } from '@jangbogi/contracts/admin-banners';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Banner } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';

@@ -4,7 +4,7 @@ import {
   bannerCreateBody,
   bannerPatchBody,
   bannerUploadFields,
-} from '@jangbogi/contracts/admin-catalog';
+} from '@jangbogi/contracts/admin-banners';
 import { errorResponse, idParams } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -4,7 +4,7 @@ import {
   promoCreateBody,
   promoPatchBody,
   promoUseList,
-} from '@jangbogi/contracts/admin-catalog';
+} from '@jangbogi/contracts/admin-promos';
 import { errorResponse, idParams } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

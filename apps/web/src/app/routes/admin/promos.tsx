@@ -1,4 +1,4 @@
-import type { PromoStatus } from '@jangbogi/contracts/admin-catalog';
+import type { PromoStatus } from '@jangbogi/contracts/admin-promos';
 import type { MessageId } from '@lingui/core';
 import { usePromos, useSetPromoActive } from '@/features/admin/api/marketing';
 import { AdminTable } from '@/features/admin/components/admin-table';

@@ -1,5 +1,6 @@
 // Promo codes, banners and shop settings in the back office.
-import type { AdminPromo, adminBanner, PromoCreateBody } from '@jangbogi/contracts/admin-catalog';
+import type { adminBanner } from '@jangbogi/contracts/admin-banners';
+import type { AdminPromo, PromoCreateBody } from '@jangbogi/contracts/admin-promos';
 import type { ShopSettings } from '@jangbogi/contracts/settings';
 import type { z } from 'zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

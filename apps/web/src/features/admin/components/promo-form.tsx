@@ -1,4 +1,4 @@
-import type { PromoCreateBody } from '@jangbogi/contracts/admin-catalog';
+import type { PromoCreateBody } from '@jangbogi/contracts/admin-promos';
 import type { MessageId } from '@lingui/core';
 import { useForm, type Path } from 'react-hook-form';
 import { useT } from '@/i18n/use-i18n';
