@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/loading-overlay';
-import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 import { useLoginUser } from '@/features/account/api/auth';
-import { FormMessage, PasswordField, TextField } from '@/components/form-field';
+import { FormMessage } from '@/components/form-field';
+import { AccountPasswordField, EmailField } from '@/features/account/components/account-fields';
+import { AuthPage } from '@/features/account/components/auth-page';
 import styles from '@/features/account/components/forms.module.css';
 import type { LoginLocationState } from '@/features/account/components/require-user';
 import { useSession } from '@/lib/session-context';
@@ -13,7 +14,6 @@ import { useT } from '@/i18n/use-i18n';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { notify } from '@/lib/toast';
 import { AppLink } from '@/components/app-link';
-import { requiredText } from '@/lib/form-rules';
 
 export const LOGIN_REDIRECT_MS = 2000;
 
@@ -41,11 +41,7 @@ export function LoginRoute() {
   const returnTo = safeReturnPath(state.from);
   const { mutate, isPending, error, isSuccess } = useLoginUser();
   const [succeeded, setSucceeded] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
 
   const shownMessage = useRef<string | null>(null);
   useEffect(() => {
@@ -77,29 +73,25 @@ export function LoginRoute() {
     );
 
   return (
-    <div className={`container page ${styles.authPage}`}>
-      <PageMeta title={t('login.metaTitle')} description={t('login.metaDescription')} />
-      <section className={`card ${styles.authCard}`} aria-labelledby="login-title">
-        <h1 id="login-title">{t('login.title')}</h1>
-        <p className={styles.lead}>{t('login.lead')}</p>
-        <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+    <AuthPage
+      id="login"
+      title={t('login.title')}
+      lead={t('login.lead')}
+      meta={{ title: t('login.metaTitle'), description: t('login.metaDescription') }}
+      links={
+        <>
+          <AppLink to={paths.forgotPassword.getHref()}>{t('login.forgot')}</AppLink>
+          <AppLink to={paths.register.getHref()}>{t('login.noAccount')}</AppLink>
+        </>
+      }
+      overlay={<LoadingOverlay visible={isPending} text={t('login.authenticating')} />}
+    >
+      <FormProvider {...form}>
+        <form className={styles.form} onSubmit={form.handleSubmit(onSubmit)} noValidate>
           {failure && !isPending && <FormMessage kind="error">{failure}</FormMessage>}
           {isSuccess && <FormMessage kind="success">{t('login.redirecting')}</FormMessage>}
-          <TextField
-            label={t('field.email')}
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email', requiredText(t('validation.emailRequired')))}
-          />
-          <PasswordField
-            label={t('field.password')}
-            autoComplete="current-password"
-            required
-            error={errors.password?.message}
-            {...register('password', { required: t('validation.passwordRequired') })}
-          />
+          <EmailField />
+          <AccountPasswordField purpose="current" />
           <button
             type="submit"
             className={`btn btn-primary ${styles.submit}`}
@@ -108,12 +100,7 @@ export function LoginRoute() {
             {t('login.submit')}
           </button>
         </form>
-        <div className={styles.links}>
-          <AppLink to={paths.forgotPassword.getHref()}>{t('login.forgot')}</AppLink>
-          <AppLink to={paths.register.getHref()}>{t('login.noAccount')}</AppLink>
-        </div>
-      </section>
-      <LoadingOverlay visible={isPending} text={t('login.authenticating')} />
-    </div>
+      </FormProvider>
+    </AuthPage>
   );
 }

@@ -1,9 +1,10 @@
 import type { User } from '@jangbogi/contracts/users';
 import { useRef, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { PageMeta } from '@/components/page-meta';
 import { useMe, useUpdateProfile, useUploadProfilePhoto } from '@/features/account/api/profile';
+import { NameFields, PhoneField } from '@/features/account/components/account-fields';
 import { AccountLayout } from '@/features/account/components/account-layout';
 import { FormField, fieldInputClass, TextField } from '@/components/form-field';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '@/i18n/locales';
@@ -13,7 +14,6 @@ import styles from '@/features/account/components/profile.module.css';
 import formStyles from '@/features/account/components/forms.module.css';
 import { fieldErrorsOf } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
-import { requiredText } from '@/lib/form-rules';
 
 interface ProfileForm {
   firstName: string;
@@ -78,12 +78,7 @@ function Avatar({ user }: { user: User }) {
 function ProfileDetails({ user }: { user: User }) {
   const t = useT();
   const update = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<ProfileForm>({
+  const form = useForm<ProfileForm>({
     values: {
       firstName: user.firstName,
       lastName: user.lastName,
@@ -91,6 +86,13 @@ function ProfileDetails({ user }: { user: User }) {
       preferred_language: user.preferred_language,
     },
   });
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { isDirty },
+  } = form;
 
   const onSubmit = (values: ProfileForm) =>
     update.mutate(values, {
@@ -104,57 +106,37 @@ function ProfileDetails({ user }: { user: User }) {
     });
 
   return (
-    <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
-      <div className={formStyles.row}>
+    <FormProvider {...form}>
+      <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+        <NameFields />
+        <PhoneField />
         <TextField
-          label={t('field.firstName')}
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...register('firstName', requiredText(t('validation.firstNameRequired')))}
+          label={t('field.email')}
+          type="email"
+          value={user.email}
+          readOnly
+          hint={t('profile.emailFixed')}
         />
-        <TextField
-          label={t('field.lastName')}
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...register('lastName', requiredText(t('validation.lastNameRequired')))}
-        />
-      </div>
-      <TextField
-        label={t('field.phoneNumber')}
-        type="tel"
-        autoComplete="tel"
-        required
-        error={errors.phoneNumber?.message}
-        {...register('phoneNumber', requiredText(t('validation.phoneRequired')))}
-      />
-      <TextField
-        label={t('field.email')}
-        type="email"
-        value={user.email}
-        readOnly
-        hint={t('profile.emailFixed')}
-      />
-      <FormField
-        id="profile-language"
-        label={t('profile.language')}
-        hint={t('profile.languageHint')}
-      >
-        <select className={fieldInputClass} {...register('preferred_language')}>
-          {LOCALES.map((locale) => (
-            <option key={locale} value={locale} lang={locale}>
-              {LANGUAGE_NAMES[locale]}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <div>
-        <button type="submit" className="btn btn-primary" disabled={update.isPending || !isDirty}>
-          {update.isPending ? t('common.saving') : t('common.saveChanges')}
-        </button>
-      </div>
-    </form>
+        <FormField
+          id="profile-language"
+          label={t('profile.language')}
+          hint={t('profile.languageHint')}
+        >
+          <select className={fieldInputClass} {...register('preferred_language')}>
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale} lang={locale}>
+                {LANGUAGE_NAMES[locale]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <div>
+          <button type="submit" className="btn btn-primary" disabled={update.isPending || !isDirty}>
+            {update.isPending ? t('common.saving') : t('common.saveChanges')}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 

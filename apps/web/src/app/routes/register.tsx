@@ -1,17 +1,22 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 import { useRegisterUser } from '@/features/account/api/auth';
-import { FormMessage, PasswordField, TextField } from '@/components/form-field';
+import { FormMessage } from '@/components/form-field';
+import {
+  AccountPasswordField,
+  EmailField,
+  NameFields,
+  PhoneField,
+} from '@/features/account/components/account-fields';
+import { AuthPage } from '@/features/account/components/auth-page';
 import styles from '@/features/account/components/forms.module.css';
 import { fieldErrorsOf } from '@/lib/error-message';
 import { useT } from '@/i18n/use-i18n';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { notify } from '@/lib/toast';
 import { AppLink } from '@/components/app-link';
-import { requiredText } from '@/lib/form-rules';
 
 export const REGISTER_REDIRECT_MS = 1000;
 
@@ -29,14 +34,10 @@ export function RegisterRoute() {
   const navigate = useNavigate();
   const { mutate, isPending, error } = useRegisterUser();
   const [succeeded, setSucceeded] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterForm>({
+  const form = useForm<RegisterForm>({
     defaultValues: { firstName: '', lastName: '', email: '', password: '', phoneNumber: '' },
   });
+  const { handleSubmit, setError } = form;
 
   useEffect(() => {
     if (!succeeded) return;
@@ -64,58 +65,24 @@ export function RegisterRoute() {
     );
 
   return (
-    <div className={`container page ${styles.authPage}`}>
-      <PageMeta title={t('register.metaTitle')} description={t('register.metaDescription')} />
-      <section className={`card ${styles.authCard}`} aria-labelledby="register-title">
-        <h1 id="register-title">{t('register.title')}</h1>
-        <p className={styles.lead}>{t('register.lead')}</p>
+    <AuthPage
+      id="register"
+      title={t('register.title')}
+      lead={t('register.lead')}
+      meta={{ title: t('register.metaTitle'), description: t('register.metaDescription') }}
+      links={<AppLink to={paths.login.getHref()}>{t('register.haveAccount')}</AppLink>}
+    >
+      <FormProvider {...form}>
         <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
           {error && !isPending && (
             <FormMessage kind="error">{errorText(error, t('register.failed'))}</FormMessage>
           )}
           {succeeded && <FormMessage kind="success">{t('register.success')}</FormMessage>}
           {succeeded && <FormMessage kind="info">{t('register.confirmNote')}</FormMessage>}
-          <div className={styles.row}>
-            <TextField
-              label={t('field.firstName')}
-              autoComplete="given-name"
-              required
-              error={errors.firstName?.message}
-              {...register('firstName', requiredText(t('validation.firstNameRequired')))}
-            />
-            <TextField
-              label={t('field.lastName')}
-              autoComplete="family-name"
-              required
-              error={errors.lastName?.message}
-              {...register('lastName', requiredText(t('validation.lastNameRequired')))}
-            />
-          </div>
-          <TextField
-            label={t('field.email')}
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email', requiredText(t('validation.emailRequired')))}
-          />
-          <PasswordField
-            label={t('field.password')}
-            autoComplete="new-password"
-            required
-            error={errors.password?.message}
-            {...register('password', { required: t('validation.passwordRequired') })}
-          />
-          <TextField
-            label={t('field.phoneNumber')}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="010-1234-5678"
-            required
-            error={errors.phoneNumber?.message}
-            {...register('phoneNumber', requiredText(t('validation.phoneRequired')))}
-          />
+          <NameFields />
+          <EmailField />
+          <AccountPasswordField purpose="new" />
+          <PhoneField />
           <button
             type="submit"
             className={`btn btn-primary ${styles.submit}`}
@@ -124,10 +91,7 @@ export function RegisterRoute() {
             {isPending ? t('register.submitting') : t('register.submit')}
           </button>
         </form>
-        <div className={styles.links}>
-          <AppLink to={paths.login.getHref()}>{t('register.haveAccount')}</AppLink>
-        </div>
-      </section>
-    </div>
+      </FormProvider>
+    </AuthPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PageMeta } from '@/components/page-meta';
+import { AuthPage } from '@/features/account/components/auth-page';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '@/features/account/api/auth';
 import { FormMessage, PasswordField } from '@/components/form-field';
@@ -53,42 +53,44 @@ export function ResetPasswordRoute() {
     );
 
   return (
-    <div className={`container page ${styles.authPage}`}>
-      <PageMeta title={t('reset.metaTitle')} description={t('reset.metaDescription')} />
-      <section className={`card ${styles.authCard}`} aria-labelledby="reset-title">
-        <h1 id="reset-title">{t('reset.title')}</h1>
-        <p className={styles.lead}>{t('reset.lead', { min: PASSWORD_MIN_LENGTH })}</p>
-        <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
-          {!hasToken && <FormMessage kind="error">{t('reset.missingToken')}</FormMessage>}
-          {error && !isPending && (
-            <FormMessage kind="error">{errorText(error, t('reset.failed'))}</FormMessage>
-          )}
-          {done && data && <FormMessage kind="success">{t('reset.done')}</FormMessage>}
-          <fieldset disabled={disabled} className="plain-fieldset">
-            <PasswordField
-              label={t('field.newPassword')}
-              autoComplete="new-password"
-              required
-              error={errors.password?.message}
-              {...register('password', {
-                required: t('validation.passwordMin'),
-                minLength: { value: PASSWORD_MIN_LENGTH, message: t('validation.passwordMin') },
-              })}
-            />
-          </fieldset>
-          <button
-            type="submit"
-            className={`btn btn-primary ${styles.submit}`}
-            disabled={disabled || isPending}
-          >
-            {isPending ? t('reset.submitting') : t('reset.submit')}
-          </button>
-        </form>
-        <div className={styles.links}>
+    <AuthPage
+      id="reset"
+      title={t('reset.title')}
+      lead={t('reset.lead', { min: PASSWORD_MIN_LENGTH })}
+      meta={{ title: t('reset.metaTitle'), description: t('reset.metaDescription') }}
+      links={
+        <>
           <AppLink to={paths.forgotPassword.getHref()}>{t('reset.newLink')}</AppLink>
           <AppLink to={paths.login.getHref()}>{t('forgot.backToLogin')}</AppLink>
-        </div>
-      </section>
-    </div>
+        </>
+      }
+    >
+      <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+        {!hasToken && <FormMessage kind="error">{t('reset.missingToken')}</FormMessage>}
+        {error && !isPending && (
+          <FormMessage kind="error">{errorText(error, t('reset.failed'))}</FormMessage>
+        )}
+        {done && data && <FormMessage kind="success">{t('reset.done')}</FormMessage>}
+        <fieldset disabled={disabled} className="plain-fieldset">
+          <PasswordField
+            label={t('field.newPassword')}
+            autoComplete="new-password"
+            required
+            error={errors.password?.message}
+            {...register('password', {
+              required: t('validation.passwordMin'),
+              minLength: { value: PASSWORD_MIN_LENGTH, message: t('validation.passwordMin') },
+            })}
+          />
+        </fieldset>
+        <button
+          type="submit"
+          className={`btn btn-primary ${styles.submit}`}
+          disabled={disabled || isPending}
+        >
+          {isPending ? t('reset.submitting') : t('reset.submit')}
+        </button>
+      </form>
+    </AuthPage>
   );
 }

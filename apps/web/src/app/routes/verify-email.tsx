@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { PageMeta } from '@/components/page-meta';
+import { AuthPage } from '@/features/account/components/auth-page';
 import { paths } from '@/config/paths';
 import { useConfirmEmail } from '@/features/account/api/email-confirmation';
 import { FormMessage } from '@/components/form-field';
@@ -21,42 +21,42 @@ export function VerifyEmailRoute() {
   const { mutate, isPending, isSuccess, error, data } = useConfirmEmail();
 
   return (
-    <div className={`container page ${styles.authPage}`}>
-      <PageMeta title={t('verifyEmail.title')} description={t('verifyEmail.description')} />
-      <section className={`card ${styles.authCard}`} aria-labelledby="verify-title">
-        <h1 id="verify-title">{t('verifyEmail.heading')}</h1>
-        <p className={styles.lead}>{t('verifyEmail.lead')}</p>
-        <div className={styles.form}>
-          {error && !isPending && (
-            <FormMessage kind="error">{messageOf(error, t('verifyEmail.failed'))}</FormMessage>
-          )}
-          {isSuccess && <FormMessage kind="success">{data.message}</FormMessage>}
-          {isSuccess ? (
-            <AppLink
-              className={`btn btn-primary ${styles.submit}`}
-              to={user ? paths.myOrders.getHref() : paths.login.getHref()}
-            >
-              {user ? t('verifyEmail.seeOrders') : t('layout.login')}
-            </AppLink>
-          ) : (
-            <button
-              type="button"
-              className={`btn btn-primary ${styles.submit}`}
-              disabled={isPending || error !== null}
-              onClick={() => mutate(token)}
-            >
-              {isPending ? t('verifyEmail.confirming') : t('verifyEmail.confirm')}
-            </button>
-          )}
-        </div>
-        {error && (
-          <div className={styles.links}>
-            <AppLink to={user ? paths.myOrders.getHref() : paths.login.getHref()}>
-              {user ? t('verifyEmail.newLinkFromOrders') : t('verifyEmail.loginForNewLink')}
-            </AppLink>
-          </div>
+    <AuthPage
+      id="verify"
+      title={t('verifyEmail.heading')}
+      lead={t('verifyEmail.lead')}
+      meta={{ title: t('verifyEmail.title'), description: t('verifyEmail.description') }}
+      links={
+        error && (
+          <AppLink to={user ? paths.myOrders.getHref() : paths.login.getHref()}>
+            {user ? t('verifyEmail.newLinkFromOrders') : t('verifyEmail.loginForNewLink')}
+          </AppLink>
+        )
+      }
+    >
+      <div className={styles.form}>
+        {error && !isPending && (
+          <FormMessage kind="error">{messageOf(error, t('verifyEmail.failed'))}</FormMessage>
         )}
-      </section>
-    </div>
+        {isSuccess && <FormMessage kind="success">{data.message}</FormMessage>}
+        {isSuccess ? (
+          <AppLink
+            className={`btn btn-primary ${styles.submit}`}
+            to={user ? paths.myOrders.getHref() : paths.login.getHref()}
+          >
+            {user ? t('verifyEmail.seeOrders') : t('layout.login')}
+          </AppLink>
+        ) : (
+          <button
+            type="button"
+            className={`btn btn-primary ${styles.submit}`}
+            disabled={isPending || error !== null}
+            onClick={() => mutate(token)}
+          >
+            {isPending ? t('verifyEmail.confirming') : t('verifyEmail.confirm')}
+          </button>
+        )}
+      </div>
+    </AuthPage>
   );
 }
