@@ -3,22 +3,12 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import type { CheckoutCase, OrderAudit } from './checkout.ts';
+import type { Comparison, Target } from './compare.ts';
 import type { LoadResult } from './load.ts';
 import type { Plan } from './plans.ts';
 
 export const DOC = fileURLToPath(new URL('../../../docs/benchmarks.md', import.meta.url));
-
-/** What a figure must reach: req/s, a share of the floor's req/s, or a p95 ceiling. */
-export type Target =
-  { kind: 'rps'; min: number } | { kind: 'share'; min: number } | { kind: 'p95'; maxMs: number };
-
-interface Comparison {
-  name: string;
-  connections: number;
-  api: LoadResult;
-  floor: LoadResult;
-  target?: Target | undefined;
-}
 
 export interface RuntimeFigure {
   name: string;
@@ -111,4 +101,22 @@ export async function writeSection(name: string, markdown: string): Promise<void
       ? doc.slice(0, from) + block + doc.slice(to + end.length)
       : `${doc.trimEnd()}\n\n${block}\n`;
   await writeFile(DOC, doc);
+}
+
+/** What fails the run, whatever the figures: a full scan of products, oversold stock, an order
+ * the checkout left without its email, stored response or promo count. */
+export function benchProblems(
+  plans: Plan[],
+  checkouts: CheckoutCase[],
+  orderAudit: OrderAudit,
+): string[] {
+  return [
+    ...plans.filter((p) => p.seqScanOnProducts).map((p) => `Seq Scan on products in ${p.name}`),
+    ...(checkouts.some((c) => c.audit.oversells + c.audit.negativeStock > 0)
+      ? ['oversold stock']
+      : []),
+    ...(Object.values(orderAudit).some((count) => count > 0)
+      ? ['orders missing an email, a stored response or a promo count']
+      : []),
+  ];
 }

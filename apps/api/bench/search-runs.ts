@@ -2,7 +2,7 @@
 // the planner treats like C) and on a second one created with a libc collation, as managed
 // PostgreSQL services create theirs (en_US.UTF-8), where a b-tree in the database's collation
 // cannot serve LIKE 'q%'. Each database has its own API and floor.
-import type { Target } from './report.ts';
+import { compare, type Comparison, type Target } from './compare.ts';
 
 // One-connection searches by class: Latin and Hangul, two letters, a word, a prefix, a phrase.
 export const SEARCHES = [
@@ -24,20 +24,11 @@ export const BUSY_SEARCHES = ['ramyun', '라면'];
 /** The database the libc-collated search runs use, beside the bench's own. */
 export const LIBC_DATABASE = 'jangbogi_libc';
 
-type Compare<T> = (
-  name: string,
-  apiUrl: string,
-  floorUrl: string,
-  paths: () => string,
-  target?: Target,
-  connections?: number,
-) => Promise<T>;
-
 const searchPath = (q: string) => `/api/products/search?q=${encodeURIComponent(q)}`;
 
 /** The searches under many connections. */
-export async function busySearches<T>(compare: Compare<T>, apiUrl: string, floorUrl: string) {
-  const results: T[] = [];
+export async function busySearches(apiUrl: string, floorUrl: string): Promise<Comparison[]> {
+  const results: Comparison[] = [];
   for (const q of BUSY_SEARCHES)
     results.push(await compare(`search '${q}'`, apiUrl, floorUrl, () => searchPath(q)));
   return results;
@@ -47,13 +38,12 @@ export async function busySearches<T>(compare: Compare<T>, apiUrl: string, floor
  * A shopper typing in the header box: one request at a time, what the search itself costs.
  * `where` names the database in each case's name when it is not the bench's own.
  */
-export async function typedSearches<T>(
-  compare: Compare<T>,
+export async function typedSearches(
   apiUrl: string,
   floorUrl: string,
   where = '',
-) {
-  const results: T[] = [];
+): Promise<Comparison[]> {
+  const results: Comparison[] = [];
   for (const q of SEARCHES) {
     const kind = /[\uac00-\ud7a3]/.test(q) ? 'Hangul' : 'Latin';
     const target: Target | undefined =
