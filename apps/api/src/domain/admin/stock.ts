@@ -11,7 +11,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { getAdminProduct } from './products.ts';
+import { getAdminProduct } from './product-records.ts';
 
 export const INITIAL_STOCK_REASON = 'Initial stock';
 const MOVEMENTS_SHOWN = 50;

@@ -17,13 +17,8 @@ import {
   assertProductExists,
   deleteProductImage,
 } from '../../domain/admin/product-images.ts';
-import {
-  createProduct,
-  getAdminProduct,
-  listAdminProducts,
-  setProductArchived,
-  updateProduct,
-} from '../../domain/admin/products.ts';
+import { getAdminProduct, listAdminProducts } from '../../domain/admin/product-records.ts';
+import { createProduct, setProductArchived, updateProduct } from '../../domain/admin/products.ts';
 import { adjustStock, listStockMovements } from '../../domain/admin/stock.ts';
 import { acceptImage } from '../../domain/files/images.ts';
 import { uploadedFile } from '../../lib/uploaded-file.ts';
