@@ -1,5 +1,6 @@
 // The two ways to place an order: logged in with saved addresses, or as a guest with an
 // address typed at checkout. Both end in placeOrder inside one idempotent transaction.
+import { fullName } from '@jangbogi/contracts/person-name';
 import type { z } from 'zod';
 import type {
   AddressSnapshot,
@@ -120,7 +121,7 @@ export async function checkoutAsUser(
       guestSessionId: null,
       actorUserId: caller.userId,
       customer: {
-        name: `${user.first_name} ${user.last_name}`.trim(),
+        name: fullName(user.first_name, user.last_name),
         email: user.email,
         phone: user.shipping.phone || user.phone_number,
       },
@@ -145,20 +146,20 @@ function guestNames(body: GuestOrderBody): {
   if (body.first_name || body.last_name) {
     const firstName = body.first_name ?? '';
     const lastName = body.last_name ?? '';
-    return { firstName, lastName, fullName: body.name ?? `${firstName} ${lastName}`.trim() };
+    return { firstName, lastName, fullName: fullName(firstName, lastName) };
   }
-  const fullName = body.name ?? '';
-  const [first = '', ...rest] = fullName.split(/\s+/);
-  return { firstName: first, lastName: rest.join(' '), fullName };
+  const name = body.name ?? '';
+  const [first = '', ...rest] = name.split(/\s+/);
+  return { firstName: first, lastName: rest.join(' '), fullName: name };
 }
 
-function guestAddress(body: GuestOrderBody, fullName: string): AddressSnapshot {
+function guestAddress(body: GuestOrderBody, customerName: string): AddressSnapshot {
   const { address } = body;
   const parts = [address.street, address.address_line, address.address_details].filter(
     (part, index, all): part is string => !!part && all.indexOf(part) === index,
   );
   return {
-    full_name: address.full_name ?? fullName,
+    full_name: address.full_name ?? customerName,
     street: parts.join(', '),
     city: address.city,
     state: address.state ?? '',

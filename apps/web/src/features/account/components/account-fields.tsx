@@ -3,6 +3,7 @@
 // the form in <FormProvider>.
 import { useFormContext } from 'react-hook-form';
 import { PasswordField, TextField } from '@/components/form-field';
+import { NameParts } from '@/components/name-parts';
 import { useT } from '@/i18n/use-i18n';
 import { requiredText } from '@/lib/form-rules';
 import styles from './forms.module.css';
@@ -15,19 +16,25 @@ export function NameFields() {
   } = useFormContext<{ firstName: string; lastName: string }>();
   return (
     <div className={styles.row}>
-      <TextField
-        label={t('field.firstName')}
-        autoComplete="given-name"
-        required
-        error={errors.firstName?.message}
-        {...register('firstName', requiredText(t('validation.firstNameRequired')))}
-      />
-      <TextField
-        label={t('field.lastName')}
-        autoComplete="family-name"
-        required
-        error={errors.lastName?.message}
-        {...register('lastName', requiredText(t('validation.lastNameRequired')))}
+      <NameParts
+        given={
+          <TextField
+            label={t('field.firstName')}
+            autoComplete="given-name"
+            required
+            error={errors.firstName?.message}
+            {...register('firstName', requiredText(t('validation.firstNameRequired')))}
+          />
+        }
+        family={
+          <TextField
+            label={t('field.lastName')}
+            autoComplete="family-name"
+            required
+            error={errors.lastName?.message}
+            {...register('lastName', requiredText(t('validation.lastNameRequired')))}
+          />
+        }
       />
     </div>
   );

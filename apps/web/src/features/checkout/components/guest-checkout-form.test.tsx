@@ -114,6 +114,15 @@ describe('GuestCheckoutForm', () => {
     expect(orderCalls()).toHaveLength(0);
   });
 
+  it('asks for the family name first on a Korean page, as Korean names are written', () => {
+    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />, {
+      locale: 'ko',
+    });
+    const [first, second] = screen.getAllByRole('textbox');
+    expect(first).toBe(screen.getByLabelText('성'));
+    expect(second).toBe(screen.getByLabelText('이름'));
+  });
+
   it('rejects a malformed email and a phone number shorter than 10 characters', async () => {
     renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />);
     await fillShipping({ Email: 'minji@example', Phone: '010-1234' });

@@ -1,111 +1,27 @@
 import type { Cart } from '@jangbogi/contracts/cart';
-import type { GuestCheckoutBody, PaymentMethod } from '@jangbogi/contracts/orders';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { FormField, fieldInputClass } from '@/components/form-field';
+import { NameParts } from '@/components/name-parts';
 import { PostcodeSearch } from '@/components/postcode-search';
 import { streetOf, type DaumPostcodeResult } from '@/lib/daum-postcode';
 import { useT } from '@/i18n/use-i18n';
-import { requiredText } from '@/lib/form-rules';
 import { notify } from '@/lib/toast';
 import { usePlaceGuestOrder } from '../api/place-order';
 import { applyPromoCode } from '../api/promos';
-import {
-  CashReceiptSection,
-  cashReceiptIdentifierRule,
-  cashReceiptOf,
-  type CashReceiptValues,
-} from './cash-receipt-section';
+import { CashReceiptSection } from './cash-receipt-section';
 import styles from './checkout.module.css';
 import { DeliveryDayPicker, useDeliveryDayConflict } from './delivery-day-picker';
-import { OrderNoteField, orderNote } from './order-note-field';
+import { OrderNoteField } from './order-note-field';
 import { CheckoutSide, usePromoTotals } from './order-summary';
-import { depositorNameOf, depositorRule, PaymentSection } from './payment-section';
-import { PromoBox, type AppliedPromo } from './promo-box';
+import {
+  guestOrderBody,
+  NAMED_ALONE,
+  rulesIn,
+  type GuestCheckoutValues,
+} from './guest-checkout-values';
+import { PaymentSection } from './payment-section';
+import { PromoBox } from './promo-box';
 import { useOrderPlacement } from './use-order-placement';
-
-export interface GuestCheckoutValues extends CashReceiptValues {
-  firstName: string;
-  lastName: string;
-  postal_code: string;
-  street: string;
-  city: string;
-  phone: string;
-  email: string;
-  note: string;
-  payment_method: PaymentMethod;
-  depositor_name: string;
-  delivery_date: string;
-}
-
-// The spec's guest address defaults; the postcode is asked for (it decides the remote-area
-// surcharge), but the spec's form had none, so a shopper may still leave it out.
-const GUEST_COUNTRY = 'South Korea';
-const GUEST_POSTAL_CODE = '01018';
-const POSTCODE_PATTERN = /^\d{5}$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MIN_PHONE_LENGTH = 10;
-/** Fields whose message the toast repeats when it is the only problem. */
-const NAMED_ALONE: (keyof GuestCheckoutValues)[] = [
-  'depositor_name',
-  'delivery_date',
-  'cash_receipt_identifier',
-];
-
-const rulesIn = (t: ReturnType<typeof useT>) => ({
-  firstName: requiredText(t('validation.firstNameRequired')),
-  lastName: requiredText(t('validation.lastNameRequired')),
-  postal_code: {
-    validate: (value: string) =>
-      value.trim() === '' || POSTCODE_PATTERN.test(value.trim()) || t('checkout.postalCodeInvalid'),
-  },
-  street: requiredText(t('checkout.addressRequired')),
-  city: requiredText(t('checkout.cityRequired')),
-  phone: {
-    validate: (value: string) =>
-      value.trim() === ''
-        ? t('validation.phoneRequired')
-        : value.trim().length >= MIN_PHONE_LENGTH || t('checkout.phoneInvalid'),
-  },
-  email: {
-    validate: (value: string) =>
-      value.trim() === ''
-        ? t('validation.emailRequired')
-        : EMAIL_PATTERN.test(value.trim()) || t('validation.invalidEmail'),
-  },
-  depositor_name: depositorRule(t('checkout.depositorRequired')),
-  delivery_date: { required: t('deliveryDay.required') },
-  cash_receipt_identifier: cashReceiptIdentifierRule(t),
-});
-
-function guestOrderBody(
-  values: GuestCheckoutValues,
-  guestToken: string,
-  promo: AppliedPromo | null,
-): GuestCheckoutBody {
-  const firstName = values.firstName.trim();
-  const lastName = values.lastName.trim();
-  return {
-    guest_token: guestToken,
-    first_name: firstName,
-    last_name: lastName,
-    name: `${firstName} ${lastName}`,
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    address: {
-      full_name: `${firstName} ${lastName}`,
-      street: values.street.trim(),
-      city: values.city.trim(),
-      postal_code: values.postal_code.trim() || GUEST_POSTAL_CODE,
-      country: GUEST_COUNTRY,
-    },
-    payment_method: values.payment_method,
-    depositor_name: depositorNameOf(values),
-    note: orderNote(values.note),
-    promo_code: promo?.code,
-    delivery_date: values.delivery_date,
-    cash_receipt: cashReceiptOf(values),
-  };
-}
 
 interface GuestCheckoutFormProps {
   cart: Cart;
@@ -193,28 +109,34 @@ export function GuestCheckoutForm({ cart, guestToken, onPlaced }: GuestCheckoutF
         <section className={`card ${styles.panel}`} aria-labelledby="shipping-title">
           <h2 id="shipping-title">{t('checkout.shippingDetails')}</h2>
           <div className={styles.row}>
-            <FormField
-              id="firstName"
-              label={t('checkout.firstName')}
-              error={errors.firstName?.message}
-            >
-              <input
-                className={fieldInputClass}
-                autoComplete="given-name"
-                {...register('firstName', rules.firstName)}
-              />
-            </FormField>
-            <FormField
-              id="lastName"
-              label={t('checkout.lastName')}
-              error={errors.lastName?.message}
-            >
-              <input
-                className={fieldInputClass}
-                autoComplete="family-name"
-                {...register('lastName', rules.lastName)}
-              />
-            </FormField>
+            <NameParts
+              given={
+                <FormField
+                  id="firstName"
+                  label={t('checkout.firstName')}
+                  error={errors.firstName?.message}
+                >
+                  <input
+                    className={fieldInputClass}
+                    autoComplete="given-name"
+                    {...register('firstName', rules.firstName)}
+                  />
+                </FormField>
+              }
+              family={
+                <FormField
+                  id="lastName"
+                  label={t('checkout.lastName')}
+                  error={errors.lastName?.message}
+                >
+                  <input
+                    className={fieldInputClass}
+                    autoComplete="family-name"
+                    {...register('lastName', rules.lastName)}
+                  />
+                </FormField>
+              }
+            />
           </div>
           <div className={styles.postcodeRow}>
             <FormField
