@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 import type { CheckoutCase, OrderAudit } from './checkout.ts';
 import type { Comparison, Target } from './compare.ts';
 import type { LoadResult } from './load.ts';
@@ -100,7 +101,9 @@ export async function writeSection(name: string, markdown: string): Promise<void
     from >= 0 && to > from
       ? doc.slice(0, from) + block + doc.slice(to + end.length)
       : `${doc.trimEnd()}\n\n${block}\n`;
-  await writeFile(DOC, doc);
+  // Formatted as `pnpm check` expects, so a full run leaves a document ready to commit.
+  const options = { ...(await prettier.resolveConfig(DOC)), filepath: DOC };
+  await writeFile(DOC, await prettier.format(doc, options));
 }
 
 /** What fails the run, whatever the figures: a full scan of products, oversold stock, an order
