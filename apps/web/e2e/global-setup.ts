@@ -4,51 +4,51 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import getPort from 'get-port';
 import { publishShops, SHOP_COUNT, type Shop } from './shops';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const apiDir = path.resolve(webDir, '..', 'api');
 const STARTUP_MS = 180_000;
 
+/** The line a server prints once it listens, with the address the system gave it. */
+const RUNNING_AT = /Jangbogi is running at (http:\/\/\S+?)\/ /;
+
 interface Running {
-  shop: Shop;
   process: ChildProcess;
   exited: Promise<void>;
+  /** The shop, once its server says where it runs. */
+  shop: Promise<Shop>;
 }
 
-function startShop(index: number, port: number): Running {
+function startShop(index: number): Running {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jangbogi-e2e-'));
   // PostgreSQL runs as another OS user when started as root, so the folder must be enterable.
   chmodSync(dataDir, 0o755);
   const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     cwd: webDir,
-    env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, E2E_API_BUILT: '1' },
+    env: { ...process.env, E2E_PORT: '0', E2E_DATA_DIR: dataDir, E2E_API_BUILT: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const prefix = `[shop ${index + 1}] `;
-  for (const stream of [child.stdout, child.stderr]) {
-    stream?.on('data', (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n')) if (line) console.log(prefix + line);
-    });
-  }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return { shop: { url: `http://127.0.0.1:${port}`, dataDir }, process: child, exited };
-}
-
-async function waitUntilAnswering(running: Running): Promise<void> {
-  const deadline = Date.now() + STARTUP_MS;
-  let gone = false;
-  void running.exited.then(() => (gone = true));
-  while (Date.now() < deadline) {
-    if (gone) throw new Error(`The shop at ${running.shop.url} exited while starting`);
-    const healthy = await fetch(`${running.shop.url}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The shop at ${running.shop.url} did not answer within ${STARTUP_MS / 1000} s`);
+  const shop = new Promise<Shop>((resolve, reject) => {
+    const prefix = `[shop ${index + 1}] `;
+    for (const stream of [child.stdout, child.stderr]) {
+      stream?.on('data', (chunk: Buffer) => {
+        for (const line of chunk.toString().split('\n')) {
+          if (!line) continue;
+          console.log(prefix + line);
+          const running = RUNNING_AT.exec(line);
+          if (running?.[1]) resolve({ url: running[1], dataDir });
+        }
+      });
+    }
+    void exited.then(() => reject(new Error(`Shop ${index + 1} exited while starting`)));
+    setTimeout(
+      () => reject(new Error(`Shop ${index + 1} did not start within ${STARTUP_MS / 1000} s`)),
+      STARTUP_MS,
+    ).unref();
+  });
+  return { process: child, exited, shop };
 }
 
 /** SIGTERM, then what the server does on it: drain, stop its PostgreSQL, delete its folder. */
@@ -72,16 +72,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   );
   if (build.status !== 0) throw new Error(`Building the API failed (exit ${build.status})`);
 
-  const ports = new Set<number>();
-  while (ports.size < SHOP_COUNT) ports.add(await getPort({ host: '127.0.0.1' }));
-  const shops = [...ports].map((port, index) => startShop(index, port));
-  const stopAll = () => Promise.all(shops.map(stopShop)).then(() => undefined);
+  const running = Array.from({ length: SHOP_COUNT }, (_, index) => startShop(index));
+  const stopAll = () => Promise.all(running.map(stopShop)).then(() => undefined);
   try {
-    await Promise.all(shops.map(waitUntilAnswering));
+    publishShops(await Promise.all(running.map((r) => r.shop)));
   } catch (error) {
     await stopAll();
     throw error;
   }
-  publishShops(shops.map((running) => running.shop));
   return stopAll;
 }

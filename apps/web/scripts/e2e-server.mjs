@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const apiDir = path.resolve(webDir, '..', 'api');
-const port = process.env.E2E_PORT ?? '3100';
+const port = process.env.E2E_PORT ?? '0';
 
 // PostgreSQL runs as another OS user when started as root, so the folder must be enterable.
 // The browser tests' global setup passes the folder (tests read the emails in <data>/mail).
@@ -41,8 +41,10 @@ const server = spawn(process.execPath, ['dist/server.js'], {
     PORT: port,
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(webDir, 'dist'),
-    WEB_ORIGIN: `http://127.0.0.1:${port}`,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // With port 0 the system picks one; the server prints where it runs ("Jangbogi is running at
+    // ...") and its links in pages and emails point there (PUBLIC_URL unset). The pages call the
+    // API on their own origin, so no other origin is let in.
+    WEB_ORIGIN: '',
     LOG_LEVEL: 'warn',
     // The outbox worker writes emails (password reset links) as .eml files to <data>/mail.
     BACKGROUND_JOBS: 'true',
