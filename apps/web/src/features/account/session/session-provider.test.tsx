@@ -90,6 +90,16 @@ describe('SessionProvider', () => {
     expect(localStorage.getItem(SESSION_KEYS.token)).toBe(text('token'));
   });
 
+  it('asks the API for a real token when the stored one is local, before any request uses it', async () => {
+    storeGuestSession('guest_made-while-the-api-was-away');
+    const fetch = mockFetch({ 'GET /api/guest-token': () => json(200, { token: 'api-guest' }) });
+    renderSession();
+    expect(text('ready')).toBe('false');
+    await waitFor(() => expect(text('token')).toBe('api-guest'));
+    expect(text('ready')).toBe('true');
+    expect(callsTo(fetch, 'GET', '/api/guest-token')).toHaveLength(1);
+  });
+
   it('keeps a stored guest token without asking for a new one', async () => {
     storeGuestSession('stored-guest');
     const fetch = mockFetch({});

@@ -40,8 +40,11 @@ export function localGuestToken(): string {
     typeof crypto !== 'undefined' && 'randomUUID' in crypto
       ? crypto.randomUUID()
       : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
-  return `guest_${random}`;
+  return `${LOCAL_GUEST_PREFIX}${random}`;
 }
+
+const LOCAL_GUEST_PREFIX = 'guest_';
+const isLocalGuestToken = (token: string) => token.startsWith(LOCAL_GUEST_PREFIX);
 
 /** A guest token from the API, or a local one when the API cannot give one (spec section 4). */
 async function requestGuestToken(): Promise<string> {
@@ -59,7 +62,10 @@ function storedState(): SessionState {
   const user = readStoredUser();
   if (stored && !stored.isGuest && user)
     return { authReady: false, isGuest: false, user, token: stored.token };
-  if (stored?.isGuest) return { authReady: true, isGuest: true, user: null, token: stored.token };
+  // A local token was made when the API gave none (it was down, or the page was left while the
+  // request was on its way); the API refuses it, so a new page asks for a real one first.
+  if (stored?.isGuest && !isLocalGuestToken(stored.token))
+    return { authReady: true, isGuest: true, user: null, token: stored.token };
   return { authReady: false, isGuest: true, user: null, token: null };
 }
 
