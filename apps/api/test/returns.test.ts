@@ -400,7 +400,9 @@ describe('returns asked for by shoppers', () => {
       url: `/api/orders/${order.id}`,
       headers: shopper.headers,
     });
-    expect(mine.json().returns).toMatchObject([{ _id: returnId, status: 'refunded' }]);
+    expect(mine.json().returns).toMatchObject([
+      { _id: returnId, status: 'refunded', refund_sent: false },
+    ]);
     // 24,000 won of kimchi, less the 5,000 won shipping now owed below free delivery (ADR 0016).
     expect(mine.json().refunds).toMatchObject([{ amount: 19_000 }]);
 
@@ -414,7 +416,7 @@ describe('returns asked for by shoppers', () => {
     expect(emails.map((e) => e.subject)).toEqual([
       `주문 ${order.orderNumber}의 반품 요청이 접수되었습니다`,
       `주문 ${order.orderNumber}의 반품이 승인되었습니다`,
-      `주문 ${order.orderNumber}의 반품 환불이 완료되었습니다`,
+      `주문 ${order.orderNumber}의 반품 환불이 접수되었습니다`,
     ]);
     expect(emails[2]!.textBody).toContain('19,000원');
     // The return's email stands for the refund's own: the shopper hears of it once.
@@ -423,6 +425,20 @@ describe('returns asked for by shoppers', () => {
         where: { toAddress: order.customerEmail, kind: { startsWith: 'refund' } },
       }),
     ).toBe(0);
+
+    // The money goes out: only now does the shopper's return read as refunded.
+    const refundId = mine.json().refunds[0]._id as string;
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/refunds/${refundId}/refunded`,
+      headers: admin.headers,
+    });
+    expect(sent.statusCode, sent.body).toBeLessThan(300);
+    const after = await ctx.app.inject({
+      url: `/api/orders/${order.id}`,
+      headers: shopper.headers,
+    });
+    expect(after.json().returns).toMatchObject([{ status: 'refunded', refund_sent: true }]);
   });
 
   it('refused with a reason: the shopper sees it and is emailed once; the line is free again', async () => {

@@ -4,7 +4,7 @@ import { expect, readEmailTo, shot, test, uniqueEmail, waitUntilHydrated } from 
 
 // A shopper's cash order is delivered; on My Orders the shopper asks for a return of one unit with a
 // photo. The shop team approves it in the returns queue, which opens the order's refund panel with
-// the return's line filled in, and records the refund: the shopper sees the return refunded (in
+// the return's line filled in, and records the refund: the shopper sees the return's refund on its way (in
 // English and in Korean) and was emailed at each step.
 
 /** A 1x1 PNG, standing in for a photo of a damaged pack. */
@@ -136,14 +136,15 @@ test('a shopper asks for a return with a photo; the shop approves and refunds it
   await refund.getByRole('button', { name: 'Record return and refund' }).click();
   await expect(admin.getByRole('table', { name: 'Refunds' })).toBeVisible();
   await staff.close();
-  await readEmailTo(email, 20_000, 'was refunded');
+  await readEmailTo(email, 20_000, 'is on its way');
 
   await page.goto('/my-orders');
-  await expect(returns).toContainText('Refunded');
+  // Recorded, not yet sent: the return says the money is on its way.
+  await expect(returns).toContainText('Refund on its way');
   await page.goto('/ko/my-orders');
   const koreanCard = page.getByRole('article', { name: `주문번호 ${order.order_number}` });
   const koreanReturns = koreanCard.getByRole('list', { name: '반품' });
-  await expect(koreanReturns).toContainText('환불 완료');
+  await expect(koreanReturns).toContainText('환불 진행 중');
   await koreanReturns.scrollIntoViewIfNeeded();
   await shot(page, 'returns-03-refunded-ko');
 

@@ -45,6 +45,8 @@ export const orderReturn = z.object({
   refusal_reason: z.string().nullable(),
   lines: z.array(returnLine),
   photos: z.array(z.string()),
+  /** A refunded return's money has gone out (the shop marked its refund sent). */
+  refund_sent: z.boolean(),
   created_at: z.string(),
 });
 export type OrderReturn = z.infer<typeof orderReturn>;

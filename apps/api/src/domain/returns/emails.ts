@@ -26,8 +26,8 @@ const ENGLISH: Record<ReturnEmailStage, (n: string) => { subject: string; body: 
     body: 'We are sorry: we could not accept your return.',
   }),
   refunded: (n) => ({
-    subject: `Your return for order ${n} was refunded`,
-    body: 'Your return is complete and the refund has been recorded. You can follow it under My Orders.',
+    subject: `The refund for your return on order ${n} is on its way`,
+    body: 'Your return is complete and its refund is recorded. We will write again once the money has been sent; you can follow it under My Orders.',
   }),
 };
 
@@ -45,8 +45,8 @@ const KOREAN: Record<ReturnEmailStage, (n: string) => { subject: string; body: s
     body: '죄송합니다. 요청하신 반품을 받아들일 수 없습니다.',
   }),
   refunded: (n) => ({
-    subject: `주문 ${n}의 반품 환불이 완료되었습니다`,
-    body: '반품이 완료되어 환불이 등록되었습니다. 내 주문에서 환불 진행 상황을 확인하실 수 있습니다.',
+    subject: `주문 ${n}의 반품 환불이 접수되었습니다`,
+    body: '반품이 완료되어 환불이 접수되었습니다. 환불금을 보내 드리면 다시 안내해 드리며, 내 주문에서 진행 상황을 확인하실 수 있습니다.',
   }),
 };
 

@@ -21,6 +21,7 @@ export const returnSelect = {
     orderBy: { orderItem: { productName: 'asc' } },
   },
   photos: { select: { fileKey: true }, orderBy: { createdAt: 'asc' } },
+  refund: { select: { status: true } },
 } as const;
 
 interface ReturnRow {
@@ -36,6 +37,7 @@ interface ReturnRow {
     orderItem: { productName: string; productNameKr: string | null };
   }[];
   photos: { fileKey: string }[];
+  refund: { status: 'to_refund' | 'refunded' } | null;
 }
 
 /** Without `links` (an order answered to a checkout, say) no photo link is made. */
@@ -53,6 +55,7 @@ export function presentReturn(row: ReturnRow, links?: PrivateFileLinks): OrderRe
       quantity: l.quantity,
     })),
     photos: links ? row.photos.map((p) => links.url(p.fileKey)) : [],
+    refund_sent: row.refund?.status === 'refunded',
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -117,6 +117,7 @@ describe('RefundPanel', () => {
       refusal_reason: null,
       lines: [{ order_item_id: 'tofu', name: 'Tofu', name_kr: null, quantity: 2 }],
       photos: [],
+      refund_sent: false,
       created_at: '2026-11-22T01:00:00.000Z',
     });
     const form = screen.getByRole('form', { name: 'Refund / return' });

@@ -16,7 +16,9 @@ export function ReturnStatusList({ returns }: { returns: OrderReturn[] }) {
           <div className={styles.returnHead}>
             <strong>{t('returns.requestedOn', { date: dateTime(request.created_at) })}</strong>
             <span className={styles.status} data-status={request.status}>
-              {t(RETURN_STATUS_LABELS[request.status])}
+              {request.status === 'refunded' && !request.refund_sent
+                ? t('returns.status.refundOnItsWay')
+                : t(RETURN_STATUS_LABELS[request.status])}
             </span>
           </div>
           <p className={styles.muted}>

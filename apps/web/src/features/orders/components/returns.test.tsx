@@ -1,3 +1,4 @@
+import type { OrderReturn } from '@jangbogi/contracts/returns';
 import type { Order } from '@jangbogi/contracts/orders';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -110,6 +111,7 @@ describe('Request a return', () => {
               refusal_reason: 'The seal is intact',
               lines: [{ order_item_id: 'line-1', name: 'Kimchi', name_kr: '김치', quantity: 1 }],
               photos: [],
+              refund_sent: false,
               created_at: '2026-11-21T01:00:00.000Z',
             },
           ],
@@ -121,4 +123,30 @@ describe('Request a return', () => {
     expect(returns).toHaveTextContent('Refused');
     expect(returns).toHaveTextContent('Refused: The seal is intact');
   });
+
+  it.each([
+    { refund_sent: false, locale: 'en' as const, reads: 'Refund on its way' },
+    { refund_sent: true, locale: 'en' as const, reads: 'Refunded' },
+    { refund_sent: false, locale: 'ko' as const, reads: '환불 진행 중' },
+    { refund_sent: true, locale: 'ko' as const, reads: '환불 완료' },
+  ])(
+    'reads a refunded return as "$reads" while its refund is sent: $refund_sent ($locale)',
+    ({ refund_sent, locale, reads }) => {
+      mockFetch({ 'GET /api/settings': () => json(200, testShopSettings()) });
+      const refunded: OrderReturn = {
+        _id: 'return-1',
+        status: 'refunded',
+        reason: 'defective_item',
+        note: null,
+        refusal_reason: null,
+        lines: [{ order_item_id: 'line-1', name: 'Kimchi', name_kr: '김치', quantity: 1 }],
+        photos: [],
+        refund_sent,
+        created_at: '2026-11-21T01:00:00.000Z',
+      };
+      renderWithProviders(<OrderCard order={delivered({ returns: [refunded] })} />, { locale });
+      const returns = screen.getByRole('list', { name: locale === 'ko' ? '반품' : 'Returns' });
+      expect(returns.querySelector('[data-status="refunded"]')).toHaveTextContent(reads);
+    },
+  );
 });
