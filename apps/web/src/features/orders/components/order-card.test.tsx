@@ -2,42 +2,25 @@ import type { Order } from '@jangbogi/contracts/orders';
 import { screen } from '@testing-library/react';
 import { json, mockFetch } from '@/testing/fetch';
 import { renderWithProviders } from '@/testing/render';
+import { anOrder, testAddress } from '@/testing/orders';
 import { testShopSettings } from '@/testing/settings';
 import { describe, expect, it } from 'vitest';
 import { OrderCard } from './order-card';
 
-const address = {
-  full_name: '박지수',
-  street: '테헤란로 123',
-  city: 'Seoul',
-  state: '',
-  postal_code: '06234',
-  country: 'KR',
-  phone: '010-1234-5678',
-};
-
-const order = (shipment: Order['shipment']): Order => ({
-  _id: 'order-1',
-  order_id: 'order-1',
-  order_number: '20261122-0007',
-  status: shipment ? 'shipped' : 'confirmed',
-  payment_method: 'account_transfer',
-  payment_status: 'paid',
-  placed_at: '2026-11-22T01:00:00.000Z',
-  subtotal: 30_000,
-  shipping_price: 5_000,
-  remote_area_surcharge: 0,
-  total_discount: 0,
-  total_price: 35_000,
-  promo_code: null,
-  depositor_name: '박지수',
-  note: null,
-  customer: { name: '박지수', email: 'jisoo@example.com', phone: '010-1234-5678' },
-  shipping_address: address,
-  billing_address: null,
-  products: [],
-  shipment,
-});
+const order = (shipment: Order['shipment']): Order =>
+  anOrder({
+    order_number: '20261122-0007',
+    status: shipment ? 'shipped' : 'confirmed',
+    payment_method: 'account_transfer',
+    payment_status: 'paid',
+    placed_at: '2026-11-22T01:00:00.000Z',
+    subtotal: 30_000,
+    total_price: 35_000,
+    depositor_name: '박지수',
+    customer: { name: '박지수', email: 'jisoo@example.com', phone: '010-1234-5678' },
+    shipping_address: { ...testAddress, full_name: '박지수' },
+    shipment,
+  });
 
 describe('OrderCard', () => {
   it('shows each refund with its amount and status', () => {

@@ -5,50 +5,27 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, mockFetch } from '@/testing/fetch';
 import { renderWithProviders } from '@/testing/render';
+import { anOrder } from '@/testing/orders';
 import { testShopSettings } from '@/testing/settings';
 import { OrderCard } from './order-card';
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn(), CART_TOAST_MS: 1500, TOAST_MS: 3000 }));
 
-const delivered = (overrides: Partial<Order> = {}): Order => ({
-  _id: 'order-1',
-  order_id: 'order-1',
-  order_number: '20261120-0007',
-  status: 'delivered',
-  payment_method: 'cash',
-  payment_status: 'paid',
-  placed_at: '2026-11-19T01:00:00.000Z',
-  subtotal: 24_000,
-  shipping_price: 5_000,
-  remote_area_surcharge: 0,
-  total_discount: 0,
-  total_price: 29_000,
-  promo_code: null,
-  depositor_name: null,
-  note: null,
-  customer: { name: '김민지', email: 'minji@example.kr', phone: '010-1234-5678' },
-  shipping_address: {
-    full_name: '김민지',
-    street: '테헤란로 123',
-    city: 'Seoul',
-    state: '',
-    postal_code: '06234',
-    country: 'KR',
-    phone: '010-1234-5678',
-  },
-  billing_address: null,
-  products: [],
-  can_cancel: false,
-  returns: [],
-  return_window: {
-    reasons: [
-      { reason: 'wrong_item', until: '2026-11-23T15:00:00.000Z', last_day: '2026-11-23' },
-      { reason: 'defective_item', until: '2026-11-23T15:00:00.000Z', last_day: '2026-11-23' },
-    ],
-    lines: [{ order_item_id: 'line-1', name: 'Kimchi', name_kr: '김치', returnable: 2 }],
-  },
-  ...overrides,
-});
+const delivered = (overrides: Partial<Order> = {}): Order =>
+  anOrder({
+    status: 'delivered',
+    payment_status: 'paid',
+    can_cancel: false,
+    returns: [],
+    return_window: {
+      reasons: [
+        { reason: 'wrong_item', until: '2026-11-23T15:00:00.000Z', last_day: '2026-11-23' },
+        { reason: 'defective_item', until: '2026-11-23T15:00:00.000Z', last_day: '2026-11-23' },
+      ],
+      lines: [{ order_item_id: 'line-1', name: 'Kimchi', name_kr: '김치', returnable: 2 }],
+    },
+    ...overrides,
+  });
 
 describe('Request a return', () => {
   beforeEach(() => {

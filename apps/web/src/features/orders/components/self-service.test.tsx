@@ -4,46 +4,27 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, json, mockFetch } from '@/testing/fetch';
 import { renderWithProviders } from '@/testing/render';
+import { anOrder } from '@/testing/orders';
 import { testShopSettings } from '@/testing/settings';
 import { notify } from '@/lib/toast';
 import { OrderCard } from './order-card';
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn(), CART_TOAST_MS: 1500, TOAST_MS: 3000 }));
 
-const anOrder = (overrides: Partial<Order> = {}): Order => ({
-  _id: 'order-1',
-  order_id: 'order-1',
-  order_number: '20261124-0003',
-  status: 'pending',
-  payment_method: 'cash',
-  payment_status: 'unpaid',
-  placed_at: '2026-11-24T01:00:00.000Z',
-  subtotal: 12_000,
-  shipping_price: 3_000,
-  remote_area_surcharge: 0,
-  total_discount: 0,
-  total_price: 15_000,
-  promo_code: null,
-  depositor_name: null,
-  note: null,
-  customer: { name: '김민지', email: 'minji@example.kr', phone: '010-1234-5678' },
-  shipping_address: {
-    full_name: '김민지',
-    street: '테헤란로 123',
-    city: 'Seoul',
-    state: '',
-    postal_code: '06234',
-    country: 'KR',
-    phone: '010-1234-5678',
-  },
-  billing_address: null,
-  products: [],
-  shipment: null,
-  delivery_date: '2026-11-25',
-  cash_receipt: { purpose: 'income_deduction', identifier: '01012345678' },
-  can_cancel: true,
-  ...overrides,
-});
+/** A cash order of 15,000 won, not confirmed yet: the shopper may still cancel it. */
+const cancellableOrder = (overrides: Partial<Order> = {}): Order =>
+  anOrder({
+    order_number: '20261124-0003',
+    placed_at: '2026-11-24T01:00:00.000Z',
+    subtotal: 12_000,
+    shipping_price: 3_000,
+    total_price: 15_000,
+    shipment: null,
+    delivery_date: '2026-11-25',
+    cash_receipt: { purpose: 'income_deduction', identifier: '01012345678' },
+    can_cancel: true,
+    ...overrides,
+  });
 
 const cancelRoute = (order: Order) => ({
   'POST /api/orders/order-1/cancel': () =>
@@ -53,7 +34,7 @@ const cancelRoute = (order: Order) => ({
 
 describe('Cancel order', () => {
   it('cancels an unpaid order after a confirm step and shows the new status', async () => {
-    const order = anOrder();
+    const order = cancellableOrder();
     const fetchMock = mockFetch(cancelRoute(order));
     renderWithProviders(<OrderCard order={order} />);
 
@@ -69,7 +50,7 @@ describe('Cancel order', () => {
   });
 
   it('asks a paid order for the refund account, checks it, then sends it', async () => {
-    const order = anOrder({ payment_method: 'account_transfer', payment_status: 'paid' });
+    const order = cancellableOrder({ payment_method: 'account_transfer', payment_status: 'paid' });
     const fetchMock = mockFetch(cancelRoute(order));
     renderWithProviders(<OrderCard order={order} />);
 
@@ -108,7 +89,7 @@ describe('Cancel order', () => {
         json(409, { message: 'too late', code: 'CANCEL_WINDOW_CLOSED' }),
       'GET /api/settings': () => json(200, testShopSettings()),
     });
-    renderWithProviders(<OrderCard order={anOrder()} />, { locale: 'ko' });
+    renderWithProviders(<OrderCard order={cancellableOrder()} />, { locale: 'ko' });
 
     expect(screen.getByTestId('delivery-day')).toHaveTextContent('2026-11-25 (수)');
     expect(screen.getByTestId('cash-receipt')).toHaveTextContent('소득공제용 · 010-****-5678');
@@ -123,7 +104,9 @@ describe('Cancel order', () => {
 
   it('offers no cancel button when the order may not be cancelled', () => {
     mockFetch({ 'GET /api/settings': () => json(200, testShopSettings()) });
-    renderWithProviders(<OrderCard order={anOrder({ can_cancel: false, status: 'shipped' })} />);
+    renderWithProviders(
+      <OrderCard order={cancellableOrder({ can_cancel: false, status: 'shipped' })} />,
+    );
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
     expect(screen.getByTestId('delivery-day')).toHaveTextContent('Wed, 25 Nov 2026');
     expect(screen.getByTestId('cash-receipt')).toHaveTextContent(
@@ -149,7 +132,7 @@ describe('Buy again', () => {
         }),
     });
     const { queryClient } = renderWithProviders(
-      <OrderCard order={anOrder({ status: 'delivered', can_cancel: false })} />,
+      <OrderCard order={cancellableOrder({ status: 'delivered', can_cancel: false })} />,
       { locale: 'ko' },
     );
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
@@ -172,7 +155,7 @@ describe('Buy again', () => {
           skipped: [{ product_id: 'p3', name: 'Ramen', name_kr: '라면', reason: 'out_of_stock' }],
         }),
     });
-    renderWithProviders(<OrderCard order={anOrder({ can_cancel: false })} />);
+    renderWithProviders(<OrderCard order={cancellableOrder({ can_cancel: false })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Buy again' }));
     const message = 'Nothing could be added to your cart. Out of stock: Ramen.';
     expect(await screen.findByText(message)).toBeInTheDocument();
