@@ -1,6 +1,6 @@
 import { signInToBackOffice } from './back-office';
-import { guestOrderByApi, shopProducts, type ShopProduct } from './guest-orders';
-import { expect, shot, test } from './helpers';
+import { guestOrderByApi } from './guest-orders';
+import { expect, shopProducts, shot, test, type ShopProduct } from './helpers';
 
 // A transfer order of 150,000 won or a little more becomes paid, so the shop owes a cash receipt (현금영수증): the back
 // office, in Korean, records the approval number Hometax gave and sees the receipt issued.

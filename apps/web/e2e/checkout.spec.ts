@@ -5,6 +5,8 @@ import {
   expectImageLoaded,
   greenSquarePng,
   readEmailTo,
+  type ShopProduct,
+  shopProducts,
   shot,
   test,
   uniquePhone,
@@ -15,21 +17,11 @@ import {
 // transfer with a promo code and uploads the transfer screenshot; the demo customer pays cash
 // and finds the order under My Orders.
 
-interface ShopProduct {
-  _id: string;
-  name: string;
-  price: number;
-  stock_quantity: number;
-}
-
 const won = (amount: number) => `₩${amount.toLocaleString('en-US')}`;
 
 /** An in-stock product and how many of it make at least `minimum` won. */
 async function pickProduct(page: Page, minimum: number, skip = 0) {
-  const response = await page.request.get('/api/productsOP/all_products?page=1');
-  expect(response.ok()).toBe(true);
-  const { products } = (await response.json()) as { products: ShopProduct[] };
-  const candidates = products.filter(
+  const candidates = (await shopProducts(page.request)).filter(
     (p) => p.price >= 3_000 && p.stock_quantity >= Math.ceil(minimum / p.price) + 2,
   );
   const product = candidates[skip];

@@ -1,14 +1,7 @@
 // A guest's order placed through the API, as the checkout screens would place it: the scene the
 // back-office journeys start from.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, greenSquarePng } from './helpers';
-
-export interface ShopProduct {
-  _id: string;
-  name: string;
-  price: number;
-  stock_quantity: number;
-}
+import { expect, greenSquarePng, shopProducts, type ShopProduct } from './helpers';
 
 export interface GuestOrder {
   _id: string;
@@ -33,12 +26,6 @@ export interface GuestOrderOptions {
   emailLabel?: string;
   phone?: string;
   cashReceipt?: { purpose: 'income_deduction' | 'expense_proof'; identifier: string };
-}
-
-export async function shopProducts(request: APIRequestContext): Promise<ShopProduct[]> {
-  const listed = await request.get('/api/productsOP/all_products');
-  expect(listed.ok()).toBe(true);
-  return ((await listed.json()) as { products: ShopProduct[] }).products;
 }
 
 export async function guestOrderByApi(

@@ -1,7 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import path from 'node:path';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { shopFor } from './shops';
 
@@ -209,6 +215,21 @@ export async function chooseFirstFreeDay(page: Page, left: RegExp = / left$/): P
   await day.check();
   await expect(day).toBeChecked();
   return (await day.getAttribute('value')) ?? '';
+}
+
+/** A product as the shop's list answers it, with what the journeys choose by. */
+export interface ShopProduct {
+  _id: string;
+  name: string;
+  price: number;
+  stock_quantity: number;
+}
+
+/** The first page of the shop's products, as a shopper's list shows them. */
+export async function shopProducts(request: APIRequestContext): Promise<ShopProduct[]> {
+  const listed = await request.get('/api/productsOP/all_products');
+  expect(listed.ok()).toBe(true);
+  return ((await listed.json()) as { products: ShopProduct[] }).products;
 }
 
 /** A small, valid PNG (a green square): a transfer screenshot, a banner, a photo. */

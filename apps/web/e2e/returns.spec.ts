@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminHeaders, signInToBackOffice } from './back-office';
-import { expect, readEmailTo, shot, test, uniqueEmail, waitUntilHydrated } from './helpers';
+import {
+  expect,
+  readEmailTo,
+  shopProducts,
+  shot,
+  test,
+  uniqueEmail,
+  waitUntilHydrated,
+} from './helpers';
 
 // A shopper's cash order is delivered; on My Orders the shopper asks for a return of one unit with a
 // photo. The shop team approves it in the returns queue, which opens the order's refund panel with
@@ -40,9 +48,7 @@ async function deliveredOrder(page: Page, request: APIRequestContext, email: str
     },
   });
   expect(address.status()).toBe(201);
-  const { products } = (await (await request.get('/api/productsOP/all_products')).json()) as {
-    products: { _id: string; name: string; stock_quantity: number }[];
-  };
+  const products = await shopProducts(request);
   // Far from the other specs' picks (they take the first products with stock).
   const product = products.filter((p) => p.stock_quantity >= 5).at(-3)!;
   const added = await request.post('/api/cart/add', {

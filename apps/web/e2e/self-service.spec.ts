@@ -4,6 +4,8 @@ import {
   chooseFirstFreeDay,
   expect,
   headerCart,
+  type ShopProduct,
+  shopProducts,
   shot,
   test,
   uniquePhone,
@@ -14,12 +16,6 @@ import {
 // confirmation page (in Korean), sees the stock back on the product page, then buys it again; a
 // guest asks to be told when a sold-out product is back.
 // Run at phone size: npx playwright test e2e/self-service.spec.ts --project mobile-390
-
-interface ShopProduct {
-  _id: string;
-  name: string;
-  stock_quantity: number;
-}
 
 const QUANTITY = 2;
 
@@ -34,9 +30,7 @@ async function changeStock(request: APIRequestContext, productId: string, change
 }
 
 async function pickProduct(page: Page, fromEnd = 1): Promise<ShopProduct> {
-  const response = await page.request.get('/api/productsOP/all_products?page=1');
-  expect(response.ok()).toBe(true);
-  const { products } = (await response.json()) as { products: ShopProduct[] };
+  const products = await shopProducts(page.request);
   // Far from the other specs' picks (they take the first products with stock).
   const product = products.filter((p) => p.stock_quantity >= QUANTITY + 3).at(-fromEnd);
   if (!product) throw new Error('The seed has no product with enough stock');

@@ -1,5 +1,5 @@
 import { adminHeaders } from './back-office';
-import { expect, test, waitUntilHydrated } from './helpers';
+import { expect, shopProducts, test, waitUntilHydrated } from './helpers';
 
 // One source for the shop's hours and return terms: the shop team changes the settings through
 // the admin API and every page that states them follows (docs/decisions/0020).
@@ -35,9 +35,7 @@ test('the hours and return terms the shop team saves show on every page that sta
   expect(saved.status(), await saved.text()).toBe(200);
 
   try {
-    const { products } = (await (
-      await request.get('/api/productsOP/all_products?page=1')
-    ).json()) as { products: { _id: string }[] };
+    const products = await shopProducts(request);
     await page.goto(`/product/${products[0]!._id}`);
     const refundTab = page.getByRole('tab', { name: 'Product Refund Policy' });
     await waitUntilHydrated(refundTab);
