@@ -194,26 +194,27 @@ async function main() {
     const { baseUrl: apiUrl, child: apiChild } = await start('api', env);
     const { baseUrl: floorUrl } = await start('floor', env);
 
-    const catalogue: CatalogueFigures = { comparisons: [], plans: [] };
+    let catalogue: CatalogueFigures = { comparisons: [], plans: [] };
     let catalogueRssMb = 0;
     if (CASES.has('catalogue')) {
-      Object.assign(catalogue, await catalogueRuns(client, apiUrl, floorUrl, total));
+      catalogue = await catalogueRuns(client, apiUrl, floorUrl, total);
       catalogueRssMb = peakRssMb(apiChild);
       log(`API peak RSS after the catalogue runs: ${catalogueRssMb.toFixed(0)} MB`);
     } else if (CASES.has('search')) {
-      catalogue.comparisons.push(...(await typedSearches(apiUrl, floorUrl)));
-      catalogue.plans = await explainSearches(client, SEARCHES);
+      catalogue = {
+        comparisons: await typedSearches(apiUrl, floorUrl),
+        plans: await explainSearches(client, SEARCHES),
+      };
     }
-    if (CASES.has('libc-search')) {
-      const libc = await libcSearches(env, {
-        serverUrl: database.url,
-        start: startStoppable,
-        prepareDatabase: (libcUrl) => prepareDatabase(libcUrl, uploadDir),
-      });
-      catalogue.comparisons.push(...libc.comparisons);
-      catalogue.plans.push(...libc.plans);
-    }
-    const { comparisons, plans } = catalogue;
+    const libc: CatalogueFigures = CASES.has('libc-search')
+      ? await libcSearches(env, {
+          serverUrl: database.url,
+          start: startStoppable,
+          prepareDatabase: (libcUrl) => prepareDatabase(libcUrl, uploadDir),
+        })
+      : { comparisons: [], plans: [] };
+    const comparisons = [...catalogue.comparisons, ...libc.comparisons];
+    const plans = [...catalogue.plans, ...libc.plans];
     for (const plan of plans)
       log(
         `plan ${plan.name}: ${plan.executionMs} ms${plan.seqScanOnProducts ? ' — Seq Scan on products!' : ''}`,
