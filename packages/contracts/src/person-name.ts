@@ -5,7 +5,7 @@
 const HANGUL = /[\uac00-\ud7a3]/;
 
 /** True when both parts are Hangul: the name is written and asked for the Korean way. */
-export function isKoreanName(firstName: string, lastName: string): boolean {
+function isKoreanName(firstName: string, lastName: string): boolean {
   return HANGUL.test(firstName) && HANGUL.test(lastName);
 }
 
