@@ -1,6 +1,7 @@
 // What the shopper is told at each step of a return, in the language they asked for it in.
 import { formatWon } from '@jangbogi/contracts/money';
 import type { OutgoingEmail } from '../email/outbox.ts';
+import { greeting } from '../email/greeting.ts';
 
 export type ReturnEmailStage = 'requested' | 'approved' | 'refused' | 'refunded';
 export type EmailLanguage = 'en' | 'ko';
@@ -64,11 +65,11 @@ export function returnEmail(
   if (details.refundAmount !== undefined) {
     extra.push(
       '',
-      `${korean ? '환불 금액' : 'Refund'}: ${korean ? `${details.refundAmount.toLocaleString('ko-KR')}원` : formatWon(details.refundAmount)}`,
+      `${korean ? '환불 금액' : 'Refund'}: ${formatWon(details.refundAmount, order.language)}`,
     );
   }
   const lines = [
-    korean ? `${order.customerName}님, 안녕하세요.` : `Hello ${order.customerName},`,
+    greeting(order.customerName, order.language),
     '',
     body,
     ...extra,
