@@ -68,12 +68,14 @@ describe('emails in the language the shopper used', () => {
     );
     expect(confirmation?.textBody).toContain('https://shop.example/ko/my-orders');
     expect(setPassword?.subject).toBe('장보기 계정의 비밀번호를 정해 주세요');
+    expect(setPassword?.textBody).toContain('박지수님, 안녕하세요.');
     expect(setPassword?.textBody).toMatch(/https:\/\/shop\.example\/ko\/reset-password\/\S+/);
 
     await ship(orderId);
     const shipped = (await emailsTo(email)).find((e) => e.kind === 'order_ship');
     expect(shipped?.subject).toBe(`주문 ${orderNumber}이 발송되었습니다`);
     expect(shipped?.textBody).toContain('송장번호: 6012-3456-7890');
+    expect(shipped?.textBody).toContain('박지수님, 안녕하세요.');
   });
 
   it('keeps an English guest order in English', async () => {
@@ -87,9 +89,12 @@ describe('emails in the language the shopper used', () => {
       order_number: string;
     }>();
     await ship(orderId);
-    const subjects = (await emailsTo(email)).map((e) => e.subject);
+    const emails = await emailsTo(email);
+    const subjects = emails.map((e) => e.subject);
     expect(subjects).toContain(`Your Jangbogi order ${orderNumber}`);
     expect(subjects).toContain(`Order ${orderNumber} has shipped`);
+    const shipped = emails.find((e) => e.kind === 'order_ship');
+    expect(shipped?.textBody).toContain('Hello Jisoo Park,');
   });
 
   it('sends a reset asked from a Korean page in Korean and remembers Korean', async () => {

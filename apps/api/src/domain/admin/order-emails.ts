@@ -4,6 +4,7 @@ import type { OrderAction } from '@jangbogi/contracts/admin';
 import type { Shipment } from '@jangbogi/contracts/shipping';
 import type { Language } from '../../lib/i18n/language.ts';
 import type { OutgoingEmail } from '../email/outbox.ts';
+import { greeting } from '../email/greeting.ts';
 
 export interface OrderForEmail {
   orderNumber: string;
@@ -97,7 +98,6 @@ const KOREAN_HEADLINES: Record<EmailReason, (orderNumber: string) => Headline> =
 /** The words around the headline, in each language. */
 const FRAME = {
   en: {
-    hello: (name: string) => `Hello ${name},`,
     courier: 'Courier',
     trackingNumber: 'Tracking number',
     track: 'Track your parcel',
@@ -108,7 +108,6 @@ const FRAME = {
     shop: 'Jangbogi',
   },
   ko: {
-    hello: (name: string) => `${name}님, 안녕하세요.`,
     courier: '택배사',
     trackingNumber: '송장번호',
     track: '배송 조회',
@@ -139,7 +138,7 @@ export function orderStatusEmail(
       ]
     : [];
   const lines = [
-    words.hello(order.customerName),
+    greeting(order.customerName, language),
     '',
     body,
     ...tracking,
@@ -168,7 +167,7 @@ export function refundEmail(
       ? koreanRefundHeadline(n, amount, refund, stage)
       : englishRefundHeadline(n, amount, refund, stage);
   const lines = [
-    words.hello(order.customerName),
+    greeting(order.customerName, language),
     '',
     body,
     '',

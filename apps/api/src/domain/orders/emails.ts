@@ -5,6 +5,7 @@ import { escapeHtml } from '@jangbogi/contracts/html';
 import type { Language } from '../../lib/i18n/language.ts';
 import type { OutgoingEmail } from '../email/outbox.ts';
 import type { TransferAccount } from '../settings/read-settings.ts';
+import { greeting } from '../email/greeting.ts';
 
 const WEEKDAYS: Record<Language, string[]> = {
   en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
@@ -152,7 +153,6 @@ export function orderConfirmationEmail(
 const SET_PASSWORD_WORDS = {
   en: {
     subject: 'Set a password for your Jangbogi account',
-    hello: (name: string) => `Hello ${name},`,
     why: 'To follow your order under My Orders, confirm this email address by choosing a password for your Jangbogi account',
     terms:
       '(the link works once, for 7 days; if the account already had a password, the new one replaces it)',
@@ -162,7 +162,6 @@ const SET_PASSWORD_WORDS = {
   },
   ko: {
     subject: '장보기 계정의 비밀번호를 정해 주세요',
-    hello: (name: string) => `${name}님, 안녕하세요.`,
     why: '주문 내역에서 주문을 확인하시려면 장보기 계정의 비밀번호를 정해 이메일 주소를 인증해 주세요',
     terms:
       '(링크는 7일 동안 한 번만 쓸 수 있으며, 이미 비밀번호가 있던 계정이라면 새 비밀번호로 바뀝니다)',
@@ -184,7 +183,7 @@ export function setPasswordEmail(
 ): OutgoingEmail {
   const words = SET_PASSWORD_WORDS[language];
   const text = [
-    words.hello(name),
+    greeting(name, language),
     '',
     `${words.why}${language === 'en' ? '' : '.'}`,
     `${words.terms}:`,
@@ -198,7 +197,7 @@ export function setPasswordEmail(
     subject: words.subject,
     text,
     html:
-      `<p>${escapeHtml(words.hello(name))}</p>` +
+      `<p>${escapeHtml(greeting(name, language))}</p>` +
       `<p>${escapeHtml(words.why)}.</p>` +
       `<p><a href="${escapeHtml(link)}">${words.action}</a> ${escapeHtml(words.terms)}.</p>` +
       `<p>${escapeHtml(words.anyway)}</p>`,

@@ -2,18 +2,17 @@
 import { escapeHtml } from '@jangbogi/contracts/html';
 import type { Language } from '../../lib/i18n/language.ts';
 import type { OutgoingEmail } from '../email/outbox.ts';
+import { greeting } from '../email/greeting.ts';
 
 const RESET_WORDS = {
   en: {
     subject: 'Reset your Jangbogi password',
-    hello: (name: string) => `Hello ${name},`,
     asked: 'Someone asked to reset the password of your Jangbogi account.',
     open: 'Open this link within 1 hour to choose a new password:',
     notYou: 'If it was not you, ignore this email; your password stays the same.',
   },
   ko: {
     subject: '장보기 비밀번호 재설정 안내',
-    hello: (name: string) => `${name}님, 안녕하세요.`,
     asked: '장보기 계정의 비밀번호 재설정 요청이 있었습니다.',
     open: '1시간 안에 아래 링크를 열어 새 비밀번호를 정해 주세요:',
     notYou: '직접 요청하지 않으셨다면 이 메일을 무시해 주세요. 비밀번호는 바뀌지 않습니다.',
@@ -31,9 +30,9 @@ export function passwordResetMessage(
     kind: 'password_reset',
     to,
     subject: words.subject,
-    text: `${words.hello(firstName)}\n\n${words.asked} ${words.open}\n\n${link}\n\n${words.notYou}\n`,
+    text: `${greeting(firstName, language)}\n\n${words.asked} ${words.open}\n\n${link}\n\n${words.notYou}\n`,
     html:
-      `<p>${escapeHtml(words.hello(firstName))}</p><p>${words.asked} ${words.open}</p>` +
+      `<p>${escapeHtml(greeting(firstName, language))}</p><p>${words.asked} ${words.open}</p>` +
       `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${words.notYou}</p>`,
   };
 }
@@ -41,7 +40,6 @@ export function passwordResetMessage(
 const CONFIRM_WORDS = {
   en: {
     subject: 'Confirm your email for Jangbogi',
-    hello: (name: string) => `Hello ${name},`,
     please: 'Please confirm that this is your email address (the link works once, for 7 days):',
     action: 'Confirm my email',
     orders: 'Orders you place as a guest with this address then show under My Orders.',
@@ -50,7 +48,6 @@ const CONFIRM_WORDS = {
   },
   ko: {
     subject: '장보기 이메일 인증 안내',
-    hello: (name: string) => `${name}님, 안녕하세요.`,
     please: '본인의 이메일 주소가 맞는지 확인해 주세요 (링크는 7일 동안 한 번만 쓸 수 있습니다):',
     action: '이메일 인증하기',
     orders: '인증하시면 이 주소로 비회원 주문하신 내역도 주문 내역에 표시됩니다.',
@@ -70,9 +67,9 @@ export function confirmEmailMessage(
     kind: 'confirm_email',
     to,
     subject: words.subject,
-    text: `${words.hello(firstName)}\n\n${words.please}\n\n${link}\n\n${words.orders}\n${words.notYou}\n`,
+    text: `${greeting(firstName, language)}\n\n${words.please}\n\n${link}\n\n${words.orders}\n${words.notYou}\n`,
     html:
-      `<p>${escapeHtml(words.hello(firstName))}</p>` +
+      `<p>${escapeHtml(greeting(firstName, language))}</p>` +
       `<p>${words.please}</p>` +
       `<p><a href="${escapeHtml(link)}">${words.action}</a></p>` +
       `<p>${words.orders}</p>` +
