@@ -137,6 +137,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () =>
                 import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })),
             },
+            {
+              path: paths.stockAlertConfirm.path,
+              lazy: () =>
+                import('./routes/stock-alert-link').then((m) => ({
+                  Component: m.StockAlertConfirmRoute,
+                })),
+            },
+            {
+              path: paths.stockAlertUnsubscribe.path,
+              lazy: () =>
+                import('./routes/stock-alert-link').then((m) => ({
+                  Component: m.StockAlertUnsubscribeRoute,
+                })),
+            },
             // Private pages: a visitor who is not logged in goes to /login and comes back afterwards.
             {
               element: <RequireUser />,

@@ -68,8 +68,8 @@ export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingRe
       // The links inside an email are secrets; once it is sent, only who, what and when stay.
       // The outbox worker already empties each body as it sends; this catches older rows.
       const emailBodies = await prismaSql(tx).execute(Prisma.sql`
-        UPDATE email_outbox SET text_body = '', html_body = NULL
-         WHERE status = 'sent' AND (text_body <> '' OR html_body IS NOT NULL)`);
+        UPDATE email_outbox SET text_body = '', html_body = NULL, headers = NULL
+         WHERE status = 'sent' AND (text_body <> '' OR html_body IS NOT NULL OR headers IS NOT NULL)`);
       return {
         ran: true,
         idempotencyKeys,

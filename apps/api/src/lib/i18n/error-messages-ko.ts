@@ -19,6 +19,12 @@ export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
   'Only an approved return can be refunded.': '승인된 반품만 환불할 수 있습니다.',
   'Say why the return is refused': '반품을 거절하는 사유를 입력해 주세요',
   'The reason is too long': '사유가 너무 깁니다',
+  // Back-in-stock alerts
+  'Too many back-in-stock requests from this connection. Please try again in an hour.':
+    '이 연결에서 재입고 알림 요청이 너무 많습니다. 한 시간 뒤에 다시 시도해 주세요.',
+  'Too many back-in-stock requests for this email. Please try again in an hour.':
+    '이 이메일로 재입고 알림 요청이 너무 많습니다. 한 시간 뒤에 다시 시도해 주세요.',
+  'This link is not valid or has expired.': '링크가 올바르지 않거나 만료되었습니다.',
   // Sessions and accounts
   'Please log in to continue.': '로그인해 주세요.',
   'You do not have access to this.': '접근 권한이 없습니다.',
