@@ -132,7 +132,7 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
             })
           : null;
       // A logged-in shopper is alerted at the account's own address, never at one typed in.
-      const email = account ? account.email : request.body.email;
+      const email = caller?.kind === 'user' ? account?.email : request.body.email;
       if (!email) throw badRequest('Please enter your email address', 'EMAIL_REQUIRED');
       const { confirmed } = await requestStockAlert(
         fastify.db,
