@@ -145,13 +145,11 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
         },
         alertLinkSettings(fastify),
       );
-      return reply
-        .status(201)
-        .send({
-          waiting: true,
-          email: email.toLowerCase(),
-          confirmed: account ? confirmed : false,
-        });
+      return reply.status(201).send({
+        waiting: true,
+        email: email.toLowerCase(),
+        confirmed: account ? confirmed : false,
+      });
     },
   );
 };
