@@ -13,7 +13,7 @@ export interface OutgoingEmail {
 
 /**
  * Queues an email in the outbox. Call it with the transaction that makes the change the
- * email announces, so that the email exists exactly when the change does (D7); the outbox
+ * email announces, so that the email exists exactly when the change does (ADR 0010); the outbox
  * worker sends it afterwards.
  */
 export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<void> {

@@ -1,4 +1,4 @@
-// Guest checkout and accounts (D6, ADR 0008). Checkout creates an account for a new email and
+// Guest checkout and accounts (ADR 0008). Checkout creates an account for a new email and
 // emails a single-use link to choose a password; no password is ever generated or mailed.
 // The order joins an account only when that account has proved it owns the email; otherwise it
 // stays with the guest session, and following the emailed link brings it under My Orders.

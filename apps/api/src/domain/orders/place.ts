@@ -51,7 +51,7 @@ export interface OrderTotals {
   total: number;
 }
 
-/** The one place an order's figures are computed (D2, D3, remote-area surcharges). */
+/** The one place an order's figures are computed, remote-area surcharge included. */
 export function orderTotals(subtotal: number, discount: number, surcharge = 0): OrderTotals {
   const cappedDiscount = Math.min(Math.max(discount, 0), subtotal);
   const shippingPrice = shippingFor(subtotal - cappedDiscount);
