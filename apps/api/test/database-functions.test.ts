@@ -88,7 +88,10 @@ describe('database functions', () => {
       await cp(FUNCTIONS_DIR, dir, { recursive: true });
       expect((await migrate(database.url, undefined, dir)).functions).toEqual([]);
       const file = path.join(dir, 'unpaid_orders_of.sql');
-      const edited = (await readFile(file, 'utf8')).replace("'pending'", "'pending'::\"OrderStatus\"");
+      const edited = (await readFile(file, 'utf8')).replace(
+        "'pending'",
+        '\'pending\'::"OrderStatus"',
+      );
       await writeFile(file, edited);
       expect((await migrate(database.url, undefined, dir)).functions).toEqual(['unpaid_orders_of']);
       const { rows } = await client.query<{ source: string }>(

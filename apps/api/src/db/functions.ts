@@ -62,10 +62,7 @@ SELECT p.proname AS name,
  * Applies the files that changed or whose function changed since, in one transaction, on a
  * client that holds the migration lock. Answers the names applied.
  */
-export async function applyFunctions(
-  client: pg.Client,
-  dir = FUNCTIONS_DIR,
-): Promise<string[]> {
+export async function applyFunctions(client: pg.Client, dir = FUNCTIONS_DIR): Promise<string[]> {
   const functions = await readFunctions(dir);
   const names = functions.map((f) => f.name);
   await client.query(BOOKKEEPING_TABLE);

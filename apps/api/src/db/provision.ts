@@ -37,10 +37,7 @@ export async function provisionDatabase(
 }
 
 /** Migrates, logging each migration and function applied; answers whether anything was. */
-export async function migrateAndLog(
-  url: string,
-  log: (message: string) => void,
-): Promise<boolean> {
+export async function migrateAndLog(url: string, log: (message: string) => void): Promise<boolean> {
   const { applied, functions } = await migrate(url);
   for (const name of applied) log(`Applied migration ${name}`);
   if (functions.length > 0) log(`Applied functions ${functions.join(', ')}`);
