@@ -10,13 +10,7 @@ CREATE TABLE "stock_alert_recipients" (
     CONSTRAINT "stock_alert_recipients_pkey" PRIMARY KEY ("email")
 );
 
--- Extra headers of an email (List-Unsubscribe and List-Unsubscribe-Post on alerts, RFC 8058).
+-- Extra headers of an email (List-Unsubscribe and List-Unsubscribe-Post on alerts, RFC 8058),
+-- written by queue_email (prisma/functions/queue_email.sql).
 ALTER TABLE "email_outbox" ADD COLUMN "headers" JSONB;
 
--- queue_email as before (prisma/migrations/20261124080000_checkout_functions), now with the
--- message's headers: still the only statement that writes an outbox row.
-CREATE OR REPLACE FUNCTION queue_email(message jsonb) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO email_outbox (kind, to_address, subject, text_body, html_body, headers)
-  VALUES (message->>'kind', message->>'to', message->>'subject', message->>'text', message->>'html',
-          message->'headers')
-$$;
