@@ -42,6 +42,14 @@ const isBackOffice = (pathname: string) => {
   return path === '/admin' || path.startsWith('/admin/');
 };
 
+/**
+ * A browser reads a link to `//evil.example` (or `/\evil.example`: backslashes count as slashes)
+ * as another site. Such a path is still a path of this shop, and its page would put it into
+ * links (the language switch, canonical URLs), so it is never rendered: it is redirected to the
+ * same path with each run of slashes made one.
+ */
+const collapseSlashes = (pathname: string) => pathname.replace(/[/\\]{2,}/g, '/');
+
 /** The API in-process, behind fetch's signature: the same routes, validation and JSON as over HTTP. */
 function injectFetch(fastify: FastifyInstance): typeof fetch {
   return async (input, init) => {
@@ -103,6 +111,10 @@ export function storefrontRenderer(fastify: FastifyInstance, webDistDir: string)
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
+    const collapsed = collapseSlashes(pathname);
+    if (collapsed !== pathname) {
+      return reply.redirect(`${collapsed}${request.url.slice(pathname.length)}`, 301);
+    }
     const entry = await entryReady;
     if (!entry || isBackOffice(pathname)) return sendShell(reply, pathname);
 

@@ -51,6 +51,8 @@ export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
   'Invalid product. Cannot add to cart.': '잘못된 상품입니다. 장바구니에 담을 수 없습니다.',
   'This item is currently out of stock.': '이 상품은 현재 품절입니다.',
   'Another product already has this SKU.': '다른 상품이 이미 이 상품코드를 쓰고 있습니다.',
+  // Settings
+  'Use an address that starts with https://': 'https://로 시작하는 주소를 입력해 주세요',
   // Catalogue import
   'The sheet has no sku (상품코드) column. Start from the template or an export.':
     '시트에 상품코드(sku) 열이 없습니다. 양식이나 내보낸 파일에서 시작해 주세요.',
