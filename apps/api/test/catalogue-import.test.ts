@@ -394,16 +394,7 @@ describe('catalogue import and export', () => {
   it('stores pictures named in the sheet from the uploaded ZIP', async () => {
     const sheet = csvUtf8([
       [...HEADER, 'images'],
-      [
-        'IM-001',
-        'Taro',
-        '토란',
-        'Produce',
-        'Roots',
-        6900,
-        5,
-        'photos/taro.png',
-      ],
+      ['IM-001', 'Taro', '토란', 'Produce', 'Roots', 6900, 5, 'photos/taro.png'],
       ['IM-002', 'Beet', '비트', 'Produce', 'Roots', 3900, 5, 'missing.png'],
     ]);
     const zip = await zipOf({ 'photos/taro.png': TINY_PNG });
@@ -432,11 +423,22 @@ describe('catalogue import and export', () => {
     const sheet = csvUtf8([
       [...HEADER, 'images'],
       ['AD-000', 'Yam', '마', 'Produce', 'Roots', 4900, 5, `${url} | ${fileKey}`],
-      ...foreign.map((image, i) => [`AD-${i + 1}`, 'Yam', '마', 'Produce', 'Roots', 4900, 5, image]),
+      ...foreign.map((image, i) => [
+        `AD-${i + 1}`,
+        'Yam',
+        '마',
+        'Produce',
+        'Roots',
+        4900,
+        5,
+        image,
+      ]),
     ]);
     const preview = await previewSheet(call(sheet));
     expect(preview.counts).toMatchObject({ new: 1, refused: foreign.length });
-    expect(preview.rows.filter((row) => row.status === 'refused').map((row) => row.reasons)).toEqual(
+    expect(
+      preview.rows.filter((row) => row.status === 'refused').map((row) => row.reasons),
+    ).toEqual(
       foreign.map((image, i) => [
         `row ${i + 3}: image ${image} is neither in the ZIP file nor one of the shop's pictures (pictures from other addresses are not taken)`,
       ]),

@@ -124,6 +124,39 @@ describe('what the shop sends over the wire', () => {
     expect(answer).toContain('location: /evil.example');
   });
 
+  it("allows the postcode search's scripts only on the pages that offer it", async () => {
+    const policyOf = async (url: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      return Object.fromEntries(
+        String(res.headers['content-security-policy'])
+          .split(';')
+          .map((directive) => directive.trim().split(/\s+/))
+          .map(([name = '', ...sources]) => [name, sources]),
+      );
+    };
+    for (const url of ['/my-addresses', '/ko/my-addresses', '/checkoutpage', '/ko/checkoutpage']) {
+      const policy = await policyOf(url);
+      expect(policy['script-src'], url).toEqual([
+        "'self'",
+        'https://t1.daumcdn.net',
+        'https://t1.kakaocdn.net',
+      ]);
+      expect(policy['frame-src'], url).toEqual([
+        "'self'",
+        'https://postcode.map.daum.net',
+        'https://postcode.map.kakao.com',
+      ]);
+    }
+    for (const url of ['/', '/ko', '/shop', '/usercheckoutpage', '/admin', '/ko/admin/settings']) {
+      const policy = await policyOf(url);
+      expect(policy['script-src'], url).toEqual(["'self'"]);
+      expect(policy['frame-src'], url).toEqual(["'self'"]);
+    }
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/settings' });
+    expect(api.headers['content-security-policy']).not.toMatch(/daum|kakao/);
+  });
+
   it('serves the back office as the client-only page, never rendered on the server', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/admin/orders' });
     expect(res.statusCode).toBe(200);

@@ -236,8 +236,11 @@ test('the header switch opens the same page in the other language with the same 
 test('the language switch never leaves the shop, whatever the address bar holds', async ({
   page,
   baseURL,
+  expectFailedRequest,
 }) => {
   const shop = new URL(baseURL ?? '').origin;
+  // No such page, in either language: the not-found page answers 404.
+  expectFailedRequest(404, '/evil.example/x');
   // `//evil.example` after the language prefix: a link made from it would open evil.example.
   await page.goto('/ko//evil.example/x?y=1');
   await expect(page).toHaveURL(`${shop}/ko/evil.example/x?y=1`);

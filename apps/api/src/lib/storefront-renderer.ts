@@ -6,6 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { offersPostcodeSearch } from '@jangbogi/contracts/postcode-search';
+import { withPostcodeSearch } from './postcode-search-policy.ts';
 
 /** What apps/web/src/entry-server.tsx exports (the web app's SSR build is plain JavaScript). */
 interface EntryServer {
@@ -114,6 +116,12 @@ export function storefrontRenderer(fastify: FastifyInstance, webDistDir: string)
     const collapsed = collapseSlashes(pathname);
     if (collapsed !== pathname) {
       return reply.redirect(`${collapsed}${request.url.slice(pathname.length)}`, 301);
+    }
+    if (offersPostcodeSearch(pathname)) {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        reply.header('content-security-policy', withPostcodeSearch(policy));
+      }
     }
     const entry = await entryReady;
     if (!entry || isBackOffice(pathname)) return sendShell(reply, pathname);

@@ -37,7 +37,15 @@ describe('catalogue import limits', () => {
   const sheetNaming = (...images: string[]) =>
     csvUtf8([
       HEADER,
-      ...images.map((image, i) => [`ZB-${i}`, `Beet ${i}`, `비트 ${i}`, 'Produce', 'Roots', 3900, image]),
+      ...images.map((image, i) => [
+        `ZB-${i}`,
+        `Beet ${i}`,
+        `비트 ${i}`,
+        'Produce',
+        'Roots',
+        3900,
+        image,
+      ]),
     ]);
 
   const send = (
@@ -172,7 +180,10 @@ describe('catalogue import limits', () => {
         'en',
         'The sheet has more than 20,000 rows, the limit for one import. Split it into sheets of up to 20,000 products.',
       ],
-      ['ko', '시트가 20,000행을 넘습니다. 한 번에 20,000행까지 가져올 수 있으니 시트를 나누어 올려 주세요.'],
+      [
+        'ko',
+        '시트가 20,000행을 넘습니다. 한 번에 20,000행까지 가져올 수 있으니 시트를 나누어 올려 주세요.',
+      ],
     ] as const) {
       const form = sheetForm(sheet, 'products.csv');
       const response = await ctx.app.inject({

@@ -21,7 +21,12 @@ describe('language in the path', () => {
 
   it('never makes an address another site could be read from', () => {
     // The address bar at /ko//evil.example: the router's path is //evil.example.
-    for (const path of ['//evil.example', '///evil.example/x', '/\\evil.example', '/\t/evil.example']) {
+    for (const path of [
+      '//evil.example',
+      '///evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+    ]) {
       for (const locale of ['en', 'ko'] as const) {
         const href = localizePath(path, locale);
         expect(new URL(href, 'https://jangbogi.kr').origin).toBe('https://jangbogi.kr');

@@ -273,7 +273,8 @@ export const KOREAN_PATTERNS: readonly [RegExp, (...values: string[]) => string]
   // Catalogue import limits
   [
     /^The sheet has more than ([\d,]+) rows, the limit for one import\. Split it into sheets of up to [\d,]+ products\.$/,
-    (n) => `시트가 ${n}행을 넘습니다. 한 번에 ${n}행까지 가져올 수 있으니 시트를 나누어 올려 주세요.`,
+    (n) =>
+      `시트가 ${n}행을 넘습니다. 한 번에 ${n}행까지 가져올 수 있으니 시트를 나누어 올려 주세요.`,
   ],
   [
     /^The picture (.+) in the ZIP unpacks to more than (\d+) MB, the limit for one picture\.$/,
@@ -287,7 +288,8 @@ export const KOREAN_PATTERNS: readonly [RegExp, (...values: string[]) => string]
   ],
   [
     /^The ZIP of pictures holds more than ([\d,]+) files, the limit for one import\.$/,
-    (n) => `이미지 ZIP 파일에 파일이 ${n}개를 넘게 들어 있습니다. 한 번에 ${n}개까지 가져올 수 있습니다.`,
+    (n) =>
+      `이미지 ZIP 파일에 파일이 ${n}개를 넘게 들어 있습니다. 한 번에 ${n}개까지 가져올 수 있습니다.`,
   ],
   [
     /^The picture (.+) in the ZIP could not be unpacked\.$/,

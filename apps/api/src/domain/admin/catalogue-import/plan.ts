@@ -173,7 +173,11 @@ function stockOf(p: RowPlanner) {
  * as the export writes them) or files in the uploaded ZIP. Any other address is refused: the
  * shop would show a picture from a server it does not control, or fetch one from its own network.
  */
-function imagesOf(p: RowPlanner, zip: ZipLookup | null, known: CatalogueState['images']): ImageRef[] | null {
+function imagesOf(
+  p: RowPlanner,
+  zip: ZipLookup | null,
+  known: CatalogueState['images'],
+): ImageRef[] | null {
   if (!p.has('images')) return null;
   const names = (p.value('images') as string[] | null) ?? [];
   if (names.length > MAX_IMAGES_PER_PRODUCT)
