@@ -137,18 +137,19 @@ export async function openZipImages(buffer: Buffer, names: string[]): Promise<Zi
   const entries = await namedEntries(zip, new Set(names));
   const { fileTypeFromBuffer } = await import('file-type');
   const budget = { left: MAX_ZIP_UNPACKED_BYTES };
-  const kinds = new Map<string, 'not-picture' | 'picture'>();
-  const inflated = new Set<Entry>();
+  // Each entry is unpacked once, however many names lead to it.
+  const kinds = new Map<Entry, 'not-picture' | 'picture'>();
   for (const [name, entry] of entries) {
-    // Each entry is unpacked once, however many names lead to it.
-    const spent = inflated.has(entry) ? { left: Infinity } : budget;
-    inflated.add(entry);
-    const head = await inflate(zip, entry, name, SNIFF_BYTES, spent);
+    if (kinds.has(entry)) continue;
+    const head = await inflate(zip, entry, name, SNIFF_BYTES, budget);
     const type = await fileTypeFromBuffer(head);
-    kinds.set(name, type && PICTURE_TYPES.includes(type.mime) ? 'picture' : 'not-picture');
+    kinds.set(entry, type && PICTURE_TYPES.includes(type.mime) ? 'picture' : 'not-picture');
   }
   return {
-    lookup: (name) => kinds.get(name) ?? 'missing',
+    lookup: (name) => {
+      const entry = entries.get(name);
+      return (entry && kinds.get(entry)) ?? 'missing';
+    },
     async accept(name) {
       const entry = entries.get(name);
       if (!entry) throw badRequest(UNREADABLE_ZIP, 'UNREADABLE_ZIP');
