@@ -118,4 +118,8 @@ export const KOREAN_BY_CODE: Readonly<Record<string, string>> = {
   SKU_COLUMN_MISSING: '시트에 상품코드(sku) 열이 없습니다. 양식이나 내보낸 파일에서 시작해 주세요.',
   UNREADABLE_SHEET: '시트를 읽을 수 없습니다. CSV나 엑셀 파일로 다시 저장해 주세요.',
   UNREADABLE_ZIP: '이미지 파일을 ZIP 압축 파일로 읽을 수 없습니다.',
+  SHEET_TOO_LONG: '시트의 행이 너무 많습니다. 시트를 나누어 올려 주세요.',
+  ZIP_PICTURE_TOO_LARGE: 'ZIP 파일의 그림 하나가 너무 큽니다.',
+  ZIP_TOO_LARGE: '이미지 ZIP 파일의 압축을 푼 크기가 너무 큽니다.',
+  ZIP_TOO_MANY_FILES: '이미지 ZIP 파일에 파일이 너무 많습니다.',
 };
