@@ -1,6 +1,6 @@
 // The pages that offer the Kakao postcode search (the address book and the guest checkout). Only
 // their documents may load its scripts: the API sends the allowance in those pages' Content
-// Security Policy, and the web app loads them as documents of their own (ADR 0029).
+// Security Policy, and the web app loads them as documents of their own (ADR 0031).
 
 /** Route-table paths (the English form, as in apps/web/src/config/paths.ts). */
 export const POSTCODE_SEARCH_PAGES: readonly string[] = ['/my-addresses', '/checkoutpage'];

@@ -1,6 +1,6 @@
 // The Content Security Policy of the pages that offer the Kakao postcode search. Every other page,
 // the back office included, allows scripts and frames from the shop alone; these pages add the
-// widget's origins (packages/contracts/src/postcode-search.ts lists them, ADR 0029).
+// widget's origins (packages/contracts/src/postcode-search.ts lists them, ADR 0031).
 
 /** The widget's loader and the scripts it loads in turn (apps/web/src/lib/daum-postcode.ts). */
 const POSTCODE_SCRIPTS = ['https://t1.daumcdn.net', 'https://t1.kakaocdn.net'];
