@@ -71,6 +71,17 @@ export const guestAddressInput = z.object({
   country: optionalText(100, 'Country'),
 });
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The checks across fields run even when a field failed (a missing postcode still reports the
+ * missing names), as long as the body and its address are objects to read.
+ */
+const runsOnEveryAddress = {
+  when: ({ value }: { value: unknown }) => isRecord(value) && isRecord(value.address),
+};
+
 /**
  * POST /api/orders/guest-checkout. The client's figures (shipping_price, discount_price,
  * subtotal, total) are accepted for compatibility and ignored: the server computes every total.
@@ -108,7 +119,7 @@ export const guestCheckoutBody = z
       'address',
       'postal_code',
     ]);
-  });
+  }, runsOnEveryAddress);
 export type GuestCheckoutBody = z.input<typeof guestCheckoutBody>;
 
 export const addressSnapshot = z.object({

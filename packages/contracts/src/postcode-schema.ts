@@ -31,10 +31,20 @@ export const koreanPostcode = z
  */
 export function checkPostcodeProvince(
   ctx: z.RefinementCtx,
-  postcode: string,
-  address: AddressText,
+  postcode: unknown,
+  address: { [K in keyof AddressText]?: unknown },
   path: (string | number)[],
 ) {
-  const problem = postcodeProblem(postcode, address);
-  if (problem) ctx.addIssue({ code: 'custom', path, message: postcodeProblemMessage(problem) });
+  // The postcode's own format is the field's check; this adds only the disagreement.
+  if (typeof postcode !== 'string') return;
+  // After a failed field the values are as sent: read only the strings.
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const problem = postcodeProblem(postcode, {
+    street: text(address.street),
+    city: text(address.city),
+    state: text(address.state),
+  });
+  if (problem?.kind === 'province') {
+    ctx.addIssue({ code: 'custom', path, message: postcodeProblemMessage(problem) });
+  }
 }

@@ -3,6 +3,12 @@
 // Seoul postcode is a typing mistake we can catch before a courier cannot deliver it. No zod here:
 // the web app's forms check a postcode as the API does without loading the schemas.
 
+/**
+ * What the server once stored for a guest order without a postcode (a Seoul one). Orders that
+ * carry it are listed in the back office for the team to check the real postcode.
+ */
+export const LEGACY_DEFAULT_POSTCODE = '01018';
+
 export const POSTCODE_DIGITS_MESSAGE = 'Postal code must be 5 digits';
 export const POSTCODE_UNKNOWN_MESSAGE = 'This is not a Korean postcode';
 

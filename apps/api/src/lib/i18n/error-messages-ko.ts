@@ -2,6 +2,12 @@
 // language (language.ts); the `code` never changes. A message is found by its exact English text
 // first, then by a pattern for texts that carry values (a product name, a count), then by its
 // code (error-codes-ko.ts); an error with none of these keeps its English text.
+import { KOREAN_PHONE_MESSAGE } from '@jangbogi/contracts/phone-number';
+import {
+  POSTCODE_DIGITS_MESSAGE,
+  POSTCODE_UNKNOWN_MESSAGE,
+  provinceInKorean,
+} from '@jangbogi/contracts/postcode';
 import { withParticle } from './korean-particle.ts';
 
 /** English text -> Korean, for texts without values. */
@@ -19,6 +25,10 @@ export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
   'Only an approved return can be refunded.': '승인된 반품만 환불할 수 있습니다.',
   'Say why the return is refused': '반품을 거절하는 사유를 입력해 주세요',
   'The reason is too long': '사유가 너무 깁니다',
+  // Addresses and phones
+  [POSTCODE_DIGITS_MESSAGE]: '우편번호는 숫자 5자리로 입력해 주세요',
+  [POSTCODE_UNKNOWN_MESSAGE]: '국내 우편번호가 아닙니다. 우편번호 찾기로 주소를 검색해 주세요',
+  [KOREAN_PHONE_MESSAGE]: '올바른 국내 전화번호를 입력해 주세요. 예: 010-1234-5678, 02-123-4567',
   // Sessions and accounts
   'Please log in to continue.': '로그인해 주세요.',
   'You do not have access to this.': '접근 권한이 없습니다.',
@@ -267,6 +277,11 @@ export const KOREAN_PATTERNS: readonly [RegExp, (...values: string[]) => string]
   [
     /^A return can have at most (\d+) photos\.$/,
     (n) => `반품 사진은 최대 ${n}장까지 올릴 수 있습니다.`,
+  ],
+  [
+    /^The postcode (\d{5}) is in (.+), but the address is in (.+)\. Search for the address again or correct the postcode\.$/,
+    (postcode, postcodeProvince, addressProvince) =>
+      `우편번호 ${withParticle(postcode, '은/는')} ${provinceInKorean(postcodeProvince)} 지역인데 주소는 ${provinceInKorean(addressProvince)}입니다. 우편번호 찾기로 주소를 다시 검색하거나 우편번호를 고쳐 주세요.`,
   ],
   [/^(.+) is required$/, (field) => `${withParticle(label(field), '을/를')} 입력해 주세요`],
   [/^(.+) is too long$/, (field) => `${withParticle(label(field), '이/가')} 너무 깁니다`],
