@@ -27,6 +27,7 @@ const PHONE_ONLY_SPECS = [
   'accessibility.spec.ts',
   'checkout-korean.spec.ts',
   'korean-journey.spec.ts',
+  'page-width.spec.ts',
   'phone-header.spec.ts',
 ];
 

@@ -65,7 +65,7 @@ export function checkoutLoad(
       last_name: 'Park',
       email: `bench-${randomUUID()}@example.com`,
       phone: '010-9876-5432',
-      address: { street: '12 Sejong-daero', city: 'Seoul' },
+      address: { street: '12 Sejong-daero', city: 'Seoul', postal_code: '04524' },
       payment_method: 'cash',
     },
   }));

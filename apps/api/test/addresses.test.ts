@@ -123,6 +123,7 @@ describe('address book', () => {
       ...office,
       city: 'Busan',
       state: 'Busan',
+      postal_code: '48058',
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ _id: b._id, city: 'Busan', is_default_shipping: false });

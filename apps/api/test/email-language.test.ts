@@ -44,7 +44,7 @@ describe('emails in the language the shopper used', () => {
         last_name: '박',
         email,
         phone: '010-9876-5432',
-        address: { street: '세종대로 12', city: '서울' },
+        address: { street: '세종대로 12', city: '서울', postal_code: '04524' },
         payment_method: 'cash',
       },
     });

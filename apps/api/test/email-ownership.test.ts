@@ -10,7 +10,7 @@ async function guestOrder(ctx: TestContext, email: string) {
   await addCartLine(ctx.db, guest.owner, (await createProduct(ctx.db)).id, 1);
   const res = await guestCheckout(ctx.app, guest, {
     email,
-    address: { street: '7 Victim-ro, Apt 1', city: 'Seoul' },
+    address: { street: '7 Victim-ro, Apt 1', city: 'Seoul', postal_code: '04524' },
   });
   expect(res.statusCode, res.body).toBe(201);
   return { guest, orderId: res.json<{ _id: string }>()._id };

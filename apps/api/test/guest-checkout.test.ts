@@ -4,6 +4,7 @@ import { useTestApp } from './helpers/app.ts';
 import { guestCheckout, guestPayload, guestShopper } from './helpers/checkout.ts';
 import { addCartLine, createProduct, createUser } from './helpers/factories.ts';
 import { DAY_MS } from '../src/lib/time.ts';
+import { KOREAN_PHONE_MESSAGE } from '@jangbogi/contracts/phone-number';
 
 describe('guest checkout', () => {
   const ctx = useTestApp();
@@ -16,7 +17,12 @@ describe('guest checkout', () => {
       email: 'New.Guest@Example.com',
       payment_method: 'account_transfer',
       depositor_name: 'Park Jisoo',
-      address: { address_line: '12 Sejong-daero', address_details: 'Apt 301', city: 'Seoul' },
+      address: {
+        address_line: '12 Sejong-daero',
+        address_details: 'Apt 301',
+        city: 'Seoul',
+        postal_code: '０４５２４',
+      },
     });
     const res = await ctx.app.inject({
       method: 'POST',
@@ -31,7 +37,7 @@ describe('guest checkout', () => {
       street: '12 Sejong-daero, Apt 301',
       city: 'Seoul',
       state: '',
-      postal_code: '01018',
+      postal_code: '04524',
       country: 'South Korea',
       phone: '010-9876-5432',
     });
@@ -156,10 +162,11 @@ describe('guest checkout', () => {
     const errors = res.json().details.fieldErrors;
     expect(errors).toMatchObject({
       first_name: ['First name is required'],
-      phone: ['Please enter a valid phone number'],
+      phone: [KOREAN_PHONE_MESSAGE],
       email: ['Please enter a valid email address'],
       'address.city': ['City is required'],
       'address.street': ['Address is required'],
+      'address.postal_code': ['Postal code is required'],
     });
     const noDepositor = await guestCheckout(ctx.app, guest, { payment_method: 'account_transfer' });
     expect(noDepositor.json().message).toBe('Please enter depositor name');

@@ -128,7 +128,7 @@ describe('remote-area surcharges', () => {
 
     const jeju = await ctx.db.address.update({
       where: { id: shopper.address.id },
-      data: { postalCode: '63309' },
+      data: { postalCode: '63309', street: '첨단로 242', city: '제주시', state: '' },
     });
     expect((await cart()).json()).toMatchObject({ remote_area_surcharge: 3_000, total: 63_000 });
     const res = await placeOrder(ctx.app, { ...shopper, address: jeju });

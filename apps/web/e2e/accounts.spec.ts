@@ -200,7 +200,7 @@ test('a guest order joins the account only after the emailed confirmation link',
       last_name: 'Park',
       email,
       phone: '010-2345-6789',
-      address: { street: '1 Jong-ro', city: 'Seoul' },
+      address: { street: '1 Jong-ro', city: 'Seoul', postal_code: '03154' },
       payment_method: 'cash',
     },
   });

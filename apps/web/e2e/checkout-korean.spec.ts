@@ -30,6 +30,7 @@ test('a guest checks out in Korean with a delivery day and a cash receipt reques
 
   await page.getByLabel('이름', { exact: true }).fill('민지');
   await page.getByLabel('성', { exact: true }).fill('김');
+  await page.getByLabel('우편번호', { exact: true }).fill('04524');
   await page.getByLabel('도로명 주소', { exact: true }).fill('세종대로 12');
   await page.getByLabel('시/군/구', { exact: true }).fill('서울');
   await page.getByLabel('전화번호', { exact: true }).fill(uniquePhone());

@@ -70,6 +70,7 @@ test('a guest pays by account transfer with a promo code and uploads the transfe
 
   await page.getByLabel('First Name').fill('Minji');
   await page.getByLabel('Last Name').fill('Kim');
+  await page.getByLabel('Postcode', { exact: true }).fill('03154');
   await page.getByLabel('Street Address').fill('12 Sejong-daero, Jongno-gu');
   await page.getByLabel('Town / City').fill('Seoul');
   await page.getByLabel('Phone').fill(uniquePhone());

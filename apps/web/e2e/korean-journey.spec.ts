@@ -73,6 +73,7 @@ test('a Korean shopper orders 김치 by transfer and the shop marks it paid, all
 
   await page.getByLabel('이름', { exact: true }).fill('서연');
   await page.getByLabel('성', { exact: true }).fill('이');
+  await page.getByLabel('우편번호', { exact: true }).fill('05551');
   await page.getByLabel('도로명 주소', { exact: true }).fill('올림픽로 300');
   await page.getByLabel('시/군/구', { exact: true }).fill('서울');
   await page.getByLabel('전화번호', { exact: true }).fill(uniquePhone());

@@ -58,6 +58,7 @@ async function placeGuestCashOrder(page: Page, product: ShopProduct): Promise<st
   await expect(page).toHaveURL(/\/checkoutpage$/i);
   await page.getByLabel('First Name').fill('Minji');
   await page.getByLabel('Last Name').fill('Kim');
+  await page.getByLabel('Postcode', { exact: true }).fill('03154');
   await page.getByLabel('Street Address').fill('12 Sejong-daero, Jongno-gu');
   await page.getByLabel('Town / City').fill('Seoul');
   await page.getByLabel('Phone').fill(uniquePhone());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { koreanPhone } from './phone.ts';
+import { checkPostcodeProvince, koreanPostcode } from './postcode-schema.ts';
 
 export const addressType = z.enum(['shipping', 'billing'], {
   error: "Address type must be 'shipping' or 'billing'",
@@ -34,15 +35,12 @@ export const addressBody = z
     street: required('Street'),
     city: required('City', 100),
     state: required('State', 100),
-    postal_code: z
-      .string({ error: 'Postal code is required' })
-      .trim()
-      .min(1, 'Postal code is required')
-      .regex(/^\d{5}$/, 'Postal code must be 5 digits'),
+    postal_code: koreanPostcode,
     country: required('Country', 100),
     phone: koreanPhone,
   })
-  .strict();
+  .strict()
+  .superRefine((body, ctx) => checkPostcodeProvince(ctx, body.postal_code, body, ['postal_code']));
 export type AddressBody = z.infer<typeof addressBody>;
 
 /** Always `{addresses}`; web code reading a bare array must read `.addresses`. */

@@ -36,6 +36,8 @@ export const adminOrdersQuery = z
     to: koreanDate.optional(),
     /** Orders to be delivered on this Korean calendar day. */
     delivery_date: koreanDate.optional(),
+    /** Only orders shipping to the old default postcode 01018, whose real postcode is unknown. */
+    postcode_check: z.enum(['true'], { error: 'postcode_check must be true' }).optional(),
     q: z.string().trim().max(100, 'Search text is too long').optional(),
     page: pageQueryField.default(1),
     limit: limitQueryField.default(20),
@@ -66,6 +68,8 @@ export const adminOrderRow = z.object({
   /** Whole hours since the order was placed. */
   age_hours: z.number().int().nonnegative(),
   has_proof: z.boolean(),
+  /** It ships to the old default postcode 01018: the team should check the real one. */
+  postcode_to_check: z.boolean().optional(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 

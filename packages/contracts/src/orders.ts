@@ -4,6 +4,8 @@ import { orderRefund, refundBankAccount } from './refunds.ts';
 import { orderReturn, returnWindow } from './returns.ts';
 import { cashReceiptRequest } from './cash-receipts.ts';
 import { idSchema, won } from './common.ts';
+import { koreanPhone } from './phone.ts';
+import { checkPostcodeProvince, koreanPostcode } from './postcode-schema.ts';
 
 export const orderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'cancelled']);
 export type OrderStatus = z.infer<typeof orderStatus>;
@@ -67,9 +69,21 @@ export const guestAddressInput = z.object({
   address_details: optionalText(200, 'Address'),
   city: requiredText('City is required', 100),
   state: optionalText(100, 'State'),
-  postal_code: optionalText(20, 'Postal code'),
+  /** Required: the postcode decides the courier's route and any remote-area surcharge. */
+  postal_code: koreanPostcode,
   country: optionalText(100, 'Country'),
 });
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The checks across fields run even when a field failed (a missing postcode still reports the
+ * missing names), as long as the body and its address are objects to read.
+ */
+const runsOnEveryAddress = {
+  when: ({ value }: { value: unknown }) => isRecord(value) && isRecord(value.address),
+};
 
 /**
  * POST /api/orders/guest-checkout. The client's figures (shipping_price, discount_price,
@@ -84,10 +98,7 @@ export const guestCheckoutBody = z
     email: requiredText('Email is required', 254).pipe(
       z.email({ error: 'Please enter a valid email address' }),
     ),
-    phone: requiredText('Phone number is required', 30).min(
-      10,
-      'Please enter a valid phone number',
-    ),
+    phone: koreanPhone,
     address: guestAddressInput,
     ...orderExtras,
     shipping_price: z.number().nullish(),
@@ -103,11 +114,15 @@ export const guestCheckoutBody = z
     if (!body.name && !body.last_name) {
       ctx.addIssue({ code: 'custom', path: ['last_name'], message: 'Last name is required' });
     }
-    const { street, address_line, address_details } = body.address;
+    const { street, address_line, address_details, city, state, postal_code } = body.address;
     if (!street && !address_line && !address_details) {
       ctx.addIssue({ code: 'custom', path: ['address', 'street'], message: 'Address is required' });
     }
-  });
+    checkPostcodeProvince(ctx, postal_code, { street: street ?? address_line, city, state }, [
+      'address',
+      'postal_code',
+    ]);
+  }, runsOnEveryAddress);
 export type GuestCheckoutBody = z.input<typeof guestCheckoutBody>;
 
 export const addressSnapshot = z.object({

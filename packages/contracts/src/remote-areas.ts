@@ -1,6 +1,7 @@
 // Remote-area (도서산간) delivery surcharges: couriers charge more to ship to Jeju and the islands,
 // by postcode range, and the shop passes it on as its own line. No zod here: the web app's order
 // screens import it.
+import { readPostcode } from './postcode.ts';
 
 /** A range of 5-digit Korean postcodes (both ends included) and what shipping there costs extra. */
 export interface RemoteArea {
@@ -12,13 +13,11 @@ export interface RemoteArea {
   surcharge: number;
 }
 
-const POSTCODE = /^\d{5}$/;
-
-/** The 5-digit postcode of an address as typed or found (spaces and hyphens dropped), or null. */
-export function normalPostcode(value: string | null | undefined): string | null {
-  const digits = (value ?? '').replace(/[\s-]/g, '');
-  return POSTCODE.test(digits) ? digits : null;
-}
+/**
+ * The 5-digit postcode of an address as typed or found (spaces and hyphens dropped, full-width
+ * digits read as digits), or null.
+ */
+export const normalPostcode = readPostcode;
 
 /**
  * What delivering to `postcode` costs on top of shipping: the surcharge of the range holding it,

@@ -72,7 +72,7 @@ describe('abuse: rate limits, uploads and headers', () => {
         last_name: 'Park',
         email: 'upload@example.com',
         phone: '010-9876-5432',
-        address: { street: '1 Jong-ro', city: 'Seoul' },
+        address: { street: '1 Jong-ro', city: 'Seoul', postal_code: '03154' },
         payment_method: 'account_transfer',
         depositor_name: 'Park',
       },

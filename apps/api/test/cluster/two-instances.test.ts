@@ -117,7 +117,7 @@ describe('two API instances act as one shop', () => {
       last_name: 'Park',
       email: `guest-${randomUUID().slice(0, 8)}@example.com`,
       phone: '010-9876-5432',
-      address: { street: '12 Sejong-daero', city: 'Seoul' },
+      address: { street: '12 Sejong-daero', city: 'Seoul', postal_code: '04524' },
       payment_method: 'cash',
     });
 

@@ -71,7 +71,7 @@ export function guestPayload(overrides: Record<string, unknown> = {}) {
     last_name: 'Park',
     email: `guest-${Math.random().toString(36).slice(2, 10)}@example.com`,
     phone: '010-9876-5432',
-    address: { street: '12 Sejong-daero', city: 'Seoul' },
+    address: { street: '12 Sejong-daero', city: 'Seoul', postal_code: '04524' },
     payment_method: 'cash',
     ...overrides,
   };

@@ -2,6 +2,7 @@
 import { prismaSql } from '../../db/sql.ts';
 import type { AdminOrderDetail, AdminOrderList, adminOrdersQuery } from '@jangbogi/contracts/admin';
 import { bankLabel } from '@jangbogi/contracts/admin-transfers';
+import { LEGACY_DEFAULT_POSTCODE } from '@jangbogi/contracts/postcode';
 import { refundLines, type AdminRefund } from '@jangbogi/contracts/refunds';
 import { presentShipment } from '@jangbogi/contracts/shipping';
 import type { z } from 'zod';
@@ -29,10 +30,16 @@ const rowSelect = {
   depositorName: true,
   placedAt: true,
   deliveryDate: true,
+  shippingAddress: true,
   _count: { select: { paymentProofs: { where: { rejectedAt: null } } } },
 } satisfies Prisma.OrderSelect;
 
 type RowRecord = Prisma.OrderGetPayload<{ select: typeof rowSelect }>;
+
+const postcodeOf = (address: Prisma.JsonValue): unknown =>
+  address && typeof address === 'object' && !Array.isArray(address)
+    ? address.postal_code
+    : undefined;
 
 function toRow(o: RowRecord, now: Date) {
   return {
@@ -50,6 +57,7 @@ function toRow(o: RowRecord, now: Date) {
     delivery_date: dateOnly(o.deliveryDate),
     age_hours: hoursBetween(o.placedAt, now),
     has_proof: o._count.paymentProofs > 0,
+    postcode_to_check: postcodeOf(o.shippingAddress) === LEGACY_DEFAULT_POSTCODE,
   };
 }
 
@@ -77,6 +85,9 @@ export async function ordersWhere(
     };
   }
   if (query.delivery_date) where.deliveryDate = calendarDay(query.delivery_date);
+  if (query.postcode_check) {
+    where.shippingAddress = { path: ['postal_code'], equals: LEGACY_DEFAULT_POSTCODE };
+  }
   const q = query.q?.trim();
   if (q) {
     const contains = { contains: q, mode: 'insensitive' as const };

@@ -1,6 +1,7 @@
 // The two ways to place an order: logged in with saved addresses, or as a guest with an
 // address typed at checkout. Both end in placeOrder inside one idempotent transaction.
 import { fullName } from '@jangbogi/contracts/person-name';
+import { postcodeProblem, postcodeProblemMessage } from '@jangbogi/contracts/postcode';
 import type { z } from 'zod';
 import type {
   AddressSnapshot,
@@ -12,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import type { Sql } from '../../db/sql.ts';
 import type { ConcurrencyGate } from '../../lib/concurrency-gate.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Language } from '../../lib/i18n/language.ts';
 import { ownerOf, type Caller } from '../caller.ts';
 import { guestOrderAccount } from './guest-account.ts';
@@ -25,7 +26,6 @@ import { orderedProducts } from './stock.ts';
 type UserOrderBody = z.output<typeof placeOrderBody>;
 type GuestOrderBody = z.output<typeof guestCheckoutBody>;
 
-export const GUEST_DEFAULT_POSTAL_CODE = '01018';
 export const GUEST_DEFAULT_COUNTRY = 'South Korea';
 
 /** Where checkouts run (src/plugins/app/checkout.ts). */
@@ -91,10 +91,20 @@ async function runOnce(
   );
 }
 
+/**
+ * A saved address ships only with a postcode the courier can use: one saved before the address
+ * book checked postcodes against the province is refused until the shopper corrects it.
+ */
+function checkShippingPostcode(address: AddressSnapshot) {
+  const problem = postcodeProblem(address.postal_code, address);
+  if (problem) throw badRequest(postcodeProblemMessage(problem), 'ADDRESS_POSTCODE_INVALID');
+}
+
 /** The account and its chosen saved addresses, as the checkout's first statement read them. */
 function buyerOf(row: BuyerRow | null) {
   if (!row) throw notFound('Your account no longer exists', 'USER_NOT_FOUND');
   if (!row.shipping || !row.billing) throw notFound('Address not found', 'ADDRESS_NOT_FOUND');
+  checkShippingPostcode(row.shipping);
   return { ...row, shipping: row.shipping, billing: row.billing };
 }
 
@@ -162,7 +172,7 @@ function guestAddress(body: GuestOrderBody, customerName: string): AddressSnapsh
     street: parts.join(', '),
     city: address.city,
     state: address.state ?? '',
-    postal_code: address.postal_code ?? GUEST_DEFAULT_POSTAL_CODE,
+    postal_code: address.postal_code,
     country: address.country ?? GUEST_DEFAULT_COUNTRY,
     phone: body.phone,
   };

@@ -42,6 +42,8 @@ export const KOREAN_BY_CODE: Readonly<Record<string, string>> = {
   IN_STOCK: '이 상품은 지금 재고가 있어 바로 주문할 수 있습니다.',
   // Addresses, checkout and orders
   ADDRESS_NOT_FOUND: '주소를 찾을 수 없습니다.',
+  ADDRESS_POSTCODE_INVALID:
+    '배송지의 우편번호를 확인해 주세요. 주소록에서 고친 뒤 다시 주문해 주세요.',
   DUPLICATE_ADDRESS: '이미 등록된 주소입니다.',
   CART_EMPTY: '장바구니가 비어 있습니다.',
   DEPOSITOR_NAME_REQUIRED: '입금자명을 입력해 주세요.',

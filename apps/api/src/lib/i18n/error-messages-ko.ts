@@ -2,6 +2,12 @@
 // language (language.ts); the `code` never changes. A message is found by its exact English text
 // first, then by a pattern for texts that carry values (a product name, a count), then by its
 // code (error-codes-ko.ts); an error with none of these keeps its English text.
+import { KOREAN_PHONE_MESSAGE } from '@jangbogi/contracts/phone-number';
+import {
+  POSTCODE_DIGITS_MESSAGE,
+  POSTCODE_UNKNOWN_MESSAGE,
+  provinceInKorean,
+} from '@jangbogi/contracts/postcode';
 import { withParticle } from './korean-particle.ts';
 
 /** English text -> Korean, for texts without values. */
@@ -25,6 +31,10 @@ export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
   'Too many back-in-stock requests for this email. Please try again in an hour.':
     '이 이메일로 재입고 알림 요청이 너무 많습니다. 한 시간 뒤에 다시 시도해 주세요.',
   'This link is not valid or has expired.': '링크가 올바르지 않거나 만료되었습니다.',
+  // Addresses and phones
+  [POSTCODE_DIGITS_MESSAGE]: '우편번호는 숫자 5자리로 입력해 주세요',
+  [POSTCODE_UNKNOWN_MESSAGE]: '국내 우편번호가 아닙니다. 우편번호 찾기로 주소를 검색해 주세요',
+  [KOREAN_PHONE_MESSAGE]: '올바른 국내 전화번호를 입력해 주세요. 예: 010-1234-5678, 02-123-4567',
   // Sessions and accounts
   'Please log in to continue.': '로그인해 주세요.',
   'You do not have access to this.': '접근 권한이 없습니다.',
@@ -300,6 +310,11 @@ export const KOREAN_PATTERNS: readonly [RegExp, (...values: string[]) => string]
   [
     /^The picture (.+) in the ZIP could not be unpacked\.$/,
     (name) => `ZIP 파일의 그림 ${name}의 압축을 풀 수 없습니다.`,
+  ],
+  [
+    /^The postcode (\d{5}) is in (.+), but the address is in (.+)\. Search for the address again or correct the postcode\.$/,
+    (postcode, postcodeProvince, addressProvince) =>
+      `우편번호 ${withParticle(postcode, '은/는')} ${provinceInKorean(postcodeProvince)} 지역인데 주소는 ${provinceInKorean(addressProvince)}입니다. 우편번호 찾기로 주소를 다시 검색하거나 우편번호를 고쳐 주세요.`,
   ],
   [/^(.+) is required$/, (field) => `${withParticle(label(field), '을/를')} 입력해 주세요`],
   [/^(.+) is too long$/, (field) => `${withParticle(label(field), '이/가')} 너무 깁니다`],

@@ -76,4 +76,43 @@ describe('Orders list', () => {
     expect(screen.getByText('주문 1건')).toBeInTheDocument();
     expect(screen.getByText('150,000원')).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'Postcode to check (01018)', 'Check postcode'],
+    ['ko', '우편번호 확인 필요 (01018)', '우편번호 확인'],
+  ] as const)(
+    'lists the orders stored with the old default postcode, flagged, in %s',
+    async (locale, filter, flag) => {
+      const fetchMock = mockFetch({
+        'GET /api/admin/orders': (_init, url) =>
+          json(
+            200,
+            listOf(
+              url.includes('postcode_check=true')
+                ? [
+                    order({
+                      _id: 'order-3',
+                      order_number: '20261124-0003',
+                      postcode_to_check: true,
+                    }),
+                  ]
+                : [order({ postcode_to_check: false })],
+            ),
+          ),
+      });
+      const { router } = renderWithProviders(<OrdersRoute />, { path: '/admin/orders', locale });
+      const first = (await screen.findByRole('link', { name: '20261124-0001' })).closest('tr');
+      expect(first).not.toHaveTextContent(flag);
+
+      fireEvent.click(screen.getByLabelText(filter));
+      const row = (await screen.findByRole('link', { name: '20261124-0003' })).closest('tr');
+      expect(row).toHaveTextContent(flag);
+      expect(router.state.location.search).toContain('postcode_check=true');
+      await waitFor(() =>
+        expect(callsTo(fetchMock, 'GET', '/api/admin/orders').at(-1)?.[0]).toContain(
+          'postcode_check=true',
+        ),
+      );
+    },
+  );
 });

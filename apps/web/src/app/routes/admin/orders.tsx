@@ -25,6 +25,7 @@ const FILTER_KEYS = [
   'from',
   'to',
   'delivery_date',
+  'postcode_check',
   'q',
 ] as const;
 
@@ -159,10 +160,23 @@ export default function OrdersRoute() {
             onChange={(e) => setFilter('delivery_date', e.target.value)}
           />
         </label>
+        <label className={styles.field}>
+          <span>
+            <input
+              type="checkbox"
+              checked={params.get('postcode_check') === 'true'}
+              onChange={(e) => setFilter('postcode_check', e.target.checked ? 'true' : '')}
+            />{' '}
+            {t('admin.orders.postcodeCheck')}
+          </span>
+        </label>
         {isFetching && !isLoading && (
           <span className={styles.muted}>{t('admin.orders.updating')}</span>
         )}
       </div>
+      {params.get('postcode_check') === 'true' && (
+        <p className={styles.muted}>{t('admin.orders.postcodeCheckHint')}</p>
+      )}
       <QueryState error={error} isLoading={isLoading} />
       {data && (
         <AdminTable
@@ -185,6 +199,14 @@ export default function OrdersRoute() {
             <tr key={order._id}>
               <td>
                 <AppLink to={paths.adminOrder.getHref(order._id)}>{order.order_number}</AppLink>
+                {order.postcode_to_check && (
+                  <>
+                    {' '}
+                    <span className={`${styles.badge} ${styles.overdue}`}>
+                      {t('admin.orders.postcodeFlag')}
+                    </span>
+                  </>
+                )}
               </td>
               <td>{format.dateTime(order.placed_at)}</td>
               <td>{order.delivery_date ?? ''}</td>

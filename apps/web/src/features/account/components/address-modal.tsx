@@ -1,7 +1,6 @@
 import type { Address } from '@jangbogi/contracts/addresses';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { normalizeKoreanPhone } from '@jangbogi/contracts/phone-number';
 import { fieldErrorsOf } from '@/lib/error-message';
 import {
   ADDRESS_FIELDS,
@@ -13,7 +12,9 @@ import { FormMessage, TextField } from '@/components/form-field';
 import { PostcodeSearch } from '@/components/postcode-search';
 import { streetOf, type DaumPostcodeResult } from '@/lib/daum-postcode';
 import formStyles from './forms.module.css';
-import { useT } from '@/i18n/use-i18n';
+import { useLocale, useT } from '@/i18n/use-i18n';
+import type { Locale } from '@/i18n/locales';
+import { phoneMessage, postcodeMessage } from '@/lib/address-rules';
 import styles from './addresses.module.css';
 
 interface AddressModalProps {
@@ -27,12 +28,18 @@ interface AddressModalProps {
   onClose: () => void;
 }
 
-const rules = (name: keyof AddressFormValues, label: string, t: ReturnType<typeof useT>) => ({
-  validate: (value: string) => {
+const rules = (
+  name: keyof AddressFormValues,
+  label: string,
+  t: ReturnType<typeof useT>,
+  locale: Locale,
+) => ({
+  validate: (value: string, values: AddressFormValues) => {
     if (value.trim() === '') return t('form.required', { label });
-    if (name === 'phone' && normalizeKoreanPhone(value) === null)
-      return t('addresses.phoneInvalid');
-    if (name === 'postal_code' && !/^\d{5}$/.test(value.trim())) return t('addresses.postalDigits');
+    if (name === 'phone') return phoneMessage(value, t);
+    if (name === 'postal_code') {
+      return postcodeMessage(value, values, { t, locale, digits: t('addresses.postalDigits') });
+    }
     return true;
   },
 });
@@ -47,6 +54,7 @@ export function AddressModal({
   onClose,
 }: AddressModalProps) {
   const t = useT();
+  const locale = useLocale();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const {
     register,
@@ -120,7 +128,7 @@ export function AddressModal({
               required
               className={name === 'street' || name === 'full_name' ? styles.wide : undefined}
               error={errors[name]?.message}
-              {...register(name, rules(name, t(label), t))}
+              {...register(name, rules(name, t(label), t, locale))}
             />
           ))}
         </div>

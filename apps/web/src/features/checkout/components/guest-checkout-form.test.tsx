@@ -44,11 +44,13 @@ const DAYS = {
   ],
 };
 
-/** The shop's settings and delivery days; anything else is `other`. */
+/** The shop's settings, delivery days and priced cart; anything else is `other`. */
 const shopAnswer = (input: Parameters<typeof fetch>[0]) => {
   const url = urlOf(input);
   if (url.endsWith('/settings')) return json(SETTINGS);
   if (url.endsWith('/delivery/days')) return json(DAYS);
+  // The cart priced for the postcode typed (its remote-area surcharge).
+  if (url.includes('/cart?postcode=')) return json(aCart());
   return null;
 };
 
@@ -71,7 +73,13 @@ const placeOrderButton = () => screen.getByRole('button', { name: /Plac(e|ing) O
 async function fillShipping(
   overrides: Partial<
     Record<
-      'First Name' | 'Last Name' | 'Street Address' | 'Town / City' | 'Phone' | 'Email',
+      | 'First Name'
+      | 'Last Name'
+      | 'Postcode'
+      | 'Street Address'
+      | 'Town / City'
+      | 'Phone'
+      | 'Email',
       string
     >
   > = {},
@@ -79,6 +87,7 @@ async function fillShipping(
   const values = {
     'First Name': 'Minji',
     'Last Name': 'Kim',
+    Postcode: '04524',
     'Street Address': '12 Sejong-daero',
     'Town / City': 'Seoul',
     Phone: '010-1234-5678',
@@ -101,6 +110,7 @@ describe('GuestCheckoutForm', () => {
     for (const message of [
       'First name is required',
       'Last name is required',
+      'Enter the 5-digit postcode, e.g. 04524',
       'Address is required',
       'City is required',
       'Phone number is required',
@@ -206,7 +216,7 @@ describe('GuestCheckoutForm', () => {
         street: '12 Sejong-daero',
         city: 'Seoul',
         country: 'South Korea',
-        postal_code: '01018',
+        postal_code: '04524',
       },
     });
     expect(router.state.location.search).toBe('?order=order-1');
@@ -240,4 +250,65 @@ describe('GuestCheckoutForm', () => {
     });
     release(json(placed, 201));
   });
+
+  it('refuses a Seoul postcode for a Jeju road address, and sends full-width digits as digits', async () => {
+    fetchMock.mockImplementation(async (input) => shopAnswer(input) ?? json(placed, 201));
+    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />);
+    await fillShipping({
+      Postcode: '01018',
+      'Street Address': '제주특별자치도 제주시 첨단로 242',
+      'Town / City': '제주시',
+    });
+    await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'cash');
+    await userEvent.click(placeOrderButton());
+    expect(
+      await screen.findByText(
+        'The postcode 01018 is in Seoul, but the address is in Jeju. Search for the address again or correct the postcode.',
+      ),
+    ).toBeInTheDocument();
+    expect(orderCalls()).toHaveLength(0);
+
+    await userEvent.clear(screen.getByLabelText('Postcode'));
+    await userEvent.type(screen.getByLabelText('Postcode'), '６３３０９');
+    await userEvent.click(placeOrderButton());
+    await waitFor(() => expect(orderCalls()).toHaveLength(1));
+    expect(bodyOf(orderCalls()[0]![1])).toMatchObject({ address: { postal_code: '63309' } });
+  });
+
+  it('says so in Korean on a Korean page', async () => {
+    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />, {
+      locale: 'ko',
+    });
+    await userEvent.type(screen.getByLabelText('우편번호'), '01018');
+    await userEvent.type(screen.getByLabelText('도로명 주소'), '제주 제주시 첨단로 242');
+    await userEvent.click(screen.getByRole('button', { name: /주문하기/ }));
+    expect(
+      await screen.findByText(
+        '우편번호 01018: 서울 지역 우편번호인데 주소는 제주입니다. 우편번호 찾기로 주소를 다시 검색하거나 우편번호를 고쳐 주세요.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it.each(['12', '1234567890', '70000'])('refuses the postcode %j', async (postcode) => {
+    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />);
+    await fillShipping({ Postcode: postcode });
+    await userEvent.click(placeOrderButton());
+    expect(screen.getByLabelText('Postcode')).toHaveAttribute('aria-invalid', 'true');
+    expect(orderCalls()).toHaveLength(0);
+  });
+
+  it.each(['1234567890', '+1 202-555-0100', 'abcdefghij', '0000000000', "+1+1+cmd|' /C calc'!A0"])(
+    'refuses the phone %j with the Korean phone rule',
+    async (phone) => {
+      renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />);
+      await fillShipping({ Phone: phone });
+      await userEvent.click(placeOrderButton());
+      expect(
+        await screen.findByText(
+          'Please enter a valid Korean phone number, for example 010-1234-5678 or 02-123-4567.',
+        ),
+      ).toBeInTheDocument();
+      expect(orderCalls()).toHaveLength(0);
+    },
+  );
 });

@@ -4,7 +4,7 @@ import { FormField, fieldInputClass } from '@/components/form-field';
 import { NameParts } from '@/components/name-parts';
 import { PostcodeSearch } from '@/components/postcode-search';
 import { streetOf, type DaumPostcodeResult } from '@/lib/daum-postcode';
-import { useT } from '@/i18n/use-i18n';
+import { useLocale, useT } from '@/i18n/use-i18n';
 import { notify } from '@/lib/toast';
 import { usePlaceGuestOrder } from '../api/place-order';
 import { applyPromoCode } from '../api/promos';
@@ -32,7 +32,7 @@ interface GuestCheckoutFormProps {
 
 export function GuestCheckoutForm({ cart, guestToken, onPlaced }: GuestCheckoutFormProps) {
   const t = useT();
-  const rules = rulesIn(t);
+  const rules = rulesIn(t, useLocale());
   const {
     register,
     handleSubmit,

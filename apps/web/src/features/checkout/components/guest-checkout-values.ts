@@ -1,7 +1,10 @@
 // What the guest checkout form holds, how each field is checked, and the order it becomes.
 import type { GuestCheckoutBody, PaymentMethod } from '@jangbogi/contracts/orders';
 import { fullName } from '@jangbogi/contracts/person-name';
+import { readPostcode } from '@jangbogi/contracts/postcode';
+import type { Locale } from '@/i18n/locales';
 import type { useT } from '@/i18n/use-i18n';
+import { phoneMessage, postcodeMessage } from '@/lib/address-rules';
 import { requiredText } from '@/lib/form-rules';
 import {
   cashReceiptIdentifierRule,
@@ -26,11 +29,9 @@ export interface GuestCheckoutValues extends CashReceiptValues {
   delivery_date: string;
 }
 
-// The spec's guest address defaults; the postcode is asked for (it decides the remote-area
-// surcharge), but the spec's form had none, so a shopper may still leave it out.
+// The spec's guest country. The postcode is required: it routes the courier and decides the
+// remote-area surcharge, so no default stands in for it.
 const GUEST_COUNTRY = 'South Korea';
-const GUEST_POSTAL_CODE = '01018';
-const POSTCODE_PATTERN = /^\d{5}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MIN_PHONE_LENGTH = 10;
 /** Fields whose message the toast repeats when it is the only problem. */
@@ -40,12 +41,12 @@ export const NAMED_ALONE: (keyof GuestCheckoutValues)[] = [
   'cash_receipt_identifier',
 ];
 
-export const rulesIn = (t: ReturnType<typeof useT>) => ({
+export const rulesIn = (t: ReturnType<typeof useT>, locale: Locale) => ({
   firstName: requiredText(t('validation.firstNameRequired')),
   lastName: requiredText(t('validation.lastNameRequired')),
   postal_code: {
-    validate: (value: string) =>
-      value.trim() === '' || POSTCODE_PATTERN.test(value.trim()) || t('checkout.postalCodeInvalid'),
+    validate: (value: string, values: GuestCheckoutValues) =>
+      postcodeMessage(value, values, { t, locale, digits: t('checkout.postalCodeInvalid') }),
   },
   street: requiredText(t('checkout.addressRequired')),
   city: requiredText(t('checkout.cityRequired')),
@@ -53,7 +54,9 @@ export const rulesIn = (t: ReturnType<typeof useT>) => ({
     validate: (value: string) =>
       value.trim() === ''
         ? t('validation.phoneRequired')
-        : value.trim().length >= MIN_PHONE_LENGTH || t('checkout.phoneInvalid'),
+        : value.trim().length < MIN_PHONE_LENGTH
+          ? t('checkout.phoneInvalid')
+          : phoneMessage(value, t),
   },
   email: {
     validate: (value: string) =>
@@ -85,7 +88,7 @@ export function guestOrderBody(
       full_name: name,
       street: values.street.trim(),
       city: values.city.trim(),
-      postal_code: values.postal_code.trim() || GUEST_POSTAL_CODE,
+      postal_code: readPostcode(values.postal_code) ?? values.postal_code.trim(),
       country: GUEST_COUNTRY,
     },
     payment_method: values.payment_method,
