@@ -94,15 +94,21 @@ describe('product information', () => {
           ...COMPLETE_FOOD_NOTICE,
           food_type: '유탕면',
           ingredients: '소맥분(밀: 미국산, 호주산), 팜유',
+          allergens: '밀 함유',
         },
       });
       const noOrigin = await call('PATCH', `/api/admin/products/${product.id}`, { origin: null });
       expect(noOrigin.statusCode).toBe(400);
       expect(noOrigin.json().details.missing).toEqual(['origin']);
       const noIngredients = await call('PATCH', `/api/admin/products/${product.id}`, {
-        notice: { ...COMPLETE_FOOD_NOTICE, food_type: '유탕면', ingredients: '  ' },
+        notice: { ...COMPLETE_FOOD_NOTICE, food_type: '유탕면', ingredients: '  ', allergens: '밀' },
       });
       expect(noIngredients.json().details.missing).toEqual(['notice.ingredients']);
+      // Processed food declares its allergens (식품등의 표시기준): without them it is not shown.
+      const noAllergens = await call('PATCH', `/api/admin/products/${product.id}`, {
+        notice: { ...COMPLETE_FOOD_NOTICE, food_type: '유탕면', ingredients: '소맥분' },
+      });
+      expect(noAllergens.json().details.missing).toEqual(['notice.allergens']);
 
       // Archived, it is a draft that may be saved incomplete, and cannot be shown again so.
       await call('POST', `/api/admin/products/${product.id}/archive`);
