@@ -204,7 +204,7 @@ describe('catalogue import and export', () => {
     const korean = await previewSheet(call(sheet, { language: 'ko' }));
     expect(korean.rows[0]?.reasons).toEqual(['2행: 할인가 12,000원이 판매가 9,800원보다 높습니다']);
     expect(korean.rows[1]?.reasons).toEqual([
-      '3행: 하위 카테고리 "Tubers"이(가) Produce에 없습니다',
+      '3행: 하위 카테고리 "Tubers"가 Produce에 없습니다',
     ]);
 
     expect((await applySheet(call(sheet))).last).toEqual({ type: 'done', counts: english.counts });

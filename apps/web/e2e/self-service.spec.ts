@@ -129,7 +129,7 @@ test('a guest asks for a restock alert on a sold-out product, in Korean', async 
     await email.fill('restock@example.kr');
     await page.getByRole('button', { name: '재입고 알림 신청' }).click();
     await expect(
-      page.getByText('재입고되면 restock@example.kr(으)로 알려 드릴게요.'),
+      page.getByText('재입고되면 restock@example.kr로 알려 드릴게요.'),
     ).toBeVisible();
     await shot(page, 'self-service-restock-ko');
 
