@@ -103,7 +103,8 @@ const korean: RowWords = {
   archivedCategory: (name) => `${withParticle(`"${name}"`, '은/는')} 보관된 카테고리입니다`,
   priceAbove: (sale, sold, price, limit) =>
     `${sale} ${grouped(sold)}원이 ${price} ${grouped(limit)}원보다 높습니다`,
-  priceEqual: (sale, sold, price) => `${sale} ${grouped(sold)}원이 ${withParticle(price, '와/과')} 같습니다`,
+  priceEqual: (sale, sold, price) =>
+    `${sale} ${grouped(sold)}원이 ${withParticle(price, '와/과')} 같습니다`,
   onSaleWithoutSalePrice: (flag, sale) =>
     `${withParticle(flag, '이/가')} Y인데 ${withParticle(sale, '이/가')} 없습니다`,
   changeWithoutReason: (column, change, reason) =>
