@@ -70,7 +70,7 @@ describe('product information', () => {
       expect(korean.json().details.fieldErrors).toMatchObject({
         origin: ['원산지를 입력해 주세요'],
         'notice.producer': ['생산자 및 소재지 (수입품은 수입자 포함)를 입력해 주세요'],
-        'notice.manufactured': ['제조연월일 (포장일 또는 생산연도)를 입력해 주세요'],
+        'notice.manufactured': ['제조연월일을 입력해 주세요'],
       });
       expect(await ctx.db.product.count({ where: { subcategoryId: sub.id } })).toBe(0);
 
