@@ -1,7 +1,7 @@
 // What the customer is told when the shop changes their order.
 import { formatWon } from '@jangbogi/contracts/money';
 import type { OrderAction } from '@jangbogi/contracts/admin';
-import type { Shipment } from '@jangbogi/contracts/shipping';
+import { courierName, type Shipment } from '@jangbogi/contracts/shipping';
 import type { Language } from '../../lib/i18n/language.ts';
 import type { OutgoingEmail } from '../email/outbox.ts';
 import { withParticle } from '@jangbogi/contracts/korean-particle';
@@ -144,7 +144,7 @@ export function orderStatusEmail(
   const tracking = shipment
     ? [
         '',
-        `${words.courier}: ${shipment.courier_name}`,
+        `${words.courier}: ${courierName(shipment.courier, language)}`,
         `${words.trackingNumber}: ${shipment.tracking_number}`,
         ...(shipment.tracking_url ? [`${words.track}: ${shipment.tracking_url}`] : []),
       ]
