@@ -33,7 +33,9 @@ describe('built-in product notices', () => {
       const contained = allergensIn(ingredients);
       const missing = contained.filter((allergen) => !allergens.includes(allergen));
       const saysNone = contained.length > 0 && allergens.startsWith('해당 없음');
-      return missing.length > 0 || saysNone ? [`${p.name_kr}: ${allergens} (${missing})`] : [];
+      return missing.length > 0 || saysNone
+        ? [`${p.name_kr}: ${allergens} (${missing.join(', ')})`]
+        : [];
     });
     expect(wrong).toEqual([]);
   });

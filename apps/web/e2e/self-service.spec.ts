@@ -128,9 +128,7 @@ test('a guest asks for a restock alert on a sold-out product, in Korean', async 
     await expect(page.getByText('올바른 이메일 주소를 입력해 주세요')).toBeVisible();
     await email.fill('restock@example.kr');
     await page.getByRole('button', { name: '재입고 알림 신청' }).click();
-    await expect(
-      page.getByText('재입고되면 restock@example.kr로 알려 드릴게요.'),
-    ).toBeVisible();
+    await expect(page.getByText('재입고되면 restock@example.kr로 알려 드릴게요.')).toBeVisible();
     await shot(page, 'self-service-restock-ko');
 
     // Back in stock while the page is open: a toast says so and the page offers Add to Cart.

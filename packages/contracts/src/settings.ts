@@ -167,7 +167,7 @@ export function settingIn<K extends BilingualSetting>(
   key: K,
   language: 'en' | 'ko',
 ): string {
-  const english = settings[key] as string;
+  const english = settings[key];
   if (language !== 'ko') return english;
   return (settings[BILINGUAL_SETTINGS[key]] as string | undefined)?.trim() || english;
 }
