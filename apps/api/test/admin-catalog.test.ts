@@ -366,7 +366,12 @@ describe('back-office catalogue', () => {
       });
       expect(fromUrl.statusCode).toBe(201);
       const body = multipartBody(
-        { title: 'Free shipping over ₩50,000', sort_order: '2' },
+        {
+          title: 'Free shipping over ₩50,000',
+          title_kr: '5만 원 이상 무료배송',
+          subtitle_kr: '전국 어디나',
+          sort_order: '2',
+        },
         { name: 'image', filename: 'b.png', type: 'image/png', data: TINY_PNG },
       );
       const uploaded = await ctx.app.inject({
@@ -378,6 +383,9 @@ describe('back-office catalogue', () => {
       expect(uploaded.statusCode).toBe(201);
       expect(uploaded.json()).toMatchObject({
         title: 'Free shipping over ₩50,000',
+        title_kr: '5만 원 이상 무료배송',
+        subtitle: null,
+        subtitle_kr: '전국 어디나',
         sort_order: 2,
         image_url: expect.stringMatching(/^\/uploads\/banners\//),
       });
@@ -398,6 +406,27 @@ describe('back-office catalogue', () => {
         title: 'Kimjang sale (ended)',
       });
       expect(hidden.json()).toMatchObject({ is_active: false, title: 'Kimjang sale (ended)' });
+      // The words in both languages are edited together; a blank one is cleared.
+      const words = await call('PATCH', `/api/admin/banners/${uploaded.json()._id}`, {
+        title: 'Free delivery',
+        title_kr: '무료배송',
+        subtitle: 'Across Korea',
+        subtitle_kr: '',
+      });
+      expect(words.json()).toMatchObject({
+        title: 'Free delivery',
+        title_kr: '무료배송',
+        subtitle: 'Across Korea',
+        subtitle_kr: null,
+      });
+      const shown = (await ctx.app.inject({ url: '/api/banners' })).json().banners;
+      expect(shown).toContainEqual(
+        expect.objectContaining({
+          title: 'Free delivery',
+          title_kr: '무료배송',
+          subtitle_kr: null,
+        }),
+      );
       expect((await call('GET', '/api/admin/banners')).json().banners).toHaveLength(2);
       expect((await call('DELETE', `/api/admin/banners/${uploaded.json()._id}`)).statusCode).toBe(
         204,

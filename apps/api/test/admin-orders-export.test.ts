@@ -88,6 +88,43 @@ describe('exporting orders', () => {
     expect(lines[2]).toContain('Tofu,두부,2500,3,7500,31500');
   });
 
+  it('writes headers and values in Korean when asked from the Korean back office', async () => {
+    for (const format of ['csv', 'xlsx'] as const) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/orders/export?format=${format}&status=shipped`,
+        headers: { ...headers, 'accept-language': 'ko' },
+      });
+      expect(res.statusCode).toBe(200);
+      let rows: unknown[][];
+      if (format === 'csv') {
+        rows = res.rawPayload
+          .subarray(3)
+          .toString('utf8')
+          .trim()
+          .split('\r\n')
+          .map((line) => line.split(','));
+      } else {
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+        rows = [];
+        workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      }
+      expect(rows[0]?.slice(0, 7)).toEqual([
+        '주문번호',
+        '주문일시(KST)',
+        '주문 상태',
+        '결제 방법',
+        '결제 상태',
+        '결제일시(KST)',
+        '입금자명',
+      ]);
+      expect(rows[0]?.slice(-2)).toEqual(['택배사', '송장번호']);
+      expect(rows[1]?.slice(2, 5)).toEqual(['발송', '계좌이체', '결제 완료']);
+      expect(rows[1]?.at(-2)).toBe('CJ대한통운');
+    }
+  });
+
   it('writes the same rows as XLSX', async () => {
     const res = await ctx.app.inject({
       method: 'GET',

@@ -297,6 +297,9 @@ describe('catalogue endpoints', () => {
         {
           _id: expect.any(String),
           title: 'Fresh',
+          title_kr: null,
+          subtitle: null,
+          subtitle_kr: null,
           imageUrl: '/uploads/b1.svg',
           linkUrl: null,
           isActive: true,

@@ -85,16 +85,31 @@ describe('catalogue import and export', () => {
   it('downloads the template with the header row in the page language', async () => {
     const xlsx = await ctx.app.inject({ url: '/api/admin/products/import/template', headers });
     expect(xlsx.statusCode).toBe(200);
-    const [header] = await rowsOfXlsx(xlsx.rawPayload);
+    const [header, example, ...more] = await rowsOfXlsx(xlsx.rawPayload);
     expect(header?.slice(0, 3)).toEqual(['sku', 'name', 'name_kr']);
+    // One example row, filled as a processed food is, and a second sheet explaining each column.
+    expect(more).toEqual([]);
+    expect(example?.slice(0, 3)).toEqual([
+      'JB-EXAMPLE-1',
+      'Shin Ramyun 120g x 5',
+      '신라면 120g x 5개',
+    ]);
+    const guide = await rowsOfXlsx(xlsx.rawPayload, 1);
+    expect(guide[0]).toEqual(['column', '열', 'what it holds', '설명', 'example / 예시']);
+    expect(guide[2]?.slice(0, 2)).toEqual(['(삭제), (clear), -', '(삭제), (clear), -']);
+    const images = guide.find((row) => row[0] === 'images');
+    expect(images?.[1]).toBe('이미지');
+    expect(images?.[2]).toMatch(/^Pictures: file names in the uploaded ZIP/);
+    expect(images?.[3]).toMatch(/^이미지\. 함께 올린 ZIP/);
+    expect(guide.length).toBe(header?.length ? header.length + 3 : 0);
     const csv = await ctx.app.inject({
       url: '/api/admin/products/import/template?format=csv',
       headers: { ...headers, 'accept-language': 'ko' },
     });
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.replace('\ufeff', '').split('\r\n')[0]).toMatch(
-      /^상품코드,상품명\(영문\),상품명,/,
-    );
+    const [csvHeader, csvExample] = csv.body.replace('\ufeff', '').split('\r\n');
+    expect(csvHeader).toMatch(/^상품코드,상품명\(영문\),상품명,/);
+    expect(csvExample).toMatch(/^JB-EXAMPLE-1,Shin Ramyun 120g x 5,신라면 120g x 5개,/);
   });
 
   it('previews a UTF-8 CSV without writing, then creates the products by SKU', async () => {
@@ -203,9 +218,7 @@ describe('catalogue import and export', () => {
     ]);
     const korean = await previewSheet(call(sheet, { language: 'ko' }));
     expect(korean.rows[0]?.reasons).toEqual(['2행: 할인가 12,000원이 판매가 9,800원보다 높습니다']);
-    expect(korean.rows[1]?.reasons).toEqual([
-      '3행: 하위 카테고리 "Tubers"이(가) Produce에 없습니다',
-    ]);
+    expect(korean.rows[1]?.reasons).toEqual(['3행: 하위 카테고리 "Tubers"가 Produce에 없습니다']);
 
     expect((await applySheet(call(sheet))).last).toEqual({ type: 'done', counts: english.counts });
     expect(await ctx.db.product.count({ where: { sku: { startsWith: 'RF-' } } })).toBe(1);
@@ -268,11 +281,12 @@ describe('catalogue import and export', () => {
     expect(frozen).toMatchObject({ origin: '호주산', storage: 'frozen' });
     expect(frozen.notice).toMatchObject({ precautions: 'Cook thoroughly' });
 
-    // An existing product: a changed notice value is shown as its column; a blank storage is refused.
+    // An existing product: a changed notice value is shown as its column; clearing its storage is
+    // refused, and so is clearing a required notice field.
     const update = csvUtf8([
       ['상품코드', '원산지', '보관방법', '소비기한 또는 품질유지기한'],
       ['FC-001', '국내산(횡성)', '냉동', '7일'],
-      ['FC-002', '호주산', '', ''],
+      ['FC-002', '호주산', '-', '(삭제)'],
     ]);
     const changes = await previewSheet(call(update, { language: 'ko' }));
     expect(changes.rows).toMatchObject([
@@ -463,6 +477,48 @@ describe('catalogue import and export', () => {
     });
     expect(deleted.statusCode).toBe(200);
     expect(await ctx.app.storage.read(fileKey)).not.toBeNull();
+  });
+
+  it('leaves a field as it is for a blank cell, and empties it for the clear marker', async () => {
+    const layout = [...HEADER, 'sale_price', 'weight', 'images'];
+    const owner = await createProduct(ctx.db, { sku: 'CL-PIC', subcategoryId });
+    expect((await uploadProductImage(ctx.app, owner.id, { headers })).statusCode).toBe(201);
+    const [uploaded] = await ctx.db.productImage.findMany({ where: { productId: owner.id } });
+    const picture = (uploaded as { url: string }).url;
+    await applySheet(
+      call(
+        csvUtf8([
+          layout,
+          ['CL-001', 'Pear', '배', 'Produce', 'Roots', 9900, 5, 8900, '3 ea', picture],
+        ]),
+      ),
+    );
+    // A price-and-stock sheet: only the price is filled; the picture, weight and sale price stay.
+    const prices = csvUtf8([layout, ['CL-001', '', '', '', '', 9500, '', '', '', '']]);
+    const preview = await previewSheet(call(prices));
+    expect(preview.rows[0]).toMatchObject({
+      status: 'changed',
+      changes: [{ column: 'sell_price', from: '9,900', to: '9,500' }],
+    });
+    await applySheet(call(prices));
+    expect(await bySku('CL-001')).toMatchObject({
+      sellPrice: 9500,
+      salePrice: 8900,
+      weight: '3 ea',
+      images: [{ url: picture }],
+    });
+
+    // The marker, in either language, empties the field; a value that is itself "-" is a value.
+    const cleared = csvUtf8([layout, ['CL-001', '', '', '', '', '', '', '-', '(clear)', '(삭제)']]);
+    await applySheet(call(cleared));
+    expect(await bySku('CL-001')).toMatchObject({
+      sellPrice: 9500,
+      salePrice: null,
+      weight: null,
+      images: [],
+    });
+    await applySheet(call(csvUtf8([layout, ['CL-001', '', '', '', '', '', '', '', "'-", '']])));
+    expect(await bySku('CL-001')).toMatchObject({ weight: '-' });
   });
 
   it('exports the catalogue in the import layout: importing the export changes nothing', async () => {

@@ -26,7 +26,7 @@ describe('the language a request asks for', () => {
 
   it('translates texts with values by their pattern and unknown texts by their code', () => {
     expect(localizeMessage('OUT_OF_STOCK', 'Only 3 left of Cabbage Kimchi', 'ko')).toBe(
-      'Cabbage Kimchi은(는) 3개만 남았습니다',
+      'Cabbage Kimchi는 3개만 남았습니다',
     );
     expect(localizeMessage('VALIDATION_ERROR', 'First name is required', 'ko')).toBe(
       '이름을 입력해 주세요',

@@ -64,8 +64,14 @@ describe('product information', () => {
         'accept-language': 'ko',
       });
       expect(korean.json().message).toMatch(
-        /^식품은 원산지와 상품정보제공고시를.*빠진 항목: notice\.producer, origin/,
+        /^식품은 원산지와 상품정보제공고시를.*빠진 항목: 생산자 및 소재지 \(수입품은 수입자 포함\), 원산지/,
       );
+      // Each field's message names it by its label, with the particle its last sound takes.
+      expect(korean.json().details.fieldErrors).toMatchObject({
+        origin: ['원산지를 입력해 주세요'],
+        'notice.producer': ['생산자 및 소재지 (수입품은 수입자 포함)를 입력해 주세요'],
+        'notice.manufactured': ['제조연월일을 입력해 주세요'],
+      });
       expect(await ctx.db.product.count({ where: { subcategoryId: sub.id } })).toBe(0);
 
       const published = await call('POST', '/api/admin/products', {
@@ -94,15 +100,26 @@ describe('product information', () => {
           ...COMPLETE_FOOD_NOTICE,
           food_type: '유탕면',
           ingredients: '소맥분(밀: 미국산, 호주산), 팜유',
+          allergens: '밀 함유',
         },
       });
       const noOrigin = await call('PATCH', `/api/admin/products/${product.id}`, { origin: null });
       expect(noOrigin.statusCode).toBe(400);
       expect(noOrigin.json().details.missing).toEqual(['origin']);
       const noIngredients = await call('PATCH', `/api/admin/products/${product.id}`, {
-        notice: { ...COMPLETE_FOOD_NOTICE, food_type: '유탕면', ingredients: '  ' },
+        notice: {
+          ...COMPLETE_FOOD_NOTICE,
+          food_type: '유탕면',
+          ingredients: '  ',
+          allergens: '밀',
+        },
       });
       expect(noIngredients.json().details.missing).toEqual(['notice.ingredients']);
+      // Processed food declares its allergens (식품등의 표시기준): without them it is not shown.
+      const noAllergens = await call('PATCH', `/api/admin/products/${product.id}`, {
+        notice: { ...COMPLETE_FOOD_NOTICE, food_type: '유탕면', ingredients: '소맥분' },
+      });
+      expect(noAllergens.json().details.missing).toEqual(['notice.allergens']);
 
       // Archived, it is a draft that may be saved incomplete, and cannot be shown again so.
       await call('POST', `/api/admin/products/${product.id}/archive`);

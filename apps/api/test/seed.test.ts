@@ -130,9 +130,17 @@ describe('seed', () => {
     await seedIfEmpty(ctx.databaseUrl, ctx.config, () => {});
     expect(existsSync(file)).toBe(true);
     const banners = (await ctx.app.inject({ method: 'GET', url: '/api/banners' })).json<{
-      banners: unknown[];
+      banners: { title_kr: string; subtitle_kr: string; imageUrl: string }[];
     }>().banners;
     expect(banners).toHaveLength(3);
+    // Korean pages write the banners' Korean words over pictures that carry none.
+    expect(banners[0]).toMatchObject({
+      title_kr: '5만 원 이상 무료배송',
+      subtitle_kr: expect.any(String),
+    });
+    const picture = await ctx.app.inject({ method: 'GET', url: banners[0]?.imageUrl ?? '' });
+    expect(picture.body).toContain('<svg');
+    expect(picture.body).not.toContain('<text');
   });
 
   it('answers search in English and Korean through the seeded catalogue', async () => {

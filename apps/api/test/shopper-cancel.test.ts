@@ -68,6 +68,34 @@ describe('a shopper cancels their own order', () => {
     expect(await stockOf(product.id)).toBe(10);
   });
 
+  it('tells a Korean shopper an unpaid order costs nothing, and the shop in Korean and English', async () => {
+    const { shopper, orderId } = await placedOrder({ paymentMethod: 'account_transfer' });
+    await ctx.db.user.update({
+      where: { id: shopper.user.id },
+      data: { preferredLanguage: 'ko' },
+    });
+    const { orderNumber } = await ctx.db.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect((await cancel(orderId, shopper.headers)).statusCode).toBe(200);
+    const [toShopper] = await ctx.db.emailOutbox.findMany({
+      where: { toAddress: shopper.user.email, kind: 'order_customer_cancel' },
+    });
+    // An order number read aloud ends the particle: …-0002가 but …-0003이.
+    const particle = '013678'.includes(orderNumber.at(-1) ?? '') ? '이' : '가';
+    expect(toShopper?.subject).toBe(`주문 ${orderNumber}${particle} 취소되었습니다`);
+    expect(toShopper?.textBody).toContain('결제 전에 취소되어 청구되는 금액은 없습니다.');
+    expect(toShopper?.textBody).not.toContain('환불');
+
+    const [toShop] = await ctx.db.emailOutbox.findMany({
+      where: { toAddress: ctx.config.SHOP_EMAIL, kind: 'order_cancelled_by_customer' },
+      orderBy: { createdAt: 'desc' },
+    });
+    expect(toShop?.subject).toMatch(
+      /^고객이 주문 .+ 취소했습니다 \/ Order .+ was cancelled by the customer$/,
+    );
+    expect(toShop?.textBody).toContain('결제 전 주문입니다.');
+    expect(toShop?.textBody).toContain('It was not paid: its stock is back on the shelf.');
+  });
+
   it("answers 404 for anyone else's order, logged in or guest", async () => {
     const { orderId } = await placedOrder();
     const stranger = await loggedInShopper(ctx.app, ctx.db);

@@ -10,6 +10,8 @@ export interface GuestOrder {
   payment_status: string;
   /** The guest session that placed it. */
   guestToken: string;
+  /** The guest's email address, where the shop writes. */
+  email: string;
   product: ShopProduct;
 }
 
@@ -26,6 +28,8 @@ export interface GuestOrderOptions {
   emailLabel?: string;
   phone?: string;
   cashReceipt?: { purpose: 'income_deduction' | 'expense_proof'; identifier: string };
+  /** The checkout page's language, which the emails follow. */
+  language?: 'en' | 'ko';
 }
 
 export async function guestOrderByApi(
@@ -34,7 +38,11 @@ export async function guestOrderByApi(
 ): Promise<GuestOrder> {
   const { name = '박민지', payment = 'account_transfer', quantity = 1 } = options;
   const { token } = (await (await request.get('/api/guest-token')).json()) as { token: string };
-  const headers = { 'guest-token': token };
+  const headers = {
+    'guest-token': token,
+    ...(options.language ? { 'accept-language': options.language } : {}),
+  };
+  const email = `${options.emailLabel ?? 'guest'}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@example.com`;
   const product =
     options.product ??
     (await shopProducts(request)).find((p) => p.stock_quantity >= Math.max(quantity, 2));
@@ -49,7 +57,7 @@ export async function guestOrderByApi(
     data: {
       first_name: name.slice(1),
       last_name: name.slice(0, 1),
-      email: `${options.emailLabel ?? 'guest'}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@example.com`,
+      email,
       phone: options.phone ?? '010-1234-5678',
       address: { street: '테헤란로 123, 4층', city: 'Seoul', postal_code: '06234' },
       payment_method: payment,
@@ -58,8 +66,8 @@ export async function guestOrderByApi(
     },
   });
   expect(checkout.status(), await checkout.text()).toBeLessThan(300);
-  const order = (await checkout.json()) as Omit<GuestOrder, 'guestToken' | 'product'>;
-  return { ...order, guestToken: token, product };
+  const order = (await checkout.json()) as Omit<GuestOrder, 'guestToken' | 'product' | 'email'>;
+  return { ...order, guestToken: token, product, email };
 }
 
 /** The guest uploads a screenshot of the transfer; the order then waits for the team's check. */

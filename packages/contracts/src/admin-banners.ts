@@ -2,8 +2,15 @@
 import { z } from 'zod';
 import { requiredText } from './admin-fields.ts';
 
+/** An optional line of a banner: blank clears it. */
+const optionalLine = (name: string) =>
+  z.string().trim().max(200, `${name} is too long`).nullable().optional();
+
 const bannerFields = {
   title: requiredText('title', 200),
+  title_kr: optionalLine('title_kr'),
+  subtitle: optionalLine('subtitle'),
+  subtitle_kr: optionalLine('subtitle_kr'),
   link_url: z.string().trim().max(500, 'link_url is too long').nullable().optional(),
   is_active: z.boolean().optional(),
   sort_order: z.number().int().min(0).max(100_000).optional(),
@@ -26,6 +33,9 @@ export const bannerPatchBody = z
 /** Text fields of the multipart banner upload (the file is the `image` part). */
 export const bannerUploadFields = z.object({
   title: requiredText('title', 200),
+  title_kr: z.string().trim().max(200).optional(),
+  subtitle: z.string().trim().max(200).optional(),
+  subtitle_kr: z.string().trim().max(200).optional(),
   link_url: z.string().trim().max(500).optional(),
   sort_order: z.coerce.number().int().min(0).max(100_000).optional(),
 });
@@ -33,6 +43,9 @@ export const bannerUploadFields = z.object({
 export const adminBanner = z.object({
   _id: z.string(),
   title: z.string(),
+  title_kr: z.string().nullable(),
+  subtitle: z.string().nullable(),
+  subtitle_kr: z.string().nullable(),
   image_url: z.string(),
   link_url: z.string().nullable(),
   is_active: z.boolean(),

@@ -90,6 +90,10 @@ export const productImages = z.array(productImage);
 export const banner = z.object({
   _id: z.string(),
   title: z.string(),
+  /** The words over the picture on Korean pages; `title` and `subtitle` on English ones. */
+  title_kr: z.string().nullable(),
+  subtitle: z.string().nullable(),
+  subtitle_kr: z.string().nullable(),
   imageUrl: z.string(),
   linkUrl: z.string().nullable(),
   isActive: z.boolean(),

@@ -101,7 +101,7 @@ export const NOTICE_FIELDS: Record<NoticeKind, readonly NoticeField[]> = {
     field('ingredients', '원재료명 및 함량', 'Ingredients and amounts', true),
     field('nutrition', '영양성분', 'Nutrition facts', false),
     field('gmo', '유전자변형식품 표시', 'Genetically modified ingredients', false),
-    field('allergens', '알레르기 유발물질', 'Allergens', false),
+    field('allergens', '알레르기 유발물질', 'Allergens', true),
     IMPORT_DECLARATION,
     field('storage_method', '보관방법', 'Storage', true),
     CS_PHONE,

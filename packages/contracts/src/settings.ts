@@ -43,6 +43,8 @@ const detail = (label: string, max = 200) => z.string().trim().max(max, `The ${l
  */
 export const businessDetails = z.object({
   company_name: detail('company name'),
+  /** The company's Korean name for Korean pages (주식회사 장보기); empty shows company_name. */
+  company_name_ko: detail('Korean company name').default(''),
   representative: detail('representative'),
   /** 통신판매업 신고번호, e.g. 제2026-서울마포-0123호. */
   mail_order_number: detail('mail-order registration number', 60),
@@ -110,6 +112,8 @@ export const remoteAreas = z
     }
   });
 
+const koreanText = z.string().trim().max(300, 'The Korean text is too long');
+
 /** Everything the storefront shows about the shop itself (ADR 0020), from one settings source. */
 export const shopSettings = z.object({
   shop_name: z.string().min(1),
@@ -118,12 +122,17 @@ export const shopSettings = z.object({
   whatsapp: z.string().min(1),
   email: z.email(),
   bank_name: z.string().trim().min(1, 'Please enter the bank name'),
+  /** Each `_ko` setting is what Korean pages and emails show instead; empty, the English one. */
+  bank_name_ko: koreanText,
   account_title: z.string().trim().min(1, 'Please enter the account holder'),
+  account_title_ko: koreanText,
   account_number: accountNumber,
   /** When the shop is open (footer, contact page, About). */
   opening_hours: z.string().trim().min(1, 'Please enter the opening hours'),
+  opening_hours_ko: koreanText,
   /** When customer service answers (home blurb, About, contact page). */
   support_hours: z.string().trim().min(1, 'Please enter the support hours'),
+  support_hours_ko: koreanText,
   /** 사업자등록번호, 000-00-00000 with a valid check digit. */
   business_registration: z
     .string()
@@ -132,6 +141,7 @@ export const shopSettings = z.object({
   /** What the E-Commerce Act asks every page to show (korea-commerce.md). */
   business: businessDetails,
   address: z.string().min(1),
+  address_ko: koreanText,
   social_links: socialLinks,
   free_shipping_notice: z.string().min(1),
   privacy_policy: policyText,
@@ -147,3 +157,28 @@ export const shopSettings = z.object({
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
 export const SHOP_SETTING_KEYS = shopSettings.keyof().options;
+
+/** The settings the shop team writes in both languages: the English key and its Korean one. */
+export const BILINGUAL_SETTINGS = {
+  bank_name: 'bank_name_ko',
+  account_title: 'account_title_ko',
+  opening_hours: 'opening_hours_ko',
+  support_hours: 'support_hours_ko',
+  address: 'address_ko',
+} as const;
+export type BilingualSetting = keyof typeof BILINGUAL_SETTINGS;
+
+/** A setting in a language: the Korean text on Korean pages and emails, when the team wrote one. */
+export function settingIn<K extends BilingualSetting>(
+  settings: Pick<ShopSettings, K | (typeof BILINGUAL_SETTINGS)[K]>,
+  key: K,
+  language: 'en' | 'ko',
+): string {
+  const english = settings[key];
+  if (language !== 'ko') return english;
+  return (settings[BILINGUAL_SETTINGS[key]] as string | undefined)?.trim() || english;
+}
+
+/** The company's name in a language (business.company_name_ko on Korean pages, when set). */
+export const companyNameIn = (business: BusinessDetails, language: 'en' | 'ko'): string =>
+  (language === 'ko' && business.company_name_ko?.trim()) || business.company_name;

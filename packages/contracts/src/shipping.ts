@@ -13,6 +13,20 @@ export const courierLabels: Record<Courier, string> = {
   other: 'Other courier',
 };
 
+/** Each courier's name as shoppers know it, in each language. */
+const courierNames: Record<Courier, { en: string; ko: string }> = {
+  cj: { en: 'CJ Logistics', ko: 'CJ대한통운' },
+  hanjin: { en: 'Hanjin', ko: '한진택배' },
+  lotte: { en: 'Lotte Global Logistics', ko: '롯데택배' },
+  epost: { en: 'Korea Post', ko: '우체국택배' },
+  logen: { en: 'Logen', ko: '로젠택배' },
+  other: { en: 'Other courier', ko: '기타 택배사' },
+};
+
+/** The courier's name in a language: 우체국택배 on Korean pages and emails, Korea Post in English. */
+export const courierName = (courier: Courier, language: 'en' | 'ko'): string =>
+  courierNames[courier][language];
+
 // The couriers' public tracking pages, which take the waybill number in the address.
 const trackingPages: Record<Exclude<Courier, 'other'>, (n: string) => string> = {
   cj: (n) => `https://trace.cjlogistics.com/next/tracking.html?wblNo=${n}`,

@@ -26,11 +26,11 @@ export async function zipOf(files: Record<string, Buffer>): Promise<Buffer> {
 }
 
 /** Reads a sheet the export wrote back into rows of cells. */
-export async function rowsOfXlsx(buffer: Buffer): Promise<unknown[][]> {
+export async function rowsOfXlsx(buffer: Buffer, sheet = 0): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   const rows: unknown[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  workbook.worksheets[sheet]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
 }
 

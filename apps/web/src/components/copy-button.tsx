@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useT } from '@/i18n/use-i18n';
 
 type CopyState = 'idle' | 'copied' | 'selected';
 
@@ -31,6 +32,7 @@ export function CopyButton({
   sourceRef: RefObject<HTMLElement | null>;
   className?: string;
 }) {
+  const t = useT();
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -54,14 +56,10 @@ export function CopyButton({
   return (
     <>
       <button type="button" className={className} aria-label={label} onClick={() => void copy()}>
-        Copy
+        {t('copy.button')}
       </button>
       <span role="status" aria-live="polite" data-copy-state={state}>
-        {state === 'copied'
-          ? 'Copied'
-          : state === 'selected'
-            ? 'Selected: press Ctrl+C to copy'
-            : ''}
+        {state === 'copied' ? t('copy.copied') : state === 'selected' ? t('copy.selected') : ''}
       </span>
     </>
   );

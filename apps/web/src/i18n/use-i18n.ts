@@ -1,3 +1,4 @@
+import { placeParticles } from '@jangbogi/contracts/korean-particle';
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { formatDateTime, formatDay, formatLongDay, formatWon, formatWonRound } from './format';
@@ -10,8 +11,20 @@ export function useLocale(): Locale {
   return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
-/** The catalogue's translate function: `t('cart.empty')`, `t('cart.items', { count })`. */
-export const useT = () => useLingui()._;
+/**
+ * The catalogue's translate function: `t('cart.empty')`, `t('cart.items', { count })`. A Korean
+ * message that puts a particle after a value writes both forms (`{label}을(를)`, `{email}(으)로`);
+ * the one that fits the value's last sound replaces them.
+ */
+export function useT() {
+  const { _, i18n } = useLingui();
+  const korean = i18n.locale === 'ko';
+  return useMemo(() => {
+    if (!korean) return _;
+    const translate = (...args: Parameters<typeof _>) => placeParticles(_(...args));
+    return translate as typeof _;
+  }, [_, korean]);
+}
 
 /** Won and dates in the page's language. */
 export function useFormat() {

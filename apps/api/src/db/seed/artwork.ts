@@ -1,5 +1,6 @@
-// Package-like SVG illustrations for seeded products and banners. Only Latin text is drawn,
-// so they render the same everywhere without a CJK font.
+// Package-like SVG illustrations for seeded products and banners. Only Latin text is drawn on
+// products, so they render the same everywhere without a CJK font; banners draw no words at all:
+// the page writes their title over them in its own language.
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -83,16 +84,14 @@ ${nameText}
 `;
 }
 
-export function bannerSvg(title: string, subtitle: string, paletteIndex: number): string {
+/** A banner's background: shapes only, the words are the page's. */
+export function bannerSvg(paletteIndex: number): string {
   const [dark, light] = PALETTES[paletteIndex % PALETTES.length] ?? PALETTES[0];
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400" font-family="Helvetica, Arial, sans-serif">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400">
 <rect width="1200" height="400" fill="${dark}"/>
 <circle cx="1040" cy="80" r="220" fill="${light}" opacity="0.35"/>
 <circle cx="960" cy="360" r="140" fill="${light}" opacity="0.25"/>
-<text x="80" y="180" font-size="64" font-weight="800" fill="#fff">${escapeHtml(latin(title))}</text>
-<text x="80" y="250" font-size="30" fill="#fff" opacity="0.92">${escapeHtml(latin(subtitle))}</text>
-<rect x="80" y="290" width="220" height="56" rx="28" fill="#fff"/>
-<text x="190" y="327" font-size="24" font-weight="700" text-anchor="middle" fill="${dark}">Shop now</text>
+<circle cx="120" cy="420" r="160" fill="${light}" opacity="0.12"/>
 </svg>
 `;
 }

@@ -29,6 +29,46 @@ export interface ItemInformation {
   method?: string;
   maker?: string;
   warn?: string;
+  /** 알레르기 유발물질 as the pack declares them, when the ingredients above do not name them all. */
+  allergens?: string;
+  /** 영양성분 as the pack prints them; otherwise the notice points to the pack. */
+  nutrition?: string;
+}
+
+/**
+ * The allergens Korean labelling law names (식품등의 표시기준), each with the words of an ingredient
+ * list that contain it: soy sauce and bean pastes are made from soy and wheat, mayonnaise from egg.
+ */
+export const DECLARED_ALLERGENS: readonly [allergen: string, found: RegExp][] = [
+  ['난류', /계란|달걀|난황|난백|메추리알|마요네즈/],
+  ['우유', /우유|원유|분유|유크림|버터|치즈|유청|커스터드|아이스크림|크림|초콜릿/],
+  ['메밀', /메밀/],
+  ['땅콩', /땅콩/],
+  ['대두', /대두|콩|두부|유부|간장|된장|고추장|춘장|쇼트닝/],
+  ['밀', /(?<!메)밀|소맥|부침가루|간장|된장|고추장|춘장|어묵|쿠키|모나카|카레분/],
+  ['고등어', /고등어/],
+  ['게', /(?<![가-힣])게(?![가-힣])|게살|꽃게/],
+  ['새우', /새우/],
+  ['돼지고기', /돼지고기|캔햄|햄맛/],
+  ['복숭아', /복숭아/],
+  ['토마토', /토마토/],
+  ['호두', /호두/],
+  ['닭고기', /닭고기/],
+  ['쇠고기', /쇠고기|소고기|사골|한우/],
+  ['오징어', /오징어/],
+  ['조개류', /홍합|굴(?![가-힣])|전복|조개|바지락/],
+  ['잣', /(?<![가-힣])잣/],
+];
+
+/** The declared allergens an ingredient list contains, in the law's order. */
+export function allergensIn(ingredients: string): string[] {
+  return DECLARED_ALLERGENS.filter(([, found]) => found.test(ingredients)).map(([name]) => name);
+}
+
+function allergenNotice(p: BuiltinProduct): string {
+  if (p.info.allergens) return p.info.allergens;
+  const found = allergensIn(p.info.ing ?? '');
+  return found.length > 0 ? `${found.join(', ')} 함유` : '해당 없음 (알레르기 유발물질 미함유)';
 }
 
 /** Brand -> its Korean name and the producer or maker with its location. */
@@ -108,6 +148,7 @@ const STORAGE_METHODS: Record<StorageTemperature, string> = {
 const CUSTOMER_SERVICE = '장보기 고객센터 02-3144-0415';
 const FOOD_DATE_RULE = '포장일 별도 표기';
 const PROCESSED_DATE_RULE = '제품 포장 별도 표기';
+const NUTRITION_ON_PACK = '제품 포장의 영양성분표 참조 (1회 섭취참고량 기준)';
 const WARRANTY = '소비자분쟁해결기준(공정거래위원회 고시)에 따라 교환 또는 환불';
 
 const UNITS: [RegExp, string][] = [
@@ -178,7 +219,9 @@ function noticeOf(p: BuiltinProduct, storage: StorageTemperature): NoticeValues 
     manufactured: PROCESSED_DATE_RULE,
     food_type: p.info.type ?? p.defaults.foodType,
     ingredients: p.info.ing,
+    nutrition: p.info.nutrition ?? NUTRITION_ON_PACK,
     gmo: '해당 없음',
+    allergens: allergenNotice(p),
   };
 }
 

@@ -12,30 +12,54 @@ export const DEMO_CUSTOMER = { email: 'demo@jangbogi.kr', password: 'demo-passwo
 const BANNERS = [
   {
     title: 'Free delivery over 50,000 won',
+    titleKr: '5만 원 이상 무료배송',
     subtitle: 'Fresh groceries to your door across Korea',
+    subtitleKr: '신선한 장보기를 전국 문 앞까지',
     link: '/shop',
   },
   {
     title: 'Kimchi season sale',
+    titleKr: '김장철 김치 할인',
     subtitle: 'Up to 20% off kimchi, tofu and side dishes',
+    subtitleKr: '김치, 두부, 반찬 최대 20% 할인',
     link: '/shop',
   },
-  { title: 'Ramyun week', subtitle: 'Stock up on Shin, Jin and Buldak multipacks', link: '/shop' },
+  {
+    title: 'Ramyun week',
+    titleKr: '라면 주간',
+    subtitle: 'Stock up on Shin, Jin and Buldak multipacks',
+    subtitleKr: '신라면, 진라면, 불닭볶음면 멀티팩을 넉넉하게',
+    link: '/shop',
+  },
 ];
 
+/**
+ * Creates the seeded banners that are missing. One seeded before banners had Korean words (its
+ * English drawn into the picture) gets them, and the wordless picture, unless the team changed it.
+ */
 export async function ensureBanners(db: Db, uploadDir: string): Promise<void> {
   for (const [sortOrder, banner] of BANNERS.entries()) {
-    const imageUrl = await ensureArtwork(uploadDir, `banners/banner-${sortOrder + 1}.svg`, () =>
-      bannerSvg(banner.title, banner.subtitle, sortOrder * 3),
+    const imageUrl = await ensureArtwork(uploadDir, `banners/plain-${sortOrder + 1}.svg`, () =>
+      bannerSvg(sortOrder * 3),
     );
+    const words = {
+      titleKr: banner.titleKr,
+      subtitle: banner.subtitle,
+      subtitleKr: banner.subtitleKr,
+    };
     const existing = await db.banner.findFirst({
       where: { title: banner.title },
-      select: { id: true },
+      select: { id: true, imageUrl: true, titleKr: true },
     });
     if (!existing)
       await db.banner.create({
-        data: { title: banner.title, imageUrl, linkUrl: banner.link, sortOrder },
+        data: { title: banner.title, ...words, imageUrl, linkUrl: banner.link, sortOrder },
       });
+    else if (
+      existing.titleKr === null &&
+      existing.imageUrl === `/uploads/banners/banner-${sortOrder + 1}.svg`
+    )
+      await db.banner.update({ where: { id: existing.id }, data: { ...words, imageUrl } });
   }
 }
 

@@ -8,6 +8,9 @@ import { notFound } from '../../lib/errors.ts';
 const toAdminBanner = (b: Banner) => ({
   _id: b.id,
   title: b.title,
+  title_kr: b.titleKr,
+  subtitle: b.subtitle,
+  subtitle_kr: b.subtitleKr,
   image_url: b.imageUrl,
   link_url: b.linkUrl,
   is_active: b.isActive,
@@ -24,12 +27,23 @@ export async function listBanners(db: DbOrTx) {
 /** `image` is either a file storage has just stored or an https URL of a picture hosted elsewhere. */
 export async function createBanner(
   db: DbOrTx,
-  data: { title: string; link_url?: string | null; is_active?: boolean; sort_order?: number },
+  data: {
+    title: string;
+    title_kr?: string | null;
+    subtitle?: string | null;
+    subtitle_kr?: string | null;
+    link_url?: string | null;
+    is_active?: boolean;
+    sort_order?: number;
+  },
   image: { key: string; url: string } | { externalUrl: string },
 ) {
   const created = await db.banner.create({
     data: {
       title: data.title,
+      titleKr: data.title_kr || null,
+      subtitle: data.subtitle || null,
+      subtitleKr: data.subtitle_kr || null,
       imageUrl: 'key' in image ? image.url : image.externalUrl,
       imageKey: 'key' in image ? image.key : null,
       linkUrl: data.link_url || null,
@@ -40,6 +54,10 @@ export async function createBanner(
   return toAdminBanner(created);
 }
 
+/** Left out: unchanged; blank or null: cleared. */
+const orClear = (value: string | null | undefined) =>
+  value === undefined ? undefined : value || null;
+
 export async function updateBanner(db: DbOrTx, id: string, body: z.output<typeof bannerPatchBody>) {
   const found = await db.banner.findUnique({ where: { id }, select: { id: true } });
   if (!found) throw notFound('Banner not found.');
@@ -47,6 +65,9 @@ export async function updateBanner(db: DbOrTx, id: string, body: z.output<typeof
     where: { id },
     data: {
       title: body.title,
+      titleKr: orClear(body.title_kr),
+      subtitle: orClear(body.subtitle),
+      subtitleKr: orClear(body.subtitle_kr),
       linkUrl: body.link_url === undefined ? undefined : body.link_url || null,
       isActive: body.is_active,
       sortOrder: body.sort_order,

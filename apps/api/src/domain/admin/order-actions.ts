@@ -121,6 +121,7 @@ export async function changeOrder(tx: DbOrTx, change: OrderChange): Promise<Orde
         customerName: order.customer_name,
         customerEmail: order.customer_email,
         total: order.total,
+        paid: before.paymentStatus === 'paid',
         language: order.language,
       },
       reason,

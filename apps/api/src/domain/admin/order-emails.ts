@@ -1,9 +1,10 @@
 // What the customer is told when the shop changes their order.
 import { formatWon } from '@jangbogi/contracts/money';
 import type { OrderAction } from '@jangbogi/contracts/admin';
-import type { Shipment } from '@jangbogi/contracts/shipping';
+import { courierName, type Shipment } from '@jangbogi/contracts/shipping';
 import type { Language } from '../../lib/i18n/language.ts';
 import type { OutgoingEmail } from '../email/outbox.ts';
+import { withParticle } from '@jangbogi/contracts/korean-particle';
 import { greeting } from '../email/greeting.ts';
 
 export interface OrderForEmail {
@@ -23,7 +24,7 @@ interface Headline {
   body: string;
 }
 
-const ENGLISH_HEADLINES: Record<EmailReason, (orderNumber: string) => Headline> = {
+const ENGLISH_HEADLINES: Record<EmailReason, (orderNumber: string, paid: boolean) => Headline> = {
   confirm_payment: (n) => ({
     subject: `Payment received for order ${n}`,
     body: 'We have received your transfer. Your order is confirmed and we are preparing it.',
@@ -45,9 +46,11 @@ const ENGLISH_HEADLINES: Record<EmailReason, (orderNumber: string) => Headline> 
     subject: `Order ${n} was cancelled`,
     body: 'Your order was cancelled by the shop.',
   }),
-  customer_cancel: (n) => ({
+  customer_cancel: (n, paid) => ({
     subject: `Order ${n} was cancelled`,
-    body: 'Your order was cancelled as you asked. Anything you paid will be refunded.',
+    body: paid
+      ? 'Your order was cancelled as you asked. What you paid will be refunded.'
+      : 'Your order was cancelled as you asked. It was not paid, so nothing is charged.',
   }),
   auto_cancel: (n) => ({
     subject: `Order ${n} was cancelled`,
@@ -59,7 +62,10 @@ const ENGLISH_HEADLINES: Record<EmailReason, (orderNumber: string) => Headline> 
   }),
 };
 
-const KOREAN_HEADLINES: Record<EmailReason, (orderNumber: string) => Headline> = {
+/** `주문 20261126-0002가`: the order number read aloud decides the particle. */
+const orderSubject = (n: string) => withParticle(`주문 ${n}`, '이/가');
+
+const KOREAN_HEADLINES: Record<EmailReason, (orderNumber: string, paid: boolean) => Headline> = {
   confirm_payment: (n) => ({
     subject: `주문 ${n}의 입금이 확인되었습니다`,
     body: '보내주신 입금을 확인했습니다. 주문이 확정되어 상품을 준비하고 있습니다.',
@@ -69,28 +75,33 @@ const KOREAN_HEADLINES: Record<EmailReason, (orderNumber: string) => Headline> =
     body: '보내주신 이체 화면과 일치하는 입금을 찾지 못했습니다. 금액과 입금자명을 확인하신 뒤 주문 페이지에서 이체 화면을 다시 올려 주세요.',
   }),
   confirm: (n) => ({
-    subject: `주문 ${n}이 확정되었습니다`,
+    subject: `${orderSubject(n)} 확정되었습니다`,
     body: '주문이 확정되어 상품을 준비하고 있습니다.',
   }),
-  ship: (n) => ({ subject: `주문 ${n}이 발송되었습니다`, body: '주문하신 상품이 출발했습니다.' }),
+  ship: (n) => ({
+    subject: `${orderSubject(n)} 발송되었습니다`,
+    body: '주문하신 상품이 출발했습니다.',
+  }),
   deliver: (n) => ({
     subject: `주문 ${n}의 배송이 완료되었습니다`,
     body: '주문하신 상품이 배송되었습니다. 장보기를 이용해 주셔서 감사합니다.',
   }),
   cancel: (n) => ({
-    subject: `주문 ${n}이 취소되었습니다`,
+    subject: `${orderSubject(n)} 취소되었습니다`,
     body: '상점에서 주문을 취소했습니다.',
   }),
-  customer_cancel: (n) => ({
-    subject: `주문 ${n}이 취소되었습니다`,
-    body: '요청하신 대로 주문을 취소했습니다. 결제하신 금액은 환불해 드립니다.',
+  customer_cancel: (n, paid) => ({
+    subject: `${orderSubject(n)} 취소되었습니다`,
+    body: paid
+      ? '요청하신 대로 주문을 취소했습니다. 결제하신 금액은 환불해 드립니다.'
+      : '요청하신 대로 주문을 취소했습니다. 결제 전에 취소되어 청구되는 금액은 없습니다.',
   }),
   auto_cancel: (n) => ({
-    subject: `주문 ${n}이 취소되었습니다`,
+    subject: `${orderSubject(n)} 취소되었습니다`,
     body: '입금 기한까지 계좌이체가 확인되지 않아 주문이 취소되었습니다. 언제든 다시 주문해 주세요.',
   }),
   auto_cancel_unconfirmed: (n) => ({
-    subject: `주문 ${n}이 취소되었습니다`,
+    subject: `${orderSubject(n)} 취소되었습니다`,
     body: '죄송합니다. 기한 안에 주문을 확정하지 못해 주문이 취소되었으며, 배송이나 결제는 이루어지지 않습니다. 언제든 다시 주문해 주세요.',
   }),
 };
@@ -120,7 +131,8 @@ const FRAME = {
 } satisfies Record<Language, unknown>;
 
 export function orderStatusEmail(
-  order: OrderForEmail,
+  /** `paid`: whether the customer had paid when it changed (a cancelled unpaid order owes nothing). */
+  order: OrderForEmail & { paid: boolean },
   reason: EmailReason,
   note?: string | null,
   shipment?: Shipment | null,
@@ -128,11 +140,11 @@ export function orderStatusEmail(
   const language = order.language;
   const words = FRAME[language];
   const headlines = language === 'ko' ? KOREAN_HEADLINES : ENGLISH_HEADLINES;
-  const { subject, body } = headlines[reason](order.orderNumber);
+  const { subject, body } = headlines[reason](order.orderNumber, order.paid);
   const tracking = shipment
     ? [
         '',
-        `${words.courier}: ${shipment.courier_name}`,
+        `${words.courier}: ${courierName(shipment.courier, language)}`,
         `${words.trackingNumber}: ${shipment.tracking_number}`,
         ...(shipment.tracking_url ? [`${words.track}: ${shipment.tracking_url}`] : []),
       ]
@@ -216,12 +228,12 @@ function koreanRefundHeadline(
   if (stage === 'refunded')
     return {
       subject: `주문 ${n}의 환불이 완료되었습니다`,
-      body: `${amount}을 ${how} 환불했습니다.`,
+      body: `${withParticle(amount, '을/를')} ${how} 환불했습니다.`,
     };
   return {
     subject: refund.cancelsOrder
-      ? `주문 ${n}이 취소되어 환불됩니다`
+      ? `${orderSubject(n)} 취소되어 환불됩니다`
       : `주문 ${n}의 일부 상품이 반품되었습니다`,
-    body: `${amount}을 ${how} 환불해 드릴 예정입니다. 진행 상황은 주문 내역에서 확인하실 수 있습니다.`,
+    body: `${withParticle(amount, '을/를')} ${how} 환불해 드릴 예정입니다. 진행 상황은 주문 내역에서 확인하실 수 있습니다.`,
   };
 }

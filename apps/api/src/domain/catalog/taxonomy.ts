@@ -82,11 +82,23 @@ export async function activeBanners(db: DbOrTx) {
   const banners = await db.banner.findMany({
     where: { isActive: true },
     orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }],
-    select: { id: true, title: true, imageUrl: true, linkUrl: true, isActive: true },
+    select: {
+      id: true,
+      title: true,
+      titleKr: true,
+      subtitle: true,
+      subtitleKr: true,
+      imageUrl: true,
+      linkUrl: true,
+      isActive: true,
+    },
   });
   return banners.map((b) => ({
     _id: b.id,
     title: b.title,
+    title_kr: b.titleKr,
+    subtitle: b.subtitle,
+    subtitle_kr: b.subtitleKr,
     imageUrl: b.imageUrl,
     linkUrl: b.linkUrl,
     isActive: b.isActive,

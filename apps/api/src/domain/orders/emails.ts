@@ -1,5 +1,6 @@
 // The emails checkout sends, in the language of the page the order was placed from.
 import { formatWon } from '@jangbogi/contracts/money';
+import { settingIn } from '@jangbogi/contracts/settings';
 import type { Order } from '@jangbogi/contracts/orders';
 import { escapeHtml } from '@jangbogi/contracts/html';
 import type { Language } from '../../lib/i18n/language.ts';
@@ -76,8 +77,8 @@ function transferInstructions(order: Order, account: TransferAccount, language: 
   const words = CONFIRMATION_WORDS[language].transfer;
   return [
     words.intro,
-    `${words.bank}: ${account.bank_name}`,
-    `${words.holder}: ${account.account_title}`,
+    `${words.bank}: ${settingIn(account, 'bank_name', language)}`,
+    `${words.holder}: ${settingIn(account, 'account_title', language)}`,
     `${words.number}: ${account.account_number}`,
     `${words.amount}: ${formatWon(order.total_price, language)}`,
     `${words.depositor}: ${order.depositor_name ?? '-'} ${words.why}`,

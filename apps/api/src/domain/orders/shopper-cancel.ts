@@ -3,6 +3,7 @@
 // shop cancels one; a paid one is cancelled by a full refund, which waits in the back office's
 // refund queue until the money has gone back. The order row is locked first, so a cancel racing
 // the shop's "ship" or a second cancel sees the other's outcome.
+import { withParticle } from '@jangbogi/contracts/korean-particle';
 import type { CancelOrderBody } from '@jangbogi/contracts/orders';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -78,18 +79,47 @@ async function cancelInTransaction(tx: DbOrTx, request: ShopperCancel): Promise<
       now: request.now,
     });
   }
-  await enqueueEmail(tx, {
+  await enqueueEmail(
+    tx,
+    shopCancelNotice(request.shopEmail, {
+      orderNumber: locked.order_number,
+      customer: `${locked.customer_name} (${locked.customer_email})`,
+      paid: locked.payment_status === 'paid',
+      reason,
+    }),
+  );
+}
+
+/**
+ * The shop's copy: Korean first (a Korean shop team reads it first), then English for whoever
+ * else works there.
+ */
+function shopCancelNotice(
+  shopEmail: string,
+  cancel: { orderNumber: string; customer: string; paid: boolean; reason: string | null },
+) {
+  const { orderNumber: n, customer, paid, reason } = cancel;
+  const theOrder = withParticle(`주문 ${n}`, '을/를');
+  const korean = [
+    `${customer} 님이 ${theOrder} 취소했습니다.`,
+    paid
+      ? '결제된 주문입니다. 환불 대기 목록에서 환불해 주세요.'
+      : '결제 전 주문입니다. 재고는 다시 판매할 수 있게 돌려 놓았습니다.',
+    ...(reason ? [`취소 사유: ${reason}`] : []),
+  ];
+  const english = [
+    `${customer} cancelled order ${n}.`,
+    paid
+      ? 'It was paid: the refund is waiting in the refund queue.'
+      : 'It was not paid: its stock is back on the shelf.',
+    ...(reason ? [`Reason: ${reason}`] : []),
+  ];
+  return {
     kind: 'order_cancelled_by_customer',
-    to: request.shopEmail,
-    subject: `Order ${locked.order_number} was cancelled by the customer`,
-    text: [
-      `${locked.customer_name} (${locked.customer_email}) cancelled order ${locked.order_number}.`,
-      locked.payment_status === 'paid'
-        ? 'It was paid: the refund is waiting in the refund queue.'
-        : 'It was not paid: its stock is back on the shelf.',
-      ...(reason ? [`Reason: ${reason}`] : []),
-    ].join('\n'),
-  });
+    to: shopEmail,
+    subject: `고객이 ${theOrder} 취소했습니다 / Order ${n} was cancelled by the customer`,
+    text: [...korean, '', ...english].join('\n'),
+  };
 }
 
 /** Cancels the caller's own order. Throws 404 (not theirs), 409 (already cancelled or too late). */

@@ -10,6 +10,7 @@ describe('business details a production shop must set', () => {
       business_registration: '220-81-62517',
       business: {
         company_name: '주식회사 우리가게',
+        company_name_ko: '',
         representative: '이민수',
         mail_order_number: '제2026-서울강남-1234호',
         privacy_officer: '최지은',

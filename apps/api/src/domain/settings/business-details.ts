@@ -11,6 +11,8 @@ export function unsetBusinessDetails(settings: ShopSettings): string[] {
   }
   for (const [key, value] of Object.entries(settings.business)) {
     const example = DEFAULT_SHOP_SETTINGS.business[key as keyof ShopSettings['business']];
+    // The Korean company name is optional (Korean pages then show company_name).
+    if (key === 'company_name_ko' && !value.trim()) continue;
     if (!value.trim() || value === example) unset.push(`business.${key}`);
   }
   return unset;

@@ -6,11 +6,19 @@ import { DEFAULT_SHOP_SETTINGS } from './default-settings.ts';
 /** Where a shopper paying by account transfer sends the money. */
 export interface TransferAccount {
   bank_name: string;
+  bank_name_ko: string;
   account_title: string;
+  account_title_ko: string;
   account_number: string;
 }
 
-export const TRANSFER_ACCOUNT_KEYS = ['bank_name', 'account_title', 'account_number'] as const;
+export const TRANSFER_ACCOUNT_KEYS = [
+  'bank_name',
+  'bank_name_ko',
+  'account_title',
+  'account_title_ko',
+  'account_number',
+] as const;
 
 type SettingKey = keyof ShopSettings;
 

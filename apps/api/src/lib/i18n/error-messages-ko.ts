@@ -2,13 +2,14 @@
 // language (language.ts); the `code` never changes. A message is found by its exact English text
 // first, then by a pattern for texts that carry values (a product name, a count), then by its
 // code (error-codes-ko.ts); an error with none of these keeps its English text.
+import { withParticle } from '@jangbogi/contracts/korean-particle';
 import { KOREAN_PHONE_MESSAGE } from '@jangbogi/contracts/phone-number';
 import {
   POSTCODE_DIGITS_MESSAGE,
   POSTCODE_UNKNOWN_MESSAGE,
   provinceInKorean,
 } from '@jangbogi/contracts/postcode';
-import { withParticle } from './korean-particle.ts';
+import { NOTICE_FIELDS } from '@jangbogi/contracts/product-information';
 
 /** English text -> Korean, for texts without values. */
 export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
@@ -194,7 +195,18 @@ const FIELD_LABELS_KO: Readonly<Record<string, string>> = {
   'Depositor name': '입금자명',
   Note: '메모',
 };
-const label = (english: string) => FIELD_LABELS_KO[english] ?? english;
+/** The product information fields the publish check names (`origin`, `notice.producer`). */
+const NOTICE_LABELS_KO: Readonly<Record<string, string>> = {
+  origin: '원산지',
+  weight: '중량',
+  name_kr: '한글 상품명',
+  ...Object.fromEntries(
+    Object.values(NOTICE_FIELDS)
+      .flat()
+      .map((f) => [`notice.${f.key}`, f.ko]),
+  ),
+};
+const label = (english: string) => FIELD_LABELS_KO[english] ?? NOTICE_LABELS_KO[english] ?? english;
 
 /** Texts that carry values: a pattern on the English text and its Korean. */
 export const KOREAN_PATTERNS: readonly [RegExp, (...values: string[]) => string][] = [
@@ -239,7 +251,10 @@ export const KOREAN_PATTERNS: readonly [RegExp, (...values: string[]) => string]
   [
     /^A food product is published only with its origin and product information notice\. Missing: (.+)$/,
     (fields) =>
-      `식품은 원산지와 상품정보제공고시를 모두 입력해야 게시할 수 있습니다. 빠진 항목: ${fields}`,
+      `식품은 원산지와 상품정보제공고시를 모두 입력해야 게시할 수 있습니다. 빠진 항목: ${fields
+        .split(', ')
+        .map(label)
+        .join(', ')}`,
   ],
   [
     /^That delivery day is fully booked\. The next day with room is (\d{4}-\d{2}-\d{2})\.$/,

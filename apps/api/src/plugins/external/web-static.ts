@@ -8,7 +8,8 @@ import { isPublicKey } from '../../domain/files/storage.ts';
 import { storefrontRenderer } from '../../lib/storefront-renderer.ts';
 
 // The seed's drawn package art, written into the upload folder by name (see db/seed/artwork.ts).
-const SEEDED_ARTWORK = /^(catalogue\/[a-z0-9-]+\/[a-z0-9-]+|banners\/banner-[0-9]+)\.svg$/;
+const SEEDED_ARTWORK =
+  /^(catalogue\/[a-z0-9-]+\/[a-z0-9-]+|banners\/(?:banner|plain)-[0-9]+)\.svg$/;
 const NOT_FOUND = { message: 'File not found', code: 'NOT_FOUND' };
 
 // Serves public uploads under /uploads and, when it has been built, the web app at /: built assets

@@ -11,6 +11,7 @@ import { errorResponse } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applyOrderAction } from '../../domain/admin/order-actions.ts';
 import { exportOrders } from '../../domain/admin/orders-export.ts';
+import { requestLanguage } from '../../lib/i18n/language.ts';
 import { getOrderDetail, listOrders } from '../../domain/admin/orders-query.ts';
 import { markOrderRefunded, refundOrder } from '../../domain/admin/refunds.ts';
 import { reviewQueue as loadReviewQueue } from '../../domain/admin/transfer-review.ts';
@@ -45,7 +46,12 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const file = await exportOrders(fastify.db, request.query, new Date());
+      const file = await exportOrders(
+        fastify.db,
+        request.query,
+        new Date(),
+        requestLanguage(request),
+      );
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

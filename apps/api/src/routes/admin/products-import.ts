@@ -8,7 +8,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PassThrough } from 'node:stream';
-import { catalogueTemplate, exportCatalogue } from '../../domain/admin/catalogue-import/export.ts';
+import { exportCatalogue } from '../../domain/admin/catalogue-import/export.ts';
+import { catalogueTemplate } from '../../domain/admin/catalogue-import/template.ts';
 import {
   applyImport,
   prepareImport,

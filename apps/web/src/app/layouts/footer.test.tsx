@@ -9,6 +9,7 @@ const settings = testShopSettings({
   business_registration: '220-81-62517',
   business: {
     company_name: '주식회사 장보기',
+    company_name_ko: '',
     representative: '김하늘',
     mail_order_number: '제2026-서울마포-0415호',
     privacy_officer: '박서연',
@@ -20,6 +21,16 @@ const settings = testShopSettings({
 });
 
 describe('Footer', () => {
+  it('shows the hours, bank, account holder, company and address in Korean on a Korean page', async () => {
+    mockFetch({ 'GET /api/settings': () => json(200, testShopSettings()) });
+    renderWithProviders(<Footer />, { locale: 'ko' });
+    for (const text of ['매일 10:00-22:00', '신한은행', '(주)장보기', '상호: 주식회사 장보기'])
+      expect(await screen.findByText(text, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(/주소: 서울특별시 마포구 양화로12길 27/)).toBeInTheDocument();
+    for (const english of ['Every day', 'Shinhan Bank', 'Jangbogi Co., Ltd.', 'Yanghwa-ro'])
+      expect(screen.queryByText(english, { exact: false })).not.toBeInTheDocument();
+  });
+
   it("links the business registration number to the FTC's business information page", async () => {
     mockFetch({ 'GET /api/settings': () => json(200, settings) });
     renderWithProviders(<Footer />);

@@ -1,14 +1,15 @@
 import { ftcBusinessInfoUrl } from '@jangbogi/contracts/business-info';
 import { FREE_SHIPPING_THRESHOLD } from '@jangbogi/contracts/money';
-import type { ShopSettings } from '@jangbogi/contracts/settings';
+import { companyNameIn, settingIn, type ShopSettings } from '@jangbogi/contracts/settings';
 import { AppLink } from '@/components/app-link';
 import { paths } from '@/config/paths';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
-import { useFormat, useT } from '@/i18n/use-i18n';
+import { useFormat, useLocale, useT } from '@/i18n/use-i18n';
 import styles from './footer.module.css';
 
 export function Footer() {
   const t = useT();
+  const locale = useLocale();
   const { wonRound } = useFormat();
   const { data: settings, isError } = useShopSettings();
   const pending = isError ? t('footer.unavailable') : '…';
@@ -35,7 +36,7 @@ export function Footer() {
           </p>
           <p>
             <span className={styles.label}>{t('footer.hours')}</span>
-            {settings?.opening_hours ?? pending}
+            {settings ? settingIn(settings, 'opening_hours', locale) : pending}
           </p>
           {settings?.email && (
             <p>
@@ -48,11 +49,11 @@ export function Footer() {
           <h2 id="footer-bank">{t('footer.accountTransfer')}</h2>
           <p>
             <span className={styles.label}>{t('footer.bank')}</span>
-            {settings?.bank_name ?? pending}
+            {settings ? settingIn(settings, 'bank_name', locale) : pending}
           </p>
           <p>
             <span className={styles.label}>{t('footer.accountHolder')}</span>
-            {settings?.account_title ?? pending}
+            {settings ? settingIn(settings, 'account_title', locale) : pending}
           </p>
           <p>
             <span className={styles.label}>{t('footer.accountNumber')}</span>
@@ -92,12 +93,13 @@ function BusinessDetails({
   pending: string;
 }) {
   const t = useT();
+  const locale = useLocale();
   const business = settings?.business;
   const registration = settings?.business_registration;
   const details: [label: string, value: string | undefined][] = [
-    [t('footer.company'), business?.company_name],
+    [t('footer.company'), business && companyNameIn(business, locale)],
     [t('footer.representative'), business?.representative],
-    [t('footer.address'), settings?.address],
+    [t('footer.address'), settings && settingIn(settings, 'address', locale)],
     [t('footer.mailOrderNumber'), business?.mail_order_number],
     [
       t('footer.privacyOfficer'),

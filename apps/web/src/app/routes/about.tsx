@@ -1,8 +1,9 @@
+import { settingIn } from '@jangbogi/contracts/settings';
 import { FREE_SHIPPING_THRESHOLD } from '@jangbogi/contracts/money';
 import { Trans } from '@lingui/react';
 import { PageMeta } from '@/components/page-meta';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
-import { useFormat, useT } from '@/i18n/use-i18n';
+import { useFormat, useLocale, useT } from '@/i18n/use-i18n';
 import styles from './about.module.css';
 
 const REASONS = [
@@ -15,6 +16,7 @@ const REASONS = [
 
 export function AboutRoute() {
   const t = useT();
+  const locale = useLocale();
   const { wonRound } = useFormat();
   const { data: settings } = useShopSettings();
   const korean = <span lang="ko" />;
@@ -60,9 +62,13 @@ export function AboutRoute() {
             <dt>{t('contact.email')}</dt>
             <dd>{settings ? <a href={`mailto:${settings.email}`}>{settings.email}</a> : '…'}</dd>
             <dt>{t('contact.hours')}</dt>
-            <dd data-testid="about-opening-hours">{settings?.opening_hours ?? '…'}</dd>
+            <dd data-testid="about-opening-hours">
+              {settings ? settingIn(settings, 'opening_hours', locale) : '…'}
+            </dd>
             <dt>{t('contact.support')}</dt>
-            <dd data-testid="about-support-hours">{settings?.support_hours ?? '…'}</dd>
+            <dd data-testid="about-support-hours">
+              {settings ? settingIn(settings, 'support_hours', locale) : '…'}
+            </dd>
           </dl>
         </section>
       </div>

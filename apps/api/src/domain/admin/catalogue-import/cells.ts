@@ -1,5 +1,7 @@
 // How a catalogue sheet's cells are read and written, one kind of value at a time. A blank cell
-// reads as null; every reader gives a value or the reason, in the row's words, it cannot.
+// leaves the product's field as it is (the sheet reader skips it); the clear marker empties it,
+// and reads as a blank cell would (null, N, no images). Every reader gives a value or the reason,
+// in the row's words, it cannot.
 import { SKU_PATTERN } from '@jangbogi/contracts/admin-catalog';
 import { readInertText, type SpreadsheetCell } from '../../../lib/spreadsheet-cell.ts';
 import type { Cell } from '../../../lib/spreadsheet-read.ts';
@@ -26,6 +28,20 @@ export function cellText(cell: Cell): string {
   if (cell instanceof Date) return cell.toISOString().slice(0, 10);
   return readInertText(String(cell).trim());
 }
+
+/**
+ * What a cell holds to empty its field: a lone dash, or the word in either language. A blank cell
+ * cannot mean it: a sheet of prices and stock leaves the other columns blank.
+ */
+export const CLEAR_MARKERS = ['-', '(clear)', '(삭제)'] as const;
+const CLEARS = new Set<string>(CLEAR_MARKERS);
+
+/**
+ * Whether the cell asks to empty its field. Read before the export's leading quote is taken off:
+ * a value that is itself "-" is exported as "'-" and stays a value.
+ */
+export const clearsField = (cell: Cell): boolean =>
+  typeof cell === 'string' && CLEARS.has(cell.trim().toLowerCase());
 
 const same = (a: CellValue, b: CellValue) => a === b;
 const shown = (value: CellValue) => (value === null ? '' : String(value));
@@ -93,7 +109,7 @@ export const delta = counted('delta');
 const YES = new Set(['y', 'yes', 'true', '1', 'o', '예', '네']);
 const NO = new Set(['n', 'no', 'false', '0', 'x', '아니오', '아니요']);
 
-/** Y or N; a blank cell is N. */
+/** Y or N; cleared, it is N. */
 export const flag: CellType = {
   read(cell, words, column) {
     const raw = cellText(cell);

@@ -30,8 +30,8 @@ interface ColumnBase {
   /** A new product cannot be made without it. */
   neededForNew?: boolean;
   /**
-   * The database has no empty value for it: a blank cell leaves a new product with the default
-   * and is refused for an existing one.
+   * The database has no empty value for it: a new product without it takes the default, and the
+   * clear marker is refused for an existing one.
    */
   cannotBeCleared?: boolean;
 }

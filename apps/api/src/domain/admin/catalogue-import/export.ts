@@ -1,5 +1,4 @@
-// The catalogue written in the import's layout, so that importing an export changes nothing,
-// and the empty template with the same header.
+// The catalogue written in the import's layout, so that importing an export changes nothing.
 import type { DbOrTx } from '../../../db/client.ts';
 import type { Language } from '../../../lib/i18n/language.ts';
 import type { SpreadsheetCell } from '../../../lib/spreadsheet-cell.ts';
@@ -65,8 +64,4 @@ export async function exportCatalogue(
   });
   const stamp = formatKoreaDateTime(now).slice(0, 10);
   return writeCatalogueSheet(rows, format, language, `jangbogi-products-${stamp}`);
-}
-
-export function catalogueTemplate(format: 'csv' | 'xlsx', language: Language): Promise<SheetFile> {
-  return writeCatalogueSheet([], format, language, 'jangbogi-products-template');
 }

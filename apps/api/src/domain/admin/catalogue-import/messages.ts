@@ -2,7 +2,7 @@
 // is above the sell price 9,800") and in the language the page asked in. These are preview
 // results, not errors, so they are worded here rather than through the error handler's catalogue.
 import type { Language } from '../../../lib/i18n/language.ts';
-import { withParticle } from '../../../lib/i18n/korean-particle.ts';
+import { withParticle } from '@jangbogi/contracts/korean-particle';
 
 /** What a food product lacks: its origin, notice fields, or both. */
 export type FoodLack = 'origin' | 'notice' | 'both';
@@ -106,11 +106,12 @@ const korean: RowWords = {
   archivedCategory: (name) => `${withParticle(`"${name}"`, '은/는')} 보관된 카테고리입니다`,
   priceAbove: (sale, sold, price, limit) =>
     `${sale} ${grouped(sold)}원이 ${price} ${grouped(limit)}원보다 높습니다`,
-  priceEqual: (sale, sold, price) => `${sale} ${grouped(sold)}원이 ${price}와 같습니다`,
+  priceEqual: (sale, sold, price) =>
+    `${sale} ${grouped(sold)}원이 ${withParticle(price, '와/과')} 같습니다`,
   onSaleWithoutSalePrice: (flag, sale) =>
     `${withParticle(flag, '이/가')} Y인데 ${withParticle(sale, '이/가')} 없습니다`,
   changeWithoutReason: (column, change, reason) =>
-    `${column} ${signed(change)}에 ${reason}가 없습니다`,
+    `${column} ${signed(change)}에 ${withParticle(reason, '이/가')} 없습니다`,
   belowZero: (column, change, stock) =>
     `${column} ${withParticle(signed(change), '을/를')} 적용하면 재고 ${grouped(stock)}개가 0보다 작아집니다`,
   imageWithoutZip: (name) =>

@@ -6,7 +6,7 @@ import { loadExcel } from '../../../lib/excel.ts';
 import type { Language } from '../../../lib/i18n/language.ts';
 import { inertRow, type SpreadsheetCell } from '../../../lib/spreadsheet-cell.ts';
 import { readSpreadsheetRows, type Row } from '../../../lib/spreadsheet-read.ts';
-import { cellText, won, type CellValue } from './cells.ts';
+import { cellText, clearsField, won, type CellValue } from './cells.ts';
 import { CATALOGUE_COLUMNS, columnOfHeader, type CatalogueColumn } from './columns.ts';
 import { ROW_WORDS } from './messages.ts';
 
@@ -23,7 +23,7 @@ export const SKU_COLUMN_MISSING =
 export interface SheetRow {
   /** Its number in the sheet (the first row is 1). */
   row: number;
-  /** Only the columns the sheet has. */
+  /** Only the columns the sheet has and the row fills (a blank cell changes nothing). */
   values: Map<CatalogueColumn, CellValue>;
   /** Why cells could not be read, in the request's language. */
   problems: string[];
@@ -78,7 +78,9 @@ export async function readCatalogueSheet(
     for (const [i, column] of columns.entries()) {
       if (!column || sheetRow.values.has(column)) continue;
       const cell = cells[i] ?? null;
-      const read = column.type.read(cell, words, column.words[language]);
+      // A blank cell leaves the field as it is; the clear marker reads as an empty cell.
+      if (cellText(cell) === '') continue;
+      const read = column.type.read(clearsField(cell) ? null : cell, words, column.words[language]);
       if ('problem' in read) {
         sheetRow.problems.push(read.problem);
         sheetRow.unreadable.add(column);
@@ -110,6 +112,8 @@ export async function writeCatalogueSheet(
   format: 'csv' | 'xlsx',
   language: Language,
   baseName: string,
+  /** A second worksheet (XLSX only): the template's column guide. */
+  second?: { name: string; rows: SpreadsheetCell[][] },
 ): Promise<SheetFile> {
   const header = CATALOGUE_COLUMNS.map((column) => column.header[language]);
   const safe = rows.map(inertRow);
@@ -140,6 +144,17 @@ export async function writeCatalogueSheet(
   sheet.getRow(1).font = { bold: true };
   for (const row of safe) sheet.addRow(row).commit();
   sheet.commit();
+  if (second) {
+    const guide = workbook.addWorksheet(second.name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    guide.columns = [16, 16, 60, 60, 30].map((width) => ({ width }));
+    for (const [i, row] of second.rows.map(inertRow).entries()) {
+      const added = guide.addRow(row);
+      if (i === 0) added.font = { bold: true };
+      added.alignment = { wrapText: true, vertical: 'top' };
+      added.commit();
+    }
+    guide.commit();
+  }
   await workbook.commit();
   return {
     body: Buffer.concat(chunks),

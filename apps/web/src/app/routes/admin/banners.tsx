@@ -9,7 +9,9 @@ import {
   useSetBannerActive,
   useUploadBanner,
   type AdminBanner,
+  type BannerWords,
 } from '@/features/admin/api/marketing';
+import { BannerWordsEdit, BannerWordsFields } from '@/features/admin/components/banner-words';
 import { AdminTable } from '@/features/admin/components/admin-table';
 import styles from '@/features/admin/components/admin.module.css';
 import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
@@ -17,8 +19,7 @@ import { FormField } from '@/components/form-field';
 import { fieldMessagesOf } from '@/lib/error-message';
 import { QueryState } from '@/features/admin/components/query-state';
 
-interface BannerValues {
-  title: string;
+interface BannerValues extends BannerWords {
   link_url: string;
   sort_order: string;
   image: FileList | null;
@@ -29,13 +30,23 @@ function BannerUpload() {
   const messageOf = useErrorMessage();
   const upload = useUploadBanner();
   const { register, handleSubmit, reset, setError, formState } = useForm<BannerValues>({
-    defaultValues: { title: '', link_url: '', sort_order: '', image: null },
+    defaultValues: {
+      title: '',
+      title_kr: '',
+      subtitle: '',
+      subtitle_kr: '',
+      link_url: '',
+      sort_order: '',
+      image: null,
+    },
   });
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async (values) => {
     const form = new FormData();
     form.append('title', values.title);
+    for (const key of ['title_kr', 'subtitle', 'subtitle_kr'] as const)
+      if (values[key].trim()) form.append(key, values[key].trim());
     if (values.link_url.trim()) form.append('link_url', values.link_url.trim());
     if (values.sort_order.trim()) form.append('sort_order', values.sort_order.trim());
     // The server reads the text fields first, then the file.
@@ -56,16 +67,7 @@ function BannerUpload() {
     <form className={styles.card} noValidate onSubmit={submit}>
       <h2>{t('admin.banners.new')}</h2>
       <div className={styles.formGrid}>
-        <FormField
-          density="compact"
-          label={t('admin.banners.titleField')}
-          error={errors.title?.message}
-        >
-          <input
-            className={styles.input}
-            {...register('title', { required: t('admin.banners.titleRequired') })}
-          />
-        </FormField>
+        <BannerWordsFields register={register} errors={errors} />
         <FormField
           density="compact"
           label={t('admin.banners.link')}
@@ -110,6 +112,7 @@ export default function BannersRoute() {
   const setActive = useSetBannerActive();
   const remove = useDeleteBanner();
   const [deleting, setDeleting] = useState<AdminBanner | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const failure = setActive.error ?? remove.error;
 
   return (
@@ -146,7 +149,21 @@ export default function BannersRoute() {
                   style={{ width: 180, height: 60, objectFit: 'cover', borderRadius: 6 }}
                 />
               </td>
-              <td>{banner.title}</td>
+              <td>
+                {editing === banner._id ? (
+                  <BannerWordsEdit banner={banner} onDone={() => setEditing(null)} />
+                ) : (
+                  <>
+                    <div lang="ko">{banner.title_kr ?? '—'}</div>
+                    <div lang="en" className={styles.muted}>
+                      {banner.title}
+                    </div>
+                    <button type="button" onClick={() => setEditing(banner._id)}>
+                      {t('admin.banners.editWords')}
+                    </button>
+                  </>
+                )}
+              </td>
               <td>{banner.link_url ?? '—'}</td>
               <td className={styles.num}>{banner.sort_order}</td>
               <td>

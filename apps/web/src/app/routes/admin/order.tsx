@@ -1,3 +1,4 @@
+import { courierName } from '@jangbogi/contracts/shipping';
 import type { AdminOrderDetail } from '@jangbogi/contracts/admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { SafeImage } from '@/components/safe-image';
@@ -6,7 +7,7 @@ import { useOrder } from '@/features/admin/api/orders';
 import styles from '@/features/admin/components/admin.module.css';
 import { OrderHistory } from '@/features/admin/components/order-history';
 import { PAYMENT_METHOD_LABELS } from '@/features/orders/components/labels';
-import { useFormat, useT } from '@/i18n/use-i18n';
+import { useFormat, useLocale, useT } from '@/i18n/use-i18n';
 import { OrderActions } from '@/features/admin/components/order-actions';
 import { QueryState } from '@/features/admin/components/query-state';
 import { RefundPanel } from '@/features/admin/components/refund-panel';
@@ -80,6 +81,7 @@ function Lines({ order }: { order: AdminOrderDetail }) {
 
 export default function OrderRoute() {
   const t = useT();
+  const locale = useLocale();
   const format = useFormat();
   const { id = '' } = useParams();
   const { data: order, error, isLoading } = useOrder(id);
@@ -169,7 +171,8 @@ export default function OrderRoute() {
                     <>
                       <dt>{t('admin.order.courier')}</dt>
                       <dd>
-                        {order.shipment.courier_name}, {order.shipment.tracking_number}
+                        {courierName(order.shipment.courier, locale)},{' '}
+                        {order.shipment.tracking_number}
                         {order.shipment.tracking_url && (
                           <>
                             {' '}

@@ -72,6 +72,23 @@ export function useSetBannerActive() {
   });
 }
 
+/** A banner's words in both languages; a blank one is cleared. */
+export interface BannerWords {
+  title: string;
+  title_kr: string;
+  subtitle: string;
+  subtitle_kr: string;
+}
+
+export function useUpdateBannerWords() {
+  const onChanged = useBannersChanged();
+  return useMutation({
+    mutationFn: ({ id, words }: { id: string; words: BannerWords }) =>
+      api.patch<AdminBanner>(`/admin/banners/${encodeURIComponent(id)}`, words),
+    onSuccess: onChanged,
+  });
+}
+
 export function useDeleteBanner() {
   const onChanged = useBannersChanged();
   return useMutation({

@@ -75,6 +75,19 @@ describe('CategoryTree', () => {
     expect(screen.getAllByRole('columnheader', { name: '하위 카테고리' })).toHaveLength(2);
   });
 
+  it('names categories and subcategories in Korean first on a Korean page', () => {
+    const [noodles, snacks] = categories as [AdminCategory, AdminCategory];
+    const korean: AdminCategory[] = [
+      { ...noodles, subcategories: [{ ...sub('s1', 'c1', 'Ramyun', 3), name_kr: '라면' }] },
+      snacks,
+    ];
+    renderWithProviders(<CategoryTree categories={korean} />, { locale: 'ko' });
+    const region = screen.getByRole('region', { name: 'Noodles' });
+    expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent(/^면 Noodles/);
+    expect(within(region).getByText('라면')).toBeInTheDocument();
+    expect(within(region).getByRole('option', { name: '면' })).toBeInTheDocument();
+  });
+
   it('sends reorder, rename and move requests', async () => {
     const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(json(204, null)));
     vi.stubGlobal('fetch', fetchMock);

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { AdminCategory } from '../api/catalog';
 import { useCategoryChange, type CategoryChange, type CategoryKind } from '../api/categories';
 import styles from './admin.module.css';
+import { localName, otherName } from '@/i18n/names';
 import { useLocale, useT } from '@/i18n/use-i18n';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { noticeKind } from '@jangbogi/contracts/product-information';
@@ -113,8 +114,10 @@ function CategoryCard({
     <section className={styles.card} aria-label={category.name}>
       <div className={styles.pageHead}>
         <h2>
-          {category.name}{' '}
-          {category.name_kr && <span className={styles.muted}>{category.name_kr}</span>}{' '}
+          {localName(category, locale)}{' '}
+          {otherName(category, locale) && (
+            <span className={styles.muted}>{otherName(category, locale)}</span>
+          )}{' '}
           {category.archived && (
             <span className={styles.badge}>{t('admin.categories.archived')}</span>
           )}
@@ -169,6 +172,8 @@ function CategoryCard({
             {subs.map((sub, i) => (
               <tr key={sub._id}>
                 <td>
+                  {/* Korean pages name it in Korean first; the form renames its English name. */}
+                  {locale === 'ko' && sub.name_kr && <div lang="ko">{sub.name_kr}</div>}
                   <NameForm
                     label={t('admin.categories.renameOf', { name: sub.name })}
                     initial={sub.name}
@@ -193,7 +198,7 @@ function CategoryCard({
                   >
                     {categories.map((c) => (
                       <option key={c._id} value={c._id}>
-                        {c.name}
+                        {localName(c, locale)}
                       </option>
                     ))}
                   </select>

@@ -39,6 +39,8 @@ const EVENT_LABELS: Record<string, MessageId> = {
   refund_return: 'admin.event.refund_return',
   mark_refunded: 'admin.event.mark_refunded',
   auto_cancel_unconfirmed: 'admin.event.auto_cancel_unconfirmed',
+  customer_cancel: 'admin.event.customer_cancel',
+  return_requested: 'admin.event.return_requested',
   placed: 'admin.event.placed',
   payment_proof_uploaded: 'admin.event.payment_proof_uploaded',
 };

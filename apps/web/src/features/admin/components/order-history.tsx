@@ -2,6 +2,7 @@ import type { AdminOrderDetail } from '@jangbogi/contracts/admin';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@/features/orders/components/labels';
 import { useFormat, useT } from '@/i18n/use-i18n';
 import styles from './admin.module.css';
+import { readableEventNote } from './event-note';
 import { useEventLabel } from './format';
 
 /** Events with no shop team member behind them are the customer's own, or the shop's timers. */
@@ -34,7 +35,9 @@ export function OrderHistory({ order }: { order: AdminOrderDetail }) {
             </td>
             <td>
               {eventLabel(event.action)}
-              {event.note && <div className={styles.muted}>{event.note}</div>}
+              {event.note && (
+                <div className={styles.muted}>{readableEventNote(event.note, t, format.won)}</div>
+              )}
             </td>
             <td className={styles.muted}>
               {event.from_status !== event.to_status && event.to_status && (

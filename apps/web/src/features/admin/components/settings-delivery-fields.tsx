@@ -94,6 +94,7 @@ export function DeliveryFields({ register, errors }: SectionProps) {
 
 const BUSINESS_FIELDS: { name: Path<SettingsFormValues>; label: MessageId }[] = [
   { name: 'business.company_name', label: 'admin.settings.business.companyName' },
+  { name: 'business.company_name_ko', label: 'admin.settings.business.companyNameKo' },
   { name: 'business.representative', label: 'admin.settings.business.representative' },
   { name: 'business.mail_order_number', label: 'admin.settings.business.mailOrderNumber' },
   { name: 'business.privacy_officer', label: 'admin.settings.business.privacyOfficer' },

@@ -32,12 +32,17 @@ const TEXT_FIELDS: { name: Path<SettingsFormValues>; label: MessageId; wide?: bo
   { name: 'whatsapp', label: 'admin.settings.whatsapp' },
   { name: 'email', label: 'admin.settings.email' },
   { name: 'opening_hours', label: 'admin.settings.openingHours' },
+  { name: 'opening_hours_ko', label: 'admin.settings.openingHoursKo' },
   { name: 'support_hours', label: 'admin.settings.supportHours' },
+  { name: 'support_hours_ko', label: 'admin.settings.supportHoursKo' },
   { name: 'bank_name', label: 'admin.settings.bankName' },
+  { name: 'bank_name_ko', label: 'admin.settings.bankNameKo' },
   { name: 'account_title', label: 'admin.settings.accountTitle' },
+  { name: 'account_title_ko', label: 'admin.settings.accountTitleKo' },
   { name: 'account_number', label: 'admin.settings.accountNumber' },
   { name: 'business_registration', label: 'admin.settings.businessRegistration' },
   { name: 'address', label: 'admin.settings.address', wide: true },
+  { name: 'address_ko', label: 'admin.settings.addressKo', wide: true },
   { name: 'free_shipping_notice', label: 'admin.settings.freeShippingNotice', wide: true },
 ];
 const SOCIAL = ['instagram', 'facebook', 'youtube', 'kakao'] as const;

@@ -16,26 +16,25 @@ export const subcategoriesQueryOptions = () =>
 export const useSubcategories = () => useQuery(subcategoriesQueryOptions());
 
 export interface SubcategoryGroup {
-  name: string;
+  /** The category's names (both languages); null for the subcategories without one. */
+  category: { name: string; name_kr?: string | null } | null;
   categoryId: string | null;
   subcategories: Subcategory[];
 }
 
-export const OTHER_GROUP = 'Other';
-
-/** Groups subcategories under their category's name; ones without a category go under 'Other', last. */
+/** Groups subcategories under their category; ones without a category go in a last group. */
 export function groupByCategory(subcategories: readonly Subcategory[]): SubcategoryGroup[] {
   const groups = new Map<string, SubcategoryGroup>();
   let other: SubcategoryGroup | undefined;
   for (const subcategory of subcategories) {
-    const categoryName = subcategory.category_id?.name?.trim();
-    if (!categoryName) {
-      other ??= { name: OTHER_GROUP, categoryId: null, subcategories: [] };
+    const category = subcategory.category_id;
+    if (!category?.name?.trim()) {
+      other ??= { category: null, categoryId: null, subcategories: [] };
       other.subcategories.push(subcategory);
       continue;
     }
-    const key = subcategory.category_id._id;
-    const group = groups.get(key) ?? { name: categoryName, categoryId: key, subcategories: [] };
+    const key = category._id;
+    const group = groups.get(key) ?? { category, categoryId: key, subcategories: [] };
     group.subcategories.push(subcategory);
     groups.set(key, group);
   }

@@ -1,6 +1,8 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
-import { useT } from '@/i18n/use-i18n';
+import type { Banner } from '@jangbogi/contracts/catalog';
+import { useLocale, useT } from '@/i18n/use-i18n';
+import type { Locale } from '@/i18n/locales';
 import { SafeImage } from '@/components/safe-image';
 import { useBanners } from '../api/get-banners';
 import { AutoplayToggle } from './autoplay-toggle';
@@ -10,9 +12,20 @@ import styles from './carousel.module.css';
 
 export const BANNER_INTERVAL_MS = 2000;
 
+/** A banner's words in the page's language; Korean pages fall back to English only when empty. */
+function wordsOf(banner: Banner, locale: Locale) {
+  if (locale === 'ko')
+    return {
+      title: banner.title_kr?.trim() || banner.title,
+      subtitle: banner.subtitle_kr?.trim() || null,
+    };
+  return { title: banner.title, subtitle: banner.subtitle?.trim() || null };
+}
+
 /** The home page's banners (active ones only); nothing at all when there are none. */
 export function BannerCarousel() {
   const t = useT();
+  const locale = useLocale();
   const { data: banners = [] } = useBanners();
   const autoplay = useAutoplay(BANNER_INTERVAL_MS);
   const [setViewport, embla] = useEmblaCarousel({ loop: true }, autoplay.plugins);
@@ -36,16 +49,26 @@ export function BannerCarousel() {
       <div className={styles.bannerViewport} ref={viewportRef}>
         <div className={styles.track} style={{ marginLeft: 0 }}>
           {banners.map((banner, index) => {
+            const words = wordsOf(banner, locale);
+            // The words are text over the picture, in the page's language; the picture says none.
             const image = (
-              <SafeImage
-                src={banner.imageUrl}
-                alt={banner.title}
-                className={styles.bannerImage}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                width={1200}
-                height={400}
-              />
+              <>
+                <SafeImage
+                  src={banner.imageUrl}
+                  alt=""
+                  className={styles.bannerImage}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  width={1200}
+                  height={400}
+                />
+                <span className={styles.bannerWords}>
+                  <span className={styles.bannerTitle}>{words.title}</span>
+                  {words.subtitle && (
+                    <span className={styles.bannerSubtitle}>{words.subtitle}</span>
+                  )}
+                </span>
+              </>
             );
             return (
               <div
@@ -80,7 +103,10 @@ export function BannerCarousel() {
               key={banner._id}
               type="button"
               className={styles.dot}
-              aria-label={t('banners.show', { index: index + 1, title: banner.title })}
+              aria-label={t('banners.show', {
+                index: index + 1,
+                title: wordsOf(banner, locale).title,
+              })}
               aria-current={index === selected}
               onClick={() => embla?.scrollTo(index)}
             />

@@ -49,6 +49,18 @@ describe('CategoriesMenu', () => {
     expect(await screen.findByText('지금은 카테고리를 불러올 수 없습니다.')).toBeInTheDocument();
   });
 
+  it('names the categories and subcategories in Korean on a Korean page', async () => {
+    mockFetch({ 'GET /api/subcategories': () => json(200, [noodles]) });
+    renderWithProviders(<CategoriesMenu />, { locale: 'ko' });
+    await userEvent.hover(screen.getByRole('button', { name: '카테고리' }));
+    expect(await screen.findByRole('link', { name: '라면' })).toHaveAttribute(
+      'href',
+      '/ko/subcategory/sub-ramyun',
+    );
+    expect(screen.getByRole('link', { name: '면류' })).toBeInTheDocument();
+    expect(screen.queryByText('Noodles')).not.toBeInTheDocument();
+  });
+
   it('gives focus back to the button when Escape closes the menu from inside it', async () => {
     mockFetch({ 'GET /api/subcategories': () => json(200, [noodles]) });
     renderWithProviders(<CategoriesMenu />);

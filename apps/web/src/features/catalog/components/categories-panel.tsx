@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AppLink } from '@/components/app-link';
 import { paths } from '@/config/paths';
-import { useT } from '@/i18n/use-i18n';
+import { useNames, useT } from '@/i18n/use-i18n';
 import { MOBILE_MAX_WIDTH, useMediaQuery } from '@/lib/use-media-query';
 import { groupByCategory, useSubcategories } from '../api/get-subcategories';
 import styles from './categories-menu.module.css';
@@ -12,6 +12,7 @@ import styles from './categories-menu.module.css';
  */
 export function CategoriesPanel() {
   const t = useT();
+  const names = useNames();
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
   const { data, isPending, isError } = useSubcategories();
   const [expandedGroup, setExpandedGroup] = useState<string | null>(null);
@@ -22,41 +23,39 @@ export function CategoriesPanel() {
       {isPending && <p className={styles.status}>{t('common.loading')}</p>}
       {isError && <p className={styles.status}>{t('categories.loadFailed')}</p>}
       {groups.map((group) => {
-        const expanded = !isMobile || expandedGroup === group.name;
+        const key = group.categoryId ?? 'other';
+        // On Korean pages the Korean names, as the breadcrumbs and the category pages have them.
+        const name = group.category ? names.local(group.category) : t('categories.other');
+        const expanded = !isMobile || expandedGroup === key;
         return (
-          <section
-            key={group.name}
-            className={`${styles.group} ${expanded ? '' : styles.collapsed}`}
-          >
+          <section key={key} className={`${styles.group} ${expanded ? '' : styles.collapsed}`}>
             <h3>
               {group.categoryId ? (
-                <AppLink to={paths.category.getHref(group.categoryId)}>{group.name}</AppLink>
+                <AppLink to={paths.category.getHref(group.categoryId)}>{name}</AppLink>
               ) : (
-                group.name
+                name
               )}
             </h3>
             <button
               type="button"
               className={styles.groupToggle}
               aria-expanded={expanded}
-              onClick={() =>
-                setExpandedGroup((current) => (current === group.name ? null : group.name))
-              }
+              onClick={() => setExpandedGroup((current) => (current === key ? null : key))}
             >
-              {group.name} <span aria-hidden="true">{expanded ? '−' : '+'}</span>
+              {name} <span aria-hidden="true">{expanded ? '−' : '+'}</span>
             </button>
             <ul>
               {isMobile && group.categoryId && (
                 <li>
                   <AppLink to={paths.category.getHref(group.categoryId)}>
-                    {t('categories.showAll', { name: group.name })}
+                    {t('categories.showAll', { name })}
                   </AppLink>
                 </li>
               )}
               {group.subcategories.map((subcategory) => (
                 <li key={subcategory._id}>
                   <AppLink to={paths.subcategory.getHref(subcategory._id)}>
-                    {subcategory.name}
+                    {names.local(subcategory)}
                   </AppLink>
                 </li>
               ))}

@@ -1,9 +1,11 @@
-import { useT } from '@/i18n/use-i18n';
+import { settingIn } from '@jangbogi/contracts/settings';
+import { useLocale, useT } from '@/i18n/use-i18n';
 import { useShopSettings } from '../api/get-settings';
 import styles from './feature-blurbs.module.css';
 
 export function FeatureBlurbs() {
   const t = useT();
+  const locale = useLocale();
   const { data: settings } = useShopSettings();
   // Support hours come from the settings, like every other place that states them (ADR 0020).
   const blurbs = [
@@ -21,7 +23,7 @@ export function FeatureBlurbs() {
       icon: '💬',
       title: t('blurbs.supportTitle'),
       text: settings
-        ? t('blurbs.supportTextHours', { hours: settings.support_hours })
+        ? t('blurbs.supportTextHours', { hours: settingIn(settings, 'support_hours', locale) })
         : t('blurbs.supportText'),
     },
   ];

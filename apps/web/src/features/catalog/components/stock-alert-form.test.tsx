@@ -50,7 +50,7 @@ describe('StockAlertForm', () => {
     expect(screen.queryByLabelText('이메일')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '재입고 알림 신청' }));
     expect(
-      await screen.findByText(`재입고되면 ${testUser.email}(으)로 알려 드릴게요.`),
+      await screen.findByText(`재입고되면 ${testUser.email}로 알려 드릴게요.`),
     ).toBeInTheDocument();
     expect(bodyOf(fetchMock)).toEqual({});
   });

@@ -1,9 +1,10 @@
+import { settingIn } from '@jangbogi/contracts/settings';
 import type { PaymentMethod } from '@jangbogi/contracts/orders';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Trans } from '@lingui/react';
 import { FormField, fieldInputClass } from '@/components/form-field';
-import { useT } from '@/i18n/use-i18n';
+import { useLocale, useT } from '@/i18n/use-i18n';
 import { whatsAppHref } from '@/lib/whatsapp';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
 import styles from './checkout.module.css';
@@ -93,6 +94,7 @@ function BankTransferDetails({
   depositorError,
 }: Pick<PaymentSectionProps, 'depositorField' | 'depositorError'>) {
   const t = useT();
+  const locale = useLocale();
   const { data: settings, isError } = useShopSettings();
   const protection = settings?.business;
   return (
@@ -101,9 +103,9 @@ function BankTransferDetails({
       {settings ? (
         <dl className={styles.bankDetails}>
           <dt>{t('checkout.bank')}</dt>
-          <dd>{settings.bank_name}</dd>
+          <dd>{settingIn(settings, 'bank_name', locale)}</dd>
           <dt>{t('checkout.accountTitle')}</dt>
-          <dd>{settings.account_title}</dd>
+          <dd>{settingIn(settings, 'account_title', locale)}</dd>
           <dt>{t('checkout.accountNumber')}</dt>
           <dd>{settings.account_number}</dd>
         </dl>

@@ -1,10 +1,12 @@
+import { settingIn } from '@jangbogi/contracts/settings';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
-import { useT } from '@/i18n/use-i18n';
+import { useLocale, useT } from '@/i18n/use-i18n';
 import { whatsAppHref } from '@/lib/whatsapp';
 import styles from './contact.module.css';
 
 export function ShopContactDetails() {
   const t = useT();
+  const locale = useLocale();
   const { data: settings, isError } = useShopSettings();
   return (
     <section className={`card ${styles.details}`} aria-labelledby="shop-contact">
@@ -26,11 +28,11 @@ export function ShopContactDetails() {
             <a href={`mailto:${settings.email}`}>{settings.email}</a>
           </dd>
           <dt>{t('contact.address')}</dt>
-          <dd>{settings.address}</dd>
+          <dd>{settingIn(settings, 'address', locale)}</dd>
           <dt>{t('contact.hours')}</dt>
-          <dd>{settings.opening_hours}</dd>
+          <dd>{settingIn(settings, 'opening_hours', locale)}</dd>
           <dt>{t('contact.support')}</dt>
-          <dd>{settings.support_hours}</dd>
+          <dd>{settingIn(settings, 'support_hours', locale)}</dd>
         </dl>
       ) : (
         <p>{isError ? t('contact.detailsFailed') : t('common.loading')}</p>

@@ -47,22 +47,20 @@ describe('OrderCard', () => {
   });
 
   it('shows the courier and tracking number with a link to the tracking page', () => {
-    renderWithProviders(
-      <OrderCard
-        order={order({
-          courier: 'epost',
-          courier_name: 'Korea Post (우체국택배)',
-          tracking_number: '6865012345678',
-          tracking_url:
-            'https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=6865012345678',
-        })}
-      />,
-    );
-    expect(screen.getByText(/Korea Post \(우체국택배\) · 6865012345678/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Track parcel' })).toHaveAttribute(
-      'href',
-      'https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=6865012345678',
-    );
+    const shipped = order({
+      courier: 'epost',
+      courier_name: 'Korea Post (우체국택배)',
+      tracking_number: '6865012345678',
+      tracking_url:
+        'https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=6865012345678',
+    });
+    const english = renderWithProviders(<OrderCard order={shipped} />);
+    expect(screen.getByText(/Korea Post · 6865012345678/)).toBeInTheDocument();
+    english.unmount();
+    // Korean pages name the courier in Korean only.
+    renderWithProviders(<OrderCard order={shipped} />, { locale: 'ko' });
+    expect(screen.getByText(/^우체국택배 · 6865012345678/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '배송 조회' })).toBeInTheDocument();
   });
 
   it('shows a remote-area surcharge as its own line, in Korean too', () => {
@@ -100,6 +98,14 @@ describe('OrderCard', () => {
     expect(screen.getByRole('button', { name: 'Copy account number' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy amount' })).toBeInTheDocument();
     view.unmount();
+
+    // In Korean: the bank and holder as the team wrote them in Korean, and 복사 buttons.
+    const korean = renderWithProviders(<OrderCard order={unpaid} />, { locale: 'ko' });
+    expect(await screen.findByText('신한은행')).toBeInTheDocument();
+    expect(screen.getByText('(주)장보기')).toBeInTheDocument();
+    for (const button of screen.getAllByRole('button', { name: /복사/ }))
+      expect(button).toHaveTextContent(/^복사$/);
+    korean.unmount();
 
     renderWithProviders(<OrderCard order={order(null)} />);
     expect(screen.queryByTestId('transfer-details')).toBeNull();

@@ -1,7 +1,8 @@
+import { courierName } from '@jangbogi/contracts/shipping';
 import type { Order } from '@jangbogi/contracts/orders';
 import { Trans } from '@lingui/react';
 import { SafeImage } from '@/components/safe-image';
-import { useFormat, useNames, useT } from '@/i18n/use-i18n';
+import { useFormat, useLocale, useNames, useT } from '@/i18n/use-i18n';
 import { BuyAgainButton } from './buy-again-button';
 import { CancelOrder } from './cancel-order';
 import { OrderExtraFacts } from './order-extra-facts';
@@ -14,6 +15,7 @@ import { TransferDetails } from './transfer-details';
 
 export function OrderCard({ order }: { order: Order }) {
   const t = useT();
+  const locale = useLocale();
   // 'Nov 21st 2026, 3:05 PM' or '2026년 11월 21일 오후 3:05', in Korea time.
   const { won: formatWon, dateTime } = useFormat();
   const names = useNames();
@@ -65,7 +67,7 @@ export function OrderCard({ order }: { order: Order }) {
           <div>
             <dt>{t('orders.courier')}</dt>
             <dd>
-              {order.shipment.courier_name} · {order.shipment.tracking_number}
+              {courierName(order.shipment.courier, locale)} · {order.shipment.tracking_number}
               {order.shipment.tracking_url && (
                 <>
                   {' '}

@@ -1,7 +1,8 @@
+import { settingIn } from '@jangbogi/contracts/settings';
 import { useId, useRef } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
-import { useFormat, useT } from '@/i18n/use-i18n';
+import { useFormat, useLocale, useT } from '@/i18n/use-i18n';
 import styles from './transfer-details.module.css';
 
 /** Bank apps take digits only; the shown text keeps its hyphens and the ₩ sign. */
@@ -22,6 +23,7 @@ export function TransferDetails({
   const t = useT();
   const { won: formatWon } = useFormat();
   const titleId = useId();
+  const locale = useLocale();
   const { data: settings, isError } = useShopSettings();
   const numberRef = useRef<HTMLSpanElement>(null);
   const amountRef = useRef<HTMLSpanElement>(null);
@@ -32,9 +34,9 @@ export function TransferDetails({
       {settings ? (
         <dl className={styles.details}>
           <dt>{t('transfer.bank')}</dt>
-          <dd>{settings.bank_name}</dd>
+          <dd>{settingIn(settings, 'bank_name', locale)}</dd>
           <dt>{t('transfer.holder')}</dt>
-          <dd>{settings.account_title}</dd>
+          <dd>{settingIn(settings, 'account_title', locale)}</dd>
           <dt>{t('transfer.number')}</dt>
           <dd>
             <span ref={numberRef} className={styles.figure} data-testid="transfer-account-number">
