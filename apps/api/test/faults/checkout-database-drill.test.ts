@@ -157,6 +157,12 @@ describe('fault: the database goes away under a checkout rush', () => {
         }
       };
       const rush = Promise.all(Array.from({ length: CLIENTS }, client));
+      // Should the shop refuse the checkouts, the drill stops waiting for orders and says why.
+      const rushEnded = rush.then(() => {
+        const statuses = answers.map((answer) => answer.status).join(' ');
+        throw new Error(`the rush ended with ${placed.size} orders placed: ${statuses}`);
+      });
+      rushEnded.catch(() => undefined);
 
       // The drill, each round once more orders went through since the last.
       let midTransaction = 0;
@@ -170,7 +176,7 @@ describe('fault: the database goes away under a checkout rush', () => {
       };
       const rounds = [terminate, terminate, restart, terminate, restart];
       for (const [round, drill] of rounds.entries()) {
-        await unlessDied(ordersPlaced((round + 1) * ORDERS_PER_ROUND));
+        await unlessDied(Promise.race([ordersPlaced((round + 1) * ORDERS_PER_ROUND), rushEnded]));
         await unlessDied(drill());
         stillUp();
       }
