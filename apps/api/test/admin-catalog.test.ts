@@ -443,6 +443,41 @@ describe('back-office catalogue', () => {
       const partial = await call('PUT', '/api/admin/settings', { shop_name: 'Only a name' });
       expect(partial.statusCode).toBe(400);
     });
+
+    it('takes https social links only, saying so in the page language', async () => {
+      const settings = (await call('GET', '/api/admin/settings')).json();
+      for (const link of [
+        'javascript:alert(document.cookie)',
+        'JavaScript://instagram.com/%0aalert(1)',
+        'data:text/html,<script>alert(1)</script>',
+        'http://www.instagram.com/jangbogi.kr',
+        'ftp://files.example/x',
+      ]) {
+        for (const [language, message] of [
+          ['en', 'Use an address that starts with https://'],
+          ['ko', 'https://로 시작하는 주소를 입력해 주세요'],
+        ] as const) {
+          const refused = await ctx.app.inject({
+            method: 'PUT',
+            url: '/api/admin/settings',
+            headers: { ...headers, 'accept-language': language },
+            payload: { ...settings, social_links: { ...settings.social_links, instagram: link } },
+          });
+          expect(refused.statusCode, link).toBe(400);
+          expect(refused.json().details.fieldErrors['social_links.instagram']).toEqual([message]);
+        }
+      }
+      const https = { ...settings.social_links, instagram: 'https://www.instagram.com/jangbogi' };
+      const saved = await call('PUT', '/api/admin/settings', { ...settings, social_links: https });
+      expect(saved.json().social_links).toEqual(https);
+      // A link stored before this rule is not shown: the default takes its place.
+      await ctx.db.shopSetting.update({
+        where: { key: 'social_links' },
+        data: { value: { ...https, instagram: 'javascript:alert(1)' } },
+      });
+      const shown = (await ctx.app.inject({ method: 'GET', url: '/api/settings' })).json();
+      expect(shown.social_links.instagram).toMatch(/^https:\/\//);
+    });
   });
 });
 

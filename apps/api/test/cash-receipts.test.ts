@@ -91,6 +91,29 @@ describe('cash receipts', () => {
     expect(refused.statusCode).toBe(400);
   });
 
+  it('refuses 000-00-00000 and the tax-office code 000 as business proof and as the shop’s number', async () => {
+    const product = await createProduct(ctx.db, { stockQuantity: 10 });
+    const shopper = await loggedInShopper(ctx.app, ctx.db);
+    await addCartLine(ctx.db, shopper.owner, product.id, 1);
+    for (const identifier of ['000-00-00000', '0000000000', '000-81-34528']) {
+      const refused = await placeOrder(ctx.app, shopper, {
+        cash_receipt: { purpose: 'expense_proof', identifier },
+      });
+      expect(refused.statusCode, identifier).toBe(400);
+      expect(refused.json().details.fieldErrors['cash_receipt.identifier']).toBeDefined();
+    }
+    const admin = await adminSession(ctx.app, ctx.db);
+    const current = (await ctx.app.inject({ url: '/api/settings' })).json();
+    const settings = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin.headers,
+      payload: { ...current, business_registration: '000-00-00000' },
+    });
+    expect(settings.statusCode).toBe(400);
+    expect(settings.json().details.fieldErrors.business_registration).toBeDefined();
+  });
+
   it('records the approval number, then turns a partial refund into cancel and reissue', async () => {
     const product = await createProduct(ctx.db, { stockQuantity: 10, sellPrice: 40_000 });
     const shopper = await loggedInShopper(ctx.app, ctx.db);

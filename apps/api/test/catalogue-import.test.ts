@@ -15,7 +15,7 @@ import { validateCatalogue } from '../src/db/seed/catalogue-schema.ts';
 import { builtinCatalogue } from '../src/db/seed/builtin-catalogue.ts';
 import { loadCatalogue } from '../src/db/seed/load-catalogue.ts';
 import { createCategory, createProduct, createSubcategory } from './helpers/factories.ts';
-import { TINY_PNG } from './helpers/multipart.ts';
+import { TINY_PNG, uploadProductImage } from './helpers/multipart.ts';
 
 const HEADER = ['sku', 'name', 'name_kr', 'category', 'subcategory', 'sell_price', 'stock'];
 
@@ -394,16 +394,7 @@ describe('catalogue import and export', () => {
   it('stores pictures named in the sheet from the uploaded ZIP', async () => {
     const sheet = csvUtf8([
       [...HEADER, 'images'],
-      [
-        'IM-001',
-        'Taro',
-        '토란',
-        'Produce',
-        'Roots',
-        6900,
-        5,
-        'photos/taro.png | https://cdn.example/taro-2.jpg',
-      ],
+      ['IM-001', 'Taro', '토란', 'Produce', 'Roots', 6900, 5, 'photos/taro.png'],
       ['IM-002', 'Beet', '비트', 'Produce', 'Roots', 3900, 5, 'missing.png'],
     ]);
     const zip = await zipOf({ 'photos/taro.png': TINY_PNG });
@@ -411,10 +402,67 @@ describe('catalogue import and export', () => {
     expect(preview.rows[1]?.reasons).toEqual(['row 3: image missing.png is not in the ZIP file']);
     await applySheet(call(sheet, { zip }));
     const taro = await bySku('IM-001');
-    expect(taro.images.sort((a, b) => a.sortOrder - b.sortOrder)).toMatchObject([
+    expect(taro.images).toMatchObject([
       { url: expect.stringMatching(/^\/uploads\/products\//), isMain: true },
-      { url: 'https://cdn.example/taro-2.jpg', isMain: false, fileKey: null },
     ]);
+  });
+
+  it("takes only the shop's own pictures or the ZIP's; any other address refuses the row", async () => {
+    const owner = await createProduct(ctx.db, { sku: 'OWN-001', subcategoryId });
+    expect((await uploadProductImage(ctx.app, owner.id, { headers })).statusCode).toBe(201);
+    const [uploaded] = await ctx.db.productImage.findMany({ where: { productId: owner.id } });
+    const { url, fileKey } = uploaded as { url: string; fileKey: string };
+    const foreign = [
+      'http://127.0.0.1:9/img.png',
+      'https://cdn.example/taro.jpg',
+      '//evil.example/x.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'file:///etc/passwd',
+    ];
+    const sheet = csvUtf8([
+      [...HEADER, 'images'],
+      ['AD-000', 'Yam', '마', 'Produce', 'Roots', 4900, 5, `${url} | ${fileKey}`],
+      ...foreign.map((image, i) => [
+        `AD-${i + 1}`,
+        'Yam',
+        '마',
+        'Produce',
+        'Roots',
+        4900,
+        5,
+        image,
+      ]),
+    ]);
+    const preview = await previewSheet(call(sheet));
+    expect(preview.counts).toMatchObject({ new: 1, refused: foreign.length });
+    expect(
+      preview.rows.filter((row) => row.status === 'refused').map((row) => row.reasons),
+    ).toEqual(
+      foreign.map((image, i) => [
+        `row ${i + 3}: image ${image} is neither in the ZIP file nor one of the shop's pictures (pictures from other addresses are not taken)`,
+      ]),
+    );
+    const korean = await previewSheet(call(sheet, { language: 'ko' }));
+    expect(korean.rows.find((row) => row.sku === 'AD-4')?.reasons).toEqual([
+      '6행: 이미지 javascript:alert(1)은 ZIP 파일에도, 쇼핑몰의 그림에도 없습니다 (다른 주소의 그림은 가져올 수 없습니다)',
+    ]);
+
+    await applySheet(call(sheet));
+    expect(await ctx.db.product.count({ where: { sku: { startsWith: 'AD-' } } })).toBe(1);
+    const yam = await bySku('AD-000');
+    expect(yam.images.map((image) => ({ url: image.url, fileKey: image.fileKey }))).toEqual([
+      { url, fileKey },
+      { url, fileKey },
+    ]);
+    // The picture is shared now: deleting it from the product that uploaded it keeps the file.
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/products/${owner.id}/images/${uploaded?.id}`,
+      headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await ctx.app.storage.read(fileKey)).not.toBeNull();
   });
 
   it('exports the catalogue in the import layout: importing the export changes nothing', async () => {

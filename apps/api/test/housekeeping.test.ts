@@ -185,4 +185,42 @@ describe('housekeeping', () => {
     await other;
     expect(await runHousekeeping(ctx.db, now)).toMatchObject({ ran: true, idempotencyKeys: 1 });
   });
+
+  it('drops requests nobody confirmed within 30 days, and keeps confirmed and recent ones', async () => {
+    const product = await createProduct(ctx.db, { stockQuantity: 0 });
+    const alert = (email: string, createdAt: Date) => ({
+      productId: product.id,
+      email,
+      createdAt,
+    });
+    await ctx.db.stockAlertRecipient.createMany({
+      data: [
+        {
+          email: 'ignored@example.com',
+          confirmationSentAt: ago(40 * DAY),
+          createdAt: ago(40 * DAY),
+        },
+        { email: 'confirmed@example.com', confirmedAt: ago(40 * DAY), createdAt: ago(40 * DAY) },
+        { email: 'recent@example.com', confirmationSentAt: ago(DAY), createdAt: ago(DAY) },
+      ],
+    });
+    await ctx.db.stockAlert.createMany({
+      data: [
+        alert('ignored@example.com', ago(40 * DAY)),
+        alert('confirmed@example.com', ago(40 * DAY)),
+        alert('recent@example.com', ago(DAY)),
+      ],
+    });
+    expect(await runHousekeeping(ctx.db, now)).toMatchObject({ unconfirmedStockAlerts: 1 });
+    const left = await ctx.db.stockAlert.findMany({ select: { email: true } });
+    expect(left.map((a) => a.email).sort()).toEqual([
+      'confirmed@example.com',
+      'recent@example.com',
+    ]);
+    const recipients = await ctx.db.stockAlertRecipient.findMany({ select: { email: true } });
+    expect(recipients.map((r) => r.email).sort()).toEqual([
+      'confirmed@example.com',
+      'recent@example.com',
+    ]);
+  });
 });

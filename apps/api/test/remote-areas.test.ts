@@ -173,14 +173,6 @@ describe('remote-area surcharges', () => {
     expect(rest.json().refunds[1].amount).toBe(38_000);
   });
 
-  it('lets pages load the Kakao postcode search and embed its frame', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self' https:\/\/t1\.daumcdn\.net/);
-    expect(csp).toContain('frame-src');
-    expect(csp).toContain('https://postcode.map.daum.net');
-  });
-
   describe('settings', () => {
     async function saveAreas(remoteAreas: unknown) {
       const { headers } = await adminSession(ctx.app, ctx.db);

@@ -1,4 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { text } from 'node:stream/consumers';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -95,6 +98,63 @@ describe('what the shop sends over the wire', () => {
     const moved = await ctx.app.inject({ method: 'GET', url: '/old' });
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe('/');
+  });
+
+  it('never renders a page at a path a link would read as another site', async () => {
+    // The page at /ko//evil.example would link "English" to //evil.example.
+    for (const [url, location] of [
+      ['/ko//evil.example', '/ko/evil.example'],
+      ['/ko//evil.example/x?y=1', '/ko/evil.example/x?y=1'],
+      ['//evil.example', '/evil.example'],
+      ['/ko/\\/evil.example', '/ko/evil.example'],
+      ['/admin//evil.example', '/admin/evil.example'],
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(location);
+      expect(res.body).not.toContain('evil.example"');
+    }
+    // A browser reads `/\evil.example` as `//evil.example`; inject would tidy the path, a socket does not.
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    socket.end('GET /\\evil.example HTTP/1.1\r\nHost: shop.test\r\nConnection: close\r\n\r\n');
+    const answer = (await text(socket)).split('\r\n');
+    expect(answer[0]).toBe('HTTP/1.1 301 Moved Permanently');
+    expect(answer).toContain('location: /evil.example');
+  });
+
+  it("allows the postcode search's scripts only on the pages that offer it", async () => {
+    const policyOf = async (url: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      return Object.fromEntries(
+        String(res.headers['content-security-policy'])
+          .split(';')
+          .map((directive) => directive.trim().split(/\s+/))
+          .map(([name = '', ...sources]) => [name, sources]),
+      );
+    };
+    for (const url of ['/my-addresses', '/ko/my-addresses', '/checkoutpage', '/ko/checkoutpage']) {
+      const policy = await policyOf(url);
+      expect(policy['script-src'], url).toEqual([
+        "'self'",
+        'https://t1.daumcdn.net',
+        'https://t1.kakaocdn.net',
+      ]);
+      expect(policy['frame-src'], url).toEqual([
+        "'self'",
+        'https://postcode.map.daum.net',
+        'https://postcode.map.kakao.com',
+      ]);
+    }
+    for (const url of ['/', '/ko', '/shop', '/usercheckoutpage', '/admin', '/ko/admin/settings']) {
+      const policy = await policyOf(url);
+      expect(policy['script-src'], url).toEqual(["'self'"]);
+      expect(policy['frame-src'], url).toEqual(["'self'"]);
+    }
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/settings' });
+    expect(api.headers['content-security-policy']).not.toMatch(/daum|kakao/);
   });
 
   it('serves the back office as the client-only page, never rendered on the server', async () => {

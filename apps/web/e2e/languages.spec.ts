@@ -232,3 +232,24 @@ test('the header switch opens the same page in the other language with the same 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('header').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 });
+
+test('the language switch never leaves the shop, whatever the address bar holds', async ({
+  page,
+  baseURL,
+  expectFailedRequest,
+}) => {
+  const shop = new URL(baseURL ?? '').origin;
+  // No such page, in either language: the not-found page answers 404.
+  expectFailedRequest(404, '/evil.example/x');
+  // `//evil.example` after the language prefix: a link made from it would open evil.example.
+  await page.goto('/ko//evil.example/x?y=1');
+  await expect(page).toHaveURL(`${shop}/ko/evil.example/x?y=1`);
+  const english = page.getByRole('navigation', { name: '언어' }).getByRole('link', {
+    name: 'English',
+  });
+  await expect(english).toHaveAttribute('href', '/evil.example/x?y=1');
+  await english.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(new URL(page.url()).origin).toBe(shop);
+  await expect(page).toHaveURL(`${shop}/evil.example/x?y=1`);
+});

@@ -4,17 +4,19 @@ import {
   chooseFirstFreeDay,
   expect,
   headerCart,
+  readEmailTo,
   type ShopProduct,
   shopProducts,
   shot,
   test,
+  uniqueEmail,
   uniquePhone,
   waitUntilHydrated,
 } from './helpers';
 
 // Shopper self-service against the real API: a guest places a cash order, cancels it on the
 // confirmation page (in Korean), sees the stock back on the product page, then buys it again; a
-// guest asks to be told when a sold-out product is back.
+// guest asks to be told when a sold-out product is back, and confirms the email from its link.
 // Run at phone size: npx playwright test e2e/self-service.spec.ts --project mobile-390
 
 const QUANTITY = 2;
@@ -126,12 +128,31 @@ test('a guest asks for a restock alert on a sold-out product, in Korean', async 
     await waitUntilHydrated(email);
     await page.getByRole('button', { name: '재입고 알림 신청' }).click();
     await expect(page.getByText('올바른 이메일 주소를 입력해 주세요')).toBeVisible();
-    await email.fill('restock@example.kr');
+    const address = uniqueEmail('restock');
+    await email.fill(address);
     await page.getByRole('button', { name: '재입고 알림 신청' }).click();
     await expect(
-      page.getByText('재입고되면 restock@example.kr(으)로 알려 드릴게요.'),
+      page.getByText(`거의 다 됐어요. ${address} 주소로 처음 신청하셨다면`),
     ).toBeVisible();
     await shot(page, 'self-service-restock-ko');
+
+    // Double opt-in: the email's owner confirms it once, from the Korean link mailed to it.
+    const message = await readEmailTo(address, 20_000, '/stock-alerts/confirm/');
+    expect(message).toContain('재입고 알림 이메일 확인');
+    const link = /https?:\/\/[^\s"'<>]+\/ko\/stock-alerts\/confirm\/[A-Za-z0-9_.-]+/.exec(
+      message,
+    )?.[0];
+    expect(link, 'the confirmation link in the email').toBeTruthy();
+    await page.goto(new URL(link!).pathname);
+    const confirm = page.getByRole('button', { name: '이메일 확인하기' });
+    await waitUntilHydrated(confirm);
+    await confirm.click();
+    await expect(
+      page.getByText(
+        `확인되었습니다. 요청하신 상품이 재입고되면 ${address} 주소로 알려 드리겠습니다.`,
+      ),
+    ).toBeVisible();
+    await shot(page, 'self-service-restock-confirmed-ko');
 
     // Back in stock while the page is open: a toast says so and the page offers Add to Cart.
     await page.goto(`/product/${product._id}`);

@@ -4,10 +4,15 @@
 /** Weights of the first nine digits of a business registration number (사업자등록번호). */
 const BUSINESS_NUMBER_WEIGHTS = [1, 3, 7, 1, 3, 7, 1, 3, 5];
 
-/** Whether ten digits form a business registration number whose check digit is right. */
+/**
+ * Whether ten digits form a business registration number whose check digit is right. The first
+ * three are the tax office that registered it: no office has the code 000, and 000-00-00000
+ * passes the check-digit formula, so both are refused before it.
+ */
 export function isBusinessNumber(value: string): boolean {
   const digits = value.replace(/-/g, '');
   if (!/^\d{10}$/.test(digits)) return false;
+  if (digits.startsWith('000')) return false;
   const d = [...digits].map(Number);
   let sum = 0;
   BUSINESS_NUMBER_WEIGHTS.forEach((weight, i) => {

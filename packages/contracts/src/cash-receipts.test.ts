@@ -8,6 +8,13 @@ describe('business registration numbers', () => {
     expect(isBusinessNumber('214-88-01937')).toBe(false);
     expect(isBusinessNumber('220-81-6251')).toBe(false);
   });
+
+  it('refuses the tax-office code 000 and the all-zero number, though their check digits add up', () => {
+    expect(isBusinessNumber('000-00-00000')).toBe(false);
+    expect(isBusinessNumber('0000000000')).toBe(false);
+    expect(isBusinessNumber('000-81-34528')).toBe(false);
+    expect(isBusinessNumber('101-81-34520')).toBe(true);
+  });
 });
 
 describe('a cash receipt request', () => {

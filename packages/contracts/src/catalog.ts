@@ -160,12 +160,29 @@ export const readyResponse = z.object({
 /** For lists that take no parameters: any query field is a mistake worth a 400. */
 export const noQuery = z.object({}).strict();
 
-/** POST /api/products/{id}/stock-alert: a logged-in shopper's own email is used when none is given. */
+/**
+ * POST /api/products/{id}/stock-alert: a guest gives the email; a logged-in shopper's alert goes
+ * to the account's own email, and an email in the body is ignored.
+ */
 export const stockAlertBody = z
   .object({
     email: z.email({ error: 'Please enter a valid email address' }).max(254).optional(),
   })
   .strict();
 export type StockAlertBody = z.infer<typeof stockAlertBody>;
-export const stockAlertResponse = z.object({ waiting: z.literal(true), email: z.string() });
+export const stockAlertResponse = z.object({
+  waiting: z.literal(true),
+  email: z.string(),
+  /**
+   * The email is confirmed, so the alert will go out. False for a guest, always: an email's
+   * owner confirms it once through the link mailed to it, and whether an email was confirmed
+   * is not told to whoever types it in.
+   */
+  confirmed: z.boolean(),
+});
 export type StockAlertResponse = z.infer<typeof stockAlertResponse>;
+
+/** The signed token of an emailed alert link (confirm the email, or unsubscribe). */
+export const stockAlertLinkParams = z.object({ token: z.string().min(1).max(1000) }).strict();
+export const stockAlertLinkResponse = z.object({ message: z.string(), email: z.string() });
+export type StockAlertLinkResponse = z.infer<typeof stockAlertLinkResponse>;

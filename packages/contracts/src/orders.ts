@@ -38,7 +38,10 @@ const orderExtras = {
   promo_code: optionalPromoCode,
   /** A cash receipt for a cash or transfer payment, when the shopper wants one. */
   cash_receipt: cashReceiptRequest.optional(),
-  /** The Korean calendar day chosen for delivery (GET /api/delivery/days lists the free ones). */
+  /**
+   * The Korean calendar day chosen for delivery (GET /api/delivery/days lists the free ones).
+   * Without it the order gets the first day with room, and the answer says so.
+   */
   delivery_date: z.iso.date({ error: 'Please choose a delivery day' }).optional(),
 };
 
@@ -194,6 +197,13 @@ export const placeOrderResponse = z.object({
   payment_method: paymentMethod,
   payment_status: paymentStatus,
   status: orderStatus,
+  /** The Korean calendar day the order is to be delivered on. */
+  delivery_date: z.string().nullable().optional(),
+  /**
+   * True when the body named no delivery_date and the shop gave the order the first day with
+   * room (GET /api/delivery/days): the shopper is told the day on the confirmation.
+   */
+  delivery_date_assigned: z.boolean().optional(),
 });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponse>;
 

@@ -10,11 +10,18 @@ export const policyText = z.object({
 });
 export type PolicyText = z.infer<typeof policyText>;
 
+const SOCIAL_LINK_MESSAGE = 'Use an address that starts with https://';
+/**
+ * Every page links to these: an https address only, since a `javascript:` or `data:` one would
+ * run in the shop's page when clicked, and an `http:` one would leave it unencrypted.
+ */
+const socialLink = z.url({ protocol: /^https$/, error: SOCIAL_LINK_MESSAGE }).nullable();
+
 export const socialLinks = z.object({
-  instagram: z.url().nullable(),
-  facebook: z.url().nullable(),
-  youtube: z.url().nullable(),
-  kakao: z.url().nullable(),
+  instagram: socialLink,
+  facebook: socialLink,
+  youtube: socialLink,
+  kakao: socialLink,
 });
 
 /** A Korean bank account number as banks print it: digits in hyphen-separated groups. */

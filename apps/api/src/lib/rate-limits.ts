@@ -18,22 +18,26 @@ export function perIpLimit(limit: Limit) {
   };
 }
 
+const bodyEmail = (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email : '';
+};
+
 /**
  * A second, per-account limit on the same store, keyed by the validated (lower-cased) email of
- * the body. It runs as a preHandler because the body is parsed only after onRequest.
+ * the body, or by what `emailOf` says the request is for. It runs as a preHandler because the
+ * body is parsed only after onRequest.
  */
 export function perEmailLimit(
   fastify: FastifyInstance,
   name: string,
   limit: Limit,
+  emailOf: (request: FastifyRequest) => string = bodyEmail,
 ): preHandlerAsyncHookHandler {
   const check = fastify.createRateLimit({
     max: limit.max,
     timeWindow: limit.timeWindow,
-    keyGenerator: (request: FastifyRequest) => {
-      const body = request.body as { email?: unknown } | undefined;
-      return `${name}:email:${typeof body?.email === 'string' ? body.email : ''}`;
-    },
+    keyGenerator: (request: FastifyRequest) => `${name}:email:${emailOf(request)}`,
   });
   return async (request, reply) => {
     const result = await check(request);

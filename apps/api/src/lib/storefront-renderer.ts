@@ -6,6 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { offersPostcodeSearch } from '@jangbogi/contracts/postcode-search';
+import { withPostcodeSearch } from './postcode-search-policy.ts';
 
 /** What apps/web/src/entry-server.tsx exports (the web app's SSR build is plain JavaScript). */
 interface EntryServer {
@@ -41,6 +43,14 @@ const isBackOffice = (pathname: string) => {
   const path = isKoreanPath(pathname) ? pathname.slice(3) : pathname;
   return path === '/admin' || path.startsWith('/admin/');
 };
+
+/**
+ * A browser reads a link to `//evil.example` (or `/\evil.example`: backslashes count as slashes)
+ * as another site. Such a path is still a path of this shop, and its page would put it into
+ * links (the language switch, canonical URLs), so it is never rendered: it is redirected to the
+ * same path with each run of slashes made one.
+ */
+const collapseSlashes = (pathname: string) => pathname.replace(/[/\\]{2,}/g, '/');
 
 /** The API in-process, behind fetch's signature: the same routes, validation and JSON as over HTTP. */
 function injectFetch(fastify: FastifyInstance): typeof fetch {
@@ -103,6 +113,16 @@ export function storefrontRenderer(fastify: FastifyInstance, webDistDir: string)
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
+    const collapsed = collapseSlashes(pathname);
+    if (collapsed !== pathname) {
+      return reply.redirect(`${collapsed}${request.url.slice(pathname.length)}`, 301);
+    }
+    if (offersPostcodeSearch(pathname)) {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        reply.header('content-security-policy', withPostcodeSearch(policy));
+      }
+    }
     const entry = await entryReady;
     if (!entry || isBackOffice(pathname)) return sendShell(reply, pathname);
 

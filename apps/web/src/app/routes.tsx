@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { RequireUser } from '@/features/account/components/require-user';
 import { shopSettingsQueryOptions } from '@/features/catalog/api/get-settings';
 import { subcategoriesQueryOptions } from '@/features/catalog/api/get-subcategories';
+import { postcodePageLoader } from '@/lib/postcode-document';
 import { RootLayout } from './layouts/root-layout';
 import { loadPageData, notFound } from './page-data';
 import { NotFoundRoute } from './routes/not-found';
@@ -137,6 +138,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () =>
                 import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })),
             },
+            {
+              path: paths.stockAlertConfirm.path,
+              lazy: () =>
+                import('./routes/stock-alert-link').then((m) => ({
+                  Component: m.StockAlertConfirmRoute,
+                })),
+            },
+            {
+              path: paths.stockAlertUnsubscribe.path,
+              lazy: () =>
+                import('./routes/stock-alert-link').then((m) => ({
+                  Component: m.StockAlertUnsubscribeRoute,
+                })),
+            },
             // Private pages: a visitor who is not logged in goes to /login and comes back afterwards.
             {
               element: <RequireUser />,
@@ -155,6 +170,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: paths.myAddresses.path,
+                  loader: postcodePageLoader,
                   lazy: () =>
                     import('./routes/my-addresses').then((m) => ({
                       Component: m.MyAddressesRoute,
@@ -187,6 +203,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.guestCheckout.path,
+              loader: postcodePageLoader,
               lazy: () =>
                 import('./routes/guest-checkout').then((m) => ({
                   Component: m.GuestCheckoutRoute,

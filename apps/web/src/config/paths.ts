@@ -36,6 +36,15 @@ export const paths = {
     path: '/verify-email/:token',
     getHref: (token: string) => `/verify-email/${id(token)}`,
   },
+  /** The links of the back-in-stock emails: confirm the email once, and unsubscribe. */
+  stockAlertConfirm: {
+    path: '/stock-alerts/confirm/:token',
+    getHref: (token: string) => `/stock-alerts/confirm/${id(token)}`,
+  },
+  stockAlertUnsubscribe: {
+    path: '/stock-alerts/unsubscribe/:token',
+    getHref: (token: string) => `/stock-alerts/unsubscribe/${id(token)}`,
+  },
   /** A reset link that lost its token: the page explains and offers a new link. */
   resetPasswordMissing: { path: '/reset-password', getHref: () => '/reset-password' },
   profile: { path: '/userprofile', getHref: () => '/userprofile' },

@@ -18,4 +18,21 @@ describe('language in the path', () => {
     expect(unlocalizePath('/ko/cart')).toBe('/cart');
     expect(unlocalizePath('/cart')).toBe('/cart');
   });
+
+  it('never makes an address another site could be read from', () => {
+    // The address bar at /ko//evil.example: the router's path is //evil.example.
+    for (const path of [
+      '//evil.example',
+      '///evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+    ]) {
+      for (const locale of ['en', 'ko'] as const) {
+        const href = localizePath(path, locale);
+        expect(new URL(href, 'https://jangbogi.kr').origin).toBe('https://jangbogi.kr');
+      }
+    }
+    expect(localizePath('//evil.example/x?y=1', 'en')).toBe('/evil.example/x?y=1');
+    expect(localizePath('//evil.example', 'ko')).toBe('/ko/evil.example');
+  });
 });

@@ -18,8 +18,16 @@ export function localeOfPath(pathname: string): Locale {
 /** The router's basename for a language ('/' for English). */
 export const basenameOf = (locale: Locale) => PREFIX[locale] || '/';
 
+/**
+ * The path as an address on this shop. A browser reads `//evil.example` (and `/\evil.example`,
+ * backslashes being slashes to it, and tabs or line breaks being dropped) as another site, so the
+ * leading run of those becomes one slash: a link made from the address bar never leaves the shop.
+ */
+export const shopPath = (path: string) => `/${path.replace(/^[/\\\s]+/, '')}`;
+
 /** A path of the route table (English form, from config/paths) as an address in `locale`. */
-export function localizePath(path: string, locale: Locale): string {
+export function localizePath(routePath: string, locale: Locale): string {
+  const path = shopPath(routePath);
   const prefix = PREFIX[locale];
   if (!prefix) return path;
   return path === '/'

@@ -131,7 +131,11 @@ export async function deleteProductImage(
         select: { id: true },
       });
     }
-    return image.fileKey;
+    // A catalogue import may have given the same uploaded picture to another product.
+    const shared =
+      image.fileKey !== null &&
+      (await tx.productImage.count({ where: { fileKey: image.fileKey } })) > 0;
+    return shared ? null : image.fileKey;
   });
   if (key) await storage.remove(key);
 }

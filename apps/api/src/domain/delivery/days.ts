@@ -46,6 +46,25 @@ export async function deliveryDays(
   }));
 }
 
+/**
+ * The day for an order that named none (the spec's bodies have no delivery_date): the first
+ * deliverable day with room, as a shopper who did not pick one expects the soonest delivery.
+ */
+export async function firstDayWithRoom(
+  sql: Sql,
+  settings: DeliverySettings,
+  now: Date,
+): Promise<string> {
+  const day = (await deliveryDays(sql, settings, now)).find((d) => d.remaining > 0);
+  if (!day) {
+    throw conflict(
+      'Every delivery day of the coming week is fully booked. Please try again tomorrow.',
+      'NO_DELIVERY_DAY',
+    );
+  }
+  return day.date;
+}
+
 /** Refuses a day the shop does not deliver on (closed, past the cut-off, or too far ahead). */
 export function checkDeliveryDate(settings: DeliverySettings, now: Date, date: string): void {
   if (!deliverableDates(settings, now, DELIVERY_DAYS_SHOWN).includes(date)) {

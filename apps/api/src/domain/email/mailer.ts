@@ -11,6 +11,8 @@ export interface EmailToSend {
   subject: string;
   text: string;
   html: string | null;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string> | null;
 }
 
 export interface Mailer {
@@ -34,6 +36,7 @@ function message(from: string, email: EmailToSend) {
     subject: email.subject,
     text: email.text,
     ...(email.html ? { html: email.html } : {}),
+    ...(email.headers ? { headers: email.headers } : {}),
     messageId: `<${email.id}@jangbogi.outbox>`,
   };
 }

@@ -9,6 +9,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe on alerts (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**

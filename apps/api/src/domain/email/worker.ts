@@ -54,6 +54,7 @@ export interface ClaimedRow {
   subject: string;
   text_body: string;
   html_body: string | null;
+  headers: Record<string, string> | null;
   attempts: number;
   /** The end of this worker's lease; it identifies the claim. */
   next_attempt_at: Date;
@@ -72,7 +73,7 @@ export async function claimDueEmails(
       ORDER BY next_attempt_at, created_at
       LIMIT ${batchSize}
       FOR UPDATE SKIP LOCKED)
-    RETURNING id, to_address, subject, text_body, html_body, attempts, next_attempt_at`);
+    RETURNING id, to_address, subject, text_body, html_body, headers, attempts, next_attempt_at`);
 }
 
 /**
@@ -86,13 +87,13 @@ async function renewLease(db: DbOrTx, row: ClaimedRow, leaseSeconds: number): Pr
   return renewed === 1;
 }
 
-// The body goes with sending: the links inside are secrets (reset, set-password), and only the
-// recipient, subject and status are worth keeping.
+// The body and headers go with sending: the links inside are secrets (reset, set-password,
+// unsubscribe), and only the recipient, subject and status are worth keeping.
 async function markSent(db: DbOrTx, id: string): Promise<void> {
   await prismaSql(db).execute(Prisma.sql`
     UPDATE email_outbox
     SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL,
-        text_body = '', html_body = NULL
+        text_body = '', html_body = NULL, headers = NULL
     WHERE id = ${id}::uuid`);
 }
 
@@ -141,6 +142,7 @@ async function deliverOne(
     subject: row.subject,
     text: row.text_body,
     html: row.html_body,
+    headers: row.headers,
   };
   try {
     await send(email);

@@ -16,6 +16,8 @@ export const RETENTION = {
   idempotencyKeyMs: DAY_MS,
   /** A guest's cart lives as long as the guest token that reaches it (GUEST_TOKEN_EXPIRES_IN). */
   guestSessionMs: 30 * DAY_MS,
+  /** A back-in-stock request whose email nobody confirmed in this time is dropped. */
+  unconfirmedStockAlertMs: 30 * DAY_MS,
 };
 
 export interface HousekeepingResult {
@@ -27,6 +29,7 @@ export interface HousekeepingResult {
   guestCarts: number;
   guestSessions: number;
   emailBodies: number;
+  unconfirmedStockAlerts: number;
 }
 
 const NOTHING = {
@@ -36,11 +39,13 @@ const NOTHING = {
   guestCarts: 0,
   guestSessions: 0,
   emailBodies: 0,
+  unconfirmedStockAlerts: 0,
 };
 
 export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingResult> {
   const keysBefore = new Date(now.getTime() - RETENTION.idempotencyKeyMs);
   const guestsBefore = new Date(now.getTime() - RETENTION.guestSessionMs);
+  const alertsBefore = new Date(now.getTime() - RETENTION.unconfirmedStockAlertMs);
   return inTransaction(
     db,
     async (tx) => {
@@ -68,8 +73,21 @@ export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingRe
       // The links inside an email are secrets; once it is sent, only who, what and when stay.
       // The outbox worker already empties each body as it sends; this catches older rows.
       const emailBodies = await prismaSql(tx).execute(Prisma.sql`
-        UPDATE email_outbox SET text_body = '', html_body = NULL
-         WHERE status = 'sent' AND (text_body <> '' OR html_body IS NOT NULL)`);
+        UPDATE email_outbox SET text_body = '', html_body = NULL, headers = NULL
+         WHERE status = 'sent' AND (text_body <> '' OR html_body IS NOT NULL OR headers IS NOT NULL)`);
+      // Alerts nobody consented to would wait forever: they go, and so does the email's row
+      // once nothing waits for it (its one-confirmation-a-day mark is long past).
+      const unconfirmedStockAlerts = await prismaSql(tx).execute(Prisma.sql`
+        DELETE FROM stock_alerts a
+         WHERE a.notified_at IS NULL AND a.created_at < ${alertsBefore}
+           AND NOT EXISTS (SELECT 1 FROM stock_alert_recipients r
+                            WHERE r.email = a.email AND r.confirmed_at IS NOT NULL)`);
+      await prismaSql(tx).execute(Prisma.sql`
+        DELETE FROM stock_alert_recipients r
+         WHERE r.confirmed_at IS NULL AND r.created_at < ${alertsBefore}
+           AND (r.confirmation_sent_at IS NULL OR r.confirmation_sent_at < ${alertsBefore})
+           AND NOT EXISTS (SELECT 1 FROM stock_alerts a
+                            WHERE a.email = r.email AND a.notified_at IS NULL)`);
       return {
         ran: true,
         idempotencyKeys,
@@ -78,6 +96,7 @@ export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingRe
         guestCarts,
         guestSessions,
         emailBodies,
+        unconfirmedStockAlerts,
       };
     },
     { maxWait: 10_000, timeout: 120_000 },

@@ -20,7 +20,6 @@ import { unpaidOrderLockScopes } from './guest-limits.ts';
 import { replayStored, requestHash, type StoredResponse } from './idempotency.ts';
 import { openCheckout, type BuyerRow, type CheckoutReads } from './open.ts';
 import { placeOrder, requireDepositorName, type OrderRequest } from './place.ts';
-import { placeOrderResponse } from './present.ts';
 import { orderedProducts } from './stock.ts';
 
 type UserOrderBody = z.output<typeof placeOrderBody>;
@@ -82,12 +81,12 @@ async function runOnce(
         orderNumber: opened.orderNumber,
         placedAt: opened.placedAt,
       };
-      const order = await placeOrder(sql, request, products, identity, {
+      const answer = await placeOrder(sql, request, products, identity, {
         publicUrl: options.publicUrl,
         language: options.language,
         idempotencyClaimId: opened.claimId,
       });
-      return { status: 201, body: placeOrderResponse(order) };
+      return { status: 201, body: answer };
     }),
   );
 }

@@ -5,14 +5,19 @@
 import { shippingFor } from '@jangbogi/contracts/money';
 import { remoteAreaSurcharge } from '@jangbogi/contracts/remote-areas';
 import type { CashReceiptRequest } from '@jangbogi/contracts/cash-receipts';
-import type { AddressSnapshot, Order, PaymentMethod } from '@jangbogi/contracts/orders';
+import type {
+  AddressSnapshot,
+  Order,
+  PaymentMethod,
+  PlaceOrderResponse,
+} from '@jangbogi/contracts/orders';
 import type { Sql } from '../../db/sql.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { Language } from '../../lib/i18n/language.ts';
 import { promoEmailKey, promoPhoneKey } from '../promos/customer-keys.ts';
 import { claimPromo, quotePromo, type RedeemedPromo } from '../promos/redeem.ts';
-import { checkDeliveryDate, deliveryDayFull } from '../delivery/days.ts';
+import { checkDeliveryDate, deliveryDayFull, firstDayWithRoom } from '../delivery/days.ts';
 import { readSettings, TRANSFER_ACCOUNT_KEYS } from '../settings/read-settings.ts';
 import { orderConfirmationEmail } from './emails.ts';
 import type { OrderInput } from './order-input.ts';
@@ -37,7 +42,7 @@ export interface OrderRequest {
   depositorName?: string | undefined;
   note?: string | undefined;
   promoCode?: string | undefined;
-  /** The Korean calendar day chosen for delivery. */
+  /** The Korean calendar day chosen for delivery; without one, the first day with room. */
   deliveryDate?: string | undefined;
   cashReceipt?: CashReceiptRequest | undefined;
 }
@@ -133,29 +138,35 @@ export interface OrderIdentity {
 /**
  * Places the order of the cart's `products` (locked by the caller's transaction, see open.ts):
  * prices it, writes it with place_order (prisma/functions/place_order.sql), which takes the
- * stock last, then claims the promo. With `idempotencyClaimId`, the response is stored under
- * that claim in the same call.
+ * stock and the delivery day's slot last, then claims the promo. Every order has a delivery day:
+ * a request without one gets the first day with room, and the answer says so. With
+ * `idempotencyClaimId`, the response is stored under that claim in the same call.
  */
 export async function placeOrder(
   sql: Sql,
-  request: OrderRequest,
+  asked: OrderRequest,
   products: OrderedProduct[],
   identity: OrderIdentity,
   options: { publicUrl: string; language: Language; idempotencyClaimId: string | null },
-): Promise<Order> {
-  const depositorName = requireDepositorName(request.paymentMethod, request.depositorName);
+): Promise<PlaceOrderResponse> {
+  const depositorName = requireDepositorName(asked.paymentMethod, asked.depositorName);
   if (products.length === 0) throw badRequest('Your cart is empty', 'CART_EMPTY');
 
   const subtotal = products.reduce((sum, p) => sum + p.unit_price * p.quantity, 0);
-  const email = request.customer.email.toLowerCase();
-  const promo = request.promoCode ? await quotePromo(sql, request.promoCode, subtotal) : null;
-  const transfer = request.paymentMethod === 'account_transfer';
+  const email = asked.customer.email.toLowerCase();
+  const promo = asked.promoCode ? await quotePromo(sql, asked.promoCode, subtotal) : null;
+  const transfer = asked.paymentMethod === 'account_transfer';
   // One statement for every setting the order needs.
   const settings = await readSettings(sql, [
     'remote_areas',
+    'delivery',
     ...(transfer ? TRANSFER_ACCOUNT_KEYS : []),
-    ...(request.deliveryDate ? (['delivery'] as const) : []),
   ]);
+  if (asked.deliveryDate)
+    checkDeliveryDate(settings.delivery, identity.placedAt, asked.deliveryDate);
+  const deliveryDate =
+    asked.deliveryDate ?? (await firstDayWithRoom(sql, settings.delivery, identity.placedAt));
+  const request = { ...asked, deliveryDate };
   const surcharge = remoteAreaSurcharge(request.shippingAddress.postal_code, settings.remote_areas);
   const totals = orderTotals(subtotal, promo?.discount ?? 0, surcharge);
   const order = presentPlaced(
@@ -169,8 +180,7 @@ export async function placeOrder(
     products,
   );
   const transferAccount = transfer ? settings : null;
-  const deliveryDate = request.deliveryDate ?? null;
-  if (deliveryDate) checkDeliveryDate(settings.delivery, identity.placedAt, deliveryDate);
+  const answer = placeOrderResponse(order, { deliveryDateAssigned: !asked.deliveryDate });
   const lines = inLockOrder(products);
 
   const [written] = await sql.query<{ taken: TakenRow[]; delivery_slot_taken: boolean }>(Prisma.sql`
@@ -183,10 +193,10 @@ export async function placeOrder(
       promo_use => ${promo ? JSON.stringify(promoUseRecord(promo, order.customer)) : null}::jsonb,
       emptied_cart_lines => ${products.map((p) => p.lineId)}::uuid[],
       idempotency_claim_id => ${options.idempotencyClaimId}::uuid,
-      stored_response => ${options.idempotencyClaimId ? JSON.stringify(placeOrderResponse(order)) : null}::jsonb,
-      delivery_capacity => ${deliveryDate ? settings.delivery.daily_capacity : null}::int)`);
+      stored_response => ${options.idempotencyClaimId ? JSON.stringify(answer) : null}::jsonb,
+      delivery_capacity => ${settings.delivery.daily_capacity}::int)`);
   await checkTakenStock(sql, lines, written?.taken ?? []);
-  if (deliveryDate && !written?.delivery_slot_taken) {
+  if (!written?.delivery_slot_taken) {
     throw await deliveryDayFull(sql, settings.delivery, identity.placedAt, deliveryDate);
   }
   // Products before the promo row: the shop-wide lock order.
@@ -197,7 +207,7 @@ export async function placeOrder(
       phones: [request.customer.phone, request.accountPhone ?? null],
     });
   }
-  return order;
+  return answer;
 }
 
 /** The order as place_order writes it (order-input.ts). */

@@ -150,7 +150,11 @@ export function presentOrder(row: OrderRow, now = new Date(), links?: PrivateFil
   };
 }
 
-export function placeOrderResponse(order: Order): PlaceOrderResponse {
+/** `deliveryDateAssigned`: the body named no day, so the shop gave the order the first with room. */
+export function placeOrderResponse(
+  order: Order,
+  { deliveryDateAssigned }: { deliveryDateAssigned: boolean },
+): PlaceOrderResponse {
   return {
     order,
     _id: order._id,
@@ -164,6 +168,8 @@ export function placeOrderResponse(order: Order): PlaceOrderResponse {
     payment_method: order.payment_method,
     payment_status: order.payment_status,
     status: order.status,
+    delivery_date: order.delivery_date ?? null,
+    delivery_date_assigned: deliveryDateAssigned,
   };
 }
 

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ownerOf, type Caller } from '../caller.ts';
 import type { PrivateFileLinks } from '../files/private-links.ts';
+import { hideGuestDetails, ordersPlacedByOthers } from './joined-orders.ts';
 import { orderSelect, presentOrder } from './present.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -20,7 +21,15 @@ export async function listOrders(
     select: orderSelect,
   });
   const now = new Date();
-  return rows.map((row) => presentOrder(row, now, links));
+  const placedByOthers = await ordersPlacedByOthers(
+    db,
+    caller,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const order = presentOrder(row, now, links);
+    return placedByOthers.has(row.id) ? hideGuestDetails(order) : order;
+  });
 }
 
 /** Someone else's order answers exactly like a missing one. */
@@ -35,5 +44,7 @@ export async function getOrder(
     select: orderSelect,
   });
   if (!row) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
-  return presentOrder(row, new Date(), links);
+  const order = presentOrder(row, new Date(), links);
+  const placedByOthers = await ordersPlacedByOthers(db, caller, [row.id]);
+  return placedByOthers.has(row.id) ? hideGuestDetails(order) : order;
 }

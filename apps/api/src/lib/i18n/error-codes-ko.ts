@@ -46,6 +46,8 @@ export const KOREAN_BY_CODE: Readonly<Record<string, string>> = {
   CART_EMPTY: '장바구니가 비어 있습니다.',
   DEPOSITOR_NAME_REQUIRED: '입금자명을 입력해 주세요.',
   DELIVERY_DAY_FULL: '선택한 배송일은 예약이 모두 찼습니다. 다른 날을 선택해 주세요.',
+  INVALID_ALERT_LINK: '링크가 올바르지 않거나 만료되었습니다.',
+  NO_DELIVERY_DAY: '앞으로 일주일의 배송일 예약이 모두 찼습니다. 내일 다시 시도해 주세요.',
   DELIVERY_DAY_UNAVAILABLE: '그날은 배송하지 않습니다. 안내된 날짜 중에서 선택해 주세요.',
   IDEMPOTENCY_IN_PROGRESS: '요청을 처리하고 있습니다. 잠시 후 다시 시도해 주세요.',
   IDEMPOTENCY_KEY_REUSED: '이미 다른 요청에 쓰인 Idempotency-Key입니다.',
@@ -116,4 +118,8 @@ export const KOREAN_BY_CODE: Readonly<Record<string, string>> = {
   SKU_COLUMN_MISSING: '시트에 상품코드(sku) 열이 없습니다. 양식이나 내보낸 파일에서 시작해 주세요.',
   UNREADABLE_SHEET: '시트를 읽을 수 없습니다. CSV나 엑셀 파일로 다시 저장해 주세요.',
   UNREADABLE_ZIP: '이미지 파일을 ZIP 압축 파일로 읽을 수 없습니다.',
+  SHEET_TOO_LONG: '시트의 행이 너무 많습니다. 시트를 나누어 올려 주세요.',
+  ZIP_PICTURE_TOO_LARGE: 'ZIP 파일의 그림 하나가 너무 큽니다.',
+  ZIP_TOO_LARGE: '이미지 ZIP 파일의 압축을 푼 크기가 너무 큽니다.',
+  ZIP_TOO_MANY_FILES: '이미지 ZIP 파일에 파일이 너무 많습니다.',
 };

@@ -19,6 +19,12 @@ export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
   'Only an approved return can be refunded.': '승인된 반품만 환불할 수 있습니다.',
   'Say why the return is refused': '반품을 거절하는 사유를 입력해 주세요',
   'The reason is too long': '사유가 너무 깁니다',
+  // Back-in-stock alerts
+  'Too many back-in-stock requests from this connection. Please try again in an hour.':
+    '이 연결에서 재입고 알림 요청이 너무 많습니다. 한 시간 뒤에 다시 시도해 주세요.',
+  'Too many back-in-stock requests for this email. Please try again in an hour.':
+    '이 이메일로 재입고 알림 요청이 너무 많습니다. 한 시간 뒤에 다시 시도해 주세요.',
+  'This link is not valid or has expired.': '링크가 올바르지 않거나 만료되었습니다.',
   // Sessions and accounts
   'Please log in to continue.': '로그인해 주세요.',
   'You do not have access to this.': '접근 권한이 없습니다.',
@@ -51,6 +57,8 @@ export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
   'Invalid product. Cannot add to cart.': '잘못된 상품입니다. 장바구니에 담을 수 없습니다.',
   'This item is currently out of stock.': '이 상품은 현재 품절입니다.',
   'Another product already has this SKU.': '다른 상품이 이미 이 상품코드를 쓰고 있습니다.',
+  // Settings
+  'Use an address that starts with https://': 'https://로 시작하는 주소를 입력해 주세요',
   // Catalogue import
   'The sheet has no sku (상품코드) column. Start from the template or an export.':
     '시트에 상품코드(sku) 열이 없습니다. 양식이나 내보낸 파일에서 시작해 주세요.',
@@ -267,6 +275,31 @@ export const KOREAN_PATTERNS: readonly [RegExp, (...values: string[]) => string]
   [
     /^A return can have at most (\d+) photos\.$/,
     (n) => `반품 사진은 최대 ${n}장까지 올릴 수 있습니다.`,
+  ],
+  // Catalogue import limits
+  [
+    /^The sheet has more than ([\d,]+) rows, the limit for one import\. Split it into sheets of up to [\d,]+ products\.$/,
+    (n) =>
+      `시트가 ${n}행을 넘습니다. 한 번에 ${n}행까지 가져올 수 있으니 시트를 나누어 올려 주세요.`,
+  ],
+  [
+    /^The picture (.+) in the ZIP unpacks to more than (\d+) MB, the limit for one picture\.$/,
+    (name, mb) =>
+      `ZIP 파일의 그림 ${name}의 압축을 풀면 ${mb}MB를 넘습니다. 그림 하나는 ${mb}MB까지입니다.`,
+  ],
+  [
+    /^The ZIP of pictures unpacks to more than (\d+) MB, the limit for one import\.$/,
+    (mb) =>
+      `이미지 ZIP 파일의 압축을 풀면 ${mb}MB를 넘습니다. 한 번에 ${mb}MB까지 가져올 수 있습니다.`,
+  ],
+  [
+    /^The ZIP of pictures holds more than ([\d,]+) files, the limit for one import\.$/,
+    (n) =>
+      `이미지 ZIP 파일에 파일이 ${n}개를 넘게 들어 있습니다. 한 번에 ${n}개까지 가져올 수 있습니다.`,
+  ],
+  [
+    /^The picture (.+) in the ZIP could not be unpacked\.$/,
+    (name) => `ZIP 파일의 그림 ${name}의 압축을 풀 수 없습니다.`,
   ],
   [/^(.+) is required$/, (field) => `${withParticle(label(field), '을/를')} 입력해 주세요`],
   [/^(.+) is too long$/, (field) => `${withParticle(label(field), '이/가')} 너무 깁니다`],

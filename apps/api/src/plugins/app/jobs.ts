@@ -8,7 +8,11 @@ import { isConnectionError } from '../../db/connection-errors.ts';
 import { cancelStaleTransferOrders } from '../../domain/admin/transfer-review.ts';
 import { cancelUnconfirmedCashOrders } from '../../domain/admin/unconfirmed-cash.ts';
 import { runHousekeeping } from '../../domain/housekeeping/housekeeping.ts';
-import { sendBackInStockAlerts } from '../../domain/stock-alerts/stock-alerts.ts';
+import {
+  sendBackInStockAlerts,
+  type AlertLinkSettings,
+} from '../../domain/stock-alerts/stock-alerts.ts';
+import { alertLinkSettings } from '../../lib/alert-link-settings.ts';
 import { MINUTE_MS } from '../../lib/time.ts';
 
 const FIRST_PASS_AFTER_MS = 3_000;
@@ -21,7 +25,7 @@ interface Job {
   run: (db: Db, now: Date) => Promise<Record<string, unknown> | null>;
 }
 
-function shopJobs(config: FastifyInstance['config'], publicUrl: () => string): Job[] {
+function shopJobs(config: FastifyInstance['config'], alertLinks: () => AlertLinkSettings): Job[] {
   return [
     {
       name: 'cancel-unpaid-transfers',
@@ -41,7 +45,7 @@ function shopJobs(config: FastifyInstance['config'], publicUrl: () => string): J
       name: 'back-in-stock-alerts',
       everyMs: MINUTE_MS,
       run: async (db, now) => {
-        const sent = await sendBackInStockAlerts(db, publicUrl(), now);
+        const sent = await sendBackInStockAlerts(db, alertLinks(), now);
         return sent === null ? null : { sent };
       },
     },
@@ -95,7 +99,7 @@ async function jobs(fastify: FastifyInstance) {
   const firstPasses: NodeJS.Timeout[] = [];
   const periods: NodeJS.Timeout[] = [];
   fastify.addHook('onReady', async () => {
-    for (const job of shopJobs(fastify.config, () => fastify.publicUrl())) {
+    for (const job of shopJobs(fastify.config, () => alertLinkSettings(fastify))) {
       // A first pass soon after start, so that instances restarted more often than a job's
       // period still run it; then one pass per period.
       const first = setTimeout(() => runJob(job), FIRST_PASS_AFTER_MS);

@@ -16,10 +16,10 @@ async function security(fastify: FastifyInstance) {
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
-        // The Kakao postcode search (apps/web/src/lib/daum-postcode.ts): its loader, the scripts
-        // it loads in turn, and the search page it embeds in a frame.
-        scriptSrc: ["'self'", 'https://t1.daumcdn.net', 'https://t1.kakaocdn.net'],
-        frameSrc: ["'self'", 'https://postcode.map.daum.net', 'https://postcode.map.kakao.com'],
+        // The pages with the Kakao postcode search widen these two for its scripts and frame
+        // (lib/postcode-search-policy.ts); no other page may load a script from elsewhere.
+        scriptSrc: ["'self'"],
+        frameSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -132,7 +132,10 @@ export function choice(values: Readonly<Record<string, readonly string[]>>): Cel
 
 const IMAGE_SEPARATOR = /\s*[|\n]\s*/;
 
-/** Image URLs or file names in the uploaded ZIP, separated by "|" or line breaks. */
+/**
+ * Pictures the shop already shows (their address or upload key) or file names in the uploaded ZIP,
+ * separated by "|" or line breaks.
+ */
 export const imageList: CellType = {
   read(cell) {
     const names = cellText(cell)

@@ -11,8 +11,7 @@ import type { FileStorage } from '../../files/storage.ts';
 import { applyStockChanges, INITIAL_STOCK_REASON } from '../stock.ts';
 import { uniquely } from '../unique.ts';
 import { updateProductFields } from './update-fields.ts';
-import { columnByKey } from './columns.ts';
-import { planImport, skusOf, type ImageRef, type PlannedRow } from './plan.ts';
+import { imageRefsOf, planImport, skusOf, type ImageRef, type PlannedRow } from './plan.ts';
 import { readCatalogueSheet, type CatalogueSheet } from './sheet.ts';
 import { loadCatalogueState } from './state.ts';
 import { openZipImages, type ZipImages } from './zip-images.ts';
@@ -45,11 +44,7 @@ export async function prepareImport(
   language: Language,
 ): Promise<PreparedImport> {
   const sheet = await readCatalogueSheet(upload.sheet, language);
-  const names = sheet.rows.flatMap((row) => {
-    const images = row.values.get(columnByKey('images'));
-    return Array.isArray(images) ? images : [];
-  });
-  const zip = upload.zip ? await openZipImages(upload.zip, names) : null;
+  const zip = upload.zip ? await openZipImages(upload.zip, imageRefsOf(sheet)) : null;
   return { sheet, fileName: upload.fileName, zip, language };
 }
 
@@ -60,7 +55,7 @@ function countsOf(rows: PlannedRow[]): ImportCounts {
 }
 
 async function plan(db: DbOrTx, prepared: PreparedImport): Promise<PlannedRow[]> {
-  const state = await loadCatalogueState(db, skusOf(prepared.sheet));
+  const state = await loadCatalogueState(db, skusOf(prepared.sheet), imageRefsOf(prepared.sheet));
   return planImport(prepared.sheet, state, prepared.zip?.lookup ?? null, prepared.language);
 }
 
@@ -119,10 +114,21 @@ async function storeZipImages(
 
 function imageRows(productId: string, refs: ImageRef[], stored: StoredImages) {
   return refs.map((ref, sortOrder) => {
-    const image = 'url' in ref ? { url: ref.url, fileKey: null } : stored.get(ref.zipName);
+    const image = 'url' in ref ? ref : stored.get(ref.zipName);
     if (!image) throw new Error(`The picture ${JSON.stringify(ref)} was not stored`);
     return { productId, ...image, isMain: sortOrder === 0, sortOrder };
   });
+}
+
+/** Of the files of replaced pictures, those no product shows any more (a row may keep one). */
+async function unusedKeys(tx: DbOrTx, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) return keys;
+  const kept = await tx.productImage.findMany({
+    where: { fileKey: { in: keys } },
+    select: { fileKey: true },
+  });
+  const keptKeys = new Set(kept.map((image) => image.fileKey));
+  return [...new Set(keys)].filter((key) => !keptKeys.has(key));
 }
 
 interface Writer {
@@ -248,6 +254,7 @@ export async function applyImport(
             writer.replacedKeys = [];
             const rows = await plan(tx, prepared);
             await writeRows({ ...writer, tx }, rows, onProgress);
+            writer.replacedKeys = await unusedKeys(tx, writer.replacedKeys);
             return countsOf(rows);
           },
           { timeout: APPLY_TIMEOUT_MS, maxWait: 10_000 },

@@ -34,6 +34,7 @@ export interface RowWords {
   imageWithoutZip(name: string): string;
   imageNotInZip(name: string): string;
   imageNotPicture(name: string): string;
+  imageNotOurs(name: string): string;
   tooManyImages(count: number, max: number): string;
   foodInformationMissing(columns: string[], lack: FoodLack): string;
 }
@@ -76,6 +77,8 @@ const english: RowWords = {
   imageWithoutZip: (name) => `image ${name} is a file name, but no ZIP of images was uploaded`,
   imageNotInZip: (name) => `image ${name} is not in the ZIP file`,
   imageNotPicture: (name) => `image ${name} is not a JPEG, PNG, WebP or GIF picture`,
+  imageNotOurs: (name) =>
+    `image ${name} is neither in the ZIP file nor one of the shop's pictures (pictures from other addresses are not taken)`,
   tooManyImages: (count, max) => `${count} images is more than the ${max} a product can have`,
   foodInformationMissing: (columns, lack) =>
     `${columns.join(', ')} ${columns.length === 1 ? 'is' : 'are'} missing (food products must show their ${ENGLISH_LACK[lack]})`,
@@ -115,6 +118,8 @@ const korean: RowWords = {
   imageNotInZip: (name) => `이미지 ${withParticle(name, '이/가')} ZIP 파일에 없습니다`,
   imageNotPicture: (name) =>
     `이미지 ${withParticle(name, '은/는')} JPEG, PNG, WebP, GIF 그림이 아닙니다`,
+  imageNotOurs: (name) =>
+    `이미지 ${withParticle(name, '은/는')} ZIP 파일에도, 쇼핑몰의 그림에도 없습니다 (다른 주소의 그림은 가져올 수 없습니다)`,
   tooManyImages: (count, max) => `이미지 ${count}개는 상품 하나에 둘 수 있는 ${max}개보다 많습니다`,
   foodInformationMissing: (columns, lack) =>
     `${withParticle(columns.join(', '), '이/가')} 없습니다 (식품은 ${KOREAN_LACK[lack]} 표시해야 합니다)`,

@@ -17,7 +17,8 @@ import { matchesName, type CatalogueState, type NamedPlace } from './state.ts';
 
 export const MAX_IMAGES_PER_PRODUCT = 20;
 
-export type ImageRef = { url: string } | { zipName: string };
+/** A picture the shop already has (kept with its file), or one from the uploaded ZIP. */
+export type ImageRef = { url: string; fileKey: string | null } | { zipName: string };
 
 /** What the uploaded ZIP holds under a name a row gives. */
 export type ZipLookup = (name: string) => 'missing' | 'not-picture' | 'picture';
@@ -42,7 +43,8 @@ export interface PlannedRow {
   images: ImageRef[] | null;
 }
 
-const isUrl = (ref: string) => /^(https?:\/\/|\/)/i.test(ref);
+/** An address (any scheme, or a path on some host) rather than a file name in the ZIP. */
+const isAddress = (ref: string) => /^([a-z][a-z0-9+.-]*:|[/\\])/i.test(ref);
 
 /** The product's fields after the row: the sheet's where it has the column, else the shop's. */
 function fieldsOf(p: RowPlanner): Partial<Record<ProductField, CellValue>> {
@@ -166,15 +168,29 @@ function stockOf(p: RowPlanner) {
   return { opening, change: { change, reason } };
 }
 
-function imagesOf(p: RowPlanner, zip: ZipLookup | null): ImageRef[] | null {
+/**
+ * A row's pictures are the shop's own (the address or upload key of a picture it already shows,
+ * as the export writes them) or files in the uploaded ZIP. Any other address is refused: the
+ * shop would show a picture from a server it does not control, or fetch one from its own network.
+ */
+function imagesOf(
+  p: RowPlanner,
+  zip: ZipLookup | null,
+  known: CatalogueState['images'],
+): ImageRef[] | null {
   if (!p.has('images')) return null;
   const names = (p.value('images') as string[] | null) ?? [];
   if (names.length > MAX_IMAGES_PER_PRODUCT)
     p.refuse(p.words.tooManyImages(names.length, MAX_IMAGES_PER_PRODUCT));
   const refs: ImageRef[] = [];
   for (const name of names) {
-    if (isUrl(name)) {
-      refs.push({ url: name });
+    const image = known.get(name);
+    if (image) {
+      refs.push({ url: image.url, fileKey: image.fileKey });
+      continue;
+    }
+    if (isAddress(name)) {
+      p.refuse(p.words.imageNotOurs(name));
       continue;
     }
     const found = zip ? zip(name) : null;
@@ -213,7 +229,7 @@ function planRow(
   const subcategoryId = placeOf(p, state);
   checkFoodInformation(p, state, subcategoryId, data, notice);
   const stock = stockOf(p);
-  const images = imagesOf(p, zip);
+  const images = imagesOf(p, zip, state.images);
   // The product's name in the page's language, else in the other one.
   const [first, second] = language === 'ko' ? ['name_kr', 'name'] : ['name', 'name_kr'];
   const field = (key: string) => (key === 'name' ? current?.fields.name : current?.fields.nameKr);
@@ -262,6 +278,16 @@ export function planImport(
     return planRow(row, state, zip, language, other);
   });
 }
+
+/** Every picture a sheet's rows name, to find those the shop already has. */
+export const imageRefsOf = (sheet: CatalogueSheet): string[] => [
+  ...new Set(
+    sheet.rows.flatMap((row) => {
+      const images = row.values.get(columnByKey('images'));
+      return Array.isArray(images) ? images : [];
+    }),
+  ),
+];
 
 /** Every SKU a sheet names, to load (and, when applying, lock) those products. */
 export const skusOf = (sheet: CatalogueSheet): string[] => [

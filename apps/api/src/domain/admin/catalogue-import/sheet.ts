@@ -14,6 +14,9 @@ export const MAX_CATALOGUE_ROWS = 20_000;
 /** Title rows (a shop name, a date) may come before the header. */
 const HEADER_SEARCH_ROWS = 10;
 
+const grouped = MAX_CATALOGUE_ROWS.toLocaleString('en-US');
+export const SHEET_TOO_LONG = `The sheet has more than ${grouped} rows, the limit for one import. Split it into sheets of up to ${grouped} products.`;
+
 export const SKU_COLUMN_MISSING =
   'The sheet has no sku (상품코드) column. Start from the template or an export.';
 
@@ -48,13 +51,16 @@ export async function readCatalogueSheet(
   language: Language,
 ): Promise<CatalogueSheet> {
   const words = ROW_WORDS[language];
+  // One row more than a sheet may have: a reading that reaches it was cut, and is refused.
+  const readLimit = MAX_CATALOGUE_ROWS + HEADER_SEARCH_ROWS + 1;
   const rows = await readSpreadsheetRows(buffer, {
-    maxRows: MAX_CATALOGUE_ROWS + HEADER_SEARCH_ROWS,
+    maxRows: readLimit,
     code: 'UNREADABLE_SHEET',
     unreadableCsv: 'The sheet could not be read as CSV. Save it again as CSV or Excel.',
     unreadableXlsx: 'The sheet could not be read as an Excel file.',
     keepEmptyRows: true,
   });
+  if (rows.length >= readLimit) throw badRequest(SHEET_TOO_LONG, 'SHEET_TOO_LONG');
   const { index, columns } = findHeader(rows);
   const header = rows[index] ?? [];
   const ignoredColumns = header
@@ -81,6 +87,7 @@ export async function readCatalogueSheet(
     }
     sheetRows.push(sheetRow);
   }
+  if (sheetRows.length > MAX_CATALOGUE_ROWS) throw badRequest(SHEET_TOO_LONG, 'SHEET_TOO_LONG');
   return {
     rows: sheetRows,
     columns: [...new Set(columns.filter((c): c is CatalogueColumn => c !== undefined))],

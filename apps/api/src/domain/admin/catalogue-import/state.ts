@@ -31,9 +31,17 @@ export interface CategoryEntry extends NamedPlace {
   subcategories: NamedPlace[];
 }
 
+/** A picture the shop already shows on a product: its address, and its file when it uploaded it. */
+export interface KnownImage {
+  url: string;
+  fileKey: string | null;
+}
+
 export interface CatalogueState {
   bySku: Map<string, CurrentProduct>;
   categories: CategoryEntry[];
+  /** The shop's pictures a sheet names, by their address and by their upload key. */
+  images: Map<string, KnownImage>;
 }
 
 /** A category's or subcategory's name as a sheet may write it: English or Korean, any case. */
@@ -121,12 +129,32 @@ export function noticeKindOf(state: CatalogueState, subcategoryId: string): Noti
   return category?.noticeKind ?? null;
 }
 
-export async function loadCatalogueState(db: DbOrTx, skus: string[]): Promise<CatalogueState> {
-  const [products, categories] = await Promise.all([
+/** Of the pictures a sheet names, those the shop already has (product images, by URL or key). */
+async function loadKnownImages(db: DbOrTx, refs: string[]): Promise<Map<string, KnownImage>> {
+  const known = new Map<string, KnownImage>();
+  if (refs.length === 0) return known;
+  const images = await db.productImage.findMany({
+    where: { OR: [{ url: { in: refs } }, { fileKey: { in: refs } }] },
+    select: { url: true, fileKey: true },
+  });
+  for (const image of images) {
+    known.set(image.url, image);
+    if (image.fileKey) known.set(image.fileKey, image);
+  }
+  return known;
+}
+
+export async function loadCatalogueState(
+  db: DbOrTx,
+  skus: string[],
+  imageRefs: string[],
+): Promise<CatalogueState> {
+  const [products, categories, images] = await Promise.all([
     db.product.findMany({ where: { sku: { in: skus } }, select: productStateSelect }),
     loadCategories(db),
+    loadKnownImages(db, imageRefs),
   ]);
   // The select is built from the column table, so Prisma types its fields loosely.
   const current = (products as unknown as ProductRecord[]).map(toCurrentProduct);
-  return { bySku: new Map(current.map((p) => [p.sku, p])), categories };
+  return { bySku: new Map(current.map((p) => [p.sku, p])), categories, images };
 }

@@ -16,9 +16,9 @@ const bodyOf = (mock: ReturnType<typeof mockFetch>) => {
 };
 
 describe('StockAlertForm', () => {
-  it('asks a guest for an email, checks it, then confirms the alert', async () => {
+  it('asks a guest for an email, checks it, then asks to confirm it from the inbox', async () => {
     const fetchMock = mockFetch({
-      [ALERT]: () => json(201, { waiting: true, email: 'jisoo@example.kr' }),
+      [ALERT]: () => json(201, { waiting: true, email: 'jisoo@example.kr', confirmed: false }),
     });
     renderWithProviders(<StockAlertForm productId="product-1" />);
 
@@ -31,14 +31,16 @@ describe('StockAlertForm', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'jisoo@example.kr');
     await userEvent.click(screen.getByRole('button', { name: "Notify me when it's back" }));
     expect(
-      await screen.findByText("We will email jisoo@example.kr when it's back in stock."),
+      await screen.findByText(
+        "Almost done. If jisoo@example.kr is new to our alerts, we have sent it a link: open it once to confirm the address, and we will write when it's back in stock.",
+      ),
     ).toBeInTheDocument();
     expect(bodyOf(fetchMock)).toEqual({ email: 'jisoo@example.kr' });
   });
 
   it('lets a logged-in shopper just click, in Korean', async () => {
     const fetchMock = mockFetch({
-      [ALERT]: () => json(201, { waiting: true, email: testUser.email }),
+      [ALERT]: () => json(201, { waiting: true, email: testUser.email, confirmed: true }),
     });
     renderWithProviders(<StockAlertForm productId="product-1" />, {
       locale: 'ko',

@@ -15,7 +15,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * "Notify me when it's back" on a sold-out product: a guest gives an email, a logged-in shopper
- * just asks (the shop writes to the account's email).
+ * just asks (the shop writes to the account's email). An email is alerted only once its owner
+ * has confirmed it through the link mailed to it (a verified account's needs none).
  */
 export function StockAlertForm({ productId }: { productId: string }) {
   const t = useT();
@@ -32,7 +33,9 @@ export function StockAlertForm({ productId }: { productId: string }) {
     return (
       <div className={styles.done}>
         <FormMessage kind="success">
-          {t('stockAlert.waiting', { email: request.data.email })}
+          {request.data.confirmed
+            ? t('stockAlert.waiting', { email: request.data.email })
+            : t('stockAlert.confirmSent', { email: request.data.email })}
         </FormMessage>
       </div>
     );

@@ -11,10 +11,11 @@ const CASH_RECEIPT_PURPOSES: Record<CashReceipt['purpose'], MessageId> = {
 
 /**
  * The receipt's number with all but its last four digits hidden (a phone number or card number
- * should not sit whole on a screen others may see): `010-****-5678`, `*********3456`.
+ * should not sit whole on a screen others may see): `010-****-5678`, `*********3456`. The API
+ * already sends a guest's number masked on an order joined to an account: its `*` stay.
  */
 export function maskIdentifier(identifier: string): string {
-  const digits = identifier.replace(/\D/g, '');
+  const digits = identifier.replace(/[^\d*]/g, '');
   if (digits.length <= 4) return digits;
   if (/^01\d{9}$/.test(digits)) return `${digits.slice(0, 3)}-****-${digits.slice(-4)}`;
   return `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}`;
