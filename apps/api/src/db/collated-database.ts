@@ -2,7 +2,8 @@
 // search-plan test and the benchmark. The embedded server's own databases use the builtin C.UTF-8
 // collation, which the planner treats like C; a libc or ICU database shows what a query plan does
 // where the database collation is a linguistic one.
-import pg from 'pg';
+import type pg from 'pg';
+import { ownConnection } from './connection-errors.ts';
 import { withDatabase } from './embedded.ts';
 
 export type CollationProvider = 'libc' | 'icu';
@@ -52,7 +53,7 @@ export async function createCollatedDatabase(
   name: string,
   provider: CollationProvider,
 ): Promise<CollatedDatabase | undefined> {
-  const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  const admin = ownConnection(withDatabase(serverUrl, 'postgres'));
   await admin.connect();
   try {
     const locale = await localeClause(admin, provider);

@@ -7,8 +7,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { DbOrTx } from './client.ts';
+import { ownConnection } from './connection-errors.ts';
 import { applyFunctions, FUNCTIONS_DIR } from './functions.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(
@@ -63,7 +63,7 @@ export async function migrate(
   functionsDir = FUNCTIONS_DIR,
 ): Promise<MigrateResult> {
   const migrations = await readMigrations(dir);
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = ownConnection(databaseUrl);
   await client.connect();
   const result: MigrateResult = { applied: [], skipped: [], functions: [] };
   try {
@@ -118,7 +118,7 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
   const admin = new URL(databaseUrl);
   admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
+  const client = ownConnection(admin.toString());
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);

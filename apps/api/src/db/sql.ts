@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { DbOrTx } from './client.ts';
+import { isConnectionError } from './connection-errors.ts';
 import { retryConflicts } from './transaction.ts';
 
 /** A statement: its text with $n placeholders and the values interpolated into it. */
@@ -67,7 +68,9 @@ export function prismaSql(tx: DbOrTx): Sql {
 
 /**
  * BEGIN ... COMMIT on one connection of `pool`, run again after a serialization failure or a
- * deadlock (transaction.ts). `work` must have no effect outside the database.
+ * deadlock (transaction.ts). `work` must have no effect outside the database. A connection that
+ * breaks on the way (a restart, a terminated backend) fails the transaction with an error that
+ * isConnectionError() knows, and is destroyed rather than handed to the next caller.
  */
 export function sqlTransaction<T>(
   pool: pg.Pool,
@@ -76,18 +79,34 @@ export function sqlTransaction<T>(
 ): Promise<T> {
   return retryConflicts(async () => {
     const client = await pool.connect();
-    let broken = false;
+    // While a client is out of the pool, node-postgres announces its connection breaking with
+    // an 'error' event on it, even between two statements, and an 'error' event nobody listens
+    // to ends the process. The statement in flight fails with the same error, so the listener
+    // only remembers that this connection is done for.
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken ??= error;
+    };
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const result = await work(pgSql(client));
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => {
-        broken = true;
-      });
+      // The server rolls back a transaction whose connection is gone; a ROLLBACK would only wait
+      // on a dead socket.
+      if (!broken && isConnectionError(error)) broken = error as Error;
+      if (!broken) {
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          broken =
+            rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
+      }
       throw error;
     } finally {
+      client.off('error', onError);
+      // With an error, the pool closes the connection and opens a fresh one when needed.
       client.release(broken);
     }
   }, attempts);

@@ -1,6 +1,7 @@
 // A real SMTP server that records the Message-ID of every message it accepts, on a port the
 // system picks. While `accepting` is off it turns every connection away with 421, the answer of
-// a mail server that is down for a while.
+// a mail server that is down for a while. `beforeAccepting` lets a test act while the sender
+// waits for the answer to a message.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -11,7 +12,13 @@ export interface SmtpSink {
   stop: () => Promise<void>;
 }
 
-export async function startSmtpSink(options: { accepting?: boolean } = {}): Promise<SmtpSink> {
+export interface SmtpSinkOptions {
+  accepting?: boolean;
+  /** Runs when the n-th message (from 1) has arrived, before the server answers that it took it. */
+  beforeAccepting?: (count: number) => Promise<void>;
+}
+
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -26,7 +33,11 @@ export async function startSmtpSink(options: { accepting?: boolean } = {}): Prom
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
         received.push(/^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim() ?? 'missing');
-        callback();
+        if (!options.beforeAccepting) return callback();
+        options.beforeAccepting(received.length).then(
+          () => callback(),
+          (error: Error) => callback(error),
+        );
       });
     },
   });

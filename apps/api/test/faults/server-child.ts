@@ -20,7 +20,7 @@ export async function filesDir(): Promise<{ dir: string; remove: () => Promise<v
 export async function startServerChild(
   databaseUrl: string,
   dir: string,
-  options: { logLevel?: string } = {},
+  options: { logLevel?: string; env?: Record<string, string> } = {},
 ): Promise<ServerChild> {
   const child = startTsChild('api', 'src/server.ts', {
     DATABASE_URL: databaseUrl,
@@ -39,6 +39,7 @@ export async function startServerChild(
     DATA_DIR: dir,
     WEB_DIST_DIR: path.join(dir, 'no-web'),
     SMTP_URL: '',
+    ...options.env,
   });
   try {
     return { child, baseUrl: await listeningOrigin(child, 45_000) };

@@ -1,8 +1,11 @@
 // Sends what enqueueEmail queued (ADR 0010). Any number of API instances may run this: a batch is
 // claimed with FOR UPDATE SKIP LOCKED in one short statement that also leases the rows (pushes
 // next_attempt_at forward), so no two workers send the same message, and a worker that dies
-// mid-batch only delays its messages until the lease runs out.
+// mid-batch only delays its messages until the lease runs out. A worker whose pass the database
+// cuts short carries what it was doing to its next pass (`CarriedOver`): it records what the mail
+// server already took instead of sending it again, and finishes its batch while the lease holds.
 import { Prisma } from '../../generated/prisma/client.ts';
+import { isConnectionError } from '../../db/connection-errors.ts';
 import { prismaSql } from '../../db/sql.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -14,7 +17,19 @@ export interface OutboxRunOptions {
   leaseSeconds?: number;
   /** After this many failed attempts a message is marked failed and left alone. */
   maxAttempts?: number;
+  /** A worker's own state from one pass to the next; without it a pass stands alone. */
+  carriedOver?: CarriedOver;
 }
+
+/** What a pass that the database cut short leaves to the same worker's next pass. */
+export interface CarriedOver {
+  /** Messages the mail server took whose 'sent' the database never recorded: recorded, not sent again. */
+  delivered: Set<string>;
+  /** Messages leased to this worker and not tried yet: tried before anything new is claimed. */
+  claimed: ClaimedRow[];
+}
+
+export const nothingCarriedOver = (): CarriedOver => ({ delivered: new Set(), claimed: [] });
 
 export interface OutboxRunResult {
   claimed: number;
@@ -100,7 +115,57 @@ async function markFailed(
     WHERE id = ${row.id}::uuid`);
 }
 
-/** Sends claimed messages one by one and records each outcome. */
+/** Records what the mail server took in an earlier pass of this worker. */
+async function recordDelivered(db: DbOrTx, delivered: Set<string>): Promise<number> {
+  let recorded = 0;
+  for (const id of delivered) {
+    await markSent(db, id);
+    delivered.delete(id);
+    recorded++;
+  }
+  return recorded;
+}
+
+/** Sends one claimed message and records the outcome; answers it, or 'skipped'. */
+async function deliverOne(
+  db: DbOrTx,
+  row: ClaimedRow,
+  send: Mailer['send'],
+  options: { leaseSeconds: number; maxAttempts: number },
+  delivered: Set<string>,
+  log?: Logger,
+): Promise<'sent' | 'failed' | 'skipped'> {
+  if (!(await renewLease(db, row, options.leaseSeconds))) return 'skipped';
+  const email: EmailToSend = {
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    headers: row.headers,
+  };
+  try {
+    await send(email);
+  } catch (error) {
+    await markFailed(db, row, error, options.maxAttempts);
+    log?.warn(
+      { err: error, emailId: row.id, attempts: row.attempts + 1 },
+      'email not sent; will retry',
+    );
+    return 'failed';
+  }
+  // Sent: only recording it is left. Should the database be gone by now, the message stays in
+  // `delivered` for the next pass to record, and is never sent again.
+  delivered.add(row.id);
+  await markSent(db, row.id);
+  delivered.delete(row.id);
+  return 'sent';
+}
+
+/**
+ * Sends claimed messages one by one and records each outcome. When the database fails on the
+ * way, what is left of the batch goes to `carriedOver` before the error is thrown.
+ */
 export async function deliverClaimed(
   db: DbOrTx,
   rows: ClaimedRow[],
@@ -109,46 +174,44 @@ export async function deliverClaimed(
   log?: Logger,
 ): Promise<OutboxRunResult> {
   const { leaseSeconds, maxAttempts } = { ...DEFAULTS, ...options };
+  const settings = { leaseSeconds, maxAttempts };
+  const carriedOver = options.carriedOver ?? nothingCarriedOver();
   const result: OutboxRunResult = { claimed: rows.length, sent: 0, failed: 0, skipped: 0 };
-  for (const row of rows) {
-    if (!(await renewLease(db, row, leaseSeconds))) {
-      result.skipped++;
-      continue;
-    }
-    const email: EmailToSend = {
-      id: row.id,
-      to: row.to_address,
-      subject: row.subject,
-      text: row.text_body,
-      html: row.html_body,
-      headers: row.headers,
-    };
+  for (const [index, row] of rows.entries()) {
     try {
-      await send(email);
-      await markSent(db, row.id);
-      result.sent++;
+      result[await deliverOne(db, row, send, settings, carriedOver.delivered, log)]++;
     } catch (error) {
-      await markFailed(db, row, error, maxAttempts);
-      result.failed++;
-      log?.warn(
-        { err: error, emailId: row.id, attempts: row.attempts + 1 },
-        'email not sent; will retry',
-      );
+      const tried = carriedOver.delivered.has(row.id) ? 1 : 0;
+      carriedOver.claimed = rows.slice(index + tried);
+      throw error;
     }
   }
   return result;
 }
 
-/** One pass: claim due messages, send each, record the outcome. */
+/**
+ * One pass: record what an earlier pass sent, finish the batch it left, or claim due messages;
+ * send each and record the outcome.
+ */
 export async function runOutboxOnce(
   db: DbOrTx,
   send: Mailer['send'],
   options: OutboxRunOptions = {},
   log?: Logger,
 ): Promise<OutboxRunResult> {
-  const { batchSize, leaseSeconds } = { ...DEFAULTS, ...options };
-  const rows = await claimDueEmails(db, batchSize, leaseSeconds);
-  return deliverClaimed(db, rows, send, options, log);
+  const {
+    batchSize,
+    leaseSeconds,
+    carriedOver = nothingCarriedOver(),
+  } = {
+    ...DEFAULTS,
+    ...options,
+  };
+  const recorded = await recordDelivered(db, carriedOver.delivered);
+  const left = carriedOver.claimed.splice(0);
+  const rows = left.length > 0 ? left : await claimDueEmails(db, batchSize, leaseSeconds);
+  const result = await deliverClaimed(db, rows, send, { ...options, carriedOver }, log);
+  return { ...result, sent: result.sent + recorded };
 }
 
 export interface OutboxWorker {
@@ -168,20 +231,27 @@ export function startOutboxWorker(
 ): OutboxWorker {
   const { intervalMs = 2_000, log, onPass, ...runOptions } = options;
   const batchSize = runOptions.batchSize ?? DEFAULTS.batchSize;
+  const carriedOver = nothingCarriedOver();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | undefined;
+  let databaseAway = false;
 
   const tick = () => {
     inFlight = (async () => {
       let delay = intervalMs;
       try {
-        const result = await runOutboxOnce(db, send, runOptions, log);
+        const result = await runOutboxOnce(db, send, { ...runOptions, carriedOver }, log);
+        if (databaseAway) log?.info({}, 'outbox: the database is back, sending again');
+        databaseAway = false;
         onPass?.(result);
         // A full batch means more is waiting: go again right away.
         if (result.claimed >= batchSize) delay = 0;
       } catch (error) {
-        log?.error({ err: error }, 'outbox pass failed');
+        // The database going away pauses the outbox until it is back: not a bug, so a warning.
+        databaseAway = isConnectionError(error);
+        if (databaseAway) log?.warn({ err: error }, 'outbox: the database is unavailable, waiting');
+        else log?.error({ err: error }, 'outbox pass failed');
       }
       if (!stopped) timer = setTimeout(tick, delay);
     })();

@@ -4,46 +4,12 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { isConnectionError } from '../../db/connection-errors.ts';
 import { busy, errorChain, isTransactionConflict } from '../../db/transaction.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { localizeError } from '../../lib/i18n/error-messages.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
 import { isMalformedMultipart } from '../external/multipart.ts';
-
-// Postgres and driver codes that mean "the database is not reachable right now".
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P01',
-  '57P02',
-  '57P03',
-  '53300',
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
-  'P1001',
-  'P1002',
-  'P1017',
-]);
-
-function databaseUnavailable(error: unknown): boolean {
-  for (const e of errorChain(error)) {
-    if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
-    if (
-      typeof e.message === 'string' &&
-      /Can't reach database server|DatabaseNotReachable|Connection terminated|connection (?:refused|timeout)|terminating connection|the database system is (?:shutting down|starting up)|timeout exceeded when trying to connect/i.test(
-        e.message,
-      )
-    ) {
-      return true;
-    }
-  }
-  return false;
-}
 
 /** Postgres class 22 (data exception): a value the database cannot store, e.g. a NUL character. */
 function invalidValue(error: unknown): boolean {
@@ -107,7 +73,7 @@ async function errorHandler(fastify: FastifyInstance) {
       request.log.error({ err: error }, 'response did not match its contract');
       return send(500, { message: 'Something went wrong. Please try again.', code: 'INTERNAL' });
     }
-    if (databaseUnavailable(error)) {
+    if (isConnectionError(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', '2');
       return send(503, {

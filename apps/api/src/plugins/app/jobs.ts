@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
+import { isConnectionError } from '../../db/connection-errors.ts';
 import { cancelStaleTransferOrders } from '../../domain/admin/transfer-review.ts';
 import { cancelUnconfirmedCashOrders } from '../../domain/admin/unconfirmed-cash.ts';
 import { runHousekeeping } from '../../domain/housekeeping/housekeeping.ts';
@@ -15,6 +16,7 @@ import { alertLinkSettings } from '../../lib/alert-link-settings.ts';
 import { MINUTE_MS } from '../../lib/time.ts';
 
 const FIRST_PASS_AFTER_MS = 3_000;
+const RETRY_AFTER_FAILURE_MS = 30_000;
 
 interface Job {
   name: string;
@@ -62,8 +64,15 @@ async function jobs(fastify: FastifyInstance) {
   if (!fastify.config.BACKGROUND_JOBS) return;
 
   const running = new Map<string, Promise<void>>();
+  // A pass that failed is tried again soon rather than a whole period later: a database that
+  // was away for a minute must not hold back the hourly housekeeping for an hour.
+  const retries = new Map<string, NodeJS.Timeout>();
+  let closing = false;
   const runJob = (job: Job) => {
     if (running.has(job.name)) return;
+    clearTimeout(retries.get(job.name));
+    retries.delete(job.name);
+    // Each pass is one transaction: a pass cut off by the database leaves nothing half done.
     const pass = job
       .run(fastify.db, new Date())
       .then((outcome) => {
@@ -75,7 +84,13 @@ async function jobs(fastify: FastifyInstance) {
       })
       .catch((err: unknown) => {
         fastify.metrics.jobRuns.inc({ job: job.name, outcome: 'error' });
-        fastify.log.error({ err, job: job.name }, 'job failed');
+        if (isConnectionError(err))
+          fastify.log.warn({ err, job: job.name }, 'job paused: the database is unavailable');
+        else fastify.log.error({ err, job: job.name }, 'job failed');
+        if (closing || job.everyMs <= RETRY_AFTER_FAILURE_MS) return;
+        const retry = setTimeout(() => runJob(job), RETRY_AFTER_FAILURE_MS);
+        retry.unref();
+        retries.set(job.name, retry);
       })
       .finally(() => running.delete(job.name));
     running.set(job.name, pass);
@@ -96,6 +111,8 @@ async function jobs(fastify: FastifyInstance) {
     }
   });
   fastify.addHook('onClose', async () => {
+    closing = true;
+    for (const timer of retries.values()) clearTimeout(timer);
     for (const timer of firstPasses) clearTimeout(timer);
     for (const timer of periods) clearInterval(timer);
     await Promise.all(running.values());
