@@ -16,10 +16,12 @@ interface CategoryRow {
 }
 
 const KEEP_MS = 5_000;
-let kept: { rows: CategoryRow[]; at: number } | undefined;
+// Kept per database the process talks to (one in the shop; several in tests and the bench).
+const kept = new WeakMap<Sql, { rows: CategoryRow[]; at: number }>();
 
 async function categoryRows(sql: Sql): Promise<CategoryRow[]> {
-  if (kept && Date.now() - kept.at < KEEP_MS) return kept.rows;
+  const copy = kept.get(sql);
+  if (copy && Date.now() - copy.at < KEEP_MS) return copy.rows;
   const rows = await sql.query<CategoryRow>(Prisma.sql`
     SELECT c.id::text AS id, 'category' AS kind, c.name, c.name_kr, NULL AS category_id, c.sort_order, 0 AS level
     FROM categories c WHERE c.archived_at IS NULL
@@ -28,13 +30,8 @@ async function categoryRows(sql: Sql): Promise<CategoryRow[]> {
     FROM subcategories s JOIN categories c ON c.id = s.category_id
     WHERE s.archived_at IS NULL AND c.archived_at IS NULL
     ORDER BY level, sort_order, name`);
-  kept = { rows, at: Date.now() };
+  kept.set(sql, { rows, at: Date.now() });
   return rows;
-}
-
-/** Forgets the kept list (after the back office changed a category). */
-export function forgetCategories(): void {
-  kept = undefined;
 }
 
 export interface CategoryMatch {

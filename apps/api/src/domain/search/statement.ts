@@ -210,7 +210,8 @@ export function searchStatement({
   if (categorySubcategories.length > 0)
     sources.push(Prisma.sql`
     (SELECT p.id FROM products p
-     WHERE ${where} AND p.subcategory_id = ANY(${categorySubcategories}::uuid[]) LIMIT ${window.cap})`);
+     WHERE ${where} AND p.subcategory_id = ANY(${categorySubcategories}::uuid[])
+     ORDER BY p.list_position DESC LIMIT ${window.cap})`);
   return Prisma.sql`
     WITH state AS (
       SELECT synonyms_version::text AS synonyms_version,

@@ -47,11 +47,12 @@ export function synonymTable(
 const SELECT_ROWS = Prisma.sql`
   SELECT id::text AS id, two_way, from_term, terms, created_at FROM search_synonyms ORDER BY created_at, id`;
 
-let cached: SynonymTable | undefined;
+// One copy per database the process talks to (one in the shop; several in tests and the bench).
+const copies = new WeakMap<Sql, SynonymTable>();
 
 /** This instance's copy, read when there is none yet. */
 export async function currentSynonyms(sql: Sql): Promise<SynonymTable> {
-  return cached ?? reloadSynonyms(sql);
+  return copies.get(sql) ?? reloadSynonyms(sql);
 }
 
 export async function reloadSynonyms(sql: Sql): Promise<SynonymTable> {
@@ -59,8 +60,9 @@ export async function reloadSynonyms(sql: Sql): Promise<SynonymTable> {
     Prisma.sql`SELECT synonyms_version::text AS version FROM search_state WHERE id = 1`,
   );
   const rows = await sql.query<SynonymRow>(SELECT_ROWS);
-  cached = synonymTable(state?.version ?? '0', rows);
-  return cached;
+  const table = synonymTable(state?.version ?? '0', rows);
+  copies.set(sql, table);
+  return table;
 }
 
 function toSynonym(row: SynonymRow): Synonym {
