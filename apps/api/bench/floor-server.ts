@@ -4,6 +4,8 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { headerBoxStatement } from '../src/domain/search/search.ts';
+import { planQuery } from '../src/domain/search/query-plan.ts';
+import { searchStatement } from '../src/domain/search/statement.ts';
 import { synonymTable } from '../src/domain/search/synonyms.ts';
 import { ANCHORS_SQL, DETAIL_SQL, LIST_SQL } from './floor-sql.ts';
 
@@ -53,6 +55,24 @@ app.get<{ Querystring: { q?: string } }>('/api/products/search', async (request)
   const { rows } = await pool.query(text, values);
   return { products: rows };
 });
+
+// The results page: the statement the API sends for it (filters, sort, 18 a page), rows as they are.
+app.get<{ Querystring: Record<string, string | undefined> }>(
+  '/api/products/search/results',
+  async (request) => {
+    const { q = '', in_stock, sort } = request.query;
+    const { text, values } = searchStatement({
+      plan: planQuery(q, synonyms),
+      categories: { subcategoryIds: [], categorySubcategoryIds: [] },
+      language: 'en',
+      filters: { inStock: in_stock === 'true' },
+      sort: sort === 'price_asc' ? 'price_asc' : 'relevance',
+      window: { limit: PER_PAGE, offset: 0, cap: 50 * PER_PAGE },
+    });
+    const { rows } = await pool.query(text, values);
+    return { products: rows };
+  },
+);
 
 app.get('/health', async () => ({ status: 'ok' }));
 

@@ -11,7 +11,7 @@ import { migrate, MIGRATIONS_DIR, readMigrations } from '../src/db/migrate.ts';
 import { createTestDatabase } from './helpers/database.ts';
 
 const SCHEMA_PATH = fileURLToPath(new URL('../../../prisma/schema.prisma', import.meta.url));
-// Columns the database has on purpose that Prisma does not model (the search document, ADR 29).
+// Columns the database has on purpose that Prisma does not model (the search document, ADR 30).
 const DATABASE_ONLY_COLUMNS = new Set([
   'products.search_name_kr',
   'products.search_name_en',

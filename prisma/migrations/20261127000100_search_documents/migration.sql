@@ -1,4 +1,4 @@
--- Search that finds what shoppers type (ADR 29). Each product carries a search document computed
+-- Search that finds what shoppers type (ADR 30). Each product carries a search document computed
 -- by the API (src/domain/search/document.ts: SQL cannot take Hangul apart into jamo), written in
 -- an ASCII alphabet of two characters a letter or jamo, so that pg_trgm's trigram indexes serve
 -- substring and similarity matches of any script on any database locale. It replaces the

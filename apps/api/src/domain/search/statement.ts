@@ -1,7 +1,7 @@
 // The one statement a search sends. Candidates come from indexes only: names that are or start
 // with the query from the b-tree indexes on the compact names (read in order, so a common prefix
 // never crowds them out), everything else through the trigram indexes on the document and on the
-// romanisations and 초성. Each candidate gets its tier (ADR 29):
+// romanisations and 초성. Each candidate gets its tier (ADR 30):
 //   0/1 exact name (shopper's language / other), 2/3 name starts with it, 4 a whole word of a name,
 //   5/6 inside a name, 7 brand, keyword or all the words somewhere, 8 synonym, keyboard layout,
 //   romanisation of a whole word or 초성 of a word's start or end, 9 the start of a word's

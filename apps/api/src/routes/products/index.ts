@@ -54,7 +54,7 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         summary: 'The header box: up to 6 products and 3 categories that match q',
         description:
-          "Matches names, brands, keywords and category names in both languages, with spacing, typos, 초성, romanisation, English-keyboard Hangul and the shop team's synonyms (ADR 29).",
+          "Matches names, brands, keywords and category names in both languages, with spacing, typos, 초성, romanisation, English-keyboard Hangul and the shop team's synonyms (ADR 30).",
         querystring: searchQuery,
         response: { 200: searchResult, ...errors },
       },
