@@ -31,7 +31,7 @@ import {
   type Child,
 } from './processes.ts';
 import { apiReport, benchProblems, writeSection, type RuntimeFigure } from './report.ts';
-import { SEARCHES, typedSearches } from './search-runs.ts';
+import { busySearches, SEARCHES, typedSearches } from './search-runs.ts';
 import { sessionCheckCost } from './session-check.ts';
 import { CASES, POOL_SIZE, PRODUCTS, SECONDS, log } from './settings.ts';
 
@@ -202,7 +202,10 @@ async function main() {
       log(`API peak RSS after the catalogue runs: ${catalogueRssMb.toFixed(0)} MB`);
     } else if (CASES.has('search')) {
       catalogue = {
-        comparisons: await typedSearches(apiUrl, floorUrl),
+        comparisons: [
+          ...(await typedSearches(apiUrl, floorUrl)),
+          ...(await busySearches(apiUrl, floorUrl)),
+        ],
         plans: await explainSearches(client, SEARCHES),
       };
     }

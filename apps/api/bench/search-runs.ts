@@ -4,7 +4,9 @@
 // cannot serve LIKE 'q%'. Each database has its own API and floor.
 import { compare, type Comparison, type Target } from './compare.ts';
 
-// One-connection searches by class: Latin and Hangul, two letters, a word, a prefix, a phrase.
+// One-connection searches by class: Latin and Hangul, two letters, a word, a prefix, a phrase,
+// and the readings of ADR 34: spacing, 초성, English keyboard, romanisation, synonym, a typo
+// (searched again as corrected) and nonsense (every stage runs and finds nothing).
 export const SEARCHES = [
   'ra',
   'to',
@@ -17,20 +19,45 @@ export const SEARCHES = [
   '김치',
   '신라',
   '비비고',
+  '신 라면',
+  'ㄷㅂ',
+  'rlacl',
+  'soondubu',
+  '계란',
+  '떡볶기',
+  'asdfgh',
 ];
 // Also under 50 connections (the header box while many shoppers type).
 export const BUSY_SEARCHES = ['ramyun', '라면'];
+/** The results page with a filter and a sort, one connection. */
+export const RESULTS_PAGE =
+  '/api/products/search/results?q=%EB%9D%BC%EB%A9%B4&in_stock=true&sort=price_asc';
 
 /** The database the libc-collated search runs use, beside the bench's own. */
 export const LIBC_DATABASE = 'jangbogi_libc';
 
 const searchPath = (q: string) => `/api/products/search?q=${encodeURIComponent(q)}`;
 
-/** The searches under many connections. */
+/** The searches under many connections, and the results page with a filter. */
 export async function busySearches(apiUrl: string, floorUrl: string): Promise<Comparison[]> {
   const results: Comparison[] = [];
   for (const q of BUSY_SEARCHES)
-    results.push(await compare(`search '${q}'`, apiUrl, floorUrl, () => searchPath(q)));
+    results.push(
+      await compare(`search '${q}'`, apiUrl, floorUrl, () => searchPath(q), {
+        kind: 'rps',
+        min: 1_000,
+      }),
+    );
+  results.push(
+    await compare(
+      "results page '라면', in stock, by price (1 conn)",
+      apiUrl,
+      floorUrl,
+      () => RESULTS_PAGE,
+      { kind: 'p95', maxMs: 30 },
+      1,
+    ),
+  );
   return results;
 }
 

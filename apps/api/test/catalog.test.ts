@@ -14,7 +14,10 @@ describe('catalogue endpoints on an empty catalogue', () => {
     ['/api/categories', []],
     ['/api/subcategories', []],
     ['/api/banners', { banners: [] }],
-    ['/api/products/search?q=tofu', { products: [] }],
+    [
+      '/api/products/search?q=tofu',
+      { products: [], categories: [], search_id: expect.any(String) },
+    ],
   ])('GET %s answers an empty result', async (url, body) => {
     const res = await ctx.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import { prismaSql } from '../../db/sql.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/client.ts';
 import { DAY_MS } from '../../lib/time.ts';
+import { deleteOldSearches, refreshSales } from '../search/log.ts';
 
 // Any constant shared by every instance; only one of them holds it at a time.
 const HOUSEKEEPING_LOCK_KEY = 0x6b656570; // 'keep'
@@ -30,6 +31,8 @@ export interface HousekeepingResult {
   guestSessions: number;
   emailBodies: number;
   unconfirmedStockAlerts: number;
+  /** Search records older than 90 days. */
+  searchRecords: number;
 }
 
 const NOTHING = {
@@ -40,6 +43,7 @@ const NOTHING = {
   guestSessions: 0,
   emailBodies: 0,
   unconfirmedStockAlerts: 0,
+  searchRecords: 0,
 };
 
 export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingResult> {
@@ -88,8 +92,12 @@ export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingRe
            AND (r.confirmation_sent_at IS NULL OR r.confirmation_sent_at < ${alertsBefore})
            AND NOT EXISTS (SELECT 1 FROM stock_alerts a
                             WHERE a.email = r.email AND a.notified_at IS NULL)`);
+      const searchRecords = await deleteOldSearches(prismaSql(tx), now);
+      // The ranking's "best-selling over the last 30 days" moves with each pass.
+      await refreshSales(prismaSql(tx), now);
       return {
         ran: true,
+        searchRecords,
         idempotencyKeys,
         rateLimitHits,
         oneTimeTokens,

@@ -2,7 +2,11 @@
 // leaves the product's field as it is (the sheet reader skips it); the clear marker empties it,
 // and reads as a blank cell would (null, N, no images). Every reader gives a value or the reason,
 // in the row's words, it cannot.
-import { SKU_PATTERN } from '@jangbogi/contracts/admin-catalog';
+import {
+  SEARCH_KEYWORD_MAX,
+  SEARCH_KEYWORDS_MAX,
+  SKU_PATTERN,
+} from '@jangbogi/contracts/admin-catalog';
 import { readInertText, type SpreadsheetCell } from '../../../lib/spreadsheet-cell.ts';
 import type { Cell } from '../../../lib/spreadsheet-read.ts';
 import type { RowWords } from './messages.ts';
@@ -147,6 +151,26 @@ export function choice(values: Readonly<Record<string, readonly string[]>>): Cel
 }
 
 const IMAGE_SEPARATOR = /\s*[|\n]\s*/;
+
+/** Search keywords: separated by commas (or | or new lines), each trimmed, repeats dropped. */
+export const keywordList: CellType = {
+  read(cell, words, column) {
+    const keywords = [
+      ...new Set(
+        cellText(cell)
+          .split(/\s*[,|\n]\s*/)
+          .filter((keyword) => keyword !== ''),
+      ),
+    ];
+    if (keywords.some((keyword) => keyword.length > SEARCH_KEYWORD_MAX))
+      return { problem: words.tooLong(column, SEARCH_KEYWORD_MAX) };
+    return { value: keywords.slice(0, SEARCH_KEYWORDS_MAX) };
+  },
+  write: (value) => (Array.isArray(value) ? value.join(', ') : ''),
+  show: (value) => (Array.isArray(value) ? value.join(', ') : ''),
+  same: (a, b) =>
+    Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i]),
+};
 
 /**
  * Pictures the shop already shows (their address or upload key) or file names in the uploaded ZIP,

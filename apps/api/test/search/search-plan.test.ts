@@ -1,0 +1,146 @@
+// The search must be answered from indexes, and answer the same, on every database the shop
+// supports: the embedded PostgreSQL 18 (builtin C.UTF-8 collation), a libc-collated database as
+// managed services create them, and Debian's PostgreSQL 15 in a libc C.UTF-8 database (where
+// pg_trgm would see no letters in Hangul under a plain "C" locale: the document's ASCII alphabet
+// is why it does not matter). Proven with EXPLAIN ANALYZE of the very statement the header box
+// sends, on the built-in catalogue plus 3,000 generated products with fresh statistics.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+import { createDatabase, type Database } from '../../src/db/client.ts';
+import { createCollatedDatabase } from '../../src/db/collated-database.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { generateProducts } from '../../src/db/seed/generate-products.ts';
+import { seedShop } from '../../src/db/seed/seed.ts';
+import { headerBoxStatement, searchHeaderBox } from '../../src/domain/search/search.ts';
+import { currentSynonyms } from '../../src/domain/search/synonyms.ts';
+import { Prisma } from '../../src/generated/prisma/client.ts';
+import { createCollatedTestDatabase, createTestDatabase } from '../helpers/database.ts';
+import { debianPostgresInstalled, startDebianPostgres } from '../helpers/debian-postgres.ts';
+
+const GENERATED_PRODUCTS = 3_000;
+const QUERIES = [
+  '두부',
+  '라면',
+  'ra',
+  'shin ramyun',
+  '신 라면',
+  'ㄷㅂ',
+  'rlacl',
+  'soondubu',
+  '계란',
+  '롯데',
+  'asdfgh',
+];
+// The same answers everywhere, typos and readings included.
+const PROBES = [
+  ...QUERIES,
+  '떡볶기',
+  'mushroon',
+  'ㄲㅂㅊ',
+  '채소',
+  'drinks',
+  'jinramyun',
+  'ㅋㅋㅋ',
+];
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
+
+interface Target {
+  label: string;
+  database: Database;
+}
+
+async function fill(database: Database, uploadDir: string) {
+  await seedShop(database.db, { ...loadConfig({ NODE_ENV: 'test' }), uploadDir });
+  await generateProducts(database.db, GENERATED_PRODUCTS);
+  await database.db.$executeRaw`VACUUM ANALYZE products`;
+}
+
+describe('search on every supported database', () => {
+  const targets: Target[] = [];
+  const cleanUps: (() => Promise<void>)[] = [];
+
+  beforeAll(async () => {
+    const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'jangbogi-search-plan-'));
+    cleanUps.push(() => rm(uploadDir, { recursive: true, force: true }));
+    const add = async (label: string, url: string) => {
+      const database = createDatabase(url, 2);
+      cleanUps.push(database.close);
+      await fill(database, uploadDir);
+      targets.push({ label, database });
+    };
+    const builtin = await createTestDatabase();
+    cleanUps.push(builtin.drop);
+    await add('embedded PostgreSQL 18 (builtin C.UTF-8)', builtin.url);
+    const libc = await createCollatedTestDatabase('libc');
+    if (libc) {
+      cleanUps.push(libc.drop);
+      await add(`embedded PostgreSQL 18 (libc ${libc.collation})`, libc.url);
+    }
+    if (debianPostgresInstalled) {
+      // The whole throwaway server goes at the end, its database with it.
+      const server = await startDebianPostgres();
+      cleanUps.push(server.stop);
+      const created = await createCollatedDatabase(server.url, 'jangbogi_search_plan', 'libc');
+      if (created) {
+        await migrate(created.url);
+        await add(`Debian PostgreSQL 15 (libc ${created.collation})`, created.url);
+      }
+    }
+  }, 600_000);
+
+  afterAll(async () => {
+    for (const cleanUp of cleanUps.reverse()) await cleanUp();
+  });
+
+  it('has the embedded libc database and, where installed, Debian PostgreSQL 15', () => {
+    const labels = targets.map((t) => t.label).join('; ');
+    expect(targets.length, labels).toBeGreaterThanOrEqual(debianPostgresInstalled ? 3 : 2);
+    if (debianPostgresInstalled) expect(labels).toContain('Debian PostgreSQL 15');
+  });
+
+  it.for(QUERIES)('answers %s from the indexes, never by reading the products table', async (q) => {
+    for (const { label, database } of targets) {
+      const synonyms = await currentSynonyms(database.sql);
+      const rows = await database.sql.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${headerBoxStatement(q, 'ko', synonyms)}`,
+        { prepare: false },
+      );
+      const nodes = flatten(rows[0]!['QUERY PLAN'][0].Plan);
+      const where = `${label}, q=${q}`;
+      expect(
+        nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'products'),
+        where,
+      ).toEqual([]);
+      const indexes = nodes.map((n) => n['Index Name']).filter(Boolean);
+      expect(
+        indexes.some((name) => name?.startsWith('products_search_')),
+        where,
+      ).toBe(true);
+    }
+  });
+
+  it('finds and ranks the same on every database', async () => {
+    const answers = async ({ database }: Target, q: string) =>
+      (
+        await searchHeaderBox({ sql: database.sql, transaction: database.transaction }, q, 'ko')
+      ).products.map((p) => p.name_kr);
+    const [reference, ...others] = targets;
+    for (const q of PROBES) {
+      const expected = await answers(reference!, q);
+      for (const target of others)
+        expect(await answers(target, q), `${target.label}, q=${q}`).toEqual(expected);
+    }
+    expect(await answers(reference!, '두부')).not.toEqual([]);
+    expect(await answers(reference!, 'ㅋㅋㅋ')).toEqual([]);
+  });
+});
