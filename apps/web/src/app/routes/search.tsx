@@ -1,19 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { PageMeta } from '@/components/page-meta';
 import { Pager } from '@/components/pager';
-import { paths } from '@/config/paths';
+import { paths, type SearchAddress } from '@/config/paths';
+import { useRecordSearchClick } from '@/features/catalog/api/record-search-click';
 import { searchPageQueryOptions, useSearchPage } from '@/features/catalog/api/search-products';
+import { DidYouMean } from '@/features/catalog/components/did-you-mean';
+import { NoResults } from '@/features/catalog/components/no-results';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
+import {
+  countFilters,
+  NO_FILTERS,
+  readQuery,
+  readSearchAddress,
+  withChanges,
+} from '@/features/catalog/components/search-address';
+import { SearchFilters, SearchSortSelect } from '@/features/catalog/components/search-filters';
+import styles from '@/features/catalog/components/search-page.module.css';
 import { localeOfPath } from '@/i18n/locales';
 import { useT } from '@/i18n/use-i18n';
-import { readPage } from '@/lib/read-page';
 import { loadPageData } from '../page-data';
-
-/** The search text of a results address, trimmed as the API trims it. */
-const readQuery = (searchParams: URLSearchParams) => (searchParams.get('q') ?? '').trim();
 
 /** The results, fetched before the page renders (on the server, and on a submit of the search box). */
 export const searchLoader =
@@ -24,7 +32,9 @@ export const searchLoader =
     if (!q) return null;
     const locale = localeOfPath(pathname);
     return loadPageData(
-      queryClient.ensureQueryData(searchPageQueryOptions(q, readPage(searchParams), locale)),
+      queryClient.ensureQueryData(
+        searchPageQueryOptions(q, readSearchAddress(searchParams), locale),
+      ),
     );
   };
 
@@ -32,19 +42,32 @@ export function SearchRoute() {
   const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const q = readQuery(searchParams);
-  const page = readPage(searchParams);
-  const { data, isPending, isError, isPlaceholderData } = useSearchPage(q, page);
+  const address = readSearchAddress(searchParams);
+  const { data, isPending, isError, isPlaceholderData } = useSearchPage(q, address);
+  const recordClick = useRecordSearchClick();
+  const href = paths.search.getHref(q, address);
+  const page = address.page ?? 1;
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
-  }, [q, page]);
+  }, [href]);
 
-  const goTo = (next: number) => {
-    const href = new URL(paths.search.getHref(q, next), window.location.origin);
-    setSearchParams(href.searchParams);
+  const change = (changes: SearchAddress) => {
+    const next = new URL(paths.search.getHref(q, withChanges(address, changes)), 'http://x');
+    setSearchParams(next.searchParams);
+  };
+
+  // A click on a card's links (not its Add to Cart button) opens the product from this search.
+  const recordProductClick = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const card = target?.closest('a')?.closest<HTMLElement>('[data-product-id]');
+    const productId = card?.dataset.productId;
+    if (productId && data?.search_id)
+      recordClick({ search_id: data.search_id, product_id: productId });
   };
 
   const title = q ? t('search.resultsFor', { q }) : t('search.title');
+  const filtered = countFilters(address) > 0;
   return (
     <div className="container page">
       <PageMeta
@@ -61,20 +84,41 @@ export function SearchRoute() {
       ) : isPending ? (
         <LoadingOverlay visible theme="light" />
       ) : (
-        <>
-          <p className="visually-hidden" role="status">
-            {t('search.found', { count: data.total })}
-          </p>
-          <h2 className="visually-hidden">{t('common.products')}</h2>
-          <div aria-busy={isPlaceholderData}>
-            <ProductGrid
-              products={data.products}
-              emptyText={t('search.noneFor', { q })}
-              aboveTheFold
-            />
+        <div className={styles.layout}>
+          <div className={styles.toolbar}>
+            <p className={styles.count} role="status">
+              {t('search.found', { count: data.total })}
+            </p>
+            <SearchSortSelect address={address} onChange={change} />
           </div>
-          <Pager page={data.page} pages={data.pages} onChange={goTo} />
-        </>
+          <SearchFilters address={address} onChange={change} />
+          <div className={styles.results} aria-busy={isPlaceholderData}>
+            {data.corrected_to && (
+              <DidYouMean typed={q} correctedTo={data.corrected_to} address={address} />
+            )}
+            {data.total === 0 ? (
+              <NoResults
+                q={q}
+                filtered={filtered}
+                onClearFilters={() => change(NO_FILTERS)}
+                categories={data.categories}
+                popular={data.popular}
+              />
+            ) : (
+              <>
+                <h2 className="visually-hidden">{t('common.products')}</h2>
+                <div onClick={recordProductClick}>
+                  <ProductGrid products={data.products} emptyText="" aboveTheFold />
+                </div>
+                <Pager
+                  page={data.page}
+                  pages={data.pages}
+                  onChange={(next) => change({ page: next })}
+                />
+              </>
+            )}
+          </div>
+        </div>
       )}
     </div>
   );
