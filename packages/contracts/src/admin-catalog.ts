@@ -38,11 +38,27 @@ const skuField = z
   .nullable()
   .optional();
 
+export const SEARCH_KEYWORD_MAX = 50;
+export const SEARCH_KEYWORDS_MAX = 30;
+const searchKeywordsField = z
+  .array(
+    z
+      .string()
+      .trim()
+      .max(SEARCH_KEYWORD_MAX, `A search keyword is at most ${SEARCH_KEYWORD_MAX} characters`),
+  )
+  .max(SEARCH_KEYWORDS_MAX, `At most ${SEARCH_KEYWORDS_MAX} search keywords`)
+  .transform((words) => [...new Set(words.filter((word) => word.length > 0))]);
+
 const productFields = {
   sku: skuField,
   name: requiredText('name', 200),
   name_kr: requiredText('name_kr', 200),
   brand: optionalText('brand', 100),
+  /** The brand in Korean (농심 for Nongshim). */
+  brand_kr: optionalText('brand_kr', 100),
+  /** Other words shoppers find it by; each trimmed, empty ones dropped, duplicates folded. */
+  search_keywords: searchKeywordsField.optional(),
   weight: optionalText('weight', 50),
   weight_kr: optionalText('weight_kr', 50),
   description: optionalText('description', 5000),
@@ -156,6 +172,8 @@ export const adminProduct = z.object({
   name: z.string(),
   name_kr: z.string(),
   brand: z.string().nullable(),
+  brand_kr: z.string().nullable(),
+  search_keywords: z.array(z.string()),
   weight: z.string().nullable(),
   weight_kr: z.string().nullable(),
   description: z.string().nullable(),

@@ -38,6 +38,8 @@ export const productSummary = z.object({
   name: z.string(),
   name_kr: z.string(),
   brand: z.string().nullable(),
+  /** The brand as Korean shoppers know it (농심, 오리온); searched like the English one. */
+  brand_kr: z.string().nullable(),
   weight: z.string().nullable(),
   /** The pack size in Korean units (1통, 10개입), for Korean pages. */
   weight_kr: z.string().nullable(),
@@ -69,6 +71,8 @@ export const productDetail = productSummary.extend({
   notice: productNotice,
   subcategory: subcategory,
   images: z.array(z.object({ url: z.string(), is_main: z.boolean() })),
+  /** Other words the product is found by, kept by the shop team (계란 for 특란). */
+  search_keywords: z.array(z.string()),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
@@ -100,7 +104,6 @@ export type Banner = z.infer<typeof banner>;
 export const PRODUCTS_PER_PAGE = 18;
 /** Page size of the plain product lists when the caller gives no limit. */
 export const DEFAULT_LIST_SIZE = 48;
-export const SEARCH_RESULT_LIMIT = 6;
 
 export const productsQuery = z
   .object({
@@ -134,19 +137,6 @@ export const bySubcategoriesQuery = z
     limit: limitQueryField.optional(),
   })
   .strict();
-
-export const searchQuery = z
-  .object({
-    q: z.string().trim().min(1, 'Type at least one character').max(100, 'Search text is too long'),
-    /** The shopper's language: names in it rank first. In the query, not a header, so public caches keep each. */
-    lang: z.enum(['en', 'ko']).default('en'),
-  })
-  .strict();
-
-export const searchResult = z.object({ products: z.array(productSummary) });
-
-/** The search results page: the header search's matching, PRODUCTS_PER_PAGE a page. */
-export const searchPageQuery = searchQuery.extend({ page: pageQueryField.default(1) }).strict();
 
 /** Liveness: the process answers. */
 export const healthResponse = z.object({ status: z.literal('ok') });

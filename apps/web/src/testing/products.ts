@@ -9,6 +9,7 @@ export function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummar
     name: `Test product ${counter}`,
     name_kr: `테스트 상품 ${counter}`,
     brand: 'CJ',
+    brand_kr: 'CJ',
     weight: '500g',
     weight_kr: null,
     sell_price: 12_300,

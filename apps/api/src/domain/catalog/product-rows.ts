@@ -11,6 +11,7 @@ export interface ProductRow {
   name: string;
   name_kr: string;
   brand: string | null;
+  brand_kr: string | null;
   weight: string | null;
   weight_kr: string | null;
   sell_price: number;
@@ -26,7 +27,7 @@ export interface ProductRow {
 }
 
 export const PRODUCT_COLUMNS = Prisma.sql`
-  p.id::text AS id, p.name, p.name_kr, p.brand, p.weight, p.weight_kr, p.sell_price, p.sale_price, p.compare_price,
+  p.id::text AS id, p.name, p.name_kr, p.brand, p.brand_kr, p.weight, p.weight_kr, p.sell_price, p.sale_price, p.compare_price,
   p.is_on_sale, p.is_featured, p.is_highlighted, p.stock_quantity, p.subcategory_id::text AS subcategory_id,
   p.main_image_url AS image_url, p.storage`;
 
@@ -45,6 +46,7 @@ export function toProductSummary(row: ProductRow): ProductSummary {
     name: row.name,
     name_kr: row.name_kr,
     brand: row.brand,
+    brand_kr: row.brand_kr,
     weight: row.weight,
     weight_kr: row.weight_kr,
     sell_price: row.sell_price,

@@ -88,6 +88,7 @@ const imageOrder = [
 interface DetailRow extends Omit<ProductRow, 'image_url'> {
   description: string | null;
   description_kr: string | null;
+  search_keywords: string[];
   origin: string | null;
   notice: Prisma.JsonValue;
   notice_kind: NoticeKind;
@@ -106,7 +107,7 @@ interface DetailRow extends Omit<ProductRow, 'image_url'> {
  */
 export async function productDetail(sql: Sql, id: string): Promise<ProductDetail> {
   const [product] = await sql.query<DetailRow>(Prisma.sql`
-    SELECT p.id::text AS id, p.name, p.name_kr, p.brand, p.weight, p.weight_kr, p.description, p.sell_price, p.sale_price,
+    SELECT p.id::text AS id, p.name, p.name_kr, p.brand, p.brand_kr, p.search_keywords, p.weight, p.weight_kr, p.description, p.sell_price, p.sale_price,
       p.compare_price, p.is_on_sale, p.is_featured, p.is_highlighted, p.stock_quantity,
       p.description_kr, p.origin, p.storage, p.notice, c.notice_kind,
       s.id::text AS subcategory_id, s.name AS subcategory_name, s.name_kr AS subcategory_name_kr,
@@ -131,6 +132,8 @@ export async function productDetail(sql: Sql, id: string): Promise<ProductDetail
     name: product.name,
     name_kr: product.name_kr,
     brand: product.brand,
+    brand_kr: product.brand_kr,
+    search_keywords: product.search_keywords,
     weight: product.weight,
     weight_kr: product.weight_kr,
     description: product.description,

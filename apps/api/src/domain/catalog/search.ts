@@ -5,7 +5,8 @@
 // under a GIN index, so `search_grams @> grams(q)` narrows the candidates through the index (also
 // for two-syllable Korean words like 두부, which trigram indexes cannot serve); LIKE then checks the
 // substring.
-import { SEARCH_RESULT_LIMIT, type ProductSummary } from '@jangbogi/contracts/catalog';
+import type { ProductSummary } from '@jangbogi/contracts/catalog';
+import { SEARCH_RESULT_LIMIT } from '@jangbogi/contracts/search';
 import type { Sql } from '../../db/sql.ts';
 import type { Language } from '../../lib/i18n/language.ts';
 import { Prisma } from '../../generated/prisma/client.ts';

@@ -2,14 +2,11 @@ import {
   bySubcategoriesQuery,
   productDetail,
   productList,
-  pagedProducts,
   productsQuery,
-  searchPageQuery,
-  searchQuery,
-  searchResult,
   stockAlertBody,
   stockAlertResponse,
 } from '@jangbogi/contracts/catalog';
+import { searchPage, searchPageQuery, searchQuery, searchResult } from '@jangbogi/contracts/search';
 import { idParams } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listProducts, productDetail as loadProductDetail } from '../../domain/catalog/products.ts';
@@ -53,7 +50,11 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => ({
-      products: await searchProducts(fastify.sql, request.query.q, request.query.lang),
+      products: (await searchProducts(fastify.sql, request.query.q, request.query.lang)).map(
+        (product) => ({ ...product, highlight: { name: [], name_kr: [] } }),
+      ),
+      categories: [],
+      search_id: 'pending',
     }),
   );
 
@@ -64,10 +65,23 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         summary: 'The search results page: every product the search matches, 18 a page',
         querystring: searchPageQuery,
-        response: { 200: pagedProducts, ...errors },
+        response: { 200: searchPage, ...errors },
       },
     },
-    async ({ query }) => searchProductPage(fastify.sql, query.q, query.page, query.lang),
+    async ({ query }) => {
+      const page = await searchProductPage(fastify.sql, query.q, query.page, query.lang);
+      return {
+        ...page,
+        products: page.products.map((product) => ({
+          ...product,
+          highlight: { name: [], name_kr: [] },
+        })),
+        corrected_to: null,
+        categories: [],
+        popular: [],
+        search_id: 'pending',
+      };
+    },
   );
 
   fastify.get(

@@ -37,6 +37,7 @@ const settings = testShopSettings({
 const product: ProductDetail = {
   ...aProduct(),
   description: 'Crisp napa cabbage kimchi.',
+  search_keywords: [],
   description_kr: null,
   origin: null,
   perishable: false,

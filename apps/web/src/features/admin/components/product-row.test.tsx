@@ -11,6 +11,8 @@ const product: AdminProduct = {
   name: 'Shin Ramyun 5-pack',
   name_kr: '신라면 5개입',
   brand: 'Nongshim',
+  brand_kr: '농심',
+  search_keywords: [],
   weight: '600g',
   weight_kr: '600g',
   description: null,
