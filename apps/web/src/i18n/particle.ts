@@ -4,7 +4,7 @@
 import { josa } from 'es-hangul';
 import type { Locale } from './locales';
 
-export type ParticlePair = '이/가' | '은/는' | '을/를' | '으로/로' | '과/와';
+export type ParticlePair = '이/가' | '은/는' | '을/를' | '으로/로';
 
 // Digits read aloud ending in a consonant: 영, 일, 삼, 육, 칠, 팔 (0, 1, 3, 6, 7, 8); 으로 also
 // follows ㄹ as 로 (일로, 칠로, 팔로).

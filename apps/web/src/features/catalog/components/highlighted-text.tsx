@@ -29,7 +29,9 @@ interface Named {
  * parts, as i18n/names.ts picks them: Korean first on Korean pages.
  */
 export function namesWithHighlights(item: Named, locale: Locale) {
-  const korean = item.name_kr?.trim() ? { text: item.name_kr, ranges: item.highlight.name_kr } : null;
+  const korean = item.name_kr?.trim()
+    ? { text: item.name_kr, ranges: item.highlight.name_kr }
+    : null;
   const english = { text: item.name, ranges: item.highlight.name };
   const [local, other] = locale === 'ko' && korean ? [korean, english] : [english, korean];
   return { local, other: other && other.text.trim() !== local.text.trim() ? other : null };

@@ -105,6 +105,4 @@ export function withChanges(address: SearchAddress, changes: SearchAddress): Sea
 
 /** The band a min/max pair is, or -1 when it is none of the offered ones. */
 export const bandIndexOf = (address: SearchAddress) =>
-  PRICE_BANDS.findIndex(
-    (band) => band.min === address.min_price && band.max === address.max_price,
-  );
+  PRICE_BANDS.findIndex((band) => band.min === address.min_price && band.max === address.max_price);

@@ -25,8 +25,7 @@ const SearchResults = lazy(() =>
 
 /** One suggestion of the dropdown: the matching categories come first, then the products. */
 export type Suggestion =
-  | { kind: 'category'; hit: SearchCategoryHit }
-  | { kind: 'product'; hit: SearchHit };
+  { kind: 'category'; hit: SearchCategoryHit } | { kind: 'product'; hit: SearchHit };
 
 const EMPTY: readonly Suggestion[] = [];
 

@@ -101,7 +101,9 @@ export function SearchFilters({ address, onChange }: SearchFiltersProps) {
         aria-controls={`${id}-panel`}
         onClick={() => setOpen((current) => !current)}
       >
-        {applied > 0 ? t('search.filters.toggleCount', { count: applied }) : t('search.filters.toggle')}
+        {applied > 0
+          ? t('search.filters.toggleCount', { count: applied })
+          : t('search.filters.toggle')}
       </button>
       <section
         id={`${id}-panel`}
@@ -199,11 +201,7 @@ export function SearchFilters({ address, onChange }: SearchFiltersProps) {
         </fieldset>
 
         {applied > 0 && (
-          <button
-            type="button"
-            className={styles.clear}
-            onClick={() => onChange(NO_FILTERS)}
-          >
+          <button type="button" className={styles.clear} onClick={() => onChange(NO_FILTERS)}>
             {t('search.filters.clear')}
           </button>
         )}

@@ -120,7 +120,11 @@ export function SearchResults({
                 const product = suggestion.hit;
                 const names = namesWithHighlights(product, locale);
                 return (
-                  <li key={product._id} {...optionProps(index, suggestion)} className={styles.option}>
+                  <li
+                    key={product._id}
+                    {...optionProps(index, suggestion)}
+                    className={styles.option}
+                  >
                     <SafeImage
                       src={product.imageUrl}
                       alt=""
