@@ -19,9 +19,9 @@ afterEach(() => {
 });
 
 const searchInput = () => screen.getByRole('combobox', { name: 'Search for products' });
-const clickBodies = (mock: ReturnType<typeof mockFetch>) =>
-  callsTo(mock, 'POST', '/api/products/search/clicks').map(([, init]) =>
-    JSON.parse(String(init?.body)),
+const clickBodies = (mock: ReturnType<typeof mockFetch>): unknown[] =>
+  callsTo(mock, 'POST', '/api/products/search/clicks').map(([, init]): unknown =>
+    JSON.parse(init?.body as string),
   );
 
 describe('SearchBox', () => {
