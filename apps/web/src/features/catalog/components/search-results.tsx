@@ -38,6 +38,8 @@ export function SearchResults({
 }: SearchResultsProps) {
   const t = useT();
   const locale = useLocale();
+  // The name in the other language, beside the page's: read in its own language.
+  const otherLang = locale === 'ko' ? 'en' : 'ko';
   const indexed = suggestions.map((suggestion, index) => ({ suggestion, index }));
   const categories = indexed.filter(({ suggestion }) => suggestion.kind === 'category');
   const products = indexed.filter(({ suggestion }) => suggestion.kind === 'product');
@@ -93,7 +95,7 @@ export function SearchResults({
                         <HighlightedText {...names.local} />
                       </span>
                       {names.other && (
-                        <span className={styles.nameKr}>
+                        <span className={styles.nameKr} lang={otherLang} data-product-data="">
                           <HighlightedText {...names.other} />
                         </span>
                       )}
@@ -140,7 +142,7 @@ export function SearchResults({
                         <HighlightedText {...names.local} />
                       </span>
                       {names.other && (
-                        <span className={styles.nameKr}>
+                        <span className={styles.nameKr} lang={otherLang} data-product-data="">
                           <HighlightedText {...names.other} />
                         </span>
                       )}
