@@ -86,7 +86,11 @@ export function SearchRoute() {
       ) : (
         <div className={styles.layout}>
           <div className={styles.toolbar}>
-            <p className={styles.count} role="status">
+            {/* With nothing found the page's heading says so; the count stays for screen readers. */}
+            <p
+              className={data.total === 0 ? 'visually-hidden' : styles.count}
+              role="status"
+            >
               {t('search.found', { count: data.total })}
             </p>
             <SearchSortSelect address={address} onChange={change} />
