@@ -1,9 +1,10 @@
 // The floor: plain Fastify + pg running the same SQL as the API's hot paths, with no validation,
-// no serializer schemas, no auth, no Prisma client (the search builds its statement with the API's
-// own searchQuery). The API's figures are reported as a share of this.
+// no serializer schemas, no auth, no Prisma client (the search sends the statement the API
+// sends first, headerBoxStatement). The API's figures are reported as a share of this.
 import Fastify from 'fastify';
 import pg from 'pg';
-import { searchQuery } from '../src/domain/catalog/search.ts';
+import { headerBoxStatement } from '../src/domain/search/search.ts';
+import { synonymTable } from '../src/domain/search/synonyms.ts';
 import { ANCHORS_SQL, DETAIL_SQL, LIST_SQL } from './floor-sql.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -41,8 +42,14 @@ app.get<{ Querystring: { page?: string } }>('/api/productsOP/all_products', asyn
   };
 });
 
+// Synonyms read once, as the API keeps them (nothing changes during a run).
+const synonyms = synonymTable(
+  '0',
+  (await pool.query('SELECT two_way, from_term, terms FROM search_synonyms')).rows,
+);
+
 app.get<{ Querystring: { q?: string } }>('/api/products/search', async (request) => {
-  const { text, values } = searchQuery(request.query.q ?? '');
+  const { text, values } = headerBoxStatement(request.query.q ?? '', 'en', synonyms);
   const { rows } = await pool.query(text, values);
   return { products: rows };
 });

@@ -1,7 +1,8 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the hot paths' SQL; a plan that reads the whole products table
 // (Seq Scan on products) does not scale with the catalogue and is flagged.
 import type pg from 'pg';
-import { searchQuery } from '../src/domain/catalog/search.ts';
+import { headerBoxStatement } from '../src/domain/search/search.ts';
+import { synonymTable } from '../src/domain/search/synonyms.ts';
 import { ANCHORS_SQL, DETAIL_SQL, LIST_SQL } from './floor-sql.ts';
 
 export interface Plan {
@@ -50,15 +51,19 @@ export async function explainHotPaths(
   return plans;
 }
 
-/** The API's own search statement (searchQuery) for each query; `prefix` goes before each name. */
+/** The API's own search statement (headerBoxStatement) for each query; `prefix` goes before each name. */
 export async function explainSearches(
   client: pg.Client,
   searches: string[],
   prefix = '',
 ): Promise<Plan[]> {
   const plans: Plan[] = [];
+  const synonyms = synonymTable(
+    '0',
+    (await client.query('SELECT two_way, from_term, terms FROM search_synonyms')).rows,
+  );
   for (const q of searches) {
-    const { text, values } = searchQuery(q);
+    const { text, values } = headerBoxStatement(q, 'en', synonyms);
     plans.push(await explain(client, `${prefix}search '${q}'`, text, values));
   }
   return plans;

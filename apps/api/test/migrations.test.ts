@@ -11,8 +11,17 @@ import { migrate, MIGRATIONS_DIR, readMigrations } from '../src/db/migrate.ts';
 import { createTestDatabase } from './helpers/database.ts';
 
 const SCHEMA_PATH = fileURLToPath(new URL('../../../prisma/schema.prisma', import.meta.url));
-// Columns the database has on purpose that Prisma does not model (generated search column).
-const DATABASE_ONLY_COLUMNS = new Set(['products.search_grams']);
+// Columns the database has on purpose that Prisma does not model (the search document, ADR 29).
+const DATABASE_ONLY_COLUMNS = new Set([
+  'products.search_name_kr',
+  'products.search_name_en',
+  'products.search_words',
+  'products.search_doc',
+  'products.search_alt',
+  'products.search_source',
+  'products.unit_basis',
+  'products.sales_30d',
+]);
 
 type Dmmf = Awaited<ReturnType<typeof internals.getDMMF>>;
 
@@ -244,24 +253,29 @@ describe('migrations', () => {
     expect(check.rows[0]?.def).toMatch(/stock_quantity >= 0/);
   });
 
-  it('build the prefix-search indexes in "C" order, so LIKE \'q%\' is a range on any collation', async () => {
+  it('index the search document with trigrams and the names in "C" order, so LIKE serves on any collation', async () => {
     const { rows } = await client.query<{ name: string; definition: string }>(
       `SELECT indexname AS name, indexdef AS definition FROM pg_indexes
-       WHERE tablename = 'products' AND indexname LIKE '%prefix_idx' ORDER BY indexname`,
+       WHERE tablename = 'products' AND indexname LIKE 'products_search_%' ORDER BY indexname`,
     );
-    expect(rows.map((r) => r.name)).toEqual([
-      'products_live_name_kr_prefix_idx',
-      'products_live_name_prefix_idx',
-    ]);
-    for (const { name, definition } of rows)
-      expect(definition, name).toMatch(/\(lower\(name(_kr)?\) COLLATE "C", list_position DESC\)/);
+    const definitions = Object.fromEntries(rows.map((r) => [r.name, r.definition]));
+    expect(definitions.products_search_doc_idx).toMatch(/USING gin \(search_doc gin_trgm_ops\)/);
+    expect(definitions.products_search_alt_idx).toMatch(/USING gin \(search_alt gin_trgm_ops\)/);
+    expect(definitions.products_search_name_kr_idx).toMatch(
+      /\(search_name_kr COLLATE "C", list_position DESC\)/,
+    );
+    expect(definitions.products_search_name_en_idx).toMatch(
+      /\(search_name_en COLLATE "C", list_position DESC\)/,
+    );
+    expect(definitions.products_search_stale_idx).toMatch(
+      /WHERE \(search_source IS DISTINCT FROM md5/,
+    );
   });
 
   it('use a UTF-8 database so Hangul is stored and matched', async () => {
-    const { rows } = await client.query<{ encoding: string; grams: string[] }>(
-      "SELECT current_setting('server_encoding') AS encoding, search_grams('Tofu 두부') AS grams",
+    const { rows } = await client.query<{ encoding: string }>(
+      "SELECT current_setting('server_encoding') AS encoding",
     );
     expect(rows[0]!.encoding).toBe('UTF8');
-    expect(rows[0]!.grams).toEqual(expect.arrayContaining(['두부', 'to', 'fu', '두']));
   });
 });

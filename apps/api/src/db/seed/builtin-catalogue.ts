@@ -5,6 +5,7 @@
 // get the pack size appended, as Korean shops list them: "Shin Ramyun 120g x 5", "신라면 120g x 5개".
 import type { NoticeKind } from '@jangbogi/contracts/product-information';
 import {
+  brandKrOf,
   builtinInformation,
   type ItemInformation,
   type SubcategoryDefaults,
@@ -482,6 +483,7 @@ export function builtinCatalogue(): CatalogueFile {
             ...korean,
             name: `${name} ${weight}`,
             brand,
+            brand_kr: brandKrOf(brand),
             weight,
             sell_price: price,
             sale_price: salePrice,

@@ -183,6 +183,9 @@ function noticeOf(p: BuiltinProduct, storage: StorageTemperature): NoticeValues 
 }
 
 /** The Korean name, origin, storage, notice and Korean description of a built-in product. */
+/** The brand as Korean shoppers know it (농심 for Nongshim). */
+export const brandKrOf = (brand: string): string => BRANDS[brand]?.[0] ?? brand;
+
 export function builtinInformation(p: BuiltinProduct) {
   const storage = p.info.storage ?? p.defaults.storage;
   const pack = p.info.kr ?? koreanPack(p.weight, p.kind);

@@ -26,6 +26,8 @@ export const productRow = z
     name: text(200),
     name_kr: text(200),
     brand: text(100).nullish(),
+    brand_kr: text(100).nullish(),
+    search_keywords: z.array(text(50)).max(30).optional(),
     weight: text(50).nullish(),
     weight_kr: text(50).nullish(),
     description: z.string().max(5000).nullish(),

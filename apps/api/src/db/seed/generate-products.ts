@@ -4,15 +4,18 @@
 // at the end instead of maintaining them row by row (search reads the table meanwhile).
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../client.ts';
+import { prismaSql } from '../sql.ts';
+import { refreshSearchDocuments } from '../../domain/search/refresh.ts';
 
 export const MAX_GENERATED_PRODUCTS = 100_000;
 const BATCH_SIZE = 2_500;
 /** From this many products on, the search indexes are dropped for the load and rebuilt after it. */
 const REBUILD_INDEXES_FROM = 10_000;
 const SEARCH_INDEXES = [
-  'products_search_grams_idx',
-  'products_live_name_prefix_idx',
-  'products_live_name_kr_prefix_idx',
+  'products_search_doc_idx',
+  'products_search_alt_idx',
+  'products_search_name_kr_idx',
+  'products_search_name_en_idx',
 ];
 
 /**
@@ -52,6 +55,7 @@ interface BaseProduct {
   name: string;
   name_kr: string;
   brand: string | null;
+  brand_kr: string | null;
   weight: string | null;
   weight_kr: string | null;
   description: string | null;
@@ -77,13 +81,18 @@ export async function generateProducts(
     throw new Error(`--products must be a whole number from 1 to ${MAX_GENERATED_PRODUCTS}`);
   }
   const bases = await db.$queryRaw<BaseProduct[]>`
-    SELECT p.subcategory_id::text AS subcategory_id, p.name, p.name_kr, p.brand, p.weight, p.weight_kr, p.description,
+    SELECT p.subcategory_id::text AS subcategory_id, p.name, p.name_kr, p.brand, p.brand_kr, p.weight, p.weight_kr, p.description,
       p.description_kr, p.origin, p.storage::text AS storage, p.notice::text AS notice, p.sell_price,
       p.main_image_url AS image_url
     FROM products p WHERE p.archived_at IS NULL ORDER BY p.list_position LIMIT 1000`;
   if (bases.length === 0) throw new Error('The catalogue is empty: seed it first (pnpm db:seed).');
 
-  const load = () => insertBatches(db, bases, count, onProgress);
+  // The search documents are computed with the load, before the indexes are built.
+  const load = async () => {
+    const inserted = await insertBatches(db, bases, count, onProgress);
+    await refreshSearchDocuments(prismaSql(db));
+    return inserted;
+  };
   const done = count >= REBUILD_INDEXES_FROM ? await withoutSearchIndexes(db, load) : await load();
   // Refresh statistics (and flush the GIN pending list) so search uses its indexes straight away.
   await db.$executeRaw`VACUUM ANALYZE products`;
@@ -123,6 +132,7 @@ async function insertBatch(db: Db, bases: BaseProduct[], start: number, size: nu
     name: [] as string[],
     nameKr: [] as string[],
     brand: [] as (string | null)[],
+    brandKr: [] as (string | null)[],
     weight: [] as (string | null)[],
     description: [] as (string | null)[],
     // A variant is the same product in another pack: its origin, storage and notice are its base's.
@@ -158,6 +168,7 @@ async function insertBatch(db: Db, bases: BaseProduct[], start: number, size: nu
     cols.name.push(`${base.name} ${variant}${suffix}`);
     cols.nameKr.push(`${base.name_kr} ${variantKr}${suffix}`);
     cols.brand.push(base.brand);
+    cols.brandKr.push(base.brand_kr);
     cols.weight.push(base.weight);
     cols.description.push(base.description);
     cols.descriptionKr.push(base.description_kr);
@@ -182,11 +193,11 @@ async function insertBatch(db: Db, bases: BaseProduct[], start: number, size: nu
   await db.$transaction(
     async (tx) => {
       await tx.$executeRaw`
-      INSERT INTO products (id, subcategory_id, name, name_kr, brand, weight, description, sell_price, sale_price,
+      INSERT INTO products (id, subcategory_id, name, name_kr, brand, brand_kr, weight, description, sell_price, sale_price,
         compare_price, is_on_sale, is_featured, is_highlighted, stock_quantity, main_image_url,
         description_kr, weight_kr, origin, storage, notice)
       SELECT * FROM unnest(${cols.id}::uuid[], ${cols.sub}::uuid[], ${cols.name}::text[], ${cols.nameKr}::text[],
-        ${cols.brand}::text[], ${cols.weight}::text[], ${cols.description}::text[], ${cols.sell}::int[], ${cols.sale}::int[],
+        ${cols.brand}::text[], ${cols.brandKr}::text[], ${cols.weight}::text[], ${cols.description}::text[], ${cols.sell}::int[], ${cols.sale}::int[],
         ${cols.compare}::int[], ${cols.onSale}::boolean[], ${cols.featured}::boolean[], ${cols.highlighted}::boolean[],
         ${cols.stock}::int[], ${cols.mainImage}::text[], ${cols.descriptionKr}::text[], ${cols.weightKr}::text[], ${cols.origin}::text[],
         ${cols.storage}::"StorageTemperature"[], ${cols.notice}::jsonb[])`;

@@ -64,6 +64,8 @@ function productData(row: ProductRow) {
     name: row.name,
     nameKr: row.name_kr,
     brand: row.brand ?? null,
+    brandKr: row.brand_kr ?? null,
+    searchKeywords: row.search_keywords ?? [],
     weight: row.weight ?? null,
     weightKr: row.weight_kr ?? null,
     description: row.description ?? null,

@@ -5,6 +5,8 @@ import type { Config } from '../../config.ts';
 import { createPrismaClient, type Db } from '../client.ts';
 import { builtinCatalogue } from './builtin-catalogue.ts';
 import { validateCatalogue } from './catalogue-schema.ts';
+import { prismaSql } from '../sql.ts';
+import { refreshSearchDocuments } from '../../domain/search/refresh.ts';
 import { ensureCatalogueArtwork, loadCatalogue, type LoadSummary } from './load-catalogue.ts';
 import { ensureAccounts, ensureBanners, ensurePromos, ensureSettings } from './shop-extras.ts';
 
@@ -12,6 +14,7 @@ export type SeedConfig = Pick<Config, 'uploadDir' | 'ADMIN_EMAIL' | 'ADMIN_PASSW
 
 export async function seedShop(db: Db, config: SeedConfig): Promise<LoadSummary> {
   const summary = await loadCatalogue(db, validateCatalogue(builtinCatalogue()), config.uploadDir);
+  await refreshSearchDocuments(prismaSql(db));
   await ensureBanners(db, config.uploadDir);
   await ensureSettings(db);
   await ensurePromos(db);

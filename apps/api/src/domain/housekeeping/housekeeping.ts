@@ -6,6 +6,7 @@ import { prismaSql } from '../../db/sql.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/client.ts';
 import { DAY_MS } from '../../lib/time.ts';
+import { deleteOldSearches, refreshSales } from '../search/log.ts';
 
 // Any constant shared by every instance; only one of them holds it at a time.
 const HOUSEKEEPING_LOCK_KEY = 0x6b656570; // 'keep'
@@ -27,6 +28,8 @@ export interface HousekeepingResult {
   guestCarts: number;
   guestSessions: number;
   emailBodies: number;
+  /** Search records older than 90 days. */
+  searchRecords: number;
 }
 
 const NOTHING = {
@@ -36,6 +39,7 @@ const NOTHING = {
   guestCarts: 0,
   guestSessions: 0,
   emailBodies: 0,
+  searchRecords: 0,
 };
 
 export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingResult> {
@@ -70,8 +74,12 @@ export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingRe
       const emailBodies = await prismaSql(tx).execute(Prisma.sql`
         UPDATE email_outbox SET text_body = '', html_body = NULL
          WHERE status = 'sent' AND (text_body <> '' OR html_body IS NOT NULL)`);
+      const searchRecords = await deleteOldSearches(prismaSql(tx), now);
+      // The ranking's "best-selling over the last 30 days" moves with each pass.
+      await refreshSales(prismaSql(tx), now);
       return {
         ran: true,
+        searchRecords,
         idempotencyKeys,
         rateLimitHits,
         oneTimeTokens,

@@ -51,6 +51,7 @@ export const KOREAN_BY_CODE: Readonly<Record<string, string>> = {
   IDEMPOTENCY_KEY_REUSED: '이미 다른 요청에 쓰인 Idempotency-Key입니다.',
   INVALID_IDEMPOTENCY_KEY: 'Idempotency-Key 헤더는 1~200자의 영문, 숫자, 기호여야 합니다.',
   TOO_MANY_UNPAID_ORDERS: '결제하지 않은 주문이 너무 많습니다. 먼저 결제하거나 취소해 주세요.',
+  SYNONYM_NOT_FOUND: '동의어를 찾을 수 없습니다.',
   ORDER_NOT_FOUND: '주문을 찾을 수 없습니다.',
   ORDER_ALREADY_PAID: '이미 결제된 주문입니다.',
   ORDER_CANCELLED: '취소된 주문입니다.',

@@ -76,6 +76,7 @@ export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
   'Please enter depositor name': '입금자명을 입력해 주세요',
   'Please select an address': '주소를 선택해 주세요',
   'Please choose cash or account transfer': '현금 결제 또는 계좌이체를 선택해 주세요',
+  'Synonym not found.': '동의어를 찾을 수 없습니다.',
   'Order not found.': '주문을 찾을 수 없습니다.',
   'This order is already paid': '이미 결제된 주문입니다',
   'This order was cancelled': '취소된 주문입니다',

@@ -10,6 +10,7 @@ import productsBulk from './products-bulk.ts';
 import productsImport from './products-import.ts';
 import promos from './promos.ts';
 import returns from './returns.ts';
+import search from './search.ts';
 import settings from './settings.ts';
 import transfers from './transfers.ts';
 
@@ -32,6 +33,7 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(dashboard);
   await fastify.register(cashReceipts);
   await fastify.register(returns);
+  await fastify.register(search);
 };
 
 export default admin;

@@ -6,12 +6,19 @@ import {
   stockAlertBody,
   stockAlertResponse,
 } from '@jangbogi/contracts/catalog';
-import { searchPage, searchPageQuery, searchQuery, searchResult } from '@jangbogi/contracts/search';
+import {
+  searchClickBody,
+  searchPage,
+  searchPageQuery,
+  searchQuery,
+  searchResult,
+} from '@jangbogi/contracts/search';
+import { z } from 'zod';
 import { idParams } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listProducts, productDetail as loadProductDetail } from '../../domain/catalog/products.ts';
-import { searchProducts } from '../../domain/catalog/search.ts';
-import { searchProductPage } from '../../domain/catalog/search-page.ts';
+import { recordClick } from '../../domain/search/log.ts';
+import { searchHeaderBox, searchResultsPage } from '../../domain/search/search.ts';
 import { requestStockAlert } from '../../domain/stock-alerts/stock-alerts.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
@@ -21,6 +28,7 @@ const tags = ['catalogue'];
 const errors = errorResponses(400, 404);
 
 const products: FastifyPluginAsyncZod = async (fastify) => {
+  const searchContext = { sql: fastify.sql, transaction: fastify.sqlTransaction };
   fastify.get(
     '/',
     {
@@ -44,18 +52,14 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'Up to 6 products whose English or Korean name contains q',
+        summary: 'The header box: up to 6 products and 3 categories that match q',
+        description:
+          "Matches names, brands, keywords and category names in both languages, with spacing, typos, 초성, romanisation, English-keyboard Hangul and the shop team's synonyms (ADR 29).",
         querystring: searchQuery,
         response: { 200: searchResult, ...errors },
       },
     },
-    async (request) => ({
-      products: (await searchProducts(fastify.sql, request.query.q, request.query.lang)).map(
-        (product) => ({ ...product, highlight: { name: [], name_kr: [] } }),
-      ),
-      categories: [],
-      search_id: 'pending',
-    }),
+    async ({ query }) => searchHeaderBox(searchContext, query.q, query.lang),
   );
 
   fastify.get(
@@ -63,24 +67,45 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'The search results page: every product the search matches, 18 a page',
+        summary: 'The search results page: 18 a page, with filters and sorts',
+        description:
+          'corrected_to is set when nothing matched the text as typed and the products are those of a correction; literal=true searches the text as typed.',
         querystring: searchPageQuery,
         response: { 200: searchPage, ...errors },
       },
     },
-    async ({ query }) => {
-      const page = await searchProductPage(fastify.sql, query.q, query.page, query.lang);
-      return {
-        ...page,
-        products: page.products.map((product) => ({
-          ...product,
-          highlight: { name: [], name_kr: [] },
-        })),
-        corrected_to: null,
-        categories: [],
-        popular: [],
-        search_id: 'pending',
-      };
+    async ({ query }) =>
+      searchResultsPage(searchContext, {
+        query: query.q,
+        language: query.lang,
+        page: query.page,
+        sort: query.sort,
+        literal: query.literal === 'true',
+        filters: {
+          categoryId: query.category,
+          subcategoryId: query.subcategory,
+          minPrice: query.min_price,
+          maxPrice: query.max_price,
+          inStock: query.in_stock === 'true',
+          onSale: query.on_sale === 'true',
+          storage: query.storage,
+        },
+      }),
+  );
+
+  fastify.post(
+    '/search/clicks',
+    {
+      schema: {
+        tags,
+        summary: 'The shopper opened an answer of a search (recorded for the search report)',
+        body: searchClickBody,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await recordClick(fastify.sql, request.body.search_id);
+      return reply.status(204).send(null);
     },
   );
 
