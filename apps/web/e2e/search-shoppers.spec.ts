@@ -155,7 +155,7 @@ for (const language of LANGUAGES) {
         await signInToBackOffice(page, `${prefix}/admin/search`);
         await page.getByLabel(language.synonymWords).fill(`${term}, 두부`);
         await page.getByRole('button', { name: language.addSynonym, exact: true }).click();
-        await expect(page.getByRole('cell', { name: `${term} = 두부` })).toBeVisible();
+        await expect(page.getByRole('cell', { name: `${term} = 두부`, exact: true })).toBeVisible();
         await shot(page, `search-${locale}-admin`, { fullPage: true });
 
         await page.goto(`${prefix}/`);

@@ -17,7 +17,7 @@ const resultsOf = async (request: APIRequestContext, q: string, page = 1) =>
   ).json()) as ResultsPage;
 
 /** A word with more matches than one page holds, so the pager shows. */
-const BROAD_QUERY = 'a';
+const BROAD_QUERY = 'drinks';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search for products' });
 

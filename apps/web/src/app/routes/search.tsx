@@ -1,6 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, type MouseEvent } from 'react';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  useLocation,
+  useNavigation,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { PageMeta } from '@/components/page-meta';
 import { Pager } from '@/components/pager';
@@ -45,6 +50,12 @@ export function SearchRoute() {
   const address = readSearchAddress(searchParams);
   const { data, isPending, isError, isPlaceholderData } = useSearchPage(q, address);
   const recordClick = useRecordSearchClick();
+  // While a filter's results load (the route's loader runs first), the controls already show the
+  // choice: a checkbox that sprang back until the answer came would look ignored.
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const pending = navigation.location?.pathname === pathname ? navigation.location : null;
+  const shown = pending ? readSearchAddress(new URLSearchParams(pending.search)) : address;
   const href = paths.search.getHref(q, address);
   const page = address.page ?? 1;
 
@@ -53,7 +64,7 @@ export function SearchRoute() {
   }, [href]);
 
   const change = (changes: SearchAddress) => {
-    const next = new URL(paths.search.getHref(q, withChanges(address, changes)), 'http://x');
+    const next = new URL(paths.search.getHref(q, withChanges(shown, changes)), 'http://x');
     setSearchParams(next.searchParams);
   };
 
@@ -87,16 +98,13 @@ export function SearchRoute() {
         <div className={styles.layout}>
           <div className={styles.toolbar}>
             {/* With nothing found the page's heading says so; the count stays for screen readers. */}
-            <p
-              className={data.total === 0 ? 'visually-hidden' : styles.count}
-              role="status"
-            >
+            <p className={data.total === 0 ? 'visually-hidden' : styles.count} role="status">
               {t('search.found', { count: data.total })}
             </p>
-            <SearchSortSelect address={address} onChange={change} />
+            <SearchSortSelect address={shown} onChange={change} />
           </div>
-          <SearchFilters address={address} onChange={change} />
-          <div className={styles.results} aria-busy={isPlaceholderData}>
+          <SearchFilters address={shown} onChange={change} />
+          <div className={styles.results} aria-busy={isPlaceholderData || pending !== null}>
             {data.corrected_to && (
               <DidYouMean typed={q} correctedTo={data.corrected_to} address={address} />
             )}
