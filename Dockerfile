@@ -30,9 +30,11 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app
-# The repository layout is kept: the API finds prisma/migrations and apps/web/dist from its own path.
+# The repository layout is kept: the API finds prisma/migrations, prisma/functions and apps/web/dist
+# from its own path.
 COPY --from=build /prod/apps/api ./apps/api
 COPY --from=build /src/prisma/migrations ./prisma/migrations
+COPY --from=build /src/prisma/functions ./prisma/functions
 COPY --from=build /src/apps/web/dist ./apps/web/dist
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -121,7 +121,7 @@ describe('refunds and returns of paid orders', () => {
     expect(res.statusCode).toBe(201);
     const detail = res.json();
     expect(detail).toMatchObject({ status: 'confirmed', subtotal: 42_000, discount: 0 });
-    // The kept lines fell below 50,000 won: the free shipping they had is charged after all (D3).
+    // The kept lines fell below 50,000 won: the free shipping they had is charged after all (ADR 0016).
     expect(detail.shipping_price).toBe(5_000);
     expect(detail.total).toBe(47_000);
     expect(detail.refunds[0]).toMatchObject({

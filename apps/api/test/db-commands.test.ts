@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../src/db/embedded.ts';
+import { readFunctions } from '../src/db/functions.ts';
 import { readMigrations } from '../src/db/migrate.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -72,7 +73,7 @@ describe('pnpm db:* commands from the README', () => {
   });
 
   it(
-    'db:migrate creates the database and applies every migration, then nothing',
+    'db:migrate creates the database and applies every migration and function, then nothing',
     { timeout: 120_000 },
     async () => {
       const output = await pnpm('db:migrate');
@@ -84,6 +85,11 @@ describe('pnpm db:* commands from the README', () => {
           'SELECT count(*)::int AS n FROM _prisma_migrations WHERE finished_at IS NOT NULL',
         ),
       ).toBe(migrations.length);
+      const functions = await readFunctions();
+      expect(output).toContain(`Applied functions ${functions.map((f) => f.name).join(', ')}`);
+      expect(await count('SELECT count(*)::int AS n FROM _database_functions')).toBe(
+        functions.length,
+      );
       expect(await pnpm('db:migrate')).toContain('The database is up to date.');
     },
   );

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { startFlags } from '../bench/processes.ts';
 import { loadConfig, REPO_ROOT } from '../src/config.ts';
+import { FUNCTIONS_DIR } from '../src/db/functions.ts';
 import { MIGRATIONS_DIR } from '../src/db/migrate.ts';
 import { useTestApp } from './helpers/app.ts';
 
@@ -153,6 +154,7 @@ describe('docker-compose.yml and the image', () => {
     const inImage = (dir: string) => path.posix.join(workdir!, path.relative(REPO_ROOT, dir));
     const config = replicaConfig(appServices[0]!);
     expect(copied).toContain(inImage(MIGRATIONS_DIR));
+    expect(copied).toContain(inImage(FUNCTIONS_DIR));
     expect(copied).toContain(inImage(config.webDistDir));
     expect(copied).toContain(inImage(path.join(REPO_ROOT, 'apps/api')));
   });

@@ -1,6 +1,9 @@
-// One PostgreSQL for the whole run: DATABASE_URL when set, a testcontainers container when a
-// Docker engine answers, otherwise an embedded server in a temporary folder. A template
+// One PostgreSQL for the whole run: TEST_DATABASE_URL when set, a testcontainers container when
+// a Docker engine answers, otherwise an embedded server in a temporary folder. A template
 // database is migrated once; each test file then copies it (see helpers/database.ts).
+// The tests create and force-drop databases on that server, so they never take it from
+// DATABASE_URL, which names the shop's own server; they do not even see that variable, so no
+// child process they start can reach it.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,8 +34,14 @@ async function dockerAnswers(): Promise<boolean> {
   }
 }
 
+/** The server the tests may use as their own, from the environment: never DATABASE_URL's. */
+export function testServerUrl(env: NodeJS.ProcessEnv): string | undefined {
+  return env.TEST_DATABASE_URL || undefined;
+}
+
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
+  const given = testServerUrl(process.env);
+  if (given) return { url: given, stop: async () => {} };
   if (await dockerAnswers()) {
     const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
     const container = await new PostgreSqlContainer('postgres:18-alpine')
@@ -56,6 +65,8 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
 }
 
 export default async function setup(project: TestProject) {
+  // Before the test workers start, so they inherit an environment without it.
+  delete process.env.DATABASE_URL;
   const server = await startServer();
   const admin = new pg.Client({ connectionString: server.url });
   await admin.connect();

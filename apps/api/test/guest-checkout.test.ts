@@ -77,7 +77,7 @@ describe('guest checkout', () => {
     });
     expect(before.json().orders).toEqual([]);
 
-    // Following the emailed link proves the address: the order joins the account (D6).
+    // Following the emailed link proves the address: the order joins the account (ADR 0008).
     const setPassword = await ctx.app.inject({
       method: 'POST',
       url: `/api/users/reset-password/${link![1]}`,

@@ -1,6 +1,6 @@
 // Transactions that touch several products lock them in one order (by id), before any promo
 // row, so a checkout and a cancellation of an order on the same products can never deadlock; the
-// order is stated once, in prisma/migrations/*_checkout_functions. The interleaving is forced: a
+// order is stated once, in prisma/functions/open_checkout.sql. The interleaving is forced: a
 // third connection holds the first product row while the cancel and then the checkout queue
 // behind it, holding whatever each locks before that row. On the embedded PostgreSQL 18 and on
 // Debian's 15, the oldest the shop supports, in a database with a libc collation.

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFunctions } from '../src/db/functions.ts';
 import { migrate, MIGRATIONS_DIR, readMigrations } from '../src/db/migrate.ts';
 import { createTestDatabase } from './helpers/database.ts';
 
@@ -64,6 +65,7 @@ describe('migrations', () => {
     const again = await migrate(database.url);
     expect(again.applied).toEqual([]);
     expect(again.skipped.length).toBeGreaterThan(0);
+    expect(again.functions).toEqual([]);
   });
 
   it('can run from two processes at once', async () => {
@@ -72,6 +74,8 @@ describe('migrations', () => {
       const results = await Promise.all([migrate(fresh.url), migrate(fresh.url)]);
       const applied = results.flatMap((r) => r.applied);
       expect(applied.sort()).toEqual((await readMigrations()).map((m) => m.name).sort());
+      const functions = results.flatMap((r) => r.functions);
+      expect(functions.sort()).toEqual((await readFunctions()).map((f) => f.name).sort());
     } finally {
       await fresh.drop();
     }
@@ -118,8 +122,10 @@ describe('migrations', () => {
       udt_name: string;
       is_nullable: string;
       column_default: string | null;
-    }>(`SELECT table_name, column_name, udt_name, is_nullable, column_default
-        FROM information_schema.columns WHERE table_schema = 'public'`);
+    }>(`SELECT c.table_name, c.column_name, c.udt_name, c.is_nullable, c.column_default
+        FROM information_schema.columns c
+        JOIN information_schema.tables t USING (table_schema, table_name)
+        WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'`);
     const indexes = await client.query<{
       table: string;
       unique: boolean;
@@ -225,7 +231,8 @@ describe('migrations', () => {
     }
     const actualColumns = columns.rows
       .map((c) => `${c.table_name}.${c.column_name}`)
-      .filter((c) => !c.startsWith('_prisma_migrations.') && !DATABASE_ONLY_COLUMNS.has(c));
+      // Not the bookkeeping tables (_prisma_migrations, _database_functions).
+      .filter((c) => !c.startsWith('_') && !DATABASE_ONLY_COLUMNS.has(c));
     expect(actualColumns.sort()).toEqual([...expectedColumns].sort());
 
     for (const index of dmmf.datamodel.indexes) {

@@ -52,9 +52,8 @@ describe('the production tree of pnpm deploy --prod', () => {
       ['-c', 'rolldown.config.ts', '--dir', path.join(apiDir, 'dist')],
       { cwd: API_DIR, timeout: 120_000 },
     );
-    await cp(path.join(REPO_ROOT, 'prisma/migrations'), path.join(root, 'prisma/migrations'), {
-      recursive: true,
-    });
+    for (const folder of ['prisma/migrations', 'prisma/functions'])
+      await cp(path.join(REPO_ROOT, folder), path.join(root, folder), { recursive: true });
 
     env = {
       PATH: process.env.PATH,

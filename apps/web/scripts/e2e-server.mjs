@@ -40,6 +40,9 @@ const server = spawn(process.execPath, ['dist/server.js'], {
     HOST: '127.0.0.1',
     PORT: port,
     DATA_DIR: dataDir,
+    // Its own embedded PostgreSQL, always: a DATABASE_URL in the shell names the shop's own
+    // database, which the browser tests would seed and change.
+    DATABASE_URL: undefined,
     WEB_DIST_DIR: path.join(webDir, 'dist'),
     // With port 0 the system picks one; the server prints where it runs ("Jangbogi is running at
     // ...") and its links in pages and emails point there (PUBLIC_URL unset). The pages call the

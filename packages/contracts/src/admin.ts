@@ -27,7 +27,7 @@ export const adminOrdersQuery = z
   .object({
     status: orderStatus.optional(),
     payment_status: paymentStatus.optional(),
-    // bank_transfer is accepted as an alias of account_transfer (D5).
+    // bank_transfer is accepted as an alias of account_transfer.
     payment_method: z
       .enum(['cash', 'account_transfer', 'bank_transfer'])
       .transform((m) => (m === 'bank_transfer' ? 'account_transfer' : m))

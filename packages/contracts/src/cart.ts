@@ -34,7 +34,7 @@ export const cartLine = z.object({
 });
 export type CartLine = z.infer<typeof cartLine>;
 
-/** The whole cart; every figure is computed by the server (D2, D3). */
+/** The whole cart; every figure is computed by the server. */
 export const cart = z.object({
   items: z.array(cartLine),
   subtotal: won,

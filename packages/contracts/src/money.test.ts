@@ -8,7 +8,7 @@ import {
   strikePrice,
 } from './money.ts';
 
-describe('shipping rule (D3)', () => {
+describe('shipping rule', () => {
   it.each([
     [49_999, 5_000],
     [50_000, 0],
@@ -26,7 +26,7 @@ describe('shipping rule (D3)', () => {
   });
 });
 
-describe('prices (D2)', () => {
+describe('prices', () => {
   const onSale = { sell_price: 5_000, sale_price: 3_900, compare_price: 5_200, is_on_sale: true };
   const regular = { sell_price: 5_000, sale_price: 3_900, compare_price: 5_200, is_on_sale: false };
 

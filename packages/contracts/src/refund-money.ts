@@ -19,7 +19,7 @@ export interface OrderMoney {
  * The order's figures once lines worth `returnedValue` come back, and the refund that follows.
  * - The promo discount is spread over the lines in proportion to their price, so it shrinks with them.
  * - A shipping fee already paid is not refunded on a partial return; but when the kept lines drop
- *   below the free-shipping threshold (D3), the flat fee is charged after all, i.e. kept from the refund.
+ *   below the free-shipping threshold, the flat fee is charged after all, i.e. kept from the refund.
  * - The remote-area surcharge is kept on a partial return like the fee.
  * - Returning everything refunds everything paid, shipping and surcharge included.
  */

@@ -103,7 +103,7 @@ export const remoteAreas = z
     }
   });
 
-/** Everything the storefront shows about the shop itself (D9), from one settings source. */
+/** Everything the storefront shows about the shop itself (ADR 0020), from one settings source. */
 export const shopSettings = z.object({
   shop_name: z.string().min(1),
   shop_name_kr: z.string().min(1),

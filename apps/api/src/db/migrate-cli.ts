@@ -1,5 +1,5 @@
 // pnpm db:migrate: finds the database the way the server does (DATABASE_URL, else the embedded
-// one under DATA_DIR, created on first use) and applies prisma/migrations to it.
+// one under DATA_DIR, created on first use) and applies prisma/migrations, then prisma/functions.
 import { loadConfig } from '../config.ts';
 import { migrateAndLog, provisionDatabase } from './provision.ts';
 
@@ -8,12 +8,8 @@ const log = (message: string) => console.log(`[migrate] ${message}`);
 async function main(): Promise<void> {
   const database = await provisionDatabase(loadConfig(), log);
   try {
-    let applied = 0;
-    await migrateAndLog(database.url, (message) => {
-      applied++;
-      log(message);
-    });
-    log(applied === 0 ? 'The database is up to date.' : `Applied ${applied} migration(s).`);
+    const changed = await migrateAndLog(database.url, log);
+    if (!changed) log('The database is up to date.');
   } finally {
     await database.stop();
   }

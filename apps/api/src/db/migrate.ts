@@ -1,12 +1,15 @@
 // Applies prisma/migrations the way `prisma migrate deploy` does, without Prisma's schema
 // engine binary (which cannot be downloaded everywhere): same folder layout, same
 // `_prisma_migrations` bookkeeping and checksums, so either tool can take over a database.
+// Then, under the same lock, the current definitions of the database's functions
+// (prisma/functions, see functions.ts and ADR 0029).
 import { createHash, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { DbOrTx } from './client.ts';
+import { applyFunctions, FUNCTIONS_DIR } from './functions.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(
   new URL('../../../../prisma/migrations', import.meta.url),
@@ -50,13 +53,19 @@ CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 export interface MigrateResult {
   applied: string[];
   skipped: string[];
+  /** The functions of prisma/functions (re)applied after the migrations. */
+  functions: string[];
 }
 
-export async function migrate(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<MigrateResult> {
+export async function migrate(
+  databaseUrl: string,
+  dir = MIGRATIONS_DIR,
+  functionsDir = FUNCTIONS_DIR,
+): Promise<MigrateResult> {
   const migrations = await readMigrations(dir);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const result: MigrateResult = { applied: [], skipped: [] };
+  const result: MigrateResult = { applied: [], skipped: [], functions: [] };
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await client.query(BOOKKEEPING_TABLE);
@@ -95,6 +104,7 @@ export async function migrate(databaseUrl: string, dir = MIGRATIONS_DIR): Promis
       }
       result.applied.push(migration.name);
     }
+    result.functions = await applyFunctions(client, functionsDir);
     return result;
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});

@@ -36,9 +36,12 @@ export async function provisionDatabase(
   return { url, embedded: true, stop: server.stop };
 }
 
-export async function migrateAndLog(url: string, log: (message: string) => void): Promise<void> {
-  const { applied } = await migrate(url);
+/** Migrates, logging each migration and function applied; answers whether anything was. */
+export async function migrateAndLog(url: string, log: (message: string) => void): Promise<boolean> {
+  const { applied, functions } = await migrate(url);
   for (const name of applied) log(`Applied migration ${name}`);
+  if (functions.length > 0) log(`Applied functions ${functions.join(', ')}`);
+  return applied.length > 0 || functions.length > 0;
 }
 
 /**

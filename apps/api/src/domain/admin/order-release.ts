@@ -1,6 +1,6 @@
-// What a cancelled order gives back: its stock, its delivery day's slot and its promo use (D5,
-// D4). Called once, inside the transaction that moves the order to `cancelled` while its row is
-// locked, in the shop-wide lock order: products, delivery day, promo.
+// What a cancelled order gives back: its stock, its delivery day's slot and its promo use.
+// Called once, inside the transaction that moves the order to `cancelled` while its row is
+// locked, in the shop-wide lock order (ADR 0009): products, delivery day, promo.
 import { Prisma } from '../../generated/prisma/client.ts';
 import { prismaSql } from '../../db/sql.ts';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-// Promo codes as the shop team sees them (D4): create, pause/resume, and who used them.
+// Promo codes as the shop team sees them: create, pause/resume, and who used them.
 import type { AdminPromo, PromoCreateBody } from '@jangbogi/contracts/admin-promos';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Promo } from '../../generated/prisma/client.ts';

@@ -1,4 +1,4 @@
-// The back office edits the same settings the storefront reads (D9): one row per top-level key.
+// The back office edits the same settings the storefront reads (ADR 0020): one row per top-level key.
 import { SHOP_SETTING_KEYS, type ShopSettings } from '@jangbogi/contracts/settings';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';

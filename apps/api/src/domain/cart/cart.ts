@@ -56,7 +56,7 @@ async function deliveryPostcode(
 }
 
 /**
- * The caller's cart with every figure computed here (D2, D3), the remote-area surcharge of the
+ * The caller's cart with every figure computed here, the remote-area surcharge of the
  * delivery postcode included; an empty cart when none exists yet.
  */
 export async function readCart(
@@ -207,7 +207,7 @@ export async function clearCart(db: DbOrTx, caller: Caller): Promise<void> {
 }
 
 /**
- * Moves a guest's cart into a user's cart (D6): quantities are added and capped at the stock;
+ * Moves a guest's cart into a user's cart: quantities are added and capped at the stock;
  * archived and sold-out products are dropped. The guest cart is left empty.
  */
 export async function mergeGuestCart(

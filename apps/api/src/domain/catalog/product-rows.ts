@@ -31,7 +31,7 @@ export const PRODUCT_COLUMNS = Prisma.sql`
   p.is_on_sale, p.is_featured, p.is_highlighted, p.stock_quantity, p.subcategory_id::text AS subcategory_id,
   p.main_image_url AS image_url, p.storage`;
 
-/** D2: what the shopper pays. */
+/** What the shopper pays. */
 export function payable(row: {
   is_on_sale: boolean;
   sale_price: number | null;

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
-/** Stores a contact-form message and queues it for the shop's inbox, together (D7). */
+/** Stores a contact-form message and queues it for the shop's inbox, together (ADR 0010). */
 export async function submitContactMessage(
   db: Db,
   input: { email: string; message: string },

@@ -1,4 +1,4 @@
-// How outbox emails leave the building (D7): over SMTP when SMTP_URL is set, otherwise as
+// How outbox emails leave the building: over SMTP when SMTP_URL is set, otherwise as
 // .eml files in the mail folder so a developer can open a reset link on a laptop.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

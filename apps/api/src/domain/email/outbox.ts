@@ -13,11 +13,11 @@ export interface OutgoingEmail {
 
 /**
  * Queues an email in the outbox. Call it with the transaction that makes the change the
- * email announces, so that the email exists exactly when the change does (D7); the outbox
+ * email announces, so that the email exists exactly when the change does (ADR 0010); the outbox
  * worker sends it afterwards.
  */
 export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<void> {
-  // queue_email (prisma/migrations/*_checkout_functions) is the one statement that writes an
+  // queue_email (prisma/functions/queue_email.sql) is the one statement that writes an
   // outbox row: the checkout's own functions call it too.
   await prismaSql(db).query(
     Prisma.sql`SELECT 1 AS queued FROM queue_email(${JSON.stringify(email)}::jsonb)`,

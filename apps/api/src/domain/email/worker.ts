@@ -1,4 +1,4 @@
-// Sends what enqueueEmail queued (D7). Any number of API instances may run this: a batch is
+// Sends what enqueueEmail queued (ADR 0010). Any number of API instances may run this: a batch is
 // claimed with FOR UPDATE SKIP LOCKED in one short statement that also leases the rows (pushes
 // next_attempt_at forward), so no two workers send the same message, and a worker that dies
 // mid-batch only delays its messages until the lease runs out.

@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import { LocalFileStorage, type FileStorage } from './storage.ts';
 
 /**
- * S3-compatible storage when S3_BUCKET is set, the local upload folder otherwise (D8). The AWS
+ * S3-compatible storage when S3_BUCKET is set, the local upload folder otherwise (ADR 0007). The AWS
  * SDK is loaded only then: it costs about 20 MB of memory that a shop on its own disk never uses.
  */
 export async function createStorage(config: Config): Promise<FileStorage & { close?: () => void }> {

@@ -52,7 +52,7 @@ export interface AcceptedImage {
 
 /**
  * Reads an uploaded image and checks it by its content, not its name or declared type:
- * only JPEG, PNG, WebP and GIF up to 5 MB and 40 megapixels are accepted (D8). What is stored
+ * only JPEG, PNG, WebP and GIF up to 5 MB and 40 megapixels are accepted. What is stored
  * is a re-encoded copy no larger than the `kind` is shown at, without the original's metadata
  * (EXIF, GPS position, camera serial, comments).
  */

@@ -72,7 +72,7 @@ export interface StoredObject {
 }
 
 /**
- * Where uploads go: a local folder by default, S3-compatible storage when configured (D8).
+ * Where uploads go: a local folder by default, S3-compatible storage when configured (ADR 0007).
  * Every method refuses (throws ForeignFileKeyError) a key that newFileKey could not have made.
  */
 export interface FileStorage {

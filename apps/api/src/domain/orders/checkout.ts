@@ -171,7 +171,7 @@ function guestAddress(body: GuestOrderBody, customerName: string): AddressSnapsh
 
 /**
  * Guest checkout. The client's own figures (subtotal, shipping_price, discount_price, total)
- * are ignored: the order is priced from the database like any other (D2).
+ * are ignored: the order is priced from the database like any other.
  */
 export async function checkoutAsGuest(
   checkout: CheckoutDb,

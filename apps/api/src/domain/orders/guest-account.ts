@@ -1,8 +1,8 @@
-// Guest checkout and accounts (D6, ADR 0008). Checkout creates an account for a new email and
+// Guest checkout and accounts (ADR 0008). Checkout creates an account for a new email and
 // emails a single-use link to choose a password; no password is ever generated or mailed.
 // The order joins an account only when that account has proved it owns the email; otherwise it
 // stays with the guest session, and following the emailed link brings it under My Orders.
-// One call of guest_order_account (prisma/migrations/*_checkout_functions) on the checkout's
+// One call of guest_order_account (prisma/functions/guest_order_account.sql) on the checkout's
 // transaction: the Prisma versions of these steps (findUnique, create, issueLinkToken and
 // enqueueEmail) cost about three times the API CPU per guest order (docs/benchmarks.md).
 import type { Sql } from '../../db/sql.ts';

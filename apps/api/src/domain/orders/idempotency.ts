@@ -1,4 +1,4 @@
-// Idempotent order placement (D5). The key is claimed with the first statement of the order's
+// Idempotent order placement. The key is claimed with the first statement of the order's
 // transaction (open.ts): a concurrent request with the same key blocks on the unique index until
 // the first one commits (then replays its response) or rolls back (then goes ahead itself).
 import { createHash } from 'node:crypto';

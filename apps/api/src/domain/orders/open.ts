@@ -44,7 +44,7 @@ export type OpenedCheckout =
 
 /**
  * Claims, locks and reads what the checkout needs, inside the caller's transaction (the steps and
- * their lock order: open_checkout in prisma/migrations/*_checkout_functions). The cart's lines
+ * their lock order: prisma/functions/open_checkout.sql). The cart's lines
  * stay locked until it ends, so a concurrent cart edit or a second checkout of the same cart waits
  * for this one; the products are not locked.
  */

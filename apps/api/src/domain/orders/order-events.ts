@@ -1,5 +1,5 @@
 // An order's history: every change the shop or the shopper makes is one event on the order, and
-// the customer hears of it by email, written with the change (D7).
+// the customer hears of it by email, written with the change (ADR 0010).
 import type { DbOrTx } from '../../db/client.ts';
 import type { OrderStatus, PaymentStatus } from '@jangbogi/contracts/admin';
 import { enqueueEmail, type OutgoingEmail } from '../email/outbox.ts';

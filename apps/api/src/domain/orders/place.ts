@@ -15,6 +15,7 @@ import { claimPromo, quotePromo, type RedeemedPromo } from '../promos/redeem.ts'
 import { checkDeliveryDate, deliveryDayFull } from '../delivery/days.ts';
 import { readSettings, TRANSFER_ACCOUNT_KEYS } from '../settings/read-settings.ts';
 import { orderConfirmationEmail } from './emails.ts';
+import type { OrderInput } from './order-input.ts';
 import { placeOrderResponse } from './present.ts';
 import { checkTakenStock, inLockOrder, type OrderedProduct, type TakenRow } from './stock.ts';
 
@@ -50,7 +51,7 @@ export interface OrderTotals {
   total: number;
 }
 
-/** The one place an order's figures are computed (D2, D3, remote-area surcharges). */
+/** The one place an order's figures are computed, remote-area surcharge included. */
 export function orderTotals(subtotal: number, discount: number, surcharge = 0): OrderTotals {
   const cappedDiscount = Math.min(Math.max(discount, 0), subtotal);
   const shippingPrice = shippingFor(subtotal - cappedDiscount);
@@ -131,7 +132,7 @@ export interface OrderIdentity {
 
 /**
  * Places the order of the cart's `products` (locked by the caller's transaction, see open.ts):
- * prices it, writes it with place_order (prisma/migrations/*_checkout_functions), which takes the
+ * prices it, writes it with place_order (prisma/functions/place_order.sql), which takes the
  * stock last, then claims the promo. With `idempotencyClaimId`, the response is stored under
  * that claim in the same call.
  */
@@ -174,14 +175,15 @@ export async function placeOrder(
 
   const [written] = await sql.query<{ taken: TakenRow[]; delivery_slot_taken: boolean }>(Prisma.sql`
     SELECT * FROM place_order(
-      new_order => ${orderRecord(request, order, identity)}::jsonb,
+      new_order => jsonb_populate_record(NULL::order_input,
+        ${JSON.stringify(orderInput(request, order, identity))}::jsonb),
+      placed_by => ${request.actorUserId}::uuid,
       order_lines => ${JSON.stringify(lines.map(orderLineRecord))}::jsonb,
       confirmation => ${JSON.stringify(orderConfirmationEmail(order, options, transferAccount))}::jsonb,
       promo_use => ${promo ? JSON.stringify(promoUseRecord(promo, order.customer)) : null}::jsonb,
       emptied_cart_lines => ${products.map((p) => p.lineId)}::uuid[],
       idempotency_claim_id => ${options.idempotencyClaimId}::uuid,
       stored_response => ${options.idempotencyClaimId ? JSON.stringify(placeOrderResponse(order)) : null}::jsonb,
-      delivery_day => ${deliveryDate}::date,
       delivery_capacity => ${deliveryDate ? settings.delivery.daily_capacity : null}::int)`);
   await checkTakenStock(sql, lines, written?.taken ?? []);
   if (deliveryDate && !written?.delivery_slot_taken) {
@@ -198,15 +200,14 @@ export async function placeOrder(
   return order;
 }
 
-/** The order row as place_order reads it. */
-function orderRecord(request: OrderRequest, order: Order, identity: OrderIdentity): string {
-  return JSON.stringify({
+/** The order as place_order writes it (order-input.ts). */
+function orderInput(request: OrderRequest, order: Order, identity: OrderIdentity): OrderInput {
+  return {
     id: identity.id,
     order_number: identity.orderNumber,
     placed_at: identity.placedAt.toISOString(),
     user_id: request.userId,
     guest_session_id: request.guestSessionId,
-    actor_user_id: request.actorUserId,
     customer_name: order.customer.name,
     customer_email: order.customer.email,
     customer_phone: order.customer.phone,
@@ -222,7 +223,8 @@ function orderRecord(request: OrderRequest, order: Order, identity: OrderIdentit
     remote_area_surcharge: order.remote_area_surcharge,
     total: order.total_price,
     cash_receipt: order.cash_receipt ?? null,
-  });
+    delivery_date: order.delivery_date ?? null,
+  };
 }
 
 const orderLineRecord = (product: OrderedProduct) => ({

@@ -1,5 +1,5 @@
 // The cart's lines priced for the order, and the check of the stock they took. The stock is
-// taken by place_order's last statement (prisma/migrations/*_checkout_functions), which locks the
+// taken by place_order's last statement (prisma/functions/place_order.sql), which locks the
 // order's product rows in id order, the shop-wide lock order.
 import { payablePrice } from '@jangbogi/contracts/money';
 import type { Sql } from '../../db/sql.ts';

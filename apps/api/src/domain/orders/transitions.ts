@@ -1,4 +1,4 @@
-// The order state machine (D5). Pure: given an order's state and an action, it answers the
+// The order state machine. Pure: given an order's state and an action, it answers the
 // state after the action or refuses with a 409 that says why.
 import type {
   OrderAction,

@@ -1,4 +1,4 @@
-// A promo inside the order's transaction, in two steps around the stock (D4). The quote reads
+// A promo inside the order's transaction, in two steps around the stock (ADR 0009). The quote reads
 // the promo without locking it, so the order can be written with its discount; the claim runs
 // after the order's product rows are locked (the shop-wide lock order: products by id, then
 // promos) and is the only gate on the limits.

@@ -1,4 +1,4 @@
-// The promo rules (D4) as pure functions, so that the validate endpoints and order placement
+// The promo rules as pure functions, so that the validate endpoints and order placement
 // apply exactly the same checks and arithmetic.
 import { formatWon } from '@jangbogi/contracts/money';
 

@@ -23,7 +23,7 @@ export interface LiveSession {
   authTime: number;
 }
 
-/** A new guest session; its id is the subject of the guest token and owns the guest cart (D6). */
+/** A new guest session; its id is the subject of the guest token and owns the guest cart. */
 export async function createGuestSession(db: DbOrTx): Promise<string> {
   const session = await db.guestSession.create({ data: {}, select: { id: true } });
   return session.id;

@@ -1,4 +1,4 @@
-// The shop's own details as first seeded (D9). The back office edits them in shop_settings;
+// The shop's own details as first seeded (ADR 0020). The back office edits them in shop_settings;
 // these values only fill keys that have never been stored.
 import type { RemoteArea } from '@jangbogi/contracts/remote-areas';
 import type { ShopSettings } from '@jangbogi/contracts/settings';

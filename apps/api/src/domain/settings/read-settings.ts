@@ -3,7 +3,7 @@ import type { Sql } from '../../db/sql.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { DEFAULT_SHOP_SETTINGS } from './default-settings.ts';
 
-/** Where a shopper paying by account transfer sends the money (D9). */
+/** Where a shopper paying by account transfer sends the money. */
 export interface TransferAccount {
   bank_name: string;
   account_title: string;

@@ -16,7 +16,7 @@ export const RESET_LINK_INVALID =
 
 /**
  * Issues a single-use reset link and queues its email in the same transaction. Unknown emails
- * do nothing, and the caller answers the same either way (D7: no account enumeration).
+ * do nothing, and the caller answers the same either way (no account enumeration).
  */
 export async function requestPasswordReset(
   db: Db,

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { PostgresRateLimitStore } from '../../lib/rate-limit-store.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 
-// Counters live in Postgres so that several API instances share one limit (D10).
+// Counters live in Postgres so that several API instances share one limit (ADR 0006).
 async function rateLimiting(fastify: FastifyInstance) {
   await fastify.register(rateLimit, {
     global: false,

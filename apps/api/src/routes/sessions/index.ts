@@ -13,7 +13,7 @@ import {
 } from '../../domain/sessions/sessions.ts';
 import { unauthorized } from '../../lib/errors.ts';
 
-// The spec writes these three with /api already: /api/guest-token, not /api/sessions/guest-token (D1).
+// The spec writes these three with /api already: /api/guest-token, not /api/sessions/guest-token.
 export const autoPrefix = '/';
 
 function bearer(header: string | undefined): string | null {

@@ -47,7 +47,7 @@ export function RegisterRoute() {
 
   const onSubmit = (values: RegisterForm) =>
     // The account is made here and entered from the login page; the server merges a guest cart
-    // sent along now, and again on that login (D6).
+    // sent along now, and again on that login.
     mutate(
       { ...values, email: values.email.trim() },
       {

@@ -1,5 +1,5 @@
 // Account entry calls. Login and register send the guest-token header along (the API client adds
-// it for a guest session), so the server merges the guest cart into the account (D6).
+// it for a guest session), so the server merges the guest cart into the account.
 import type {
   AuthResponse,
   ForgotPasswordBody,

@@ -1,4 +1,4 @@
-// The three session calls of spec section 7; the spec writes them with /api already (D1).
+// The three session calls of spec section 7; the spec writes them with /api already.
 import type { TokenResponse, ValidateTokenResponse } from '@jangbogi/contracts/session';
 import { api } from '@/lib/api-client';
 

@@ -18,7 +18,7 @@ export interface CheckoutTotals {
   amountToFreeShipping: number;
 }
 
-/** The figures a shopper is shown before placing the order; the server recomputes them (D2, D3). */
+/** The figures a shopper is shown before placing the order; the server recomputes them. */
 export function checkoutTotals(subtotal: number, discount: number, surcharge = 0): CheckoutTotals {
   const applied = Math.min(Math.max(discount, 0), subtotal);
   const discounted = subtotal - applied;

@@ -20,7 +20,7 @@ interface PaymentValues {
   depositor_name: string;
 }
 
-// The spec asks for a depositor name with either method; D5 needs it for account transfer only.
+// The spec asks for a depositor name with either method; the shop needs it for account transfer only.
 export const depositorRule = (message: string) => ({
   validate: (value: string, values: PaymentValues) =>
     values.payment_method !== 'account_transfer' || value.trim() !== '' || message,
@@ -61,7 +61,7 @@ interface PaymentSectionProps {
   children?: ReactNode;
 }
 
-/** Payment select; for account transfer the shop's bank account and the depositor name (D5). */
+/** Payment select; for account transfer the shop's bank account and the depositor name. */
 export function PaymentSection({
   method,
   methodField,

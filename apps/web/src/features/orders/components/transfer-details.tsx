@@ -8,7 +8,7 @@ import styles from './transfer-details.module.css';
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 /**
- * Where an unpaid account transfer goes: the shop's bank account from the settings (D9), the
+ * Where an unpaid account transfer goes: the shop's bank account from the settings (ADR 0020), the
  * exact amount and the depositor name given at checkout, with copy buttons for the two figures
  * a shopper types into a banking app.
  */
