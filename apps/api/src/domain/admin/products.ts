@@ -1,5 +1,6 @@
 // Catalogue administration: creating, editing and archiving products, with the checks each
 // change must pass (prices that make sense together, the food information a category needs).
+import { markSearchStale } from '../search/refresh.ts';
 import { prismaSql } from '../../db/sql.ts';
 import {
   priceProblems,
@@ -77,6 +78,8 @@ function toData(body: ProductPatchBody) {
     name: body.name,
     nameKr: body.name_kr,
     brand: body.brand,
+    brandKr: body.brand_kr,
+    searchKeywords: body.search_keywords,
     weight: body.weight,
     weightKr: body.weight_kr,
     description: body.description,
@@ -184,6 +187,9 @@ async function updateLockedProduct(
     data: toData(body),
     select: productSelect,
   });
+  // The search document's source hash does not cover the keywords: new ones mark it out of date.
+  if (body.search_keywords !== undefined)
+    await markSearchStale(prismaSql(tx), Prisma.sql`p.id = ${id}::uuid`);
   return toAdminProduct(updated);
 }
 

@@ -109,7 +109,7 @@ export async function refreshSales(sql: Sql, now: Date): Promise<number> {
     WITH sold AS (
       SELECT i.product_id, sum(i.quantity - i.returned_quantity)::int AS units
       FROM order_items i JOIN orders o ON o.id = i.order_id
-      WHERE o.created_at >= ${since} AND o.status <> 'cancelled' AND i.product_id IS NOT NULL
+      WHERE o.placed_at >= ${since} AND o.status <> 'cancelled' AND i.product_id IS NOT NULL
       GROUP BY i.product_id
     )
     UPDATE products p SET sales_30d = coalesce(sold.units, 0)

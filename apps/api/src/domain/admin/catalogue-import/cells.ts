@@ -1,6 +1,10 @@
 // How a catalogue sheet's cells are read and written, one kind of value at a time. A blank cell
 // reads as null; every reader gives a value or the reason, in the row's words, it cannot.
-import { SKU_PATTERN } from '@jangbogi/contracts/admin-catalog';
+import {
+  SEARCH_KEYWORD_MAX,
+  SEARCH_KEYWORDS_MAX,
+  SKU_PATTERN,
+} from '@jangbogi/contracts/admin-catalog';
 import { readInertText, type SpreadsheetCell } from '../../../lib/spreadsheet-cell.ts';
 import type { Cell } from '../../../lib/spreadsheet-read.ts';
 import type { RowWords } from './messages.ts';
@@ -133,6 +137,26 @@ export function choice(values: Readonly<Record<string, readonly string[]>>): Cel
 const IMAGE_SEPARATOR = /\s*[|\n]\s*/;
 
 /** Image URLs or file names in the uploaded ZIP, separated by "|" or line breaks. */
+/** Search keywords: separated by commas (or | or new lines), each trimmed, repeats dropped. */
+export const keywordList: CellType = {
+  read(cell, words, column) {
+    const keywords = [
+      ...new Set(
+        cellText(cell)
+          .split(/\s*[,|\n]\s*/)
+          .filter((keyword) => keyword !== ''),
+      ),
+    ];
+    if (keywords.some((keyword) => keyword.length > SEARCH_KEYWORD_MAX))
+      return { problem: words.tooLong(column, SEARCH_KEYWORD_MAX) };
+    return { value: keywords.slice(0, SEARCH_KEYWORDS_MAX) };
+  },
+  write: (value) => (Array.isArray(value) ? value.join(', ') : ''),
+  show: (value) => (Array.isArray(value) ? value.join(', ') : ''),
+  same: (a, b) =>
+    Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i]),
+};
+
 export const imageList: CellType = {
   read(cell) {
     const names = cellText(cell)

@@ -12,7 +12,18 @@ import {
 } from '@jangbogi/contracts/product-information';
 import type { Prisma } from '../../../generated/prisma/client.ts';
 import type { Language } from '../../../lib/i18n/language.ts';
-import { choice, count, delta, flag, imageList, sku, text, won, type CellType } from './cells.ts';
+import {
+  choice,
+  count,
+  delta,
+  flag,
+  imageList,
+  keywordList,
+  sku,
+  text,
+  won,
+  type CellType,
+} from './cells.ts';
 
 type Words = Readonly<Record<Language, string>>;
 
@@ -119,6 +130,24 @@ export const CATALOGUE_COLUMNS: readonly CatalogueColumn[] = [
     words: { en: 'brand', ko: '브랜드' },
     type: text(100),
     width: 16,
+  },
+  {
+    kind: 'field',
+    key: 'brand_kr',
+    field: 'brandKr',
+    header: { en: 'brand_kr', ko: '브랜드(한글)' },
+    words: { en: 'Korean brand', ko: '브랜드(한글)' },
+    type: text(100),
+    width: 16,
+  },
+  {
+    kind: 'field',
+    key: 'search_keywords',
+    field: 'searchKeywords',
+    header: { en: 'search_keywords', ko: '검색어' },
+    words: { en: 'search keywords', ko: '검색어' },
+    type: keywordList,
+    width: 24,
   },
   {
     kind: 'field',

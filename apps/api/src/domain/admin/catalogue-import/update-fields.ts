@@ -30,8 +30,12 @@ export async function updateProductFields(tx: DbOrTx, updates: FieldUpdate[]): P
       id: update.productId,
       ...Object.fromEntries(Object.entries(update.fields).map(([f, v]) => [columnOf(f), v])),
     }));
+    // The search document's source hash does not cover the keywords: new ones mark it out of date.
     const assignments = Prisma.join(
-      columns.map((column) => Prisma.raw(`"${column}" = v."${column}"`)),
+      [
+        ...columns.map((column) => Prisma.raw(`"${column}" = v."${column}"`)),
+        ...(columns.includes('search_keywords') ? [Prisma.raw('"search_source" = NULL')] : []),
+      ],
       ', ',
     );
     await prismaSql(tx).execute(Prisma.sql`
