@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import {
   useLocation,
   useNavigation,
@@ -50,13 +50,21 @@ export function SearchRoute() {
   const address = readSearchAddress(searchParams);
   const { data, isPending, isError, isPlaceholderData } = useSearchPage(q, address);
   const recordClick = useRecordSearchClick();
+  const href = paths.search.getHref(q, address);
   // While a filter's results load (the route's loader runs first), the controls already show the
-  // choice: a checkbox that sprang back until the answer came would look ignored.
+  // choice: a checkbox that sprang back until the answer came would look ignored. The choice is
+  // kept in state at once (a navigation's own state may render later, in a transition) and
+  // forgotten as soon as the address changes.
+  const [chosen, setChosen] = useState<{ on: string; address: SearchAddress } | null>(null);
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const pending = navigation.location?.pathname === pathname ? navigation.location : null;
-  const shown = pending ? readSearchAddress(new URLSearchParams(pending.search)) : address;
-  const href = paths.search.getHref(q, address);
+  const shown =
+    chosen?.on === href
+      ? chosen.address
+      : pending
+        ? readSearchAddress(new URLSearchParams(pending.search))
+        : address;
   const page = address.page ?? 1;
 
   useEffect(() => {
@@ -64,8 +72,9 @@ export function SearchRoute() {
   }, [href]);
 
   const change = (changes: SearchAddress) => {
-    const next = new URL(paths.search.getHref(q, withChanges(shown, changes)), 'http://x');
-    setSearchParams(next.searchParams);
+    const nextAddress = withChanges(shown, changes);
+    setChosen({ on: href, address: nextAddress });
+    setSearchParams(new URL(paths.search.getHref(q, nextAddress), 'http://x').searchParams);
   };
 
   // A click on a card's links (not its Add to Cart button) opens the product from this search.
