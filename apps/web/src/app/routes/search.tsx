@@ -54,17 +54,18 @@ export function SearchRoute() {
   // While a filter's results load (the route's loader runs first), the controls already show the
   // choice: a checkbox that sprang back until the answer came would look ignored. The choice is
   // kept in state at once (a navigation's own state may render later, in a transition) and
-  // forgotten as soon as the address changes.
-  const [chosen, setChosen] = useState<{ on: string; address: SearchAddress } | null>(null);
-  const { pathname } = useLocation();
+  // forgotten as soon as the location changes (the new address arrives, or Back).
+  const [chosen, setChosen] = useState<SearchAddress | null>(null);
+  const location = useLocation();
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    setChosen(null);
+  }
   const navigation = useNavigation();
-  const pending = navigation.location?.pathname === pathname ? navigation.location : null;
+  const pending = navigation.location?.pathname === location.pathname ? navigation.location : null;
   const shown =
-    chosen?.on === href
-      ? chosen.address
-      : pending
-        ? readSearchAddress(new URLSearchParams(pending.search))
-        : address;
+    chosen ?? (pending ? readSearchAddress(new URLSearchParams(pending.search)) : address);
   const page = address.page ?? 1;
 
   useEffect(() => {
@@ -73,7 +74,7 @@ export function SearchRoute() {
 
   const change = (changes: SearchAddress) => {
     const nextAddress = withChanges(shown, changes);
-    setChosen({ on: href, address: nextAddress });
+    setChosen(nextAddress);
     setSearchParams(new URL(paths.search.getHref(q, nextAddress), 'http://x').searchParams);
   };
 
