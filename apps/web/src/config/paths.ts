@@ -1,6 +1,42 @@
 // Every URL of the storefront, so links and routes never drift apart.
 const id = (value: string) => encodeURIComponent(value);
 
+/**
+ * What a results page shows besides its text, each kept in its address so a reload, a shared link
+ * and Back show the same page. The names are the API's (GET /api/products/search/results).
+ */
+export interface SearchAddress {
+  page?: number;
+  category?: string;
+  subcategory?: string;
+  min_price?: number;
+  max_price?: number;
+  in_stock?: boolean;
+  on_sale?: boolean;
+  storage?: 'room' | 'chilled' | 'frozen';
+  sort?: 'relevance' | 'price_asc' | 'price_desc' | 'newest' | 'best_selling' | 'unit_price';
+  /** Search the text as typed, never a correction ("search instead for"). */
+  literal?: boolean;
+}
+
+/** `/search?q=…` with the filters that differ from the defaults, always in the same order. */
+function searchHref(q: string, address: SearchAddress = {}): string {
+  const params = new URLSearchParams({ q });
+  const { page, sort, category, subcategory, min_price, max_price, storage } = address;
+  if (category) params.set('category', category);
+  if (subcategory) params.set('subcategory', subcategory);
+  if (min_price !== undefined) params.set('min_price', String(min_price));
+  if (max_price !== undefined) params.set('max_price', String(max_price));
+  if (address.in_stock) params.set('in_stock', 'true');
+  if (address.on_sale) params.set('on_sale', 'true');
+  if (storage) params.set('storage', storage);
+  if (sort && sort !== 'relevance') params.set('sort', sort);
+  if (address.literal) params.set('literal', 'true');
+  if (page && page > 1) params.set('page', String(page));
+  // URLSearchParams writes spaces as '+'; %20 is what the address bar and the old links show.
+  return `/search?${params.toString().replaceAll('+', '%20')}`;
+}
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   shop: {
@@ -16,10 +52,7 @@ export const paths = {
     path: '/subcategory/:id',
     getHref: (subcategoryId: string) => `/subcategory/${id(subcategoryId)}`,
   },
-  search: {
-    path: '/search',
-    getHref: (q: string, page = 1) => `/search?q=${id(q)}${page > 1 ? `&page=${page}` : ''}`,
-  },
+  search: { path: '/search', getHref: searchHref },
   about: { path: '/about', getHref: () => '/about' },
   contact: { path: '/contact', getHref: () => '/contact' },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
@@ -69,6 +102,7 @@ export const paths = {
     path: 'products/import',
     getHref: () => '/admin/products/import',
   },
+  adminSearch: { path: 'search', getHref: () => '/admin/search' },
   adminProduct: {
     path: 'products/:id',
     getHref: (productId: string) => `/admin/products/${id(productId)}`,

@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@jangbogi/contracts/catalog';
+import type { SearchCategoryHit, SearchHit } from '@jangbogi/contracts/search';
 
 let counter = 0;
 
@@ -23,6 +24,27 @@ export function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummar
     imageUrl: `/uploads/products/${counter}.webp`,
     subcategory_id: '00000000-0000-4000-8000-000000000999',
     storage: 'room',
+    ...overrides,
+  };
+}
+
+/** A product as a search answers it, with no part of its names marked unless given. */
+export function aSearchHit(overrides: Partial<SearchHit> = {}): SearchHit {
+  return { ...aProduct(overrides), highlight: { name: [], name_kr: [] }, ...overrides };
+}
+
+let categoryCounter = 0;
+
+/** A category (or subcategory) a search found by its name. */
+export function aCategoryHit(overrides: Partial<SearchCategoryHit> = {}): SearchCategoryHit {
+  categoryCounter += 1;
+  return {
+    _id: `00000000-0000-4000-9000-${String(categoryCounter).padStart(12, '0')}`,
+    kind: 'category',
+    name: `Category ${categoryCounter}`,
+    name_kr: `카테고리 ${categoryCounter}`,
+    category_id: null,
+    highlight: { name: [], name_kr: [] },
     ...overrides,
   };
 }

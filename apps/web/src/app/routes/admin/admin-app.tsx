@@ -29,6 +29,7 @@ const SettingsRoute = lazy(() => import('./settings'));
 const PickingListRoute = lazy(() => import('./picking-list'));
 const CashReceiptsRoute = lazy(() => import('./cash-receipts'));
 const ReturnsRoute = lazy(() => import('./returns'));
+const SearchRoute = lazy(() => import('./search'));
 
 /**
  * The back office's screens as route objects for useRoutes: the <Routes>/<Route> elements would put
@@ -55,6 +56,7 @@ const adminRoutes = (user: User): RouteObject[] => [
       { path: 'picking-list', element: <PickingListRoute /> },
       { path: 'cash-receipts', element: <CashReceiptsRoute /> },
       { path: 'returns', element: <ReturnsRoute /> },
+      { path: paths.adminSearch.path, element: <SearchRoute /> },
       { path: '*', element: <Navigate to={paths.admin.getHref()} replace /> },
     ],
   },

@@ -16,4 +16,7 @@ export const adminKeys = {
   promos: () => [...adminKeys.all, 'promos'] as const,
   banners: () => [...adminKeys.all, 'banners'] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
+  search: () => [...adminKeys.all, 'search'] as const,
+  synonyms: () => [...adminKeys.search(), 'synonyms'] as const,
+  searchReport: (days: number) => [...adminKeys.search(), 'report', days] as const,
 };

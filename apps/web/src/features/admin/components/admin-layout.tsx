@@ -17,6 +17,7 @@ const NAV = [
   { section: 'categories', label: 'admin.nav.categories' },
   { section: 'promos', label: 'admin.nav.promos' },
   { section: 'banners', label: 'admin.nav.banners' },
+  { section: 'search', label: 'admin.nav.search' },
   { section: 'settings', label: 'admin.nav.settings' },
   { section: 'picking-list', label: 'admin.nav.pickingList' },
 ] as const;

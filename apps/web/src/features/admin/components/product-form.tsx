@@ -8,14 +8,29 @@ import { ProductInformationFields, useInformationFieldLabels } from './product-i
 import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
 import { useT } from '@/i18n/use-i18n';
 
-/** A new product's fields; an edit leaves out the stock, which only moves by deltas (StockAdjust). */
-export type ProductValues = Omit<ProductCreateBody, 'stock_quantity'> & { stock_quantity?: number };
+/**
+ * A new product's fields; an edit leaves out the stock, which only moves by deltas (StockAdjust).
+ * The search keywords are one box of comma-separated words while they are edited.
+ */
+export type ProductValues = Omit<ProductCreateBody, 'stock_quantity' | 'search_keywords'> & {
+  stock_quantity?: number;
+  search_keywords: string;
+};
+
+/** What the form sends: the keywords as the list the API takes. */
+export type ProductBody = Omit<ProductValues, 'search_keywords'> & { search_keywords: string[] };
+
+/** Comma-separated words (the full-width ，、 of a Korean keyboard too), trimmed, empty ones dropped. */
+const keywordsOf = (text: string) =>
+  [...new Set(text.split(/[,，、]/).map((word) => word.trim()))].filter(Boolean);
 
 const emptyProduct: ProductValues = {
   sku: '',
   name: '',
   name_kr: '',
   brand: '',
+  brand_kr: '',
+  search_keywords: '',
   weight: '',
   weight_kr: '',
   description: '',
@@ -38,6 +53,8 @@ const valuesOf = (p: AdminProduct): ProductValues => ({
   name: p.name,
   name_kr: p.name_kr,
   brand: p.brand ?? '',
+  brand_kr: p.brand_kr ?? '',
+  search_keywords: p.search_keywords.join(', '),
   weight: p.weight ?? '',
   weight_kr: p.weight_kr ?? '',
   description: p.description ?? '',
@@ -60,7 +77,7 @@ const toOptionalNumber = (v: unknown) => (v === '' || v === null ? null : Number
 interface ProductFormProps {
   product?: AdminProduct;
   submitLabel: string;
-  onSubmit: (values: ProductValues) => Promise<unknown>;
+  onSubmit: (values: ProductBody) => Promise<unknown>;
 }
 
 /** Create or edit a product; the server's validation messages land on their fields. */
@@ -84,6 +101,8 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
         ...values,
         sku: values.sku?.trim() || null,
         brand: values.brand || null,
+        brand_kr: values.brand_kr || null,
+        search_keywords: keywordsOf(values.search_keywords),
         weight: values.weight || null,
         weight_kr: values.weight_kr || null,
         description: values.description || null,
@@ -133,6 +152,13 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
         </FormField>
         <FormField density="compact" label={t('admin.product.brand')} error={errors.brand?.message}>
           <input className={styles.input} {...register('brand')} />
+        </FormField>
+        <FormField
+          density="compact"
+          label={t('admin.product.brandKr')}
+          error={errors.brand_kr?.message}
+        >
+          <input className={styles.input} lang="ko" {...register('brand_kr')} placeholder="농심" />
         </FormField>
         <FormField
           density="compact"
@@ -228,6 +254,19 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
             className={styles.input}
             inputMode="numeric"
             {...register('compare_price', { setValueAs: toOptionalNumber })}
+          />
+        </FormField>
+        <FormField
+          density="compact"
+          label={t('admin.product.searchKeywords')}
+          hint={t('admin.product.searchKeywordsHint')}
+          error={errors.search_keywords?.message}
+          className={styles.wide}
+        >
+          <input
+            className={styles.input}
+            {...register('search_keywords')}
+            placeholder={t('admin.product.searchKeywordsPlaceholder')}
           />
         </FormField>
         <FormField

@@ -10,8 +10,8 @@ export const catalogKeys = {
     [...catalogKeys.products(), 'by-subcategory', subcategoryId] as const,
   search: (text: string, locale: string) =>
     [...catalogKeys.products(), 'search', locale, text] as const,
-  searchPage: (text: string, page: number, locale: string) =>
-    [...catalogKeys.products(), 'search-page', locale, text, page] as const,
+  searchPage: (text: string, address: object, locale: string) =>
+    [...catalogKeys.products(), 'search-page', locale, text, address] as const,
   categories: () => [...catalogKeys.all, 'categories'] as const,
   category: (id: string) => [...catalogKeys.categories(), id] as const,
   categoryProducts: (id: string) => [...catalogKeys.categories(), id, 'products'] as const,

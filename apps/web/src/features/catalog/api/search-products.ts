@@ -1,6 +1,7 @@
-import type { PagedProducts, ProductSummary } from '@jangbogi/contracts/catalog';
-import { SEARCH_RESULT_LIMIT } from '@/config/catalog-limits';
+import type { SearchPage, SearchResult } from '@jangbogi/contracts/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SearchAddress } from '@/config/paths';
+import { SEARCH_RESULT_LIMIT } from '@/config/catalog-limits';
 import { api } from '@/lib/api-client';
 import type { Locale } from '@/i18n/locales';
 import { useLocale } from '@/i18n/use-i18n';
@@ -12,12 +13,16 @@ export async function searchProducts(
   text: string,
   locale: Locale,
   signal?: AbortSignal,
-): Promise<ProductSummary[]> {
-  const { products } = await api.get<{ products: ProductSummary[] }>('/products/search', {
+): Promise<SearchResult> {
+  const answer = await api.get<SearchResult>('/products/search', {
     query: { q: text, lang: locale },
     signal,
   });
-  return products.slice(0, SEARCH_RESULT_LIMIT);
+  return {
+    ...answer,
+    products: answer.products.slice(0, SEARCH_RESULT_LIMIT),
+    categories: answer.categories ?? [],
+  };
 }
 
 export const searchProductsQueryOptions = (text: string, locale: Locale) =>
@@ -32,26 +37,42 @@ export function useProductSearch(text: string) {
   return useQuery({ ...searchProductsQueryOptions(text, locale), enabled: text.length > 0 });
 }
 
-/** The results page: every product the header search matches, a page of the shop grid's size. */
+/** The query the results endpoint takes for a page's address: the same names, flags as 'true'. */
+const resultsQuery = (text: string, address: SearchAddress, locale: Locale) => ({
+  q: text,
+  lang: locale,
+  page: address.page ?? 1,
+  category: address.category,
+  subcategory: address.subcategory,
+  min_price: address.min_price,
+  max_price: address.max_price,
+  in_stock: address.in_stock ? 'true' : undefined,
+  on_sale: address.on_sale ? 'true' : undefined,
+  storage: address.storage,
+  sort: address.sort,
+  literal: address.literal ? 'true' : undefined,
+});
+
+/** The results page: every product the header search matches, filtered, sorted, a page of 18. */
 export const searchResultsPage = (
   text: string,
-  page: number,
+  address: SearchAddress,
   locale: Locale,
   signal?: AbortSignal,
 ) =>
-  api.get<PagedProducts>('/products/search/results', {
-    query: { q: text, page, lang: locale },
+  api.get<SearchPage>('/products/search/results', {
+    query: resultsQuery(text, address, locale),
     signal,
   });
 
-export const searchPageQueryOptions = (text: string, page: number, locale: Locale) =>
+export const searchPageQueryOptions = (text: string, address: SearchAddress, locale: Locale) =>
   queryOptions({
-    queryKey: catalogKeys.searchPage(text, page, locale),
-    queryFn: ({ signal }) => searchResultsPage(text, page, locale, signal),
+    queryKey: catalogKeys.searchPage(text, address, locale),
+    queryFn: ({ signal }) => searchResultsPage(text, address, locale, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useSearchPage(text: string, page: number) {
+export function useSearchPage(text: string, address: SearchAddress) {
   const locale = useLocale();
-  return useQuery({ ...searchPageQueryOptions(text, page, locale), enabled: text.length > 0 });
+  return useQuery({ ...searchPageQueryOptions(text, address, locale), enabled: text.length > 0 });
 }

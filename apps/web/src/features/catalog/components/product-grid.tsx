@@ -19,7 +19,8 @@ export function ProductGrid({ products, emptyText, aboveTheFold = false }: Produ
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => (
-        <li key={product._id}>
+        // The id lets a page tell which product a click inside a card opened (search clicks).
+        <li key={product._id} data-product-id={product._id}>
           <ProductCard product={product} imagePriority={priorityOf(index)} />
         </li>
       ))}

@@ -1,37 +1,38 @@
+import type { SearchCategoryHit, SearchHit } from '@jangbogi/contracts/search';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aProduct } from '@/testing/products';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, json, mockFetch } from '@/testing/fetch';
+import { aCategoryHit, aSearchHit } from '@/testing/products';
 import { renderWithProviders } from '@/testing/render';
 import { SearchBox } from './search-box';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-function answerSearch(products: unknown[]) {
-  fetchMock.mockImplementation(
-    async () => new Response(JSON.stringify({ products }), { status: 200 }),
-  );
+function answerSearch(products: SearchHit[], categories: SearchCategoryHit[] = []) {
+  return mockFetch({
+    'GET /api/products/search': () => json(200, { products, categories, search_id: 'search-1' }),
+    'POST /api/products/search/clicks': () => new Response(null, { status: 204 }),
+  });
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-
 afterEach(() => {
-  fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
 
 const searchInput = () => screen.getByRole('combobox', { name: 'Search for products' });
+const clickBodies = (mock: ReturnType<typeof mockFetch>): unknown[] =>
+  callsTo(mock, 'POST', '/api/products/search/clicks').map(([, init]): unknown =>
+    JSON.parse(init?.body as string),
+  );
 
 describe('SearchBox', () => {
   it('debounces typing into one call to the search endpoint', async () => {
-    answerSearch([]);
+    const fetchMock = answerSearch([]);
     renderWithProviders(<SearchBox />);
     await userEvent.type(searchInput(), 'kimchi');
-    expect(await screen.findByText('No products found')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/products/search?q=kimchi&lang=en');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No products found'));
+    const calls = callsTo(fetchMock, 'GET', '/api/products/search');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]![0]).toBe('/api/products/search?q=kimchi&lang=en');
   });
 
   it('speaks Korean on a Korean page', async () => {
@@ -41,18 +42,22 @@ describe('SearchBox', () => {
     expect(input).toHaveAttribute('placeholder', '상품을 검색하세요...');
     expect(screen.getByRole('button', { name: '검색' })).toBeInTheDocument();
     await userEvent.type(input, '김치');
-    expect(await screen.findByText('검색 결과가 없습니다')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('검색 결과가 없습니다'),
+    );
+    // The dropdown shows it too.
+    expect(screen.getAllByText('검색 결과가 없습니다')).toHaveLength(2);
   });
 
-  it('lists at most 6 results with names, prices and discount badges, and says when images are loading', async () => {
-    const onSale = aProduct({
+  it('lists at most 6 products with names, prices and discount badges, and says when images are loading', async () => {
+    const onSale = aSearchHit({
       name: 'Shin Ramyun 5-pack',
       name_kr: '신라면 5입',
       is_on_sale: true,
       sale_price: 4_500,
       compare_price: 6_000,
     });
-    answerSearch([onSale, ...Array.from({ length: 7 }, () => aProduct())]);
+    answerSearch([onSale, ...Array.from({ length: 7 }, () => aSearchHit())]);
     renderWithProviders(<SearchBox />);
     await userEvent.type(searchInput(), 'ra');
 
@@ -71,10 +76,95 @@ describe('SearchBox', () => {
     await waitFor(() => expect(screen.queryByText('Loading images...')).not.toBeInTheDocument());
   });
 
-  it('opens the chosen product with the keyboard and clears the box', async () => {
-    const first = aProduct({ name: '김치' });
-    const second = aProduct({ name: '깍두기' });
-    answerSearch([first, second]);
+  it('suggests matching categories before the products, each group labelled, the matched parts marked', async () => {
+    answerSearch(
+      [
+        aSearchHit({
+          name: 'Firm tofu',
+          name_kr: '부침두부',
+          highlight: { name: [[5, 9]], name_kr: [[2, 4]] },
+        }),
+      ],
+      [
+        aCategoryHit({
+          name: 'Tofu & eggs',
+          name_kr: '두부·계란',
+          highlight: { name: [[0, 4]], name_kr: [[0, 2]] },
+        }),
+      ],
+    );
+    renderWithProviders(<SearchBox />);
+    await userEvent.type(searchInput(), 'tofu');
+
+    const categories = await screen.findByRole('group', { name: 'Categories' });
+    const products = screen.getByRole('group', { name: 'Products' });
+    expect(within(categories).getByRole('option')).toHaveTextContent('Tofu & eggs');
+    expect(within(categories).getByRole('option')).toHaveTextContent('Category');
+    const product = within(products).getByRole('option');
+    expect([...product.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([
+      'tofu',
+      '두부',
+    ]);
+    // The page's language comes first: on an English page, the English name.
+    expect(product.querySelector('mark')?.parentElement).toHaveTextContent('Firm tofu');
+  });
+
+  it('shows the Korean name first, marked, on a Korean page', async () => {
+    answerSearch([
+      aSearchHit({
+        name: 'Firm tofu',
+        name_kr: '부침두부',
+        highlight: { name: [], name_kr: [[2, 4]] },
+      }),
+    ]);
+    renderWithProviders(<SearchBox />, { locale: 'ko' });
+    await userEvent.type(screen.getByRole('combobox'), 'ㄷㅂ');
+    const option = await screen.findByRole('option');
+    const [first] = option.querySelectorAll('span span');
+    expect(first).toHaveTextContent('부침두부');
+    expect(first!.querySelector('mark')).toHaveTextContent('두부');
+  });
+
+  it('announces how many suggestions there are, politely, once they arrive', async () => {
+    answerSearch([aSearchHit(), aSearchHit()], [aCategoryHit()]);
+    renderWithProviders(<SearchBox />);
+    const live = screen.getByRole('status');
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    expect(live).toBeEmptyDOMElement();
+    await userEvent.type(searchInput(), 'egg');
+    await waitFor(() =>
+      expect(live).toHaveTextContent(
+        '2 products and 1 category suggested. Use the up and down arrows to choose.',
+      ),
+    );
+  });
+
+  it('moves through categories and products with the arrow keys, wrapping at both ends', async () => {
+    answerSearch([aSearchHit(), aSearchHit()], [aCategoryHit()]);
+    renderWithProviders(<SearchBox />);
+    await userEvent.type(searchInput(), 'egg');
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(3);
+    expect(searchInput()).not.toHaveAttribute('aria-activedescendant');
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(searchInput()).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(searchInput()).toHaveAttribute('aria-activedescendant', options[2]!.id);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(searchInput()).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(searchInput()).toHaveAttribute('aria-activedescendant', options[2]!.id);
+    expect(options.filter((option) => option.getAttribute('aria-selected') === 'true')).toEqual([
+      options[2],
+    ]);
+  });
+
+  it('opens the chosen product with the keyboard, records the click and clears the box', async () => {
+    const first = aSearchHit({ name: '김치' });
+    const second = aSearchHit({ name: '깍두기' });
+    const fetchMock = answerSearch([first, second]);
     const { router } = renderWithProviders(<SearchBox />);
     await userEvent.type(searchInput(), '김');
     await screen.findAllByRole('option');
@@ -87,10 +177,32 @@ describe('SearchBox', () => {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/product/${second._id}`));
     expect(searchInput()).toHaveValue('');
+    expect(clickBodies(fetchMock)).toEqual([{ search_id: 'search-1', product_id: second._id }]);
   });
 
-  it('opens the results page on Enter, even when there are several matches', async () => {
-    answerSearch([aProduct({ name: 'Soft tofu' }), aProduct({ name: 'Firm tofu' })]);
+  it('opens a category or subcategory page from its suggestion and records it', async () => {
+    const category = aCategoryHit({ name: 'Drinks' });
+    const subcategory = aCategoryHit({ name: 'Soda', kind: 'subcategory' });
+    const fetchMock = answerSearch([], [category, subcategory]);
+    const { router } = renderWithProviders(<SearchBox />);
+    await userEvent.type(searchInput(), 'dri');
+    await screen.findAllByRole('option');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/categories/${category._id}/products`),
+    );
+
+    await userEvent.type(searchInput(), 'so');
+    await userEvent.click(await screen.findByRole('option', { name: /Soda/ }));
+    expect(router.state.location.pathname).toBe(`/subcategory/${subcategory._id}`);
+    expect(clickBodies(fetchMock)).toEqual([
+      { search_id: 'search-1', category_id: category._id },
+      { search_id: 'search-1', category_id: subcategory._id },
+    ]);
+  });
+
+  it('opens the results page on Enter when nothing is highlighted, even with several matches', async () => {
+    answerSearch([aSearchHit({ name: 'Soft tofu' }), aSearchHit({ name: 'Firm tofu' })]);
     const { router } = renderWithProviders(<SearchBox />);
     await userEvent.type(searchInput(), ' soft tofu ');
     await screen.findAllByRole('option');
@@ -102,7 +214,7 @@ describe('SearchBox', () => {
   });
 
   it('opens the results page from the search button', async () => {
-    answerSearch([aProduct({ name: 'Kimchi' })]);
+    answerSearch([aSearchHit({ name: 'Kimchi' })]);
     const { router } = renderWithProviders(<SearchBox />);
     await userEvent.type(searchInput(), '김치');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -111,7 +223,7 @@ describe('SearchBox', () => {
   });
 
   it('points aria-controls at the listbox it shows, and at nothing while closed', async () => {
-    answerSearch([aProduct()]);
+    answerSearch([aSearchHit()]);
     renderWithProviders(<SearchBox />);
     expect(searchInput()).not.toHaveAttribute('aria-controls');
     await userEvent.type(searchInput(), 'tofu');
@@ -120,7 +232,7 @@ describe('SearchBox', () => {
   });
 
   it('opens a result on click and clears the box', async () => {
-    const product = aProduct({ name: 'Jeju tangerines' });
+    const product = aSearchHit({ name: 'Jeju tangerines' });
     answerSearch([product]);
     const { router } = renderWithProviders(<SearchBox />);
     await userEvent.type(searchInput(), 'jeju');
@@ -129,8 +241,8 @@ describe('SearchBox', () => {
     expect(searchInput()).toHaveValue('');
   });
 
-  it('closes on Escape and on a click outside', async () => {
-    answerSearch([aProduct()]);
+  it('closes on Escape (a second Escape clears the text) and on a click outside', async () => {
+    answerSearch([aSearchHit()]);
     renderWithProviders(
       <div>
         <SearchBox />
@@ -143,20 +255,24 @@ describe('SearchBox', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(searchInput()).toHaveAttribute('aria-expanded', 'false');
+    expect(searchInput()).toHaveValue('tofu');
 
     await userEvent.click(searchInput());
     expect(await screen.findByRole('listbox')).toBeInTheDocument();
     await userEvent.click(screen.getByText('Elsewhere'));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    await userEvent.click(searchInput());
+    await userEvent.keyboard('{Escape}{Escape}');
+    expect(searchInput()).toHaveValue('');
   });
 
   it('says no products were found when the search fails', async () => {
-    fetchMock.mockImplementation(
-      async () =>
-        new Response(JSON.stringify({ message: 'boom', code: 'INTERNAL' }), { status: 500 }),
-    );
+    mockFetch({
+      'GET /api/products/search': () => json(500, { message: 'boom', code: 'INTERNAL' }),
+    });
     renderWithProviders(<SearchBox />);
     await userEvent.type(searchInput(), 'x');
-    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No products found'));
   });
 });

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@jangbogi/contracts/catalog';
+import type { SearchCategoryHit, SearchHit } from '@jangbogi/contracts/search';
 import {
   lazy,
   Suspense,
@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { recordSearchClick } from '../api/record-search-click';
 import { useProductSearch } from '../api/search-products';
 import styles from './search-box.module.css';
 
@@ -22,10 +23,25 @@ const SearchResults = lazy(() =>
   import('./search-results').then((m) => ({ default: m.SearchResults })),
 );
 
+/** One suggestion of the dropdown: the matching categories come first, then the products. */
+export type Suggestion =
+  { kind: 'category'; hit: SearchCategoryHit } | { kind: 'product'; hit: SearchHit };
+
+const EMPTY: readonly Suggestion[] = [];
+
+const hrefOf = (suggestion: Suggestion) =>
+  suggestion.kind === 'product'
+    ? paths.product.getHref(suggestion.hit._id)
+    : suggestion.hit.kind === 'category'
+      ? paths.category.getHref(suggestion.hit._id)
+      : paths.subcategory.getHref(suggestion.hit._id);
+
 /**
- * Header product search: a combobox with a listbox of at most 6 matches. Enter (or the search
- * button) opens the results page; Enter on a highlighted match opens that product. It is a plain
- * GET form too, so it searches before the page's code has loaded.
+ * Header search, a WAI-ARIA combobox: a listbox of the matching categories and at most 6
+ * products, the matched parts marked. Arrow keys move through them, Enter opens the highlighted
+ * one or else the results page, Escape closes (and then clears); a polite live region says how
+ * many suggestions there are. It is a plain GET form too, so it searches before the page's code
+ * has loaded.
  */
 export function SearchBox() {
   const t = useT();
@@ -40,9 +56,16 @@ export function SearchBox() {
 
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const search = useProductSearch(query);
-  const results = query && query === text.trim() ? (search.data ?? []) : [];
+  const answer = query && query === text.trim() ? search.data : undefined;
+  const suggestions: readonly Suggestion[] = answer
+    ? [
+        ...answer.categories.map((hit) => ({ kind: 'category' as const, hit })),
+        ...answer.products.map((hit) => ({ kind: 'product' as const, hit })),
+      ]
+    : EMPTY;
+  const productCount = answer?.products.length ?? 0;
   const waitingForResults = text.trim().length > 0 && (query !== text.trim() || search.isFetching);
-  const imagesLoading = results.some((product) => !loadedImages.has(product._id));
+  const imagesLoading = (answer?.products ?? []).some((product) => !loadedImages.has(product._id));
 
   // New matches start with none highlighted and none of their images loaded.
   const [shownQuery, setShownQuery] = useState(query);
@@ -64,30 +87,38 @@ export function SearchBox() {
   const markLoaded = (productId: string) =>
     setLoadedImages((previous) => new Set(previous).add(productId));
 
-  const choose = (product: ProductSummary) => {
+  const choose = (suggestion: Suggestion) => {
+    if (answer?.search_id)
+      void recordSearchClick({
+        search_id: answer.search_id,
+        ...(suggestion.kind === 'product'
+          ? { product_id: suggestion.hit._id }
+          : { category_id: suggestion.hit._id }),
+      });
     setText('');
     setOpen(false);
     setActiveIndex(-1);
-    void navigate(paths.product.getHref(product._id));
+    void navigate(hrefOf(suggestion));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length;
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       setOpen(true);
-      if (results.length > 0) setActiveIndex((index) => (index + 1) % results.length);
+      if (count > 0) setActiveIndex((index) => (index + 1) % count);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      if (results.length > 0)
-        setActiveIndex((index) => (index <= 0 ? results.length - 1 : index - 1));
+      setOpen(true);
+      if (count > 0) setActiveIndex((index) => (index <= 0 ? count - 1 : index - 1));
     } else if (event.key === 'Enter') {
-      const target = open ? results[activeIndex] : undefined;
+      const target = open ? suggestions[activeIndex] : undefined;
       if (target) {
         event.preventDefault();
         choose(target);
       }
     } else if (event.key === 'Escape') {
-      if (open) {
+      if (open && text.trim()) {
         event.preventDefault();
         setOpen(false);
         setActiveIndex(-1);
@@ -109,7 +140,17 @@ export function SearchBox() {
   };
 
   const showPanel = open && text.trim().length > 0;
-  const activeId = activeIndex >= 0 ? `${id}-option-${activeIndex}` : undefined;
+  const activeId = showPanel && activeIndex >= 0 ? `${id}-option-${activeIndex}` : undefined;
+  // Said once the suggestions for the text on screen have arrived, not at every keystroke.
+  const announcement =
+    !showPanel || waitingForResults
+      ? ''
+      : suggestions.length === 0
+        ? t('search.noProducts')
+        : t('search.suggestionCount', {
+            products: productCount,
+            categories: suggestions.length - productCount,
+          });
 
   return (
     <div className={styles.search} ref={rootRef}>
@@ -152,12 +193,15 @@ export function SearchBox() {
           </svg>
         </button>
       </form>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
       {showPanel && (
         <Suspense fallback={null}>
           <SearchResults
             id={id}
             listId={listId}
-            results={results}
+            suggestions={suggestions}
             activeIndex={activeIndex}
             waitingForResults={waitingForResults}
             failed={search.isError}
