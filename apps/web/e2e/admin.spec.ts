@@ -168,7 +168,8 @@ test('the back office confirms a transfer and ships the order', async ({
 
   // A banner uploaded with its image, then hidden.
   await nav.getByRole('link', { name: 'Banners' }).click();
-  await page.getByLabel('Title').fill('Kimchi week');
+  await page.getByRole('textbox', { name: 'Title in English', exact: true }).fill('Kimchi week');
+  await page.getByRole('textbox', { name: 'Title in Korean', exact: true }).fill('김치 주간');
   await page
     .getByLabel(/^Image/)
     .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: greenSquarePng(120) });
