@@ -1,11 +1,11 @@
 // `--products N`: adds N more products built from the existing catalogue (pack-size variants of
 // real products, reusing their illustrations), in multi-row INSERT ... SELECT FROM unnest(...)
-// batches so 100,000 rows take seconds, not minutes. Each row is written with its search document
-// (computed here, as the search's own refresh would) so no second pass rewrites the table, and a
-// large load builds the search indexes once at the end instead of maintaining them row by row.
+// batches so 100,000 rows take seconds, not minutes. A large load builds the search indexes once
+// at the end instead of maintaining them row by row (search reads the table meanwhile).
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../client.ts';
-import { searchDocument } from '../../domain/search/document.ts';
+import { prismaSql } from '../sql.ts';
+import { refreshSearchDocuments } from '../../domain/search/refresh.ts';
 
 export const MAX_GENERATED_PRODUCTS = 100_000;
 const BATCH_SIZE = 2_500;
@@ -87,7 +87,12 @@ export async function generateProducts(
     FROM products p WHERE p.archived_at IS NULL ORDER BY p.list_position LIMIT 1000`;
   if (bases.length === 0) throw new Error('The catalogue is empty: seed it first (pnpm db:seed).');
 
-  const load = () => insertBatches(db, bases, count, onProgress);
+  // The search documents are computed with the load, before the indexes are built.
+  const load = async () => {
+    const inserted = await insertBatches(db, bases, count, onProgress);
+    await refreshSearchDocuments(prismaSql(db));
+    return inserted;
+  };
   const done = count >= REBUILD_INDEXES_FROM ? await withoutSearchIndexes(db, load) : await load();
   // Refresh statistics (and flush the GIN pending list) so search uses its indexes straight away.
   await db.$executeRaw`VACUUM ANALYZE products`;
@@ -146,12 +151,6 @@ async function insertBatch(db: Db, bases: BaseProduct[], start: number, size: nu
     mainImage: [] as (string | null)[],
     imageUrl: [] as string[],
     imageProduct: [] as string[],
-    searchNameKr: [] as string[],
-    searchNameEn: [] as string[],
-    searchWords: [] as string[],
-    searchDoc: [] as string[],
-    searchAlt: [] as string[],
-    unitBasis: [] as (number | null)[],
   };
   for (let i = 0; i < size; i++) {
     const n = start + i;
@@ -164,27 +163,10 @@ async function insertBatch(db: Db, bases: BaseProduct[], start: number, size: nu
     const sell = roundWon(base.sell_price * factor);
     const onSale = n % 5 === 0;
     const id = randomUUID();
-    const name = `${base.name} ${variant}${suffix}`;
-    const nameKr = `${base.name_kr} ${variantKr}${suffix}`;
-    // Generated products have no keywords of their own.
-    const document = searchDocument({
-      name,
-      nameKr,
-      brand: base.brand,
-      brandKr: base.brand_kr,
-      keywords: [],
-      weight: base.weight,
-    });
     cols.id.push(id);
     cols.sub.push(base.subcategory_id);
-    cols.name.push(name);
-    cols.nameKr.push(nameKr);
-    cols.searchNameKr.push(document.nameKr);
-    cols.searchNameEn.push(document.nameEn);
-    cols.searchWords.push(document.words);
-    cols.searchDoc.push(document.doc);
-    cols.searchAlt.push(document.alt);
-    cols.unitBasis.push(document.unitBasis);
+    cols.name.push(`${base.name} ${variant}${suffix}`);
+    cols.nameKr.push(`${base.name_kr} ${variantKr}${suffix}`);
     cols.brand.push(base.brand);
     cols.brandKr.push(base.brand_kr);
     cols.weight.push(base.weight);
@@ -210,25 +192,15 @@ async function insertBatch(db: Db, bases: BaseProduct[], start: number, size: nu
   }
   await db.$transaction(
     async (tx) => {
-      // search_source is the md5 of the fields the document came from, computed by the same
-      // expression as the search's out-of-date test (STALE_DOCUMENT), so the rows count as fresh.
       await tx.$executeRaw`
       INSERT INTO products (id, subcategory_id, name, name_kr, brand, brand_kr, weight, description, sell_price, sale_price,
         compare_price, is_on_sale, is_featured, is_highlighted, stock_quantity, main_image_url,
-        description_kr, weight_kr, origin, storage, notice,
-        search_name_kr, search_name_en, search_words, search_doc, search_alt, unit_basis, search_source)
-      SELECT p.*, md5(p.name || chr(31) || p.name_kr || chr(31) || coalesce(p.brand, '') || chr(31) || coalesce(p.brand_kr, '') || chr(31) || coalesce(p.weight, '') || chr(31) || p.subcategory_id::text)
-      FROM unnest(${cols.id}::uuid[], ${cols.sub}::uuid[], ${cols.name}::text[], ${cols.nameKr}::text[],
+        description_kr, weight_kr, origin, storage, notice)
+      SELECT * FROM unnest(${cols.id}::uuid[], ${cols.sub}::uuid[], ${cols.name}::text[], ${cols.nameKr}::text[],
         ${cols.brand}::text[], ${cols.brandKr}::text[], ${cols.weight}::text[], ${cols.description}::text[], ${cols.sell}::int[], ${cols.sale}::int[],
         ${cols.compare}::int[], ${cols.onSale}::boolean[], ${cols.featured}::boolean[], ${cols.highlighted}::boolean[],
         ${cols.stock}::int[], ${cols.mainImage}::text[], ${cols.descriptionKr}::text[], ${cols.weightKr}::text[], ${cols.origin}::text[],
-        ${cols.storage}::"StorageTemperature"[], ${cols.notice}::jsonb[],
-        ${cols.searchNameKr}::text[], ${cols.searchNameEn}::text[], ${cols.searchWords}::text[], ${cols.searchDoc}::text[],
-        ${cols.searchAlt}::text[], ${cols.unitBasis}::real[])
-        AS p(id, subcategory_id, name, name_kr, brand, brand_kr, weight, description, sell_price, sale_price,
-          compare_price, is_on_sale, is_featured, is_highlighted, stock_quantity, main_image_url,
-          description_kr, weight_kr, origin, storage, notice,
-          search_name_kr, search_name_en, search_words, search_doc, search_alt, unit_basis)`;
+        ${cols.storage}::"StorageTemperature"[], ${cols.notice}::jsonb[])`;
       await tx.$executeRaw`
       INSERT INTO product_images (product_id, url, is_main)
       SELECT product_id, url, true FROM unnest(${cols.imageProduct}::uuid[], ${cols.imageUrl}::text[]) AS t(product_id, url)`;
