@@ -220,7 +220,7 @@ describe('back-office orders', () => {
       const email = await ctx.db.emailOutbox.findFirstOrThrow({
         where: { toAddress: placed.customerEmail, kind: 'order_ship' },
       });
-      expect(email.textBody).toContain('Courier: CJ Logistics (CJ대한통운)');
+      expect(email.textBody).toContain('Courier: CJ Logistics\n');
       expect(email.textBody).toContain('Tracking number: 6012-3456-7890');
       expect(email.textBody).toContain(`Track your parcel: ${expected.tracking_url}`);
     });

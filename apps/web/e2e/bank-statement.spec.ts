@@ -100,12 +100,14 @@ test('the team imports a bank statement and two of three transfer orders are pai
   );
   await shot(page, 'bank-statement-04-paid-order', { fullPage: true });
 
-  // The two paid orders are confirmed, so today's picking list has a packing slip for each,
-  // each printed on its own A4 page after the list.
+  // The two paid orders are confirmed, so their delivery day's picking list has a packing slip
+  // for each, each printed on its own A4 page after the list.
   await page
     .getByRole('navigation', { name: 'Back office' })
     .getByRole('link', { name: 'Picking list' })
     .click();
+  expect(second.delivery_date).toBe(first.delivery_date);
+  await page.getByLabel('Delivery day').fill(first.delivery_date ?? '');
   for (const order of [first, second]) {
     const slip = page.getByRole('region', { name: `Packing slip ${order.order_number}` });
     await expect(slip).toContainText(`₩${order.total_price.toLocaleString('en-US')}`);

@@ -8,6 +8,8 @@ export interface GuestOrder {
   order_number: string;
   total_price: number;
   payment_status: string;
+  /** The day it is delivered: the one the body named, or the first with room. */
+  delivery_date: string | null;
   /** The guest session that placed it. */
   guestToken: string;
   /** The guest's email address, where the shop writes. */

@@ -2,7 +2,8 @@
 // 상품코드가 / 카테고리 "비쌈"이. es-hangul picks them for a Hangul syllable; a text puts them after
 // values too (a quoted cell, a number, an email address, an order number), so the last letter or
 // digit decides as it is read aloud: 3 is 삼 (3이), 2 is 이 (2가), m is 엠 (…com으로), r is 알
-// (…kr로). A closing parenthesis is read through: 소재지 (수입품 포함)를 follows 소재지.
+// (…kr로). A closing parenthesis after a space is read through: 소재지 (수입품 포함)를 follows
+// 소재지; alert(1)은 is read to its end.
 import { josa } from 'es-hangul';
 
 export type ParticlePair = '이/가' | '은/는' | '을/를' | '으로/로' | '와/과';
@@ -19,7 +20,7 @@ const LETTER_READINGS: Record<string, string> = {
 const VOWEL_ENDING = '이';
 
 function lastSound(word: string): string | null {
-  const bare = word.replace(/\s*\([^()]*\)\s*$/, '');
+  const bare = word.replace(/\s+\([^()]*\)\s*$/, '');
   const last = [...bare].reverse().find((ch) => /[\uac00-\ud7a3A-Za-z0-9]/.test(ch));
   if (!last) return null;
   if (/[0-9]/.test(last)) return DIGIT_READINGS[Number(last)] ?? null;

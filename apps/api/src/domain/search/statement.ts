@@ -200,9 +200,13 @@ export function searchStatement({
      WHERE ${where} AND p.${Prisma.raw(column)} COLLATE "C" LIKE ${prefix}
      ORDER BY p.${Prisma.raw(column)} COLLATE "C", p.list_position DESC LIMIT ${window.cap})`;
   const sources = [prefixRead('search_name_kr'), prefixRead('search_name_en')];
+  // Past the cap, the candidates kept are the ones a shopper is likeliest to want, the same on
+  // every database and every run, not whichever rows the index happened to return first.
   if (indexed)
     sources.push(Prisma.sql`
-    (SELECT p.id FROM products p WHERE ${where} AND ${indexed} LIMIT ${window.cap})`);
+    (SELECT p.id FROM products p WHERE ${where} AND ${indexed}
+     ORDER BY (p.stock_quantity > 0) DESC, p.sales_30d DESC, p.list_position DESC, p.id
+     LIMIT ${window.cap})`);
   const categorySubcategories = [
     ...categories.subcategoryIds,
     ...categories.categorySubcategoryIds,

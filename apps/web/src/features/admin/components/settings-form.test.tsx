@@ -38,9 +38,12 @@ describe('SettingsForm', () => {
     const capacity = screen.getByLabelText('Orders per delivery day');
     await userEvent.clear(capacity);
     await userEvent.type(capacity, '55');
-    const company = screen.getByLabelText('Company name');
+    const company = screen.getByLabelText('Company name (English)');
     await userEvent.clear(company);
-    await userEvent.type(company, '주식회사 장보기');
+    await userEvent.type(company, 'Jangbogi Co., Ltd.');
+    const companyKo = screen.getByLabelText('Company name (Korean)');
+    await userEvent.clear(companyKo);
+    await userEvent.type(companyKo, '주식회사 장보기');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
     const sent = sentSettings(fetchMock);
@@ -50,7 +53,10 @@ describe('SettingsForm', () => {
       holidays: ['2026-12-25', '2027-01-01'],
       daily_capacity: 55,
     });
-    expect(sent.business.company_name).toBe('주식회사 장보기');
+    expect(sent.business).toMatchObject({
+      company_name: 'Jangbogi Co., Ltd.',
+      company_name_ko: '주식회사 장보기',
+    });
   });
 
   it("shows the server's field errors under the fields they belong to", async () => {

@@ -63,6 +63,7 @@ async function fillGuestDetails() {
     'Last Name': 'Kim',
     'Street Address': '12 Sejong-daero',
     'Town / City': 'Seoul',
+    Postcode: '04524',
     Phone: '010-1234-5678',
     Email: 'minji@example.kr',
     'Depositor Name': 'Kim Minji',
