@@ -6,6 +6,8 @@ import { CatalogueFileError, parseCatalogueFile } from '../src/db/seed/catalogue
 import { generateProducts } from '../src/db/seed/generate-products.ts';
 import { loadCatalogue } from '../src/db/seed/load-catalogue.ts';
 import { seedIfEmpty, seedShop } from '../src/db/seed/seed.ts';
+import { prismaSql } from '../src/db/sql.ts';
+import { refreshSearchDocuments } from '../src/domain/search/refresh.ts';
 import { verifyPassword } from '../src/domain/users/password.ts';
 import { missingFoodInformation } from '@jangbogi/contracts/product-information';
 import { useTestApp } from './helpers/app.ts';
@@ -186,6 +188,15 @@ describe('seed', () => {
       select: { origin: true, storage: true, notice: true, weightKr: true, descriptionKr: true },
     });
     expect(variant).toEqual(base);
+    // Written with their search documents, the very ones the search's own refresh computes.
+    const documents = () => ctx.db.$queryRaw<unknown[]>`
+      SELECT id, search_name_kr, search_name_en, search_words, search_doc, search_alt, unit_basis, search_source
+      FROM products ORDER BY id`;
+    const written = await documents();
+    expect(await refreshSearchDocuments(prismaSql(ctx.db))).toBe(0);
+    await ctx.db.$executeRaw`UPDATE products SET search_source = NULL`;
+    expect(await refreshSearchDocuments(prismaSql(ctx.db))).toBe(before + 2_000);
+    expect(await documents()).toEqual(written);
     await expect(generateProducts(ctx.db, 100_001)).rejects.toThrow(/100000/);
   });
 });
