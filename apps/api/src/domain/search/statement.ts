@@ -157,14 +157,14 @@ function nameKey(language: Language): Prisma.Sql {
 }
 
 function order(sort: SearchSort, language: Language): Prisma.Sql {
-  const relevance = Prisma.sql`m.tier, (p.stock_quantity > 0) DESC, p.sales_30d DESC, ${nameKey(language)}, p.list_position DESC`;
+  const relevance = Prisma.sql`m.tier, (p.stock_quantity > 0) DESC, p.sales_30d DESC, ${nameKey(language)}, p.list_position DESC, p.id`;
   switch (sort) {
     case 'price_asc':
       return Prisma.sql`${PRICE}, ${relevance}`;
     case 'price_desc':
       return Prisma.sql`${PRICE} DESC, ${relevance}`;
     case 'newest':
-      return Prisma.sql`p.list_position DESC`;
+      return Prisma.sql`p.list_position DESC, p.id`;
     case 'best_selling':
       return Prisma.sql`p.sales_30d DESC, ${relevance}`;
     case 'unit_price':
@@ -198,7 +198,7 @@ export function searchStatement({
   const prefixRead = (column: string) => Prisma.sql`
     (SELECT p.id FROM products p
      WHERE ${where} AND p.${Prisma.raw(column)} COLLATE "C" LIKE ${prefix}
-     ORDER BY p.${Prisma.raw(column)} COLLATE "C", p.list_position DESC LIMIT ${window.cap})`;
+     ORDER BY p.${Prisma.raw(column)} COLLATE "C", p.list_position DESC, p.id LIMIT ${window.cap})`;
   const sources = [prefixRead('search_name_kr'), prefixRead('search_name_en')];
   // Past the cap, the candidates kept are the ones a shopper is likeliest to want, the same on
   // every database and every run, not whichever rows the index happened to return first.
@@ -215,7 +215,7 @@ export function searchStatement({
     sources.push(Prisma.sql`
     (SELECT p.id FROM products p
      WHERE ${where} AND p.subcategory_id = ANY(${categorySubcategories}::uuid[])
-     ORDER BY p.list_position DESC LIMIT ${window.cap})`);
+     ORDER BY p.list_position DESC, p.id LIMIT ${window.cap})`);
   return Prisma.sql`
     WITH state AS (
       SELECT synonyms_version::text AS synonyms_version,
