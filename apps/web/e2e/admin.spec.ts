@@ -182,7 +182,7 @@ test('the back office confirms a transfer and ships the order', async ({
 
   // Settings: the server's field error, then a good save.
   await nav.getByRole('link', { name: 'Settings' }).click();
-  const bank = page.getByLabel('Bank name');
+  const bank = page.getByRole('textbox', { name: 'Bank name (English)' });
   await expect(bank).not.toHaveValue('');
   const bankName = await bank.inputValue();
   expectFailedRequest(400, '/api/admin/settings');
