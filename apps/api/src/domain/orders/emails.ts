@@ -1,6 +1,6 @@
 // The emails checkout sends, in the language of the page the order was placed from.
 import { formatWon } from '@jangbogi/contracts/money';
-import { settingIn } from '@jangbogi/contracts/settings';
+import { settingIn } from '@jangbogi/contracts/settings-in-language';
 import type { Order } from '@jangbogi/contracts/orders';
 import { escapeHtml } from '@jangbogi/contracts/html';
 import type { Language } from '../../lib/i18n/language.ts';

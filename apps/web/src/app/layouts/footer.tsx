@@ -1,6 +1,7 @@
 import { ftcBusinessInfoUrl } from '@jangbogi/contracts/business-info';
 import { FREE_SHIPPING_THRESHOLD } from '@jangbogi/contracts/money';
-import { companyNameIn, settingIn, type ShopSettings } from '@jangbogi/contracts/settings';
+import type { ShopSettings } from '@jangbogi/contracts/settings';
+import { companyNameIn, settingIn } from '@jangbogi/contracts/settings-in-language';
 import { AppLink } from '@/components/app-link';
 import { paths } from '@/config/paths';
 import { useShopSettings } from '@/features/catalog/api/get-settings';

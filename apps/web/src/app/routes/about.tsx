@@ -1,4 +1,4 @@
-import { settingIn } from '@jangbogi/contracts/settings';
+import { settingIn } from '@jangbogi/contracts/settings-in-language';
 import { FREE_SHIPPING_THRESHOLD } from '@jangbogi/contracts/money';
 import { Trans } from '@lingui/react';
 import { PageMeta } from '@/components/page-meta';

@@ -1,4 +1,4 @@
-import { settingIn } from '@jangbogi/contracts/settings';
+import { settingIn } from '@jangbogi/contracts/settings-in-language';
 import { useLocale, useT } from '@/i18n/use-i18n';
 import { useShopSettings } from '../api/get-settings';
 import styles from './feature-blurbs.module.css';

@@ -1,4 +1,4 @@
-import { settingIn } from '@jangbogi/contracts/settings';
+import { settingIn } from '@jangbogi/contracts/settings-in-language';
 import type { PaymentMethod } from '@jangbogi/contracts/orders';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { settingIn } from '@jangbogi/contracts/settings';
+import { settingIn } from '@jangbogi/contracts/settings-in-language';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
 import { useLocale, useT } from '@/i18n/use-i18n';
 import { whatsAppHref } from '@/lib/whatsapp';

@@ -1,4 +1,4 @@
-import { settingIn } from '@jangbogi/contracts/settings';
+import { settingIn } from '@jangbogi/contracts/settings-in-language';
 import { useId, useRef } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
