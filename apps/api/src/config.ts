@@ -107,6 +107,11 @@ const configSchema = z.object({
   /** /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; required in production. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   TRUST_PROXY: trustProxy.default(false),
+  /**
+   * How long an instance keeps a header box answer for the same text (ADR 34); 0 turns the cache
+   * off. Unset, 2 seconds, and 0 in tests (which write and search again at once).
+   */
+  SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(60).optional(),
 });
 
 /** Production never runs on a development default: it must be given its own secrets. */
@@ -144,6 +149,7 @@ export type Config = z.infer<typeof configSchema> & {
   webDistDir: string;
   uploadDir: string;
   mailDir: string;
+  searchCacheMs: number;
 };
 
 /** Reads `.env` at the repo root (if any), then the process environment, once. */
@@ -165,5 +171,6 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     webDistDir: path.resolve(REPO_ROOT, config.WEB_DIST_DIR),
     uploadDir: path.resolve(REPO_ROOT, config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads')),
     mailDir: path.resolve(REPO_ROOT, config.MAIL_DIR ?? path.join(config.DATA_DIR, 'mail')),
+    searchCacheMs: (config.SEARCH_CACHE_SECONDS ?? (config.NODE_ENV === 'test' ? 0 : 2)) * 1000,
   };
 }

@@ -223,6 +223,29 @@ describe('search synonyms, records and report', () => {
     expect(other.statusCode).toBe(400);
   });
 
+  it('marks the search of a results page clicked from any of its pages, recording no other', async () => {
+    await ctx.app.sql.execute(Prisma.sql`DELETE FROM search_log`);
+    const page = async (n: number) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/products/search/results?lang=ko&q=${encodeURIComponent('제브라')}&page=${n}`,
+        })
+      ).json<{ search_id: string }>();
+    await page(1);
+    const second = await page(2);
+    const click = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/products/search/clicks',
+      payload: { search_id: second.search_id },
+    });
+    expect(click.statusCode).toBe(204);
+    const rows = await ctx.app.sql.query<{ query: string; clicked: boolean }>(
+      Prisma.sql`SELECT query, clicked FROM search_log`,
+    );
+    expect(rows).toEqual([{ query: '제브라', clicked: true }]);
+  });
+
   it('deletes search records after 90 days in the housekeeping pass', async () => {
     await ctx.app.sql.execute(Prisma.sql`DELETE FROM search_log`);
     const now = new Date('2026-11-27T00:00:00Z');

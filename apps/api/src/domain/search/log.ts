@@ -23,15 +23,28 @@ export async function recordSearch(
   return row!.id;
 }
 
-/** The id of a header box answer: what to record if the shopper opens one of its answers. */
-export function headerSearchId(search: { query: string; language: Language; results: number }) {
-  const payload = JSON.stringify([search.query, search.language, search.results]);
-  return `h.${Buffer.from(payload).toString('base64url')}`;
+interface SearchToken {
+  query: string;
+  language: Language;
+  results: number;
 }
 
-function readHeaderSearchId(
-  id: string,
-): { query: string; language: Language; results: number } | null {
+const token = (prefix: string, search: SearchToken) =>
+  `${prefix}.${Buffer.from(JSON.stringify([search.query, search.language, search.results])).toString('base64url')}`;
+
+/** The id of a header box answer: what to record if the shopper opens one of its answers. */
+export const headerSearchId = (search: SearchToken) => token('h', search);
+
+/**
+ * The id of a results page after the first: a click marks the search its first page recorded
+ * (the latest of the same text, language and count), never records a second one.
+ */
+export const laterPageSearchId = (search: SearchToken) => token('p', search);
+
+/** How far back a click on a later page looks for the search its first page recorded. */
+const LATER_PAGE_WINDOW_HOURS = 6;
+
+function readSearchToken(id: string): SearchToken | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(id.slice(2), 'base64url').toString('utf8'));
     if (!Array.isArray(value) || value.length !== 3) return null;
@@ -53,7 +66,20 @@ export async function recordClick(sql: Sql, searchId: string): Promise<void> {
     );
     return;
   }
-  const header = searchId.startsWith('h.') ? readHeaderSearchId(searchId) : null;
+  if (searchId.startsWith('p.')) {
+    const page = readSearchToken(searchId);
+    if (!page) return;
+    await sql.execute(Prisma.sql`
+      UPDATE search_log SET clicked = true
+      WHERE id = (
+        SELECT id FROM search_log
+        WHERE created_at >= now() - make_interval(hours => ${LATER_PAGE_WINDOW_HOURS})
+          AND query = ${normaliseText(page.query)} AND language = ${page.language}
+          AND results = ${page.results}
+        ORDER BY created_at DESC LIMIT 1)`);
+    return;
+  }
+  const header = searchId.startsWith('h.') ? readSearchToken(searchId) : null;
   if (!header) return;
   await sql.execute(Prisma.sql`
     INSERT INTO search_log (query, language, results, clicked)

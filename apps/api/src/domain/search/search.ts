@@ -12,9 +12,10 @@ import type { Sql } from '../../db/sql.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { Language } from '../../lib/i18n/language.ts';
 import { PRODUCT_COLUMNS, toProductSummary, type ProductRow } from '../catalog/product-rows.ts';
+import { headerAnswers } from './answer-cache.ts';
 import { categoryMatch, matchingCategories, type CategoryMatch } from './categories.ts';
 import { highlightNames, highlightTerms, type HighlightTerms } from './highlight.ts';
-import { headerSearchId, recordSearch } from './log.ts';
+import { headerSearchId, laterPageSearchId, recordSearch } from './log.ts';
 import { planQuery, type QueryPlan } from './query-plan.ts';
 import { refreshSearchDocuments } from './refresh.ts';
 import { searchStatement, type SearchFilters, type StatementWindow } from './statement.ts';
@@ -23,13 +24,17 @@ import { compact, encode } from './text.ts';
 import { correctionIn, type Correction } from './typo.ts';
 
 /** Candidates the header box ranks from each source (names by prefix, the document). */
-const HEADER_CAP = 200;
+const HEADER_CAP = 60;
 /** At most this many matches are paged (50 pages): nobody pages further. */
 export const SEARCH_PAGE_MAX_MATCHES = 50 * PRODUCTS_PER_PAGE;
-/** How many near matches the typo stage compares in full. */
-const TYPO_CANDIDATES = 200;
+/**
+ * How many near matches the typo stage compares in full: the first the trigram index gives,
+ * unordered, so that the read stops there (ordering them would read every near match, 40,000
+ * rows for `mushroon` at 100,000 products). Near matches of one text are mostly the same words.
+ */
+const TYPO_CANDIDATES = 60;
 /** How similar (pg_trgm word similarity of the encoded texts) a typo candidate must be at least. */
-const TYPO_SIMILARITY = 0.4;
+const TYPO_SIMILARITY = 0.6;
 
 interface Row extends ProductRow {
   synonyms_version: string;
@@ -52,16 +57,24 @@ async function runSearch(
     filters: SearchFilters;
     sort: SearchSort;
     window: StatementWindow;
+    /** Read the names first and stop there when they fill the window (the header box). */
+    staged?: boolean;
   },
 ): Promise<Found> {
+  const { staged = false, ...request } = options;
   let synonyms = await currentSynonyms(sql);
   for (let attempt = 0; ; attempt++) {
     const plan = planQuery(query, synonyms);
     if (!plan.text) return { products: [], total: 0, plan };
     const categories = await categoryMatch(sql, readingsOf(plan, query));
-    const rows = await sql.query<Row>(searchStatement({ plan, categories, ...options }), {
-      prepare: false,
-    });
+    const read = (namesOnly: boolean) =>
+      sql.query<Row>(searchStatement({ plan, categories, ...request, namesOnly }), {
+        prepare: false,
+      });
+    let rows = staged ? await read(true) : [];
+    // Fewer names start with the query than the box shows: every source is read.
+    if (!staged || rows.filter((row) => row.id !== null).length < request.window.limit)
+      rows = await read(false);
     const state = rows[0];
     // Another instance changed the synonyms, or a product was written since its document was
     // computed: catch up, then answer from the current state (twice at most).
@@ -97,7 +110,6 @@ async function findCorrection(
       SELECT p.name, p.name_kr, p.brand, p.brand_kr, p.search_keywords
       FROM products p
       WHERE p.archived_at IS NULL AND ${code} <% p.search_doc
-      ORDER BY (p.stock_quantity > 0) DESC, p.sales_30d DESC
       LIMIT ${TYPO_CANDIDATES}`);
   });
   let best: Correction | null = null;
@@ -145,10 +157,26 @@ const withHighlights = (products: ProductSummary[], terms: HighlightTerms): Sear
 export interface SearchContext {
   sql: Sql;
   transaction: <T>(work: (tx: Sql) => Promise<T>) => Promise<T>;
+  /** How long this instance keeps a header box answer (answer-cache.ts); 0 or unset: not at all. */
+  headerCacheMs?: number;
 }
 
-/** GET /api/products/search: the header box. */
+/** GET /api/products/search: the header box, from this instance's recent answers when it can. */
 export async function searchHeaderBox(
+  context: SearchContext,
+  query: string,
+  language: Language,
+): Promise<SearchResult> {
+  const answers = headerAnswers(context.sql, context.headerCacheMs ?? 0);
+  const key = `${language}\u0000${query}`;
+  const kept = answers.get(key);
+  if (kept) return kept;
+  const answer = await answerHeaderBox(context, query, language);
+  answers.set(key, answer);
+  return answer;
+}
+
+async function answerHeaderBox(
   { sql, transaction }: SearchContext,
   query: string,
   language: Language,
@@ -158,6 +186,7 @@ export async function searchHeaderBox(
     filters: {},
     sort: 'relevance' as const,
     window: { limit: SEARCH_RESULT_LIMIT, offset: 0, cap: HEADER_CAP },
+    staged: true,
   };
   let searched = query;
   let found = await runSearch(sql, query, options);
@@ -235,7 +264,7 @@ export async function searchResultsPage(
           language: request.language,
           results: total,
         })
-      : headerSearchId({ query: request.query, language: request.language, results: total });
+      : laterPageSearchId({ query: request.query, language: request.language, results: total });
   return {
     products: withHighlights(found.products, terms),
     page: request.page,
@@ -264,16 +293,18 @@ async function popularProducts(sql: Sql): Promise<ProductSummary[]> {
 }
 
 /**
- * The statement the header box sends first for `query` (no correction, no catch-up), for the
- * query plan test and the benchmark's floor and plans.
+ * A statement the header box sends for `query` (no correction, no catch-up): its first stage
+ * (`namesOnly`) or the full one, for the query plan test and the benchmark's floor and plans.
  */
 export function headerBoxStatement(
   query: string,
   language: Language,
   synonyms: SynonymTable,
   categories: CategoryMatch = { subcategoryIds: [], categorySubcategoryIds: [] },
+  namesOnly = false,
 ) {
   return searchStatement({
+    namesOnly,
     plan: planQuery(query, synonyms),
     categories,
     language,

@@ -181,6 +181,11 @@ export interface StatementRequest {
   filters: SearchFilters;
   sort: SearchSort;
   window: StatementWindow;
+  /**
+   * Only the names that are or start with the query (tiers 0-3, from the b-trees): the header
+   * box's first stage, which answers alone when it finds a full box (nothing else ranks higher).
+   */
+  namesOnly?: boolean;
 }
 
 /** The search statement: one row per product of the page (or one empty row), with the state. */
@@ -191,26 +196,28 @@ export function searchStatement({
   filters,
   sort,
   window,
+  namesOnly = false,
 }: StatementRequest) {
   const where = filterConditions(filters);
   const prefix = `${plan.code}%`;
-  const indexed = indexedMatch(plan);
+  const indexed = namesOnly ? null : indexedMatch(plan);
   const prefixRead = (column: string) => Prisma.sql`
     (SELECT p.id FROM products p
      WHERE ${where} AND p.${Prisma.raw(column)} COLLATE "C" LIKE ${prefix}
      ORDER BY p.${Prisma.raw(column)} COLLATE "C", p.list_position DESC, p.id LIMIT ${window.cap})`;
   const sources = [prefixRead('search_name_kr'), prefixRead('search_name_en')];
   // Past the cap, the candidates kept are the ones a shopper is likeliest to want, the same on
-  // every database and every run, not whichever rows the index happened to return first.
+  // every database and every run. The order is products_search_rank_idx's: for a common text the
+  // read walks that index and stops at the cap (`ra` matches 14,000 of 100,000 products); for a
+  // rare one the planner reads the few matches from the trigram index and sorts them.
   if (indexed)
     sources.push(Prisma.sql`
     (SELECT p.id FROM products p WHERE ${where} AND ${indexed}
      ORDER BY (p.stock_quantity > 0) DESC, p.sales_30d DESC, p.list_position DESC, p.id
      LIMIT ${window.cap})`);
-  const categorySubcategories = [
-    ...categories.subcategoryIds,
-    ...categories.categorySubcategoryIds,
-  ];
+  const categorySubcategories = namesOnly
+    ? []
+    : [...categories.subcategoryIds, ...categories.categorySubcategoryIds];
   if (categorySubcategories.length > 0)
     sources.push(Prisma.sql`
     (SELECT p.id FROM products p

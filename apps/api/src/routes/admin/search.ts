@@ -9,6 +9,7 @@ import { idParams } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { searchReport as readSearchReport } from '../../domain/search/log.ts';
+import { forgetHeaderAnswers } from '../../domain/search/answer-cache.ts';
 import { addSynonym, listSynonyms, removeSynonym } from '../../domain/search/synonyms.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
@@ -39,8 +40,11 @@ const search: FastifyPluginAsyncZod = async (fastify) => {
         response: { 201: synonym, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await addSynonym(fastify.sqlTransaction, request.body)),
+    async (request, reply) => {
+      const added = await addSynonym(fastify.sqlTransaction, request.body);
+      forgetHeaderAnswers(fastify.sql);
+      return reply.status(201).send(added);
+    },
   );
 
   fastify.delete(
@@ -55,6 +59,7 @@ const search: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       await removeSynonym(fastify.sqlTransaction, request.params.id);
+      forgetHeaderAnswers(fastify.sql);
       return reply.status(204).send(null);
     },
   );

@@ -30,7 +30,11 @@ const tags = ['catalogue'];
 const errors = errorResponses(400, 404);
 
 const products: FastifyPluginAsyncZod = async (fastify) => {
-  const searchContext = { sql: fastify.sql, transaction: fastify.sqlTransaction };
+  const searchContext = {
+    sql: fastify.sql,
+    transaction: fastify.sqlTransaction,
+    headerCacheMs: fastify.config.searchCacheMs,
+  };
   fastify.get(
     '/',
     {
