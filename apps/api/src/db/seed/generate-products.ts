@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../client.ts';
 import { prismaSql } from '../sql.ts';
+import { searchDocument } from '../../domain/search/document.ts';
 import { refreshSearchDocuments } from '../../domain/search/refresh.ts';
 
 export const MAX_GENERATED_PRODUCTS = 100_000;
@@ -16,6 +17,8 @@ const SEARCH_INDEXES = [
   'products_search_alt_idx',
   'products_search_name_kr_idx',
   'products_search_name_en_idx',
+  'products_search_rank_idx',
+  'products_search_stale_idx',
 ];
 
 /**
@@ -87,7 +90,8 @@ export async function generateProducts(
     FROM products p WHERE p.archived_at IS NULL ORDER BY p.list_position LIMIT 1000`;
   if (bases.length === 0) throw new Error('The catalogue is empty: seed it first (pnpm db:seed).');
 
-  // The search documents are computed with the load, before the indexes are built.
+  // The search documents are written with each row (computed here, memoised per word), so the
+  // load is one pass; the refresh then finds nothing out of date.
   const load = async () => {
     const inserted = await insertBatches(db, bases, count, onProgress);
     await refreshSearchDocuments(prismaSql(db));
@@ -151,6 +155,12 @@ async function insertBatch(db: Db, bases: BaseProduct[], start: number, size: nu
     mainImage: [] as (string | null)[],
     imageUrl: [] as string[],
     imageProduct: [] as string[],
+    searchNameKr: [] as string[],
+    searchNameEn: [] as string[],
+    searchWords: [] as string[],
+    searchDoc: [] as string[],
+    searchAlt: [] as string[],
+    unitBasis: [] as (number | null)[],
   };
   for (let i = 0; i < size; i++) {
     const n = start + i;
@@ -163,10 +173,26 @@ async function insertBatch(db: Db, bases: BaseProduct[], start: number, size: nu
     const sell = roundWon(base.sell_price * factor);
     const onSale = n % 5 === 0;
     const id = randomUUID();
+    const name = `${base.name} ${variant}${suffix}`;
+    const nameKr = `${base.name_kr} ${variantKr}${suffix}`;
+    const document = searchDocument({
+      name,
+      nameKr,
+      brand: base.brand,
+      brandKr: base.brand_kr,
+      keywords: [],
+      weight: base.weight,
+    });
     cols.id.push(id);
     cols.sub.push(base.subcategory_id);
-    cols.name.push(`${base.name} ${variant}${suffix}`);
-    cols.nameKr.push(`${base.name_kr} ${variantKr}${suffix}`);
+    cols.name.push(name);
+    cols.nameKr.push(nameKr);
+    cols.searchNameKr.push(document.nameKr);
+    cols.searchNameEn.push(document.nameEn);
+    cols.searchWords.push(document.words);
+    cols.searchDoc.push(document.doc);
+    cols.searchAlt.push(document.alt);
+    cols.unitBasis.push(document.unitBasis);
     cols.brand.push(base.brand);
     cols.brandKr.push(base.brand_kr);
     cols.weight.push(base.weight);
@@ -192,15 +218,25 @@ async function insertBatch(db: Db, bases: BaseProduct[], start: number, size: nu
   }
   await db.$transaction(
     async (tx) => {
+      // search_source is the hash the stale-document index compares (STALE_DOCUMENT), of the
+      // fields as stored.
       await tx.$executeRaw`
       INSERT INTO products (id, subcategory_id, name, name_kr, brand, brand_kr, weight, description, sell_price, sale_price,
         compare_price, is_on_sale, is_featured, is_highlighted, stock_quantity, main_image_url,
-        description_kr, weight_kr, origin, storage, notice)
-      SELECT * FROM unnest(${cols.id}::uuid[], ${cols.sub}::uuid[], ${cols.name}::text[], ${cols.nameKr}::text[],
+        description_kr, weight_kr, origin, storage, notice,
+        search_name_kr, search_name_en, search_words, search_doc, search_alt, unit_basis, search_source)
+      SELECT t.*, md5(t.name || chr(31) || t.name_kr || chr(31) || coalesce(t.brand, '') || chr(31) || coalesce(t.brand_kr, '') || chr(31) || coalesce(t.weight, '') || chr(31) || t.subcategory_id::text)
+      FROM unnest(${cols.id}::uuid[], ${cols.sub}::uuid[], ${cols.name}::text[], ${cols.nameKr}::text[],
         ${cols.brand}::text[], ${cols.brandKr}::text[], ${cols.weight}::text[], ${cols.description}::text[], ${cols.sell}::int[], ${cols.sale}::int[],
         ${cols.compare}::int[], ${cols.onSale}::boolean[], ${cols.featured}::boolean[], ${cols.highlighted}::boolean[],
         ${cols.stock}::int[], ${cols.mainImage}::text[], ${cols.descriptionKr}::text[], ${cols.weightKr}::text[], ${cols.origin}::text[],
-        ${cols.storage}::"StorageTemperature"[], ${cols.notice}::jsonb[])`;
+        ${cols.storage}::"StorageTemperature"[], ${cols.notice}::jsonb[],
+        ${cols.searchNameKr}::text[], ${cols.searchNameEn}::text[], ${cols.searchWords}::text[], ${cols.searchDoc}::text[],
+        ${cols.searchAlt}::text[], ${cols.unitBasis}::real[])
+        AS t(id, subcategory_id, name, name_kr, brand, brand_kr, weight, description, sell_price, sale_price,
+          compare_price, is_on_sale, is_featured, is_highlighted, stock_quantity, main_image_url,
+          description_kr, weight_kr, origin, storage, notice,
+          search_name_kr, search_name_en, search_words, search_doc, search_alt, unit_basis)`;
       await tx.$executeRaw`
       INSERT INTO product_images (product_id, url, is_main)
       SELECT product_id, url, true FROM unnest(${cols.imageProduct}::uuid[], ${cols.imageUrl}::text[]) AS t(product_id, url)`;

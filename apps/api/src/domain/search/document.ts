@@ -2,7 +2,6 @@
 // here because SQL cannot take Hangul apart into jamo. Every column is text in the index alphabet
 // (text.ts), fields separated by spaces so that no match runs from one field into the next.
 import {
-  compact,
   encode,
   encodeInitials,
   initialsOf,
@@ -35,46 +34,50 @@ export interface SearchDocument {
 }
 
 // A large load repeats the same words (a generated catalogue's variants, a brand on many
-// products): each word is encoded and romanised once.
+// products): each word is encoded, romanised and read for its 초성 once, and each field is
+// normalised once.
 const MEMO_LIMIT = 50_000;
-const memo = new Map<string, { code: string; romans: string[] }>();
+const memo = new Map<string, { code: string; romans: string[]; initials: string }>();
 function wordReading(word: string) {
   let reading = memo.get(word);
   if (!reading) {
     if (memo.size >= MEMO_LIMIT) memo.clear();
-    reading = { code: encode(word), romans: romanKeysOf(word).map(encode) };
+    reading = {
+      code: encode(word),
+      romans: romanKeysOf(word).map(encode),
+      initials: encodeInitials(initialsOf(word)),
+    };
     memo.set(word, reading);
   }
   return reading;
 }
 
-const encodeCompact = (text: string) =>
-  wordsOf(text)
-    .map((word) => wordReading(word).code)
-    .join('');
+/** The words' codes run together: the compact field in the index alphabet. */
+const codeOf = (fieldWords: string[]) =>
+  fieldWords.map((word) => wordReading(word).code).join('');
+/** 초성 are read syllable by syllable, so a field's are its words' run together. */
+const initialsCodeOf = (fieldWords: string[]) =>
+  fieldWords.map((word) => wordReading(word).initials).join('');
 
 export function searchDocument(source: SearchSource): SearchDocument {
-  const nameWords = [...wordsOf(source.nameKr), ...wordsOf(source.name)];
-  const fields = [source.nameKr, source.name, source.brand, source.brandKr, ...source.keywords];
-  const doc = fields
-    .filter((field): field is string => !!field)
-    .map(encodeCompact)
-    .filter(Boolean);
-  const koreanWords = [source.nameKr, source.brandKr, ...source.keywords]
-    .filter((field): field is string => !!field)
-    .flatMap(wordsOf);
+  const nameKr = wordsOf(source.nameKr);
+  const name = wordsOf(source.name);
+  const brand = source.brand ? wordsOf(source.brand) : [];
+  const brandKr = source.brandKr ? wordsOf(source.brandKr) : [];
+  const keywords = source.keywords.filter(Boolean).map(wordsOf);
+  const doc = [nameKr, name, brand, brandKr, ...keywords].map(codeOf).filter(Boolean);
+  const koreanWords = [nameKr, brandKr, ...keywords].flat();
   const alt = [
     ...koreanWords.flatMap((word) => wordReading(word).romans),
     // 초성 of the whole name (ㅂㅊㅇㄷㅂ, across words) and of each word (ㄷㅂ for 두부).
-    ...[source.nameKr, source.brandKr].map((field) =>
-      encodeInitials(initialsOf(compact(field ?? ''))),
-    ),
-    ...wordsOf(source.nameKr).map((word) => encodeInitials(initialsOf(word))),
+    initialsCodeOf(nameKr),
+    initialsCodeOf(brandKr),
+    ...nameKr.map((word) => wordReading(word).initials),
   ].filter(Boolean);
   return {
-    nameKr: encodeCompact(source.nameKr),
-    nameEn: encodeCompact(source.name),
-    words: nameWords.map((word) => wordReading(word).code).join(' '),
+    nameKr: codeOf(nameKr),
+    nameEn: codeOf(name),
+    words: [...nameKr, ...name].map((word) => wordReading(word).code).join(' '),
     doc: [...new Set(doc)].join(' '),
     alt: [...new Set(alt)].join(' '),
     unitBasis: unitBasis(source.weight),

@@ -26,13 +26,18 @@ export function foldCharacter(char: string): string {
   return /[\u00C0-\u024F]/u.test(folded) ? folded.normalize('NFD').replace(/\p{M}/gu, '') : folded;
 }
 
+const PLAIN = /^[\x00-\x7F\uAC00-\uD7A3]*$/u;
+
 /** Lower case, NFKC, and every run of anything but letters and digits made one space. */
 export function normaliseText(text: string): string {
   // NFC first puts Hangul typed as separate jamo (NFD, as some systems send it) back into syllables.
-  return Array.from(text.normalize('NFC'), foldCharacter)
-    .join('')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  const composed = text.normalize('NFC');
+  // ASCII and Hangul syllables fold to themselves but for case: most names, and no need to fold
+  // them one character at a time (a large load reads every field several times).
+  const folded = PLAIN.test(composed)
+    ? composed.toLowerCase()
+    : Array.from(composed, foldCharacter).join('');
+  return folded.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
 export const words = (text: string): string[] => normaliseText(text).split(' ').filter(Boolean);
