@@ -50,8 +50,13 @@ const synonyms = synonymTable(
   (await pool.query('SELECT two_way, from_term, terms FROM search_synonyms')).rows,
 );
 
+// The header box in the API's two stages: the names first, every source when they do not fill it.
 app.get<{ Querystring: { q?: string } }>('/api/products/search', async (request) => {
-  const { text, values } = headerBoxStatement(request.query.q ?? '', 'en', synonyms);
+  const q = request.query.q ?? '';
+  const names = headerBoxStatement(q, 'en', synonyms, undefined, true);
+  const first = await pool.query<{ id: string | null }>(names.text, names.values);
+  if (first.rows.filter((row) => row.id !== null).length >= 6) return { products: first.rows };
+  const { text, values } = headerBoxStatement(q, 'en', synonyms);
   const { rows } = await pool.query(text, values);
   return { products: rows };
 });

@@ -31,7 +31,9 @@ import {
   type Child,
 } from './processes.ts';
 import { apiReport, benchProblems, writeSection, type RuntimeFigure } from './report.ts';
-import { busySearches, SEARCHES, typedSearches } from './search-runs.ts';
+import { debianSearches, serverVersion } from './debian-search.ts';
+import { searchSummary, searchTargets, SUMMARY_HEADER } from './search-bench.ts';
+import { SEARCHES } from './search-runs.ts';
 import { sessionCheckCost } from './session-check.ts';
 import { CASES, POOL_SIZE, PRODUCTS, SECONDS, log } from './settings.ts';
 
@@ -189,6 +191,7 @@ async function main() {
     log(`${total} products`);
 
     const env = productionEnv(url, uploadDir, workDir);
+    const summary: string[] = [];
     const coldStartMs = await coldStart(env);
     log(`cold start (median of 3): ${coldStartMs.toFixed(0)} ms`);
     const { baseUrl: apiUrl, child: apiChild } = await start('api', env);
@@ -201,13 +204,20 @@ async function main() {
       catalogueRssMb = peakRssMb(apiChild);
       log(`API peak RSS after the catalogue runs: ${catalogueRssMb.toFixed(0)} MB`);
     } else if (CASES.has('search')) {
-      catalogue = {
-        comparisons: [
-          ...(await typedSearches(apiUrl, floorUrl)),
-          ...(await busySearches(apiUrl, floorUrl)),
-        ],
-        plans: await explainSearches(client, SEARCHES),
-      };
+      const uncached = await startStoppable('api-uncached', { ...env, SEARCH_CACHE_SECONDS: '0' });
+      const comparisons = await searchTargets(
+        { api: apiUrl, uncached: uncached.baseUrl, floor: floorUrl },
+        ', PG 18',
+      );
+      await uncached.stop();
+      catalogue = { comparisons, plans: await explainSearches(client, SEARCHES) };
+      summary.push(
+        ...searchSummary(
+          `PostgreSQL ${await serverVersion(client)} (builtin C.UTF-8)`,
+          comparisons,
+          seedSeconds,
+        ),
+      );
     }
     const libc: CatalogueFigures = CASES.has('libc-search')
       ? await libcSearches(env, {
@@ -216,8 +226,15 @@ async function main() {
           prepareDatabase: (libcUrl) => prepareDatabase(libcUrl, uploadDir),
         })
       : { comparisons: [], plans: [] };
-    const comparisons = [...catalogue.comparisons, ...libc.comparisons];
-    const plans = [...catalogue.plans, ...libc.plans];
+    const debian: CatalogueFigures = CASES.has('pg15-search')
+      ? await debianSearches(env, {
+          start: startStoppable,
+          prepareDatabase: (debianUrl) => prepareDatabase(debianUrl, uploadDir),
+          summary,
+        })
+      : { comparisons: [], plans: [] };
+    const comparisons = [...catalogue.comparisons, ...libc.comparisons, ...debian.comparisons];
+    const plans = [...catalogue.plans, ...libc.plans, ...debian.plans];
     for (const plan of plans)
       log(
         `plan ${plan.name}: ${plan.executionMs} ms${plan.seqScanOnProducts ? ' — Seq Scan on products!' : ''}`,
@@ -296,6 +313,10 @@ async function main() {
       poolSize: POOL_SIZE,
     });
     console.log(`\n${markdown}`);
+    if (summary.length > 0)
+      console.log(
+        `\nSearch speed targets (ADR 34; load average at the start ${loadAtStart}, at the end ${uptime()}):\n\n${[...SUMMARY_HEADER, ...summary].join('\n')}`,
+      );
     // A partial run (BENCH_CASES) only prints, so that the document keeps one full run.
     if (CASES.has('catalogue') && CASES.has('checkout')) {
       await writeSection('api', markdown);

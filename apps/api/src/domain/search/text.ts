@@ -26,7 +26,7 @@ export function foldCharacter(char: string): string {
   return /[\u00C0-\u024F]/u.test(folded) ? folded.normalize('NFD').replace(/\p{M}/gu, '') : folded;
 }
 
-const PLAIN = /^[\x00-\x7F\uAC00-\uD7A3]*$/u;
+const PLAIN = /^[\x20-\x7E\uAC00-\uD7A3]*$/u;
 
 /** Lower case, NFKC, and every run of anything but letters and digits made one space. */
 export function normaliseText(text: string): string {
