@@ -1,13 +1,7 @@
 // A product's search document: the columns the search statement matches and ranks on, computed
 // here because SQL cannot take Hangul apart into jamo. Every column is text in the index alphabet
 // (text.ts), fields separated by spaces so that no match runs from one field into the next.
-import {
-  encode,
-  encodeInitials,
-  initialsOf,
-  romanKeysOf,
-  words as wordsOf,
-} from './text.ts';
+import { encode, encodeInitials, initialsOf, romanKeysOf, words as wordsOf } from './text.ts';
 
 export interface SearchSource {
   name: string;
@@ -53,8 +47,7 @@ function wordReading(word: string) {
 }
 
 /** The words' codes run together: the compact field in the index alphabet. */
-const codeOf = (fieldWords: string[]) =>
-  fieldWords.map((word) => wordReading(word).code).join('');
+const codeOf = (fieldWords: string[]) => fieldWords.map((word) => wordReading(word).code).join('');
 /** 초성 are read syllable by syllable, so a field's are its words' run together. */
 const initialsCodeOf = (fieldWords: string[]) =>
   fieldWords.map((word) => wordReading(word).initials).join('');
