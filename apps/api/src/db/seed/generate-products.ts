@@ -21,6 +21,9 @@ const SEARCH_INDEXES = [
   'products_search_stale_idx',
 ];
 
+/** What each index build may sort in memory. */
+const INDEX_BUILD_MEMORY = '256MB';
+
 /**
  * Runs `load` without the search indexes and then recreates each from its own definition as the
  * database holds it (so the migrations stay the only place that defines them), also on failure.
@@ -33,10 +36,25 @@ async function withoutSearchIndexes<T>(db: Db, load: () => Promise<T>): Promise<
   try {
     return await load();
   } finally {
-    for (const index of indexes)
-      await db.$executeRawUnsafe(
-        index.definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '),
-      );
+    // Two at a time (one a core on a small server), each with room to sort in memory: the two
+    // trigram indexes take most of the time, and a GIN build spills at the default 64 MB.
+    const queue = [...indexes];
+    const build = async () => {
+      for (let index = queue.shift(); index; index = queue.shift()) {
+        const definition = index.definition.replace(
+          /^CREATE INDEX /,
+          'CREATE INDEX IF NOT EXISTS ',
+        );
+        await db.$transaction(
+          async (tx) => {
+            await tx.$executeRawUnsafe(`SET LOCAL maintenance_work_mem = '${INDEX_BUILD_MEMORY}'`);
+            await tx.$executeRawUnsafe(definition);
+          },
+          { timeout: 600_000 },
+        );
+      }
+    };
+    await Promise.all([build(), build()]);
   }
 }
 

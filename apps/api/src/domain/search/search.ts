@@ -167,13 +167,10 @@ export async function searchHeaderBox(
   query: string,
   language: Language,
 ): Promise<SearchResult> {
-  const answers = headerAnswers(context.sql, context.headerCacheMs ?? 0);
-  const key = `${language}\u0000${query}`;
-  const kept = answers.get(key);
-  if (kept) return kept;
-  const answer = await answerHeaderBox(context, query, language);
-  answers.set(key, answer);
-  return answer;
+  return headerAnswers(context.sql, context.headerCacheMs ?? 0).remember(
+    `${language}\u0000${query}`,
+    () => answerHeaderBox(context, query, language),
+  );
 }
 
 async function answerHeaderBox(
