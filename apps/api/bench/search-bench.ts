@@ -145,8 +145,7 @@ export function searchSummary(label: string, comparisons: Comparison[], seedSeco
     .filter((c) => c.connections > 1)
     .map((c) =>
       line(
-        c.name.replace(/ \(.*\)/, ` (${c.connections} conns)`) +
-          (c.name.endsWith(', uncached') ? ', uncached' : ''),
+        c.name.replace(/ \(.*\)/, ` (${c.connections} conns)`),
         `${Math.round(c.api.perSecond)}/s`,
         c.api.perSecond / c.floor.perSecond,
         '> 1,000/s',
