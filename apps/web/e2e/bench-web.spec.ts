@@ -9,8 +9,8 @@ import { expect, test } from './helpers';
 // and, for a partial run, leaves docs/benchmarks.md alone.
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const run = promisify(execFile);
-// The pnpm the install brought, not one fetched by npx.
-const PNPM = fileURLToPath(new URL('../../../node_modules/.bin/pnpm', import.meta.url));
+// The pnpm the install brought (this package's devDependency), not one fetched by npx.
+const PNPM = fileURLToPath(new URL('../node_modules/.bin/pnpm', import.meta.url));
 
 test('pnpm bench:web audits the storefront with Lighthouse and prints its figures', async ({
   browserName,
