@@ -3,7 +3,7 @@
 // runs a copy of the programs and keeps the cluster in the system folder, and the start says
 // where. The programs are resolved from a mode-700 folder holding a copy of the packaged ones,
 // rather than from a copy of the whole workspace.
-import { chmod, cp, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -134,6 +134,24 @@ describe.skipIf(skipped)(
       expect(message).not.toContain('\n');
       expect(message).toMatch(
         /cannot run PostgreSQL from .* nor from its copy in .*DATABASE_URL\.$/,
+      );
+    });
+
+    it('refuses a system folder that others could write to, rather than run what it holds', async () => {
+      const shared = path.join(path.dirname(systemDir), 'shared');
+      await mkdir(shared, { mode: 0o777 });
+      await chmod(shared, 0o777);
+      const failed = await provisionDatabase(config(), () => {}, {
+        packaged,
+        systemDir: shared,
+      }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(failed).toBeInstanceOf(DatabaseSetupError);
+      expect((failed as Error).message).toBe(
+        `${shared} must be a folder owned by root that only root can write to (the database runs ` +
+          `the programs kept there): chown root:root ${shared} && chmod 755 ${shared}, or set DATABASE_URL.`,
       );
     });
   },

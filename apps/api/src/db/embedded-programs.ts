@@ -77,9 +77,10 @@ export async function programsRunnableBy(
 ): Promise<PostgresPrograms> {
   if (await canRun(user, packaged.postgres)) return packaged;
   const copy = path.join(systemDir, `postgres-${packaged.release}`);
+  // Checked at every start: the database runs whatever programs are found there.
+  await ensureSystemDir(systemDir);
   if (!existsSync(copy)) {
     try {
-      await ensureSystemDir(systemDir);
       await copyAtomically(packaged.dir, copy);
     } catch (error) {
       throw new DatabaseSetupError(
@@ -116,7 +117,9 @@ export async function ensureSystemDir(systemDir: string): Promise<void> {
   const stat = await lstat(systemDir);
   if (!stat.isDirectory() || stat.uid !== 0 || (stat.mode & 0o022) !== 0)
     throw new DatabaseSetupError(
-      `${systemDir} must be a folder owned by root and writable by root only; it is not: fix or remove it, or set DATABASE_URL.`,
+      `${systemDir} must be a folder owned by root that only root can write to (the database ` +
+        `runs the programs kept there): chown root:root ${systemDir} && chmod 755 ${systemDir}, ` +
+        'or set DATABASE_URL.',
     );
   if ((stat.mode & 0o755) !== 0o755) await chmod(systemDir, 0o755);
 }
