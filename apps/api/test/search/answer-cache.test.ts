@@ -1,7 +1,7 @@
 // The header box's answer cache: one search for the shoppers who type the same text at once, an
 // answer kept for its time from when it arrives, nothing kept when the time is 0 or a search fails.
 import { describe, expect, it } from 'vitest';
-import { answerCache } from '../../src/domain/search/answer-cache.ts';
+import { answerCache } from '../../src/domain/catalogue/search/answer-cache.ts';
 
 function clock() {
   let time = 0;

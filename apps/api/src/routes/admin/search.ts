@@ -8,9 +8,9 @@ import {
 import { idParams } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { searchReport as readSearchReport } from '../../domain/search/log.ts';
-import { forgetHeaderAnswers } from '../../domain/search/answer-cache.ts';
-import { addSynonym, listSynonyms, removeSynonym } from '../../domain/search/synonyms.ts';
+import { searchReport as readSearchReport } from '../../domain/catalogue/search/log.ts';
+import { forgetHeaderAnswers } from '../../domain/catalogue/search/answer-cache.ts';
+import { addSynonym, listSynonyms, removeSynonym } from '../../domain/catalogue/search/synonyms.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['admin: search'];
