@@ -71,7 +71,7 @@ describe('fault: the database goes away under a checkout rush', () => {
 
   it(
     'stays up, answers 201, 409 or 503, and keeps one order per key with exact stock',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const database = await startDrillDatabase('jangbogi_checkout_drill');
       cleanup.push(database.stop);

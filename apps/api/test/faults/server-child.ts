@@ -42,7 +42,7 @@ export async function startServerChild(
     ...options.env,
   });
   try {
-    return { child, baseUrl: await listeningOrigin(child, 45_000) };
+    return { child, baseUrl: await listeningOrigin(child, 90_000) };
   } catch (error) {
     await stopChild(child, 1_000);
     throw error;

@@ -45,7 +45,7 @@ describe('fault: the server is killed mid-checkout', () => {
 
   it(
     'leaves whole orders and exact stock, and replays keep one order per shopper',
-    { timeout: 90_000 },
+    { timeout: 240_000 },
     async () => {
       const database = await createTestDatabase();
       cleanup.push(database.drop);

@@ -20,7 +20,7 @@ describe('fault: SIGTERM during requests', () => {
     for (const step of cleanup.reverse()) await step().catch(() => undefined);
   });
 
-  it('drains in-flight requests and exits 0', { timeout: 60_000 }, async () => {
+  it('drains in-flight requests and exits 0', { timeout: 150_000 }, async () => {
     const database = await createTestDatabase();
     cleanup.push(database.drop);
     const db = createPrismaClient(database.url, 2);
