@@ -111,7 +111,8 @@ export async function generateProducts(
   // The search documents are written with each row (computed here, memoised per word), so the
   // load is one pass; the refresh then finds nothing out of date.
   const load = async () => {
-    const inserted = await insertBatches(db, bases, count, onProgress);
+    const firstPosition = await reserveListPositions(db, count);
+    const inserted = await insertBatches(db, bases, count, firstPosition, onProgress);
     await refreshSearchDocuments(prismaSql(db));
     return inserted;
   };
@@ -119,6 +120,19 @@ export async function generateProducts(
   // Refresh statistics (and flush the GIN pending list) so search uses its indexes straight away.
   await db.$executeRaw`VACUUM ANALYZE products`;
   return done;
+}
+
+/**
+ * Takes `count` list positions from the products' sequence at once, so that each generated
+ * product's place in the list (the "newest" order, search's last tie-break) follows its number
+ * rather than which of the concurrent batches was inserted first: the same catalogue comes out in
+ * the same order on every database. Answers the first of them.
+ */
+async function reserveListPositions(db: Db, count: number): Promise<bigint> {
+  const [reserved] = await db.$queryRaw<{ last: bigint }[]>`
+    SELECT setval(pg_get_serial_sequence('products', 'list_position'),
+      nextval(pg_get_serial_sequence('products', 'list_position')) + ${count - 1}) AS last`;
+  return (reserved?.last ?? 0n) - BigInt(count - 1);
 }
 
 // Two batches at a time: PostgreSQL computes each row's search grams and index entries on one core
@@ -129,6 +143,7 @@ async function insertBatches(
   db: Db,
   bases: BaseProduct[],
   count: number,
+  firstPosition: bigint,
   onProgress: (done: number) => void,
 ): Promise<number> {
   let next = 0;
@@ -138,7 +153,7 @@ async function insertBatches(
       const start = next;
       const size = Math.min(BATCH_SIZE, count - start);
       next += size;
-      await insertBatch(db, bases, start, size);
+      await insertBatch(db, bases, start, size, firstPosition);
       done += size;
       onProgress(done);
     }
@@ -147,9 +162,16 @@ async function insertBatches(
   return done;
 }
 
-async function insertBatch(db: Db, bases: BaseProduct[], start: number, size: number) {
+async function insertBatch(
+  db: Db,
+  bases: BaseProduct[],
+  start: number,
+  size: number,
+  firstPosition: bigint,
+) {
   const cols = {
     id: [] as string[],
+    position: [] as string[],
     sub: [] as string[],
     name: [] as string[],
     nameKr: [] as string[],
@@ -202,6 +224,7 @@ async function insertBatch(db: Db, bases: BaseProduct[], start: number, size: nu
       weight: base.weight,
     });
     cols.id.push(id);
+    cols.position.push(String(firstPosition + BigInt(n)));
     cols.sub.push(base.subcategory_id);
     cols.name.push(name);
     cols.nameKr.push(nameKr);
@@ -239,19 +262,19 @@ async function insertBatch(db: Db, bases: BaseProduct[], start: number, size: nu
       // search_source is the hash the stale-document index compares (STALE_DOCUMENT), of the
       // fields as stored.
       await tx.$executeRaw`
-      INSERT INTO products (id, subcategory_id, name, name_kr, brand, brand_kr, weight, description, sell_price, sale_price,
+      INSERT INTO products (id, list_position, subcategory_id, name, name_kr, brand, brand_kr, weight, description, sell_price, sale_price,
         compare_price, is_on_sale, is_featured, is_highlighted, stock_quantity, main_image_url,
         description_kr, weight_kr, origin, storage, notice,
         search_name_kr, search_name_en, search_words, search_doc, search_alt, unit_basis, search_source)
       SELECT t.*, md5(t.name || chr(31) || t.name_kr || chr(31) || coalesce(t.brand, '') || chr(31) || coalesce(t.brand_kr, '') || chr(31) || coalesce(t.weight, '') || chr(31) || t.subcategory_id::text)
-      FROM unnest(${cols.id}::uuid[], ${cols.sub}::uuid[], ${cols.name}::text[], ${cols.nameKr}::text[],
+      FROM unnest(${cols.id}::uuid[], ${cols.position}::bigint[], ${cols.sub}::uuid[], ${cols.name}::text[], ${cols.nameKr}::text[],
         ${cols.brand}::text[], ${cols.brandKr}::text[], ${cols.weight}::text[], ${cols.description}::text[], ${cols.sell}::int[], ${cols.sale}::int[],
         ${cols.compare}::int[], ${cols.onSale}::boolean[], ${cols.featured}::boolean[], ${cols.highlighted}::boolean[],
         ${cols.stock}::int[], ${cols.mainImage}::text[], ${cols.descriptionKr}::text[], ${cols.weightKr}::text[], ${cols.origin}::text[],
         ${cols.storage}::"StorageTemperature"[], ${cols.notice}::jsonb[],
         ${cols.searchNameKr}::text[], ${cols.searchNameEn}::text[], ${cols.searchWords}::text[], ${cols.searchDoc}::text[],
         ${cols.searchAlt}::text[], ${cols.unitBasis}::real[])
-        AS t(id, subcategory_id, name, name_kr, brand, brand_kr, weight, description, sell_price, sale_price,
+        AS t(id, list_position, subcategory_id, name, name_kr, brand, brand_kr, weight, description, sell_price, sale_price,
           compare_price, is_on_sale, is_featured, is_highlighted, stock_quantity, main_image_url,
           description_kr, weight_kr, origin, storage, notice,
           search_name_kr, search_name_en, search_words, search_doc, search_alt, unit_basis)`;
