@@ -27,6 +27,9 @@ export async function listReturns(
     select: {
       ...returnSelect,
       refundId: true,
+      bankName: true,
+      accountNumber: true,
+      accountHolder: true,
       order: { select: { id: true, orderNumber: true, customerName: true, customerEmail: true } },
     },
   });
@@ -36,6 +39,14 @@ export async function listReturns(
     order_number: row.order.orderNumber,
     customer: { name: row.order.customerName, email: row.order.customerEmail },
     refund_id: row.refundId,
+    refund_account:
+      row.bankName && row.accountNumber && row.accountHolder
+        ? {
+            bank_name: row.bankName,
+            account_number: row.accountNumber,
+            account_holder: row.accountHolder,
+          }
+        : null,
   }));
 }
 
