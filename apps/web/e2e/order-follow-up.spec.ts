@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminHeaders, signInToBackOffice } from './back-office';
-import { guestOrderByApi } from './guest-orders';
 import {
   addFirstShopProductToCart,
   expect,
@@ -19,20 +18,11 @@ import {
 
 const PHONE = { width: 390, height: 844 };
 
-/** The browser acts as the guest session that placed an order. */
-async function asGuest(page: Page, guestToken: string) {
-  await page.addInitScript((token) => {
-    localStorage.setItem('authToken', token);
-    localStorage.setItem('isGuest', 'true');
-  }, guestToken);
-}
-
 test('a transfer order says by when to pay, in Korea time, on the confirmation, My Orders and the email', async ({
   page,
   request,
 }) => {
-  const order = await guestOrderByApi(request, { emailLabel: 'deadline' });
-  await asGuest(page, order.guestToken);
+  const { order, email: address } = await transferOrder(page, request, false);
   await page.setViewportSize(PHONE);
 
   await page.goto(`/order-success?order=${order._id}`);
@@ -41,10 +31,11 @@ test('a transfer order says by when to pay, in Korea time, on the confirmation, 
     /^Please transfer by \w{3}, \w{3} \d{1,2}, \d{1,2}:\d\d [AP]M \(Korea time\)\. An order still unpaid then is cancelled\.$/,
   );
   await shot(page, 'order-follow-up-01-confirmation-en', { fullPage: true });
+  const deadlineText = await deadline.innerText();
 
   await page.goto('/my-orders');
   const card = page.getByRole('article', { name: `Order #${order.order_number}` });
-  await expect(card.getByTestId('payment-deadline')).toHaveText(await deadline.innerText());
+  await expect(card.getByTestId('payment-deadline')).toHaveText(deadlineText);
   // One delivery-day format and label, as checkout and the email write it.
   const day = card.locator('div').filter({ has: page.getByTestId('delivery-day') });
   await expect(day.locator('dt')).toHaveText('Delivery day');
@@ -66,7 +57,7 @@ test('a transfer order says by when to pay, in Korea time, on the confirmation, 
   await shot(page, 'order-follow-up-04-confirmation-ko', { fullPage: true });
 
   // The email says the same, and its lines keep the quantity apart from a name with a count.
-  const email = await readEmailTo(order.email, 20_000, 'Please transfer by');
+  const email = await readEmailTo(address, 20_000, 'Please transfer by');
   expect(email).toMatch(
     /Please transfer by \w{3}, \w{3} \d{1,2}, \d{1,2}:\d\d [AP]M \(Korea time\)/,
   );
@@ -74,13 +65,17 @@ test('a transfer order says by when to pay, in Korea time, on the confirmation, 
   expect(email).toMatch(/ · Qty 1 · ₩[\d,]+\n/);
 });
 
-/** A shopper's transfer order, paid and delivered; the browser is logged in as the shopper. */
-async function paidDeliveredOrder(page: Page, request: APIRequestContext) {
+/**
+ * A new shopper's transfer order, left unpaid or paid and delivered; the browser is logged in as
+ * the shopper. Answers the order and its product, and the shopper's email.
+ */
+async function transferOrder(page: Page, request: APIRequestContext, delivered: boolean) {
+  const email = uniqueEmail('transfer');
   const registered = await request.post('/api/users/register', {
     data: {
       firstName: 'Seoyeon',
       lastName: 'Lee',
-      email: uniqueEmail('refund-account'),
+      email,
       password: 'refund-account-2026',
       phoneNumber: '010-3456-7890',
     },
@@ -121,11 +116,13 @@ async function paidDeliveredOrder(page: Page, request: APIRequestContext) {
   expect(placed.status()).toBe(201);
   const order = (await placed.json()) as { _id: string; order_number: string };
   const admin = await adminHeaders(request);
-  for (const data of [
-    { action: 'confirm_payment' },
-    { action: 'ship', courier: 'cj', tracking_number: '123456789012' },
-    { action: 'deliver' },
-  ]) {
+  for (const data of delivered
+    ? [
+        { action: 'confirm_payment' },
+        { action: 'ship', courier: 'cj', tracking_number: '123456789012' },
+        { action: 'deliver' },
+      ]
+    : []) {
     const changed = await request.post(`/api/admin/orders/${order._id}/actions`, {
       headers: admin,
       data,
@@ -140,7 +137,7 @@ async function paidDeliveredOrder(page: Page, request: APIRequestContext) {
     },
     { userToken: token, userInfo: JSON.stringify(user) },
   );
-  return { order, product };
+  return { order, product, email };
 }
 
 test('a return on a transfer-paid order asks where the refund goes, and the shop team sees it', async ({
@@ -148,7 +145,7 @@ test('a return on a transfer-paid order asks where the refund goes, and the shop
   request,
   browser,
 }) => {
-  const { order, product } = await paidDeliveredOrder(page, request);
+  const { order, product } = await transferOrder(page, request, true);
   await page.setViewportSize(PHONE);
   await page.goto('/my-orders');
   const card = page.getByRole('article', { name: `Order #${order.order_number}` });
