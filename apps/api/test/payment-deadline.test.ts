@@ -28,7 +28,9 @@ describe('the payment deadline of an account transfer', () => {
     const hour = korea.getUTCHours() % 12 || 12;
     const minutes = String(korea.getUTCMinutes()).padStart(2, '0');
     expect(email.textBody).toMatch(
-      new RegExp(`Please transfer by \\w{3}, \\w{3} ${korea.getUTCDate()}, ${hour}:${minutes} [AP]M \\(Korea time\\)`),
+      new RegExp(
+        `Please transfer by \\w{3}, \\w{3} ${korea.getUTCDate()}, ${hour}:${minutes} [AP]M \\(Korea time\\)`,
+      ),
     );
     // The quantity has its own word beside a name that carries a count.
     expect(email.textBody).toMatch(/ · Qty 1 · ₩[\d,]+/);
@@ -59,8 +61,12 @@ describe('the payment deadline of an account transfer', () => {
       depositorName: '김민지',
       items: [{ unitPrice: 18_400, quantity: 1 }],
     });
-    const notYet = await createOrder(ctx.db, { placedAt: new Date(now.getTime() - 2 * DAY + HOUR) });
-    const overdue = await createOrder(ctx.db, { placedAt: new Date(now.getTime() - 3 * DAY - HOUR) });
+    const notYet = await createOrder(ctx.db, {
+      placedAt: new Date(now.getTime() - 2 * DAY + HOUR),
+    });
+    const overdue = await createOrder(ctx.db, {
+      placedAt: new Date(now.getTime() - 3 * DAY - HOUR),
+    });
     const proof = await createOrder(ctx.db, {
       paymentStatus: 'proof_submitted',
       placedAt: new Date(now.getTime() - 2 * DAY - HOUR),
@@ -73,7 +79,9 @@ describe('the payment deadline of an account transfer', () => {
     ]);
     expect(passes.flatMap((p) => p ?? [])).toEqual([due.orderNumber]);
     // A later pass finds it reminded already.
-    expect(await sendPaymentReminders(ctx.db, new Date(now.getTime() + HOUR), 3, PUBLIC_URL)).toEqual([]);
+    expect(
+      await sendPaymentReminders(ctx.db, new Date(now.getTime() + HOUR), 3, PUBLIC_URL),
+    ).toEqual([]);
 
     const reminders = await ctx.db.emailOutbox.findMany({ where: { kind: 'payment_reminder' } });
     expect(reminders.map((r) => r.toAddress)).toEqual([korean.email]);

@@ -286,7 +286,11 @@ describe('returns asked for by shoppers', () => {
       {
         lines,
         reason: 'wrong_item',
-        refund_account: JSON.stringify({ bank_name: '', account_number: 'abc', account_holder: 'x' }),
+        refund_account: JSON.stringify({
+          bank_name: '',
+          account_number: 'abc',
+          account_holder: 'x',
+        }),
       },
     );
     expect(korean.statusCode).toBe(400);

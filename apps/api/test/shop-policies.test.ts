@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP_SETTINGS } from '../src/domain/settings/default-settings.ts';
 import { adminSession } from './helpers/admin.ts';
 import { useTestApp } from './helpers/app.ts';
 
@@ -148,17 +147,25 @@ describe('one source for the shop policies', () => {
 
   it('promises the delivery the delivery settings offer, in both languages', async () => {
     await ctx.db.shopSetting.deleteMany();
-    const read = async () => (await ctx.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    type Policy = { sections: { heading: string; body: string }[] };
+    type Settings = Record<string, unknown> & {
+      return_policy: Policy;
+      return_policy_ko: Policy;
+      delivery: object;
+    };
+    const read = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/settings' })).json<Settings>();
     const before = await read();
-    const deliverySection = (policy: { sections: { heading: string; body: string }[] }) =>
-      policy.sections[0]?.body;
+    const deliverySection = (policy: Policy) => policy.sections[0]?.body;
     expect(JSON.stringify(before)).not.toContain('{delivery_promise}');
     expect(JSON.stringify(before)).not.toMatch(/3-5 business days|3~5일/);
     expect(deliverySection(before.return_policy)).toContain(
       'Order before 3:00 PM (Korean time) and it can arrive the next day',
     );
     expect(deliverySection(before.return_policy)).toContain('We do not deliver on Sundays');
-    expect(deliverySection(before.return_policy_ko)).toContain('오후 3시(한국 시간) 전에 주문하시면');
+    expect(deliverySection(before.return_policy_ko)).toContain(
+      '오후 3시(한국 시간) 전에 주문하시면',
+    );
 
     const admin = (await adminSession(ctx.app, ctx.db)).headers;
     const stored = (
@@ -169,7 +176,10 @@ describe('one source for the shop policies', () => {
       method: 'PUT',
       url: '/api/admin/settings',
       headers: admin,
-      payload: { ...stored, delivery: { ...stored.delivery, cutoff_time: '11:00', closed_weekdays: [0, 6] } },
+      payload: {
+        ...stored,
+        delivery: { ...stored.delivery, cutoff_time: '11:00', closed_weekdays: [0, 6] },
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const after = await read();

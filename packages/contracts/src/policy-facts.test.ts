@@ -18,7 +18,10 @@ describe('policy facts', () => {
       'Order before 3:00 PM (Korean time) and it can arrive the next day; later orders can arrive from the day after. You choose the delivery day at checkout. We do not deliver on Sundays or public holidays.',
     );
     expect(english.sections[1]?.body).toBe('Within 3 days; {unknown} stays.');
-    const korean = fillPolicy(policy, policyFacts({ cutoff_time: '11:30', closed_weekdays: [6, 0] }, 'ko'));
+    const korean = fillPolicy(
+      policy,
+      policyFacts({ cutoff_time: '11:30', closed_weekdays: [6, 0] }, 'ko'),
+    );
     expect(korean.sections[0]?.body).toContain('오전 11시 30분(한국 시간) 전에 주문하시면');
     expect(korean.sections[0]?.body).toContain('일요일·토요일과 공휴일에는 배송하지 않습니다.');
   });

@@ -13,7 +13,6 @@ import type { OutgoingEmail } from '../email/outbox.ts';
 import type { TransferAccount } from '../settings/read-settings.ts';
 import { greeting } from '../email/greeting.ts';
 
-
 const CONFIRMATION_WORDS = {
   en: {
     subject: (n: string) => `Your Jangbogi order ${n}`,
@@ -59,7 +58,8 @@ const CONFIRMATION_WORDS = {
       holder: '예금주',
       number: '계좌번호',
       amount: '입금하실 금액',
-      deadline: (when: string) => `${when}까지 입금해 주세요. 그때까지 입금이 없으면 주문이 취소됩니다.`,
+      deadline: (when: string) =>
+        `${when}까지 입금해 주세요. 그때까지 입금이 없으면 주문이 취소됩니다.`,
       depositor: '입금자명',
       why: '(입금 확인을 위해 이 이름으로 보내 주세요)',
       upload: '입금 후 주문 페이지에 이체 화면을 올려 주세요.',
@@ -136,9 +136,7 @@ export function orderConfirmationEmail(
   const html =
     `<p>${escapeHtml(words.thanks(order.customer.name))}</p>` +
     `<p>${words.orderNumber}: <strong>${escapeHtml(order.order_number)}</strong></p>` +
-    (deliveryDay
-      ? `<p>${dayLabel}: <strong>${escapeHtml(deliveryDay)}</strong></p>`
-      : '') +
+    (deliveryDay ? `<p>${dayLabel}: <strong>${escapeHtml(deliveryDay)}</strong></p>` : '') +
     `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
     `<p>${figures.map(escapeHtml).join('<br>')}</p>` +
     `<p>${payment.map(escapeHtml).join('<br>')}</p>` +

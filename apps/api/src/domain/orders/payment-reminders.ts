@@ -13,7 +13,11 @@ import { DAY_MS, daysBefore } from '../../lib/time.ts';
 import { greeting } from '../email/greeting.ts';
 import { enqueueEmail, type OutgoingEmail } from '../email/outbox.ts';
 import { linkTo } from '../users/link-tokens.ts';
-import { readSettings, TRANSFER_ACCOUNT_KEYS, type TransferAccount } from '../settings/read-settings.ts';
+import {
+  readSettings,
+  TRANSFER_ACCOUNT_KEYS,
+  type TransferAccount,
+} from '../settings/read-settings.ts';
 
 const PAYMENT_REMINDER_LOCK_KEY = 0x70617921; // 'pay!'
 const BATCH_SIZE = 200;

@@ -39,7 +39,11 @@ export function refundAccountOf(row: {
   accountHolder: string | null;
 }): RefundBankAccount | null {
   return row.bankName && row.accountNumber && row.accountHolder
-    ? { bank_name: row.bankName, account_number: row.accountNumber, account_holder: row.accountHolder }
+    ? {
+        bank_name: row.bankName,
+        account_number: row.accountNumber,
+        account_holder: row.accountHolder,
+      }
     : null;
 }
 

@@ -47,11 +47,7 @@ export async function requestPasswordReset(
  * Sets the password the link was sent for and answers the account, signed in: following the
  * link proved the email, so the shopper need not type the new password again to sign in.
  */
-export async function resetPassword(
-  db: Db,
-  token: string,
-  newPassword: string,
-): Promise<UserRow> {
+export async function resetPassword(db: Db, token: string, newPassword: string): Promise<UserRow> {
   const passwordHash = await hashPassword(newPassword);
   return inTransaction(db, async (tx) => {
     const userId = await redeemLinkToken(tx, token, ['reset_password', 'set_password']);

@@ -132,12 +132,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) =>
-      getOrder(
-        fastify.db,
-        request.requireCaller(),
-        request.params.orderId,
-        orderView(),
-      ),
+      getOrder(fastify.db, request.requireCaller(), request.params.orderId, orderView()),
   );
 
   fastify.post(
@@ -191,12 +186,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         language: requestLanguage(request),
         now: new Date(),
       });
-      const answer = await getOrder(
-        fastify.db,
-        caller,
-        request.params.orderId,
-        orderView(),
-      );
+      const answer = await getOrder(fastify.db, caller, request.params.orderId, orderView());
       return reply.status(201).send(answer);
     },
   );

@@ -39,8 +39,7 @@ function ReturnForm({ order, settles }: { order: AdminOrderDetail; settles?: Set
   const [method, setMethod] = useState<RefundMethod>('transfer');
   // The account the shopper named with the return, when they paid by transfer.
   const [account, setAccount] = useState(
-    () =>
-      settles?.refund_account ?? { bank_name: '', account_number: '', account_holder: '' },
+    () => settles?.refund_account ?? { bank_name: '', account_number: '', account_holder: '' },
   );
   const [note, setNote] = useState('');
   const lines = order.items.filter((line) => keptOf(line) > 0);

@@ -54,9 +54,7 @@ export function DeliveryDayPicker({ field, error }: DeliveryDayPickerProps) {
                   data-testid="delivery-day"
                 >
                   <input type="radio" value={day.date} disabled={full} {...field} />
-                  <span className={styles.dayName}>
-                    {deliveryDayLabel(day.date, locale)}
-                  </span>
+                  <span className={styles.dayName}>{deliveryDayLabel(day.date, locale)}</span>
                   {full ? (
                     <span className={styles.dayRoom}>{t('deliveryDay.full')}</span>
                   ) : (

@@ -17,7 +17,6 @@ import {
 } from './refund-account-fields';
 import styles from './self-service.module.css';
 
-
 /** The API's refusals a shopper can act on, in the catalogue's words. */
 const CANCEL_ERRORS: Partial<Record<string, MessageId>> = {
   ALREADY_CANCELLED: 'cancelOrder.alreadyCancelled',
@@ -88,9 +87,7 @@ export function CancelOrder({ order }: { order: CancellableOrder }) {
       aria-label={t('cancelOrder.button')}
     >
       <p>{paid ? t('cancelOrder.confirmPaid') : t('cancelOrder.confirmUnpaid')}</p>
-      {paid && (
-        <RefundAccountFields account={account} errors={fieldErrors} onChange={setAccount} />
-      )}
+      {paid && <RefundAccountFields account={account} errors={fieldErrors} onChange={setAccount} />}
       {failure && (
         <FormMessage kind="error">
           {knownFailure ? t(knownFailure) : errorText(failure, t('cancelOrder.failed'))}
