@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, koreanDateOf } from '../src/domain/admin/korea-time.ts';
+import { addDays, koreanDateOf } from '@jangbogi/contracts/korea-time';
 import { adminSession } from './helpers/admin.ts';
 import { useTestApp } from './helpers/app.ts';
 import { createOrder } from './helpers/factories.ts';

@@ -55,7 +55,7 @@ describe('delivery days', () => {
       where: { kind: 'order_confirmation', toAddress: placed.json().order.customer.email },
     });
     // Written as every page writes a delivery day: `Sat, Nov 28`.
-    expect(email.textBody).toContain(`Delivery day: ${deliveryDayText(first, 'en')}\n`);
+    expect(email.textBody).toContain(`Delivery day: ${deliveryDayText(first ?? '', 'en')}\n`);
   });
 
   it('refuses a day the shop does not deliver on', async () => {

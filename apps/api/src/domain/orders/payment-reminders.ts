@@ -12,7 +12,7 @@ import type { Language } from '../../lib/i18n/language.ts';
 import { DAY_MS, daysBefore } from '../../lib/time.ts';
 import { greeting } from '../email/greeting.ts';
 import { enqueueEmail, type OutgoingEmail } from '../email/outbox.ts';
-import { linkTo } from '../users/link-tokens.ts';
+import { linkTo } from '../accounts/link-tokens.ts';
 import {
   readSettings,
   TRANSFER_ACCOUNT_KEYS,
