@@ -60,7 +60,7 @@ describe('emails in the language the shopper used', () => {
       ),
     );
     expect(confirmation?.subject).toBe(`[장보기] 주문 ${orderNumber} 접수 안내`);
-    expect(confirmation?.textBody).toContain('배추김치 x 2 = 24,600원');
+    expect(confirmation?.textBody).toContain('배추김치 · 수량 2 · 24,600원');
     // A Korean name is written family name first: 박지수, not 지수 박.
     expect(confirmation?.textBody).toContain('박지수님, 주문해 주셔서 감사합니다!');
     expect((await ctx.db.order.findUniqueOrThrow({ where: { id: orderId } })).customerName).toBe(
@@ -69,7 +69,7 @@ describe('emails in the language the shopper used', () => {
     expect(confirmation?.textBody).toContain('https://shop.example/ko/my-orders');
     expect(setPassword?.subject).toBe('장보기 계정의 비밀번호를 정해 주세요');
     expect(setPassword?.textBody).toContain('박지수님, 안녕하세요.');
-    expect(setPassword?.textBody).toMatch(/https:\/\/shop\.example\/ko\/reset-password\/\S+/);
+    expect(setPassword?.textBody).toMatch(/https:\/\/shop\.example\/ko\/set-password\/\S+/);
 
     await ship(orderId);
     const shipped = (await emailsTo(email)).find((e) => e.kind === 'order_ship');

@@ -21,7 +21,9 @@ async function linkIn(ctx: TestContext, to: string, kind: string): Promise<strin
     where: { toAddress: to, kind },
     orderBy: { createdAt: 'desc' },
   });
-  const match = /\/(?:reset-password|verify-email)\/([A-Za-z0-9_-]+)/.exec(mail.textBody);
+  const match = /\/(?:reset-password|set-password|verify-email)\/([A-Za-z0-9_-]+)/.exec(
+    mail.textBody,
+  );
   expect(match).not.toBeNull();
   return match![1]!;
 }

@@ -63,9 +63,9 @@ describe('guest checkout', () => {
       orderBy: { kind: 'asc' },
     });
     expect(emails.map((e) => e.kind)).toEqual(['guest_account_set_password', 'order_confirmation']);
-    const link = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(emails[0]!.textBody);
-    expect(link?.[0]).toMatch(new RegExp(`^/reset-password/`));
-    expect(emails[0]!.textBody).toContain(`${ctx.app.publicUrl()}/reset-password/`);
+    const link = /\/set-password\/([A-Za-z0-9_-]+)/.exec(emails[0]!.textBody);
+    expect(link?.[0]).toMatch(new RegExp(`^/set-password/`));
+    expect(emails[0]!.textBody).toContain(`${ctx.app.publicUrl()}/set-password/`);
     // Only the hash is stored.
     expect(tokens[0]!.tokenHash).toBe(createHash('sha256').update(link![1]!).digest('hex'));
 
@@ -90,6 +90,13 @@ describe('guest checkout', () => {
       payload: { password: 'chosen-pass-1' },
     });
     expect(setPassword.statusCode, setPassword.body).toBe(200);
+    // The answer signs the shopper in: its token reads the orders now under the account.
+    const signedIn = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/orders',
+      headers: { authorization: `Bearer ${setPassword.json<{ token: string }>().token}` },
+    });
+    expect(signedIn.json().orders.map((o: { _id: string }) => o._id)).toEqual([body._id]);
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/users/login',

@@ -41,6 +41,12 @@ function returnForm(fields: Record<string, string>, photos: { data: Buffer; type
 }
 
 const png = { data: TINY_PNG, type: 'image/png' };
+/** The orders here are paid by transfer: a return names where the refund goes. */
+const REFUND_ACCOUNT = JSON.stringify({
+  bank_name: '국민은행',
+  account_number: '123-45-678901',
+  account_holder: '김민지',
+});
 
 describe('returns asked for by shoppers', () => {
   const ctx = useTestApp();
@@ -83,14 +89,21 @@ describe('returns asked for by shoppers', () => {
   const ask = (
     orderId: string,
     headers: Record<string, string>,
-    fields: { lines: { order_item_id: string; quantity: number }[]; reason: string; note?: string },
+    fields: {
+      lines: { order_item_id: string; quantity: number }[];
+      reason: string;
+      note?: string;
+      refund_account?: string | null;
+    },
     photos = [png],
   ) => {
+    const account = fields.refund_account === undefined ? REFUND_ACCOUNT : fields.refund_account;
     const form = returnForm(
       {
         lines: JSON.stringify(fields.lines),
         reason: fields.reason,
         ...(fields.note ? { note: fields.note } : {}),
+        ...(account === null ? {} : { refund_account: account }),
       },
       photos,
     );
@@ -121,6 +134,7 @@ describe('returns asked for by shoppers', () => {
       fields: {
         lines: JSON.stringify([{ order_item_id: setup.kimchiLine.id, quantity: 1 }]),
         reason,
+        refund_account: REFUND_ACCOUNT,
       },
       photos: [photo],
       language: 'en',
@@ -251,6 +265,60 @@ describe('returns asked for by shoppers', () => {
     });
     expect(asked.statusCode).toBe(201);
     expect(asked.json().returns).toMatchObject([{ status: 'requested' }]);
+  });
+
+  it('names the refund account on an order paid by transfer, and shows it to the shop team', async () => {
+    const { order, shopper, kimchiLine } = await deliveredOrder();
+    const lines = [{ order_item_id: kimchiLine.id, quantity: 1 }];
+    const missing = await ask(order.id, shopper.headers, {
+      lines,
+      reason: 'wrong_item',
+      refund_account: null,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      code: 'REFUND_ACCOUNT_REQUIRED',
+      details: { fieldErrors: { refund_account: [expect.any(String)] } },
+    });
+    const korean = await ask(
+      order.id,
+      { ...shopper.headers, 'accept-language': 'ko' },
+      {
+        lines,
+        reason: 'wrong_item',
+        refund_account: JSON.stringify({
+          bank_name: '',
+          account_number: 'abc',
+          account_holder: 'x',
+        }),
+      },
+    );
+    expect(korean.statusCode).toBe(400);
+    expect(korean.json().message).toMatch(/[가-힣]/);
+    expect(await ctx.db.returnRequest.count({ where: { orderId: order.id } })).toBe(0);
+
+    const asked = await ask(order.id, shopper.headers, { lines, reason: 'wrong_item' });
+    expect(asked.statusCode).toBe(201);
+    const queue = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/returns',
+      headers: admin.headers,
+    });
+    const listed = queue
+      .json<{ returns: { order_id: string; refund_account: unknown }[] }>()
+      .returns.find((r) => r.order_id === order.id);
+    expect(listed?.refund_account).toEqual(JSON.parse(REFUND_ACCOUNT));
+  });
+
+  it('asks no account where the refund is in cash', async () => {
+    const { order, shopper, kimchiLine } = await deliveredOrder();
+    await ctx.db.order.update({ where: { id: order.id }, data: { paymentMethod: 'cash' } });
+    const asked = await ask(order.id, shopper.headers, {
+      lines: [{ order_item_id: kimchiLine.id, quantity: 1 }],
+      reason: 'wrong_item',
+      refund_account: null,
+    });
+    expect(asked.statusCode).toBe(201);
   });
 
   it('needs 1 to 5 photos, checked by their content', async () => {

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP_SETTINGS } from '../src/domain/settings/default-settings.ts';
 import { adminSession } from './helpers/admin.ts';
 import { useTestApp } from './helpers/app.ts';
 
@@ -114,7 +113,7 @@ describe('one source for the shop policies', () => {
     expect(korean).toContain('전자상거래법 제17조 제2항');
     expect(korean).toContain('7일 안에는 이유와 관계없이');
     expect(korean).toContain('오배송·불량 상품은 배송된 날로부터 3일 뒤 자정까지');
-    expect(korean).toContain('누락 상품은 배송 다음 날 자정까지');
+    expect(korean).toContain('누락 상품은 배송된 날로부터 1일 뒤 자정까지');
     expect(korean).toContain('사진');
 
     const admin = (await adminSession(ctx.app, ctx.db)).headers;
@@ -133,12 +132,59 @@ describe('one source for the shop policies', () => {
     expect(rows.map((row) => row.key).sort()).toEqual(['privacy_policy_ko', 'return_policy_ko']);
   });
 
-  it('states the return request windows in the English default too', () => {
-    const english = JSON.stringify(DEFAULT_SHOP_SETTINGS.return_policy);
+  it('states the return request windows in the English default too', async () => {
+    await ctx.db.shopSetting.deleteMany();
+    const settings = (await ctx.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    const english = JSON.stringify(settings.return_policy);
     expect(english).toContain(
-      'a wrong or defective item until the end of the 3rd day after delivery',
+      'until midnight Korean time 3 days after the day of delivery for a wrong or defective item, and 1 day after it for a missing item',
     );
-    expect(english).toContain('a missing item until the end of the day after delivery');
     expect(english).toContain('Fresh, chilled and frozen food');
+    // Never "at any time": a defective item is asked for online within the window.
+    expect(english).not.toMatch(/can always be returned/);
+    expect(english).toContain('request a return online within 3 days of delivery');
+  });
+
+  it('promises the delivery the delivery settings offer, in both languages', async () => {
+    await ctx.db.shopSetting.deleteMany();
+    type Policy = { sections: { heading: string; body: string }[] };
+    type Settings = Record<string, unknown> & {
+      return_policy: Policy;
+      return_policy_ko: Policy;
+      delivery: object;
+    };
+    const read = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/settings' })).json<Settings>();
+    const before = await read();
+    const deliverySection = (policy: Policy) => policy.sections[0]?.body;
+    expect(JSON.stringify(before)).not.toContain('{delivery_promise}');
+    expect(JSON.stringify(before)).not.toMatch(/3-5 business days|3~5일/);
+    expect(deliverySection(before.return_policy)).toContain(
+      'Order before 3:00 PM (Korean time) and it can arrive the next day',
+    );
+    expect(deliverySection(before.return_policy)).toContain('We do not deliver on Sundays');
+    expect(deliverySection(before.return_policy_ko)).toContain(
+      '오후 3시(한국 시간) 전에 주문하시면',
+    );
+
+    const admin = (await adminSession(ctx.app, ctx.db)).headers;
+    const stored = (
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin })
+    ).json();
+    expect(deliverySection(stored.return_policy)).toBe('{delivery_promise}');
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin,
+      payload: {
+        ...stored,
+        delivery: { ...stored.delivery, cutoff_time: '11:00', closed_weekdays: [0, 6] },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await read();
+    expect(deliverySection(after.return_policy)).toContain('Order before 11:00 AM');
+    expect(deliverySection(after.return_policy)).toContain('Sundays, Saturdays or public holidays');
+    expect(deliverySection(after.return_policy_ko)).toContain('일요일·토요일과 공휴일');
   });
 });

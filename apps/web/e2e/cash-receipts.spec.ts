@@ -1,4 +1,4 @@
-import { signInToBackOffice } from './back-office';
+import { adminHeaders, signInToBackOffice } from './back-office';
 import { guestOrderByApi } from './guest-orders';
 import { expect, shopProducts, shot, test, type ShopProduct } from './helpers';
 
@@ -59,4 +59,25 @@ test('the back office records the approval number of a paid order’s cash recei
   await expect(issued).toContainText('TX-20261124-0001');
   await expect(issued).toContainText('발급 완료');
   await shot(page, 'cash-receipts-02-issued', { fullPage: true });
+
+  // The whole order is refunded: the issued receipt is owed a cancellation, which Hometax files
+  // against the original approval number, so its row shows it.
+  const refunded = await request.post(`/api/admin/orders/${order._id}/refunds`, {
+    headers: await adminHeaders(request),
+    data: {
+      method: 'transfer',
+      bank_account: {
+        bank_name: '국민은행',
+        account_number: '123-45-678901',
+        account_holder: '박민지',
+      },
+    },
+  });
+  expect(refunded.ok(), await refunded.text()).toBe(true);
+  await page.getByRole('button', { name: '발급 대기', exact: true }).click();
+  const cancellation = page.getByRole('row').filter({ hasText: order.order_number });
+  await expect(cancellation).toContainText('취소');
+  await expect(cancellation.getByTestId('original-approval-number')).toHaveText(
+    '원거래 승인번호 TX-20261124-0001',
+  );
 });

@@ -2,7 +2,6 @@ import {
   addFirstShopProductToCart,
   chooseFirstFreeDay,
   expect,
-  KOREAN_DAY_LEFT,
   shot,
   test,
   uniquePhone,
@@ -41,10 +40,10 @@ test('a guest checks out in Korean with a delivery day and a cash receipt reques
   await expect(page.getByTestId('buyer-protection')).toContainText(/^구매안전서비스: .+ \(.+\)$/);
   await page.getByLabel('입금자명', { exact: true }).fill('김민지');
 
-  // Every day shows its weekday in Korean and the room left; a full one cannot be chosen.
+  // Every day shows its weekday in Korean; a full one cannot be chosen.
   const days = page.getByTestId('delivery-day');
   await expect(days.first()).toContainText(/\d+월 \d+일 \([월화수목금토일]\)/);
-  const chosenDate = await chooseFirstFreeDay(page, KOREAN_DAY_LEFT);
+  const chosenDate = await chooseFirstFreeDay(page);
 
   await page.getByRole('radio', { name: /지출증빙용/ }).check();
   const businessNumber = page.getByLabel('사업자등록번호', { exact: true });

@@ -203,15 +203,13 @@ export async function waitUntilHydrated(element: Locator): Promise<void> {
     .toBe(true);
 }
 
-/** How a Korean checkout ends a delivery day's label: "12건 남음". */
-export const KOREAN_DAY_LEFT = /\d+건 남음$/;
-
 /**
  * Chooses the first delivery day with room at checkout (the picker disables a full one; the
- * journeys before fill the soonest days). `left` is how the page's language ends a day's label.
+ * journeys before fill the soonest days). A day says how much room it has only when little is
+ * left, so the day is found by being enabled, in any language.
  */
-export async function chooseFirstFreeDay(page: Page, left: RegExp = / left$/): Promise<string> {
-  const day = page.getByRole('radio', { name: left, disabled: false }).first();
+export async function chooseFirstFreeDay(page: Page): Promise<string> {
+  const day = page.getByTestId('delivery-day').getByRole('radio', { disabled: false }).first();
   await day.check();
   await expect(day).toBeChecked();
   return (await day.getAttribute('value')) ?? '';

@@ -4,7 +4,6 @@ import {
   expect,
   greenSquarePng,
   headerCart,
-  KOREAN_DAY_LEFT,
   readEmailTo,
   shot,
   test,
@@ -81,7 +80,7 @@ test('a Korean shopper orders 김치 by transfer and the shop marks it paid, all
   await page.getByLabel('이메일', { exact: true }).fill(email);
   await expect(page.getByLabel('결제 방법')).toHaveValue('account_transfer');
   await page.getByLabel('입금자명', { exact: true }).fill('이서연');
-  await chooseFirstFreeDay(page, KOREAN_DAY_LEFT);
+  await chooseFirstFreeDay(page);
   await placeOrder.click();
   await expect(page).toHaveURL(/\/ko\/order-success\?order=/);
   const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
@@ -98,24 +97,24 @@ test('a Korean shopper orders 김치 by transfer and the shop marks it paid, all
     page.getByRole('status').filter({ hasText: '입금 증빙을 올렸습니다!' }),
   ).toBeVisible();
 
-  // The order's emails came in Korean; the set-password link opens the Korean page, and signed
-  // in, the order is under 주문 내역.
+  // The order's emails came in Korean; the set-password link opens the Korean page titled as
+  // setting a password (not a reset), which signs the shopper in with the order under 주문 내역.
   const confirmation = await readEmailTo(email, 20_000, '접수 안내');
   expect(confirmation).toContain(orderNumber);
-  const setPassword = await readEmailTo(email, 20_000, '/ko/reset-password/');
-  const link = /https?:\/\/[^\s"'<>]+\/ko\/reset-password\/[A-Za-z0-9_-]+/.exec(setPassword)?.[0];
+  expect(confirmation).toMatch(
+    /\d+월 \d+일 \([일월화수목금토]\) 오[전후] \d+:\d\d \(한국 시간\)까지 입금해 주세요/,
+  );
+  const setPassword = await readEmailTo(email, 20_000, '/ko/set-password/');
+  const link = /https?:\/\/[^\s"'<>]+\/ko\/set-password\/[A-Za-z0-9_-]+/.exec(setPassword)?.[0];
   expect(link, 'the Korean set-password link').toBeTruthy();
   await page.goto(new URL(link!).pathname);
+  await expect(page.getByRole('heading', { name: '비밀번호 설정' })).toBeVisible();
+  await expect(page.getByText('비밀번호 재설정')).toHaveCount(0);
   const password = page.getByLabel('새 비밀번호');
   await waitUntilHydrated(password);
   await password.fill('korean-journey-2026');
-  await page.getByRole('button', { name: '비밀번호 재설정' }).click();
-  await expect(page).toHaveURL(/\/ko\/login$/);
-  const loginEmail = page.getByLabel('이메일', { exact: true });
-  await waitUntilHydrated(loginEmail);
-  await loginEmail.fill(email);
-  await page.getByLabel('비밀번호', { exact: true }).fill('korean-journey-2026');
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.getByRole('button', { name: '비밀번호 설정' }).click();
+  await expect(page).toHaveURL(/\/ko\/my-orders$/);
   await expect(page.locator('header').getByRole('button', { name: '프로필' })).toBeVisible();
 
   await page.goto('/ko/my-orders');

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idSchema, limitQueryField, pageQueryField, won } from './common.ts';
 import { storageTemperature } from './product-information.ts';
 import { addressSnapshot, shipment } from './orders.ts';
-import { adminRefund } from './refunds.ts';
+import { adminRefund, refundBankAccount } from './refunds.ts';
 import { orderReturn } from './returns.ts';
 import { couriers } from './shipping.ts';
 
@@ -142,7 +142,9 @@ export const adminOrderDetail = adminOrderRow.extend({
   /** Refunds of returned lines or of the whole order, oldest first. */
   refunds: z.array(adminRefund).optional(),
   /** Returns the shopper asked for, oldest first; an approved one pre-fills the refund panel. */
-  returns: z.array(orderReturn).optional(),
+  returns: z
+    .array(orderReturn.extend({ refund_account: refundBankAccount.nullable().optional() }))
+    .optional(),
   /** The actions that are legal for the order right now. */
   allowed_actions: z.array(z.string()),
 });

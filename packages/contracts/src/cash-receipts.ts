@@ -62,6 +62,8 @@ export const adminCashReceipt = z.object({
   status: cashReceiptStatus,
   overdue: z.boolean(),
   approval_number: z.string().nullable(),
+  /** A cancellation's: the approval number of the receipt it cancels (Hometax asks for it). */
+  original_approval_number: z.string().nullable(),
   issued_at: z.string().nullable(),
   created_at: z.string(),
 });

@@ -189,6 +189,11 @@ export const order = z.object({
     .optional(),
   /** The Korean calendar day it is to be delivered on; null when none was chosen. */
   delivery_date: z.string().nullable().optional(),
+  /**
+   * While an account transfer is awaited (unpaid, not cancelled): the instant (ISO 8601) the order
+   * is cancelled if no transfer has come; null otherwise.
+   */
+  payment_deadline: z.string().nullable().optional(),
   /** The shopper may cancel it now (POST /api/orders/{id}/cancel). */
   can_cancel: z.boolean().optional(),
   /** Returns asked for on it, oldest first. */

@@ -18,6 +18,18 @@ export const RETURN_WINDOW_DAYS: Record<ReturnReason, number> = {
   missing_item: 1,
 };
 
+/**
+ * A return on an order paid by account transfer is refunded by transfer, so it names the bank
+ * account, as a paid order's cancellation does; cash is given back in cash.
+ */
+export const returnNeedsRefundAccount = (order: {
+  payment_method: string;
+  payment_status: string;
+}): boolean => order.payment_method === 'account_transfer' && order.payment_status === 'paid';
+
+/** The multipart field that carries the refund account, as JSON. */
+export const RETURN_REFUND_ACCOUNT_FIELD = 'refund_account';
+
 export const MIN_RETURN_PHOTOS = 1;
 export const MAX_RETURN_PHOTOS = 5;
 /** The multipart field each photo comes in. */

@@ -1,6 +1,7 @@
 // Returns the shopper asks for with photos (return policy), and the back office's queue of them.
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { refundBankAccount } from './refunds.ts';
 import { returnReasons, returnStatuses } from './return-rules.ts';
 
 export const returnReason = z.enum(returnReasons);
@@ -25,6 +26,8 @@ export const returnRequestFields = z
       }),
     reason: returnReason,
     note: z.string().trim().max(1000, 'The note is too long').optional(),
+    /** Where the refund goes (`refund_account`, JSON): required on an order paid by transfer. */
+    refund_account: refundBankAccount.optional(),
   })
   .strict();
 export type ReturnRequestFields = z.infer<typeof returnRequestFields>;
@@ -79,6 +82,8 @@ export const adminReturn = orderReturn.extend({
   order_number: z.string(),
   customer: z.object({ name: z.string(), email: z.string() }),
   refund_id: z.string().nullable(),
+  /** The account the shopper named for the refund (orders paid by transfer). */
+  refund_account: refundBankAccount.nullable(),
 });
 export type AdminReturn = z.infer<typeof adminReturn>;
 

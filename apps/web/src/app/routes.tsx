@@ -134,6 +134,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 })),
             })),
             {
+              path: paths.setPassword.path,
+              lazy: () =>
+                import('./routes/reset-password').then((m) => ({
+                  Component: m.SetPasswordRoute,
+                })),
+            },
+            {
               path: paths.verifyEmail.path,
               lazy: () =>
                 import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })),

@@ -1,3 +1,4 @@
+import { RETURN_WINDOW_DAYS } from '@jangbogi/contracts/return-rules';
 import { useT } from '@/i18n/use-i18n';
 import styles from './perishable-notice.module.css';
 
@@ -19,7 +20,7 @@ export function PerishableNotice({ items }: { items?: string[] }) {
       {items && items.length > 0 && (
         <span>{t('perishable.items', { names: items.join(', ') })}</span>
       )}
-      <span>{t('perishable.notice')}</span>
+      <span>{t('perishable.notice', { days: RETURN_WINDOW_DAYS.defective_item })}</span>
     </div>
   );
 }

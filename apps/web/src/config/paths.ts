@@ -65,6 +65,11 @@ export const paths = {
     path: '/reset-password/:token',
     getHref: (token: string) => `/reset-password/${id(token)}`,
   },
+  /** The link a guest order's email gets: the shopper chooses the account's first password. */
+  setPassword: {
+    path: '/set-password/:token',
+    getHref: (token: string) => `/set-password/${id(token)}`,
+  },
   verifyEmail: {
     path: '/verify-email/:token',
     getHref: (token: string) => `/verify-email/${id(token)}`,

@@ -1,3 +1,4 @@
+import { deliveryDayText } from '@jangbogi/contracts/calendar-words';
 import { placeParticles } from '@jangbogi/contracts/korean-particle';
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
@@ -34,8 +35,10 @@ export function useFormat() {
       won: (amount: number) => formatWon(amount, locale),
       wonRound: (amount: number) => formatWonRound(amount, locale),
       dateTime: (value: string | Date) => formatDateTime(value, locale),
-      /** A calendar day such as a delivery day: `2026-11-25 (수)`, `Wed, 25 Nov 2026`. */
+      /** A calendar day: `2026-11-25 (수)`, `Wed, 25 Nov 2026`. */
       day: (value: string) => formatDay(value, locale),
+      /** A delivery day, as every page and email writes it: `11월 25일 (수)`, `Wed, Nov 25`. */
+      deliveryDay: (value: string) => deliveryDayText(value, locale),
       /** A day written out: `2026년 11월 24일`, or `2026-11-24` on English pages. */
       longDay: (value: string) => formatLongDay(value, locale),
     }),

@@ -9,6 +9,7 @@ import { passwordResetMessage } from './emails.ts';
 import { HOUR_MS } from '../../lib/time.ts';
 import { issueLinkToken, linkTo, redeemLinkToken } from './link-tokens.ts';
 import { hashPassword } from './password.ts';
+import { userSelect, type UserRow } from './user-view.ts';
 
 export const RESET_TOKEN_TTL_MS = HOUR_MS;
 export const RESET_LINK_INVALID =
@@ -42,12 +43,17 @@ export async function requestPasswordReset(
  * Uses a reset (or set-password) link once: sets the password, which ends every session and
  * voids every other outstanding link of that user. Following the link proves the email.
  */
-export async function resetPassword(db: Db, token: string, newPassword: string): Promise<void> {
+/**
+ * Sets the password the link was sent for and answers the account, signed in: following the
+ * link proved the email, so the shopper need not type the new password again to sign in.
+ */
+export async function resetPassword(db: Db, token: string, newPassword: string): Promise<UserRow> {
   const passwordHash = await hashPassword(newPassword);
-  await inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const userId = await redeemLinkToken(tx, token, ['reset_password', 'set_password']);
     if (!userId) throw badRequest(RESET_LINK_INVALID, 'INVALID_RESET_TOKEN');
     await setPassword(tx, userId, passwordHash);
     await emailProved(tx, userId);
+    return tx.user.findUniqueOrThrow({ where: { id: userId }, select: userSelect });
   });
 }

@@ -24,7 +24,18 @@ const receiptSelect = {
   approvalNumber: true,
   issuedAt: true,
   createdAt: true,
-  order: { select: { orderNumber: true } },
+  order: {
+    select: {
+      orderNumber: true,
+      // A cancellation is filed in Hometax against the receipt it cancels: its approval number.
+      cashReceipts: {
+        where: { kind: 'issue', approvalNumber: { not: null } },
+        orderBy: { issuedAt: 'desc' },
+        take: 1,
+        select: { approvalNumber: true },
+      },
+    },
+  },
 } satisfies Prisma.CashReceiptSelect;
 
 type ReceiptRow = Prisma.CashReceiptGetPayload<{ select: typeof receiptSelect }>;
@@ -44,6 +55,8 @@ function present(row: ReceiptRow, today: string): AdminCashReceipt {
     status: row.status,
     overdue: row.status === 'due' && dueDate < today,
     approval_number: row.approvalNumber,
+    original_approval_number:
+      row.kind === 'cancel' ? (row.order.cashReceipts[0]?.approvalNumber ?? null) : null,
     issued_at: row.issuedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };

@@ -29,6 +29,20 @@ export function deliverableDates(
   return dates;
 }
 
+/**
+ * The first day from today (Korean time) the shop delivers on: the day whose parcels the team
+ * packs next. Today when it is a delivery day, else the next one after closed days and holidays.
+ */
+export function nextShippingDay(settings: DeliverySettings, now: Date): string {
+  const today = koreanDateOf(now);
+  const closed = new Set(settings.holidays);
+  for (let offset = 0; offset < SEARCH_HORIZON_DAYS; offset++) {
+    const { date, weekday } = addDays(today, offset);
+    if (!settings.closed_weekdays.includes(weekday) && !closed.has(date)) return date;
+  }
+  return today;
+}
+
 /** The next deliverable days with the orders each can still take. */
 export async function deliveryDays(
   sql: Sql,

@@ -12,7 +12,7 @@ import type { PrivateFileLinks } from '../files/private-links.ts';
 import { notFound } from '../../lib/errors.ts';
 import { presentRefund } from './present.ts';
 import { allowedOrderActions } from './transitions.ts';
-import { presentReturn, returnSelect } from './returns/present.ts';
+import { adminReturnSelect, presentReturn, refundAccountOf } from './returns/present.ts';
 import {
   calendarDay,
   dateOnly,
@@ -208,7 +208,7 @@ export async function getOrderDetail(
           refundedBy: { select: { email: true } },
         },
       },
-      returns: { select: returnSelect, orderBy: { createdAt: 'asc' } },
+      returns: { select: adminReturnSelect, orderBy: { createdAt: 'asc' } },
     },
   });
   if (!o) throw notFound('Order not found.');
@@ -227,7 +227,10 @@ export async function getOrderDetail(
     paid_at: iso(o.paidAt),
     cancelled_at: iso(o.cancelledAt),
     shipment: presentShipment(o.courier, o.trackingNumber),
-    returns: o.returns.map((r) => presentReturn(r, links)),
+    returns: o.returns.map((r) => ({
+      ...presentReturn(r, links),
+      refund_account: refundAccountOf(r),
+    })),
     bank_deposit: o.deposit && {
       occurred_at: o.deposit.occurredAt.toISOString(),
       depositor: o.deposit.depositor,

@@ -41,6 +41,8 @@ export interface CheckoutOptions {
   idempotencyKey: string | undefined;
   /** The language of the page that placed the order: its emails are written in it. */
   language: Language;
+  /** UNPAID_TRANSFER_CANCEL_DAYS: the confirmation says by when a transfer must come. */
+  transferDays: number;
 }
 
 function scopeOf(caller: Caller): string {
@@ -84,6 +86,7 @@ async function runOnce(
       const answer = await placeOrder(sql, request, products, identity, {
         publicUrl: options.publicUrl,
         language: options.language,
+        transferDays: options.transferDays,
         idempotencyClaimId: opened.claimId,
       });
       return { status: 201, body: answer };

@@ -1,4 +1,9 @@
 // The emails checkout sends, in the language of the page the order was placed from.
+import {
+  DELIVERY_DAY_LABEL,
+  deliveryDayText,
+  koreaDeadlineText,
+} from '@jangbogi/contracts/calendar-words';
 import { formatWon } from '@jangbogi/contracts/money';
 import { settingIn } from '@jangbogi/contracts/settings-in-language';
 import type { Order } from '@jangbogi/contracts/orders';
@@ -8,25 +13,12 @@ import type { OutgoingEmail } from '../email/outbox.ts';
 import type { TransferAccount } from '../settings/read-settings.ts';
 import { greeting } from '../email/greeting.ts';
 
-const WEEKDAYS: Record<Language, string[]> = {
-  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-  ko: ['일', '월', '화', '수', '목', '금', '토'],
-};
-
-/** A delivery date with its weekday: `2026-11-25 (Wed)`, or `2026년 11월 25일 (수)` in Korean. */
-export function deliveryDayText(date: string, language: Language = 'en'): string {
-  const weekday = WEEKDAYS[language][new Date(`${date}T00:00:00Z`).getUTCDay()];
-  if (language === 'en') return `${date} (${weekday})`;
-  const [year, month, day] = date.split('-').map(Number);
-  return `${year}년 ${month}월 ${day}일 (${weekday})`;
-}
-
 const CONFIRMATION_WORDS = {
   en: {
     subject: (n: string) => `Your Jangbogi order ${n}`,
     thanks: (name: string) => `Thank you for your order, ${name}!`,
     orderNumber: 'Order number',
-    deliveryDay: 'Delivery day',
+    quantity: 'Qty',
     subtotal: 'Subtotal',
     discount: 'Discount',
     shipping: 'Shipping',
@@ -40,6 +32,8 @@ const CONFIRMATION_WORDS = {
       holder: 'Account holder',
       number: 'Account number',
       amount: 'Amount to transfer',
+      deadline: (when: string) =>
+        `Please transfer by ${when}. An order still unpaid then is cancelled.`,
       depositor: 'Depositor name',
       why: '(send the transfer under this name so we can match it)',
       upload: 'Then upload a screenshot of the transfer on your order page.',
@@ -50,7 +44,7 @@ const CONFIRMATION_WORDS = {
     subject: (n: string) => `[장보기] 주문 ${n} 접수 안내`,
     thanks: (name: string) => `${name}님, 주문해 주셔서 감사합니다!`,
     orderNumber: '주문번호',
-    deliveryDay: '배송일',
+    quantity: '수량',
     subtotal: '상품 금액',
     discount: '할인',
     shipping: '배송비',
@@ -64,6 +58,8 @@ const CONFIRMATION_WORDS = {
       holder: '예금주',
       number: '계좌번호',
       amount: '입금하실 금액',
+      deadline: (when: string) =>
+        `${when}까지 입금해 주세요. 그때까지 입금이 없으면 주문이 취소됩니다.`,
       depositor: '입금자명',
       why: '(입금 확인을 위해 이 이름으로 보내 주세요)',
       upload: '입금 후 주문 페이지에 이체 화면을 올려 주세요.',
@@ -82,6 +78,9 @@ function transferInstructions(order: Order, account: TransferAccount, language: 
     `${words.number}: ${account.account_number}`,
     `${words.amount}: ${formatWon(order.total_price, language)}`,
     `${words.depositor}: ${order.depositor_name ?? '-'} ${words.why}`,
+    ...(order.payment_deadline
+      ? [words.deadline(koreaDeadlineText(order.payment_deadline, language))]
+      : []),
     words.upload,
   ];
 }
@@ -98,9 +97,10 @@ export function orderConfirmationEmail(
   const { language } = options;
   const words = CONFIRMATION_WORDS[language];
   const won = (amount: number) => formatWon(amount, language);
+  // The name may carry its own count ("신라면 120g x 5개"): the quantity gets its word.
   const lines = order.products.map(
     (p) =>
-      `${language === 'ko' ? p.name_kr || p.name : p.name} x ${p.quantity} = ${won(p.line_total)}`,
+      `${language === 'ko' ? p.name_kr || p.name : p.name} · ${words.quantity} ${p.quantity} · ${won(p.line_total)}`,
   );
   const figures = [
     `${words.subtotal}: ${won(order.subtotal)}`,
@@ -118,11 +118,12 @@ export function orderConfirmationEmail(
   const base = options.publicUrl.replace(/\/$/, '');
   const link = `${base}${language === 'ko' ? '/ko' : ''}/my-orders`;
   const deliveryDay = order.delivery_date ? deliveryDayText(order.delivery_date, language) : null;
+  const dayLabel = DELIVERY_DAY_LABEL[language];
   const text = [
     words.thanks(order.customer.name),
     '',
     `${words.orderNumber}: ${order.order_number}`,
-    ...(deliveryDay ? [`${words.deliveryDay}: ${deliveryDay}`] : []),
+    ...(deliveryDay ? [`${dayLabel}: ${deliveryDay}`] : []),
     '',
     ...lines,
     '',
@@ -135,9 +136,7 @@ export function orderConfirmationEmail(
   const html =
     `<p>${escapeHtml(words.thanks(order.customer.name))}</p>` +
     `<p>${words.orderNumber}: <strong>${escapeHtml(order.order_number)}</strong></p>` +
-    (deliveryDay
-      ? `<p>${words.deliveryDay}: <strong>${escapeHtml(deliveryDay)}</strong></p>`
-      : '') +
+    (deliveryDay ? `<p>${dayLabel}: <strong>${escapeHtml(deliveryDay)}</strong></p>` : '') +
     `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
     `<p>${figures.map(escapeHtml).join('<br>')}</p>` +
     `<p>${payment.map(escapeHtml).join('<br>')}</p>` +

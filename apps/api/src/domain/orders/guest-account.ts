@@ -50,7 +50,7 @@ export async function guestOrderAccount(
   const setPasswordLink = setPasswordEmail(
     guest.fullName,
     email,
-    linkTo(publicUrl, `/reset-password/${token}`, language),
+    linkTo(publicUrl, `/set-password/${token}`, language),
     language,
   );
   const [account] = await sql.query<{

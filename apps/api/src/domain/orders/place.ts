@@ -21,7 +21,7 @@ import { checkDeliveryDate, deliveryDayFull, firstDayWithRoom } from '../deliver
 import { readSettings, TRANSFER_ACCOUNT_KEYS } from '../settings/read-settings.ts';
 import { orderConfirmationEmail } from './emails.ts';
 import type { OrderInput } from './order-input.ts';
-import { placeOrderResponse } from './present.ts';
+import { placeOrderResponse, transferDeadlineOf } from './present.ts';
 import { checkTakenStock, inLockOrder, type OrderedProduct, type TakenRow } from './stock.ts';
 
 export interface OrderRequest {
@@ -91,6 +91,7 @@ function presentPlaced(
     depositorName: string | null;
     promo: RedeemedPromo | null;
     totals: OrderTotals;
+    transferDays: number;
   },
   products: OrderedProduct[],
 ): Order {
@@ -124,6 +125,15 @@ function presentPlaced(
     })),
     cash_receipt: request.cashReceipt ?? null,
     delivery_date: request.deliveryDate ?? null,
+    payment_deadline: transferDeadlineOf(
+      {
+        paymentMethod: request.paymentMethod,
+        paymentStatus: 'unpaid',
+        status: 'pending',
+        placedAt: new Date(written.placed_at),
+      },
+      fields.transferDays,
+    ),
     can_cancel: true,
   };
 }
@@ -147,7 +157,12 @@ export async function placeOrder(
   asked: OrderRequest,
   products: OrderedProduct[],
   identity: OrderIdentity,
-  options: { publicUrl: string; language: Language; idempotencyClaimId: string | null },
+  options: {
+    publicUrl: string;
+    language: Language;
+    transferDays: number;
+    idempotencyClaimId: string | null;
+  },
 ): Promise<PlaceOrderResponse> {
   const depositorName = requireDepositorName(asked.paymentMethod, asked.depositorName);
   if (products.length === 0) throw badRequest('Your cart is empty', 'CART_EMPTY');
@@ -176,7 +191,7 @@ export async function placeOrder(
       order_number: identity.orderNumber,
       placed_at: identity.placedAt.toISOString(),
     },
-    { email, depositorName, promo, totals },
+    { email, depositorName, promo, totals, transferDays: options.transferDays },
     products,
   );
   const transferAccount = transfer ? settings : null;

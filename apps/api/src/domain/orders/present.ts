@@ -8,6 +8,7 @@ import {
   type PlaceOrderResponse,
 } from '@jangbogi/contracts/orders';
 import type { DbOrTx } from '../../db/client.ts';
+import { paymentDeadline } from '@jangbogi/contracts/calendar-words';
 import { shopperMayCancel } from './transitions.ts';
 import { dateOnly } from '@jangbogi/contracts/korea-time';
 import type { PrivateFileLinks } from '../files/private-links.ts';
@@ -99,8 +100,28 @@ export function presentRefund(r: RefundRow): NonNullable<Order['refunds']>[numbe
   };
 }
 
-/** Return photos get signed links only when `links` is given (the order's owner is asking). */
-export function presentOrder(row: OrderRow, now = new Date(), links?: PrivateFileLinks): Order {
+/** How an order is shown: when, and with what the server is configured with. */
+export interface OrderView {
+  now: Date;
+  /** UNPAID_TRANSFER_CANCEL_DAYS: how long an account transfer may stay unpaid. */
+  transferDays: number;
+  /** Signs return photos' links; only when the order's owner is asking. */
+  links?: PrivateFileLinks | undefined;
+}
+
+/** The instant an unpaid transfer order is cancelled; null once paid, cancelled or not a transfer. */
+export function transferDeadlineOf(
+  order: { paymentMethod: string; paymentStatus: string; status: string; placedAt: Date },
+  transferDays: number,
+): string | null {
+  const awaited =
+    order.paymentMethod === 'account_transfer' &&
+    order.paymentStatus === 'unpaid' &&
+    order.status !== 'cancelled';
+  return awaited ? paymentDeadline(order.placedAt, transferDays).toISOString() : null;
+}
+
+export function presentOrder(row: OrderRow, { now, transferDays, links }: OrderView): Order {
   return {
     _id: row.id,
     order_id: row.id,
@@ -133,6 +154,7 @@ export function presentOrder(row: OrderRow, now = new Date(), links?: PrivateFil
     refunds: row.refunds.map(presentRefund),
     cash_receipt: cashReceiptOf(row.cashReceipt),
     delivery_date: dateOnly(row.deliveryDate),
+    payment_deadline: transferDeadlineOf(row, transferDays),
     can_cancel: shopperMayCancel(row, now),
     returns: row.returns.map((r) => presentReturn(r, links)),
     return_window: returnWindowOf(
@@ -173,7 +195,11 @@ export function placeOrderResponse(
   };
 }
 
-export async function loadPresentedOrder(db: DbOrTx, id: string): Promise<Order | null> {
+export async function loadPresentedOrder(
+  db: DbOrTx,
+  id: string,
+  view: OrderView,
+): Promise<Order | null> {
   const row = await loadOrder(db, id);
-  return row ? presentOrder(row) : null;
+  return row ? presentOrder(row, view) : null;
 }

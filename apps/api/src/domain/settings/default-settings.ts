@@ -152,7 +152,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     sections: [
       {
         heading: 'Delivery',
-        body: 'Orders are delivered within 3-5 business days.',
+        // Filled in from the delivery settings on every page (policy-facts.ts).
+        body: '{delivery_promise}',
       },
       {
         heading: 'Cancelling an order',
@@ -164,19 +165,19 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
       },
       {
         heading: 'Fresh and perishable food',
-        body: 'Fresh, chilled and frozen food (vegetables, fruit, meat, seafood, dairy, side dishes) loses its value within days, so once delivered it cannot be returned for a change of mind. A defective, spoiled or wrong item can always be returned.',
+        body: 'Fresh, chilled and frozen food (vegetables, fruit, meat, seafood, dairy, side dishes) loses its value within days, so once delivered it cannot be returned for a change of mind. A defective, spoiled or wrong item is still taken back: request a return online within {return_days} days of delivery, or contact customer service as set out below.',
       },
       {
         heading: 'Defective or wrong items',
-        body: 'A defective, damaged or wrong item is exchanged or refunded free of charge, including return shipping, within 3 months of receipt or within 30 days of when you found the problem. Photos of the item and its packaging help us settle it quickly.',
+        body: 'A defective, damaged or wrong item is exchanged or refunded free of charge, including return shipping, within 3 months of receipt or within 30 days of when you found the problem. Request it online under My Orders within {return_days} days of delivery; after that, contact customer service. Photos of the item and its packaging help us settle it quickly.',
       },
       {
         heading: 'Missing items',
-        body: 'Please tell us about a missing item as soon as you can, ideally within 1 day of delivery, so we can send it or refund it quickly.',
+        body: 'Please tell us about a missing item as soon as you can: online within {missing_days} day of delivery, so we can send it or refund it quickly.',
       },
       {
         heading: 'Requesting a return online',
-        body: 'Under My Orders, a delivered order offers "Request a return" with photos of the items and their packaging (1 to 5): a wrong or defective item until the end of the 3rd day after delivery, a missing item until the end of the day after delivery (Korean time). After that, contact customer service: a defective or wrong item is still taken back as set out above.',
+        body: 'Under My Orders, a delivered order offers "Request a return" with photos of the items and their packaging (1 to 5), until midnight Korean time {return_days} days after the day of delivery for a wrong or defective item, and {missing_days} day after it for a missing item. After that, contact customer service: a defective or wrong item is still taken back as set out above.',
       },
       {
         heading: 'How to return and when you are refunded',

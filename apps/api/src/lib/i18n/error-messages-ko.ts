@@ -22,6 +22,13 @@ export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
   'Pick at least one item to return': '반품할 상품을 하나 이상 선택해 주세요',
   'Each item can be listed once': '같은 상품은 한 번만 선택할 수 있습니다',
   'The note is too long': '메모가 너무 깁니다',
+  // Refund accounts (a paid order's cancellation, a return on an order paid by transfer)
+  'Enter the bank account your refund should go to': '환불받을 계좌를 입력해 주세요',
+  'Enter the bank name': '은행 이름을 입력해 주세요',
+  'The bank name is too long': '은행 이름이 너무 깁니다',
+  'Enter the account number (digits and dashes)': '계좌번호를 숫자와 -로 입력해 주세요',
+  'Enter the account holder': '예금주를 입력해 주세요',
+  'The account holder is too long': '예금주 이름이 너무 깁니다',
   'Return not found.': '반품 요청을 찾을 수 없습니다.',
   'Only an approved return can be refunded.': '승인된 반품만 환불할 수 있습니다.',
   'Say why the return is refused': '반품을 거절하는 사유를 입력해 주세요',

@@ -8,6 +8,7 @@ import { isConnectionError } from '../../db/connection-errors.ts';
 import { cancelStaleTransferOrders } from '../../domain/payments/transfer-review.ts';
 import { cancelUnconfirmedCashOrders } from '../../domain/payments/unconfirmed-cash.ts';
 import { runHousekeeping } from '../../domain/housekeeping/housekeeping.ts';
+import { sendPaymentReminders } from '../../domain/orders/payment-reminders.ts';
 import {
   sendBackInStockAlerts,
   type AlertLinkSettings,
@@ -27,6 +28,19 @@ interface Job {
 
 function shopJobs(config: FastifyInstance['config'], alertLinks: () => AlertLinkSettings): Job[] {
   return [
+    {
+      name: 'remind-unpaid-transfers',
+      everyMs: 5 * MINUTE_MS,
+      run: async (db, now) => {
+        const reminded = await sendPaymentReminders(
+          db,
+          now,
+          config.UNPAID_TRANSFER_CANCEL_DAYS,
+          alertLinks().publicUrl,
+        );
+        return reminded === null ? null : { reminded };
+      },
+    },
     {
       name: 'cancel-unpaid-transfers',
       everyMs: 5 * MINUTE_MS,

@@ -5,7 +5,9 @@ import {
 } from '@jangbogi/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboard, pickingList } from '../../domain/admin/dashboard.ts';
-import { koreanDateOf } from '@jangbogi/contracts/korea-time';
+import { nextShippingDay } from '../../domain/delivery/days.ts';
+import { readSettings } from '../../domain/settings/read-settings.ts';
+import { prismaSql } from '../../db/sql.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['admin: dashboard'];
@@ -29,12 +31,20 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        summary: "A day's confirmed orders grouped by product (default: today in Korea)",
+        summary:
+          "A day's confirmed orders grouped by product (default: the next day the shop delivers on, from today in Korea)",
         querystring: pickingListQuery,
         response: { 200: pickingListResponse, ...errors },
       },
     },
-    async (request) => pickingList(fastify.db, request.query.date ?? koreanDateOf(new Date())),
+    async (request) => {
+      let date = request.query.date;
+      if (!date) {
+        const { delivery } = await readSettings(prismaSql(fastify.db), ['delivery']);
+        date = nextShippingDay(delivery, new Date());
+      }
+      return pickingList(fastify.db, date);
+    },
   );
 };
 

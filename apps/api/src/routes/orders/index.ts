@@ -40,6 +40,12 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     publicUrl: fastify.publicUrl(),
     idempotencyKey: readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]),
     language: requestLanguage(request),
+    transferDays: fastify.config.UNPAID_TRANSFER_CANCEL_DAYS,
+  });
+  /** How orders are shown; `withLinks` signs return photos' links for their owner. */
+  const orderView = (withLinks = true) => ({
+    transferDays: fastify.config.UNPAID_TRANSFER_CANCEL_DAYS,
+    links: withLinks ? fastify.privateFileLinks : undefined,
   });
 
   fastify.post(
@@ -111,7 +117,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => ({
-      orders: await listOrders(fastify.db, request.requireCaller(), fastify.privateFileLinks),
+      orders: await listOrders(fastify.db, request.requireCaller(), orderView()),
     }),
   );
 
@@ -126,12 +132,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) =>
-      getOrder(
-        fastify.db,
-        request.requireCaller(),
-        request.params.orderId,
-        fastify.privateFileLinks,
-      ),
+      getOrder(fastify.db, request.requireCaller(), request.params.orderId, orderView()),
   );
 
   fastify.post(
@@ -156,7 +157,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         shopEmail: fastify.config.SHOP_EMAIL,
         now: new Date(),
       });
-      return getOrder(fastify.db, caller, request.params.orderId);
+      return getOrder(fastify.db, caller, request.params.orderId, orderView(false));
     },
   );
 
@@ -175,7 +176,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const caller = request.requireCaller();
       // Ownership first, so nobody's upload is read for an order that is not theirs.
-      await getOrder(fastify.db, caller, request.params.orderId);
+      await getOrder(fastify.db, caller, request.params.orderId, orderView(false));
       const form = await uploadedForm(request, { maxFiles: MAX_RETURN_PHOTOS });
       await requestReturn(fastify.db, fastify.storage, {
         caller,
@@ -185,12 +186,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         language: requestLanguage(request),
         now: new Date(),
       });
-      const answer = await getOrder(
-        fastify.db,
-        caller,
-        request.params.orderId,
-        fastify.privateFileLinks,
-      );
+      const answer = await getOrder(fastify.db, caller, request.params.orderId, orderView());
       return reply.status(201).send(answer);
     },
   );

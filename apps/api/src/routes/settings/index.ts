@@ -1,6 +1,7 @@
 import { noQuery } from '@jangbogi/contracts/catalog';
 import { shopSettings } from '@jangbogi/contracts/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withPolicyFacts } from '../../domain/settings/public-settings.ts';
 import { readShopSettings } from '../../domain/settings/shop-settings.ts';
 
 const settings: FastifyPluginAsyncZod = async (fastify) => {
@@ -14,7 +15,7 @@ const settings: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: shopSettings },
       },
     },
-    async () => readShopSettings(fastify.db),
+    async () => withPolicyFacts(await readShopSettings(fastify.db)),
   );
 };
 

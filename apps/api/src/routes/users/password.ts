@@ -7,6 +7,7 @@ import {
   EMAIL_CONFIRMED_MESSAGE,
   FORGOT_PASSWORD_MESSAGE,
   forgotPasswordBody,
+  registerResponse,
   resetPasswordBody,
   resetPasswordParams,
 } from '@jangbogi/contracts/users';
@@ -14,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changePassword } from '../../domain/accounts/accounts.ts';
 import { confirmEmail, resendConfirmation } from '../../domain/accounts/email-ownership.ts';
 import { requestPasswordReset, resetPassword } from '../../domain/accounts/password-reset.ts';
+import { toUserJson } from '../../domain/accounts/user-view.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
 import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -79,16 +81,21 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Set a new password with a single-use reset link (valid 1 hour)',
+        summary:
+          'Set a new password with a single-use link (a reset: 1 hour; a guest order’s set-password link: 7 days); answers the account signed in',
         params: resetPasswordParams,
         body: resetPasswordBody,
-        response: { 200: messageResponse, ...errors },
+        response: { 200: registerResponse, ...errors },
       },
       config: perIpLimit({ max: 10, timeWindow: '15 minutes', message: RESET_LIMIT_MESSAGE }),
     },
     async (request) => {
-      await resetPassword(fastify.db, request.params.token, request.body.password);
-      return { message: 'Your password has been reset. Please log in with your new password.' };
+      const account = await resetPassword(fastify.db, request.params.token, request.body.password);
+      return {
+        message: 'Your password is set. You are signed in.',
+        token: fastify.signUserToken(account),
+        user: toUserJson(account),
+      };
     },
   );
 

@@ -22,6 +22,7 @@ const fromOrder = (order: Order): OrderConfirmation => ({
   paymentMethod: order.payment_method,
   paymentStatus: order.payment_status,
   depositorName: order.depositor_name,
+  paymentDeadline: order.payment_deadline ?? null,
 });
 
 export function OrderSuccessRoute() {

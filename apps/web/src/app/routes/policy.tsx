@@ -32,7 +32,7 @@ function PolicyPage({
       <PageMeta title={policy?.title ?? t(fallbackTitle)} description={t(description)} />
       {isPending ? (
         <LoadingOverlay visible theme="light" />
-      ) : !policy ? (
+      ) : !policy || !data ? (
         <p className="state-message" role="alert">
           {t('policy.loadFailed')}
         </p>
@@ -47,7 +47,7 @@ function PolicyPage({
             <time dateTime={policy.effective_date}>{format.longDay(policy.effective_date)}</time>
           </p>
           {notice}
-          <PolicySections policy={policy} />
+          <PolicySections policy={policy} delivery={data.delivery} />
         </article>
       )}
     </div>

@@ -125,11 +125,14 @@ function ProductView({ product }: { product: ProductDetail }) {
             )}
           </div>
           <div className={styles.buy}>
-            <QuantitySelector
-              value={quantity}
-              max={product.stock_quantity}
-              onChange={setQuantity}
-            />
+            {/* Nothing to choose a quantity of: a sold-out product offers the alert instead. */}
+            {inStock && (
+              <QuantitySelector
+                value={quantity}
+                max={product.stock_quantity}
+                onChange={setQuantity}
+              />
+            )}
             <AddToCartButton
               productId={product._id}
               stock={product.stock_quantity}

@@ -10,7 +10,7 @@ import { lockOrder } from '../order-actions.ts';
 import type { PrivateFileLinks } from '../../files/private-links.ts';
 import { recordOrderChange } from '../order-events.ts';
 import { returnEmail, type ReturnEmailStage } from './emails.ts';
-import { presentReturn, returnSelect } from './present.ts';
+import { adminReturnSelect, presentReturn, refundAccountOf } from './present.ts';
 
 export const RETURN_NOT_FOUND = 'Return not found.';
 const QUEUE_LIMIT = 200;
@@ -25,7 +25,7 @@ export async function listReturns(
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     take: QUEUE_LIMIT,
     select: {
-      ...returnSelect,
+      ...adminReturnSelect,
       refundId: true,
       order: { select: { id: true, orderNumber: true, customerName: true, customerEmail: true } },
     },
@@ -36,6 +36,7 @@ export async function listReturns(
     order_number: row.order.orderNumber,
     customer: { name: row.order.customerName, email: row.order.customerEmail },
     refund_id: row.refundId,
+    refund_account: refundAccountOf(row),
   }));
 }
 

@@ -6,7 +6,9 @@ import {
   MAX_RETURN_PHOTOS,
   MIN_RETURN_PHOTOS,
   RETURN_PHOTO_FIELD,
+  RETURN_REFUND_ACCOUNT_FIELD,
   RETURN_WINDOW_DAYS,
+  returnNeedsRefundAccount,
 } from '@jangbogi/contracts/return-rules';
 import { returnRequestFields, type ReturnRequestFields } from '@jangbogi/contracts/returns';
 import type { Db, DbOrTx } from '../../../db/client.ts';
@@ -43,6 +45,8 @@ async function findOwnOrder(db: DbOrTx, caller: Caller, orderId: string) {
     select: {
       id: true,
       status: true,
+      paymentMethod: true,
+      paymentStatus: true,
       events: deliveredEventSelect,
       items: {
         select: {
@@ -63,17 +67,23 @@ async function findOwnOrder(db: DbOrTx, caller: Caller, orderId: string) {
   return order;
 }
 
-function parseFields(raw: Record<string, string>): ReturnRequestFields {
-  let lines: unknown;
+/** A JSON field of the form; text that is not JSON reads as undefined (the schema says why). */
+function jsonField(text: string | undefined, fallback?: string): unknown {
   try {
-    lines = JSON.parse(raw.lines ?? '[]');
+    return JSON.parse(text ?? fallback ?? 'null') ?? undefined;
   } catch {
-    lines = undefined;
+    return undefined;
   }
+}
+
+function parseFields(raw: Record<string, string>): ReturnRequestFields {
+  const account = raw[RETURN_REFUND_ACCOUNT_FIELD];
   const parsed = returnRequestFields.safeParse({
-    lines,
+    lines: jsonField(raw.lines, '[]'),
     reason: raw.reason,
     ...(raw.note ? { note: raw.note } : {}),
+    // Text that is not an account object still reaches the schema, which refuses it.
+    ...(account ? { refund_account: jsonField(account) ?? account } : {}),
   });
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
@@ -94,6 +104,13 @@ function checkReturnAllowed(order: OwnOrder, fields: ReturnRequestFields, now: D
   const deliveredAt = order.events[0]?.createdAt;
   if (order.status !== 'delivered' || !deliveredAt) {
     throw conflict('Only a delivered order can be returned.', 'ORDER_NOT_DELIVERED');
+  }
+  const paidBy = { payment_method: order.paymentMethod, payment_status: order.paymentStatus };
+  if (returnNeedsRefundAccount(paidBy) && !fields.refund_account) {
+    const message = 'Enter the bank account your refund should go to';
+    throw badRequest(message, 'REFUND_ACCOUNT_REQUIRED', {
+      fieldErrors: { [RETURN_REFUND_ACCOUNT_FIELD]: [message] },
+    });
   }
   if (!mayReturn(deliveredAt, fields.reason, now)) {
     const days = RETURN_WINDOW_DAYS[fields.reason];
@@ -178,6 +195,13 @@ export async function requestReturn(
             orderId: locked.id,
             reason: fields.reason,
             note: fields.note || null,
+            ...(fields.refund_account
+              ? {
+                  bankName: fields.refund_account.bank_name,
+                  accountNumber: fields.refund_account.account_number,
+                  accountHolder: fields.refund_account.account_holder,
+                }
+              : {}),
             language: request.language,
             createdAt: request.now,
             lines: {

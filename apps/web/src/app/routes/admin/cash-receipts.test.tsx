@@ -21,6 +21,7 @@ const receipt = (overrides: Partial<AdminCashReceipt>): AdminCashReceipt => ({
   status: 'due',
   overdue: false,
   approval_number: null,
+  original_approval_number: null,
   issued_at: null,
   created_at: '2026-11-20T03:00:00.000Z',
   ...overrides,

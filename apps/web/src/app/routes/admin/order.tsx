@@ -131,7 +131,7 @@ export default function OrderRoute() {
                   {order.delivery_date && (
                     <>
                       <dt>{t('admin.orders.deliveryDay')}</dt>
-                      <dd>{order.delivery_date}</dd>
+                      <dd>{format.deliveryDay(order.delivery_date)}</dd>
                     </>
                   )}
                   <dt>{t('admin.order.subtotal')}</dt>

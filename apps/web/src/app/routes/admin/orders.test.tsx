@@ -54,7 +54,7 @@ describe('Orders list', () => {
     const { router } = renderWithProviders(<OrdersRoute />, { path: '/admin/orders' });
 
     const row = (await screen.findByRole('link', { name: '20261124-0001' })).closest('tr');
-    expect(row).toHaveTextContent('2026-11-26');
+    expect(row).toHaveTextContent('Thu, Nov 26');
     expect(screen.getByRole('columnheader', { name: 'Delivery day' })).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Delivery day'), { target: { value: '2026-11-27' } });

@@ -1,22 +1,24 @@
 import { useSearchParams } from 'react-router-dom';
 import { usePickingList } from '@/features/admin/api/orders';
 import styles from '@/features/admin/components/admin.module.css';
-import { koreanToday } from '@/features/admin/components/format';
 import { PackingSlip } from '@/features/admin/components/packing-slip';
 import { QueryState } from '@/features/admin/components/query-state';
 import { groupByStorage, StorageGroupRow } from '@/features/admin/components/storage-groups';
-import { useT } from '@/i18n/use-i18n';
+import { useFormat, useT } from '@/i18n/use-i18n';
 
 export default function PickingListRoute() {
   const t = useT();
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
-  const date = params.get('date') ?? koreanToday();
-  const { data, error, isLoading } = usePickingList(date);
+  // Opened without a day, the list is the next day the shop delivers on, which the server knows.
+  const asked = params.get('date');
+  const { data, error, isLoading } = usePickingList(asked);
+  const date = asked ?? data?.date ?? '';
 
   return (
     <>
       <div className={styles.pageHead}>
-        <h1>{t('admin.picking.title', { date })}</h1>
+        <h1>{t('admin.picking.title', { date: date && format.deliveryDay(date) })}</h1>
         <div className={`${styles.actions} ${styles.noPrint}`}>
           <label className={styles.field}>
             {t('admin.picking.day')}
@@ -40,7 +42,10 @@ export default function PickingListRoute() {
       {data && (
         <>
           <p className={styles.muted}>
-            {t('admin.picking.summary', { date: data.date, count: data.order_count })}
+            {t('admin.picking.summary', {
+              date: format.deliveryDay(data.date),
+              count: data.order_count,
+            })}
           </p>
           <div className={styles.tableWrap}>
             <table className={styles.table}>

@@ -31,5 +31,5 @@ export const requestPasswordReset = (body: ForgotPasswordBody) =>
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
 
 export const resetPassword = ({ token, ...body }: ResetPasswordBody & { token: string }) =>
-  api.post<{ message: string }>(`/users/reset-password/${encodeURIComponent(token)}`, body);
+  api.post<RegisterResponse>(`/users/reset-password/${encodeURIComponent(token)}`, body);
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -107,11 +107,12 @@ export const dashboardQueryOptions = () =>
   });
 export const useDashboard = () => useQuery(dashboardQueryOptions());
 
-export const getPickingList = (date: string, signal?: AbortSignal) =>
-  api.get<PickingList>('/admin/picking-list', { query: { date }, signal });
-export const pickingListQueryOptions = (date: string) =>
+/** Without a date the server answers the next day the shop delivers on (today when it does). */
+export const getPickingList = (date: string | null, signal?: AbortSignal) =>
+  api.get<PickingList>('/admin/picking-list', { query: date ? { date } : {}, signal });
+export const pickingListQueryOptions = (date: string | null) =>
   queryOptions({
-    queryKey: adminKeys.pickingList(date),
+    queryKey: adminKeys.pickingList(date ?? 'next'),
     queryFn: ({ signal }) => getPickingList(date, signal),
   });
-export const usePickingList = (date: string) => useQuery(pickingListQueryOptions(date));
+export const usePickingList = (date: string | null) => useQuery(pickingListQueryOptions(date));

@@ -30,7 +30,14 @@ export function CashReceiptRow({ receipt }: { receipt: AdminCashReceipt }) {
       <td>
         <AppLink to={paths.adminOrder.getHref(receipt.order_id)}>{receipt.order_number}</AppLink>
       </td>
-      <td>{t(KIND_LABELS[receipt.kind])}</td>
+      <td>
+        {t(KIND_LABELS[receipt.kind])}
+        {receipt.original_approval_number && (
+          <div className={styles.muted} data-testid="original-approval-number">
+            {t('admin.receipts.originalApproval', { number: receipt.original_approval_number })}
+          </div>
+        )}
+      </td>
       <td>{t(PURPOSE_LABELS[receipt.purpose])}</td>
       <td>
         {formatReceiptIdentifier(receipt.purpose, receipt.identifier)}

@@ -25,7 +25,9 @@ export function PackingSlip({ slip }: { slip: Slip }) {
           <div className={styles.muted}>{format.dateTime(slip.placed_at)}</div>
           {slip.delivery_date && (
             <div>
-              <strong>{t('admin.slip.deliveryDay', { date: slip.delivery_date })}</strong>
+              <strong>
+                {t('admin.slip.deliveryDay', { date: format.deliveryDay(slip.delivery_date) })}
+              </strong>
             </div>
           )}
         </div>

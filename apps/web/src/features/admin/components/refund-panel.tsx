@@ -1,7 +1,6 @@
 import type { AdminOrderDetail } from '@jangbogi/contracts/admin';
 import { moneyAfterReturn, refundMethods } from '@jangbogi/contracts/refund-money';
 import type { RefundMethod } from '@jangbogi/contracts/refunds';
-import type { OrderReturn } from '@jangbogi/contracts/returns';
 import { useState } from 'react';
 import { useCreateRefund } from '../api/refunds';
 import styles from './admin.module.css';
@@ -16,8 +15,11 @@ import { useFormat, useT } from '@/i18n/use-i18n';
 const keptOf = (line: AdminOrderDetail['items'][number]) =>
   line.quantity - (line.returned_quantity ?? 0);
 
+/** A return as the back office reads it on the order, with the account its refund goes to. */
+type SettledReturn = NonNullable<AdminOrderDetail['returns']>[number];
+
 /** The approved shopper's return a refund settles: its lines fill the form, and it names it. */
-function SettlesNote({ settles }: { settles: OrderReturn }) {
+function SettlesNote({ settles }: { settles: SettledReturn }) {
   const t = useT();
   const { dateTime } = useFormat();
   return (
@@ -25,17 +27,20 @@ function SettlesNote({ settles }: { settles: OrderReturn }) {
   );
 }
 
-const quantitiesOf = (settles: OrderReturn | undefined): Record<string, number> =>
+const quantitiesOf = (settles: SettledReturn | undefined): Record<string, number> =>
   Object.fromEntries((settles?.lines ?? []).map((l) => [l.order_item_id, l.quantity]));
 
 /** Picks lines and quantities to take back from a paid order, and how the money goes back. */
-function ReturnForm({ order, settles }: { order: AdminOrderDetail; settles?: OrderReturn }) {
+function ReturnForm({ order, settles }: { order: AdminOrderDetail; settles?: SettledReturn }) {
   const t = useT();
   const format = useFormat();
   const create = useCreateRefund();
   const [quantities, setQuantities] = useState<Record<string, number>>(() => quantitiesOf(settles));
   const [method, setMethod] = useState<RefundMethod>('transfer');
-  const [account, setAccount] = useState({ bank_name: '', account_number: '', account_holder: '' });
+  // The account the shopper named with the return, when they paid by transfer.
+  const [account, setAccount] = useState(
+    () => settles?.refund_account ?? { bank_name: '', account_number: '', account_holder: '' },
+  );
   const [note, setNote] = useState('');
   const lines = order.items.filter((line) => keptOf(line) > 0);
   const picked = lines.filter((line) => (quantities[line._id] ?? 0) > 0);
@@ -238,7 +243,7 @@ export function RefundPanel({
   settles,
 }: {
   order: AdminOrderDetail;
-  settles?: OrderReturn;
+  settles?: SettledReturn;
 }) {
   const t = useT();
   const canReturn = order.payment_status === 'paid' && order.status !== 'cancelled';

@@ -48,6 +48,15 @@ export function ReturnRow({ request }: { request: AdminReturn }) {
       <td>
         {t(RETURN_REASON_LABELS[request.reason])}
         {request.note && <div className={styles.muted}>{request.note}</div>}
+        {request.refund_account && (
+          <div className={styles.muted} data-testid="return-refund-account">
+            {t('admin.returns.refundAccount', {
+              bank: request.refund_account.bank_name,
+              number: request.refund_account.account_number,
+              holder: request.refund_account.account_holder,
+            })}
+          </div>
+        )}
       </td>
       <td>
         <div className={styles.actions}>

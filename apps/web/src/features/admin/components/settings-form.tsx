@@ -1,3 +1,4 @@
+import { POLICY_FACT_NAMES } from '@jangbogi/contracts/policy-facts';
 import type { ShopSettings } from '@jangbogi/contracts/settings';
 import type { MessageId } from '@lingui/core';
 import {
@@ -82,6 +83,11 @@ function PolicyFields({
       <legend>
         <strong>{label}</strong>
       </legend>
+      <p className={styles.muted}>
+        {t('admin.settings.policyFacts', {
+          names: POLICY_FACT_NAMES.map((fact) => `{${fact}}`).join(', '),
+        })}
+      </p>
       <div className={styles.formGrid}>
         <FormField
           density="compact"

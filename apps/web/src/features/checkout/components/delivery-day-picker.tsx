@@ -1,9 +1,10 @@
+import { deliveryDayText } from '@jangbogi/contracts/calendar-words';
 import type { DeliveryDay } from '@jangbogi/contracts/delivery';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { useLocale, useT } from '@/i18n/use-i18n';
-import { LANGUAGE_TAGS } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { deliveryDayKeys, useDeliveryDays } from '../api/delivery-days';
@@ -12,16 +13,12 @@ import styles from './checkout.module.css';
 /** How many days a shopper chooses from. */
 const DAYS_SHOWN = 7;
 
-/** A calendar date as the shopper reads it: "Wed, Nov 25" / "11월 25일 (수)". */
-export function deliveryDayLabel(date: string, localeTag: string): string {
-  // The date is a Korean calendar day; reading it at UTC midnight keeps its weekday and day.
-  return new Intl.DateTimeFormat(localeTag, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
+/** A calendar date as the shopper reads it everywhere: "Wed, Nov 25" / "11월 25일 (수)". */
+export const deliveryDayLabel = (date: string, locale: Locale): string =>
+  deliveryDayText(date, locale);
+
+/** Below this many free slots a day says how many are left; more is the shop's business. */
+export const FEW_SLOTS_LEFT = 5;
 
 interface DeliveryDayPickerProps {
   field: UseFormRegisterReturn;
@@ -57,12 +54,16 @@ export function DeliveryDayPicker({ field, error }: DeliveryDayPickerProps) {
                   data-testid="delivery-day"
                 >
                   <input type="radio" value={day.date} disabled={full} {...field} />
-                  <span className={styles.dayName}>
-                    {deliveryDayLabel(day.date, LANGUAGE_TAGS[locale])}
-                  </span>
-                  <span className={styles.dayRoom}>
-                    {full ? t('deliveryDay.full') : t('deliveryDay.left', { count: day.remaining })}
-                  </span>
+                  <span className={styles.dayName}>{deliveryDayLabel(day.date, locale)}</span>
+                  {full ? (
+                    <span className={styles.dayRoom}>{t('deliveryDay.full')}</span>
+                  ) : (
+                    day.remaining <= FEW_SLOTS_LEFT && (
+                      <span className={styles.dayRoom}>
+                        {t('deliveryDay.left', { count: day.remaining })}
+                      </span>
+                    )
+                  )}
                 </label>
               );
             })}
@@ -103,7 +104,7 @@ export function useDeliveryDayConflict(choose: (date: string) => void) {
     notify(
       'error',
       next
-        ? t('deliveryDay.fullChoseNext', { day: deliveryDayLabel(next, LANGUAGE_TAGS[locale]) })
+        ? t('deliveryDay.fullChoseNext', { day: deliveryDayLabel(next, locale) })
         : error.code === 'DELIVERY_DAY_FULL'
           ? t('deliveryDay.fullChooseAnother')
           : t('deliveryDay.unavailable'),

@@ -1,5 +1,10 @@
 import type { Order } from '@jangbogi/contracts/orders';
-import { RETURN_PHOTO_FIELD, type ReturnReason } from '@jangbogi/contracts/return-rules';
+import type { RefundBankAccount } from '@jangbogi/contracts/refunds';
+import {
+  RETURN_PHOTO_FIELD,
+  RETURN_REFUND_ACCOUNT_FIELD,
+  type ReturnReason,
+} from '@jangbogi/contracts/return-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { orderKeys } from './query-keys';
@@ -9,6 +14,8 @@ export interface ReturnRequestInput {
   reason: ReturnReason;
   note: string;
   photos: File[];
+  /** Where the refund goes, on an order paid by transfer. */
+  refundAccount?: RefundBankAccount | undefined;
 }
 
 /** POST /api/orders/{id}/returns: the text fields first, then the photos, as the API reads them. */
@@ -17,6 +24,8 @@ export function requestReturn(orderId: string, input: ReturnRequestInput): Promi
   form.append('lines', JSON.stringify(input.lines));
   form.append('reason', input.reason);
   if (input.note.trim()) form.append('note', input.note.trim());
+  if (input.refundAccount)
+    form.append(RETURN_REFUND_ACCOUNT_FIELD, JSON.stringify(input.refundAccount));
   for (const photo of input.photos) form.append(RETURN_PHOTO_FIELD, photo);
   return api.post<Order>(`/orders/${encodeURIComponent(orderId)}/returns`, form);
 }

@@ -2,30 +2,20 @@ import type { Order } from '@jangbogi/contracts/orders';
 import type { RefundBankAccount } from '@jangbogi/contracts/refunds';
 import type { MessageId } from '@lingui/core';
 import { useState, type FormEvent } from 'react';
-import { FormField, FormMessage, fieldInputClass } from '@/components/form-field';
+import { FormMessage } from '@/components/form-field';
 import { useT } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { useCancelOrder } from '../api/cancel-order';
 import { ORDER_STATUS_LABELS } from './labels';
+import {
+  checkRefundAccount,
+  EMPTY_ACCOUNT,
+  RefundAccountFields,
+  type AccountErrors,
+} from './refund-account-fields';
 import styles from './self-service.module.css';
-
-type AccountField = keyof RefundBankAccount;
-const ACCOUNT_FIELDS: { name: AccountField; label: MessageId; error: MessageId }[] = [
-  { name: 'bank_name', label: 'cancelOrder.bankName', error: 'cancelOrder.bankNameError' },
-  {
-    name: 'account_number',
-    label: 'cancelOrder.accountNumber',
-    error: 'cancelOrder.accountNumberError',
-  },
-  {
-    name: 'account_holder',
-    label: 'cancelOrder.accountHolder',
-    error: 'cancelOrder.accountHolderError',
-  },
-];
-const EMPTY_ACCOUNT: RefundBankAccount = { bank_name: '', account_number: '', account_holder: '' };
 
 /** The API's refusals a shopper can act on, in the catalogue's words. */
 const CANCEL_ERRORS: Partial<Record<string, MessageId>> = {
@@ -46,7 +36,7 @@ export function CancelOrder({ order }: { order: CancellableOrder }) {
   const cancel = useCancelOrder(order._id);
   const [confirming, setConfirming] = useState(false);
   const [account, setAccount] = useState(EMPTY_ACCOUNT);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<AccountField, MessageId>>>({});
+  const [fieldErrors, setFieldErrors] = useState<AccountErrors>({});
   const paid = order.payment_status === 'paid';
 
   if (cancel.data) {
@@ -62,20 +52,12 @@ export function CancelOrder({ order }: { order: CancellableOrder }) {
     event.preventDefault();
     let refundAccount: RefundBankAccount | undefined;
     if (paid) {
-      // The contracts' rule for a refund account, loaded on first use: it brings zod, which the
-      // order pages otherwise do without (the bundle budget).
-      const { refundBankAccount } = await import('@jangbogi/contracts/refunds');
-      const parsed = refundBankAccount.safeParse(account);
-      if (!parsed.success) {
-        const errors: Partial<Record<AccountField, MessageId>> = {};
-        for (const issue of parsed.error.issues) {
-          const field = ACCOUNT_FIELDS.find(({ name }) => name === issue.path[0]);
-          if (field) errors[field.name] = field.error;
-        }
-        setFieldErrors(errors);
+      const checked = await checkRefundAccount(account);
+      if ('errors' in checked) {
+        setFieldErrors(checked.errors);
         return;
       }
-      refundAccount = parsed.data;
+      refundAccount = checked.account;
     }
     setFieldErrors({});
     cancel.mutate(refundAccount ? { refund_account: refundAccount } : {}, {
@@ -105,23 +87,7 @@ export function CancelOrder({ order }: { order: CancellableOrder }) {
       aria-label={t('cancelOrder.button')}
     >
       <p>{paid ? t('cancelOrder.confirmPaid') : t('cancelOrder.confirmUnpaid')}</p>
-      {paid &&
-        ACCOUNT_FIELDS.map(({ name, label, error }) => {
-          const message = fieldErrors[name];
-          return (
-            <FormField key={name} label={t(label)} error={message ? t(error) : undefined} required>
-              <input
-                className={fieldInputClass}
-                name={name}
-                value={account[name]}
-                required
-                inputMode={name === 'account_number' ? 'numeric' : undefined}
-                autoComplete={name === 'account_holder' ? 'name' : 'off'}
-                onChange={(event) => setAccount({ ...account, [name]: event.target.value })}
-              />
-            </FormField>
-          );
-        })}
+      {paid && <RefundAccountFields account={account} errors={fieldErrors} onChange={setAccount} />}
       {failure && (
         <FormMessage kind="error">
           {knownFailure ? t(knownFailure) : errorText(failure, t('cancelOrder.failed'))}

@@ -115,7 +115,11 @@ export function OrderCard({ order }: { order: Order }) {
         ))}
       </dl>
       {awaitingTransfer && (
-        <TransferDetails amount={order.total_price} depositorName={order.depositor_name} />
+        <TransferDetails
+          amount={order.total_price}
+          depositorName={order.depositor_name}
+          deadline={order.payment_deadline}
+        />
       )}
       <ReturnStatusList returns={order.returns ?? []} />
       <div className={selfService.selfService}>

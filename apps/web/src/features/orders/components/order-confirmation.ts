@@ -16,6 +16,8 @@ export interface OrderConfirmation {
   paymentStatus?: PaymentStatus;
   /** The name the transfer must be sent under (account transfer only). */
   depositorName?: string | null;
+  /** When the unpaid transfer order is cancelled (ISO 8601). */
+  paymentDeadline?: string | null;
 }
 
 export function confirmationOf(placed: PlaceOrderResponse): OrderConfirmation {
@@ -30,6 +32,7 @@ export function confirmationOf(placed: PlaceOrderResponse): OrderConfirmation {
     paymentMethod: placed.payment_method,
     paymentStatus: placed.payment_status,
     depositorName: placed.order.depositor_name,
+    paymentDeadline: placed.order.payment_deadline ?? null,
   };
 }
 

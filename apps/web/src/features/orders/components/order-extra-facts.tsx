@@ -28,14 +28,14 @@ export function OrderExtraFacts({
   order: Pick<Order, 'delivery_date' | 'cash_receipt'>;
 }) {
   const t = useT();
-  const { day } = useFormat();
+  const { deliveryDay } = useFormat();
   return (
     <>
       {order.delivery_date && (
         <div>
           <dt>{t('orderCard.deliveryDay')}</dt>
           <dd data-testid="delivery-day">
-            <time dateTime={order.delivery_date}>{day(order.delivery_date)}</time>
+            <time dateTime={order.delivery_date}>{deliveryDay(order.delivery_date)}</time>
           </dd>
         </div>
       )}

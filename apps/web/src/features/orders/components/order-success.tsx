@@ -45,7 +45,11 @@ export function OrderReceipt({ order }: { order: OrderConfirmation }) {
         <dd>{t(paymentMethodLabel(order.paymentMethod))}</dd>
       </dl>
       {awaitingTransfer && (
-        <TransferDetails amount={order.total} depositorName={order.depositorName ?? null} />
+        <TransferDetails
+          amount={order.total}
+          depositorName={order.depositorName ?? null}
+          deadline={order.paymentDeadline}
+        />
       )}
       {isTransfer(order.paymentMethod) && <ProofUpload orderId={order.orderId} />}
       <OrderSelfService orderId={order.orderId} />

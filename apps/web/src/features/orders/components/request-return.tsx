@@ -1,4 +1,5 @@
 import type { Order } from '@jangbogi/contracts/orders';
+import { returnNeedsRefundAccount } from '@jangbogi/contracts/return-rules';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '@/i18n/use-i18n';
 
@@ -7,7 +8,11 @@ import { useT } from '@/i18n/use-i18n';
 const ReturnForm = lazy(() => import('./return-form'));
 
 /** "Request a return" on a delivered order while a window is open, and the form it opens. */
-export function RequestReturn({ order }: { order: Pick<Order, '_id' | 'return_window'> }) {
+export function RequestReturn({
+  order,
+}: {
+  order: Pick<Order, '_id' | 'return_window' | 'payment_method' | 'payment_status'>;
+}) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const returnWindow = order.return_window;
@@ -21,7 +26,12 @@ export function RequestReturn({ order }: { order: Pick<Order, '_id' | 'return_wi
   }
   return (
     <Suspense fallback={<p>{t('returns.loading')}</p>}>
-      <ReturnForm orderId={order._id} returnWindow={returnWindow} onClose={() => setOpen(false)} />
+      <ReturnForm
+        orderId={order._id}
+        returnWindow={returnWindow}
+        needsRefundAccount={returnNeedsRefundAccount(order)}
+        onClose={() => setOpen(false)}
+      />
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import { MAX_RETURN_PHOTOS, type ReturnReason } from '@jangbogi/contracts/return-rules';
+import type { RefundBankAccount } from '@jangbogi/contracts/refunds';
 import type { ReturnWindow } from '@jangbogi/contracts/returns';
 import type { MessageId } from '@lingui/core';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
@@ -7,6 +8,12 @@ import { useFormat, useNames, useT } from '@/i18n/use-i18n';
 import { notify } from '@/lib/toast';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { useRequestReturn } from '../api/request-return';
+import {
+  checkRefundAccount,
+  EMPTY_ACCOUNT,
+  RefundAccountFields,
+  type AccountErrors,
+} from './refund-account-fields';
 import { RETURN_REASON_LABELS } from './return-labels';
 import styles from './returns.module.css';
 import selfService from './self-service.module.css';
@@ -23,11 +30,18 @@ function usePreviews(photos: File[]): string[] {
 interface ReturnFormProps {
   orderId: string;
   returnWindow: ReturnWindow;
+  /** The order was paid by transfer: the refund goes back to a bank account the shopper names. */
+  needsRefundAccount: boolean;
   onClose: () => void;
 }
 
 /** Lines and quantities, a reason still open, a note and 1-5 photos: one return request. */
-export default function ReturnForm({ orderId, returnWindow, onClose }: ReturnFormProps) {
+export default function ReturnForm({
+  orderId,
+  returnWindow,
+  needsRefundAccount,
+  onClose,
+}: ReturnFormProps) {
   const t = useT();
   const { day } = useFormat();
   const names = useNames();
@@ -38,12 +52,14 @@ export default function ReturnForm({ orderId, returnWindow, onClose }: ReturnFor
   const [note, setNote] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
   const [problem, setProblem] = useState<MessageId | null>(null);
+  const [account, setAccount] = useState(EMPTY_ACCOUNT);
+  const [accountErrors, setAccountErrors] = useState<AccountErrors>({});
   const previews = usePreviews(photos);
 
   const setQuantity = (id: string, quantity: number, max: number) =>
     setQuantities({ ...quantities, [id]: Math.min(max, Math.max(0, quantity)) });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const lines = returnWindow.lines
       .map((line) => ({
@@ -60,9 +76,16 @@ export default function ReturnForm({ orderId, returnWindow, onClose }: ReturnFor
             ? 'returns.pickPhoto'
             : null;
     setProblem(missing);
+    let refundAccount: RefundBankAccount | undefined;
+    if (needsRefundAccount) {
+      const checked = await checkRefundAccount(account);
+      setAccountErrors('errors' in checked ? checked.errors : {});
+      if ('errors' in checked) return;
+      refundAccount = checked.account;
+    }
     if (missing || !reason) return;
     request.mutate(
-      { lines, reason, note, photos },
+      { lines, reason, note, photos, refundAccount },
       {
         onSuccess: () => {
           notify('success', t('returns.sent'));
@@ -75,7 +98,7 @@ export default function ReturnForm({ orderId, returnWindow, onClose }: ReturnFor
   return (
     <form
       className={selfService.panel}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={t('returns.title')}
     >
@@ -167,6 +190,13 @@ export default function ReturnForm({ orderId, returnWindow, onClose }: ReturnFor
           }}
         />
       </FormField>
+      {needsRefundAccount && (
+        <fieldset className={styles.fieldset}>
+          <legend>{t('returns.refundAccount')}</legend>
+          <p className={styles.muted}>{t('returns.refundAccountHint')}</p>
+          <RefundAccountFields account={account} errors={accountErrors} onChange={setAccount} />
+        </fieldset>
+      )}
       {previews.length > 0 && (
         <ul className={styles.photos} aria-label={t('returns.chosenPhotos')}>
           {previews.map((url, index) => (

@@ -91,7 +91,7 @@ describe('Cancel order', () => {
     });
     renderWithProviders(<OrderCard order={cancellableOrder()} />, { locale: 'ko' });
 
-    expect(screen.getByTestId('delivery-day')).toHaveTextContent('2026-11-25 (수)');
+    expect(screen.getByTestId('delivery-day')).toHaveTextContent('11월 25일 (수)');
     expect(screen.getByTestId('cash-receipt')).toHaveTextContent('소득공제용 · 010-****-5678');
     await userEvent.click(screen.getByRole('button', { name: '주문 취소' }));
     await userEvent.click(screen.getByRole('button', { name: '네, 주문을 취소합니다' }));
@@ -108,7 +108,7 @@ describe('Cancel order', () => {
       <OrderCard order={cancellableOrder({ can_cancel: false, status: 'shipped' })} />,
     );
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
-    expect(screen.getByTestId('delivery-day')).toHaveTextContent('Wed, 25 Nov 2026');
+    expect(screen.getByTestId('delivery-day')).toHaveTextContent('Wed, Nov 25');
     expect(screen.getByTestId('cash-receipt')).toHaveTextContent(
       'For income deduction · 010-****-5678',
     );

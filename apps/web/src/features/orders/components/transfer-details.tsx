@@ -1,3 +1,4 @@
+import { koreaDeadlineText } from '@jangbogi/contracts/calendar-words';
 import { settingIn } from '@jangbogi/contracts/settings-in-language';
 import { useId, useRef } from 'react';
 import { CopyButton } from '@/components/copy-button';
@@ -11,14 +12,17 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
 /**
  * Where an unpaid account transfer goes: the shop's bank account from the settings (ADR 0020), the
  * exact amount and the depositor name given at checkout, with copy buttons for the two figures
- * a shopper types into a banking app.
+ * a shopper types into a banking app, and by when the money must come (in Korea time).
  */
 export function TransferDetails({
   amount,
   depositorName,
+  deadline,
 }: {
   amount: number;
   depositorName: string | null;
+  /** When the unpaid order is cancelled (ISO 8601); unknown on an older page's confirmation. */
+  deadline: string | null | undefined;
 }) {
   const t = useT();
   const { won: formatWon } = useFormat();
@@ -30,6 +34,13 @@ export function TransferDetails({
   return (
     <section className={styles.transfer} aria-labelledby={titleId} data-testid="transfer-details">
       <h2 id={titleId}>{t('transfer.title')}</h2>
+      {deadline && (
+        <p className={styles.deadline} data-testid="payment-deadline">
+          <time dateTime={deadline}>
+            {t('transfer.deadline', { deadline: koreaDeadlineText(deadline, locale) })}
+          </time>
+        </p>
+      )}
       <p className={styles.lead}>{t('transfer.lead')}</p>
       {settings ? (
         <dl className={styles.details}>

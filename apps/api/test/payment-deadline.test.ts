@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { sendPaymentReminders } from '../src/domain/orders/payment-reminders.ts';
+import { useTestApp } from './helpers/app.ts';
+import { shopperWithOrder } from './helpers/checkout.ts';
+import { createOrder, createUser } from './helpers/factories.ts';
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+const PUBLIC_URL = 'https://shop.example.kr';
+
+describe('the payment deadline of an account transfer', () => {
+  const ctx = useTestApp();
+
+  it('is answered with the order, written in the confirmation email in Korea time', async () => {
+    const { shopper, orderId } = await shopperWithOrder(ctx.app, ctx.db);
+    const order = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}`,
+      headers: shopper.headers,
+    });
+    const answered = order.json<{ placed_at: string; payment_deadline: string }>();
+    expect(Date.parse(answered.payment_deadline) - Date.parse(answered.placed_at)).toBe(3 * DAY);
+
+    const email = await ctx.db.emailOutbox.findFirstOrThrow({
+      where: { kind: 'order_confirmation', toAddress: shopper.user.email },
+    });
+    const korea = new Date(Date.parse(answered.payment_deadline) + 9 * HOUR);
+    const hour = korea.getUTCHours() % 12 || 12;
+    const minutes = String(korea.getUTCMinutes()).padStart(2, '0');
+    expect(email.textBody).toMatch(
+      new RegExp(
+        `Please transfer by \\w{3}, \\w{3} ${korea.getUTCDate()}, ${hour}:${minutes} [AP]M \\(Korea time\\)`,
+      ),
+    );
+    // The quantity has its own word beside a name that carries a count.
+    expect(email.textBody).toMatch(/ · Qty 1 · ₩[\d,]+/);
+  });
+
+  it('is not answered for cash or once paid', async () => {
+    const { shopper, orderId } = await shopperWithOrder(ctx.app, ctx.db, {
+      payment_method: 'cash',
+    });
+    const order = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}`,
+      headers: shopper.headers,
+    });
+    expect(order.json<{ payment_deadline: unknown }>().payment_deadline).toBeNull();
+  });
+
+  it('is reminded once, a day before, in the shopper’s language, whoever runs the job', async () => {
+    const now = new Date('2026-11-27T03:00:00Z');
+    const korean = await ctx.db.user.update({
+      where: { id: (await createUser(ctx.db)).id },
+      data: { preferredLanguage: 'ko' },
+    });
+    const due = await createOrder(ctx.db, {
+      userId: korean.id,
+      customerEmail: korean.email,
+      placedAt: new Date(now.getTime() - 2 * DAY - HOUR),
+      depositorName: '김민지',
+      items: [{ unitPrice: 18_400, quantity: 1 }],
+    });
+    const notYet = await createOrder(ctx.db, {
+      placedAt: new Date(now.getTime() - 2 * DAY + HOUR),
+    });
+    const overdue = await createOrder(ctx.db, {
+      placedAt: new Date(now.getTime() - 3 * DAY - HOUR),
+    });
+    const proof = await createOrder(ctx.db, {
+      paymentStatus: 'proof_submitted',
+      placedAt: new Date(now.getTime() - 2 * DAY - HOUR),
+    });
+
+    // Two instances at once: one holds the lock, the other does nothing.
+    const passes = await Promise.all([
+      sendPaymentReminders(ctx.db, now, 3, PUBLIC_URL),
+      sendPaymentReminders(ctx.db, now, 3, PUBLIC_URL),
+    ]);
+    expect(passes.flatMap((p) => p ?? [])).toEqual([due.orderNumber]);
+    // A later pass finds it reminded already.
+    expect(
+      await sendPaymentReminders(ctx.db, new Date(now.getTime() + HOUR), 3, PUBLIC_URL),
+    ).toEqual([]);
+
+    const reminders = await ctx.db.emailOutbox.findMany({ where: { kind: 'payment_reminder' } });
+    expect(reminders.map((r) => r.toAddress)).toEqual([korean.email]);
+    const [reminder] = reminders;
+    expect(reminder?.subject).toBe(`[장보기] 주문 ${due.orderNumber} 입금 기한 안내`);
+    // Placed 11-25 02:00 UTC = 11:00 KST; three days later is Saturday 11-28 11:00 KST.
+    expect(reminder?.textBody).toContain('11월 28일 (토) 오전 11:00 (한국 시간)까지 입금해 주세요');
+    expect(reminder?.textBody).toContain('입금하실 금액: 23,400원');
+    expect(reminder?.textBody).toContain('입금자명: 김민지');
+    expect(reminder?.textBody).toContain(`${PUBLIC_URL}/ko/my-orders`);
+    for (const other of [notYet, overdue, proof]) {
+      const row = await ctx.db.order.findUniqueOrThrow({ where: { id: other.id } });
+      expect(row.paymentReminderSentAt).toBeNull();
+    }
+  });
+});
