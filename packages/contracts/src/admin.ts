@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { idSchema, limitQueryField, pageQueryField, won } from './common.ts';
 import { storageTemperature } from './product-information.ts';
-import { addressSnapshot, shipment } from './orders.ts';
+import { addressSnapshot, deliveryRequest, shipment } from './orders.ts';
 import { adminRefund } from './refunds.ts';
 import { orderReturn } from './returns.ts';
 import { couriers } from './shipping.ts';
@@ -246,6 +246,9 @@ export const packingSlip = z.object({
   delivery_date: z.string().nullable(),
   customer_name: z.string(),
   customer_phone: z.string(),
+  /** 받는 분, printed on the box: the shipping address's name and phone. */
+  recipient: z.object({ name: z.string(), phone: z.string() }),
+  delivery_request: deliveryRequest.nullable(),
   shipping_address: addressSnapshot,
   note: z.string().nullable(),
   payment_method: paymentMethod,

@@ -1,6 +1,7 @@
 // Today's figures for the back office, and the picking list for a day's confirmed orders.
 import { LOW_STOCK_THRESHOLD, type Dashboard, type PickingList } from '@jangbogi/contracts/admin';
 import { addressSnapshot } from '@jangbogi/contracts/orders';
+import { recipientOf } from '../orders/present.ts';
 import {
   STORAGE_TEMPERATURES,
   type StorageTemperature,
@@ -55,6 +56,7 @@ export async function pickingList(db: DbOrTx, date: string): Promise<PickingList
       customerName: true,
       customerPhone: true,
       shippingAddress: true,
+      deliveryRequest: true,
       note: true,
       paymentMethod: true,
       paymentStatus: true,
@@ -110,7 +112,7 @@ export async function pickingList(db: DbOrTx, date: string): Promise<PickingList
     delivery_date: dateOnly(o.deliveryDate),
     customer_name: o.customerName,
     customer_phone: o.customerPhone,
-    shipping_address: addressSnapshot.parse(o.shippingAddress),
+    ...recipientOf(addressSnapshot.parse(o.shippingAddress), o.deliveryRequest),
     note: o.note,
     payment_method: o.paymentMethod,
     payment_status: o.paymentStatus,

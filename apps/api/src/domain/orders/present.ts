@@ -2,6 +2,7 @@
 import { presentShipment } from '@jangbogi/contracts/shipping';
 import {
   addressSnapshot,
+  deliveryRequest,
   order as orderSchema,
   type AddressSnapshot,
   type Order,
@@ -24,6 +25,7 @@ export const orderSelect = {
   paidAt: true,
   deliveryDate: true,
   cashReceipt: true,
+  deliveryRequest: true,
   subtotal: true,
   discount: true,
   shippingPrice: true,
@@ -79,6 +81,12 @@ function snapshot(value: unknown): AddressSnapshot {
   return addressSnapshot.parse(value);
 }
 
+/** A stored delivery request, or null when none (or one this build cannot read). */
+export const deliveryRequestOf = (value: unknown) => {
+  const parsed = deliveryRequest.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+
 const cashReceiptOf = (value: unknown) => {
   const parsed = orderSchema.shape.cash_receipt.safeParse(value);
   return parsed.success ? (parsed.data ?? null) : null;
@@ -96,6 +104,15 @@ export function presentRefund(r: RefundRow): NonNullable<Order['refunds']>[numbe
     cancels_order: r.cancelsOrder,
     created_at: r.createdAt.toISOString(),
     refunded_at: r.refundedAt ? r.refundedAt.toISOString() : null,
+  };
+}
+
+/** 받는 분 is the shipping address's name and phone; with it, the delivery request. */
+export function recipientOf(shipping: AddressSnapshot, request: unknown) {
+  return {
+    recipient: { name: shipping.full_name, phone: shipping.phone },
+    delivery_request: deliveryRequestOf(request),
+    shipping_address: shipping,
   };
 }
 
@@ -118,7 +135,7 @@ export function presentOrder(row: OrderRow, now = new Date(), links?: PrivateFil
     depositor_name: row.depositorName,
     note: row.note,
     customer: { name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
-    shipping_address: snapshot(row.shippingAddress),
+    ...recipientOf(snapshot(row.shippingAddress), row.deliveryRequest),
     billing_address: row.billingAddress === null ? null : snapshot(row.billingAddress),
     products: row.items.map((item) => ({
       product_id: item.productId,
