@@ -202,6 +202,7 @@ test('a guest order joins the account only after the emailed confirmation link',
       phone: '010-2345-6789',
       address: { street: '1 Jong-ro', city: 'Seoul', postal_code: '03154' },
       payment_method: 'cash',
+      privacy_consent: true,
     },
   });
   expect(placed.status()).toBe(201);

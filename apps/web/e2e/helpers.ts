@@ -169,7 +169,14 @@ export async function readEmailTo(
 
 export async function registerByApi(page: Page, email: string, password: string) {
   const response = await page.request.post('/api/users/register', {
-    data: { firstName: 'Jiwoo', lastName: 'Park', email, password, phoneNumber: '010-2345-6789' },
+    data: {
+      firstName: 'Jiwoo',
+      lastName: 'Park',
+      email,
+      password,
+      phoneNumber: '010-2345-6789',
+      age_14_or_over: true,
+    },
   });
   expect(response.status()).toBe(201);
 }
