@@ -58,7 +58,10 @@ export const deliveryRequestInput = z
     place: z.enum(DELIVERY_PLACES, { error: 'Please choose where to leave the box' }),
     entrance: z.object({
       kind: z.enum(ENTRANCE_KINDS, { error: 'Please choose how to get into the building' }),
-      code: z.string().max(ENTRANCE_CODE_MAX * 2).nullish(),
+      code: z
+        .string()
+        .max(ENTRANCE_CODE_MAX * 2)
+        .nullish(),
     }),
     note: z
       .string()

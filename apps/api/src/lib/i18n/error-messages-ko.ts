@@ -100,8 +100,7 @@ export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
   'Address not found': '주소를 찾을 수 없습니다',
   'This address already exists.': '이미 등록된 주소입니다.',
   'Please enter depositor name': '입금자명을 입력해 주세요',
-  [PRIVACY_CONSENT_REQUIRED_MESSAGE]:
-    '비회원 주문을 하려면 개인정보 수집·이용에 동의해 주세요',
+  [PRIVACY_CONSENT_REQUIRED_MESSAGE]: '비회원 주문을 하려면 개인정보 수집·이용에 동의해 주세요',
   [AGE_14_REQUIRED_MESSAGE]: '만 14세 이상만 가입할 수 있습니다. 만 14세 이상임을 확인해 주세요',
   [ENTRANCE_CODE_REQUIRED_MESSAGE]: '공동현관 비밀번호를 입력해 주세요',
   [ENTRANCE_CODE_TOO_LONG_MESSAGE]: '공동현관 비밀번호가 너무 깁니다',
