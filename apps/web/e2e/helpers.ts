@@ -224,6 +224,15 @@ export async function chooseFirstFreeDay(page: Page, left: RegExp = / left$/): P
   return (await day.getAttribute('value')) ?? '';
 }
 
+/** Ticks a guest checkout's required consent to the use of personal data (in either language). */
+export async function agreeToPrivacy(page: Page): Promise<void> {
+  const consent = page.getByRole('checkbox', {
+    name: /I agree to the collection and use|개인정보 수집·이용에 동의합니다/,
+  });
+  await expect(consent).not.toBeChecked();
+  await consent.check();
+}
+
 /** A product as the shop's list answers it, with what the journeys choose by. */
 export interface ShopProduct {
   _id: string;
