@@ -3,10 +3,10 @@
 // sends first, headerBoxStatement). The API's figures are reported as a share of this.
 import Fastify from 'fastify';
 import pg from 'pg';
-import { headerBoxStatement } from '../src/domain/search/search.ts';
-import { planQuery } from '../src/domain/search/query-plan.ts';
-import { searchStatement } from '../src/domain/search/statement.ts';
-import { synonymTable } from '../src/domain/search/synonyms.ts';
+import { headerBoxStatement } from '../src/domain/catalogue/search/search.ts';
+import { planQuery } from '../src/domain/catalogue/search/query-plan.ts';
+import { searchStatement } from '../src/domain/catalogue/search/statement.ts';
+import { synonymTable } from '../src/domain/catalogue/search/synonyms.ts';
 import { ANCHORS_SQL, DETAIL_SQL, LIST_SQL } from './floor-sql.ts';
 
 const databaseUrl = process.env.DATABASE_URL;

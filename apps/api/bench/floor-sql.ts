@@ -43,5 +43,5 @@ export const LIST_SQL = `
   ) page ON TRUE
   WHERE g.id = 1`;
 
-// The search is the API's own statement (searchQuery in src/domain/catalog/search.ts), so the
-// floor and the plans can never drift from it.
+// The search is the API's own statement (searchStatement in
+// src/domain/catalogue/search/statement.ts), so the floor and the plans can never drift from it.

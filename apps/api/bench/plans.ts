@@ -1,8 +1,8 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the hot paths' SQL; a plan that reads the whole products table
 // (Seq Scan on products) does not scale with the catalogue and is flagged.
 import type pg from 'pg';
-import { headerBoxStatement } from '../src/domain/search/search.ts';
-import { synonymTable } from '../src/domain/search/synonyms.ts';
+import { headerBoxStatement } from '../src/domain/catalogue/search/search.ts';
+import { synonymTable } from '../src/domain/catalogue/search/synonyms.ts';
 import { ANCHORS_SQL, DETAIL_SQL, LIST_SQL } from './floor-sql.ts';
 
 export interface Plan {

@@ -1,8 +1,8 @@
-// The session check every signed-in request makes (src/domain/sessions/sessions.ts), run through
+// The session check every signed-in request makes (src/domain/accounts/sessions.ts), run through
 // Prisma's findUnique and through the pool as the API runs it: the API CPU each one costs.
 import type { PrismaClient } from '../src/generated/prisma/client.ts';
 import { createDatabase } from '../src/db/client.ts';
-import { liveSession } from '../src/domain/sessions/sessions.ts';
+import { liveSession } from '../src/domain/accounts/sessions.ts';
 
 const WARM_UP = 1_000;
 const CHECKS = 5_000;

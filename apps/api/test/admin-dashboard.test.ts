@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { koreanDateOf } from '../src/domain/admin/korea-time.ts';
+import { koreanDateOf } from '@jangbogi/contracts/korea-time';
 import { useTestApp } from './helpers/app.ts';
 import { adminSession } from './helpers/admin.ts';
 import { createOrder, createProduct } from './helpers/factories.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cancelStaleTransferOrders } from '../src/domain/admin/transfer-review.ts';
+import { cancelStaleTransferOrders } from '../src/domain/payments/transfer-review.ts';
 import { useTestApp } from './helpers/app.ts';
 import { adminSession } from './helpers/admin.ts';
 import {

@@ -7,7 +7,7 @@ import {
   issueThroughProvider,
   type CashReceiptIssuer,
 } from '../src/domain/cash-receipts/issuer.ts';
-import { koreanDateOf } from '../src/domain/admin/korea-time.ts';
+import { koreanDateOf } from '@jangbogi/contracts/korea-time';
 import { DAY_MS } from '../src/lib/time.ts';
 import { adminSession } from './helpers/admin.ts';
 import { useTestApp } from './helpers/app.ts';

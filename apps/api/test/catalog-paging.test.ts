@@ -1,4 +1,4 @@
-// Numbered pages over page anchors (src/domain/catalog/list-pages.ts): every page is the next
+// Numbered pages over page anchors (src/domain/catalogue/list-pages.ts): every page is the next
 // slice of one order, and adding, archiving or moving products between two page requests is
 // seen at once, with no product twice, none missing and the right totals.
 import { beforeAll, describe, expect, it } from 'vitest';

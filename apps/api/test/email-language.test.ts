@@ -3,7 +3,7 @@
 // a reset asked from a Korean page is Korean and links to the Korean page; signing in from an
 // English page makes the order emails English again.
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/domain/users/password.ts';
+import { hashPassword } from '../src/domain/accounts/password.ts';
 import { adminSession } from './helpers/admin.ts';
 import { useTestApp } from './helpers/app.ts';
 import { guestCheckout, guestShopper, loggedInShopper, placeOrder } from './helpers/checkout.ts';

@@ -1,7 +1,7 @@
 // What the shop stores for a password: the other tests hash at bcrypt's lowest cost (test/setup.ts),
 // this one at the cost production uses.
 import { describe, expect, it, vi } from 'vitest';
-import { hashPassword, verifyPassword } from '../src/domain/users/password.ts';
+import { hashPassword, verifyPassword } from '../src/domain/accounts/password.ts';
 
 vi.unmock('bcrypt');
 

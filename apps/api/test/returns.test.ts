@@ -2,8 +2,8 @@
 // item within 3 days of delivery, a missing one within 1 day, in Korean calendar days. The shop
 // approves and refunds, or refuses with a reason; the shopper is emailed once at each step.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { returnWindowOf } from '../src/domain/returns/present.ts';
-import { requestReturn } from '../src/domain/returns/request.ts';
+import { returnWindowOf } from '../src/domain/orders/returns/present.ts';
+import { requestReturn } from '../src/domain/orders/returns/request.ts';
 import type { UploadedFile } from '../src/domain/files/images.ts';
 import { adminSession } from './helpers/admin.ts';
 import { useTestApp } from './helpers/app.ts';

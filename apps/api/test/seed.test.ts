@@ -7,8 +7,8 @@ import { generateProducts } from '../src/db/seed/generate-products.ts';
 import { loadCatalogue } from '../src/db/seed/load-catalogue.ts';
 import { seedIfEmpty, seedShop } from '../src/db/seed/seed.ts';
 import { prismaSql } from '../src/db/sql.ts';
-import { refreshSearchDocuments } from '../src/domain/search/refresh.ts';
-import { verifyPassword } from '../src/domain/users/password.ts';
+import { refreshSearchDocuments } from '../src/domain/catalogue/search/refresh.ts';
+import { verifyPassword } from '../src/domain/accounts/password.ts';
 import { missingFoodInformation } from '@jangbogi/contracts/product-information';
 import { useTestApp } from './helpers/app.ts';
 

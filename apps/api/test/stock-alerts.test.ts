@@ -8,7 +8,7 @@ import { createMailer } from '../src/domain/email/mailer.ts';
 import { runOutboxOnce } from '../src/domain/email/worker.ts';
 import { signAlertLink } from '../src/domain/stock-alerts/alert-links.ts';
 import { sendBackInStockAlerts } from '../src/domain/stock-alerts/stock-alerts.ts';
-import { alertLinkSettings } from '../src/lib/alert-link-settings.ts';
+import { alertLinkSettings } from '../src/http/alert-link-settings.ts';
 import type { Logger } from '../src/lib/logger.ts';
 import { adminSession } from './helpers/admin.ts';
 import { useTestApp } from './helpers/app.ts';

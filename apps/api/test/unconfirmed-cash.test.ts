@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelUnconfirmedCashOrders } from '../src/domain/admin/unconfirmed-cash.ts';
+import { cancelUnconfirmedCashOrders } from '../src/domain/payments/unconfirmed-cash.ts';
 import { useTestApp } from './helpers/app.ts';
 import { createOrder, createProduct } from './helpers/factories.ts';
 

@@ -7,7 +7,7 @@ import { adminSession } from '../helpers/admin.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { csvUtf8, previewSheet, sheetForm, zipOf } from '../helpers/catalogue-sheets.ts';
 import { TINY_PNG } from '../helpers/multipart.ts';
-import { readCatalogueSheet } from '../../src/domain/admin/catalogue-import/sheet.ts';
+import { readCatalogueSheet } from '../../src/domain/catalogue/import/sheet.ts';
 import {
   deflatedEntry,
   deflatedZeros,

@@ -3,7 +3,7 @@
 // drain exits 1, see src/server.ts).
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPrismaClient } from '../../src/db/client.ts';
-import { hashPassword } from '../../src/domain/users/password.ts';
+import { hashPassword } from '../../src/domain/accounts/password.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { createUser } from '../helpers/factories.ts';
 import {

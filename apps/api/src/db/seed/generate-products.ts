@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../client.ts';
 import { prismaSql } from '../sql.ts';
-import { refreshSearchDocuments } from '../../domain/search/refresh.ts';
+import { refreshSearchDocuments } from '../../domain/catalogue/search/refresh.ts';
 
 export const MAX_GENERATED_PRODUCTS = 100_000;
 const BATCH_SIZE = 2_500;

@@ -4,7 +4,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { missingFoodInformation, type NoticeKind } from '@jangbogi/contracts/product-information';
 import type { Db, DbOrTx } from '../client.ts';
-import { productFieldsSelect } from '../../domain/admin/product-records.ts';
+import { productFieldsSelect } from '../../domain/catalogue/product-records.ts';
 import { ensureArtwork, productSvg, slugify } from './artwork.ts';
 import {
   CatalogueFileError,

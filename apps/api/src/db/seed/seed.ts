@@ -6,7 +6,7 @@ import { createPrismaClient, type Db } from '../client.ts';
 import { builtinCatalogue } from './builtin-catalogue.ts';
 import { validateCatalogue } from './catalogue-schema.ts';
 import { prismaSql } from '../sql.ts';
-import { refreshSearchDocuments } from '../../domain/search/refresh.ts';
+import { refreshSearchDocuments } from '../../domain/catalogue/search/refresh.ts';
 import { ensureCatalogueArtwork, loadCatalogue, type LoadSummary } from './load-catalogue.ts';
 import { ensureAccounts, ensureBanners, ensurePromos, ensureSettings } from './shop-extras.ts';
 

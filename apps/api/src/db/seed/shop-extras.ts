@@ -3,7 +3,7 @@
 // an edit made in the back office (or a promo's usage count).
 import type { Config } from '../../config.ts';
 import { ensureShopSettings } from '../../domain/settings/shop-settings.ts';
-import { hashPassword } from '../../domain/users/password.ts';
+import { hashPassword } from '../../domain/accounts/password.ts';
 import type { Db } from '../client.ts';
 import { bannerSvg, ensureArtwork } from './artwork.ts';
 

@@ -7,8 +7,13 @@ import {
   type StorageTemperature,
 } from '@jangbogi/contracts/product-information';
 import type { DbOrTx } from '../../db/client.ts';
-import { calendarDay, dateOnly, koreanDateOf, koreanDayRange } from './korea-time.ts';
-import { countReviewQueue } from './transfer-review.ts';
+import {
+  calendarDay,
+  dateOnly,
+  koreanDateOf,
+  koreanDayRange,
+} from '@jangbogi/contracts/korea-time';
+import { countReviewQueue } from '../payments/transfer-review.ts';
 
 export async function dashboard(db: DbOrTx, now: Date): Promise<Dashboard> {
   const date = koreanDateOf(now);

@@ -10,7 +10,7 @@ import {
 } from '@jangbogi/contracts/cash-receipts';
 import type { DbOrTx } from '../../db/client.ts';
 import { DAY_MS } from '../../lib/time.ts';
-import { calendarDay, koreanDateOf } from '../admin/korea-time.ts';
+import { calendarDay, koreanDateOf } from '@jangbogi/contracts/korea-time';
 
 export const RECEIPT_DUE_DAYS = 5;
 

@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { inertRow } from '../../lib/spreadsheet-cell.ts';
-import { calendarDay, dateOnly, koreanDateOf } from '../admin/korea-time.ts';
+import { calendarDay, dateOnly, koreanDateOf } from '@jangbogi/contracts/korea-time';
 
 type QueueStatus = z.output<typeof adminCashReceiptsQuery>['status'];
 

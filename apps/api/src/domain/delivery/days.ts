@@ -6,7 +6,7 @@ import type { DeliverySettings } from '@jangbogi/contracts/settings';
 import type { Sql } from '../../db/sql.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { conflict } from '../../lib/errors.ts';
-import { addDays, koreanDateOf, koreanTimeOf } from '../admin/korea-time.ts';
+import { addDays, koreanDateOf, koreanTimeOf } from '@jangbogi/contracts/korea-time';
 
 export const DELIVERY_DAYS_SHOWN = 7;
 // Far enough to find a week of deliverable days across any run of holidays.

@@ -6,7 +6,7 @@ import { prismaSql } from '../../db/sql.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/client.ts';
 import { DAY_MS } from '../../lib/time.ts';
-import { deleteOldSearches, refreshSales } from '../search/log.ts';
+import { deleteOldSearches, refreshSales } from '../catalogue/search/log.ts';
 
 // Any constant shared by every instance; only one of them holds it at a time.
 const HOUSEKEEPING_LOCK_KEY = 0x6b656570; // 'keep'

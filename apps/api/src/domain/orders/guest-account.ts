@@ -11,7 +11,7 @@ import type { Language } from '../../lib/i18n/language.ts';
 import { hashToken, newLinkToken } from '../../lib/tokens.ts';
 import type { Caller } from '../caller.ts';
 import { DAY_MS } from '../../lib/time.ts';
-import { linkTo } from '../users/link-tokens.ts';
+import { linkTo } from '../accounts/link-tokens.ts';
 import { setPasswordEmail } from './emails.ts';
 import {
   checkUnpaidGuestOrders,

@@ -5,7 +5,7 @@
 import type { AddressSnapshot } from '@jangbogi/contracts/orders';
 import type { Sql } from '../../db/sql.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
-import type { CartOwner } from './cart.ts';
+import type { CartOwner } from '../cart/subtotal.ts';
 import type { IdempotencyClaim } from './idempotency.ts';
 import type { CartProductRow } from './stock.ts';
 

@@ -10,10 +10,10 @@ import {
 } from '@jangbogi/contracts/orders';
 import type { DbOrTx } from '../../db/client.ts';
 import { shopperMayCancel } from './transitions.ts';
-import { dateOnly } from '../admin/korea-time.ts';
+import { dateOnly } from '@jangbogi/contracts/korea-time';
 import type { PrivateFileLinks } from '../files/private-links.ts';
-import { presentReturn, returnSelect, returnWindowOf } from '../returns/present.ts';
-import { deliveredEventSelect } from '../returns/window.ts';
+import { presentReturn, returnSelect, returnWindowOf } from './returns/present.ts';
+import { deliveredEventSelect } from './returns/window.ts';
 
 export const orderSelect = {
   id: true,

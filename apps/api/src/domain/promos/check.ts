@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { ownerOf, type Caller } from '../caller.ts';
-import { cartSubtotal } from '../orders/cart.ts';
+import { cartSubtotal } from '../cart/subtotal.ts';
 import { promoEmailKey, promoPhoneKey } from './customer-keys.ts';
 import { PROMO_NOT_FOUND, promoAppliedMessage, promoDiscount, promoProblem } from './rules.ts';
 

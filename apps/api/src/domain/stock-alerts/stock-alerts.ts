@@ -8,7 +8,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { enqueueEmail } from '../email/outbox.ts';
-import { linkTo } from '../users/link-tokens.ts';
+import { linkTo } from '../accounts/link-tokens.ts';
 import { signAlertLink } from './alert-links.ts';
 import { claimConfirmationEmail, isConfirmed, markConfirmed } from './consent.ts';
 import { backInStockEmail, stockAlertConfirmationEmail, type AlertLanguage } from './emails.ts';

@@ -10,7 +10,7 @@ import {
   liveSession,
   SESSION_EXPIRED,
   type SessionClaims,
-} from '../../domain/sessions/sessions.ts';
+} from '../../domain/accounts/sessions.ts';
 import { type DomainError, forbidden, unauthorized } from '../../lib/errors.ts';
 
 interface UserTokenPayload {

@@ -5,14 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { isConnectionError } from '../../db/connection-errors.ts';
-import { cancelStaleTransferOrders } from '../../domain/admin/transfer-review.ts';
-import { cancelUnconfirmedCashOrders } from '../../domain/admin/unconfirmed-cash.ts';
+import { cancelStaleTransferOrders } from '../../domain/payments/transfer-review.ts';
+import { cancelUnconfirmedCashOrders } from '../../domain/payments/unconfirmed-cash.ts';
 import { runHousekeeping } from '../../domain/housekeeping/housekeeping.ts';
 import {
   sendBackInStockAlerts,
   type AlertLinkSettings,
 } from '../../domain/stock-alerts/stock-alerts.ts';
-import { alertLinkSettings } from '../../lib/alert-link-settings.ts';
+import { alertLinkSettings } from '../../http/alert-link-settings.ts';
 import { MINUTE_MS } from '../../lib/time.ts';
 
 const FIRST_PASS_AFTER_MS = 3_000;

@@ -16,7 +16,7 @@ import {
   listAddresses,
   setDefaultAddress,
   updateAddress,
-} from '../../domain/addresses/addresses.ts';
+} from '../../domain/accounts/addresses.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const errors = errorResponses(400, 401, 404, 409);

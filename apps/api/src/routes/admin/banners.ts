@@ -15,7 +15,7 @@ import {
   updateBanner,
 } from '../../domain/admin/banners.ts';
 import { acceptImage } from '../../domain/files/images.ts';
-import { uploadedFile } from '../../lib/uploaded-file.ts';
+import { uploadedFile } from '../../http/uploaded-file.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 

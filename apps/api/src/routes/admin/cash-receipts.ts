@@ -11,7 +11,7 @@ import {
   listCashReceipts,
   recordIssued,
 } from '../../domain/cash-receipts/queue.ts';
-import { koreanDateOf } from '../../domain/admin/korea-time.ts';
+import { koreanDateOf } from '@jangbogi/contracts/korea-time';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['admin: cash receipts'];

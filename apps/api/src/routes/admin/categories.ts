@@ -17,13 +17,13 @@ import {
   listCategoryTree,
   updateCategory,
   updateSubcategory,
-} from '../../domain/admin/categories.ts';
+} from '../../domain/catalogue/categories.ts';
 import {
   archiveCategory,
   archiveSubcategory,
   moveInOrder,
   unarchive,
-} from '../../domain/admin/category-order.ts';
+} from '../../domain/catalogue/category-order.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['admin: catalogue'];

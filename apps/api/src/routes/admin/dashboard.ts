@@ -5,7 +5,7 @@ import {
 } from '@jangbogi/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboard, pickingList } from '../../domain/admin/dashboard.ts';
-import { koreanDateOf } from '../../domain/admin/korea-time.ts';
+import { koreanDateOf } from '@jangbogi/contracts/korea-time';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['admin: dashboard'];

@@ -9,12 +9,12 @@ import {
 } from '@jangbogi/contracts/admin';
 import { errorResponse } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applyOrderAction } from '../../domain/admin/order-actions.ts';
-import { exportOrders } from '../../domain/admin/orders-export.ts';
+import { applyOrderAction } from '../../domain/orders/order-actions.ts';
+import { exportOrders } from '../../domain/orders/export.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
-import { getOrderDetail, listOrders } from '../../domain/admin/orders-query.ts';
-import { markOrderRefunded, refundOrder } from '../../domain/admin/refunds.ts';
-import { reviewQueue as loadReviewQueue } from '../../domain/admin/transfer-review.ts';
+import { getOrderDetail, listOrders } from '../../domain/orders/back-office-query.ts';
+import { markOrderRefunded, refundOrder } from '../../domain/orders/refunds.ts';
+import { reviewQueue as loadReviewQueue } from '../../domain/payments/transfer-review.ts';
 import { createRefundBody, refundParams } from '@jangbogi/contracts/refunds';
 import { errorResponses } from '../../lib/error-responses.ts';
 

@@ -1,6 +1,6 @@
 import { productBulkBody, productBulkResult } from '@jangbogi/contracts/admin-catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bulkUpdateProducts } from '../../domain/admin/products-bulk.ts';
+import { bulkUpdateProducts } from '../../domain/catalogue/products-bulk.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['admin: catalogue'];

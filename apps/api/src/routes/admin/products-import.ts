@@ -8,20 +8,20 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PassThrough } from 'node:stream';
-import { exportCatalogue } from '../../domain/admin/catalogue-import/export.ts';
-import { catalogueTemplate } from '../../domain/admin/catalogue-import/template.ts';
+import { exportCatalogue } from '../../domain/catalogue/import/export.ts';
+import { catalogueTemplate } from '../../domain/catalogue/import/template.ts';
 import {
   applyImport,
   prepareImport,
   previewImport,
   type PreparedImport,
-} from '../../domain/admin/catalogue-import/import.ts';
-import type { SheetFile } from '../../domain/admin/catalogue-import/sheet.ts';
+} from '../../domain/catalogue/import/import.ts';
+import type { SheetFile } from '../../domain/catalogue/import/sheet.ts';
 import { badRequest, DomainError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { localizeMessage } from '../../lib/i18n/error-messages.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
-import { uploadedForm } from '../../lib/uploaded-file.ts';
+import { uploadedForm } from '../../http/uploaded-file.ts';
 
 const tags = ['admin: catalogue'];
 const errors = errorResponses(400, 401, 403, 413);

@@ -16,12 +16,16 @@ import {
   arrangeProductImages,
   assertProductExists,
   deleteProductImage,
-} from '../../domain/admin/product-images.ts';
-import { getAdminProduct, listAdminProducts } from '../../domain/admin/product-records.ts';
-import { createProduct, setProductArchived, updateProduct } from '../../domain/admin/products.ts';
-import { adjustStock, listStockMovements } from '../../domain/admin/stock.ts';
+} from '../../domain/catalogue/product-images.ts';
+import { getAdminProduct, listAdminProducts } from '../../domain/catalogue/product-records.ts';
+import {
+  createProduct,
+  setProductArchived,
+  updateProduct,
+} from '../../domain/catalogue/product-editing.ts';
+import { adjustStock, listStockMovements } from '../../domain/catalogue/stock.ts';
 import { acceptImage } from '../../domain/files/images.ts';
-import { uploadedFile } from '../../lib/uploaded-file.ts';
+import { uploadedFile } from '../../http/uploaded-file.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['admin: catalogue'];

@@ -12,7 +12,7 @@ import {
   listPromoUses,
   listPromos,
   setPromoActive,
-} from '../../domain/admin/promos.ts';
+} from '../../domain/promos/manage.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['admin: promos'];

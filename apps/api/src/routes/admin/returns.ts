@@ -7,7 +7,7 @@ import {
 } from '@jangbogi/contracts/returns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { approveReturn, listReturns, refuseReturn } from '../../domain/returns/decide.ts';
+import { approveReturn, listReturns, refuseReturn } from '../../domain/orders/returns/decide.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['admin: returns'];

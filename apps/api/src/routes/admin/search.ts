@@ -8,8 +8,8 @@ import {
 import { idParams } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { searchReport as readSearchReport } from '../../domain/search/log.ts';
-import { addSynonym, listSynonyms, removeSynonym } from '../../domain/search/synonyms.ts';
+import { searchReport as readSearchReport } from '../../domain/catalogue/search/log.ts';
+import { addSynonym, listSynonyms, removeSynonym } from '../../domain/catalogue/search/synonyms.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['admin: search'];

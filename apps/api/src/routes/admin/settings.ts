@@ -1,6 +1,6 @@
 import { shopSettings } from '@jangbogi/contracts/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { writeShopSettings } from '../../domain/admin/settings.ts';
+import { writeShopSettings } from '../../domain/settings/write-settings.ts';
 import { readShopSettings } from '../../domain/settings/shop-settings.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 

@@ -8,10 +8,10 @@ import {
 } from '@jangbogi/contracts/admin-transfers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { confirmStatement } from '../../domain/admin/bank-statements/confirm.ts';
-import { importStatement } from '../../domain/admin/bank-statements/statements.ts';
+import { confirmStatement } from '../../domain/payments/bank-statements/confirm.ts';
+import { importStatement } from '../../domain/payments/bank-statements/statements.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { uploadedFile } from '../../lib/uploaded-file.ts';
+import { uploadedFile } from '../../http/uploaded-file.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['admin: transfers'];

@@ -1,6 +1,6 @@
 import { bannerList, noQuery } from '@jangbogi/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activeBanners } from '../../domain/catalog/taxonomy.ts';
+import { activeBanners } from '../../domain/catalogue/taxonomy.ts';
 
 const banners: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

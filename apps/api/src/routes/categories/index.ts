@@ -7,8 +7,8 @@ import {
 } from '@jangbogi/contracts/catalog';
 import { idParams } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productsOfCategory } from '../../domain/catalog/products.ts';
-import { getCategory, listCategories } from '../../domain/catalog/taxonomy.ts';
+import { productsOfCategory } from '../../domain/catalogue/products.ts';
+import { getCategory, listCategories } from '../../domain/catalogue/taxonomy.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['catalogue'];

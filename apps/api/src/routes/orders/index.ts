@@ -22,9 +22,9 @@ import { cancelOwnOrder } from '../../domain/orders/shopper-cancel.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
 import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { uploadedFile, uploadedForm } from '../../lib/uploaded-file.ts';
+import { uploadedFile, uploadedForm } from '../../http/uploaded-file.ts';
 import { MAX_RETURN_PHOTOS, RETURN_PHOTO_FIELD } from '@jangbogi/contracts/return-rules';
-import { requestReturn } from '../../domain/returns/request.ts';
+import { requestReturn } from '../../domain/orders/returns/request.ts';
 
 const placeResponses = {
   201: placeOrderResponse,

@@ -1,7 +1,7 @@
 import { productImageParams, productImages } from '@jangbogi/contracts/catalog';
 import { errorResponse } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productImages as loadProductImages } from '../../domain/catalog/products.ts';
+import { productImages as loadProductImages } from '../../domain/catalogue/products.ts';
 
 const images: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(

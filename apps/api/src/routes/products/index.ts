@@ -16,13 +16,16 @@ import {
 import { z } from 'zod';
 import { idParams } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listProducts, productDetail as loadProductDetail } from '../../domain/catalog/products.ts';
-import { recordClick } from '../../domain/search/log.ts';
-import { searchHeaderBox, searchResultsPage } from '../../domain/search/search.ts';
+import {
+  listProducts,
+  productDetail as loadProductDetail,
+} from '../../domain/catalogue/products.ts';
+import { recordClick } from '../../domain/catalogue/search/log.ts';
+import { searchHeaderBox, searchResultsPage } from '../../domain/catalogue/search/search.ts';
 import { requestStockAlert, STOCK_ALERT_LIMITS } from '../../domain/stock-alerts/stock-alerts.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
-import { alertLinkSettings } from '../../lib/alert-link-settings.ts';
+import { alertLinkSettings } from '../../http/alert-link-settings.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
 

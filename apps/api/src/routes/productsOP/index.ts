@@ -1,7 +1,7 @@
 import { allProductsQuery, noQuery, pagedProducts, productList } from '@jangbogi/contracts/catalog';
 import { errorResponse } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allProductsPage, highlightedProducts } from '../../domain/catalog/products.ts';
+import { allProductsPage, highlightedProducts } from '../../domain/catalogue/products.ts';
 
 const tags = ['catalogue'];
 

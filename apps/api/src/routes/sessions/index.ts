@@ -10,7 +10,7 @@ import {
   liveSession,
   refreshableSession,
   SESSION_EXPIRED,
-} from '../../domain/sessions/sessions.ts';
+} from '../../domain/accounts/sessions.ts';
 import { unauthorized } from '../../lib/errors.ts';
 
 // The spec writes these three with /api already: /api/guest-token, not /api/sessions/guest-token.

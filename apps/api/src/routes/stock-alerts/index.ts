@@ -8,7 +8,7 @@ import {
   stockAlertLinkMessage,
   unsubscribeFromAlerts,
 } from '../../domain/stock-alerts/consent.ts';
-import { alertLinkSettings } from '../../lib/alert-link-settings.ts';
+import { alertLinkSettings } from '../../http/alert-link-settings.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
 import { perIpLimit } from '../../lib/rate-limits.ts';

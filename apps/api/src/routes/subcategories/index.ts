@@ -7,8 +7,8 @@ import {
 } from '@jangbogi/contracts/catalog';
 import { idParams } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productsOfSubcategory } from '../../domain/catalog/products.ts';
-import { getSubcategory, listSubcategories } from '../../domain/catalog/taxonomy.ts';
+import { productsOfSubcategory } from '../../domain/catalogue/products.ts';
+import { getSubcategory, listSubcategories } from '../../domain/catalogue/taxonomy.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['catalogue'];

@@ -15,12 +15,12 @@ import {
   registerAccount,
   setProfileImage,
   updateProfile,
-} from '../../domain/users/accounts.ts';
-import { toUserJson } from '../../domain/users/user-view.ts';
+} from '../../domain/accounts/accounts.ts';
+import { toUserJson } from '../../domain/accounts/user-view.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
 import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
-import { uploadedFile } from '../../lib/uploaded-file.ts';
+import { uploadedFile } from '../../http/uploaded-file.ts';
 import { guestSessionOf } from './guest-cart.ts';
 import passwordRoutes from './password.ts';
 import { errorResponses } from '../../lib/error-responses.ts';

@@ -11,9 +11,9 @@ import {
   resetPasswordParams,
 } from '@jangbogi/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changePassword } from '../../domain/users/accounts.ts';
-import { confirmEmail, resendConfirmation } from '../../domain/users/email-ownership.ts';
-import { requestPasswordReset, resetPassword } from '../../domain/users/password-reset.ts';
+import { changePassword } from '../../domain/accounts/accounts.ts';
+import { confirmEmail, resendConfirmation } from '../../domain/accounts/email-ownership.ts';
+import { requestPasswordReset, resetPassword } from '../../domain/accounts/password-reset.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
 import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
 import { errorResponses } from '../../lib/error-responses.ts';

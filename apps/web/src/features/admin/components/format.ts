@@ -1,18 +1,12 @@
 // Dates, ages and labels as the shop team reads them: Korea time, plain words in the page's language.
 import type { OrderAction } from '@jangbogi/contracts/admin';
+import { koreanDateOf } from '@jangbogi/contracts/korea-time';
 import type { MessageId } from '@lingui/core';
 import { useT } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api-client';
 
-const day = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** Today's date in Korea, e.g. 2026-11-21. */
-export const koreanToday = (now = new Date()) => day.format(now);
+export const koreanToday = (now = new Date()) => koreanDateOf(now);
 
 type Translate = ReturnType<typeof useT>;
 

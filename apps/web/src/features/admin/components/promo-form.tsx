@@ -1,4 +1,5 @@
 import type { PromoCreateBody } from '@jangbogi/contracts/admin-promos';
+import { koreanDayRange } from '@jangbogi/contracts/korea-time';
 import type { MessageId } from '@lingui/core';
 import { useForm, type Path } from 'react-hook-form';
 import { useT } from '@/i18n/use-i18n';
@@ -38,9 +39,10 @@ const digitsOf = (text: string) => text.trim().replaceAll(',', '');
 /** A typed number; what is not a whole number is left to the check below or to the server. */
 const toNumber = (text: string) => Number(digitsOf(text));
 const toOptionalNumber = (text: string) => (digitsOf(text) === '' ? null : toNumber(text));
-/** A date picked in the form is a Korean calendar day; the promo starts at its first minute. */
-const koreanStart = (day: string) => (day ? `${day}T00:00:00+09:00` : null);
-const koreanEnd = (day: string) => (day ? `${day}T23:59:59+09:00` : null);
+/** A picked date is a Korean calendar day; the promo runs from its first second to its last. */
+const koreanStart = (day: string) => (day ? koreanDayRange(day).start.toISOString() : null);
+const koreanEnd = (day: string) =>
+  day ? new Date(koreanDayRange(day).end.getTime() - 1000).toISOString() : null;
 
 export function PromoForm() {
   const t = useT();

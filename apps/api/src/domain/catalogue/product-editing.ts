@@ -1,0 +1,223 @@
+// Catalogue administration: creating, editing and archiving products, with the checks each
+// change must pass (prices that make sense together, the food information a category needs).
+import { markSearchStale } from './search/refresh.ts';
+import { prismaSql } from '../../db/sql.ts';
+import {
+  priceProblems,
+  type AdminProduct,
+  type ProductCreateBody,
+  type ProductPatchBody,
+} from '@jangbogi/contracts/admin-catalog';
+import {
+  compactNotice,
+  missingFoodInformation,
+  type NoticeKind,
+  type NoticeValues,
+  type ProductInformation,
+} from '@jangbogi/contracts/product-information';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { getAdminProduct, productSelect, toAdminProduct } from './product-records.ts';
+import { INITIAL_STOCK_REASON, recordStockMovement } from './stock.ts';
+import { uniquely } from '../../db/unique.ts';
+
+export const SKU_TAKEN = 'Another product already has this SKU.';
+
+function checkPrices(p: {
+  sell_price: number;
+  sale_price: number | null;
+  compare_price: number | null;
+  is_on_sale: boolean;
+}) {
+  const problems = priceProblems(p);
+  const first = Object.values(problems)[0]?.[0];
+  if (first) throw badRequest(first, 'INVALID_PRICES', { fieldErrors: problems });
+}
+
+/**
+ * Refuses to publish a food product without its origin and the notice's required fields (a missing
+ * origin can cost the shop up to 10 million won), naming every missing field.
+ */
+export function checkFoodInformation(product: ProductInformation, kind: NoticeKind): void {
+  const missing = missingFoodInformation(product, kind);
+  if (missing.length === 0) return;
+  throw badRequest(
+    `A food product is published only with its origin and product information notice. Missing: ${missing.join(', ')}`,
+    'FOOD_INFORMATION_MISSING',
+    {
+      missing,
+      fieldErrors: Object.fromEntries(missing.map((field) => [field, [`${field} is required`]])),
+    },
+  );
+}
+
+/** Checks the subcategory a product is filed under and answers its category's notice kind. */
+async function checkSubcategory(db: DbOrTx, id: string): Promise<NoticeKind> {
+  const found = await db.subcategory.findUnique({
+    where: { id },
+    select: { archivedAt: true, category: { select: { archivedAt: true, noticeKind: true } } },
+  });
+  if (!found)
+    throw badRequest('That subcategory does not exist.', 'UNKNOWN_SUBCATEGORY', {
+      fieldErrors: { subcategory_id: ['Unknown subcategory'] },
+    });
+  // A product filed under an archived subcategory would be on sale yet missing from every menu.
+  if (found.archivedAt || found.category.archivedAt) {
+    throw badRequest('That subcategory is archived.', 'ARCHIVED_SUBCATEGORY', {
+      fieldErrors: { subcategory_id: ['This subcategory is archived'] },
+    });
+  }
+  return found.category.noticeKind;
+}
+
+function toData(body: ProductPatchBody) {
+  return {
+    sku: body.sku,
+    name: body.name,
+    nameKr: body.name_kr,
+    brand: body.brand,
+    brandKr: body.brand_kr,
+    searchKeywords: body.search_keywords,
+    weight: body.weight,
+    weightKr: body.weight_kr,
+    description: body.description,
+    descriptionKr: body.description_kr,
+    origin: body.origin,
+    storage: body.storage,
+    notice: body.notice === undefined ? undefined : compactNotice(body.notice),
+    sellPrice: body.sell_price,
+    salePrice: body.sale_price,
+    comparePrice: body.compare_price,
+    isOnSale: body.is_on_sale,
+    isFeatured: body.is_featured,
+    isHighlighted: body.is_highlighted,
+    subcategoryId: body.subcategory_id,
+  };
+}
+
+/** Creates a product; its opening stock is recorded as the first stock movement. */
+export async function createProduct(
+  db: Db,
+  body: ProductCreateBody,
+  actorUserId: string,
+): Promise<AdminProduct> {
+  checkPrices({
+    sell_price: body.sell_price,
+    sale_price: body.sale_price ?? null,
+    compare_price: body.compare_price ?? null,
+    is_on_sale: body.is_on_sale ?? false,
+  });
+  const kind = await checkSubcategory(db, body.subcategory_id);
+  checkFoodInformation(body, kind);
+  return uniquely(() => createWithOpeningStock(db, body, actorUserId), SKU_TAKEN);
+}
+
+function createWithOpeningStock(
+  db: Db,
+  body: ProductCreateBody,
+  actorUserId: string,
+): Promise<AdminProduct> {
+  return inTransaction(db, async (tx) => {
+    const created = await tx.product.create({
+      data: {
+        ...toData(body),
+        name: body.name,
+        nameKr: body.name_kr,
+        sellPrice: body.sell_price,
+        subcategoryId: body.subcategory_id,
+        stockQuantity: body.stock_quantity,
+      },
+      select: productSelect,
+    });
+    if (body.stock_quantity > 0) {
+      const opening = {
+        productId: created.id,
+        change: body.stock_quantity,
+        reason: INITIAL_STOCK_REASON,
+        actorUserId,
+      };
+      await recordStockMovement(tx, opening, body.stock_quantity);
+    }
+    return toAdminProduct(created);
+  });
+}
+
+/** Locks the product row so concurrent edits check prices against what they overwrite. */
+async function lockProduct(tx: DbOrTx, id: string): Promise<void> {
+  const rows = await prismaSql(tx).query<{ id: string }>(
+    Prisma.sql`SELECT id FROM products WHERE id = ${id}::uuid FOR NO KEY UPDATE`,
+  );
+  if (rows.length === 0) throw notFound('Product not found.');
+}
+
+/** Edits everything but the stock (see stock.ts), so an edit can never undo a sale. */
+export async function updateProduct(
+  db: Db,
+  id: string,
+  body: ProductPatchBody,
+): Promise<AdminProduct> {
+  return uniquely(() => inTransaction(db, (tx) => updateLockedProduct(tx, id, body)), SKU_TAKEN);
+}
+
+async function updateLockedProduct(
+  tx: DbOrTx,
+  id: string,
+  body: ProductPatchBody,
+): Promise<AdminProduct> {
+  await lockProduct(tx, id);
+  const db = tx;
+  const current = await getAdminProduct(db, id);
+  const pick = <T>(next: T | undefined, was: T) => (next === undefined ? was : next);
+  checkPrices({
+    sell_price: pick(body.sell_price, current.sell_price),
+    sale_price: pick(body.sale_price, current.sale_price),
+    compare_price: pick(body.compare_price, current.compare_price),
+    is_on_sale: pick(body.is_on_sale, current.is_on_sale),
+  });
+  const kind =
+    body.subcategory_id && body.subcategory_id !== current.subcategory_id
+      ? await checkSubcategory(db, body.subcategory_id)
+      : current.notice_kind;
+  // An archived product is a draft: it may be saved incomplete, and is checked when shown again.
+  if (!current.archived) checkFoodInformation(merged(current, body), kind);
+  const updated = await db.product.update({
+    where: { id },
+    data: toData(body),
+    select: productSelect,
+  });
+  // The search document's source hash does not cover the keywords: new ones mark it out of date.
+  if (body.search_keywords !== undefined)
+    await markSearchStale(prismaSql(tx), Prisma.sql`p.id = ${id}::uuid`);
+  return toAdminProduct(updated);
+}
+
+/** The product's information as it will be once the edit is saved. */
+function merged(current: AdminProduct, body: ProductPatchBody): ProductInformation {
+  const notice: NoticeValues = body.notice ?? current.notice;
+  return {
+    name_kr: body.name_kr ?? current.name_kr,
+    weight: body.weight === undefined ? current.weight : body.weight,
+    weight_kr: body.weight_kr === undefined ? current.weight_kr : body.weight_kr,
+    origin: body.origin === undefined ? current.origin : body.origin,
+    notice,
+  };
+}
+
+export async function setProductArchived(
+  db: DbOrTx,
+  id: string,
+  archived: boolean,
+  now: Date,
+): Promise<AdminProduct> {
+  const current = await getAdminProduct(db, id);
+  if (current.archived === archived) return current;
+  if (!archived) checkFoodInformation(current, current.notice_kind);
+  const updated = await db.product.update({
+    where: { id },
+    data: { archivedAt: archived ? now : null },
+    select: productSelect,
+  });
+  return toAdminProduct(updated);
+}

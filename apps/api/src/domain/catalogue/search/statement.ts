@@ -1,0 +1,247 @@
+// The one statement a search sends. Candidates come from indexes only: names that are or start
+// with the query from the b-tree indexes on the compact names (read in order, so a common prefix
+// never crowds them out), everything else through the trigram indexes on the document and on the
+// romanisations and 초성. Each candidate gets its tier (ADR 34):
+//   0/1 exact name (shopper's language / other), 2/3 name starts with it, 4 a whole word of a name,
+//   5/6 inside a name, 7 brand, keyword or all the words somewhere, 8 synonym, keyboard layout,
+//   romanisation of a whole word or 초성 of a word's start or end, 9 the start of a word's
+//   romanisation or 초성 elsewhere, 10 its subcategory's name,
+//   11 its category's name (only when nothing matched in tiers 0-7); 12 is a candidate the index
+//   gave that does not count (a romanisation inside a word) and is dropped.
+// The same row carries the synonym version and whether any product's document is out of date, so
+// the caller can reload or recompute and run again without a round trip of its own. Codes are
+// letters and digits only, so they go into LIKE patterns as they are.
+import type { SearchSort } from '@jangbogi/contracts/search';
+import type { StorageTemperature } from '@jangbogi/contracts/product-information';
+import type { Language } from '../../../lib/i18n/language.ts';
+import { Prisma } from '../../../generated/prisma/client.ts';
+import { PRODUCT_COLUMNS } from '../product-rows.ts';
+import type { CategoryMatch } from './categories.ts';
+import { MIN_INDEXED_CODE, type QueryPlan } from './query-plan.ts';
+
+export interface SearchFilters {
+  categoryId?: string;
+  subcategoryId?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  onSale?: boolean;
+  storage?: StorageTemperature;
+}
+
+export interface StatementWindow {
+  limit: number;
+  offset: number;
+  /** How many candidates each source may give at most (the results page counts up to this). */
+  cap: number;
+}
+
+/** Whether a product's search document was computed from its current fields (see the migration). */
+export const STALE_DOCUMENT = Prisma.raw(
+  `p.search_source IS DISTINCT FROM md5(p.name || chr(31) || p.name_kr || chr(31) || coalesce(p.brand, '') || chr(31) || coalesce(p.brand_kr, '') || chr(31) || coalesce(p.weight, '') || chr(31) || p.subcategory_id::text)`,
+);
+
+const PRICE = Prisma.raw(
+  'CASE WHEN p.is_on_sale AND p.sale_price IS NOT NULL THEN p.sale_price ELSE p.sell_price END',
+);
+
+function filterConditions(filters: SearchFilters): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [Prisma.sql`p.archived_at IS NULL`];
+  if (filters.subcategoryId)
+    conditions.push(Prisma.sql`p.subcategory_id = ${filters.subcategoryId}::uuid`);
+  if (filters.categoryId)
+    conditions.push(
+      Prisma.sql`p.subcategory_id IN (SELECT s.id FROM subcategories s WHERE s.category_id = ${filters.categoryId}::uuid)`,
+    );
+  if (filters.minPrice !== undefined) conditions.push(Prisma.sql`${PRICE} >= ${filters.minPrice}`);
+  if (filters.maxPrice !== undefined) conditions.push(Prisma.sql`${PRICE} <= ${filters.maxPrice}`);
+  if (filters.inStock) conditions.push(Prisma.sql`p.stock_quantity > 0`);
+  if (filters.onSale) conditions.push(Prisma.sql`p.is_on_sale AND p.sale_price IS NOT NULL`);
+  if (filters.storage)
+    conditions.push(Prisma.sql`p.storage = ${filters.storage}::"StorageTemperature"`);
+  return Prisma.join(conditions, ' AND ');
+}
+
+const contains = (column: string, code: string) =>
+  Prisma.sql`${Prisma.raw(column)} LIKE ${`%${code}%`}`;
+
+/** Readings other than the literal text, where the index finds them: synonyms, keyboard layouts, romanisation. */
+function otherReadings(plan: QueryPlan): Prisma.Sql[] {
+  return [
+    ...plan.docAlternatives.map((code) => contains('p.search_doc', code)),
+    ...plan.romanCodes.map((code) => contains('p.search_alt', code)),
+  ];
+}
+
+/** The same readings as they count: a romanisation only from the start of a word (tteok, not ottogi's ttuk). */
+function countedReadings(plan: QueryPlan): { whole: Prisma.Sql[]; starts: Prisma.Sql[] } {
+  const field = Prisma.raw(`' ' || p.search_alt || ' '`);
+  return {
+    whole: [
+      ...plan.docAlternatives.map((code) => contains('p.search_doc', code)),
+      ...plan.romanCodes.map((code) => Prisma.sql`${field} LIKE ${`% ${code} %`}`),
+    ],
+    starts: plan.romanCodes.map((code) => Prisma.sql`${field} LIKE ${`% ${code}%`}`),
+  };
+}
+
+/** The condition that finds candidates through the trigram indexes; null when nothing is indexable. */
+function indexedMatch(plan: QueryPlan): Prisma.Sql | null {
+  const alternatives: Prisma.Sql[] = [];
+  if (plan.code.length >= MIN_INDEXED_CODE) alternatives.push(contains('p.search_doc', plan.code));
+  if (plan.wordCodes.length > 0)
+    alternatives.push(
+      Prisma.sql`(${Prisma.join(
+        plan.wordCodes.map(
+          (codes) =>
+            Prisma.sql`(${Prisma.join(
+              codes.map((code) => contains('p.search_doc', code)),
+              ' OR ',
+            )})`,
+        ),
+        ' AND ',
+      )})`,
+    );
+  alternatives.push(...otherReadings(plan));
+  if (plan.initialsCode) alternatives.push(contains('p.search_alt', plan.initialsCode));
+  return alternatives.length > 0 ? Prisma.sql`(${Prisma.join(alternatives, ' OR ')})` : null;
+}
+
+function tier(plan: QueryPlan, categories: CategoryMatch, language: Language): Prisma.Sql {
+  const [first, second] =
+    language === 'ko'
+      ? ['p.search_name_kr', 'p.search_name_en']
+      : ['p.search_name_en', 'p.search_name_kr'];
+  const code = plan.code;
+  const prefix = `${code}%`;
+  const inside = `%${code}%`;
+  const literal = code.length >= MIN_INDEXED_CODE;
+  const readings = countedReadings(plan);
+  return Prisma.sql`CASE
+    WHEN ${Prisma.raw(first)} = ${code} THEN 0
+    WHEN ${Prisma.raw(second)} = ${code} THEN 1
+    WHEN ${Prisma.raw(first)} LIKE ${prefix} THEN 2
+    WHEN ${Prisma.raw(second)} LIKE ${prefix} THEN 3
+    WHEN ${literal} AND ' ' || p.search_words || ' ' LIKE ${`% ${code} %`} THEN 4
+    WHEN ${literal} AND ${Prisma.raw(first)} LIKE ${inside} THEN 5
+    WHEN ${literal} AND ${Prisma.raw(second)} LIKE ${inside} THEN 6
+    WHEN ${literal} AND p.search_doc LIKE ${inside} THEN 7
+    ${plan.wordCodes.length > 0 ? Prisma.sql`WHEN ${indexedWordsOnly(plan)} THEN 7` : Prisma.empty}
+    ${readings.whole.length > 0 ? Prisma.sql`WHEN ${Prisma.join(readings.whole, ' OR ')} THEN 8` : Prisma.empty}
+    ${initialsTiers(plan.initialsCode)}
+    ${readings.starts.length > 0 ? Prisma.sql`WHEN ${Prisma.join(readings.starts, ' OR ')} THEN 9` : Prisma.empty}
+    WHEN p.subcategory_id = ANY(${categories.subcategoryIds}::uuid[]) THEN 10
+    WHEN p.subcategory_id = ANY(${categories.categorySubcategoryIds}::uuid[]) THEN 11
+    ELSE 12 END`;
+}
+
+/** 초성 that begin or end a word (ㄷㅂ in 두부, 연두부) rank with the other readings; elsewhere after them. */
+function initialsTiers(code: string | null): Prisma.Sql {
+  if (!code) return Prisma.empty;
+  const field = Prisma.raw(`' ' || p.search_alt || ' '`);
+  return Prisma.sql`
+    WHEN ${field} LIKE ${`% ${code}%`} OR ${field} LIKE ${`%${code} %`} THEN 8
+    WHEN p.search_alt LIKE ${`%${code}%`} THEN 9`;
+}
+
+const indexedWordsOnly = (plan: QueryPlan) =>
+  Prisma.join(
+    plan.wordCodes.map(([literalWord]) => contains('p.search_doc', literalWord ?? '')),
+    ' AND ',
+  );
+
+function nameKey(language: Language): Prisma.Sql {
+  return language === 'ko'
+    ? Prisma.raw('p.name_kr COLLATE "C", p.name COLLATE "C"')
+    : Prisma.raw('lower(p.name) COLLATE "C", p.name_kr COLLATE "C"');
+}
+
+function order(sort: SearchSort, language: Language): Prisma.Sql {
+  const relevance = Prisma.sql`m.tier, (p.stock_quantity > 0) DESC, p.sales_30d DESC, ${nameKey(language)}, p.list_position DESC, p.id`;
+  switch (sort) {
+    case 'price_asc':
+      return Prisma.sql`${PRICE}, ${relevance}`;
+    case 'price_desc':
+      return Prisma.sql`${PRICE} DESC, ${relevance}`;
+    case 'newest':
+      return Prisma.sql`p.list_position DESC, p.id`;
+    case 'best_selling':
+      return Prisma.sql`p.sales_30d DESC, ${relevance}`;
+    case 'unit_price':
+      return Prisma.sql`(${PRICE} / p.unit_basis) ASC NULLS LAST, ${relevance}`;
+    case 'relevance':
+      return relevance;
+  }
+}
+
+export interface StatementRequest {
+  plan: QueryPlan;
+  categories: CategoryMatch;
+  language: Language;
+  filters: SearchFilters;
+  sort: SearchSort;
+  window: StatementWindow;
+}
+
+/** The search statement: one row per product of the page (or one empty row), with the state. */
+export function searchStatement({
+  plan,
+  categories,
+  language,
+  filters,
+  sort,
+  window,
+}: StatementRequest) {
+  const where = filterConditions(filters);
+  const prefix = `${plan.code}%`;
+  const indexed = indexedMatch(plan);
+  const prefixRead = (column: string) => Prisma.sql`
+    (SELECT p.id FROM products p
+     WHERE ${where} AND p.${Prisma.raw(column)} COLLATE "C" LIKE ${prefix}
+     ORDER BY p.${Prisma.raw(column)} COLLATE "C", p.list_position DESC, p.id LIMIT ${window.cap})`;
+  const sources = [prefixRead('search_name_kr'), prefixRead('search_name_en')];
+  // Past the cap, the candidates kept are the ones a shopper is likeliest to want, the same on
+  // every database and every run, not whichever rows the index happened to return first.
+  if (indexed)
+    sources.push(Prisma.sql`
+    (SELECT p.id FROM products p WHERE ${where} AND ${indexed}
+     ORDER BY (p.stock_quantity > 0) DESC, p.sales_30d DESC, p.list_position DESC, p.id
+     LIMIT ${window.cap})`);
+  const categorySubcategories = [
+    ...categories.subcategoryIds,
+    ...categories.categorySubcategoryIds,
+  ];
+  if (categorySubcategories.length > 0)
+    sources.push(Prisma.sql`
+    (SELECT p.id FROM products p
+     WHERE ${where} AND p.subcategory_id = ANY(${categorySubcategories}::uuid[])
+     ORDER BY p.list_position DESC, p.id LIMIT ${window.cap})`);
+  return Prisma.sql`
+    WITH state AS (
+      SELECT synonyms_version::text AS synonyms_version,
+        EXISTS (SELECT 1 FROM products p WHERE ${STALE_DOCUMENT}) AS stale
+      FROM search_state WHERE id = 1
+    ),
+    candidates AS (${Prisma.join(sources, ' UNION ')}),
+    tiered AS (
+      SELECT p.id, ${tier(plan, categories, language)} AS tier
+      FROM candidates c JOIN products p ON p.id = c.id
+    ),
+    -- A category's other products only when nothing matched by name, brand or keyword (두부
+    -- must not bring the kimchi of "두부·김치·반찬").
+    matches AS (
+      SELECT id, tier FROM (SELECT id, tier, min(tier) OVER () AS best FROM tiered) t
+      WHERE tier < 11 OR (tier = 11 AND best > 7)
+    ),
+    page AS (
+      SELECT m.id, m.tier, count(*) OVER () AS total,
+        row_number() OVER (ORDER BY ${order(sort, language)}) AS position
+      FROM matches m JOIN products p ON p.id = m.id
+      ORDER BY position
+      LIMIT ${window.limit} OFFSET ${window.offset}
+    )
+    SELECT s.synonyms_version, s.stale, page.total::int AS total, page.tier, ${PRODUCT_COLUMNS}
+    FROM state s
+    LEFT JOIN (page JOIN products p ON p.id = page.id) ON true
+    ORDER BY page.position`;
+}

@@ -1,0 +1,270 @@
+// What the back office reads about orders: the filtered list and one order in full.
+import { prismaSql } from '../../db/sql.ts';
+import type { AdminOrderDetail, AdminOrderList, adminOrdersQuery } from '@jangbogi/contracts/admin';
+import { bankLabel } from '@jangbogi/contracts/admin-transfers';
+import { LEGACY_DEFAULT_POSTCODE } from '@jangbogi/contracts/postcode';
+import { refundLines, type AdminRefund } from '@jangbogi/contracts/refunds';
+import { presentShipment } from '@jangbogi/contracts/shipping';
+import type { z } from 'zod';
+import { Prisma } from '../../generated/prisma/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { PrivateFileLinks } from '../files/private-links.ts';
+import { notFound } from '../../lib/errors.ts';
+import { presentRefund } from './present.ts';
+import { allowedOrderActions } from './transitions.ts';
+import { presentReturn, returnSelect } from './returns/present.ts';
+import {
+  calendarDay,
+  dateOnly,
+  hoursBetween,
+  koreanDayRange,
+} from '@jangbogi/contracts/korea-time';
+
+type OrdersQuery = z.output<typeof adminOrdersQuery>;
+
+const rowSelect = {
+  id: true,
+  orderNumber: true,
+  customerName: true,
+  customerEmail: true,
+  customerPhone: true,
+  total: true,
+  status: true,
+  paymentStatus: true,
+  paymentMethod: true,
+  depositorName: true,
+  placedAt: true,
+  deliveryDate: true,
+  shippingAddress: true,
+  _count: { select: { paymentProofs: { where: { rejectedAt: null } } } },
+} satisfies Prisma.OrderSelect;
+
+type RowRecord = Prisma.OrderGetPayload<{ select: typeof rowSelect }>;
+
+const postcodeOf = (address: Prisma.JsonValue): unknown =>
+  address && typeof address === 'object' && !Array.isArray(address)
+    ? address.postal_code
+    : undefined;
+
+function toRow(o: RowRecord, now: Date) {
+  return {
+    _id: o.id,
+    order_number: o.orderNumber,
+    customer_name: o.customerName,
+    customer_email: o.customerEmail,
+    customer_phone: o.customerPhone,
+    total: o.total,
+    status: o.status,
+    payment_status: o.paymentStatus,
+    payment_method: o.paymentMethod,
+    depositor_name: o.depositorName,
+    placed_at: o.placedAt.toISOString(),
+    delivery_date: dateOnly(o.deliveryDate),
+    age_hours: hoursBetween(o.placedAt, now),
+    has_proof: o._count.paymentProofs > 0,
+    postcode_to_check: postcodeOf(o.shippingAddress) === LEGACY_DEFAULT_POSTCODE,
+  };
+}
+
+/** Orders whose phone has these digits, however the phone was typed (010-1234-5678, 01012345678). */
+async function idsByPhoneDigits(db: DbOrTx, digits: string): Promise<string[]> {
+  const rows = await prismaSql(db).query<{ id: string }>(Prisma.sql`
+    SELECT id FROM orders
+     WHERE regexp_replace(customer_phone, '[^0-9]', '', 'g') LIKE ${`%${digits}%`}
+     ORDER BY placed_at DESC LIMIT 1000`);
+  return rows.map((r) => r.id);
+}
+
+export async function ordersWhere(
+  db: DbOrTx,
+  query: Omit<OrdersQuery, 'page' | 'limit'>,
+): Promise<Prisma.OrderWhereInput> {
+  const where: Prisma.OrderWhereInput = {};
+  if (query.status) where.status = query.status;
+  if (query.payment_status) where.paymentStatus = query.payment_status;
+  if (query.payment_method) where.paymentMethod = query.payment_method;
+  if (query.from || query.to) {
+    where.placedAt = {
+      ...(query.from ? { gte: koreanDayRange(query.from).start } : {}),
+      ...(query.to ? { lt: koreanDayRange(query.to).end } : {}),
+    };
+  }
+  if (query.delivery_date) where.deliveryDate = calendarDay(query.delivery_date);
+  if (query.postcode_check) {
+    where.shippingAddress = { path: ['postal_code'], equals: LEGACY_DEFAULT_POSTCODE };
+  }
+  const q = query.q?.trim();
+  if (q) {
+    const contains = { contains: q, mode: 'insensitive' as const };
+    const digits = q.replace(/\D/g, '');
+    where.OR = [
+      { orderNumber: contains },
+      { customerName: contains },
+      { customerEmail: contains },
+      { customerPhone: contains },
+      { depositorName: contains },
+      ...(/^[\d\s-]+$/.test(q) && digits.length >= 4
+        ? [{ id: { in: await idsByPhoneDigits(db, digits) } }]
+        : []),
+    ];
+  }
+  return where;
+}
+
+export async function listOrders(
+  db: DbOrTx,
+  query: OrdersQuery,
+  now: Date,
+): Promise<AdminOrderList> {
+  const where = await ordersWhere(db, query);
+  const [total, orders] = await Promise.all([
+    db.order.count({ where }),
+    db.order.findMany({
+      where,
+      select: rowSelect,
+      orderBy: [{ placedAt: 'desc' }, { orderNumber: 'desc' }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+    }),
+  ]);
+  return {
+    orders: orders.map((o) => toRow(o, now)),
+    page: query.page,
+    pages: Math.max(1, Math.ceil(total / query.limit)),
+    total,
+  };
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+interface RefundRow {
+  id: string;
+  amount: number;
+  method: 'transfer' | 'cash';
+  status: 'to_refund' | 'refunded';
+  cancelsOrder: boolean;
+  bankName: string | null;
+  accountNumber: string | null;
+  accountHolder: string | null;
+  lines: unknown;
+  note: string | null;
+  createdAt: Date;
+  refundedAt: Date | null;
+  createdBy: { email: string } | null;
+  refundedBy: { email: string } | null;
+}
+
+function presentAdminRefund(r: RefundRow): AdminRefund {
+  return {
+    ...presentRefund(r),
+    bank_account:
+      r.bankName && r.accountNumber && r.accountHolder
+        ? {
+            bank_name: r.bankName,
+            account_number: r.accountNumber,
+            account_holder: r.accountHolder,
+          }
+        : null,
+    lines: refundLines.parse(r.lines),
+    note: r.note,
+    created_by_email: r.createdBy?.email ?? null,
+    refunded_by_email: r.refundedBy?.email ?? null,
+  };
+}
+
+/** `links` signs the short-lived URLs of the transfer screenshots (they are never public). */
+export async function getOrderDetail(
+  db: DbOrTx,
+  orderId: string,
+  now: Date,
+  links: PrivateFileLinks,
+): Promise<AdminOrderDetail> {
+  const o = await db.order.findUnique({
+    where: { id: orderId },
+    select: {
+      ...rowSelect,
+      userId: true,
+      guestSessionId: true,
+      shippingAddress: true,
+      billingAddress: true,
+      note: true,
+      promoCode: true,
+      subtotal: true,
+      discount: true,
+      shippingPrice: true,
+      remoteAreaSurcharge: true,
+      paidAt: true,
+      cancelledAt: true,
+      items: { orderBy: { productName: 'asc' } },
+      paymentProofs: { orderBy: { createdAt: 'desc' } },
+      events: { orderBy: { createdAt: 'asc' }, include: { actor: { select: { email: true } } } },
+      courier: true,
+      trackingNumber: true,
+      deposit: { select: { occurredAt: true, depositor: true, amount: true, bank: true } },
+      refunds: {
+        orderBy: { createdAt: 'asc' },
+        include: {
+          createdBy: { select: { email: true } },
+          refundedBy: { select: { email: true } },
+        },
+      },
+      returns: { select: returnSelect, orderBy: { createdAt: 'asc' } },
+    },
+  });
+  if (!o) throw notFound('Order not found.');
+  return {
+    ...toRow(o, now),
+    user_id: o.userId,
+    is_guest: o.userId === null && o.guestSessionId !== null,
+    shipping_address: o.shippingAddress,
+    billing_address: o.billingAddress,
+    note: o.note,
+    promo_code: o.promoCode,
+    subtotal: o.subtotal,
+    discount: o.discount,
+    shipping_price: o.shippingPrice,
+    remote_area_surcharge: o.remoteAreaSurcharge,
+    paid_at: iso(o.paidAt),
+    cancelled_at: iso(o.cancelledAt),
+    shipment: presentShipment(o.courier, o.trackingNumber),
+    returns: o.returns.map((r) => presentReturn(r, links)),
+    bank_deposit: o.deposit && {
+      occurred_at: o.deposit.occurredAt.toISOString(),
+      depositor: o.deposit.depositor,
+      amount: o.deposit.amount,
+      bank: bankLabel(o.deposit.bank),
+    },
+    items: o.items.map((i) => ({
+      _id: i.id,
+      product_id: i.productId,
+      product_name: i.productName,
+      product_name_kr: i.productNameKr,
+      image_url: i.imageUrl,
+      unit_price: i.unitPrice,
+      quantity: i.quantity,
+      line_total: i.lineTotal,
+      returned_quantity: i.returnedQuantity,
+    })),
+    refunds: o.refunds.map(presentAdminRefund),
+    payment_proofs: o.paymentProofs.map((p) => ({
+      _id: p.id,
+      url: links.url(p.fileKey, now),
+      content_type: p.contentType,
+      size_bytes: p.sizeBytes,
+      uploaded_at: p.createdAt.toISOString(),
+      rejected_at: iso(p.rejectedAt),
+    })),
+    events: o.events.map((e) => ({
+      _id: e.id,
+      action: e.action,
+      actor_email: e.actor?.email ?? null,
+      from_status: e.fromStatus,
+      to_status: e.toStatus,
+      from_payment_status: e.fromPaymentStatus,
+      to_payment_status: e.toPaymentStatus,
+      note: e.note,
+      created_at: e.createdAt.toISOString(),
+    })),
+    allowed_actions: allowedOrderActions(o),
+  };
+}

@@ -1,0 +1,245 @@
+// The orders list as a spreadsheet: one row per order line, with the order's totals, depositor,
+// payment and shipping beside each line, for the shop's bookkeeping.
+import type { adminOrdersExportQuery } from '@jangbogi/contracts/admin';
+import { courierLabels, courierName } from '@jangbogi/contracts/shipping';
+import { deliveryRequestLine } from '@jangbogi/contracts/delivery-request';
+import { addressSnapshot, type AddressSnapshot } from '@jangbogi/contracts/orders';
+import { deliveryRequestOf } from '../orders/present.ts';
+import type { Language } from '../../lib/i18n/language.ts';
+import { PassThrough } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
+import { loadExcel } from '../../lib/excel.ts';
+import { inertRow, type SpreadsheetCell } from '../../lib/spreadsheet-cell.ts';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { formatKoreaDateTime } from '@jangbogi/contracts/korea-time';
+import { ordersWhere } from './back-office-query.ts';
+
+type ExportQuery = z.output<typeof adminOrdersExportQuery>;
+
+/** More than a shop exports at once; the team narrows the dates for more. */
+const MAX_ORDERS = 10_000;
+
+/** Each column's header in each language, and its width. */
+const COLUMNS = [
+  ['Order number', '주문번호', 18],
+  ['Placed (KST)', '주문일시(KST)', 17],
+  ['Status', '주문 상태', 11],
+  ['Payment method', '결제 방법', 16],
+  ['Payment status', '결제 상태', 15],
+  ['Paid (KST)', '결제일시(KST)', 17],
+  ['Depositor', '입금자명', 14],
+  ['Customer', '주문자', 16],
+  ['Email', '이메일', 26],
+  ['Phone', '전화번호', 15],
+  ['Address', '주소', 40],
+  ['Detail address', '상세주소', 20],
+  ['Recipient', '받는 분', 16],
+  ['Recipient phone', '받는 분 전화번호', 15],
+  ['Delivery request', '배송 요청사항', 30],
+  ['Product', '상품명(영문)', 30],
+  ['Product (Korean)', '상품명', 24],
+  ['Unit price', '단가', 11],
+  ['Quantity', '수량', 9],
+  ['Line total', '금액', 11],
+  ['Subtotal', '상품 합계', 11],
+  ['Discount', '할인', 10],
+  ['Promo code', '프로모션 코드', 12],
+  ['Shipping', '배송비', 10],
+  ['Remote area surcharge', '도서산간 추가 배송비', 12],
+  ['Order total', '주문 합계', 12],
+  ['Courier', '택배사', 22],
+  ['Tracking number', '송장번호', 18],
+] as const;
+
+/**
+ * The codes the sheet writes as they are in English (filters and formulas use them) and in the
+ * back office's words in Korean.
+ */
+const KOREAN_VALUES: Readonly<Record<string, string>> = {
+  pending: '접수',
+  confirmed: '확정',
+  shipped: '발송',
+  delivered: '배송 완료',
+  cancelled: '취소',
+  cash: '현금 결제',
+  account_transfer: '계좌이체',
+  unpaid: '미결제',
+  proof_submitted: '입금 확인 중',
+  paid: '결제 완료',
+};
+const valueIn = (code: string, language: Language) =>
+  language === 'ko' ? (KOREAN_VALUES[code] ?? code) : code;
+
+function address(a: AddressSnapshot): string {
+  return [a.street, a.city, a.state, a.postal_code].filter((part) => part !== '').join(', ');
+}
+
+/** The snapshot as stored; a row this build cannot read leaves the address columns empty. */
+function shippingOf(value: unknown): AddressSnapshot {
+  const parsed = addressSnapshot.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const empty = { street: '', city: '', state: '', postal_code: '', country: '' };
+  return { ...empty, full_name: '', phone: '', address_detail: '' };
+}
+
+async function exportRows(
+  db: DbOrTx,
+  query: ExportQuery,
+  language: Language,
+): Promise<SpreadsheetCell[][]> {
+  const orders = await db.order.findMany({
+    where: await ordersWhere(db, query),
+    orderBy: [{ placedAt: 'desc' }, { orderNumber: 'desc' }],
+    take: MAX_ORDERS,
+    select: {
+      orderNumber: true,
+      placedAt: true,
+      status: true,
+      paymentMethod: true,
+      paymentStatus: true,
+      paidAt: true,
+      depositorName: true,
+      customerName: true,
+      customerEmail: true,
+      customerPhone: true,
+      shippingAddress: true,
+      deliveryRequest: true,
+      subtotal: true,
+      discount: true,
+      promoCode: true,
+      shippingPrice: true,
+      remoteAreaSurcharge: true,
+      total: true,
+      courier: true,
+      trackingNumber: true,
+      items: {
+        orderBy: { productName: 'asc' },
+        select: {
+          productName: true,
+          productNameKr: true,
+          unitPrice: true,
+          quantity: true,
+          lineTotal: true,
+        },
+      },
+    },
+  });
+  // Every cell passes the formula guard: the names, phone, address and depositor are the shopper's.
+  return orders.flatMap((o) => {
+    const shipping = shippingOf(o.shippingAddress);
+    const request = deliveryRequestOf(o.deliveryRequest);
+    return o.items.map((item) =>
+      inertRow([
+        o.orderNumber,
+        formatKoreaDateTime(o.placedAt),
+        valueIn(o.status, language),
+        valueIn(o.paymentMethod, language),
+        valueIn(o.paymentStatus, language),
+        o.paidAt ? formatKoreaDateTime(o.paidAt) : '',
+        o.depositorName ?? '',
+        o.customerName,
+        o.customerEmail,
+        o.customerPhone,
+        address(shipping),
+        shipping.address_detail,
+        shipping.full_name,
+        shipping.phone,
+        request ? deliveryRequestLine(request, language) : '',
+        item.productName,
+        item.productNameKr ?? '',
+        item.unitPrice,
+        item.quantity,
+        item.lineTotal,
+        o.subtotal,
+        o.discount,
+        o.promoCode ?? '',
+        o.shippingPrice,
+        o.remoteAreaSurcharge,
+        o.total,
+        o.courier
+          ? language === 'ko'
+            ? courierName(o.courier, 'ko')
+            : courierLabels[o.courier]
+          : '',
+        o.trackingNumber ?? '',
+      ]),
+    );
+  });
+}
+
+export interface ExportFile {
+  body: Buffer;
+  contentType: string;
+  fileName: string;
+}
+
+/**
+ * CSV carries a UTF-8 byte order mark: without it Excel reads the file as ANSI and breaks Hangul.
+ * Headers and values are in the language of the back office the export was asked from.
+ */
+export async function exportOrders(
+  db: DbOrTx,
+  query: ExportQuery,
+  now: Date,
+  language: Language,
+): Promise<ExportFile> {
+  const rows = await exportRows(db, query, language);
+  const header: string[] = COLUMNS.map(([english, korean]) =>
+    language === 'ko' ? korean : english,
+  );
+  const stamp = formatKoreaDateTime(now).slice(0, 10);
+  if (query.format === 'csv') {
+    const text = stringify([header, ...rows], { record_delimiter: 'windows' });
+    return {
+      body: Buffer.from(`\ufeff${text}`, 'utf8'),
+      contentType: 'text/csv; charset=utf-8',
+      fileName: `jangbogi-orders-${stamp}.csv`,
+    };
+  }
+  return {
+    body: await xlsxOf(rows, header),
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    fileName: `jangbogi-orders-${stamp}.xlsx`,
+  };
+}
+
+const WON_COLUMNS = new Set<string>([
+  'Unit price',
+  'Line total',
+  'Subtotal',
+  'Discount',
+  'Shipping',
+  'Remote area surcharge',
+  'Order total',
+]);
+
+/**
+ * The sheet written row by row with exceljs' streaming writer: a full export (10,000 orders)
+ * built as one in-memory workbook needed more memory than the server's heap limit (ADR 0018).
+ */
+async function xlsxOf(
+  rows: Awaited<ReturnType<typeof exportRows>>,
+  header: string[],
+): Promise<Buffer> {
+  const ExcelJS = await loadExcel();
+  const zip = new PassThrough();
+  const chunks: Buffer[] = [];
+  zip.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: zip,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('Orders', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = COLUMNS.map(([english, , width], i) => ({
+    header: header[i],
+    width,
+    ...(WON_COLUMNS.has(english) ? { style: { numFmt: '#,##0' } } : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(row).commit();
+  sheet.commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
+}
