@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { idSchema, limitQueryField, pageQueryField, won } from './common.ts';
 import { storageTemperature } from './product-information.ts';
-import { addressSnapshot, deliveryRequest, shipment } from './orders.ts';
+import { deliveryRequest } from './delivery-request-schema.ts';
+import { addressSnapshot, shipment } from './orders.ts';
 import { adminRefund } from './refunds.ts';
 import { orderReturn } from './returns.ts';
 import { couriers } from './shipping.ts';

@@ -6,16 +6,12 @@ import { cashReceiptRequest } from './cash-receipts.ts';
 import { idSchema, won } from './common.ts';
 import { koreanPhone } from './phone.ts';
 import { checkPostcodeProvince, koreanPostcode } from './postcode-schema.ts';
+import { ADDRESS_DETAIL_MAX } from './delivery-request.ts';
 import {
-  ADDRESS_DETAIL_MAX,
-  DELIVERY_NOTE_MAX,
-  DELIVERY_PLACES,
-  DELIVERY_REQUEST_MESSAGES,
-  deliveryRequestProblem,
-  ENTRANCE_CODE_MAX,
-  ENTRANCE_KINDS,
-  normalizeDeliveryRequest,
-} from './delivery-request.ts';
+  deliveryRequest,
+  deliveryRequestInput,
+  recipientInput,
+} from './delivery-request-schema.ts';
 
 export const orderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'cancelled']);
 export type OrderStatus = z.infer<typeof orderStatus>;
@@ -41,49 +37,6 @@ const optionalText = (max: number, label: string) =>
 
 /** An empty promo box means "no promo". */
 const optionalPromoCode = optionalText(64, 'Promo code').transform((code) => code?.toUpperCase());
-
-/** 받는 분: who receives the box, when not the orderer. */
-export const recipientInput = z.object({
-  name: z
-    .string({ error: 'Recipient name is required' })
-    .trim()
-    .min(1, 'Recipient name is required')
-    .max(100, 'Recipient name must be 100 characters or fewer'),
-  phone: koreanPhone,
-});
-
-/** Where to leave the box and how to get into the building (delivery-request.ts has the rules). */
-export const deliveryRequestInput = z
-  .object({
-    place: z.enum(DELIVERY_PLACES, { error: 'Please choose where to leave the box' }),
-    entrance: z.object({
-      kind: z.enum(ENTRANCE_KINDS, { error: 'Please choose how to get into the building' }),
-      code: z
-        .string()
-        .max(ENTRANCE_CODE_MAX * 2)
-        .nullish(),
-    }),
-    note: z
-      .string()
-      .max(DELIVERY_NOTE_MAX, `The delivery note must be ${DELIVERY_NOTE_MAX} characters or fewer`)
-      .nullish(),
-  })
-  .superRefine((request, ctx) => {
-    const found = deliveryRequestProblem(request);
-    if (found)
-      ctx.addIssue({
-        code: 'custom',
-        path: found.field.split('.'),
-        message: DELIVERY_REQUEST_MESSAGES[found.problem],
-      });
-  })
-  .transform(normalizeDeliveryRequest);
-
-export const deliveryRequest = z.object({
-  place: z.enum(DELIVERY_PLACES),
-  entrance: z.object({ kind: z.enum(ENTRANCE_KINDS), code: z.string().optional() }),
-  note: z.string().optional(),
-});
 
 const orderExtras = {
   /** 받는 분; absent means the orderer (for a saved address, the recipient saved with it). */

@@ -4,7 +4,7 @@ import type { adminOrdersExportQuery } from '@jangbogi/contracts/admin';
 import { courierLabels, courierName } from '@jangbogi/contracts/shipping';
 import { deliveryRequestLine } from '@jangbogi/contracts/delivery-request';
 import { addressSnapshot, type AddressSnapshot } from '@jangbogi/contracts/orders';
-import { deliveryRequestOf } from '../orders/present.ts';
+import { storedDeliveryRequest } from '@jangbogi/contracts/delivery-request-schema';
 import type { Language } from '../../lib/i18n/language.ts';
 import { PassThrough } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
@@ -128,7 +128,7 @@ async function exportRows(
   // Every cell passes the formula guard: the names, phone, address and depositor are the shopper's.
   return orders.flatMap((o) => {
     const shipping = shippingOf(o.shippingAddress);
-    const request = deliveryRequestOf(o.deliveryRequest);
+    const request = storedDeliveryRequest(o.deliveryRequest);
     return o.items.map((item) =>
       inertRow([
         o.orderNumber,

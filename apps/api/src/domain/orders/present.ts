@@ -2,12 +2,12 @@
 import { presentShipment } from '@jangbogi/contracts/shipping';
 import {
   addressSnapshot,
-  deliveryRequest,
   order as orderSchema,
   type AddressSnapshot,
   type Order,
   type PlaceOrderResponse,
 } from '@jangbogi/contracts/orders';
+import { storedDeliveryRequest } from '@jangbogi/contracts/delivery-request-schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { shopperMayCancel } from './transitions.ts';
 import { dateOnly } from '@jangbogi/contracts/korea-time';
@@ -81,12 +81,6 @@ function snapshot(value: unknown): AddressSnapshot {
   return addressSnapshot.parse(value);
 }
 
-/** A stored delivery request, or null when none (or one this build cannot read). */
-export const deliveryRequestOf = (value: unknown) => {
-  const parsed = deliveryRequest.safeParse(value);
-  return parsed.success ? parsed.data : null;
-};
-
 const cashReceiptOf = (value: unknown) => {
   const parsed = orderSchema.shape.cash_receipt.safeParse(value);
   return parsed.success ? (parsed.data ?? null) : null;
@@ -111,7 +105,7 @@ export function presentRefund(r: RefundRow): NonNullable<Order['refunds']>[numbe
 export function recipientOf(shipping: AddressSnapshot, request: unknown) {
   return {
     recipient: { name: shipping.full_name, phone: shipping.phone },
-    delivery_request: deliveryRequestOf(request),
+    delivery_request: storedDeliveryRequest(request),
     shipping_address: shipping,
   };
 }
