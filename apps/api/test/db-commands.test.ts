@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../src/db/embedded.ts';
 import { readFunctions } from '../src/db/functions.ts';
 import { readMigrations } from '../src/db/migrate.ts';
+import { PNPM } from './helpers/pinned-pnpm.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const run = promisify(execFile);
@@ -31,7 +32,7 @@ describe('pnpm db:* commands from the README', () => {
 
   /** `pnpm <args>` from the repository root, the way the README runs it. */
   async function pnpm(...args: string[]): Promise<string> {
-    const { stdout, stderr } = await run('npx', ['-y', 'pnpm@10', ...args], {
+    const { stdout, stderr } = await run(PNPM, args, {
       cwd: REPO_ROOT,
       env: {
         ...process.env,

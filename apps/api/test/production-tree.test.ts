@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './helpers/database.ts';
+import { PNPM } from './helpers/pinned-pnpm.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const API_DIR = path.join(REPO_ROOT, 'apps/api');
@@ -34,7 +35,7 @@ describe('the production tree of pnpm deploy --prod', () => {
     const deploy = /^RUN pnpm (.* deploy .*) \/prod\/apps\/api$/m.exec(dockerfile);
     expect(deploy, 'the Dockerfile deploys the API with pnpm').not.toBeNull();
     const deployInto = () =>
-      run('npx', ['-y', 'pnpm@10', ...deploy![1]!.split(' '), apiDir], {
+      run(PNPM, [...deploy![1]!.split(' '), apiDir], {
         cwd: REPO_ROOT,
         timeout: 120_000,
         maxBuffer: 16 * 1024 * 1024,

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUNNING_AT, waitForOutput } from './helpers/child-output.ts';
+import { PNPM } from './helpers/pinned-pnpm.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const run = promisify(execFile);
@@ -27,7 +28,7 @@ function readmeEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 async function pnpm(args: string[], env: NodeJS.ProcessEnv, timeout: number): Promise<string> {
-  const { stdout, stderr } = await run('npx', ['-y', 'pnpm@10', ...args], {
+  const { stdout, stderr } = await run(PNPM, args, {
     cwd: REPO_ROOT,
     env,
     timeout,
@@ -49,7 +50,7 @@ interface Running {
 }
 
 function startPnpm(args: string[], env: NodeJS.ProcessEnv): Running {
-  const child = spawn('npx', ['-y', 'pnpm@10', ...args], {
+  const child = spawn(PNPM, args, {
     cwd: REPO_ROOT,
     env,
     detached: true,
@@ -61,7 +62,7 @@ function startPnpm(args: string[], env: NodeJS.ProcessEnv): Running {
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  // 'close' rather than 'exit': the leader (npx, or the shell script of the node bin) dies by the
+  // 'close' rather than 'exit': the leader (the shell script of the pnpm or node bin) dies by the
   // signal at once, while the server is still draining; the output closes only when every
   // process writing to it, the server included, has gone.
   const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
@@ -177,7 +178,7 @@ describe('the README commands that build, start and measure the shop', () => {
     } finally {
       await shop.stop();
     }
-    // The server drained and stopped its database itself (pnpm and npx die by the signal).
+    // The server drained and stopped its database itself (pnpm dies by the signal).
     expect(shop.output()).toContain('SIGTERM received: finishing in-flight requests');
     await expectNoPostgres(dataDir);
   }, 300_000);

@@ -9,17 +9,19 @@ import { expect, test } from './helpers';
 // and, for a partial run, leaves docs/benchmarks.md alone.
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const run = promisify(execFile);
+// The pnpm the install brought (this package's devDependency), not one fetched by npx.
+const PNPM = fileURLToPath(new URL('../node_modules/.bin/pnpm', import.meta.url));
 
 test('pnpm bench:web audits the storefront with Lighthouse and prints its figures', async ({
   browserName,
 }) => {
   expect(browserName).toBe('chromium');
   test.setTimeout(300_000);
-  const { stdout } = await run(
-    'npx',
-    ['-y', 'pnpm@10', 'bench:web', '--runs=1', '--pages=/ko', '--no-build'],
-    { cwd: repoRoot, timeout: 280_000, maxBuffer: 16 * 1024 * 1024 },
-  );
+  const { stdout } = await run(PNPM, ['bench:web', '--runs=1', '--pages=/ko', '--no-build'], {
+    cwd: repoRoot,
+    timeout: 280_000,
+    maxBuffer: 16 * 1024 * 1024,
+  });
   expect(stdout).toMatch(
     /\| `\/ko` \| \d+ \(\d+-\d+\) \| \d+ \| \d+ \| \d+ \| [\d.]+ s \| [\d.]+ s \|/,
   );

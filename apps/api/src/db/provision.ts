@@ -1,11 +1,14 @@
 // Finds or starts the database the shop runs on: DATABASE_URL when set, otherwise an
 // embedded PostgreSQL kept under DATA_DIR, created and migrated on first use.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import { startEmbeddedPostgres, withDatabase } from './embedded.ts';
+import { ensureSystemDir, SYSTEM_DIR } from './embedded-programs.ts';
+import { startEmbeddedPostgres, withDatabase, type ProgramSource } from './embedded.ts';
+import { canEnter, firstLine, POSTGRES_OS_USER, postgresOsUser } from './postgres-os-user.ts';
+import { DatabaseSetupError } from './setup-error.ts';
 import { ensureDatabase, migrate } from './migrate.ts';
 
 export const EMBEDDED_DATABASE_NAME = 'jangbogi';
@@ -19,21 +22,72 @@ export interface ProvisionedDatabase {
 export async function provisionDatabase(
   config: Config,
   log: (message: string) => void,
+  programs: ProgramSource = {},
 ): Promise<ProvisionedDatabase> {
   if (config.DATABASE_URL) {
     await ensureDatabase(config.DATABASE_URL);
     return { url: config.DATABASE_URL, embedded: false, stop: async () => {} };
   }
-  const dataDir = path.join(config.dataDir, 'postgres');
+  const systemDir = programs.systemDir ?? SYSTEM_DIR;
+  const dataDir = await clusterDir(config.dataDir, systemDir, log);
   const firstStart = !existsSync(path.join(dataDir, 'PG_VERSION'));
   if (firstStart) log(`Creating an embedded PostgreSQL database in ${dataDir} ...`);
   const portFile = path.join(config.dataDir, 'postgres.port');
   const savedPort = existsSync(portFile) ? Number(await readFile(portFile, 'utf8')) : undefined;
-  const server = await startEmbeddedPostgres({ dataDir, port: savedPort || undefined });
+  const server = await startEmbeddedPostgres({
+    dataDir,
+    port: savedPort || undefined,
+    ...programs,
+    systemDir,
+  });
   await writeFile(portFile, String(server.port));
   const url = withDatabase(server.url, EMBEDDED_DATABASE_NAME);
   await ensureDatabase(url);
   return { url, embedded: true, stop: server.stop };
+}
+
+/**
+ * The cluster lives in DATA_DIR/postgres, unless the shop runs as root and the `postgres` OS user,
+ * which runs the server, cannot enter DATA_DIR (a clone under /root, mode 700): then it lives in
+ * the system folder, in a folder named after DATA_DIR's path, so each clone keeps its own data
+ * across starts. A cluster already made in either place stays there.
+ */
+async function clusterDir(
+  dataDir: string,
+  systemDir: string,
+  log: (message: string) => void,
+): Promise<string> {
+  const inDataDir = path.join(dataDir, 'postgres');
+  const user = await postgresOsUser();
+  if (!user || existsSync(path.join(inDataDir, 'PG_VERSION'))) return inDataDir;
+  const home = path.join(systemDir, 'clusters', clusterName(dataDir));
+  const outside = path.join(home, 'postgres');
+  if (!existsSync(path.join(outside, 'PG_VERSION'))) {
+    await mkdir(dataDir, { recursive: true });
+    await chmod(dataDir, 0o755);
+    if (await canEnter(user, dataDir)) return inDataDir;
+    await ensureSystemDir(systemDir);
+    await mkdir(home, { recursive: true }).catch((error: unknown) => {
+      throw new DatabaseSetupError(
+        `The "${POSTGRES_OS_USER}" OS user cannot enter ${dataDir} and ${home} cannot be made ` +
+          `(${firstLine(error)}): set DATA_DIR to a folder that user can enter, or set DATABASE_URL.`,
+        { cause: error },
+      );
+    });
+    await chmod(path.dirname(home), 0o755);
+    // Names the DATA_DIR the cluster belongs to, for whoever looks in the system folder.
+    await writeFile(path.join(home, 'data-dir'), `${dataDir}\n`);
+  }
+  log(
+    `The database lives in ${outside} (the "${POSTGRES_OS_USER}" OS user, which runs it, cannot enter ${dataDir}).`,
+  );
+  return outside;
+}
+
+/** e.g. jangbogi-3f2a9c1d0b7e for /root/jangbogi/.data: readable, and one per path. */
+function clusterName(dataDir: string): string {
+  const readable = path.basename(path.dirname(dataDir)).replace(/[^\w.-]+/g, '-') || 'root';
+  return `${readable}-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`;
 }
 
 /** Migrates, logging each migration and function applied; answers whether anything was. */
