@@ -16,6 +16,8 @@ const HOSTILE = {
   street: "-2+3+cmd|' /C calc'!A0",
   city: '\t=1+1',
   product: '=1+1 Kimchi',
+  detail: '=1+2 101동',
+  recipient: '@Recipient',
 };
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -48,7 +50,13 @@ describe('exporting orders with hostile text', () => {
       name: HOSTILE.name,
       first_name: undefined,
       last_name: undefined,
-      address: { street: HOSTILE.street, city: HOSTILE.city, postal_code: '04524' },
+      address: {
+        street: HOSTILE.street,
+        address_detail: HOSTILE.detail,
+        city: HOSTILE.city,
+        postal_code: '04524',
+      },
+      recipient: { name: HOSTILE.recipient, phone: '010-5555-6666' },
       payment_method: 'account_transfer',
       depositor_name: HOSTILE.depositor,
     });
@@ -76,6 +84,8 @@ describe('exporting orders with hostile text', () => {
     expect(row).toContain(`'${HOSTILE.phone}`);
     expect(row).toContain(`'${HOSTILE.product}`);
     expect(row.find((cell) => cell.includes(HOSTILE.street))).toMatch(/^'-2\+3/);
+    expect(row).toContain(`'${HOSTILE.detail}`);
+    expect(row).toContain(`'${HOSTILE.recipient}`);
   });
 
   it('writes no XLSX formula and no text cell that starts one; amounts stay numbers', async () => {
@@ -103,9 +113,9 @@ describe('exporting orders with hostile text', () => {
     expect(texts).toContain(`'${HOSTILE.phone}`);
     // Unit price, quantity, line total and order total.
     const row = sheet.getRow(2);
-    expect(row.getCell(14).value).toBe(12_000);
-    expect(row.getCell(15).value).toBe(2);
-    expect(row.getCell(16).value).toBe(24_000);
-    expect(typeof row.getCell(22).value).toBe('number');
+    expect(row.getCell(18).value).toBe(12_000);
+    expect(row.getCell(19).value).toBe(2);
+    expect(row.getCell(20).value).toBe(24_000);
+    expect(typeof row.getCell(26).value).toBe('number');
   });
 });

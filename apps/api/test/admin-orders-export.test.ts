@@ -70,6 +70,10 @@ describe('exporting orders', () => {
         shipped.customerEmail,
         shipped.customerPhone,
         '"123 Teheran-ro, Seoul, Gangnam-gu, 06234"',
+        '',
+        shipped.customerName,
+        shipped.customerPhone,
+        '',
         'Kimchi',
         '배추김치',
         '12000',
@@ -140,10 +144,10 @@ describe('exporting orders', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(3);
     expect(sheet.getRow(2).getCell(1).value).toBe(shipped.orderNumber);
-    expect(sheet.getRow(2).getCell(13).value).toBe('배추김치');
-    expect(sheet.getRow(2).getCell(22).value).toBe(36_500);
+    expect(sheet.getRow(2).getCell(17).value).toBe('배추김치');
+    expect(sheet.getRow(2).getCell(26).value).toBe(36_500);
     // Won amounts shown with thousands separators, a bold header that stays in view.
-    expect(sheet.getRow(2).getCell(22).numFmt).toBe('#,##0');
+    expect(sheet.getRow(2).getCell(26).numFmt).toBe('#,##0');
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   });

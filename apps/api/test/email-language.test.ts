@@ -46,6 +46,7 @@ describe('emails in the language the shopper used', () => {
         phone: '010-9876-5432',
         address: { street: '세종대로 12', city: '서울', postal_code: '04524' },
         payment_method: 'cash',
+        privacy_consent: true,
       },
     });
     expect(placed.statusCode, placed.body).toBe(201);

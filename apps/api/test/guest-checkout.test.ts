@@ -34,7 +34,8 @@ describe('guest checkout', () => {
     const body = res.json();
     expect(body.order.shipping_address).toEqual({
       full_name: 'Jisoo Park',
-      street: '12 Sejong-daero, Apt 301',
+      street: '12 Sejong-daero',
+      address_detail: 'Apt 301',
       city: 'Seoul',
       state: '',
       postal_code: '04524',

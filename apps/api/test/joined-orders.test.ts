@@ -21,6 +21,8 @@ describe('guest orders joined to an account', () => {
       email: holder.user.email,
       phone: '010-2345-6789',
       cash_receipt: { purpose: 'income_deduction', identifier: '010-2345-6789' },
+      recipient: { name: '박서준', phone: '010-2345-1111' },
+      delivery_request: { place: 'door', entrance: { kind: 'code', code: '#2345' } },
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json<{ _id: string }>()._id;
@@ -32,7 +34,9 @@ describe('guest orders joined to an account', () => {
     ).json<Order>();
     for (const order of [seen, byId]) {
       expect(order?.customer.phone).toBe('***-****-6789');
-      expect(order?.shipping_address.phone).toBe('***-****-6789');
+      expect(order?.shipping_address.phone).toBe('***-****-1111');
+      expect(order?.recipient.phone).toBe('***-****-1111');
+      expect(order?.delivery_request?.entrance).toEqual({ kind: 'code', code: '*****' });
       expect(order?.cash_receipt).toEqual({
         purpose: 'income_deduction',
         identifier: '*******6789',

@@ -11,6 +11,7 @@ const registration = () => ({
   email: `lang-${Math.random().toString(16).slice(2)}@example.com`,
   password: 'secret-123',
   phoneNumber: '01012345678',
+  age_14_or_over: true,
 });
 
 describe('the language a request asks for', () => {

@@ -66,6 +66,7 @@ describe('postcodes and phones', () => {
             email: 'minji@example.com',
             phone: '010-1234-5678',
             payment_method: 'cash',
+            privacy_consent: true,
             address,
           },
         });
@@ -118,6 +119,7 @@ describe('postcodes and phones', () => {
           email: 'minji@example.com',
           phone,
           payment_method: 'cash',
+          privacy_consent: true,
           address: { street: '세종대로 12', city: '서울', postal_code: '04524' },
         },
       });

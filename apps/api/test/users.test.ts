@@ -13,6 +13,7 @@ const validRegistration = () => ({
   email: `new-${Math.random().toString(16).slice(2)}@example.com`,
   password: 'secret-123',
   phoneNumber: '01012345678',
+  age_14_or_over: true,
 });
 
 describe('accounts', () => {

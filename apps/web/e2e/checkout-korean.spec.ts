@@ -1,4 +1,6 @@
+import { adminHeaders, signInToBackOffice } from './back-office';
 import {
+  agreeToPrivacy,
   addFirstShopProductToCart,
   chooseFirstFreeDay,
   expect,
@@ -44,6 +46,7 @@ test('a guest checks out in Korean with a delivery day and a cash receipt reques
   const days = page.getByTestId('delivery-day');
   await expect(days.first()).toContainText(/\d+월 \d+일 \([월화수목금토일]\)/);
   const chosenDate = await chooseFirstFreeDay(page);
+  await agreeToPrivacy(page);
 
   await page.getByRole('radio', { name: /지출증빙용/ }).check();
   const businessNumber = page.getByLabel('사업자등록번호', { exact: true });
@@ -69,6 +72,88 @@ test('a guest checks out in Korean with a delivery day and a cash receipt reques
   await expect(page).toHaveURL(/\/ko\/order-success\?order=/);
   await expect(page.getByTestId('order-number')).toHaveText(/^\d{8}-\d{4}$/);
   await shot(page, 'checkout-ko-done');
+});
+
+test('a guest orders for someone else in Korean, and the packing slip carries who, where and how to get in', async ({
+  page,
+  request,
+}) => {
+  await addFirstShopProductToCart(page);
+  await page.goto('/ko/checkoutpage');
+  const placeOrder = page.getByRole('button', { name: /^주문하기 \(/ });
+  await waitUntilHydrated(placeOrder);
+
+  // 주문자: the guest.
+  await page.getByLabel('성', { exact: true }).fill('김');
+  await page.getByLabel('이름', { exact: true }).fill('민지');
+  await page.getByLabel('전화번호', { exact: true }).fill(uniquePhone());
+  await page
+    .getByLabel('이메일', { exact: true })
+    .fill(`guest-gift-${test.info().project.name}-${Date.now()}@example.kr`);
+  // 배송지 in Korean order: 우편번호, 주소, 상세주소.
+  await page.getByLabel('우편번호', { exact: true }).fill('05551');
+  await page.getByLabel('도로명 주소', { exact: true }).fill('올림픽로 300');
+  await page.getByLabel(/^상세주소/).fill('101동 1203호');
+  await page.getByLabel('시/군/구', { exact: true }).fill('송파구');
+  // 받는 분: someone else.
+  const same = page.getByRole('checkbox', { name: '주문자와 같음' });
+  await expect(same).toBeChecked();
+  await same.uncheck();
+  await page.getByLabel('받는 분 이름', { exact: true }).fill('박서준');
+  await page.getByLabel('받는 분 전화번호', { exact: true }).fill('010-5555-6666');
+  // 배송 요청사항: the security office, and the entrance code (asked for once chosen).
+  await page.getByRole('radio', { name: '경비실' }).check();
+  await page.getByRole('radio', { name: '공동현관 비밀번호' }).check();
+  await page.getByLabel(/^배송 메모/).fill('벨 누르지 말아 주세요');
+  await page.getByLabel('결제 방법').selectOption('cash');
+  await chooseFirstFreeDay(page);
+  await agreeToPrivacy(page);
+  await placeOrder.click();
+  await expect(page.getByText('공동현관 비밀번호를 입력해 주세요').first()).toBeVisible();
+  await page.getByLabel('비밀번호', { exact: true }).fill('#1234*');
+  await shot(page, 'checkout-ko-recipient', { fullPage: true });
+
+  const sent = page.waitForRequest(
+    (r) => r.url().endsWith('/api/orders/guest-checkout') && r.method() === 'POST',
+  );
+  await placeOrder.click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    privacy_consent: true,
+    first_name: '민지',
+    last_name: '김',
+    address: { postal_code: '05551', street: '올림픽로 300', address_detail: '101동 1203호' },
+    recipient: { name: '박서준', phone: '010-5555-6666' },
+    delivery_request: {
+      place: 'security_office',
+      entrance: { kind: 'code', code: '#1234*' },
+      note: '벨 누르지 말아 주세요',
+    },
+  });
+  await expect(page).toHaveURL(/\/ko\/order-success\?order=/);
+  const orderId = new URL(page.url()).searchParams.get('order') ?? '';
+  const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
+
+  // The team confirms it; the day's picking list prints its packing slip.
+  const admin = await adminHeaders(request);
+  const order = (await (
+    await request.get(`/api/admin/orders/${orderId}`, { headers: admin })
+  ).json()) as { delivery_date: string };
+  const confirmed = await request.post(`/api/admin/orders/${orderId}/actions`, {
+    headers: admin,
+    data: { action: 'confirm' },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  await signInToBackOffice(page, `/ko/admin/picking-list?date=${order.delivery_date}`);
+  const slip = page.getByRole('region', { name: `포장 명세서 ${orderNumber}` });
+  const to = slip.getByTestId('slip-recipient');
+  await expect(to).toContainText('받는 분: 박서준');
+  await expect(to).toContainText('(05551) 올림픽로 300 101동 1203호');
+  await expect(to).toContainText('010-5555-6666');
+  await expect(to).toContainText(
+    '배송 요청사항: 경비실 · 공동현관 비밀번호 #1234* · 벨 누르지 말아 주세요',
+  );
+  await expect(slip).toContainText('주문자: 김민지');
+  await shot(slip, 'checkout-ko-packing-slip');
 });
 
 test('the Korean footer shows the business number with the FTC business information link', async ({

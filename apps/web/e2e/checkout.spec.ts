@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  agreeToPrivacy,
   chooseFirstFreeDay,
   expect,
   expectImageLoaded,
@@ -66,6 +67,11 @@ test('a guest pays by account transfer with a promo code and uploads the transfe
   await expect(page.getByText('Email is required')).toBeVisible();
   await expect(page.getByText('Please enter depositor name')).toBeVisible();
   await expect(page.getByText('Please choose a delivery day')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Please agree to the collection and use of your personal data to order as a guest',
+    ),
+  ).toBeVisible();
   await shot(page, 'checkout-01-guest-errors', { fullPage: true });
 
   await page.getByLabel('First Name').fill('Minji');
@@ -82,6 +88,7 @@ test('a guest pays by account transfer with a promo code and uploads the transfe
   await page.getByLabel('Depositor Name').fill('김민지');
   await expect(page.getByTestId('buyer-protection')).toContainText('Buyer protection:');
   await chooseFirstFreeDay(page);
+  await agreeToPrivacy(page);
 
   // Promo: an empty box, a wrong code, then WELCOME10 (10% off orders of 20,000 won or more).
   const promoBox = page.getByRole('textbox', { name: 'Promo code' });
@@ -181,9 +188,13 @@ test('the demo customer pays cash and finds the order under My Orders', async ({
   const total = subtotal + (subtotal >= 50_000 ? 0 : 5_000);
 
   await page.goto('/cart');
+  // The spec's logged-in checkout address leads to the one checkout page.
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page).toHaveURL(/\/usercheckoutpage$/i);
+  await expect(page).toHaveURL(/\/checkoutpage$/i);
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  // The orderer is the account; no consent box, the shopper agreed when signing up.
+  await expect(page.getByRole('region', { name: 'Orderer' })).toContainText('demo@jangbogi.kr');
+  await expect(page.getByRole('checkbox', { name: /I agree to the collection/ })).toHaveCount(0);
   const addressSelect = page.getByLabel('Deliver to');
   await expect(addressSelect).not.toHaveValue('');
   await page.getByLabel('Payment Method').selectOption('cash');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { signInToBackOffice } from './back-office';
 import {
+  agreeToPrivacy,
   addFirstShopProductToCart,
   chooseFirstFreeDay,
   expect,
@@ -124,6 +125,7 @@ for (const [language, l] of Object.entries(labels)) {
     await page.getByLabel(l.email, { exact: true }).fill(email);
     await page.getByLabel(l.depositor, { exact: true }).fill('김민지');
     await chooseFirstFreeDay(page);
+    await agreeToPrivacy(page);
     await page.getByRole('radio', { name: l.incomeDeduction }).check();
     await page.getByLabel(l.receiptNumber, { exact: true }).fill('010-1234-5678');
     await zoneShot('01-address', page.getByRole('region', { name: l.shippingTitle }));

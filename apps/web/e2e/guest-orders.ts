@@ -63,6 +63,7 @@ export async function guestOrderByApi(
       phone: options.phone ?? '010-1234-5678',
       address: { street: '테헤란로 123, 4층', city: 'Seoul', postal_code: '06234' },
       payment_method: payment,
+      privacy_consent: true,
       ...(payment === 'account_transfer' ? { depositor_name: options.depositor ?? name } : {}),
       ...(options.cashReceipt ? { cash_receipt: options.cashReceipt } : {}),
     },

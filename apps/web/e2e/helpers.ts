@@ -169,7 +169,14 @@ export async function readEmailTo(
 
 export async function registerByApi(page: Page, email: string, password: string) {
   const response = await page.request.post('/api/users/register', {
-    data: { firstName: 'Jiwoo', lastName: 'Park', email, password, phoneNumber: '010-2345-6789' },
+    data: {
+      firstName: 'Jiwoo',
+      lastName: 'Park',
+      email,
+      password,
+      phoneNumber: '010-2345-6789',
+      age_14_or_over: true,
+    },
   });
   expect(response.status()).toBe(201);
 }
@@ -213,6 +220,15 @@ export async function chooseFirstFreeDay(page: Page): Promise<string> {
   await day.check();
   await expect(day).toBeChecked();
   return (await day.getAttribute('value')) ?? '';
+}
+
+/** Ticks a guest checkout's required consent to the use of personal data (in either language). */
+export async function agreeToPrivacy(page: Page): Promise<void> {
+  const consent = page.getByRole('checkbox', {
+    name: /I agree to the collection and use|개인정보 수집·이용에 동의합니다/,
+  });
+  await expect(consent).not.toBeChecked();
+  await consent.check();
 }
 
 /** A product as the shop's list answers it, with what the journeys choose by. */

@@ -1,5 +1,6 @@
 import { signInToBackOffice } from './back-office';
 import {
+  agreeToPrivacy,
   chooseFirstFreeDay,
   expect,
   greenSquarePng,
@@ -81,6 +82,7 @@ test('a Korean shopper orders 김치 by transfer and the shop marks it paid, all
   await expect(page.getByLabel('결제 방법')).toHaveValue('account_transfer');
   await page.getByLabel('입금자명', { exact: true }).fill('이서연');
   await chooseFirstFreeDay(page);
+  await agreeToPrivacy(page);
   await placeOrder.click();
   await expect(page).toHaveURL(/\/ko\/order-success\?order=/);
   const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';

@@ -30,6 +30,7 @@ async function deliveredOrder(page: Page, request: APIRequestContext, email: str
       email,
       password: 'returns-password-2026',
       phoneNumber: '010-2345-6789',
+      age_14_or_over: true,
     },
   });
   expect(registered.status()).toBe(201);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminHeaders } from './back-office';
 import {
+  agreeToPrivacy,
   chooseFirstFreeDay,
   expect,
   headerCart,
@@ -67,6 +68,7 @@ async function placeGuestCashOrder(page: Page, product: ShopProduct): Promise<st
     .fill(`self-service-${test.info().project.name}-${Date.now()}@example.kr`);
   await page.getByLabel('Payment Method').selectOption('cash');
   await chooseFirstFreeDay(page);
+  await agreeToPrivacy(page);
   await page.getByRole('button', { name: /Place Order/ }).click();
   await expect(page).toHaveURL(/\/order-success\?order=/);
   return new URL(page.url()).searchParams.get('order') ?? '';

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { ADDRESS_DETAIL_MAX } from './delivery-request.ts';
 import { koreanPhone } from './phone.ts';
+
+/** The one country the shop delivers to, as addresses and orders write it. */
+export const DELIVERY_COUNTRY = 'South Korea';
 import { checkPostcodeProvince, koreanPostcode } from './postcode-schema.ts';
 
 export const addressType = z.enum(['shipping', 'billing'], {
@@ -16,6 +20,8 @@ export const address = z.object({
   postal_code: z.string(),
   country: z.string(),
   phone: z.string(),
+  /** 상세주소: building, floor and flat, beside the road address in street. */
+  address_detail: z.string(),
   is_default_shipping: z.boolean(),
   is_default_billing: z.boolean(),
 });
@@ -33,10 +39,16 @@ export const addressBody = z
     full_name: required('Full name', 100),
     address_type: addressType.default('shipping'),
     street: required('Street'),
+    address_detail: z
+      .string()
+      .trim()
+      .max(ADDRESS_DETAIL_MAX, `Detail address must be ${ADDRESS_DETAIL_MAX} characters or less`)
+      .default(''),
     city: required('City', 100),
     state: required('State', 100),
     postal_code: koreanPostcode,
-    country: required('Country', 100),
+    /** The Korean form asks no country: every address the shop delivers to is in Korea. */
+    country: required('Country', 100).default(DELIVERY_COUNTRY),
     phone: koreanPhone,
   })
   .strict()

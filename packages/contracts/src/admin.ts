@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { idSchema, limitQueryField, pageQueryField, won } from './common.ts';
 import { storageTemperature } from './product-information.ts';
+import { deliveryRequest } from './delivery-request-schema.ts';
 import { addressSnapshot, shipment } from './orders.ts';
 import { adminRefund, refundBankAccount } from './refunds.ts';
 import { orderReturn } from './returns.ts';
@@ -248,6 +249,9 @@ export const packingSlip = z.object({
   delivery_date: z.string().nullable(),
   customer_name: z.string(),
   customer_phone: z.string(),
+  /** 받는 분, printed on the box: the shipping address's name and phone. */
+  recipient: z.object({ name: z.string(), phone: z.string() }),
+  delivery_request: deliveryRequest.nullable(),
   shipping_address: addressSnapshot,
   note: z.string().nullable(),
   payment_method: paymentMethod,

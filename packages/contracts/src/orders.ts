@@ -6,6 +6,12 @@ import { cashReceiptRequest } from './cash-receipts.ts';
 import { idSchema, won } from './common.ts';
 import { koreanPhone } from './phone.ts';
 import { checkPostcodeProvince, koreanPostcode } from './postcode-schema.ts';
+import { ADDRESS_DETAIL_MAX } from './delivery-request.ts';
+import {
+  deliveryRequest,
+  deliveryRequestInput,
+  recipientInput,
+} from './delivery-request-schema.ts';
 
 export const orderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'cancelled']);
 export type OrderStatus = z.infer<typeof orderStatus>;
@@ -33,6 +39,9 @@ const optionalText = (max: number, label: string) =>
 const optionalPromoCode = optionalText(64, 'Promo code').transform((code) => code?.toUpperCase());
 
 const orderExtras = {
+  /** 받는 분; absent means the orderer (for a saved address, the recipient saved with it). */
+  recipient: recipientInput.optional(),
+  delivery_request: deliveryRequestInput.optional(),
   payment_method: paymentMethodField,
   /** Required for account transfer only ('Please enter depositor name'). */
   depositor_name: optionalText(100, 'Depositor name'),
@@ -66,13 +75,19 @@ export const guestAddressInput = z.object({
   full_name: optionalText(100, 'Full name'),
   street: optionalText(200, 'Address'),
   address_line: optionalText(200, 'Address'),
-  address_details: optionalText(200, 'Address'),
+  /** 상세주소: building, floor and flat, kept beside the road address. */
+  address_detail: optionalText(ADDRESS_DETAIL_MAX, 'Detail address'),
+  /** What older clients send for the same: read as address_detail. */
+  address_details: optionalText(ADDRESS_DETAIL_MAX, 'Detail address'),
   city: requiredText('City is required', 100),
   state: optionalText(100, 'State'),
   /** Required: the postcode decides the courier's route and any remote-area surcharge. */
   postal_code: koreanPostcode,
   country: optionalText(100, 'Country'),
 });
+
+export const PRIVACY_CONSENT_REQUIRED_MESSAGE =
+  'Please agree to the collection and use of your personal data to order as a guest';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -100,6 +115,11 @@ export const guestCheckoutBody = z
     ),
     phone: koreanPhone,
     address: guestAddressInput,
+    /**
+     * 개인정보 수집·이용 동의: a guest order needs the shopper's consent to collect and use the
+     * personal data it carries (PIPA art. 15); anything but true is refused.
+     */
+    privacy_consent: z.boolean().optional(),
     ...orderExtras,
     shipping_price: z.number().nullish(),
     discount_price: z.number().nullish(),
@@ -108,14 +128,22 @@ export const guestCheckoutBody = z
     auto_create_transaction: z.unknown().optional(),
   })
   .superRefine((body, ctx) => {
+    if (body.privacy_consent !== true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['privacy_consent'],
+        message: PRIVACY_CONSENT_REQUIRED_MESSAGE,
+        params: { code: 'PRIVACY_CONSENT_REQUIRED' },
+      });
+    }
     if (!body.name && !body.first_name) {
       ctx.addIssue({ code: 'custom', path: ['first_name'], message: 'First name is required' });
     }
     if (!body.name && !body.last_name) {
       ctx.addIssue({ code: 'custom', path: ['last_name'], message: 'Last name is required' });
     }
-    const { street, address_line, address_details, city, state, postal_code } = body.address;
-    if (!street && !address_line && !address_details) {
+    const { street, address_line, city, state, postal_code } = body.address;
+    if (!street && !address_line) {
       ctx.addIssue({ code: 'custom', path: ['address', 'street'], message: 'Address is required' });
     }
     checkPostcodeProvince(ctx, postal_code, { street: street ?? address_line, city, state }, [
@@ -133,6 +161,8 @@ export const addressSnapshot = z.object({
   postal_code: z.string(),
   country: z.string(),
   phone: z.string(),
+  /** 상세주소; orders placed before it was asked apart have it in `street`. */
+  address_detail: z.string().default(''),
 });
 export type AddressSnapshot = z.infer<typeof addressSnapshot>;
 
@@ -174,7 +204,12 @@ export const order = z.object({
   promo_code: z.string().nullable(),
   depositor_name: z.string().nullable(),
   note: z.string().nullable(),
+  /** 주문자: who ordered. */
   customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  /** 받는 분: who receives the box (the shipping address's name and phone). */
+  recipient: z.object({ name: z.string(), phone: z.string() }),
+  /** Where to leave the box and how to get in; null when none was given. */
+  delivery_request: deliveryRequest.nullable(),
   shipping_address: addressSnapshot,
   billing_address: addressSnapshot.nullable(),
   products: z.array(orderLine),

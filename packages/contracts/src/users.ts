@@ -50,6 +50,8 @@ const givenPassword = (label: string) =>
     .min(1, `${label} is required`)
     .max(200, `${label} is too long`);
 
+export const AGE_14_REQUIRED_MESSAGE = 'Please confirm that you are 14 or older';
+
 export const registerBody = z
   .object({
     firstName: name('First name'),
@@ -59,8 +61,24 @@ export const registerBody = z
     phoneNumber: koreanPhone,
     /** Accepted for older clients and ignored: only an uploaded photo (PUT /users/me) sets one. */
     profileImageUrl: z.string().max(500, 'Profile image URL is too long').nullish(),
+    /**
+     * Children under 14 need a guardian's consent (PIPA art. 22-2): sign-up takes only a shopper
+     * who confirms being 14 or older.
+     */
+    age_14_or_over: z.boolean().optional(),
+    /** Optional and separate (광고성 정보 수신 동의, by email); recorded with its date. */
+    marketing_consent: z.boolean().default(false),
   })
-  .strict();
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.age_14_or_over !== true)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['age_14_or_over'],
+        message: AGE_14_REQUIRED_MESSAGE,
+        params: { code: 'AGE_14_REQUIRED' },
+      });
+  });
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.object({ email, password: givenPassword('Password') }).strict();

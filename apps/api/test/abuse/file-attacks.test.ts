@@ -101,6 +101,7 @@ describe('abuse: files', () => {
             email: `mallory-${Math.random().toString(36).slice(2)}@example.com`,
             password: 'correct-horse-battery',
             phoneNumber: '010-1234-5678',
+            age_14_or_over: true,
             profileImageUrl,
           },
         });

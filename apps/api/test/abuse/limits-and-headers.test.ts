@@ -75,6 +75,7 @@ describe('abuse: rate limits, uploads and headers', () => {
         address: { street: '1 Jong-ro', city: 'Seoul', postal_code: '03154' },
         payment_method: 'account_transfer',
         depositor_name: 'Park',
+        privacy_consent: true,
       },
     });
     expect(placed.statusCode).toBe(201);

@@ -119,6 +119,7 @@ describe('two API instances act as one shop', () => {
       phone: '010-9876-5432',
       address: { street: '12 Sejong-daero', city: 'Seoul', postal_code: '04524' },
       payment_method: 'cash',
+      privacy_consent: true,
     });
 
   it("logs every line of a request with the id it returns, a proxy's id included", async () => {
@@ -158,6 +159,7 @@ describe('two API instances act as one shop', () => {
           email,
           password: 'correct horse 123',
           phoneNumber: '010-1234-5678',
+          age_14_or_over: true,
         }),
       }),
     );

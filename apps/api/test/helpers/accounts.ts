@@ -23,6 +23,7 @@ export async function registerShopper(
     email: `shopper-${randomBytes(4).toString('hex')}@example.com`,
     password: 'correct horse 123',
     phoneNumber: '010-1234-5678',
+    age_14_or_over: true,
     ...overrides,
   };
   const res = await ctx.app.inject({

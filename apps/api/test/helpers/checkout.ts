@@ -73,6 +73,7 @@ export function guestPayload(overrides: Record<string, unknown> = {}) {
     phone: '010-9876-5432',
     address: { street: '12 Sejong-daero', city: 'Seoul', postal_code: '04524' },
     payment_method: 'cash',
+    privacy_consent: true,
     ...overrides,
   };
 }

@@ -188,33 +188,27 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: () =>
                     import('./routes/my-orders').then((m) => ({ Component: m.MyOrdersRoute })),
                 },
-                {
-                  path: paths.userCheckout.path,
-                  lazy: () =>
-                    import('./routes/user-checkout').then((m) => ({
-                      Component: m.UserCheckoutRoute,
-                    })),
-                },
-                {
-                  path: paths.legacyCheckout.path,
-                  lazy: () =>
-                    import('./routes/legacy-checkout').then((m) => ({
-                      Component: m.LegacyCheckoutRoute,
-                    })),
-                },
               ],
             },
             {
               path: paths.contact.path,
               lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
             },
+            // The one checkout, for guests and signed-in shoppers; it offers the postcode search.
             {
-              path: paths.guestCheckout.path,
+              path: paths.checkout.path,
               loader: postcodePageLoader,
-              lazy: () =>
-                import('./routes/guest-checkout').then((m) => ({
-                  Component: m.GuestCheckoutRoute,
-                })),
+              lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })),
+            },
+            // The spec's logged-in checkout and the older order form are the same page now: their
+            // links (the cart's Proceed to Checkout for a signed-in shopper) keep working.
+            {
+              path: paths.userCheckout.path,
+              loader: () => redirect(paths.checkout.getHref(), 301),
+            },
+            {
+              path: paths.legacyCheckout.path,
+              loader: () => redirect(paths.checkout.getHref(), 301),
             },
             {
               path: paths.orderSuccess.path,

@@ -92,9 +92,10 @@ export const paths = {
 
   cart: { path: '/cart', getHref: () => '/cart' },
   // Routes match case-insensitively, so /Checkoutpage and /UserCheckoutPage answer too.
-  guestCheckout: { path: '/checkoutpage', getHref: () => '/checkoutpage' },
+  // The one checkout, for guests and signed-in shoppers; the other two addresses lead to it.
+  checkout: { path: '/checkoutpage', getHref: () => '/checkoutpage' },
   userCheckout: { path: '/usercheckoutpage', getHref: () => '/usercheckoutpage' },
-  legacyCheckout: { path: '/checkout', getHref: () => '/checkout' },
+  legacyCheckout: { path: '/checkout' },
   orderSuccess: { path: '/order-success', getHref: () => '/order-success' },
 
   // The back office: its own lazy bundle; the sub-paths are relative to /admin.

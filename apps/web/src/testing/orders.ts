@@ -9,6 +9,7 @@ export const testAddress: Order['shipping_address'] = {
   postal_code: '06234',
   country: 'KR',
   phone: '010-1234-5678',
+  address_detail: '',
 };
 
 /** A shopper's order as the API answers it: a cash order of 24,000 won waiting to be confirmed. */
@@ -30,6 +31,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     depositor_name: null,
     note: null,
     customer: { name: '김민지', email: 'minji@example.kr', phone: '010-1234-5678' },
+    recipient: { name: testAddress.full_name, phone: testAddress.phone },
+    delivery_request: null,
     shipping_address: testAddress,
     billing_address: null,
     products: [],

@@ -45,6 +45,7 @@ async function createAccount(
         lastName: body.lastName,
         phoneNumber: body.phoneNumber,
         preferredLanguage: language,
+        marketingConsentAt: body.marketing_consent ? new Date() : null,
         // Never from the request: only an upload sets a photo (a client-chosen URL was once
         // treated as our file and deleted on the next upload).
       },

@@ -17,6 +17,7 @@ const placeSelect = {
   postalCode: true,
   country: true,
   phone: true,
+  addressDetail: true,
 } as const;
 
 const addressSelect = {
@@ -37,6 +38,7 @@ type AddressRow = {
   postalCode: string;
   country: string;
   phone: string;
+  addressDetail: string;
   isDefaultShipping: boolean;
   isDefaultBilling: boolean;
 };
@@ -52,6 +54,7 @@ function toAddressJson(row: AddressRow): Address {
     postal_code: row.postalCode,
     country: row.country,
     phone: row.phone,
+    address_detail: row.addressDetail,
     is_default_shipping: row.isDefaultShipping,
     is_default_billing: row.isDefaultBilling,
   };
@@ -67,12 +70,13 @@ function columns(body: AddressBody) {
     postalCode: body.postal_code,
     country: body.country,
     phone: body.phone,
+    addressDetail: body.address_detail,
   };
 }
 
 /** Case and spacing do not make two addresses different. */
 function fingerprint(a: Omit<ReturnType<typeof columns>, 'addressType'>): string {
-  return [a.fullName, a.street, a.city, a.state, a.postalCode, a.country, a.phone]
+  return [a.fullName, a.street, a.addressDetail, a.city, a.state, a.postalCode, a.country, a.phone]
     .map((v) => v.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase())
     .join('\u0000');
 }

@@ -1,6 +1,7 @@
 // Today's figures for the back office, and the picking list for a day's confirmed orders.
 import { LOW_STOCK_THRESHOLD, type Dashboard, type PickingList } from '@jangbogi/contracts/admin';
-import { addressSnapshot } from '@jangbogi/contracts/orders';
+import { addressSnapshot, type AddressSnapshot } from '@jangbogi/contracts/orders';
+import { storedDeliveryRequest } from '@jangbogi/contracts/delivery-request-schema';
 import {
   STORAGE_TEMPERATURES,
   type StorageTemperature,
@@ -60,6 +61,7 @@ export async function pickingList(db: DbOrTx, date: string): Promise<PickingList
       customerName: true,
       customerPhone: true,
       shippingAddress: true,
+      deliveryRequest: true,
       note: true,
       paymentMethod: true,
       paymentStatus: true,
@@ -115,7 +117,7 @@ export async function pickingList(db: DbOrTx, date: string): Promise<PickingList
     delivery_date: dateOnly(o.deliveryDate),
     customer_name: o.customerName,
     customer_phone: o.customerPhone,
-    shipping_address: addressSnapshot.parse(o.shippingAddress),
+    ...slipAddress(addressSnapshot.parse(o.shippingAddress), o.deliveryRequest),
     note: o.note,
     payment_method: o.paymentMethod,
     payment_status: o.paymentStatus,
@@ -136,4 +138,13 @@ export async function pickingList(db: DbOrTx, date: string): Promise<PickingList
       .sort((a, b) => packingOrder(a.storage) - packingOrder(b.storage)),
   }));
   return { date, order_count: orders.length, items, slips };
+}
+
+/** 받는 분 is the shipping address's name and phone; with it, the delivery request. */
+function slipAddress(shipping: AddressSnapshot, request: unknown) {
+  return {
+    recipient: { name: shipping.full_name, phone: shipping.phone },
+    delivery_request: storedDeliveryRequest(request),
+    shipping_address: shipping,
+  };
 }

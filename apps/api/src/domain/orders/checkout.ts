@@ -132,13 +132,15 @@ export async function checkoutAsUser(
       userId: caller.userId,
       guestSessionId: null,
       actorUserId: caller.userId,
+      // The orderer is the account; the recipient is the one named in the body, else the one
+      // the address book saved with the address.
       customer: {
         name: fullName(user.first_name, user.last_name),
         email: user.email,
-        phone: user.shipping.phone || user.phone_number,
+        phone: user.phone_number || user.shipping.phone,
       },
       accountPhone: user.phone_number,
-      shippingAddress: user.shipping,
+      shippingAddress: withRecipient(user.shipping, body.recipient),
       billingAddress: user.billing,
       paymentMethod: body.payment_method,
       depositorName: body.depositor_name,
@@ -146,6 +148,7 @@ export async function checkoutAsUser(
       promoCode: body.promo_code,
       deliveryDate: body.delivery_date,
       cashReceipt: body.cash_receipt,
+      deliveryRequest: body.delivery_request,
     };
   });
 }
@@ -167,18 +170,30 @@ function guestNames(body: GuestOrderBody): {
 
 function guestAddress(body: GuestOrderBody, customerName: string): AddressSnapshot {
   const { address } = body;
-  const parts = [address.street, address.address_line, address.address_details].filter(
+  const parts = [address.street, address.address_line].filter(
     (part, index, all): part is string => !!part && all.indexOf(part) === index,
   );
-  return {
-    full_name: address.full_name ?? customerName,
-    street: parts.join(', '),
-    city: address.city,
-    state: address.state ?? '',
-    postal_code: address.postal_code,
-    country: address.country ?? GUEST_DEFAULT_COUNTRY,
-    phone: body.phone,
-  };
+  return withRecipient(
+    {
+      full_name: address.full_name ?? customerName,
+      street: parts.join(', '),
+      city: address.city,
+      state: address.state ?? '',
+      postal_code: address.postal_code,
+      country: address.country ?? GUEST_DEFAULT_COUNTRY,
+      phone: body.phone,
+      address_detail: address.address_detail ?? address.address_details ?? '',
+    },
+    body.recipient,
+  );
+}
+
+/** 받는 분: the address's name and phone become the recipient's when the body names one. */
+function withRecipient(
+  address: AddressSnapshot,
+  recipient: { name: string; phone: string } | undefined,
+): AddressSnapshot {
+  return recipient ? { ...address, full_name: recipient.name, phone: recipient.phone } : address;
 }
 
 /**
@@ -204,6 +219,7 @@ export async function checkoutAsGuest(
     promo_code: body.promo_code,
     delivery_date: body.delivery_date,
     cash_receipt: body.cash_receipt,
+    delivery_request: body.delivery_request,
   };
 
   return runOnce(
@@ -229,6 +245,9 @@ export async function checkoutAsGuest(
         promoCode: body.promo_code,
         deliveryDate: body.delivery_date,
         cashReceipt: body.cash_receipt,
+        deliveryRequest: body.delivery_request,
+        // The body was refused without the consent (contracts/orders.ts).
+        privacyConsentAt: new Date(),
       };
     },
   );

@@ -2,6 +2,9 @@
 // payment and shipping beside each line, for the shop's bookkeeping.
 import type { adminOrdersExportQuery } from '@jangbogi/contracts/admin';
 import { courierLabels, courierName } from '@jangbogi/contracts/shipping';
+import { deliveryRequestLine } from '@jangbogi/contracts/delivery-request';
+import { addressSnapshot, type AddressSnapshot } from '@jangbogi/contracts/orders';
+import { storedDeliveryRequest } from '@jangbogi/contracts/delivery-request-schema';
 import type { Language } from '../../lib/i18n/language.ts';
 import { PassThrough } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
@@ -30,6 +33,10 @@ const COLUMNS = [
   ['Email', '이메일', 26],
   ['Phone', '전화번호', 15],
   ['Address', '주소', 40],
+  ['Detail address', '상세주소', 20],
+  ['Recipient', '받는 분', 16],
+  ['Recipient phone', '받는 분 전화번호', 15],
+  ['Delivery request', '배송 요청사항', 30],
   ['Product', '상품명(영문)', 30],
   ['Product (Korean)', '상품명', 24],
   ['Unit price', '단가', 11],
@@ -64,12 +71,16 @@ const KOREAN_VALUES: Readonly<Record<string, string>> = {
 const valueIn = (code: string, language: Language) =>
   language === 'ko' ? (KOREAN_VALUES[code] ?? code) : code;
 
-function address(snapshot: unknown): string {
-  const a = (snapshot ?? {}) as Record<string, unknown>;
-  return ['street', 'city', 'state', 'postal_code']
-    .map((key) => a[key])
-    .filter((part): part is string => typeof part === 'string' && part !== '')
-    .join(', ');
+function address(a: AddressSnapshot): string {
+  return [a.street, a.city, a.state, a.postal_code].filter((part) => part !== '').join(', ');
+}
+
+/** The snapshot as stored; a row this build cannot read leaves the address columns empty. */
+function shippingOf(value: unknown): AddressSnapshot {
+  const parsed = addressSnapshot.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const empty = { street: '', city: '', state: '', postal_code: '', country: '' };
+  return { ...empty, full_name: '', phone: '', address_detail: '' };
 }
 
 async function exportRows(
@@ -93,6 +104,7 @@ async function exportRows(
       customerEmail: true,
       customerPhone: true,
       shippingAddress: true,
+      deliveryRequest: true,
       subtotal: true,
       discount: true,
       promoCode: true,
@@ -114,8 +126,10 @@ async function exportRows(
     },
   });
   // Every cell passes the formula guard: the names, phone, address and depositor are the shopper's.
-  return orders.flatMap((o) =>
-    o.items.map((item) =>
+  return orders.flatMap((o) => {
+    const shipping = shippingOf(o.shippingAddress);
+    const request = storedDeliveryRequest(o.deliveryRequest);
+    return o.items.map((item) =>
       inertRow([
         o.orderNumber,
         formatKoreaDateTime(o.placedAt),
@@ -127,7 +141,11 @@ async function exportRows(
         o.customerName,
         o.customerEmail,
         o.customerPhone,
-        address(o.shippingAddress),
+        address(shipping),
+        shipping.address_detail,
+        shipping.full_name,
+        shipping.phone,
+        request ? deliveryRequestLine(request, language) : '',
         item.productName,
         item.productNameKr ?? '',
         item.unitPrice,
@@ -146,8 +164,8 @@ async function exportRows(
           : '',
         o.trackingNumber ?? '',
       ]),
-    ),
-  );
+    );
+  });
 }
 
 export interface ExportFile {

@@ -40,6 +40,8 @@ export const ORDER_INPUT = {
   total: 'integer',
   cash_receipt: 'jsonb | null',
   delivery_date: 'date | null',
+  delivery_request: 'jsonb | null',
+  privacy_consent_at: 'timestamp(3) with time zone | null',
 } as const satisfies Record<string, SqlType>;
 
 type ValueOf<T extends SqlType> = T extends `${infer Base extends keyof SqlTypes} | null`

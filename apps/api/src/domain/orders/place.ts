@@ -5,6 +5,7 @@
 import { shippingFor } from '@jangbogi/contracts/money';
 import { remoteAreaSurcharge } from '@jangbogi/contracts/remote-areas';
 import type { CashReceiptRequest } from '@jangbogi/contracts/cash-receipts';
+import type { DeliveryRequest } from '@jangbogi/contracts/delivery-request';
 import type {
   AddressSnapshot,
   Order,
@@ -30,6 +31,7 @@ export interface OrderRequest {
   guestSessionId: string | null;
   /** Who placed it, for the audit trail. */
   actorUserId: string | null;
+  /** 주문자: who ordered. The recipient (받는 분) is the shipping address's name and phone. */
   customer: { name: string; email: string; phone: string };
   /**
    * The account's own phone number when the order ships to another: a promo's per-customer limit
@@ -45,6 +47,9 @@ export interface OrderRequest {
   /** The Korean calendar day chosen for delivery; without one, the first day with room. */
   deliveryDate?: string | undefined;
   cashReceipt?: CashReceiptRequest | undefined;
+  deliveryRequest?: DeliveryRequest | undefined;
+  /** When a guest agreed to the collection and use of their personal data. */
+  privacyConsentAt?: Date | undefined;
 }
 
 export interface OrderTotals {
@@ -112,6 +117,11 @@ function presentPlaced(
     depositor_name: fields.depositorName,
     note: request.note ?? null,
     customer: { name: request.customer.name, email: fields.email, phone: request.customer.phone },
+    recipient: {
+      name: request.shippingAddress.full_name,
+      phone: request.shippingAddress.phone,
+    },
+    delivery_request: request.deliveryRequest ?? null,
     shipping_address: request.shippingAddress,
     billing_address: request.billingAddress,
     products: [...products].sort(byName).map((p) => ({
@@ -249,6 +259,8 @@ function orderInput(request: OrderRequest, order: Order, identity: OrderIdentity
     total: order.total_price,
     cash_receipt: order.cash_receipt ?? null,
     delivery_date: order.delivery_date ?? null,
+    delivery_request: order.delivery_request,
+    privacy_consent_at: request.privacyConsentAt?.toISOString() ?? null,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type Order,
   type PlaceOrderResponse,
 } from '@jangbogi/contracts/orders';
+import { storedDeliveryRequest } from '@jangbogi/contracts/delivery-request-schema';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentDeadline } from '@jangbogi/contracts/calendar-words';
 import { shopperMayCancel } from './transitions.ts';
@@ -25,6 +26,7 @@ export const orderSelect = {
   paidAt: true,
   deliveryDate: true,
   cashReceipt: true,
+  deliveryRequest: true,
   subtotal: true,
   discount: true,
   shippingPrice: true,
@@ -100,6 +102,15 @@ export function presentRefund(r: RefundRow): NonNullable<Order['refunds']>[numbe
   };
 }
 
+/** 받는 분 is the shipping address's name and phone; with it, the delivery request. */
+export function recipientOf(shipping: AddressSnapshot, request: unknown) {
+  return {
+    recipient: { name: shipping.full_name, phone: shipping.phone },
+    delivery_request: storedDeliveryRequest(request),
+    shipping_address: shipping,
+  };
+}
+
 /** How an order is shown: when, and with what the server is configured with. */
 export interface OrderView {
   now: Date;
@@ -139,7 +150,7 @@ export function presentOrder(row: OrderRow, { now, transferDays, links }: OrderV
     depositor_name: row.depositorName,
     note: row.note,
     customer: { name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
-    shipping_address: snapshot(row.shippingAddress),
+    ...recipientOf(snapshot(row.shippingAddress), row.deliveryRequest),
     billing_address: row.billingAddress === null ? null : snapshot(row.billingAddress),
     products: row.items.map((item) => ({
       product_id: item.productId,

@@ -47,6 +47,8 @@ export const KOREAN_BY_CODE: Readonly<Record<string, string>> = {
   DUPLICATE_ADDRESS: '이미 등록된 주소입니다.',
   CART_EMPTY: '장바구니가 비어 있습니다.',
   DEPOSITOR_NAME_REQUIRED: '입금자명을 입력해 주세요.',
+  PRIVACY_CONSENT_REQUIRED: '비회원 주문을 하려면 개인정보 수집·이용에 동의해 주세요.',
+  AGE_14_REQUIRED: '만 14세 이상만 가입할 수 있습니다.',
   DELIVERY_DAY_FULL: '선택한 배송일은 예약이 모두 찼습니다. 다른 날을 선택해 주세요.',
   INVALID_ALERT_LINK: '링크가 올바르지 않거나 만료되었습니다.',
   NO_DELIVERY_DAY: '앞으로 일주일의 배송일 예약이 모두 찼습니다. 내일 다시 시도해 주세요.',

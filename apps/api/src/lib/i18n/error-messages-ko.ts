@@ -5,6 +5,13 @@
 import { withParticle } from '@jangbogi/contracts/korean-particle';
 import { KOREAN_PHONE_MESSAGE } from '@jangbogi/contracts/phone-number';
 import {
+  ENTRANCE_CODE_REQUIRED_MESSAGE,
+  ENTRANCE_CODE_TOO_LONG_MESSAGE,
+  PLACE_NOTE_REQUIRED_MESSAGE,
+} from '@jangbogi/contracts/delivery-request';
+import { PRIVACY_CONSENT_REQUIRED_MESSAGE } from '@jangbogi/contracts/orders';
+import { AGE_14_REQUIRED_MESSAGE } from '@jangbogi/contracts/users';
+import {
   POSTCODE_DIGITS_MESSAGE,
   POSTCODE_UNKNOWN_MESSAGE,
   provinceInKorean,
@@ -100,6 +107,14 @@ export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
   'Address not found': '주소를 찾을 수 없습니다',
   'This address already exists.': '이미 등록된 주소입니다.',
   'Please enter depositor name': '입금자명을 입력해 주세요',
+  [PRIVACY_CONSENT_REQUIRED_MESSAGE]: '비회원 주문을 하려면 개인정보 수집·이용에 동의해 주세요',
+  [AGE_14_REQUIRED_MESSAGE]: '만 14세 이상만 가입할 수 있습니다. 만 14세 이상임을 확인해 주세요',
+  [ENTRANCE_CODE_REQUIRED_MESSAGE]: '공동현관 비밀번호를 입력해 주세요',
+  [ENTRANCE_CODE_TOO_LONG_MESSAGE]: '공동현관 비밀번호가 너무 깁니다',
+  [PLACE_NOTE_REQUIRED_MESSAGE]: '택배를 둘 곳을 적어 주세요',
+  'Recipient name is required': '받는 분 이름을 입력해 주세요',
+  'Please choose where to leave the box': '택배를 둘 곳을 선택해 주세요',
+  'Please choose how to get into the building': '공동현관 출입방법을 선택해 주세요',
   'Please select an address': '주소를 선택해 주세요',
   'Please choose cash or account transfer': '현금 결제 또는 계좌이체를 선택해 주세요',
   'Synonym not found.': '동의어를 찾을 수 없습니다.',

@@ -35,6 +35,20 @@ function fieldErrors(
   return errors;
 }
 
+/**
+ * A rule in the contracts may name its own stable code (a zod issue's `params.code`, e.g.
+ * PRIVACY_CONSENT_REQUIRED): the first such issue gives the answer its code and message.
+ */
+function codedIssue(issues: readonly { message?: string; params?: unknown }[]) {
+  for (const issue of issues) {
+    // fastify-type-provider-zod keeps the rest of the zod issue in `params`, its own `params` too.
+    const params = issue.params as { params?: { code?: unknown } } | undefined;
+    const code = params?.params?.code;
+    if (typeof code === 'string') return { code, message: issue.message ?? 'Invalid request' };
+  }
+  return null;
+}
+
 interface ErrorBody {
   message: string;
   code: string;
@@ -61,6 +75,8 @@ async function errorHandler(fastify: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = fieldErrors(error.validation);
+      const coded = codedIssue(error.validation);
+      if (coded) return send(400, { ...coded, details: { fieldErrors: details } });
       const first = error.validation[0];
       const where = Object.keys(details)[0];
       const message =

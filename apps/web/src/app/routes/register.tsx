@@ -3,6 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useRegisterUser } from '@/features/account/api/auth';
+import { ConsentBox } from '@/components/consent-box';
 import { FormMessage } from '@/components/form-field';
 import {
   AccountPasswordField,
@@ -26,6 +27,10 @@ interface RegisterForm {
   email: string;
   password: string;
   phoneNumber: string;
+  /** Children under 14 need a guardian's consent: the shop takes only those 14 or older. */
+  age_14_or_over: boolean;
+  /** Optional, separate and unticked: marketing emails. */
+  marketing_consent: boolean;
 }
 
 export function RegisterRoute() {
@@ -35,9 +40,22 @@ export function RegisterRoute() {
   const { mutate, isPending, error } = useRegisterUser();
   const [succeeded, setSucceeded] = useState(false);
   const form = useForm<RegisterForm>({
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', phoneNumber: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      phoneNumber: '',
+      age_14_or_over: false,
+      marketing_consent: false,
+    },
   });
-  const { handleSubmit, setError } = form;
+  const {
+    handleSubmit,
+    setError,
+    register,
+    formState: { errors },
+  } = form;
 
   useEffect(() => {
     if (!succeeded) return;
@@ -83,6 +101,17 @@ export function RegisterRoute() {
           <EmailField />
           <AccountPasswordField purpose="new" />
           <PhoneField />
+          <ConsentBox
+            label={t('register.age14')}
+            required
+            field={register('age_14_or_over', {
+              validate: (ticked) => ticked || t('register.age14Required'),
+            })}
+            error={errors.age_14_or_over?.message}
+          />
+          <ConsentBox label={t('register.marketing')} field={register('marketing_consent')}>
+            {t('register.marketingDetails')}
+          </ConsentBox>
           <button
             type="submit"
             className={`btn btn-primary ${styles.submit}`}

@@ -1,5 +1,5 @@
 import type { Address } from '@jangbogi/contracts/addresses';
-import { useT } from '@/i18n/use-i18n';
+import { useLocale, useT } from '@/i18n/use-i18n';
 import styles from './addresses.module.css';
 
 interface AddressCardProps {
@@ -12,6 +12,7 @@ interface AddressCardProps {
 
 export function AddressCard({ address, busy, onEdit, onDelete, onSetDefault }: AddressCardProps) {
   const t = useT();
+  const locale = useLocale();
   const isDefault = address.is_default_shipping;
   return (
     <li
@@ -26,12 +27,28 @@ export function AddressCard({ address, busy, onEdit, onDelete, onSetDefault }: A
           </span>
         )}
       </div>
+      {/* Korean order on /ko: (우편번호) 주소 상세주소, no country; the English order elsewhere. */}
       <address className={styles.lines}>
-        {address.street}
-        <br />
-        {address.city}, {address.state} {address.postal_code}
-        <br />
-        {address.country}
+        {locale === 'ko' ? (
+          <>
+            ({address.postal_code}) {address.street}
+            {address.address_detail && (
+              <>
+                <br />
+                {address.address_detail}
+              </>
+            )}
+          </>
+        ) : (
+          <>
+            {address.street}
+            {address.address_detail && `, ${address.address_detail}`}
+            <br />
+            {address.city}, {address.state} {address.postal_code}
+            <br />
+            {address.country}
+          </>
+        )}
         <br />
         {address.phone}
       </address>

@@ -2,27 +2,60 @@ import type { MessageId } from '@lingui/core';
 import type { Address } from '@jangbogi/contracts/addresses';
 import type { AddressInput } from '../api/addresses';
 import { normalizeKoreanPhone } from '@jangbogi/contracts/phone-number';
+import type { Locale } from '@/i18n/locales';
 
 export type AddressFormValues = Omit<AddressInput, 'address_type'>;
 
-export const ADDRESS_FIELDS: {
+export interface AddressField {
   name: keyof AddressFormValues;
   /** The catalogue id of the field's label. */
   label: MessageId;
   autoComplete: string;
-}[] = [
-  { name: 'full_name', label: 'address.full_name', autoComplete: 'name' },
-  { name: 'street', label: 'address.street', autoComplete: 'street-address' },
-  { name: 'city', label: 'address.city', autoComplete: 'address-level2' },
-  { name: 'state', label: 'address.state', autoComplete: 'address-level1' },
-  { name: 'postal_code', label: 'address.postal_code', autoComplete: 'postal-code' },
-  { name: 'country', label: 'address.country', autoComplete: 'country-name' },
-  { name: 'phone', label: 'address.phone', autoComplete: 'tel' },
-];
+  optional?: boolean;
+}
+
+const FIELD: Record<keyof AddressFormValues, AddressField> = {
+  full_name: { name: 'full_name', label: 'address.full_name', autoComplete: 'name' },
+  street: { name: 'street', label: 'address.street', autoComplete: 'address-line1' },
+  address_detail: {
+    name: 'address_detail',
+    label: 'address.address_detail',
+    autoComplete: 'address-line2',
+    optional: true,
+  },
+  city: { name: 'city', label: 'address.city', autoComplete: 'address-level2' },
+  state: { name: 'state', label: 'address.state', autoComplete: 'address-level1' },
+  postal_code: { name: 'postal_code', label: 'address.postal_code', autoComplete: 'postal-code' },
+  country: { name: 'country', label: 'address.country', autoComplete: 'country-name' },
+  phone: { name: 'phone', label: 'address.phone', autoComplete: 'tel' },
+};
+
+/**
+ * The fields in the order the page's language writes an address. Korean forms go 받는 분, 연락처,
+ * 우편번호, 주소, 상세주소 and ask no country (the shop delivers in Korea only; the API fills it in).
+ */
+export const addressFieldsFor = (locale: Locale): AddressField[] =>
+  (locale === 'ko'
+    ? (['full_name', 'phone', 'postal_code', 'street', 'address_detail', 'state', 'city'] as const)
+    : ([
+        'full_name',
+        'street',
+        'address_detail',
+        'city',
+        'state',
+        'postal_code',
+        'country',
+        'phone',
+      ] as const)
+  ).map((name) => FIELD[name]);
+
+/** Every field, whichever the page shows: what a saved address is compared by. */
+const ALL_FIELDS = Object.values(FIELD);
 
 export const EMPTY_ADDRESS: AddressFormValues = {
   full_name: '',
   street: '',
+  address_detail: '',
   city: '',
   state: '',
   postal_code: '',
@@ -33,6 +66,7 @@ export const EMPTY_ADDRESS: AddressFormValues = {
 export const toFormValues = (address: Address): AddressFormValues => ({
   full_name: address.full_name,
   street: address.street,
+  address_detail: address.address_detail,
   city: address.city,
   state: address.state,
   postal_code: address.postal_code,
@@ -45,7 +79,7 @@ export const toFormValues = (address: Address): AddressFormValues => ({
 const normalise = (value: string) =>
   value.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
 const fingerprint = (values: AddressFormValues) =>
-  ADDRESS_FIELDS.map(({ name }) =>
+  ALL_FIELDS.map(({ name }) =>
     normalise(
       name === 'phone' ? (normalizeKoreanPhone(values.phone) ?? values.phone) : values[name],
     ),

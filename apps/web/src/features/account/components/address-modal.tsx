@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldErrorsOf } from '@/lib/error-message';
 import {
-  ADDRESS_FIELDS,
+  addressFieldsFor,
   EMPTY_ADDRESS,
   toFormValues,
   type AddressFormValues,
@@ -35,6 +35,7 @@ const rules = (
   locale: Locale,
 ) => ({
   validate: (value: string, values: AddressFormValues) => {
+    if (name === 'address_detail') return true;
     if (value.trim() === '') return t('form.required', { label });
     if (name === 'phone') return phoneMessage(value, t);
     if (name === 'postal_code') {
@@ -56,6 +57,7 @@ export function AddressModal({
   const t = useT();
   const locale = useLocale();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const fields = addressFieldsFor(locale);
   const {
     register,
     handleSubmit,
@@ -76,10 +78,10 @@ export function AddressModal({
 
   useEffect(() => {
     for (const [field, message] of Object.entries(fieldErrorsOf(serverError))) {
-      if (ADDRESS_FIELDS.some(({ name }) => name === field))
+      if (fields.some(({ name }) => name === field))
         setError(field as keyof AddressFormValues, { message });
     }
-  }, [serverError, setError]);
+  }, [serverError, setError, fields]);
 
   const fillAddress = (found: DaumPostcodeResult) => {
     const filled = { shouldValidate: true, shouldDirty: true };
@@ -115,7 +117,7 @@ export function AddressModal({
         {problem && <FormMessage kind={problem.kind}>{problem.text}</FormMessage>}
         <PostcodeSearch onFound={fillAddress} />
         <div className={styles.fields}>
-          {ADDRESS_FIELDS.map(({ name, label, autoComplete }) => (
+          {fields.map(({ name, label, autoComplete, optional }) => (
             <TextField
               key={name}
               label={t(label)}
@@ -125,8 +127,12 @@ export function AddressModal({
               placeholder={
                 name === 'phone' ? '010-1234-5678' : name === 'postal_code' ? '01018' : undefined
               }
-              required
-              className={name === 'street' || name === 'full_name' ? styles.wide : undefined}
+              required={!optional}
+              className={
+                name === 'street' || name === 'full_name' || name === 'address_detail'
+                  ? styles.wide
+                  : undefined
+              }
               error={errors[name]?.message}
               {...register(name, rules(name, t(label), t, locale))}
             />

@@ -26,7 +26,14 @@ const slip: Slip = {
     state: '',
     postal_code: '06234',
     country: 'KR',
-    phone: '010-1234-5678',
+    phone: '010-5555-6666',
+    address_detail: '101동 1203호',
+  },
+  recipient: { name: '박서준', phone: '010-5555-6666' },
+  delivery_request: {
+    place: 'security_office',
+    entrance: { kind: 'code', code: '#1234*' },
+    note: 'No bell, please',
   },
   note: null,
   payment_method: 'cash',
@@ -46,6 +53,18 @@ const slip: Slip = {
 };
 
 describe('PackingSlip', () => {
+  it('prints the recipient, 상세주소 and the delivery request, and who ordered it', () => {
+    renderInEnglish(<PackingSlip slip={slip} />);
+    const to = screen.getByTestId('slip-recipient');
+    expect(to).toHaveTextContent('To: 박서준');
+    expect(to).toHaveTextContent('(06234) 테헤란로 123 101동 1203호, Seoul');
+    expect(to).toHaveTextContent('010-5555-6666');
+    expect(to).toHaveTextContent(
+      'Delivery request: Security office · Entrance code #1234* · No bell, please',
+    );
+    expect(screen.getByText('Ordered by Kim Minji (010-1234-5678)')).toBeInTheDocument();
+  });
+
   it('groups the box’s lines by storage, so ice packs go with the chilled and frozen ones', () => {
     renderInEnglish(<PackingSlip slip={slip} />);
     const groups = screen.getAllByRole('rowgroup').slice(1); // the first is the header

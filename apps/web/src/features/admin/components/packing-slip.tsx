@@ -1,7 +1,11 @@
 import type { PackingSlip as Slip } from '@jangbogi/contracts/admin';
 import styles from './admin.module.css';
 import { groupByStorage, StorageGroupRow } from './storage-groups';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@/features/orders/components/labels';
+import {
+  deliveryRequestText,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '@/features/orders/components/labels';
 import { useFormat, useT } from '@/i18n/use-i18n';
 
 /** What goes in one box: printed on its own A4 page after the picking list. */
@@ -32,13 +36,25 @@ export function PackingSlip({ slip }: { slip: Slip }) {
           )}
         </div>
       </header>
-      <div className={styles.slipTo}>
-        <strong>{address.full_name}</strong>
+      {/* 받는 분 and where the box goes, for the courier's label; then who ordered it. */}
+      <div className={styles.slipTo} data-testid="slip-recipient">
+        <strong>{t('admin.slip.recipient', { name: slip.recipient.name })}</strong>
         <div>
-          {address.street}, {address.city} {address.state} {address.postal_code}
+          ({address.postal_code}) {address.street}
+          {address.address_detail && ` ${address.address_detail}`}, {address.city} {address.state}
         </div>
-        <div>{address.phone || slip.customer_phone}</div>
+        <div>{slip.recipient.phone || slip.customer_phone}</div>
+        {slip.delivery_request && (
+          <div>
+            <strong>
+              {t('admin.slip.request', { request: deliveryRequestText(t, slip.delivery_request) })}
+            </strong>
+          </div>
+        )}
       </div>
+      <p className={styles.muted}>
+        {t('admin.slip.orderer', { name: slip.customer_name, phone: slip.customer_phone })}
+      </p>
       {slip.note && <p>{t('admin.slip.note', { note: slip.note })}</p>}
       <table className={styles.table}>
         <thead>

@@ -8,9 +8,12 @@ import { readGuestFlag } from '@/lib/session';
 import { AppLink } from '@/components/app-link';
 import styles from './cart-page.module.css';
 
-/** The stored guest flag decides the checkout: 'true' is guest checkout (spec section 2). */
+/**
+ * The stored guest flag picks the spec's link (section 2): a guest to /checkoutpage, a signed-in
+ * shopper to /usercheckoutpage, which leads to the same checkout.
+ */
 export const checkoutHref = () =>
-  readGuestFlag() === 'true' ? paths.guestCheckout.getHref() : paths.userCheckout.getHref();
+  readGuestFlag() === 'true' ? paths.checkout.getHref() : paths.userCheckout.getHref();
 
 export function FreeShippingBanner({ cart }: { cart: Cart }) {
   const t = useT();

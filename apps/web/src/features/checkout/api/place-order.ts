@@ -36,12 +36,15 @@ function useOrderPlacedInvalidation() {
     ]);
 }
 
-export function usePlaceOrder() {
-  const invalidate = useOrderPlacedInvalidation();
-  return useMutation({ mutationFn: placeOrder, onSuccess: invalidate });
-}
+/** A guest's order or a signed-in shopper's: the one checkout form places either. */
+export type CheckoutBody = GuestCheckoutBody | PlaceOrderBody;
 
-export function usePlaceGuestOrder() {
+export const placeCheckoutOrder = ({ body, idempotencyKey }: Idempotent<CheckoutBody>) =>
+  'shipping_address_id' in body
+    ? placeOrder({ body, idempotencyKey })
+    : placeGuestOrder({ body, idempotencyKey });
+
+export function usePlaceCheckoutOrder() {
   const invalidate = useOrderPlacedInvalidation();
-  return useMutation({ mutationFn: placeGuestOrder, onSuccess: invalidate });
+  return useMutation({ mutationFn: placeCheckoutOrder, onSuccess: invalidate });
 }

@@ -5,7 +5,7 @@ import { notify } from '@/lib/toast';
 import { aCart } from '@/testing/cart';
 import { renderWithProviders } from '@/testing/render';
 import { deliveryDayLabel } from './delivery-day-picker';
-import { GuestCheckoutForm } from './guest-checkout-form';
+import { CheckoutForm } from './checkout-form';
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
 
@@ -70,6 +70,7 @@ async function fillGuestDetails() {
   };
   for (const [label, value] of Object.entries(values))
     await userEvent.type(await screen.findByLabelText(label), value);
+  await userEvent.click(screen.getByRole('checkbox', { name: /I agree to the collection/ }));
 }
 
 describe('deliveryDayLabel', () => {
@@ -81,7 +82,9 @@ describe('deliveryDayLabel', () => {
 
 describe('DeliveryDayPicker in the checkout', () => {
   it('offers the days, says the room left only when few slots are, and disables a full day', async () => {
-    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />);
+    renderWithProviders(
+      <CheckoutForm cart={aCart()} buyer={{ kind: 'guest', guestToken: 'guest-jwt' }} />,
+    );
 
     const full = await screen.findByRole('radio', { name: /Wed, Nov 25/ });
     expect(full).toBeDisabled();
@@ -92,16 +95,21 @@ describe('DeliveryDayPicker in the checkout', () => {
   });
 
   it('speaks Korean on Korean pages', async () => {
-    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />, {
-      locale: 'ko',
-    });
+    renderWithProviders(
+      <CheckoutForm cart={aCart()} buyer={{ kind: 'guest', guestToken: 'guest-jwt' }} />,
+      {
+        locale: 'ko',
+      },
+    );
     expect(await screen.findByRole('radio', { name: /11월 25일 \(수\) 마감/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /11월 26일 \(목\) 1건 남음/ })).toBeEnabled();
     expect(screen.getByRole('radio', { name: '11월 27일 (금)' })).toBeEnabled();
   });
 
   it('requires a day before placing the order', async () => {
-    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />);
+    renderWithProviders(
+      <CheckoutForm cart={aCart()} buyer={{ kind: 'guest', guestToken: 'guest-jwt' }} />,
+    );
     await fillGuestDetails();
     await userEvent.click(screen.getByRole('button', { name: /Place Order/ }));
 
@@ -111,7 +119,9 @@ describe('DeliveryDayPicker in the checkout', () => {
   });
 
   it('on a day that filled up, says so, chooses the next free day and refreshes the days', async () => {
-    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />);
+    renderWithProviders(
+      <CheckoutForm cart={aCart()} buyer={{ kind: 'guest', guestToken: 'guest-jwt' }} />,
+    );
     await fillGuestDetails();
     await userEvent.click(await screen.findByRole('radio', { name: /Thu, Nov 26/ }));
     await userEvent.click(screen.getByRole('button', { name: /Place Order/ }));

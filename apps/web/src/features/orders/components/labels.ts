@@ -1,4 +1,9 @@
 // The words shoppers and the shop team both read for an order's state and payment.
+import type {
+  DeliveryPlace,
+  DeliveryRequest,
+  EntranceKind,
+} from '@jangbogi/contracts/delivery-request';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@jangbogi/contracts/orders';
 import type { MessageId } from '@lingui/core';
 
@@ -50,4 +55,35 @@ export function translatedLabels<K extends string>(
   return Object.fromEntries(
     Object.entries<MessageId>(labels).map(([key, id]) => [key, t(id)]),
   ) as Record<K, string>;
+}
+
+export const DELIVERY_PLACE_LABELS: Record<DeliveryPlace, MessageId> = {
+  door: 'deliveryRequest.place.door',
+  security_office: 'deliveryRequest.place.security_office',
+  parcel_locker: 'deliveryRequest.place.parcel_locker',
+  other: 'deliveryRequest.place.other',
+};
+
+export const ENTRANCE_LABELS: Record<EntranceKind, MessageId> = {
+  code: 'deliveryRequest.entrance.code',
+  free: 'deliveryRequest.entrance.free',
+  call: 'deliveryRequest.entrance.call',
+};
+
+/**
+ * A delivery request in one line, as the packing slip and the order pages print it:
+ * `경비실 · 공동현관 비밀번호 #1234* · 벨 누르지 마세요`.
+ */
+export function deliveryRequestText(
+  t: (id: MessageId) => string,
+  request: DeliveryRequest,
+): string {
+  const entrance = t(ENTRANCE_LABELS[request.entrance.kind]);
+  return [
+    t(DELIVERY_PLACE_LABELS[request.place]),
+    request.entrance.code ? `${entrance} ${request.entrance.code}` : entrance,
+    request.note,
+  ]
+    .filter((part): part is string => !!part)
+    .join(' · ');
 }

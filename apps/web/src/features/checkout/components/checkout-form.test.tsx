@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCart } from '@/testing/cart';
 import { notify } from '@/lib/toast';
 import { renderWithProviders } from '@/testing/render';
-import { GuestCheckoutForm } from './guest-checkout-form';
+import { CheckoutForm } from './checkout-form';
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
 
@@ -97,14 +97,18 @@ async function fillShipping(
   for (const [label, value] of Object.entries(values)) {
     const input = screen.getByLabelText(label);
     await userEvent.clear(input);
-    if (value) await userEvent.type(input, value);
+    // Pasted rather than typed key by key: the whole form takes its time to render each key.
+    if (value) await userEvent.paste(value);
   }
   await userEvent.click(await screen.findByRole('radio', { name: /Nov 26/ }));
+  await userEvent.click(screen.getByRole('checkbox', { name: /I agree to the collection/ }));
 }
 
-describe('GuestCheckoutForm', () => {
+describe('CheckoutForm for a guest', () => {
   it('names every missing field and shows the combined toast', async () => {
-    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />);
+    renderWithProviders(
+      <CheckoutForm cart={aCart()} buyer={{ kind: 'guest', guestToken: 'guest-jwt' }} />,
+    );
     await userEvent.click(placeOrderButton());
 
     for (const message of [
@@ -125,16 +129,21 @@ describe('GuestCheckoutForm', () => {
   });
 
   it('asks for the family name first on a Korean page, as Korean names are written', () => {
-    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />, {
-      locale: 'ko',
-    });
+    renderWithProviders(
+      <CheckoutForm cart={aCart()} buyer={{ kind: 'guest', guestToken: 'guest-jwt' }} />,
+      {
+        locale: 'ko',
+      },
+    );
     const [first, second] = screen.getAllByRole('textbox');
     expect(first).toBe(screen.getByLabelText('성'));
     expect(second).toBe(screen.getByLabelText('이름'));
   });
 
   it('rejects a malformed email and a phone number shorter than 10 characters', async () => {
-    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />);
+    renderWithProviders(
+      <CheckoutForm cart={aCart()} buyer={{ kind: 'guest', guestToken: 'guest-jwt' }} />,
+    );
     await fillShipping({ Email: 'minji@example', Phone: '010-1234' });
     await userEvent.click(placeOrderButton());
 
@@ -144,7 +153,9 @@ describe('GuestCheckoutForm', () => {
   });
 
   it('asks only for the depositor name when the rest is filled in for an account transfer', async () => {
-    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />);
+    renderWithProviders(
+      <CheckoutForm cart={aCart()} buyer={{ kind: 'guest', guestToken: 'guest-jwt' }} />,
+    );
     expect(await screen.findByText('123456-01-234567')).toBeInTheDocument();
     await fillShipping();
     await userEvent.click(placeOrderButton());
@@ -155,7 +166,9 @@ describe('GuestCheckoutForm', () => {
   });
 
   it("says 'Authentication token not found' without a session token", async () => {
-    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken={null} />);
+    renderWithProviders(
+      <CheckoutForm cart={aCart()} buyer={{ kind: 'guest', guestToken: null }} />,
+    );
     await fillShipping();
     await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'cash');
     await userEvent.click(placeOrderButton());
@@ -179,7 +192,7 @@ describe('GuestCheckoutForm', () => {
       return json(placed, 201);
     });
     const { router } = renderWithProviders(
-      <GuestCheckoutForm cart={cart} guestToken="guest-jwt" />,
+      <CheckoutForm cart={cart} buyer={{ kind: 'guest', guestToken: 'guest-jwt' }} />,
     );
     await fillShipping();
     await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'cash');
@@ -236,7 +249,9 @@ describe('GuestCheckoutForm', () => {
         release = resolve;
       });
     });
-    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />);
+    renderWithProviders(
+      <CheckoutForm cart={aCart()} buyer={{ kind: 'guest', guestToken: 'guest-jwt' }} />,
+    );
     await fillShipping();
     await userEvent.type(screen.getByLabelText('Depositor Name'), 'Kim Minji');
     await userEvent.click(placeOrderButton());
@@ -253,7 +268,9 @@ describe('GuestCheckoutForm', () => {
 
   it('refuses a Seoul postcode for a Jeju road address, and sends full-width digits as digits', async () => {
     fetchMock.mockImplementation(async (input) => shopAnswer(input) ?? json(placed, 201));
-    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />);
+    renderWithProviders(
+      <CheckoutForm cart={aCart()} buyer={{ kind: 'guest', guestToken: 'guest-jwt' }} />,
+    );
     await fillShipping({
       Postcode: '01018',
       'Street Address': '제주특별자치도 제주시 첨단로 242',
@@ -276,9 +293,12 @@ describe('GuestCheckoutForm', () => {
   });
 
   it('says so in Korean on a Korean page', async () => {
-    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />, {
-      locale: 'ko',
-    });
+    renderWithProviders(
+      <CheckoutForm cart={aCart()} buyer={{ kind: 'guest', guestToken: 'guest-jwt' }} />,
+      {
+        locale: 'ko',
+      },
+    );
     await userEvent.type(screen.getByLabelText('우편번호'), '01018');
     await userEvent.type(screen.getByLabelText('도로명 주소'), '제주 제주시 첨단로 242');
     await userEvent.click(screen.getByRole('button', { name: /주문하기/ }));
@@ -290,7 +310,9 @@ describe('GuestCheckoutForm', () => {
   });
 
   it.each(['12', '1234567890', '70000'])('refuses the postcode %j', async (postcode) => {
-    renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />);
+    renderWithProviders(
+      <CheckoutForm cart={aCart()} buyer={{ kind: 'guest', guestToken: 'guest-jwt' }} />,
+    );
     await fillShipping({ Postcode: postcode });
     await userEvent.click(placeOrderButton());
     expect(screen.getByLabelText('Postcode')).toHaveAttribute('aria-invalid', 'true');
@@ -300,7 +322,9 @@ describe('GuestCheckoutForm', () => {
   it.each(['1234567890', '+1 202-555-0100', 'abcdefghij', '0000000000', "+1+1+cmd|' /C calc'!A0"])(
     'refuses the phone %j with the Korean phone rule',
     async (phone) => {
-      renderWithProviders(<GuestCheckoutForm cart={aCart()} guestToken="guest-jwt" />);
+      renderWithProviders(
+        <CheckoutForm cart={aCart()} buyer={{ kind: 'guest', guestToken: 'guest-jwt' }} />,
+      );
       await fillShipping({ Phone: phone });
       await userEvent.click(placeOrderButton());
       expect(
@@ -311,4 +335,54 @@ describe('GuestCheckoutForm', () => {
       expect(orderCalls()).toHaveLength(0);
     },
   );
+
+  it('refuses a guest order until the consent box is ticked, and shows what it covers', async () => {
+    renderWithProviders(
+      <CheckoutForm cart={aCart()} buyer={{ kind: 'guest', guestToken: 'guest-jwt' }} />,
+    );
+    const consent = screen.getByRole('checkbox', { name: /I agree to the collection/ });
+    expect(consent).not.toBeChecked();
+    expect(screen.getByText(/The orderer's name, phone and email/)).toBeInTheDocument();
+    expect(screen.getByText(/5 years from the order/)).toBeInTheDocument();
+    await fillShipping();
+    await userEvent.click(consent);
+    await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'cash');
+    await userEvent.click(placeOrderButton());
+    expect(
+      await screen.findByText(
+        'Please agree to the collection and use of your personal data to order as a guest',
+      ),
+    ).toBeInTheDocument();
+    expect(orderCalls()).toHaveLength(0);
+  });
+
+  it('sends another recipient, 상세주소 and an entrance code, asking for the code first', async () => {
+    fetchMock.mockImplementation(
+      async (input) => shopAnswer(input) ?? json({ message: 'Please try again' }, 503),
+    );
+    renderWithProviders(
+      <CheckoutForm cart={aCart()} buyer={{ kind: 'guest', guestToken: 'guest-jwt' }} />,
+    );
+    await fillShipping();
+    await userEvent.selectOptions(screen.getByLabelText('Payment Method'), 'cash');
+    await userEvent.type(screen.getByLabelText(/Flat, floor, building/), '101-1203');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Same as orderer' }));
+    await userEvent.type(screen.getByLabelText('Recipient name'), 'Seojun Park');
+    await userEvent.type(screen.getByLabelText('Recipient phone'), '01055556666');
+    await userEvent.click(screen.getByRole('radio', { name: 'Security office' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Entrance code' }));
+    await userEvent.click(placeOrderButton());
+    expect(await screen.findByText('Please enter the entrance code')).toBeInTheDocument();
+    expect(orderCalls()).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Code'), '#1234*');
+    await userEvent.click(placeOrderButton());
+    await waitFor(() => expect(orderCalls()).toHaveLength(1));
+    expect(bodyOf(orderCalls()[0]?.[1])).toMatchObject({
+      privacy_consent: true,
+      address: { address_detail: '101-1203' },
+      recipient: { name: 'Seojun Park', phone: '010-5555-6666' },
+      delivery_request: { place: 'security_office', entrance: { kind: 'code', code: '#1234*' } },
+    });
+  });
 });

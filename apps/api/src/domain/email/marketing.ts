@@ -1,0 +1,76 @@
+// Marketing emails (광고성 정보, Information and Communications Network Act art. 50). The shop
+// sends none today: order, delivery and back-in-stock emails are notices the shopper asked for,
+// not advertising. Sign-up records the shopper's consent with its date (users.marketing_consent_at);
+// a campaign, when there is one, builds each email here, so none can leave without the rules:
+// only to a shopper who agreed, "(광고)" leading the subject, and a free unsubscribe link in the
+// body and the List-Unsubscribe header (RFC 8058), outside the night hours.
+import type { Language } from '../../lib/i18n/language.ts';
+import type { OutgoingEmail } from './outbox.ts';
+
+export const AD_SUBJECT_PREFIX = '(광고)';
+
+export interface MarketingRecipient {
+  email: string;
+  /** When the shopper agreed to marketing emails; null when they did not. */
+  marketingConsentAt: Date | null;
+  language: Language;
+}
+
+export interface MarketingContent {
+  kind: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+const UNSUBSCRIBE_LINE: Record<Language, (url: string) => string> = {
+  ko: (url) => `더 이상 받지 않으려면 수신거부: ${url}`,
+  en: (url) => `To stop these emails, unsubscribe: ${url}`,
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The email a campaign sends to one shopper, or null when they never agreed. `unsubscribeUrl`
+ * is the signed link that ends their consent in one click.
+ */
+export function marketingEmail(
+  recipient: MarketingRecipient,
+  content: MarketingContent,
+  unsubscribeUrl: string,
+): OutgoingEmail | null {
+  if (!recipient.marketingConsentAt) return null;
+  const line = UNSUBSCRIBE_LINE[recipient.language](unsubscribeUrl);
+  const subject = content.subject.startsWith(AD_SUBJECT_PREFIX)
+    ? content.subject
+    : `${AD_SUBJECT_PREFIX} ${content.subject}`;
+  return {
+    kind: content.kind,
+    to: recipient.email,
+    subject,
+    text: `${content.text}\n\n${line}\n`,
+    ...(content.html === undefined
+      ? {}
+      : {
+          html: `${content.html}<p><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(
+            UNSUBSCRIBE_LINE[recipient.language]('').replace(/:\s*$/, ''),
+          )}</a></p>`,
+        }),
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** Korea has no daylight saving: UTC+9 all year. */
+const KOREA_OFFSET_HOURS = 9;
+
+/**
+ * Whether an advertising email may go out at `now`: not between 21:00 and 08:00 Korean time,
+ * which needs a consent of its own the shop does not ask for.
+ */
+export function marketingMayBeSentAt(now: Date): boolean {
+  const hour = (now.getUTCHours() + KOREA_OFFSET_HOURS) % 24;
+  return hour >= 8 && hour < 21;
+}
