@@ -96,6 +96,7 @@ describe('the address book and guest checkout schemas', () => {
     email: 'minji@example.com',
     phone: '01012345678',
     payment_method: 'cash',
+    privacy_consent: true,
     address: { street: JEJU_ROAD, city: '제주시', postal_code: '63309' },
   };
   const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
