@@ -73,7 +73,7 @@ test('a guest fills a cart, registers, logs in and keeps the cart', async ({ pag
   await page.goto('/register');
   await page.getByLabel('First Name').fill('Minji');
   await page.getByLabel('Last Name').fill('Kim');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Phone Number').fill('010-1234-5678');
   await page.getByRole('checkbox', { name: 'I am 14 years old or older' }).check();

@@ -78,6 +78,7 @@ async function transferOrder(page: Page, request: APIRequestContext, delivered: 
       email,
       password: 'refund-account-2026',
       phoneNumber: '010-3456-7890',
+      age_14_or_over: true,
     },
   });
   expect(registered.status()).toBe(201);

@@ -24,9 +24,13 @@ test('only the pages with the postcode search allow its scripts', async ({ reque
   for (const path of ['/my-addresses', '/ko/my-addresses', '/checkoutpage', '/ko/checkoutpage']) {
     expect(await scriptSources(path), path).toContain('https://t1.daumcdn.net');
   }
-  for (const path of ['/', '/ko/shop', '/usercheckoutpage', '/admin', '/ko/admin/settings']) {
+  for (const path of ['/', '/ko/shop', '/admin', '/ko/admin/settings']) {
     expect(await scriptSources(path), path).not.toMatch(KAKAO);
   }
+  // The signed-in checkout's old address is the one checkout now, with its search.
+  const moved = await request.get('/usercheckoutpage', { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toMatch(/\/checkoutpage$/);
 });
 
 test('the address book reached from another page loads as its own document, and its search works', async ({

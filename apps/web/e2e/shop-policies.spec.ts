@@ -72,7 +72,7 @@ test('the Korean pages show the Korean policies, the English pages the English o
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('교환·반품 안내');
   await expect(main).toContainText('전자상거래법 제17조 제2항');
-  await expect(main).toContainText('누락 상품은 배송 다음 날 자정까지');
+  await expect(main).toContainText('누락 상품은 배송된 날로부터 1일 뒤 자정까지');
   await expect(main).toContainText('2026년 11월 24일');
   await expect(main).not.toContainText('Change of mind');
 
