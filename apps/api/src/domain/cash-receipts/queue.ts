@@ -126,6 +126,8 @@ const CSV_HEADER = [
   'Due',
   'Status',
   'Approval number',
+  // A cancellation is filed in Hometax against the receipt it cancels.
+  'Original approval number',
 ];
 
 /** The queue as CSV, for Hometax or the accountant. */
@@ -140,6 +142,7 @@ export function cashReceiptsCsv(receipts: AdminCashReceipt[]): string {
     r.due_date,
     r.overdue ? 'overdue' : r.status,
     r.approval_number ?? '',
+    r.original_approval_number ?? '',
   ]);
   return csvText(CSV_HEADER, rows);
 }
