@@ -4,6 +4,7 @@ import { idSchema, limitQueryField, pageQueryField, won } from './common.ts';
 import { noticeKind, noticeValues, ORIGIN_MAX, storageTemperature } from './product-information.ts';
 import { STOCK_REASON_MAX } from './stock.ts';
 import { optionalText, requiredText, wonField } from './admin-fields.ts';
+import { unitPriceInputs } from './unit-price.ts';
 
 // ---------------------------------------------------------------- products
 
@@ -80,6 +81,8 @@ const productFields = {
     .min(0, 'stock_quantity cannot be negative')
     .max(1_000_000, 'stock_quantity is too large'),
   subcategory_id: idSchema,
+  /** Net quantity, pack count and weighing (unit-price.ts); checked together by unitPriceProblems. */
+  ...unitPriceInputs,
 };
 
 export const productCreateBody = z.object(productFields).strict();

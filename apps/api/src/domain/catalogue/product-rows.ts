@@ -3,10 +3,11 @@
 import { prismaSql } from '../../db/sql.ts';
 import type { ProductSummary } from '@jangbogi/contracts/catalog';
 import type { StorageTemperature } from '@jangbogi/contracts/product-information';
+import { computeUnitPrice, type NetUnit, type UnitPrice } from '@jangbogi/contracts/unit-price';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
-export interface ProductRow {
+export interface ProductRow extends UnitRow {
   id: string;
   name: string;
   name_kr: string;
@@ -26,10 +27,47 @@ export interface ProductRow {
   storage: StorageTemperature;
 }
 
+/** A product row's quantity and weighing columns, as UNIT_COLUMNS reads them. */
+export interface UnitRow {
+  is_on_sale: boolean;
+  sale_price: number | null;
+  sell_price: number;
+  net_quantity: number | null;
+  net_unit: NetUnit | null;
+  pack_count: number;
+  sold_by_weight: boolean;
+  price_per_kg: number | null;
+  estimated_grams: number | null;
+}
+
+/** The quantity and weighing columns every product answer carries (table alias p). */
+export const UNIT_COLUMNS = Prisma.sql`p.net_quantity, p.net_unit, p.pack_count, p.sold_by_weight, p.price_per_kg, p.estimated_grams`;
+
+/** The unit price and weighing fields of a product answer. */
+export function unitFieldsOf(row: UnitRow): {
+  net_quantity: number | null;
+  net_unit: NetUnit | null;
+  pack_count: number;
+  unit_price: UnitPrice | null;
+  sold_by_weight: boolean;
+  price_per_kg: number | null;
+  estimated_grams: number | null;
+} {
+  return {
+    net_quantity: row.net_quantity,
+    net_unit: row.net_unit,
+    pack_count: row.pack_count,
+    unit_price: computeUnitPrice({ ...row, price: payable(row) }),
+    sold_by_weight: row.sold_by_weight,
+    price_per_kg: row.sold_by_weight ? row.price_per_kg : null,
+    estimated_grams: row.sold_by_weight ? row.estimated_grams : null,
+  };
+}
+
 export const PRODUCT_COLUMNS = Prisma.sql`
   p.id::text AS id, p.name, p.name_kr, p.brand, p.brand_kr, p.weight, p.weight_kr, p.sell_price, p.sale_price, p.compare_price,
   p.is_on_sale, p.is_featured, p.is_highlighted, p.stock_quantity, p.subcategory_id::text AS subcategory_id,
-  p.main_image_url AS image_url, p.storage`;
+  p.main_image_url AS image_url, p.storage, ${UNIT_COLUMNS}`;
 
 /** What the shopper pays. */
 export function payable(row: {
@@ -60,6 +98,7 @@ export function toProductSummary(row: ProductRow): ProductSummary {
     imageUrl: row.image_url,
     subcategory_id: row.subcategory_id,
     storage: row.storage,
+    ...unitFieldsOf(row),
   };
 }
 
