@@ -4,7 +4,7 @@ import { idSchema, limitQueryField, pageQueryField, won } from './common.ts';
 import { noticeKind, noticeValues, ORIGIN_MAX, storageTemperature } from './product-information.ts';
 import { STOCK_REASON_MAX } from './stock.ts';
 import { optionalText, requiredText, wonField } from './admin-fields.ts';
-import { unitPriceInputs } from './unit-price.ts';
+import { unitPriceFields, unitPriceInputs } from './unit-price.ts';
 
 // ---------------------------------------------------------------- products
 
@@ -202,6 +202,7 @@ export const adminProduct = z.object({
   updated_at: z.string(),
   /** Shoppers waiting to be emailed when it is back in stock. */
   stock_alerts_waiting: z.number().int().optional(),
+  ...unitPriceFields,
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
 

@@ -3,9 +3,9 @@
 import { prismaSql } from '../../db/sql.ts';
 import type { ProductSummary } from '@jangbogi/contracts/catalog';
 import type { StorageTemperature } from '@jangbogi/contracts/product-information';
-import { computeUnitPrice, type NetUnit, type UnitPrice } from '@jangbogi/contracts/unit-price';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { UNIT_COLUMNS, unitFieldsOf, type UnitRow } from '../unit-fields.ts';
 
 export interface ProductRow extends UnitRow {
   id: string;
@@ -25,43 +25,6 @@ export interface ProductRow extends UnitRow {
   subcategory_id: string;
   image_url: string | null;
   storage: StorageTemperature;
-}
-
-/** A product row's quantity and weighing columns, as UNIT_COLUMNS reads them. */
-export interface UnitRow {
-  is_on_sale: boolean;
-  sale_price: number | null;
-  sell_price: number;
-  net_quantity: number | null;
-  net_unit: NetUnit | null;
-  pack_count: number;
-  sold_by_weight: boolean;
-  price_per_kg: number | null;
-  estimated_grams: number | null;
-}
-
-/** The quantity and weighing columns every product answer carries (table alias p). */
-export const UNIT_COLUMNS = Prisma.sql`p.net_quantity, p.net_unit, p.pack_count, p.sold_by_weight, p.price_per_kg, p.estimated_grams`;
-
-/** The unit price and weighing fields of a product answer. */
-export function unitFieldsOf(row: UnitRow): {
-  net_quantity: number | null;
-  net_unit: NetUnit | null;
-  pack_count: number;
-  unit_price: UnitPrice | null;
-  sold_by_weight: boolean;
-  price_per_kg: number | null;
-  estimated_grams: number | null;
-} {
-  return {
-    net_quantity: row.net_quantity,
-    net_unit: row.net_unit,
-    pack_count: row.pack_count,
-    unit_price: computeUnitPrice({ ...row, price: payable(row) }),
-    sold_by_weight: row.sold_by_weight,
-    price_per_kg: row.sold_by_weight ? row.price_per_kg : null,
-    estimated_grams: row.sold_by_weight ? row.estimated_grams : null,
-  };
 }
 
 export const PRODUCT_COLUMNS = Prisma.sql`

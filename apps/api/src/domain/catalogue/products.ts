@@ -16,13 +16,8 @@ import type { Sql } from '../../db/sql.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { productPage } from './list-pages.ts';
-import {
-  payable,
-  selectProducts,
-  UNIT_COLUMNS,
-  unitFieldsOf,
-  type ProductRow,
-} from './product-rows.ts';
+import { payable, selectProducts, type ProductRow } from './product-rows.ts';
+import { UNIT_COLUMNS, unitFieldsOf } from '../unit-fields.ts';
 
 export interface PageRequest {
   page?: number | undefined;
