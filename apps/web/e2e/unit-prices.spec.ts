@@ -63,13 +63,12 @@ test('cards show the unit price in both languages, and the sort by unit price le
   await screens(page, 'unit-price-cards-ko');
 
   // Eggs are priced per piece (1개당).
-  const eggs = await findProduct(request, '계란');
-  if (eggs.unit_price?.unit === '개') {
-    await page.goto(`/ko/search?q=${encodeURIComponent('계란')}`);
-    await expect(
-      page.getByRole('article', { name: eggs.name_kr }).locator('[data-unit-price]'),
-    ).toHaveText(`1개당 ${grouped(eggs.unit_price.won)}원`);
-  }
+  const eggs = await findProduct(request, 'Free-range Eggs');
+  expect(eggs.unit_price).toMatchObject({ per_quantity: 1, unit: '개' });
+  await page.goto(`/ko/search?q=${encodeURIComponent('유정란')}`);
+  await expect(
+    page.getByRole('article', { name: eggs.name_kr }).locator('[data-unit-price]'),
+  ).toHaveText(`1개당 ${grouped(eggs.unit_price?.won ?? 0)}원`);
 
   await page.goto('/search?q=pork&sort=unit_price');
   const units = await page.locator('article [data-unit-price]').allTextContents();

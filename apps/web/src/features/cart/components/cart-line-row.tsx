@@ -43,7 +43,7 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowPro
           </div>
         </div>
       </td>
-      <td data-label={t('cart.price')}>
+      <td data-label={t('cart.price')} className={styles.priceCell}>
         {won(product.price)}
         <UnitPriceText unitPrice={product.unit_price} className={styles.unitPrice} />
       </td>
