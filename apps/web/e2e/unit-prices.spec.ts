@@ -47,6 +47,8 @@ test('cards show the unit price in both languages, and the sort by unit price le
   page,
   request,
 }) => {
+  // Five searches in two languages; on a loaded machine a page takes seconds.
+  test.setTimeout(120_000);
   const sprouts = await findProduct(request, 'Bean Sprouts');
   expect(sprouts.unit_price).toMatchObject({ per_quantity: 100, unit: 'g' });
   const won = sprouts.unit_price?.won ?? 0;
