@@ -1,5 +1,6 @@
 // The couriers' bulk sheets: the delivery day's packed orders out as CJ대한통운 and 우체국 waybill
 // rows, and a tracking-number file back in, previewed row by row and then applied.
+import { withParticle } from '@jangbogi/contracts/korean-particle';
 import { stringify } from 'csv-stringify/sync';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -164,8 +165,18 @@ describe('courier waybills and tracking numbers', () => {
       courier: 'cj',
       tracking_number: '6012-3456-7890',
     });
-    // Sent again, the order has shipped and is refused.
-    expect((await send(false)).json().rows[0]).toMatchObject({ result: 'refused' });
+    // Sent again, the order has shipped and is refused, in the Korean back office's words.
+    const again = multipartFile('file', 'tracking.csv', 'text/csv', file);
+    const korean = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/orders/tracking-import?courier=cj',
+      payload: again.payload,
+      headers: { ...admin.headers, ...again.headers, 'accept-language': 'ko' },
+    });
+    expect(korean.json().rows[0]).toMatchObject({
+      result: 'refused',
+      problem: `주문 ${withParticle(good.orderNumber, '은/는')} 발송 상태라 발송할 수 없습니다.`,
+    });
   });
 
   it('refuses a file without the order and tracking columns', async () => {

@@ -9,9 +9,11 @@ import {
   type TrackingImportRow,
   type WaybillCourier,
 } from '@jangbogi/contracts/waybills';
+import { withParticle } from '@jangbogi/contracts/korean-particle';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../lib/errors.ts';
+import type { Language } from '../../lib/i18n/language.ts';
 import { readSpreadsheetRows, type Cell } from '../../lib/spreadsheet-read.ts';
 import { changeOrder } from './order-actions.ts';
 
@@ -61,8 +63,41 @@ async function readLines(buffer: Buffer): Promise<Line[]> {
   throw badRequest(TRACKING_COLUMNS_MISSING, 'TRACKING_COLUMNS_MISSING');
 }
 
+const STATUS_KO: Record<string, string> = {
+  pending: '접수',
+  confirmed: '확인',
+  shipped: '발송',
+  delivered: '배송 완료',
+  cancelled: '취소',
+};
+
+/** Why a row is refused, in the back office's language. */
+const PROBLEMS = {
+  en: {
+    noOrderNumber: 'The order number is empty.',
+    unknown: (order: string) => `No order ${order}.`,
+    repeated: (order: string) => `Order ${order} is already on an earlier row.`,
+    badTracking: (tracking: string) => `"${tracking}" is not a tracking number (10 to 20 digits).`,
+    notReady: (order: string, status: string) =>
+      `Order ${order} is ${status}, not waiting to ship.`,
+  },
+  ko: {
+    noOrderNumber: '주문번호가 비어 있습니다.',
+    unknown: (order: string) => `주문 ${withParticle(order, '이/가')} 없습니다.`,
+    repeated: (order: string) => `주문 ${withParticle(order, '은/는')} 앞 행에 이미 있습니다.`,
+    badTracking: (tracking: string) =>
+      `${withParticle(`"${tracking}"`, '은/는')} 송장번호가 아닙니다 (숫자 10~20자리).`,
+    notReady: (order: string, status: string) =>
+      `주문 ${withParticle(order, '은/는')} ${STATUS_KO[status] ?? status} 상태라 발송할 수 없습니다.`,
+  },
+} satisfies Record<Language, unknown>;
+
 /** Each line planned against the orders as they are now. */
-async function plan(db: DbOrTx, lines: Line[]): Promise<(TrackingImportRow & { id?: string })[]> {
+async function plan(
+  db: DbOrTx,
+  lines: Line[],
+  language: Language,
+): Promise<(TrackingImportRow & { id?: string })[]> {
   const orders = await db.order.findMany({
     where: { orderNumber: { in: lines.map((l) => l.orderNumber) } },
     select: { id: true, orderNumber: true, status: true },
@@ -70,18 +105,19 @@ async function plan(db: DbOrTx, lines: Line[]): Promise<(TrackingImportRow & { i
   const byNumber = new Map(orders.map((o) => [o.orderNumber, o]));
   const seen = new Set<string>();
   const ready: readonly string[] = READY_TO_SHIP_STATUSES;
+  const words = PROBLEMS[language];
   return lines.map((line) => {
     const order = byNumber.get(line.orderNumber);
     const problem = !line.orderNumber
-      ? 'The order number is empty.'
+      ? words.noOrderNumber
       : !order
-        ? `No order ${line.orderNumber}.`
+        ? words.unknown(line.orderNumber)
         : seen.has(line.orderNumber)
-          ? `Order ${line.orderNumber} is already on an earlier row.`
+          ? words.repeated(line.orderNumber)
           : !TRACKING_NUMBER.test(line.trackingNumber)
-            ? `"${line.trackingNumber}" is not a tracking number (10 to 20 digits).`
+            ? words.badTracking(line.trackingNumber)
             : !ready.includes(order.status)
-              ? `Order ${line.orderNumber} is ${order.status}, not waiting to ship.`
+              ? words.notReady(line.orderNumber, order.status)
               : null;
     seen.add(line.orderNumber);
     return {
@@ -113,16 +149,22 @@ const resultOf = (rows: TrackingImportRow[], applied: boolean): TrackingImportRe
 /** The preview (nothing written), or with `apply` every valid row shipped in one transaction. */
 export async function importTracking(
   db: Db,
-  upload: { file: Buffer; courier: WaybillCourier; apply: boolean; actorUserId: string },
+  upload: {
+    file: Buffer;
+    courier: WaybillCourier;
+    apply: boolean;
+    actorUserId: string;
+    language: Language;
+  },
   now: Date,
 ): Promise<TrackingImportResult> {
   const lines = await readLines(upload.file);
-  if (!upload.apply) return resultOf(await plan(db, lines), false);
+  if (!upload.apply) return resultOf(await plan(db, lines, upload.language), false);
   const planned = await inTransaction(
     db,
     async (tx) => {
       // Planned again inside the transaction; each order is locked by the ship action itself.
-      const rows = await plan(tx, lines);
+      const rows = await plan(tx, lines, upload.language);
       for (const row of rows) {
         if (!row.id) continue;
         await changeOrder(tx, {

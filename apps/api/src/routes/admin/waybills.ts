@@ -10,6 +10,7 @@ import { exportWaybills } from '../../domain/orders/waybills.ts';
 import { uploadedForm } from '../../http/uploaded-file.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { requestLanguage } from '../../lib/i18n/language.ts';
 
 const tags = ['admin: orders'];
 const MAX_TRACKING_FILE_BYTES = 5 * 1024 * 1024;
@@ -64,6 +65,7 @@ const waybills: FastifyPluginAsyncZod = async (fastify) => {
           courier: request.query.courier,
           apply: request.query.apply,
           actorUserId: userId,
+          language: requestLanguage(request),
         },
         new Date(),
       );
