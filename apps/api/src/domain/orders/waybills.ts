@@ -6,12 +6,15 @@ import { storedDeliveryRequest } from '@jangbogi/contracts/delivery-request-sche
 import { calendarDay } from '@jangbogi/contracts/korea-time';
 import { addressSnapshot } from '@jangbogi/contracts/orders';
 import { READY_TO_SHIP_STATUSES, type waybillQuery } from '@jangbogi/contracts/waybills';
-import { stringify } from 'csv-stringify/sync';
-import { PassThrough } from 'node:stream';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { loadExcel } from '../../lib/excel.ts';
-import { inertRow, type SpreadsheetCell } from '../../lib/spreadsheet-cell.ts';
+import type { SpreadsheetCell } from '../../lib/spreadsheet-cell.ts';
+import {
+  CSV_CONTENT_TYPE,
+  csvBody,
+  XLSX_CONTENT_TYPE,
+  xlsxBody,
+} from '../../lib/spreadsheet-write.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
 import type { ExportFile } from './export.ts';
 
@@ -189,31 +192,20 @@ export async function exportWaybills(db: DbOrTx, query: WaybillQuery): Promise<E
     address: settings.address_ko.replace(/\s*\(\d{5}\)\s*$/, ''),
   };
   const header = query.courier === 'cj' ? CJ_HEADER : EPOST_HEADER;
-  const rows = parcels
-    .map((p, i) => (query.courier === 'cj' ? cjRow(p) : epostRow(p, i, sender)))
-    .map(inertRow);
+  const rows = parcels.map((p, i) => (query.courier === 'cj' ? cjRow(p) : epostRow(p, i, sender)));
   const baseName = `jangbogi-waybills-${query.courier}-${query.date}`;
   if (query.format === 'csv') {
-    const text = stringify([header, ...rows], { record_delimiter: 'windows' });
     return {
-      body: Buffer.from(`\ufeff${text}`, 'utf8'),
-      contentType: 'text/csv; charset=utf-8',
+      body: csvBody(header, rows),
+      contentType: CSV_CONTENT_TYPE,
       fileName: `${baseName}.csv`,
     };
   }
-  const ExcelJS = await loadExcel();
-  const zip = new PassThrough();
-  const chunks: Buffer[] = [];
-  zip.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: zip, useStyles: false });
-  const sheet = workbook.addWorksheet('Sheet1');
-  sheet.addRow(header).commit();
-  for (const row of rows) sheet.addRow(row).commit();
-  sheet.commit();
-  await workbook.commit();
+  // The couriers' programs read the first sheet's first row as the header.
+  const columns = header.map((name) => ({ header: name, width: Math.max(10, name.length * 2) }));
   return {
-    body: Buffer.concat(chunks),
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    body: await xlsxBody([{ name: 'Sheet1', columns, rows }]),
+    contentType: XLSX_CONTENT_TYPE,
     fileName: `${baseName}.xlsx`,
   };
 }
