@@ -73,7 +73,8 @@ BEGIN
     INTO cart_lines
     FROM (SELECT ci.id::text AS line_id, p.id::text AS product_id, ci.quantity, p.name, p.name_kr,
                  p.sell_price, p.sale_price, p.compare_price, p.is_on_sale, p.stock_quantity,
-                 p.archived_at IS NOT NULL AS archived, main_image_url(p.id) AS image_url
+                 p.archived_at IS NOT NULL AS archived, main_image_url(p.id) AS image_url,
+                 p.tax_type
             FROM cart_items ci
             JOIN products p ON p.id = ci.product_id
            WHERE ci.cart_id = buyer_cart AND ci.quantity > 0

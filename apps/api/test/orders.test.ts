@@ -186,6 +186,7 @@ describe('placing orders', () => {
         quantity: 3,
         unit_price: 7_000,
         line_total: 21_000,
+        tax_type: 'taxed',
       },
     ]);
     expect(body.order.shipping_address).toMatchObject({

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idSchema, limitQueryField, pageQueryField, won } from './common.ts';
 import { noticeKind, noticeValues, ORIGIN_MAX, storageTemperature } from './product-information.ts';
+import { taxTypes } from './tax-split.ts';
 import { STOCK_REASON_MAX } from './stock.ts';
 import { optionalText, requiredText, wonField } from './admin-fields.ts';
 import { unitPriceFields, unitPriceInputs } from './unit-price.ts';
@@ -67,6 +68,8 @@ const productFields = {
   /** Country of origin (원산지): required, with the notice, for food to be published. */
   origin: optionalText('origin', ORIGIN_MAX),
   storage: storageTemperature.optional(),
+  /** 과세 or 면세; a new product is taxed unless it says otherwise. */
+  tax_type: z.enum(taxTypes, { error: 'Choose taxed (과세) or exempt (면세)' }).optional(),
   /** The notice's values by field key (replaced as a whole on edit). */
   notice: noticeValues.optional(),
   sell_price: wonField('sell_price'),
@@ -183,6 +186,7 @@ export const adminProduct = z.object({
   description_kr: z.string().nullable(),
   origin: z.string().nullable(),
   storage: storageTemperature,
+  tax_type: z.enum(taxTypes),
   notice: z.record(z.string(), z.string()),
   /** From the product's category: which notice it carries. */
   notice_kind: noticeKind,

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { idSchema, limitQueryField, pageQueryField, won } from './common.ts';
 import { storageTemperature } from './product-information.ts';
 import { deliveryRequest } from './delivery-request-schema.ts';
-import { addressSnapshot, shipment } from './orders.ts';
+import { addressSnapshot, shipment, taxSplitSchema } from './orders.ts';
 import { adminRefund, refundBankAccount } from './refunds.ts';
 import { orderReturn } from './returns.ts';
 import { couriers } from './shipping.ts';
+import { taxTypes } from './tax-split.ts';
 
 export const orderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'cancelled']);
 export type OrderStatus = z.infer<typeof orderStatus>;
@@ -93,6 +94,8 @@ export const adminOrderLine = z.object({
   line_total: won,
   /** Units already taken back through refunds. */
   returned_quantity: z.number().int().nonnegative().optional(),
+  /** 과세 or 면세, as the product was when ordered. */
+  tax_type: z.enum(taxTypes).optional(),
 });
 export type AdminOrderLine = z.infer<typeof adminOrderLine>;
 
@@ -129,6 +132,8 @@ export const adminOrderDetail = adminOrderRow.extend({
   discount: won,
   shipping_price: won,
   remote_area_surcharge: won,
+  /** The total as Hometax records it (ADR 0038): 공급가액, 부가세, 면세 금액. */
+  tax: taxSplitSchema,
   paid_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   items: z.array(adminOrderLine),

@@ -57,6 +57,10 @@ export const adminCashReceipt = z.object({
   /** The shopper asked for it; false for a receipt issued to the tax office's number. */
   requested: z.boolean(),
   amount: z.number().int(),
+  /** The amount as Hometax asks for it (ADR 0038): 공급가액, 부가세 and 면세 금액, adding up to amount. */
+  taxable: z.number().int(),
+  vat: z.number().int(),
+  exempt: z.number().int(),
   /** The last Korean calendar day to issue it on. */
   due_date: z.string(),
   status: cashReceiptStatus,

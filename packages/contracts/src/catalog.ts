@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, limitQueryField, pageQueryField, won } from './common.ts';
 import { productNotice, storageTemperature } from './product-information.ts';
 import { unitPriceFields } from './unit-price.ts';
+import { taxTypes } from './tax-split.ts';
 
 export const categoryRef = z.object({
   _id: z.string(),
@@ -69,6 +70,8 @@ export const productDetail = productSummary.extend({
   origin: z.string().nullable(),
   /** Change-of-mind withdrawal does not apply (E-Commerce Act art. 17(2)): fresh, chilled or frozen. */
   perishable: z.boolean(),
+  /** 과세 (VAT included in the price) or 면세 (unprocessed food, VAT-exempt). */
+  tax_type: z.enum(taxTypes),
   /** The product information notice (상품정보제공고시) of its kind, rows in the FTC's order. */
   notice: productNotice,
   subcategory: subcategory,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { couriers } from './shipping.ts';
+import { taxTypes } from './tax-split.ts';
 import { orderRefund, refundBankAccount } from './refunds.ts';
 import { orderReturn, returnWindow } from './returns.ts';
 import { cashReceiptRequest } from './cash-receipts.ts';
@@ -174,6 +175,8 @@ export const orderLine = z.object({
   quantity: z.number().int().positive(),
   unit_price: won,
   line_total: won,
+  /** 과세 or 면세, as the product was when ordered. */
+  tax_type: z.enum(taxTypes),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
@@ -184,6 +187,8 @@ export const shipment = z.object({
   tracking_number: z.string(),
   tracking_url: z.string().nullable(),
 });
+
+export const taxSplitSchema = z.object({ taxable: won, vat: won, exempt: won });
 
 export const order = z.object({
   _id: z.string(),
@@ -201,6 +206,12 @@ export const order = z.object({
   remote_area_surcharge: won,
   total_discount: won,
   total_price: won,
+  /**
+   * The total as Hometax records it (ADR 0038): `taxable` is the taxed part without VAT (공급가액),
+   * `vat` its VAT (부가세), `exempt` the VAT-exempt part (면세); they add up to total_price and
+   * follow it through refunds.
+   */
+  tax: taxSplitSchema,
   promo_code: z.string().nullable(),
   depositor_name: z.string().nullable(),
   note: z.string().nullable(),

@@ -2,6 +2,7 @@
 // settings) and how long a return may be asked for online (the return windows). The policy text
 // names them in braces and every page fills them in, so the policy cannot promise what checkout
 // does not offer. Without zod: the policy pages and product pages use it.
+import { messengerName, type MessengerKind } from './messenger.ts';
 import { RETURN_WINDOW_DAYS } from './return-rules.ts';
 import type { DeliverySettings, PolicyText } from './settings.ts';
 
@@ -45,8 +46,10 @@ export function deliveryPromise(
 export function policyFacts(
   delivery: Pick<DeliverySettings, 'cutoff_time' | 'closed_weekdays'>,
   language: Language,
+  messenger: MessengerKind = 'whatsapp',
 ): Record<string, string> {
   return {
+    messenger: messengerName(messenger, language),
     delivery_promise: deliveryPromise(delivery, language),
     cutoff_time: delivery.cutoff_time,
     return_days: String(RETURN_WINDOW_DAYS.defective_item),
@@ -55,7 +58,13 @@ export function policyFacts(
 }
 
 /** The names a policy text may use, for the back office's hint. */
-export const POLICY_FACT_NAMES = ['delivery_promise', 'cutoff_time', 'return_days', 'missing_days'];
+export const POLICY_FACT_NAMES = [
+  'delivery_promise',
+  'cutoff_time',
+  'return_days',
+  'missing_days',
+  'messenger',
+];
 
 /** The policy with each `{name}` it uses replaced by the setting's value; other braces stay. */
 export function fillPolicy(policy: PolicyText, facts: Record<string, string>): PolicyText {

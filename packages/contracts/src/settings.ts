@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isBusinessNumber } from './cash-receipts.ts';
+import { KAKAO_CHANNEL_MESSAGE, KAKAO_CHANNEL_URL, messengerKinds } from './messenger.ts';
 import { overlappingAreas } from './remote-areas.ts';
 
 /** A policy page: an effective date and titled sections of plain text paragraphs. */
@@ -112,6 +113,20 @@ export const remoteAreas = z
     }
   });
 
+/**
+ * The chat the floating button, the transfer note and the policies name (messenger.ts). A KakaoTalk
+ * channel needs its pf.kakao.com address; WhatsApp's is made from the `whatsapp` number.
+ */
+export const messengerSetting = z
+  .object({
+    kind: z.enum(messengerKinds, { error: 'Choose WhatsApp or KakaoTalk channel' }),
+    url: z.string().trim().max(200, 'The address is too long'),
+  })
+  .superRefine((messenger, ctx) => {
+    if (messenger.kind === 'kakao' && !KAKAO_CHANNEL_URL.test(messenger.url))
+      ctx.addIssue({ code: 'custom', path: ['url'], message: KAKAO_CHANNEL_MESSAGE });
+  });
+
 const koreanText = z.string().trim().max(300, 'The Korean text is too long');
 
 /** Everything the storefront shows about the shop itself (ADR 0020), from one settings source. */
@@ -120,6 +135,7 @@ export const shopSettings = z.object({
   shop_name_kr: z.string().min(1),
   phone: z.string().min(1),
   whatsapp: z.string().min(1),
+  messenger: messengerSetting,
   email: z.email(),
   bank_name: z.string().trim().min(1, 'Please enter the bank name'),
   /** Each `_ko` setting is what Korean pages and emails show instead; empty, the English one. */

@@ -55,6 +55,7 @@ export interface ProductOverrides {
   archivedAt?: Date | null;
   origin?: string | null;
   storage?: 'room' | 'chilled' | 'frozen';
+  taxType?: 'taxed' | 'exempt';
   notice?: Record<string, string>;
   netQuantity?: number | null;
   netUnit?: string | null;

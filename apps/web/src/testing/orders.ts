@@ -27,6 +27,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     remote_area_surcharge: 0,
     total_discount: 0,
     total_price: 29_000,
+    tax: { taxable: 26_364, vat: 2_636, exempt: 0 },
     promo_code: null,
     depositor_name: null,
     note: null,

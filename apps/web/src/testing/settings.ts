@@ -13,6 +13,7 @@ export function testShopSettings(overrides: Partial<ShopSettings> = {}): ShopSet
     shop_name_kr: '장보기',
     phone: '02-3144-0415',
     whatsapp: '+82 10-5821-4470',
+    messenger: { kind: 'whatsapp', url: 'https://wa.me/821058214470' },
     email: 'help@jangbogi.kr',
     bank_name: 'Shinhan Bank',
     bank_name_ko: '신한은행',

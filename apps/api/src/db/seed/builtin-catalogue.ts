@@ -36,7 +36,7 @@ const CATALOGUE: Cat[] = [
       [
         'Vegetables',
         '채소',
-        { storage: 'chilled', shelfLife: '발송일 기준 소비기한 3일 이상 남은 상품 발송' },
+        { storage: 'chilled', shelfLife: '발송일 기준 소비기한 3일 이상 남은 상품 발송', taxType: 'exempt' },
         [
           ['Jangbogi Farm', 'Napa Cabbage', '알배기 배추', '1 head', 3980, '국내산(강원 평창)', { kr: '1통' }],
           ['Jangbogi Farm', 'Korean Radish', '무', '1 ea', 2480, '국내산(제주)'],
@@ -52,7 +52,7 @@ const CATALOGUE: Cat[] = [
       [
         'Fruit',
         '과일',
-        { storage: 'chilled', shelfLife: '발송일 기준 소비기한 5일 이상 남은 상품 발송' },
+        { storage: 'chilled', shelfLife: '발송일 기준 소비기한 5일 이상 남은 상품 발송', taxType: 'exempt' },
         [
           ['Jangbogi Farm', 'Seongju Korean Melon', '성주 참외', '1.5kg', 15900, '국내산(경북 성주)'],
           ['Jangbogi Farm', 'Shine Muscat Grapes', '샤인머스캣', '700g', 16900, '국내산(경북 김천)'],
@@ -67,7 +67,7 @@ const CATALOGUE: Cat[] = [
       [
         'Mushrooms',
         '버섯',
-        { storage: 'chilled', shelfLife: '발송일 기준 소비기한 4일 이상 남은 상품 발송' },
+        { storage: 'chilled', shelfLife: '발송일 기준 소비기한 4일 이상 남은 상품 발송', taxType: 'exempt' },
         [
           ['Jangbogi Farm', 'King Oyster Mushrooms', '새송이버섯', '400g', 2980, '국내산(경남 진주)'],
           ['Jangbogi Farm', 'Enoki Mushrooms', '팽이버섯', '150g x 3', 1980, '국내산(경북 경산)', { kr: '150g x 3봉' }],
@@ -85,7 +85,7 @@ const CATALOGUE: Cat[] = [
       [
         'Pork',
         '돼지고기',
-        { storage: 'chilled', shelfLife: '포장일로부터 9일 (냉장)' },
+        { storage: 'chilled', shelfLife: '포장일로부터 9일 (냉장)', taxType: 'exempt' },
         [
           ['Handon', 'Pork Belly Samgyeopsal', '한돈 삼겹살', '500g', 15900, '국내산(돼지고기)', { grade: '돼지 등급 1등급 / 이력번호 포장 별도 표기' }],
           ['Handon', 'Pork Neck Moksal', '한돈 목살', '500g', 14900, '국내산(돼지고기)', { grade: '돼지 등급 1등급 / 이력번호 포장 별도 표기' }],
@@ -97,7 +97,7 @@ const CATALOGUE: Cat[] = [
       [
         'Beef',
         '소고기',
-        { storage: 'chilled', shelfLife: '포장일로부터 10일 (냉장)' },
+        { storage: 'chilled', shelfLife: '포장일로부터 10일 (냉장)', taxType: 'exempt' },
         [
           ['Hanwoo', 'Hanwoo Bulgogi', '한우 불고기', '300g', 24900, '국내산(한우)', { grade: '한우 1등급 / 이력번호 포장 별도 표기' }],
           ['Hanwoo', 'Hanwoo Sirloin 1++', '한우 등심 1++', '300g', 59000, '국내산(한우)', { grade: '한우 1++등급 / 이력번호 포장 별도 표기' }],
@@ -108,7 +108,7 @@ const CATALOGUE: Cat[] = [
       [
         'Chicken & Eggs',
         '닭고기·계란',
-        { storage: 'chilled', shelfLife: '포장일로부터 7일 (냉장)' },
+        { storage: 'chilled', shelfLife: '포장일로부터 7일 (냉장)', taxType: 'exempt' },
         [
           ['Harim', 'Whole Chicken for Samgyetang', '삼계탕용 영계', '550g x 2', 9980, '국내산(닭고기)', { kr: '550g x 2마리', grade: '닭 1등급' }],
           ['Harim', 'Chicken Breast', '닭가슴살', '1kg', 11900, '국내산(닭고기)', { storage: 'frozen', life: '제조일로부터 12개월 (냉동)' }],
@@ -127,7 +127,7 @@ const CATALOGUE: Cat[] = [
       [
         'Fish',
         '생선',
-        { storage: 'chilled', shelfLife: '발송일 기준 소비기한 2일 이상 남은 상품 발송' },
+        { storage: 'chilled', shelfLife: '발송일 기준 소비기한 2일 이상 남은 상품 발송', taxType: 'exempt' },
         [
           ['Jeju Fisheries', 'Jeju Hairtail', '제주 은갈치', '400g', 18900, '국내산(제주)'],
           ['Jangbogi Sea', 'Salted Mackerel', '간고등어', '2 fillets', 7980, '국내산(고등어), 천일염: 국내산', { kr: '2마리', storage: 'frozen', life: '제조일로부터 12개월 (냉동)' }],
@@ -138,22 +138,22 @@ const CATALOGUE: Cat[] = [
       [
         'Shellfish & Squid',
         '조개·오징어',
-        { storage: 'chilled', shelfLife: '발송일 기준 소비기한 2일 이상 남은 상품 발송' },
+        { storage: 'chilled', shelfLife: '발송일 기준 소비기한 2일 이상 남은 상품 발송', taxType: 'exempt' },
         [
           ['Jangbogi Sea', 'Fresh Squid', '손질 오징어', '2 ea', 9980, '국내산(동해)', { kr: '2마리', storage: 'frozen', life: '제조일로부터 12개월 (냉동)' }],
           ['Jangbogi Sea', 'Tongyeong Oysters', '통영 굴', '300g', 8980, '국내산(경남 통영)'],
           ['Jangbogi Sea', 'Clams for Soup', '바지락', '500g', 5980, '국내산(전북 고창)'],
           ['Jangbogi Sea', 'Shrimp Peeled', '칵테일 새우', '300g', 9900, '베트남산', { storage: 'frozen', life: '제조일로부터 24개월 (냉동)', importDeclaration: '수입식품안전관리 특별법에 따른 수입신고를 필함' }],
-          ['Jangbogi Sea', 'Seasoned Pollock Roe', '명란젓', '200g', 14900, '명태알: 러시아산, 고춧가루: 국내산', { storage: 'frozen', life: '제조일로부터 6개월 (냉동), 해동 후 7일' }],
+          ['Jangbogi Sea', 'Seasoned Pollock Roe', '명란젓', '200g', 14900, '명태알: 러시아산, 고춧가루: 국내산', { storage: 'frozen', life: '제조일로부터 6개월 (냉동), 해동 후 7일', tax: 'taxed' }],
         ],
       ],
       [
         'Dried Seafood & Laver',
         '건어물·김',
-        { storage: 'room', shelfLife: '제조일로부터 12개월' },
+        { storage: 'room', shelfLife: '제조일로부터 12개월', taxType: 'exempt' },
         [
-          ['Gwangcheon', 'Seasoned Laver', '광천 조미김', '5g x 16', 6980, '김: 국내산, 들기름: 국내산', { kr: '5g x 16봉' }],
-          ['CJ', 'Bibigo Crispy Laver', '비비고 김스낵', '20g x 3', 4480, '김: 국내산, 현미: 국내산', { kr: '20g x 3봉' }],
+          ['Gwangcheon', 'Seasoned Laver', '광천 조미김', '5g x 16', 6980, '김: 국내산, 들기름: 국내산', { kr: '5g x 16봉', tax: 'taxed' }],
+          ['CJ', 'Bibigo Crispy Laver', '비비고 김스낵', '20g x 3', 4480, '김: 국내산, 현미: 국내산', { kr: '20g x 3봉', tax: 'taxed' }],
           ['Jangbogi Sea', 'Dried Anchovies', '볶음용 멸치', '200g', 11900, '국내산(경남 남해)', { storage: 'chilled', life: '제조일로부터 6개월 (냉장)' }],
           ['Jangbogi Sea', 'Dried Pollack Shreds', '황태채', '200g', 12900, '러시아산(명태), 국내 가공(강원 인제)', { importDeclaration: '수입식품안전관리 특별법에 따른 수입신고를 필함' }],
           ['Jangbogi Sea', 'Dried Kelp', '다시마', '150g', 5980, '국내산(전남 완도)'],
@@ -169,19 +169,19 @@ const CATALOGUE: Cat[] = [
       [
         'Tofu',
         '두부',
-        { storage: 'chilled', shelfLife: '제조일로부터 14일 (냉장)', foodType: '두부' },
+        { storage: 'chilled', shelfLife: '제조일로부터 14일 (냉장)', foodType: '두부', taxType: 'exempt' },
         [
           ['Pulmuone', 'Firm Tofu for Frying', '부침용 두부', '300g', 2480, '대두: 미국산', { ing: '대두(미국산) 98%, 정제수, 염화마그네슘(응고제)' }],
           ['Pulmuone', 'Soft Tofu for Stew', '찌개용 순두부', '350g', 1980, '대두: 미국산', { ing: '대두(미국산) 97%, 정제수, 황산칼슘(응고제)', type: '순두부' }],
           ['CJ', 'Haechandle Organic Tofu', '행복한콩 국산콩 두부', '300g x 2', 4980, '대두: 국산', { kr: '300g x 2모', ing: '대두(국산) 98%, 정제수, 염화마그네슘(응고제)' }],
           ['Pulmuone', 'Silken Tofu', '연두부', '250g x 3', 3480, '대두: 미국산', { kr: '250g x 3개', ing: '대두(미국산) 96%, 정제수, 글루코노델타락톤(응고제)', type: '연두부' }],
-          ['Jongga', 'Fried Tofu Pockets', '유부초밥 키트', '330g', 4280, '대두: 외국산(미국, 캐나다), 쌀: 국내산', { ing: '조미유부(대두: 외국산), 배합초, 후레이크(당근, 우엉)', type: '조미식품' }],
+          ['Jongga', 'Fried Tofu Pockets', '유부초밥 키트', '330g', 4280, '대두: 외국산(미국, 캐나다), 쌀: 국내산', { ing: '조미유부(대두: 외국산), 배합초, 후레이크(당근, 우엉)', type: '조미식품', tax: 'taxed' }],
         ],
       ],
       [
         'Kimchi',
         '김치',
-        { storage: 'chilled', shelfLife: '제조일로부터 30일 (냉장)', foodType: '배추김치' },
+        { storage: 'chilled', shelfLife: '제조일로부터 30일 (냉장)', foodType: '배추김치', taxType: 'exempt' },
         [
           ['Jongga', 'Cabbage Kimchi', '포기김치', '1kg', 11900, '배추: 국내산, 고춧가루: 국내산', { ing: '배추(국내산) 80%, 무, 고춧가루(국내산), 마늘, 멸치액젓, 새우젓, 생강' }],
           ['Jongga', 'Radish Kimchi Kkakdugi', '깍두기', '900g', 9900, '무: 국내산, 고춧가루: 국내산', { ing: '무(국내산) 83%, 고춧가루(국내산), 마늘, 멸치액젓, 새우젓, 설탕', type: '깍두기' }],
@@ -213,12 +213,12 @@ const CATALOGUE: Cat[] = [
       [
         'Rice & Grains',
         '쌀·잡곡',
-        { storage: 'room', shelfLife: '도정일로부터 12개월 (도정일 포장 별도 표기)', foodType: '쌀' },
+        { storage: 'room', shelfLife: '도정일로부터 12개월 (도정일 포장 별도 표기)', foodType: '쌀', taxType: 'exempt' },
         [
           ['Icheon', 'Icheon Premium Rice', '이천 쌀', '10kg', 42900, '국내산(경기 이천)', { ing: '멥쌀 100% (추청, 경기 이천, 상등급)' }],
           ['Cheorwon', 'Cheorwon Odae Rice', '철원 오대쌀', '4kg', 19900, '국내산(강원 철원)', { ing: '멥쌀 100% (오대, 강원 철원, 특등급)' }],
           ['Jangbogi Farm', 'Mixed Multigrain', '혼합 15곡', '2kg', 14900, '국내산', { ing: '찰보리, 현미, 찰흑미, 서리태, 수수, 기장 등 15곡 (모두 국내산)', type: '혼합곡' }],
-          ['CJ', 'Hetbahn Cooked Rice', '햇반', '210g x 12', 15980, '쌀: 국내산', { kr: '210g x 12개', ing: '쌀(국내산) 99.9%, 정제수', type: '즉석밥', life: '제조일로부터 9개월' }],
+          ['CJ', 'Hetbahn Cooked Rice', '햇반', '210g x 12', 15980, '쌀: 국내산', { kr: '210g x 12개', ing: '쌀(국내산) 99.9%, 정제수', type: '즉석밥', life: '제조일로부터 9개월', tax: 'taxed' }],
           ['Jangbogi Farm', 'Brown Rice', '현미', '4kg', 17900, '국내산(전북 김제)', { ing: '현미 100% (국내산)', type: '현미' }],
         ],
       ],

@@ -1,6 +1,7 @@
 // The Korean side of the built-in catalogue: pack sizes in Korean units, makers and producers,
 // and each product's information notice (상품정보제공고시), built from its category's kind, its
 // subcategory's defaults (storage, shelf life, food type) and what the product itself says.
+import type { TaxType } from '@jangbogi/contracts/tax-split';
 import type {
   NoticeKind,
   NoticeValues,
@@ -13,6 +14,8 @@ export interface SubcategoryDefaults {
   shelfLife?: string;
   /** 식품의 유형 of processed food. */
   foodType?: string;
+  /** 면세 for unprocessed food (부가가치세법 art. 26): the subcategory's products are exempt. */
+  taxType?: TaxType;
 }
 
 /** What one product says beyond its subcategory's defaults. */
@@ -33,6 +36,8 @@ export interface ItemInformation {
   allergens?: string;
   /** 영양성분 as the pack prints them; otherwise the notice points to the pack. */
   nutrition?: string;
+  /** A processed item in an exempt subcategory (seasoned laver, cooked rice) is taxed. */
+  tax?: TaxType;
 }
 
 /**
@@ -242,6 +247,7 @@ export function builtinInformation(p: BuiltinProduct) {
     weight_kr: pack,
     origin: p.origin,
     storage,
+    tax_type: p.info.tax ?? p.defaults.taxType ?? 'taxed',
     notice,
     description_kr: `${named} ${pack}. ${DESCRIPTION_NOTES_KR[p.category] ?? ''}`.trim(),
   };

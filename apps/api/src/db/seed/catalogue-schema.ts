@@ -1,6 +1,7 @@
 // The hand-writable catalogue file (docs/catalogue-format.md): JSON (comments allowed) with
 // categories -> subcategories -> products. Every row is checked on its own so that each bad row
 // is reported with its line number, and nothing is loaded while any row is bad.
+import { taxTypes } from '@jangbogi/contracts/tax-split';
 import * as jsonc from 'jsonc-parser';
 import type { Node, ParseError } from 'jsonc-parser';
 import { z } from 'zod';
@@ -35,6 +36,7 @@ export const productRow = z
     description_kr: z.string().max(5000).nullish(),
     origin: text(ORIGIN_MAX).nullish(),
     storage: storageTemperature.default('room'),
+    tax_type: z.enum(taxTypes).default('taxed'),
     notice: noticeValues.default({}),
     sell_price: won,
     sale_price: won.nullish(),

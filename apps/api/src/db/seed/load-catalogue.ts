@@ -87,6 +87,7 @@ function productData(row: ProductRow) {
     descriptionKr: row.description_kr ?? null,
     origin: row.origin ?? null,
     storage: row.storage,
+    taxType: row.tax_type,
     notice: row.notice,
     sellPrice: row.sell_price,
     salePrice: row.sale_price ?? null,

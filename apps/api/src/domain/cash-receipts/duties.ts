@@ -8,6 +8,7 @@ import {
   SELF_ISSUE_IDENTIFIER,
   type CashReceiptPurpose,
 } from '@jangbogi/contracts/cash-receipts';
+import type { TaxSplit } from '@jangbogi/contracts/tax-split';
 import type { DbOrTx } from '../../db/client.ts';
 import { DAY_MS } from '../../lib/time.ts';
 import { calendarDay, koreanDateOf } from '@jangbogi/contracts/korea-time';
@@ -57,7 +58,7 @@ export async function owePaidOrderReceipt(
 ): Promise<void> {
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
-    select: { total: true, cashReceipt: true },
+    select: { total: true, cashReceipt: true, taxTaxable: true, taxVat: true, taxExempt: true },
   });
   const receipt = receiptFor(requestedOf(order.cashReceipt), order.total);
   if (!receipt) return;
@@ -66,6 +67,9 @@ export async function owePaidOrderReceipt(
       orderId,
       kind: 'issue',
       amount: order.total,
+      taxable: order.taxTaxable,
+      vat: order.taxVat,
+      exempt: order.taxExempt,
       dueDate: receiptDueDate(paidAt),
       ...receipt,
     },
@@ -74,14 +78,14 @@ export async function owePaidOrderReceipt(
 }
 
 /**
- * Called in the refund's transaction, after the order's total became `keptTotal`: every receipt
+ * Called in the refund's transaction, after the order's total became `kept.total`: every receipt
  * the order still stands on is voided (not yet issued) or cancelled (issued), and one is owed
  * again for what the shopper kept.
  */
 export async function reissueAfterRefund(
   tx: DbOrTx,
   orderId: string,
-  keptTotal: number,
+  kept: { total: number; tax: TaxSplit },
   now: Date,
 ): Promise<void> {
   const standing = await tx.cashReceipt.findMany({
@@ -103,6 +107,9 @@ export async function reissueAfterRefund(
         identifier: receipt.identifier,
         requested: receipt.requested,
         amount: receipt.amount,
+        taxable: receipt.taxable,
+        vat: receipt.vat,
+        exempt: receipt.exempt,
         dueDate,
       },
       select: { id: true },
@@ -110,7 +117,7 @@ export async function reissueAfterRefund(
   }
   // The rest is reissued to the same number, even under 100,000 won: it is the same payment.
   const original = standing[0];
-  if (!original || keptTotal <= 0) return;
+  if (!original || kept.total <= 0) return;
   await tx.cashReceipt.create({
     data: {
       orderId,
@@ -118,7 +125,8 @@ export async function reissueAfterRefund(
       purpose: original.purpose,
       identifier: original.identifier,
       requested: original.requested,
-      amount: keptTotal,
+      amount: kept.total,
+      ...kept.tax,
       dueDate,
     },
     select: { id: true },

@@ -102,6 +102,7 @@ function toData(body: ProductPatchBody) {
     descriptionKr: body.description_kr,
     origin: body.origin,
     storage: body.storage,
+    taxType: body.tax_type,
     notice: body.notice === undefined ? undefined : compactNotice(body.notice),
     sellPrice: body.sell_price,
     salePrice: body.sale_price,

@@ -25,6 +25,7 @@ export const productFieldsSelect = {
   descriptionKr: true,
   origin: true,
   storage: true,
+  taxType: true,
   notice: true,
   sellPrice: true,
   salePrice: true,
@@ -73,6 +74,7 @@ export function toAdminProduct(p: ProductRecord): AdminProduct {
     description_kr: p.descriptionKr,
     origin: p.origin,
     storage: p.storage,
+    tax_type: p.taxType,
     notice,
     notice_kind: kind,
     missing_information: missingFoodInformation(

@@ -5,6 +5,7 @@ import {
   type ProductDetail,
   type ProductSummary,
 } from '@jangbogi/contracts/catalog';
+import type { TaxType } from '@jangbogi/contracts/tax-split';
 import {
   isPerishable,
   productNoticeOf,
@@ -91,6 +92,7 @@ interface DetailRow extends Omit<ProductRow, 'image_url'> {
   description_kr: string | null;
   search_keywords: string[];
   origin: string | null;
+  tax_type: TaxType;
   notice: Prisma.JsonValue;
   notice_kind: NoticeKind;
   subcategory_name: string;
@@ -110,7 +112,7 @@ export async function productDetail(sql: Sql, id: string): Promise<ProductDetail
   const [product] = await sql.query<DetailRow>(Prisma.sql`
     SELECT p.id::text AS id, p.name, p.name_kr, p.brand, p.brand_kr, p.search_keywords, p.weight, p.weight_kr, p.description, p.sell_price, p.sale_price,
       p.compare_price, p.is_on_sale, p.is_featured, p.is_highlighted, p.stock_quantity,
-      p.description_kr, p.origin, p.storage, p.notice, c.notice_kind, ${UNIT_COLUMNS},
+      p.description_kr, p.origin, p.storage, p.tax_type, p.notice, c.notice_kind, ${UNIT_COLUMNS},
       s.id::text AS subcategory_id, s.name AS subcategory_name, s.name_kr AS subcategory_name_kr,
       c.id::text AS category_id, c.name AS category_name, c.name_kr AS category_name_kr,
       COALESCE((SELECT json_agg(json_build_object('url', i.url, 'is_main', i.is_main)
@@ -142,6 +144,7 @@ export async function productDetail(sql: Sql, id: string): Promise<ProductDetail
     origin: product.origin,
     storage: product.storage,
     perishable: isPerishable(product.storage, product.notice_kind),
+    tax_type: product.tax_type,
     notice: productNoticeOf(information, product.notice_kind),
     sell_price: product.sell_price,
     sale_price: product.sale_price,

@@ -3,6 +3,7 @@
 // which takes the stock last, and the promo is claimed after it, so hot product rows stay locked
 // only for the end of that call, the claim and the commit (docs/benchmarks.md).
 import { amountToMinimumOrder, formatWon, shippingFor } from '@jangbogi/contracts/money';
+import { taxSplit } from '@jangbogi/contracts/tax-split';
 import { remoteAreaSurcharge } from '@jangbogi/contracts/remote-areas';
 import type { CashReceiptRequest } from '@jangbogi/contracts/cash-receipts';
 import type { DeliveryRequest } from '@jangbogi/contracts/delivery-request';
@@ -127,6 +128,11 @@ function presentPlaced(
     remote_area_surcharge: fields.totals.remoteAreaSurcharge,
     total_discount: fields.totals.discount,
     total_price: fields.totals.total,
+    tax: taxSplit({
+      lines: products.map((p) => ({ tax_type: p.tax_type, value: p.unit_price * p.quantity })),
+      discount: fields.totals.discount,
+      delivery: fields.totals.shippingPrice + fields.totals.remoteAreaSurcharge,
+    }),
     promo_code: fields.promo?.code ?? null,
     depositor_name: fields.depositorName,
     note: request.note ?? null,
@@ -146,6 +152,7 @@ function presentPlaced(
       quantity: p.quantity,
       unit_price: p.unit_price,
       line_total: p.unit_price * p.quantity,
+      tax_type: p.tax_type,
     })),
     cash_receipt: request.cashReceipt ?? null,
     delivery_date: request.deliveryDate ?? null,
@@ -237,6 +244,11 @@ export async function placeOrder(
       stored_response => ${options.idempotencyClaimId ? JSON.stringify(answer) : null}::jsonb,
       delivery_capacity => ${settings.delivery.daily_capacity}::int)`);
   await checkTakenStock(sql, lines, written?.taken ?? []);
+  // The tax split (ADR 0038), which no column of order_input carries.
+  await sql.execute(Prisma.sql`
+    UPDATE orders SET tax_taxable = ${order.tax.taxable}, tax_vat = ${order.tax.vat},
+                      tax_exempt = ${order.tax.exempt}
+     WHERE id = ${identity.id}::uuid`);
   if (!written?.delivery_slot_taken) {
     throw await deliveryDayFull(sql, settings.delivery, identity.placedAt, deliveryDate);
   }
@@ -287,6 +299,7 @@ const orderLineRecord = (product: OrderedProduct) => ({
   image_url: product.image_url,
   unit_price: product.unit_price,
   quantity: product.quantity,
+  tax_type: product.tax_type,
 });
 
 /** The promo_uses row: the keys a per-customer limit counts by (customer-keys.ts). */

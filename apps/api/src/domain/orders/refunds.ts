@@ -5,7 +5,8 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { prismaSql } from '../../db/sql.ts';
 import type { CreateRefundBody } from '@jangbogi/contracts/refunds';
 import { formatWon } from '@jangbogi/contracts/money';
-import { moneyAfterReturn } from '@jangbogi/contracts/refund-money';
+import { moneyAfterReturn, type OrderMoney } from '@jangbogi/contracts/refund-money';
+import { taxSplit, type TaxSplit, type TaxType } from '@jangbogi/contracts/tax-split';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -84,6 +85,32 @@ function pickReturnedLines(
   });
 }
 
+/** The split of what the shopper keeps once `returned` comes back (ADR 0038). */
+function keptTaxSplit(
+  items: {
+    id: string;
+    unitPrice: number;
+    quantity: number;
+    returnedQuantity: number;
+    taxType: TaxType;
+  }[],
+  returned: ReturnedLine[],
+  kept: OrderMoney,
+): TaxSplit {
+  const lines = items.map((item) => {
+    const back = returned.find((r) => r.order_item_id === item.id)?.quantity ?? 0;
+    return {
+      tax_type: item.taxType,
+      value: item.unitPrice * (item.quantity - item.returnedQuantity - back),
+    };
+  });
+  return taxSplit({
+    lines,
+    discount: kept.discount,
+    delivery: kept.shippingPrice + kept.remoteAreaSurcharge,
+  });
+}
+
 async function returnStock(tx: DbOrTx, lines: ReturnedLine[]): Promise<void> {
   const perProduct = new Map<string, number>();
   for (const l of lines)
@@ -122,6 +149,7 @@ export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<
           unitPrice: true,
           quantity: true,
           returnedQuantity: true,
+          taxType: true,
         },
       },
     },
@@ -160,10 +188,14 @@ export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<
     }
     await releasePromoUse(tx, locked.id);
   }
+  const tax = keptTaxSplit(order.items, returned, money);
   await tx.order.update({
     where: { id: locked.id },
     data: {
       status: next.status,
+      taxTaxable: tax.taxable,
+      taxVat: tax.vat,
+      taxExempt: tax.exempt,
       subtotal: money.subtotal,
       discount: money.discount,
       shippingPrice: money.shippingPrice,
@@ -173,7 +205,7 @@ export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<
     },
     select: { id: true },
   });
-  await reissueAfterRefund(tx, locked.id, money.total, request.now);
+  await reissueAfterRefund(tx, locked.id, { total: money.total, tax }, request.now);
 
   const account = request.body.method === 'transfer' ? request.body.bank_account : undefined;
   const note = request.body.note?.trim() || null;

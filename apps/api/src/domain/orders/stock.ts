@@ -2,6 +2,7 @@
 // taken by place_order's last statement (prisma/functions/place_order.sql), which locks the
 // order's product rows in id order, the shop-wide lock order.
 import { payablePrice } from '@jangbogi/contracts/money';
+import type { TaxType } from '@jangbogi/contracts/tax-split';
 import type { Sql } from '../../db/sql.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -14,6 +15,7 @@ export interface OrderedProduct {
   name_kr: string;
   image_url: string | null;
   unit_price: number;
+  tax_type: TaxType;
   quantity: number;
 }
 
@@ -34,6 +36,7 @@ export interface CartProductRow extends PriceColumns {
   stock_quantity: number;
   archived: boolean;
   image_url: string | null;
+  tax_type: TaxType;
 }
 
 function unavailable(product: {
@@ -79,6 +82,7 @@ export function orderedProducts(rows: CartProductRow[]): OrderedProduct[] {
       name: row.name,
       name_kr: row.name_kr,
       image_url: row.image_url,
+      tax_type: row.tax_type,
       unit_price: payablePrice(row),
       quantity: row.quantity,
     };

@@ -89,6 +89,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   shop_name_kr: '장보기',
   phone: '02-3144-0415',
   whatsapp: '+82 10-5821-4470',
+  // WhatsApp, as the storefront spec has it; the team may switch to a KakaoTalk channel.
+  messenger: { kind: 'whatsapp', url: 'https://wa.me/821058214470' },
   email: 'help@jangbogi.kr',
   bank_name: 'KB Kookmin Bank',
   bank_name_ko: 'KB국민은행',
@@ -183,7 +185,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
       },
       {
         heading: 'How to return and when you are refunded',
-        body: 'Contact customer service by phone, email or WhatsApp and we arrange the pickup. We refund within 3 business days of receiving the returned item.',
+        body: 'Contact customer service by phone, email or {messenger} and we arrange the pickup. We refund within 3 business days of receiving the returned item.',
       },
     ],
   },

@@ -4,8 +4,8 @@ import { fillPolicy, policyFacts } from '@jangbogi/contracts/policy-facts';
 import type { ShopSettings } from '@jangbogi/contracts/settings';
 
 export function withPolicyFacts(settings: ShopSettings): ShopSettings {
-  const english = policyFacts(settings.delivery, 'en');
-  const korean = policyFacts(settings.delivery, 'ko');
+  const english = policyFacts(settings.delivery, 'en', settings.messenger.kind);
+  const korean = policyFacts(settings.delivery, 'ko', settings.messenger.kind);
   return {
     ...settings,
     return_policy: fillPolicy(settings.return_policy, english),

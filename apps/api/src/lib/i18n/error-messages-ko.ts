@@ -3,6 +3,7 @@
 // first, then by a pattern for texts that carry values (a product name, a count), then by its
 // code (error-codes-ko.ts); an error with none of these keeps its English text.
 import { withParticle } from '@jangbogi/contracts/korean-particle';
+import { KAKAO_CHANNEL_MESSAGE } from '@jangbogi/contracts/messenger';
 import { KOREAN_PHONE_MESSAGE } from '@jangbogi/contracts/phone-number';
 import {
   ENTRANCE_CODE_REQUIRED_MESSAGE,
@@ -84,6 +85,9 @@ export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
   'Another product already has this SKU.': '다른 상품이 이미 이 상품코드를 쓰고 있습니다.',
   // Settings
   'Use an address that starts with https://': 'https://로 시작하는 주소를 입력해 주세요',
+  [KAKAO_CHANNEL_MESSAGE]:
+    '카카오톡 채널 관리자센터의 채널 주소를 입력해 주세요 (예: https://pf.kakao.com/_xmaBxj)',
+  'Choose WhatsApp or KakaoTalk channel': 'WhatsApp 또는 카카오톡 채널을 선택해 주세요',
   // Catalogue import
   'The sheet has no sku (상품코드) column. Start from the template or an export.':
     '시트에 상품코드(sku) 열이 없습니다. 양식이나 내보낸 파일에서 시작해 주세요.',

@@ -13,6 +13,7 @@ import returns from './returns.ts';
 import search from './search.ts';
 import settings from './settings.ts';
 import transfers from './transfers.ts';
+import waybills from './waybills.ts';
 
 const admin: FastifyPluginAsyncZod = async (fastify) => {
   // The caller's role is read from the database on every request (auth plugin), so an admin
@@ -23,6 +24,7 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
 
   await fastify.register(orders);
   await fastify.register(transfers);
+  await fastify.register(waybills);
   await fastify.register(products);
   await fastify.register(productsBulk);
   await fastify.register(productsImport);

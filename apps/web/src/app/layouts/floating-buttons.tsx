@@ -1,11 +1,23 @@
 import { paths } from '@/config/paths';
 import { useCartLineCount } from '@/features/cart/api/cart-count';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
-import { whatsAppHref } from '@/lib/whatsapp';
+import type { MessengerKind } from '@jangbogi/contracts/messenger';
+import type { MessageId } from '@lingui/core';
 import { useT } from '@/i18n/use-i18n';
 import { CartIcon } from './cart-icon';
 import { AppLink } from '@/components/app-link';
 import styles from './floating-buttons.module.css';
+import { MessengerIcon } from './messenger-icon';
+
+/** The chat the shop chose in its settings: WhatsApp or its KakaoTalk channel. */
+const MESSENGER_NAMES: Record<MessengerKind, MessageId> = {
+  whatsapp: 'layout.messenger.whatsapp',
+  kakao: 'layout.messenger.kakao',
+};
+const MESSENGER_LABELS: Record<MessengerKind, MessageId> = {
+  whatsapp: 'layout.whatsApp',
+  kakao: 'layout.kakao',
+};
 
 export function FloatingButtons() {
   const t = useT();
@@ -13,21 +25,17 @@ export function FloatingButtons() {
   const { data: settings } = useShopSettings();
   return (
     <aside className={styles.floating} aria-label={t('layout.shortcuts')}>
-      {settings?.whatsapp && (
+      {settings?.messenger && (
         <a
-          href={whatsAppHref(settings.whatsapp)}
-          className={`${styles.button} ${styles.whatsapp}`}
+          href={settings.messenger.url}
+          className={`${styles.button} ${styles[settings.messenger.kind]}`}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={t('layout.whatsApp')}
+          aria-label={t(MESSENGER_LABELS[settings.messenger.kind])}
+          data-messenger={settings.messenger.kind}
         >
-          <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              fill="currentColor"
-              d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.4.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.2 2.2 2.2 0 0 0 .1-1.2c0-.1-.2-.2-.5-.3Z"
-            />
-          </svg>
-          <span className={styles.label}>WhatsApp</span>
+          <MessengerIcon kind={settings.messenger.kind} />
+          <span className={styles.label}>{t(MESSENGER_NAMES[settings.messenger.kind])}</span>
         </a>
       )}
       <AppLink

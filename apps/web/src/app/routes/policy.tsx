@@ -47,7 +47,11 @@ function PolicyPage({
             <time dateTime={policy.effective_date}>{format.longDay(policy.effective_date)}</time>
           </p>
           {notice}
-          <PolicySections policy={policy} delivery={data.delivery} />
+          <PolicySections
+            policy={policy}
+            delivery={data.delivery}
+            messenger={data.messenger.kind}
+          />
         </article>
       )}
     </div>

@@ -41,6 +41,7 @@ const product: ProductDetail = {
   description_kr: null,
   origin: null,
   perishable: false,
+  tax_type: 'taxed',
   notice: { kind: 'processed_food', title_ko: '가공식품', title_en: 'Processed food', items: [] },
   subcategory: {
     _id: 'sub-1',

@@ -360,6 +360,16 @@ export const CATALOGUE_COLUMNS: readonly CatalogueColumn[] = [
     width: 10,
     cannotBeCleared: true,
   },
+  {
+    kind: 'field',
+    key: 'tax_type',
+    field: 'taxType',
+    header: { en: 'tax_type', ko: '과세구분' },
+    words: { en: 'tax type', ko: '과세구분' },
+    type: choice({ taxed: ['과세'], exempt: ['면세'] }),
+    width: 10,
+    cannotBeCleared: true,
+  },
   ...NOTICE_VALUE_KEYS.map(noticeColumn),
 ];
 

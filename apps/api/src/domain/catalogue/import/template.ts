@@ -32,6 +32,7 @@ const EXAMPLE: Readonly<Record<string, SpreadsheetCell>> = {
   images: 'shin-ramyun.jpg | https://cdn.example.com/shin-ramyun-back.jpg',
   origin: '소맥분: 미국산, 호주산',
   storage: '상온',
+  tax_type: '과세',
   food_type: '유탕면',
   producer: '(주)농심 / 서울특별시 동작구',
   manufactured: '제품 포장 별도 표기',
@@ -111,6 +112,10 @@ const GUIDE: Readonly<Record<string, Words>> = {
   storage: {
     en: 'Storage: room, chilled or frozen (상온, 냉장, 냉동). It cannot be cleared.',
     ko: '보관방법: 상온, 냉장, 냉동 (room, chilled, frozen). 지울 수 없습니다.',
+  },
+  tax_type: {
+    en: 'VAT: taxed or exempt (과세, 면세). Unprocessed food is exempt. It cannot be cleared.',
+    ko: '과세구분: 과세, 면세 (taxed, exempt). 가공하지 않은 식품은 면세입니다. 지울 수 없습니다.',
   },
 };
 

@@ -36,6 +36,7 @@ const order: AdminOrderDetail = {
   discount: 0,
   shipping_price: 3_000,
   remote_area_surcharge: 0,
+  tax: { taxable: 0, vat: 0, exempt: 0 },
   paid_at: '2026-11-24T02:00:00.000Z',
   cancelled_at: null,
   items: [

@@ -5,6 +5,7 @@ import {
   type NoticeKind,
   type StorageTemperature,
 } from '@jangbogi/contracts/product-information';
+import { taxTypes, type TaxType } from '@jangbogi/contracts/tax-split';
 import type { MessageId } from '@lingui/core';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
@@ -17,6 +18,10 @@ const STORAGE_LABELS: Record<StorageTemperature, MessageId> = {
   room: 'product.storageRoom',
   chilled: 'product.storageChilled',
   frozen: 'product.storageFrozen',
+};
+const TAX_TYPE_LABELS: Record<TaxType, MessageId> = {
+  taxed: 'admin.productInfo.taxed',
+  exempt: 'admin.productInfo.exempt',
 };
 
 /**
@@ -99,6 +104,20 @@ export function ProductInformationFields({ kind, register, control, errors }: Pr
             {STORAGE_TEMPERATURES.map((storage) => (
               <option key={storage} value={storage}>
                 {t(STORAGE_LABELS[storage])}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField
+          density="compact"
+          label={t('admin.productInfo.taxType')}
+          hint={t('admin.productInfo.taxTypeHint')}
+          error={errors.tax_type?.message}
+        >
+          <select className={styles.input} {...register('tax_type')}>
+            {taxTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(TAX_TYPE_LABELS[type])}
               </option>
             ))}
           </select>

@@ -19,6 +19,7 @@ const product: AdminProduct = {
   description_kr: null,
   origin: '소맥분: 미국산, 호주산',
   storage: 'room',
+  tax_type: 'taxed',
   notice: {},
   notice_kind: 'processed_food',
   missing_information: [],

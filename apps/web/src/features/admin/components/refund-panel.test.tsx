@@ -43,6 +43,7 @@ function paidOrder(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail 
     discount: 0,
     shipping_price: 0,
     remote_area_surcharge: 0,
+    tax: { taxable: 0, vat: 0, exempt: 0 },
     paid_at: '2026-11-21T02:00:00.000Z',
     cancelled_at: null,
     items: [line('kimchi', 'Kimchi', 12_000, 3), line('tofu', 'Tofu', 9_000, 2)],

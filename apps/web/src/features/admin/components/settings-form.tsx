@@ -18,6 +18,7 @@ import { applyFieldErrors } from './field-errors';
 import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
 import { BusinessFields, DeliveryFields, businessFieldLabels } from './settings-delivery-fields';
 import { RemoteAreaFields } from './settings-remote-areas';
+import { MessengerFields } from './settings-messenger';
 import {
   errorAt,
   toFormFieldErrors,
@@ -174,6 +175,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
         ...Object.fromEntries(TEXT_FIELDS.map(({ name, label }) => [name, t(label)])),
         ...Object.fromEntries(Object.entries(DELIVERY_LABELS).map(([name, id]) => [name, t(id)])),
         ...businessFieldLabels(t),
+        'messenger.url': t('admin.settings.messengerUrl'),
       };
       const fieldErrors = toFormFieldErrors(fieldMessagesOf(error));
       if (!applyFieldErrors<Path<SettingsFormValues>>(fieldErrors, setError, labels, t)) {
@@ -217,6 +219,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
               />
             </FormField>
           ))}
+          <MessengerFields control={control} register={register} errors={errors} />
         </div>
       </section>
       <DeliveryFields register={register} errors={errors} />

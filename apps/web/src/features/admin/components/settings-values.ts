@@ -1,3 +1,4 @@
+import { whatsAppUrl } from '@jangbogi/contracts/messenger';
 import type { ShopSettings } from '@jangbogi/contracts/settings';
 import type { FieldErrors } from 'react-hook-form';
 
@@ -14,6 +15,11 @@ export type SettingsFormValues = Omit<ShopSettings, 'delivery'> & {
 
 export const toFormValues = (settings: ShopSettings): SettingsFormValues => ({
   ...settings,
+  // WhatsApp's address follows the number; the field holds a KakaoTalk channel's address only.
+  messenger: {
+    kind: settings.messenger.kind,
+    url: settings.messenger.kind === 'kakao' ? settings.messenger.url : '',
+  },
   delivery: {
     ...settings.delivery,
     closed_weekdays: settings.delivery.closed_weekdays.map(String),
@@ -23,6 +29,10 @@ export const toFormValues = (settings: ShopSettings): SettingsFormValues => ({
 
 export const toSettings = (values: SettingsFormValues): ShopSettings => ({
   ...values,
+  messenger:
+    values.messenger.kind === 'whatsapp'
+      ? { kind: 'whatsapp', url: whatsAppUrl(values.whatsapp) }
+      : { kind: 'kakao', url: values.messenger.url.trim() },
   delivery: {
     ...values.delivery,
     closed_weekdays: values.delivery.closed_weekdays.map(Number).sort((a, b) => a - b),

@@ -18,7 +18,14 @@ function RefundPolicy() {
   // The same text as the return policy page in the page's language: one source for what a
   // shopper may return (ADR 0020).
   const policy = locale === 'ko' ? data.return_policy_ko : data.return_policy;
-  return <PolicySections policy={policy} delivery={data.delivery} headingLevel={3} />;
+  return (
+    <PolicySections
+      policy={policy}
+      delivery={data.delivery}
+      messenger={data.messenger.kind}
+      headingLevel={3}
+    />
+  );
 }
 
 /** Description, additional information and refund policy, as an accessible tab set. */

@@ -14,6 +14,7 @@ const SETTINGS = {
   account_title: 'Jangbogi Co., Ltd.',
   account_number: '123456-01-234567',
   whatsapp: '+82 10-1234-5678',
+  messenger: { kind: 'whatsapp', url: 'https://wa.me/821012345678' },
 };
 
 const urlOf = (input: Parameters<typeof fetch>[0]) =>

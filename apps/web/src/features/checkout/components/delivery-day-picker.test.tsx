@@ -14,7 +14,13 @@ const urlOf = (input: Parameters<typeof fetch>[0]) =>
   input instanceof Request ? input.url : input.toString();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
-const SETTINGS = { bank_name: 'KB', account_title: 'Jangbogi', account_number: '1', whatsapp: '1' };
+const SETTINGS = {
+  bank_name: 'KB',
+  account_title: 'Jangbogi',
+  account_number: '1',
+  whatsapp: '1',
+  messenger: { kind: 'whatsapp', url: 'https://wa.me/1' },
+};
 const FIRST_DAYS = [
   { date: '2026-11-25', remaining: 0 },
   { date: '2026-11-26', remaining: 1 },

@@ -5,7 +5,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Trans } from '@lingui/react';
 import { FormField, fieldInputClass } from '@/components/form-field';
 import { useLocale, useT } from '@/i18n/use-i18n';
-import { whatsAppHref } from '@/lib/whatsapp';
+import { messengerName } from '@jangbogi/contracts/messenger';
+import { particleFor } from '@/i18n/particle';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
 import styles from './checkout.module.css';
 
@@ -129,9 +130,15 @@ function BankTransferDetails({
       <p className={styles.hint}>
         <Trans
           id="checkout.proofHint"
+          values={{
+            messenger: particleFor(locale)(
+              messengerName(settings?.messenger.kind ?? 'whatsapp', locale),
+              '으로/로',
+            ),
+          }}
           components={{
             0: settings ? (
-              <a href={whatsAppHref(settings.whatsapp)} target="_blank" rel="noopener noreferrer" />
+              <a href={settings.messenger.url} target="_blank" rel="noopener noreferrer" />
             ) : (
               <span />
             ),

@@ -1,7 +1,7 @@
 import { settingIn } from '@jangbogi/contracts/settings-in-language';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
 import { useLocale, useT } from '@/i18n/use-i18n';
-import { whatsAppHref } from '@/lib/whatsapp';
+import { messengerName } from '@jangbogi/contracts/messenger';
 import styles from './contact.module.css';
 
 export function ShopContactDetails() {
@@ -17,10 +17,12 @@ export function ShopContactDetails() {
           <dd>
             <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
           </dd>
-          <dt>WhatsApp</dt>
+          <dt>{messengerName(settings.messenger.kind, locale)}</dt>
           <dd>
-            <a href={whatsAppHref(settings.whatsapp)} target="_blank" rel="noopener noreferrer">
-              {settings.whatsapp}
+            <a href={settings.messenger.url} target="_blank" rel="noopener noreferrer">
+              {settings.messenger.kind === 'whatsapp'
+                ? settings.whatsapp
+                : settings.messenger.url.replace(/^https:\/\//, '')}
             </a>
           </dd>
           <dt>{t('contact.email')}</dt>
