@@ -186,6 +186,8 @@ describe('placing orders', () => {
         quantity: 3,
         unit_price: 7_000,
         line_total: 21_000,
+        substitution: 'refund',
+        packing: null,
       },
     ]);
     expect(body.order.shipping_address).toMatchObject({

@@ -8,8 +8,17 @@ import { addressSnapshot, shipment } from './orders.ts';
 import { adminRefund, refundBankAccount } from './refunds.ts';
 import { orderReturn } from './returns.ts';
 import { couriers } from './shipping.ts';
+import { linePacking } from './packing.ts';
+import { substitutionChoice } from './users.ts';
 
-export const orderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'cancelled']);
+export const orderStatus = z.enum([
+  'pending',
+  'confirmed',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+]);
 export type OrderStatus = z.infer<typeof orderStatus>;
 export const paymentStatus = z.enum(['unpaid', 'proof_submitted', 'paid']);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
@@ -93,6 +102,10 @@ export const adminOrderLine = z.object({
   line_total: won,
   /** Units already taken back through refunds. */
   returned_quantity: z.number().int().nonnegative().optional(),
+  /** The shopper's choice when the line is out: a similar product, or a refund. */
+  substitution: substitutionChoice.optional(),
+  /** What went into the box, once the order is packed; null before. */
+  packing: linePacking.nullable().optional(),
 });
 export type AdminOrderLine = z.infer<typeof adminOrderLine>;
 
@@ -131,6 +144,12 @@ export const adminOrderDetail = adminOrderRow.extend({
   remote_area_surcharge: won,
   paid_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  /** When the order was packed; null before. */
+  packed_at: z.string().nullable().optional(),
+  /** Once packed: what the box came to (the total is then the same); null before. */
+  final_total: won.nullable().optional(),
+  /** Once packing changed it: the total as ordered; null otherwise. */
+  ordered_total: won.nullable().optional(),
   items: z.array(adminOrderLine),
   payment_proofs: z.array(adminPaymentProof),
   events: z.array(adminOrderEvent),
@@ -150,6 +169,13 @@ export const adminOrderDetail = adminOrderRow.extend({
   allowed_actions: z.array(z.string()),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+/** What POST /api/admin/orders/{id}/pack answers: the packed order and the refunds it created. */
+export const packedOrder = adminOrderDetail.extend({
+  final_total: won,
+  refunds_created: z.array(adminRefund),
+});
+export type PackedOrder = z.infer<typeof packedOrder>;
 
 export const orderActions = [
   'confirm_payment',

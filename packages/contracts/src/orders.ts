@@ -4,6 +4,8 @@ import { orderRefund, refundBankAccount } from './refunds.ts';
 import { orderReturn, returnWindow } from './returns.ts';
 import { cashReceiptRequest } from './cash-receipts.ts';
 import { idSchema, won } from './common.ts';
+import { substitutionChoice } from './users.ts';
+import { linePacking } from './packing.ts';
 import { koreanPhone } from './phone.ts';
 import { checkPostcodeProvince, koreanPostcode } from './postcode-schema.ts';
 import { ADDRESS_DETAIL_MAX } from './delivery-request.ts';
@@ -13,7 +15,14 @@ import {
   recipientInput,
 } from './delivery-request-schema.ts';
 
-export const orderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'cancelled']);
+export const orderStatus = z.enum([
+  'pending',
+  'confirmed',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+]);
 export type OrderStatus = z.infer<typeof orderStatus>;
 export const paymentStatus = z.enum(['unpaid', 'proof_submitted', 'paid']);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
@@ -54,6 +63,14 @@ const orderExtras = {
    * Without it the order gets the first day with room, and the answer says so.
    */
   delivery_date: z.iso.date({ error: 'Please choose a delivery day' }).optional(),
+  /**
+   * Per product id, what to do when that line is out: "allow" a similar product or "refund" it.
+   * A product not named takes the account's substitution_default (a guest's: refund).
+   */
+  substitutions: z
+    .record(idSchema, substitutionChoice)
+    .refine((choices) => Object.keys(choices).length <= 200, 'Too many substitution choices')
+    .optional(),
 };
 
 /** POST /api/orders (logged in). Billing falls back to the shipping address. */
@@ -174,6 +191,10 @@ export const orderLine = z.object({
   quantity: z.number().int().positive(),
   unit_price: won,
   line_total: won,
+  /** The shopper's choice for this line when it is out. */
+  substitution: substitutionChoice.optional(),
+  /** What went into the box, once the order is packed; null before. */
+  packing: linePacking.nullable().optional(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
@@ -201,6 +222,10 @@ export const order = z.object({
   remote_area_surcharge: won,
   total_discount: won,
   total_price: won,
+  /** Once packed: what the box came to (total_price is then the same); null before. */
+  final_total: won.nullable().optional(),
+  /** Once packing changed it: the total as ordered; null otherwise. */
+  ordered_total: won.nullable().optional(),
   promo_code: z.string().nullable(),
   depositor_name: z.string().nullable(),
   note: z.string().nullable(),

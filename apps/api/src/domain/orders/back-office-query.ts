@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { PrivateFileLinks } from '../files/private-links.ts';
 import { notFound } from '../../lib/errors.ts';
 import { presentRefund } from './present.ts';
+import { presentLinePacking } from './packing-present.ts';
 import { allowedOrderActions } from './transitions.ts';
 import { adminReturnSelect, presentReturn, refundAccountOf } from './returns/present.ts';
 import {
@@ -195,6 +196,8 @@ export async function getOrderDetail(
       remoteAreaSurcharge: true,
       paidAt: true,
       cancelledAt: true,
+      packedAt: true,
+      orderedTotal: true,
       items: { orderBy: { productName: 'asc' } },
       paymentProofs: { orderBy: { createdAt: 'desc' } },
       events: { orderBy: { createdAt: 'asc' }, include: { actor: { select: { email: true } } } },
@@ -226,6 +229,9 @@ export async function getOrderDetail(
     remote_area_surcharge: o.remoteAreaSurcharge,
     paid_at: iso(o.paidAt),
     cancelled_at: iso(o.cancelledAt),
+    packed_at: iso(o.packedAt),
+    final_total: o.packedAt ? o.total : null,
+    ordered_total: o.orderedTotal,
     shipment: presentShipment(o.courier, o.trackingNumber),
     returns: o.returns.map((r) => ({
       ...presentReturn(r, links),
@@ -247,6 +253,8 @@ export async function getOrderDetail(
       quantity: i.quantity,
       line_total: i.lineTotal,
       returned_quantity: i.returnedQuantity,
+      substitution: i.substitution,
+      packing: presentLinePacking(i),
     })),
     refunds: o.refunds.map(presentAdminRefund),
     payment_proofs: o.paymentProofs.map((p) => ({

@@ -15,6 +15,7 @@ import { dateOnly } from '@jangbogi/contracts/korea-time';
 import type { PrivateFileLinks } from '../files/private-links.ts';
 import { presentReturn, returnSelect, returnWindowOf } from './returns/present.ts';
 import { deliveredEventSelect } from './returns/window.ts';
+import { linePackingSelect, presentLinePacking } from './packing-present.ts';
 
 export const orderSelect = {
   id: true,
@@ -32,6 +33,8 @@ export const orderSelect = {
   shippingPrice: true,
   remoteAreaSurcharge: true,
   total: true,
+  orderedTotal: true,
+  packedAt: true,
   promoCode: true,
   depositorName: true,
   note: true,
@@ -50,9 +53,8 @@ export const orderSelect = {
       productNameKr: true,
       imageUrl: true,
       unitPrice: true,
-      quantity: true,
       lineTotal: true,
-      returnedQuantity: true,
+      ...linePackingSelect,
     },
     orderBy: { productName: 'asc' },
   },
@@ -146,6 +148,8 @@ export function presentOrder(row: OrderRow, { now, transferDays, links }: OrderV
     remote_area_surcharge: row.remoteAreaSurcharge,
     total_discount: row.discount,
     total_price: row.total,
+    final_total: row.packedAt ? row.total : null,
+    ordered_total: row.orderedTotal,
     promo_code: row.promoCode,
     depositor_name: row.depositorName,
     note: row.note,
@@ -160,6 +164,8 @@ export function presentOrder(row: OrderRow, { now, transferDays, links }: OrderV
       quantity: item.quantity,
       unit_price: item.unitPrice,
       line_total: item.lineTotal,
+      substitution: item.substitution,
+      packing: presentLinePacking(item),
     })),
     shipment: presentShipment(row.courier, row.trackingNumber),
     refunds: row.refunds.map(presentRefund),
