@@ -128,12 +128,10 @@ describe('packing an order', () => {
     expect(email.textBody).toContain('₩54,000 → ₩45,000');
     expect(email.textBody).toContain('We will refund ₩9,000');
 
-    const mine = await ctx.app.inject({
-      url: `/api/orders/${order.id}`,
-      headers: {
-        authorization: `Bearer ${ctx.app.signUserToken({ id: shopper.id, role: 'customer' })}`,
-      },
-    });
+    const shopperHeaders = {
+      authorization: `Bearer ${ctx.app.signUserToken({ id: shopper.id, role: 'customer' })}`,
+    };
+    const mine = await ctx.app.inject({ url: `/api/orders/${order.id}`, headers: shopperHeaders });
     expect(mine.statusCode, mine.body).toBe(200);
     const shown = mine.json<{
       final_total: number;
@@ -142,6 +140,40 @@ describe('packing an order', () => {
     }>();
     expect(shown).toMatchObject({ final_total: 45_000, total_price: 45_000 });
     expect(shown.products.find((p) => p.product_id === tofu.id)?.packing?.outcome).toBe('short');
+    expect(mine.json<{ refunds: object[] }>().refunds).toEqual([
+      expect.objectContaining({ amount: 9_000, needs_account: true }),
+    ]);
+
+    // Asked for an account, the shopper names one; the refund queue then shows it.
+    const account = {
+      bank_name: '국민은행',
+      account_number: '123456-01-234567',
+      account_holder: '김민지',
+    };
+    const given = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${order.id}/refund-account`,
+      headers: shopperHeaders,
+      payload: account,
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json<{ refunds: object[] }>().refunds).toEqual([
+      expect.objectContaining({ needs_account: false }),
+    ]);
+    const detail = await ctx.app.inject({
+      url: `/api/admin/orders/${order.id}`,
+      headers: admin.headers,
+    });
+    expect(detail.json<{ refunds: object[] }>().refunds).toEqual([
+      expect.objectContaining({ amount: 9_000, bank_account: account }),
+    ]);
+    const twice = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${order.id}/refund-account`,
+      headers: shopperHeaders,
+      payload: account,
+    });
+    expect(twice.statusCode).toBe(409);
 
     const again = await pack(order.id, []);
     expect(again.statusCode).toBe(409);
@@ -247,6 +279,33 @@ describe('packing an order', () => {
       await stockOf(dearer.id),
     ]).toEqual([12, 3, 13, 2]);
     expect(await movementsOf(cheaper.id)).toEqual([{ change: -2 }]);
+  });
+
+  it('writes to a Korean shopper in Korean: the short line and the substitute', async () => {
+    const shopper = await ctx.db.user.update({
+      where: { id: (await createUser(ctx.db)).id },
+      data: { preferredLanguage: 'ko' },
+    });
+    const cheaper = await createProduct(ctx.db, { sellPrice: 8_000, nameKr: '부침두부' });
+    const { order, kimchiLine, tofuLine } = await kimchiAndTofu(
+      { userId: shopper.id, customerEmail: shopper.email, paymentMethod: 'cash' },
+      'allow',
+    );
+    const res = await pack(order.id, [
+      { line_id: kimchiLine.id, packed_quantity: 2 },
+      { line_id: tofuLine.id, packed_quantity: 2, substitute_product_id: cheaper.id },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    // 24,000 + 16,000 = 40,000 to collect at the door instead of 54,000.
+    expect(res.json<PackedOrder>()).toMatchObject({ final_total: 40_000, refunds_created: [] });
+    const email = await ctx.db.emailOutbox.findFirstOrThrow({
+      where: { toAddress: shopper.email, kind: 'order_packed' },
+    });
+    expect(email.subject).toBe(`주문 ${order.orderNumber}의 상품을 포장했습니다`);
+    expect(email.textBody).toContain('- 품절 환불: 상품 1개 (보낸 수량 2개)');
+    expect(email.textBody).toContain('- 대체됨: 상품 → 부침두부 2개 (16,000원)');
+    expect(email.textBody).toContain('주문 금액: 54,000원 → 40,000원');
+    expect(email.textBody).toContain('배송 때 14,000원 줄어든 40,000원만 받습니다.');
   });
 
   it('refuses a substitute on a line the shopper wants refunded', async () => {

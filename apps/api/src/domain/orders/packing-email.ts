@@ -47,8 +47,9 @@ function lineText(p: PlannedLine, language: Language): string | null {
   return null;
 }
 
-function moneyText(facts: PackingFacts, language: Language): string {
+function moneyText(facts: PackingFacts, newTotal: number, language: Language): string {
   const amount = formatWon(facts.difference, language);
+  const total = formatWon(newTotal, language);
   const ko = language === 'ko';
   if (facts.difference === 0)
     return ko ? '결제하실 금액은 그대로입니다.' : 'The amount you pay is unchanged.';
@@ -63,11 +64,11 @@ function moneyText(facts: PackingFacts, language: Language): string {
   }
   if (facts.paymentMethod === 'cash')
     return ko
-      ? `배송 때 ${amount} 적은 새 금액만 받습니다.`
-      : `At the door we collect the new total, ${amount} less.`;
+      ? `배송 때 ${amount} 줄어든 ${total}만 받습니다.`
+      : `At the door we collect the new total, ${total} (${amount} less).`;
   return ko
-    ? `입금하실 금액이 ${amount} 줄었습니다. 새 금액을 입금해 주세요.`
-    : `You now owe ${amount} less: please transfer the new total.`;
+    ? `입금하실 금액이 ${amount} 줄어 ${total}입니다. 이 금액을 입금해 주세요.`
+    : `You now owe ${total} (${amount} less): please transfer that amount.`;
 }
 
 export function packingEmail(order: OrderForEmail, facts: PackingFacts): OutgoingEmail {
@@ -94,7 +95,7 @@ export function packingEmail(order: OrderForEmail, facts: PackingFacts): Outgoin
     ko
       ? `주문 금액: ${formatWon(facts.orderedTotal, language)} → ${formatWon(order.total, language)}`
       : `Order total: ${formatWon(facts.orderedTotal, language)} → ${formatWon(order.total, language)}`,
-    moneyText(facts, language),
+    moneyText(facts, order.total, language),
     '',
     `${ko ? '주문번호' : 'Order number'}: ${n}`,
     '',

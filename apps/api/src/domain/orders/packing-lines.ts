@@ -96,7 +96,12 @@ function planOne(
     grams !== null && line.estimatedGrams !== null
       ? weighedLineValue(estimatedValue, line.estimatedGrams * packedQuantity, grams)
       : estimatedValue;
-  return { line, packedQuantity, unitPrice: line.unitPrice, grams, total, substitute: null };
+  // A lighter weighed line's units are worth what it came to; a later return refunds that.
+  const unitPrice =
+    total === estimatedValue || packedQuantity === 0
+      ? line.unitPrice
+      : Math.floor(total / packedQuantity);
+  return { line, packedQuantity, unitPrice, grams, total, substitute: null };
 }
 
 /** Every line of the order, planned; a line the packer did not list goes out as ordered. */

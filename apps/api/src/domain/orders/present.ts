@@ -69,6 +69,7 @@ export const orderSelect = {
       cancelsOrder: true,
       createdAt: true,
       refundedAt: true,
+      accountNumber: true,
     },
     orderBy: { createdAt: 'asc' },
   },
@@ -101,6 +102,7 @@ export function presentRefund(r: RefundRow): NonNullable<Order['refunds']>[numbe
     cancels_order: r.cancelsOrder,
     created_at: r.createdAt.toISOString(),
     refunded_at: r.refundedAt ? r.refundedAt.toISOString() : null,
+    needs_account: r.method === 'transfer' && r.status === 'to_refund' && r.accountNumber === null,
   };
 }
 

@@ -101,6 +101,7 @@ export const KOREAN_BY_CODE: Readonly<Record<string, string>> = {
   SUBSTITUTION_NOT_ALLOWED: '고객이 이 상품은 대체 대신 환불을 원했습니다.',
   UNKNOWN_SUBSTITUTE: '대체할 다른 상품을 카탈로그에서 골라 주세요.',
   NOT_SOLD_BY_WEIGHT: '무게로 파는 상품이 아닙니다.',
+  NO_REFUND_AWAITING_ACCOUNT: '이 주문에는 환불 계좌를 기다리는 환불이 없습니다.',
   NOTHING_PACKED: '보낼 수 있는 상품이 없습니다. 주문을 취소해 주세요.',
   CASH_RECEIPT_NOT_FOUND: '현금영수증을 찾을 수 없습니다.',
   CASH_RECEIPT_NOT_DUE: '발급할 차례인 현금영수증만 발급할 수 있습니다.',
