@@ -4,6 +4,7 @@ import { idSchema, limitQueryField, pageQueryField, won } from './common.ts';
 import { noticeKind, noticeValues, ORIGIN_MAX, storageTemperature } from './product-information.ts';
 import { STOCK_REASON_MAX } from './stock.ts';
 import { optionalText, requiredText, wonField } from './admin-fields.ts';
+import { unitPriceFields, unitPriceInputs } from './unit-price.ts';
 
 // ---------------------------------------------------------------- products
 
@@ -80,6 +81,8 @@ const productFields = {
     .min(0, 'stock_quantity cannot be negative')
     .max(1_000_000, 'stock_quantity is too large'),
   subcategory_id: idSchema,
+  /** Net quantity, pack count and weighing (unit-price.ts); checked together by unitPriceProblems. */
+  ...unitPriceInputs,
 };
 
 export const productCreateBody = z.object(productFields).strict();
@@ -199,6 +202,7 @@ export const adminProduct = z.object({
   updated_at: z.string(),
   /** Shoppers waiting to be emailed when it is back in stock. */
   stock_alerts_waiting: z.number().int().optional(),
+  ...unitPriceFields,
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
 

@@ -19,6 +19,13 @@ export const cartProduct = productSummary
     weight: true,
     weight_kr: true,
     storage: true,
+    net_quantity: true,
+    net_unit: true,
+    pack_count: true,
+    unit_price: true,
+    sold_by_weight: true,
+    price_per_kg: true,
+    estimated_grams: true,
   })
   .extend({
     /** Fresh, chilled or frozen: the checkout says change-of-mind withdrawal does not apply. */
@@ -45,6 +52,10 @@ export const cart = z.object({
   postal_code: z.string().nullable(),
   total: won,
   amount_to_free_shipping: won,
+  /** The shop's minimum order (settings), compared with the subtotal; 0 when there is none. */
+  minimum_order_amount: won,
+  /** What the goods must still add up to before the checkout takes the order; 0 when enough. */
+  amount_to_minimum_order: won,
   /** Number of distinct lines, as the header badge shows. */
   item_count: z.number().int().nonnegative(),
 });

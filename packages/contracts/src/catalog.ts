@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, limitQueryField, pageQueryField, won } from './common.ts';
 import { productNotice, storageTemperature } from './product-information.ts';
+import { unitPriceFields } from './unit-price.ts';
 
 export const categoryRef = z.object({
   _id: z.string(),
@@ -56,6 +57,7 @@ export const productSummary = z.object({
   subcategory_id: z.string(),
   /** Kept and packed at room temperature, chilled or frozen (cards badge the last two). */
   storage: storageTemperature,
+  ...unitPriceFields,
 });
 export type ProductSummary = z.infer<typeof productSummary>;
 

@@ -49,3 +49,11 @@ export function discountPercent(p: PriceFields): number {
   if (compare === null || compare <= 0) return 0;
   return Math.round(((compare - payablePrice(p)) / compare) * 100);
 }
+
+/**
+ * What the goods must still add up to for the shop's minimum order (0 when none is set or it is
+ * met). An empty cart owes nothing: there is no order to refuse yet.
+ */
+export function amountToMinimumOrder(subtotal: number, minimum: number): number {
+  return subtotal > 0 ? Math.max(0, minimum - subtotal) : 0;
+}

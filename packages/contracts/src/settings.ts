@@ -144,6 +144,12 @@ export const shopSettings = z.object({
   address_ko: koreanText,
   social_links: socialLinks,
   free_shipping_notice: z.string().min(1),
+  /** Orders whose goods (before a promo code) cost less are refused at checkout; 0 means none. */
+  minimum_order_amount: z
+    .number({ error: 'Use whole won' })
+    .int('Use whole won')
+    .min(0, 'The minimum order cannot be negative')
+    .max(1_000_000, 'The minimum order is too high'),
   privacy_policy: policyText,
   /** The privacy policy as the Korean pages show it (/ko/privacy-policy). */
   privacy_policy_ko: policyText,

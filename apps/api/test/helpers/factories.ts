@@ -56,6 +56,12 @@ export interface ProductOverrides {
   origin?: string | null;
   storage?: 'room' | 'chilled' | 'frozen';
   notice?: Record<string, string>;
+  netQuantity?: number | null;
+  netUnit?: string | null;
+  packCount?: number;
+  soldByWeight?: boolean;
+  pricePerKg?: number | null;
+  estimatedGrams?: number | null;
 }
 
 export async function createProduct(db: Db, data: ProductOverrides = {}) {

@@ -24,6 +24,13 @@ export function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummar
     imageUrl: `/uploads/products/${counter}.webp`,
     subcategory_id: '00000000-0000-4000-8000-000000000999',
     storage: 'room',
+    net_quantity: 500,
+    net_unit: 'g',
+    pack_count: 1,
+    unit_price: { won: 2_460, per_quantity: 100, unit: 'g' },
+    sold_by_weight: false,
+    price_per_kg: null,
+    estimated_grams: null,
     ...overrides,
   };
 }

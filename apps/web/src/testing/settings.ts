@@ -23,6 +23,7 @@ export function testShopSettings(overrides: Partial<ShopSettings> = {}): ShopSet
     opening_hours_ko: '매일 10:00-22:00',
     delivery: { cutoff_time: '15:00', closed_weekdays: [0], holidays: [], daily_capacity: 40 },
     remote_areas: [{ name: 'Jeju', from: '63000', to: '63644', surcharge: 3_000 }],
+    minimum_order_amount: 0,
     support_hours: 'Weekdays 09:00-18:00',
     support_hours_ko: '평일 09:00-18:00',
     business_registration: '220-81-62517',

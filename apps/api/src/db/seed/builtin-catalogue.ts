@@ -11,6 +11,7 @@ import {
   type SubcategoryDefaults,
 } from './builtin-information.ts';
 import type { CatalogueFile } from './catalogue-schema.ts';
+import { parseNetQuantity } from '@jangbogi/contracts/unit-price';
 
 type Item = [
   brand: string,
@@ -448,6 +449,28 @@ const DESCRIPTION_NOTES: Record<string, string> = {
 };
 
 /**
+ * Cut to order and sold by weight (삼겹살 약 500g): the pack's price is its price per kg at the
+ * weight shown, and a lighter pack is refunded the difference.
+ */
+const SOLD_BY_WEIGHT = new Set([
+  'Pork Belly Samgyeopsal',
+  'Pork Neck Moksal',
+  'Pork Shoulder for Bossam',
+]);
+
+/** A weighed product's fields: the price per kg its pack price and weight in grams imply. */
+function weighing(name: string, weight: string, price: number) {
+  const grams = parseNetQuantity(weight);
+  if (!SOLD_BY_WEIGHT.has(name) || grams?.net_unit !== 'g') return {};
+  const estimated = grams.net_quantity * grams.pack_count;
+  return {
+    sold_by_weight: true,
+    price_per_kg: Math.round((price * 1000) / estimated),
+    estimated_grams: estimated,
+  };
+}
+
+/**
  * Flags are spread deterministically so every run builds the same shop: about a quarter on sale
  * (some of those highlighted), one in seven featured, one in twenty out of stock.
  */
@@ -494,6 +517,7 @@ export function builtinCatalogue(): CatalogueFile {
             stock_quantity: n % 20 === 7 ? 0 : 12 + ((n * 37) % 140),
             description:
               `${brand} ${name} (${nameKr}), ${weight}. ${DESCRIPTION_NOTES[catName] ?? ''}`.trim(),
+            ...weighing(name, weight, price),
           };
         }),
       })),

@@ -11,6 +11,7 @@ import {
   storageTemperature,
   type NoticeKind,
 } from '@jangbogi/contracts/product-information';
+import { netUnit, unitPriceProblems } from '@jangbogi/contracts/unit-price';
 
 const text = (max: number) =>
   z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
@@ -46,6 +47,13 @@ export const productRow = z
       .int('must be a whole number')
       .min(0, 'must not be negative')
       .default(0),
+    /** The unit price's net quantity; left out, it is read from the weight where it can be. */
+    net_quantity: z.number().positive('must be above 0').nullish(),
+    net_unit: netUnit.nullish(),
+    pack_count: z.number().int('must be a whole number').min(1, 'must be 1 or more').nullish(),
+    sold_by_weight: z.boolean().default(false),
+    price_per_kg: won.nullish(),
+    estimated_grams: z.number().int('must be a whole number').min(1, 'must be 1 or more').nullish(),
     images: z
       .array(z.object({ url: text(1000), is_main: z.boolean().default(false) }).strict())
       .max(10)
@@ -67,6 +75,16 @@ export const productRow = z
         message: 'must be lower than compare_price (or sell_price)',
       });
     }
+    const units = unitPriceProblems({
+      net_quantity: p.net_quantity ?? null,
+      net_unit: p.net_unit ?? null,
+      sold_by_weight: p.sold_by_weight,
+      price_per_kg: p.price_per_kg ?? null,
+      estimated_grams: p.estimated_grams ?? null,
+      sell_price: p.sell_price,
+    });
+    for (const [field, messages] of Object.entries(units))
+      for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
   });
 export type ProductRow = z.output<typeof productRow>;
 

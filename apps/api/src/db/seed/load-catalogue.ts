@@ -1,6 +1,7 @@
 // Loads a checked catalogue into the database in one transaction, matching rows by their natural
 // keys (category name; subcategory name within its category; product name within its
 // subcategory). Unchanged rows are not written, so loading the same catalogue twice changes nothing.
+import { parseNetQuantity } from '@jangbogi/contracts/unit-price';
 import { isDeepStrictEqual } from 'node:util';
 import { missingFoodInformation, type NoticeKind } from '@jangbogi/contracts/product-information';
 import type { Db, DbOrTx } from '../client.ts';
@@ -57,8 +58,22 @@ async function imagesFor(
   return images;
 }
 
+/** The row's net quantity, or the one its weight tells ("120g x 5"). */
+function netQuantityOf(row: ProductRow) {
+  if (row.net_quantity && row.net_unit)
+    return { netQuantity: row.net_quantity, netUnit: row.net_unit, packCount: row.pack_count ?? 1 };
+  const read = parseNetQuantity(row.weight) ?? parseNetQuantity(row.weight_kr);
+  return read
+    ? { netQuantity: read.net_quantity, netUnit: read.net_unit, packCount: read.pack_count }
+    : { netQuantity: null, netUnit: null, packCount: row.pack_count ?? 1 };
+}
+
 function productData(row: ProductRow) {
   return {
+    ...netQuantityOf(row),
+    soldByWeight: row.sold_by_weight,
+    pricePerKg: row.price_per_kg ?? null,
+    estimatedGrams: row.estimated_grams ?? null,
     // A file without SKUs leaves the ones the shop team gave.
     ...(row.sku ? { sku: row.sku } : {}),
     name: row.name,

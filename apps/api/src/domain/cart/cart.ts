@@ -1,13 +1,19 @@
 import { isPerishable } from '@jangbogi/contracts/product-information';
 import { prismaSql } from '../../db/sql.ts';
 import type { Cart, CartLine } from '@jangbogi/contracts/cart';
-import { amountToFreeShipping, payablePrice, shippingFor } from '@jangbogi/contracts/money';
+import {
+  amountToFreeShipping,
+  amountToMinimumOrder,
+  payablePrice,
+  shippingFor,
+} from '@jangbogi/contracts/money';
 import { normalPostcode, remoteAreaSurcharge } from '@jangbogi/contracts/remote-areas';
 import type { DbOrTx } from '../../db/client.ts';
 import { ownerOf, type Caller } from '../caller.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import { readSettings } from '../settings/read-settings.ts';
+import { UNIT_SELECT, unitFieldsOfRecord } from '../unit-fields.ts';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -24,12 +30,10 @@ const lineSelect = {
       nameKr: true,
       weight: true,
       weightKr: true,
-      sellPrice: true,
-      salePrice: true,
       comparePrice: true,
-      isOnSale: true,
       stockQuantity: true,
       storage: true,
+      ...UNIT_SELECT,
       subcategory: { select: { category: { select: { noticeKind: true } } } },
       images: {
         select: { url: true },
@@ -71,7 +75,7 @@ export async function readCart(
       orderBy: { createdAt: 'asc' },
     }),
     deliveryPostcode(db, caller, options.postcode),
-    readSettings(prismaSql(db), ['remote_areas']),
+    readSettings(prismaSql(db), ['remote_areas', 'minimum_order_amount']),
   ]);
   const items: CartLine[] = rows.map(({ quantity, product: p }) => {
     const prices = {
@@ -94,6 +98,7 @@ export async function readCart(
         imageUrl: p.images[0]?.url ?? null,
         storage: p.storage,
         perishable: isPerishable(p.storage, p.subcategory.category.noticeKind),
+        ...unitFieldsOfRecord(p),
       },
       quantity,
       line_total: price * quantity,
@@ -110,6 +115,8 @@ export async function readCart(
     postal_code: postalCode,
     total: subtotal + shipping + surcharge,
     amount_to_free_shipping: amountToFreeShipping(subtotal),
+    minimum_order_amount: settings.minimum_order_amount,
+    amount_to_minimum_order: amountToMinimumOrder(subtotal, settings.minimum_order_amount),
     item_count: items.length,
   };
 }

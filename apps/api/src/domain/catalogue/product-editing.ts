@@ -15,6 +15,7 @@ import {
   type NoticeValues,
   type ProductInformation,
 } from '@jangbogi/contracts/product-information';
+import { unitPriceProblems, type NetUnit } from '@jangbogi/contracts/unit-price';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
@@ -34,6 +35,21 @@ function checkPrices(p: {
   const problems = priceProblems(p);
   const first = Object.values(problems)[0]?.[0];
   if (first) throw badRequest(first, 'INVALID_PRICES', { fieldErrors: problems });
+}
+
+interface UnitValues {
+  net_quantity: number | null;
+  net_unit: NetUnit | null;
+  sold_by_weight: boolean;
+  price_per_kg: number | null;
+  estimated_grams: number | null;
+  sell_price: number;
+}
+
+function checkUnitFields(p: UnitValues) {
+  const problems = unitPriceProblems(p);
+  const first = Object.values(problems)[0]?.[0];
+  if (first) throw badRequest(first, 'INVALID_UNIT_FIELDS', { fieldErrors: problems });
 }
 
 /**
@@ -94,6 +110,12 @@ function toData(body: ProductPatchBody) {
     isFeatured: body.is_featured,
     isHighlighted: body.is_highlighted,
     subcategoryId: body.subcategory_id,
+    netQuantity: body.net_quantity,
+    netUnit: body.net_unit,
+    packCount: body.pack_count,
+    soldByWeight: body.sold_by_weight,
+    pricePerKg: body.price_per_kg,
+    estimatedGrams: body.estimated_grams,
   };
 }
 
@@ -108,6 +130,14 @@ export async function createProduct(
     sale_price: body.sale_price ?? null,
     compare_price: body.compare_price ?? null,
     is_on_sale: body.is_on_sale ?? false,
+  });
+  checkUnitFields({
+    net_quantity: body.net_quantity ?? null,
+    net_unit: body.net_unit ?? null,
+    sold_by_weight: body.sold_by_weight ?? false,
+    price_per_kg: body.price_per_kg ?? null,
+    estimated_grams: body.estimated_grams ?? null,
+    sell_price: body.sell_price,
   });
   const kind = await checkSubcategory(db, body.subcategory_id);
   checkFoodInformation(body, kind);
@@ -175,6 +205,14 @@ async function updateLockedProduct(
     sale_price: pick(body.sale_price, current.sale_price),
     compare_price: pick(body.compare_price, current.compare_price),
     is_on_sale: pick(body.is_on_sale, current.is_on_sale),
+  });
+  checkUnitFields({
+    net_quantity: pick(body.net_quantity, current.net_quantity),
+    net_unit: pick(body.net_unit, current.net_unit),
+    sold_by_weight: pick(body.sold_by_weight, current.sold_by_weight),
+    price_per_kg: pick(body.price_per_kg, current.price_per_kg),
+    estimated_grams: pick(body.estimated_grams, current.estimated_grams),
+    sell_price: pick(body.sell_price, current.sell_price),
   });
   const kind =
     body.subcategory_id && body.subcategory_id !== current.subcategory_id

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { noticeOfRow } from './notice.ts';
+import { unitFieldsOfRecord } from '../unit-fields.ts';
 
 /** A product's own fields: what the back office edits and the catalogue loader compares. */
 export const productFieldsSelect = {
@@ -32,6 +33,12 @@ export const productFieldsSelect = {
   isFeatured: true,
   isHighlighted: true,
   stockQuantity: true,
+  netQuantity: true,
+  netUnit: true,
+  packCount: true,
+  soldByWeight: true,
+  pricePerKg: true,
+  estimatedGrams: true,
 } satisfies Prisma.ProductSelect;
 
 export const productSelect = {
@@ -79,6 +86,7 @@ export function toAdminProduct(p: ProductRecord): AdminProduct {
     is_featured: p.isFeatured,
     is_highlighted: p.isHighlighted,
     stock_quantity: p.stockQuantity,
+    ...unitFieldsOfRecord(p),
     stock_alerts_waiting: p._count.stockAlerts,
     subcategory_id: p.subcategoryId,
     archived: p.archivedAt !== null,

@@ -5,8 +5,9 @@ import type { ProductSummary } from '@jangbogi/contracts/catalog';
 import type { StorageTemperature } from '@jangbogi/contracts/product-information';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { UNIT_COLUMNS, unitFieldsOf, type UnitRow } from '../unit-fields.ts';
 
-export interface ProductRow {
+export interface ProductRow extends UnitRow {
   id: string;
   name: string;
   name_kr: string;
@@ -29,7 +30,7 @@ export interface ProductRow {
 export const PRODUCT_COLUMNS = Prisma.sql`
   p.id::text AS id, p.name, p.name_kr, p.brand, p.brand_kr, p.weight, p.weight_kr, p.sell_price, p.sale_price, p.compare_price,
   p.is_on_sale, p.is_featured, p.is_highlighted, p.stock_quantity, p.subcategory_id::text AS subcategory_id,
-  p.main_image_url AS image_url, p.storage`;
+  p.main_image_url AS image_url, p.storage, ${UNIT_COLUMNS}`;
 
 /** What the shopper pays. */
 export function payable(row: {
@@ -60,6 +61,7 @@ export function toProductSummary(row: ProductRow): ProductSummary {
     imageUrl: row.image_url,
     subcategory_id: row.subcategory_id,
     storage: row.storage,
+    ...unitFieldsOf(row),
   };
 }
 

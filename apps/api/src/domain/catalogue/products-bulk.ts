@@ -8,6 +8,7 @@ import {
   type ProductBulkChange,
   type ProductBulkFailure,
 } from '@jangbogi/contracts/admin-catalog';
+import { weighedPrice } from '@jangbogi/contracts/unit-price';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, DomainError, notFound } from '../../lib/errors.ts';
@@ -21,6 +22,9 @@ interface Locked {
   salePrice: number | null;
   comparePrice: number | null;
   isOnSale: boolean;
+  soldByWeight: boolean;
+  pricePerKg: number | null;
+  estimatedGrams: number | null;
 }
 
 const dataOf = (change: PriceChange) => {
@@ -45,6 +49,15 @@ function priceRefusal(product: Locked, change: PriceChange): string | null {
     is_on_sale: next.isOnSale,
   });
   const messages = Object.values(problems).flat();
+  // A weighed product's price follows its price per kg and estimated weight (unit-price.ts).
+  if (
+    change.field === 'sell_price' &&
+    next.soldByWeight &&
+    next.pricePerKg !== null &&
+    next.estimatedGrams !== null &&
+    next.sellPrice !== weighedPrice(next.pricePerKg, next.estimatedGrams)
+  )
+    messages.push('A product sold by weight is priced by its price per kg in the product form');
   return messages.length > 0 ? messages.join('. ') : null;
 }
 
@@ -63,6 +76,9 @@ async function lockAll(tx: DbOrTx, ids: string[]): Promise<Locked[]> {
       salePrice: true,
       comparePrice: true,
       isOnSale: true,
+      soldByWeight: true,
+      pricePerKg: true,
+      estimatedGrams: true,
     },
   });
   if (products.length !== ids.length)

@@ -17,6 +17,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { productPage } from './list-pages.ts';
 import { payable, selectProducts, type ProductRow } from './product-rows.ts';
+import { UNIT_COLUMNS, unitFieldsOf } from '../unit-fields.ts';
 
 export interface PageRequest {
   page?: number | undefined;
@@ -109,7 +110,7 @@ export async function productDetail(sql: Sql, id: string): Promise<ProductDetail
   const [product] = await sql.query<DetailRow>(Prisma.sql`
     SELECT p.id::text AS id, p.name, p.name_kr, p.brand, p.brand_kr, p.search_keywords, p.weight, p.weight_kr, p.description, p.sell_price, p.sale_price,
       p.compare_price, p.is_on_sale, p.is_featured, p.is_highlighted, p.stock_quantity,
-      p.description_kr, p.origin, p.storage, p.notice, c.notice_kind,
+      p.description_kr, p.origin, p.storage, p.notice, c.notice_kind, ${UNIT_COLUMNS},
       s.id::text AS subcategory_id, s.name AS subcategory_name, s.name_kr AS subcategory_name_kr,
       c.id::text AS category_id, c.name AS category_name, c.name_kr AS category_name_kr,
       COALESCE((SELECT json_agg(json_build_object('url', i.url, 'is_main', i.is_main)
@@ -150,6 +151,7 @@ export async function productDetail(sql: Sql, id: string): Promise<ProductDetail
     is_highlighted: product.is_highlighted,
     stock_quantity: product.stock_quantity,
     price: payable(product),
+    ...unitFieldsOf(product),
     imageUrl: product.images[0]?.url ?? null,
     subcategory_id: product.subcategory_id,
     subcategory: {

@@ -2,7 +2,7 @@
 // open.ts) are priced with the promo's quote, the order is written by one call of place_order,
 // which takes the stock last, and the promo is claimed after it, so hot product rows stay locked
 // only for the end of that call, the claim and the commit (docs/benchmarks.md).
-import { shippingFor } from '@jangbogi/contracts/money';
+import { amountToMinimumOrder, formatWon, shippingFor } from '@jangbogi/contracts/money';
 import { remoteAreaSurcharge } from '@jangbogi/contracts/remote-areas';
 import type { CashReceiptRequest } from '@jangbogi/contracts/cash-receipts';
 import type { SubstitutionChoice } from '@jangbogi/contracts/users';
@@ -78,6 +78,20 @@ export function orderTotals(subtotal: number, discount: number, surcharge = 0): 
     remoteAreaSurcharge,
     total: subtotal - cappedDiscount + shippingPrice + remoteAreaSurcharge,
   };
+}
+
+/**
+ * Refuses an order whose goods cost less than the shop's minimum order, before a promo code
+ * (what the cart shows as still needed).
+ */
+export function checkMinimumOrder(subtotal: number, minimum: number): void {
+  const needed = amountToMinimumOrder(subtotal, minimum);
+  if (needed === 0) return;
+  throw badRequest(
+    `The minimum order is ${formatWon(minimum)}: add ${formatWon(needed)} more to place this order.`,
+    'BELOW_MINIMUM_ORDER',
+    { minimum_order_amount: minimum, amount_to_minimum_order: needed },
+  );
 }
 
 export function requireDepositorName(
@@ -196,8 +210,10 @@ export async function placeOrder(
   const settings = await readSettings(sql, [
     'remote_areas',
     'delivery',
+    'minimum_order_amount',
     ...(transfer ? TRANSFER_ACCOUNT_KEYS : []),
   ]);
+  checkMinimumOrder(subtotal, settings.minimum_order_amount);
   if (asked.deliveryDate)
     checkDeliveryDate(settings.delivery, identity.placedAt, asked.deliveryDate);
   const deliveryDate =

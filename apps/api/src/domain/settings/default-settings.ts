@@ -120,6 +120,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     kakao: 'https://pf.kakao.com/_jangbogi',
   },
   free_shipping_notice: 'Free delivery on orders of ₩50,000 or more',
+  // Off until the shop team sets one (docs/decisions): a minimum refuses orders, a shop's choice.
+  minimum_order_amount: 0,
   privacy_policy: {
     title: 'Privacy Policy',
     effective_date: '2025-07-23',

@@ -46,6 +46,8 @@ export const KOREAN_BY_CODE: Readonly<Record<string, string>> = {
     '배송지의 우편번호를 확인해 주세요. 주소록에서 고친 뒤 다시 주문해 주세요.',
   DUPLICATE_ADDRESS: '이미 등록된 주소입니다.',
   CART_EMPTY: '장바구니가 비어 있습니다.',
+  BELOW_MINIMUM_ORDER: '최소 주문 금액보다 적어 주문할 수 없습니다.',
+  INVALID_UNIT_FIELDS: '용량과 단위, 무게 판매 정보를 확인해 주세요.',
   DEPOSITOR_NAME_REQUIRED: '입금자명을 입력해 주세요.',
   PRIVACY_CONSENT_REQUIRED: '비회원 주문을 하려면 개인정보 수집·이용에 동의해 주세요.',
   AGE_14_REQUIRED: '만 14세 이상만 가입할 수 있습니다.',

@@ -261,6 +261,11 @@ export const KOREAN_PATTERNS: readonly [RegExp, (...values: string[]) => string]
   ],
   [/^Only (\d+) left$/, (count) => `${count}개만 남았습니다`],
   [
+    /^The minimum order is ₩?([\d,]+): add ₩?([\d,]+) more to place this order\.$/,
+    (minimum, needed) =>
+      `최소 주문 금액은 ${minimum}원입니다. ${needed}원어치를 더 담아야 주문할 수 있습니다.`,
+  ],
+  [
     /^The price of (.+) just changed\. Please check your cart and try again\.$/,
     (name) => `${name}의 가격이 방금 바뀌었습니다. 장바구니를 확인하고 다시 시도해 주세요.`,
   ],

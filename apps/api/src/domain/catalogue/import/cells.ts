@@ -110,6 +110,24 @@ export const count = counted('count');
 /** A signed change: "+12", "-3". */
 export const delta = counted('delta');
 
+/** A positive number that may have a fraction, as a net quantity is written: "1.5", "120". */
+export const decimal: CellType = {
+  read(cell, words, column) {
+    const raw = cellText(cell);
+    const value =
+      typeof cell === 'number' ? cell : raw === '' ? null : Number(raw.replaceAll(',', ''));
+    if (value === null) return { value: null };
+    if (!Number.isFinite(value) || !/^[\d.,]+$/.test(raw))
+      return { problem: words.notNumber(column, raw) };
+    if (value <= 0) return { problem: words.notPositive(column, value) };
+    if (value > MAX_COUNT) return { problem: words.tooLarge(column, value) };
+    return { value };
+  },
+  write: (value) => (typeof value === 'number' ? value : ''),
+  show: (value) => (typeof value === 'number' ? String(value) : ''),
+  same,
+};
+
 const YES = new Set(['y', 'yes', 'true', '1', 'o', '예', '네']);
 const NO = new Set(['n', 'no', 'false', '0', 'x', '아니오', '아니요']);
 

@@ -37,6 +37,12 @@ export interface RowWords {
   imageNotOurs(name: string): string;
   tooManyImages(count: number, max: number): string;
   foodInformationMissing(columns: string[], lack: FoodLack): string;
+  notNumber(column: string, raw: string): string;
+  notPositive(column: string, value: number): string;
+  /** One of a pair given without the other (net quantity and its unit). */
+  withoutPartner(given: string, missing: string): string;
+  /** A weighed product's price is its price per kg at the estimated weight. */
+  weighedPrice(sell: string, expected: number): string;
 }
 
 const ENGLISH_LACK: Record<FoodLack, string> = {
@@ -82,6 +88,11 @@ const english: RowWords = {
   tooManyImages: (count, max) => `${count} images is more than the ${max} a product can have`,
   foodInformationMissing: (columns, lack) =>
     `${columns.join(', ')} ${columns.length === 1 ? 'is' : 'are'} missing (food products must show their ${ENGLISH_LACK[lack]})`,
+  notNumber: (column, raw) => `${column} "${raw}" is not a number`,
+  notPositive: (column, value) => `${column} ${grouped(value)} must be above zero`,
+  withoutPartner: (given, missing) => `${given} is given but ${missing} is not`,
+  weighedPrice: (sell, expected) =>
+    `${sell} of a product sold by weight must be its price per kg at the estimated weight: ${grouped(expected)}`,
 };
 
 const korean: RowWords = {
@@ -124,6 +135,13 @@ const korean: RowWords = {
   tooManyImages: (count, max) => `이미지 ${count}개는 상품 하나에 둘 수 있는 ${max}개보다 많습니다`,
   foodInformationMissing: (columns, lack) =>
     `${withParticle(columns.join(', '), '이/가')} 없습니다 (식품은 ${KOREAN_LACK[lack]} 표시해야 합니다)`,
+  notNumber: (column, raw) => `${column} ${withParticle(`"${raw}"`, '은/는')} 숫자가 아닙니다`,
+  notPositive: (column, value) =>
+    `${column} ${withParticle(grouped(value), '은/는')} 0보다 커야 합니다`,
+  withoutPartner: (given, missing) =>
+    `${withParticle(given, '은/는')} 있는데 ${withParticle(missing, '이/가')} 없습니다`,
+  weighedPrice: (sell, expected) =>
+    `무게로 파는 상품의 ${withParticle(sell, '은/는')} kg당 가격에 예상 중량을 곱한 ${grouped(expected)}원이어야 합니다`,
 };
 
 export const ROW_WORDS: Readonly<Record<Language, RowWords>> = { en: english, ko: korean };

@@ -13,6 +13,7 @@ import { checkFoodInformation, noticeOf } from './information.ts';
 import { rowReason } from './messages.ts';
 import { RowPlanner } from './row-planner.ts';
 import type { CatalogueSheet, SheetRow } from './sheet.ts';
+import { planUnitFields } from './unit-fields.ts';
 import { matchesName, type CatalogueState, type NamedPlace } from './state.ts';
 
 export const MAX_IMAGES_PER_PRODUCT = 20;
@@ -226,6 +227,7 @@ function planRow(
   const data = fieldsOf(p);
   const notice = noticeOf(p);
   checkPrices(p, data);
+  planUnitFields(p, data);
   const subcategoryId = placeOf(p, state);
   checkFoodInformation(p, state, subcategoryId, data, notice);
   const stock = stockOf(p);

@@ -44,6 +44,18 @@ export const STALE_DOCUMENT = Prisma.raw(
 const PRICE = Prisma.raw(
   'CASE WHEN p.is_on_sale AND p.sale_price IS NOT NULL THEN p.sale_price ELSE p.sell_price END',
 );
+/**
+ * How many standard units (100 g, 100 ml, 1 piece, 10 sheets, 1 roll) a product holds, as
+ * computeUnitPrice in packages/contracts/src/unit-price.ts counts them; a product without a
+ * stated net quantity falls back to what its weight text tells (unit_basis).
+ */
+const UNIT_BASIS = Prisma.raw(`CASE
+    WHEN p.sold_by_weight AND p.estimated_grams > 0 THEN p.estimated_grams / 100.0
+    WHEN p.net_unit IN ('g', 'ml') THEN p.net_quantity * p.pack_count / 100
+    WHEN p.net_unit IN ('kg', 'L') THEN p.net_quantity * p.pack_count * 10
+    WHEN p.net_unit = '매' THEN p.net_quantity * p.pack_count / 10
+    WHEN p.net_unit IN ('개', '롤') THEN p.net_quantity * p.pack_count
+    ELSE p.unit_basis END`);
 
 function filterConditions(filters: SearchFilters): Prisma.Sql {
   const conditions: Prisma.Sql[] = [Prisma.sql`p.archived_at IS NULL`];
@@ -168,7 +180,7 @@ function order(sort: SearchSort, language: Language): Prisma.Sql {
     case 'best_selling':
       return Prisma.sql`p.sales_30d DESC, ${relevance}`;
     case 'unit_price':
-      return Prisma.sql`(${PRICE} / p.unit_basis) ASC NULLS LAST, ${relevance}`;
+      return Prisma.sql`(${PRICE} / ${UNIT_BASIS}) ASC NULLS LAST, ${relevance}`;
     case 'relevance':
       return relevance;
   }
