@@ -308,6 +308,60 @@ describe('packing an order', () => {
     expect(email.textBody).toContain('배송 때 14,000원 줄어든 40,000원만 받습니다.');
   });
 
+  it('refunds a lighter weighed line the missing grams at the price per kg, never charges more', async () => {
+    // 삼겹살 약 500g at 15,900 won per kg: 7,950 won each.
+    const pork = () =>
+      createProduct(ctx.db, {
+        sellPrice: 7_950,
+        soldByWeight: true,
+        pricePerKg: 15_900,
+        estimatedGrams: 500,
+      });
+    const lighter = await pork();
+    const heavier = await pork();
+    const order = await createOrder(ctx.db, {
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      items: [
+        { product: lighter, quantity: 2 },
+        { product: heavier, quantity: 1 },
+      ],
+    });
+    // 15,900 + 7,950 = 23,850, plus 5,000 delivery: 28,850.
+    expect(order.total).toBe(28_850);
+    const line = (id: string) => order.items.find((i) => i.productId === id)!.id;
+    const res = await pack(order.id, [
+      { line_id: line(lighter.id), packed_quantity: 2, grams: 940 },
+      { line_id: line(heavier.id), packed_quantity: 1, grams: 530 },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const packed = res.json<PackedOrder>();
+    // 60 g short of 1,000 g at 15,900 won per kg: 954 won back.
+    expect(packed).toMatchObject({ final_total: 27_896, ordered_total: 28_850 });
+    expect(packed.refunds_created.map((r) => r.amount)).toEqual([954]);
+    expect(packed.items.find((i) => i._id === line(lighter.id))?.packing).toMatchObject({
+      outcome: 'weighed',
+      grams: 940,
+      line_total: 14_946,
+    });
+    expect(packed.items.find((i) => i._id === line(heavier.id))?.packing).toMatchObject({
+      outcome: 'weighed',
+      grams: 530,
+      line_total: 7_950,
+    });
+    const email = await ctx.db.emailOutbox.findFirstOrThrow({
+      where: { toAddress: order.customerEmail, kind: 'order_packed' },
+    });
+    expect(email.textBody).toContain(`Weighed: ${lighter.name} 940 g (₩14,946)`);
+  });
+
+  it('refuses grams for a product not sold by weight', async () => {
+    const { order, tofuLine } = await kimchiAndTofu();
+    const res = await pack(order.id, [{ line_id: tofuLine.id, packed_quantity: 2, grams: 500 }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'NOT_SOLD_BY_WEIGHT' });
+  });
+
   it('refuses a substitute on a line the shopper wants refunded', async () => {
     const other = await createProduct(ctx.db, { sellPrice: 8_000 });
     const { order, tofuLine } = await kimchiAndTofu();

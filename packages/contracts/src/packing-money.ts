@@ -1,6 +1,7 @@
 // The money rule of packing (ADR 0037), which the packing screen previews and the API applies.
 // Free of zod, like refund-money.ts, so screens can import it cheaply.
 import type { OrderMoney } from './refund-money.ts';
+import { weighedPrice } from './unit-price.ts';
 
 /**
  * The price of each unit of a substitute: its own price when cheaper, never more than the
@@ -11,16 +12,18 @@ export function substituteUnitPrice(originalUnitPrice: number, substitutePrice: 
 }
 
 /**
- * A weighed line's value: lighter than the estimate pays for the weight in the box at the
- * line's price per estimated gram, rounded to the won; heavier pays the estimate, nothing more.
+ * A weighed line's value. The shopper paid for the estimated grams; a lighter line is refunded
+ * the missing grams at the price per kg, rounded to the won (never more than the line); a heavier
+ * one pays the estimate, nothing more.
  */
 export function weighedLineValue(
   estimatedValue: number,
-  estimatedGrams: number,
+  weighed: { estimatedGrams: number; pricePerKg: number },
   grams: number,
 ): number {
-  if (estimatedGrams <= 0 || grams >= estimatedGrams) return estimatedValue;
-  return Math.round((estimatedValue * grams) / estimatedGrams);
+  const missing = weighed.estimatedGrams - grams;
+  if (missing <= 0) return estimatedValue;
+  return Math.max(0, estimatedValue - weighedPrice(weighed.pricePerKg, missing));
 }
 
 /**

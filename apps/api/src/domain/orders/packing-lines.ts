@@ -14,8 +14,8 @@ export interface OrderedLine {
   quantity: number;
   returnedQuantity: number;
   substitution: SubstitutionChoice;
-  /** The product's estimated weight of one unit, when it is sold by weight; null otherwise. */
-  estimatedGrams: number | null;
+  /** How the product is sold by weight (per unit), when it is; null otherwise. */
+  weighed: { estimatedGrams: number; pricePerKg: number } | null;
 }
 
 export interface SubstituteProduct extends PriceFields {
@@ -86,15 +86,22 @@ function planOne(
     };
   }
   const grams = asked?.grams ?? null;
-  if (grams !== null && line.estimatedGrams === null) {
+  if (grams !== null && line.weighed === null) {
     throw badRequest('This product is not sold by weight.', 'NOT_SOLD_BY_WEIGHT', {
       line_id: line.id,
     });
   }
   const estimatedValue = line.unitPrice * packedQuantity;
   const total =
-    grams !== null && line.estimatedGrams !== null
-      ? weighedLineValue(estimatedValue, line.estimatedGrams * packedQuantity, grams)
+    grams !== null && line.weighed !== null
+      ? weighedLineValue(
+          estimatedValue,
+          {
+            estimatedGrams: line.weighed.estimatedGrams * packedQuantity,
+            pricePerKg: line.weighed.pricePerKg,
+          },
+          grams,
+        )
       : estimatedValue;
   // A lighter weighed line's units are worth what it came to; a later return refunds that.
   const unitPrice =

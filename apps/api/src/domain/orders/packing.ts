@@ -161,6 +161,18 @@ async function knownRefundAccount(tx: DbOrTx, orderId: string): Promise<RefundBa
   };
 }
 
+/** The weighed terms of a line's product; the product's current ones (ADR 0037). */
+function weighedOf(
+  product: {
+    soldByWeight: boolean;
+    estimatedGrams: number | null;
+    pricePerKg: number | null;
+  } | null,
+) {
+  if (!product?.soldByWeight || !product.estimatedGrams || !product.pricePerKg) return null;
+  return { estimatedGrams: product.estimatedGrams, pricePerKg: product.pricePerKg };
+}
+
 async function pack(tx: DbOrTx, request: PackRequest): Promise<PackResult> {
   const locked = await lockOrder(tx, request.orderId);
   if (!locked) throw notFound('Order not found.');
@@ -188,13 +200,14 @@ async function pack(tx: DbOrTx, request: PackRequest): Promise<PackResult> {
           quantity: true,
           returnedQuantity: true,
           substitution: true,
+          product: { select: { soldByWeight: true, estimatedGrams: true, pricePerKg: true } },
         },
         orderBy: { productName: 'asc' },
       },
     },
   });
   const planned = planPackedLines(
-    order.items.map((item) => ({ ...item, estimatedGrams: null })),
+    order.items.map(({ product, ...item }) => ({ ...item, weighed: weighedOf(product) })),
     request.lines,
     await loadSubstitutes(tx, request.lines),
   );
