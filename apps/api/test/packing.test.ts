@@ -141,7 +141,7 @@ describe('packing an order', () => {
     expect(shown).toMatchObject({ final_total: 45_000, total_price: 45_000 });
     expect(shown.products.find((p) => p.product_id === tofu.id)?.packing?.outcome).toBe('short');
     expect(mine.json<{ refunds: object[] }>().refunds).toEqual([
-      expect.objectContaining({ amount: 9_000, needs_account: true }),
+      expect.objectContaining({ amount: 9_000, needs_account: true, from_packing: true }),
     ]);
 
     // Asked for an account, the shopper names one; the refund queue then shows it.

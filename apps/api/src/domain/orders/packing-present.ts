@@ -1,6 +1,9 @@
 // How a packed line reads, for the shopper's My Orders, the back office and the packing email.
 import type { LinePacking, PackingOutcome } from '@jangbogi/contracts/packing';
 
+/** The note every refund created by packing carries; the shopper's order tells them apart by it. */
+export const PACKING_REFUND_NOTE = 'Packing: short, substituted or lighter lines';
+
 /** The columns of order_items a line's packing is read from. */
 export const linePackingSelect = {
   quantity: true,

@@ -22,6 +22,7 @@ import {
   type SubstituteProduct,
 } from './packing-lines.ts';
 import { packingEmail } from './packing-email.ts';
+import { PACKING_REFUND_NOTE } from './packing-present.ts';
 import { transactionOptions } from './refunds.ts';
 import { planPacking } from './transitions.ts';
 
@@ -257,7 +258,7 @@ async function pack(tx: DbOrTx, request: PackRequest): Promise<PackResult> {
             order_item_id: p.line.id,
             quantity: p.line.quantity - p.line.returnedQuantity - p.packedQuantity,
           })),
-        note: 'Packing: short, substituted or lighter lines',
+        note: PACKING_REFUND_NOTE,
         createdByUserId: request.actorUserId,
         createdAt: request.now,
       },

@@ -15,7 +15,7 @@ import { dateOnly } from '@jangbogi/contracts/korea-time';
 import type { PrivateFileLinks } from '../files/private-links.ts';
 import { presentReturn, returnSelect, returnWindowOf } from './returns/present.ts';
 import { deliveredEventSelect } from './returns/window.ts';
-import { linePackingSelect, presentLinePacking } from './packing-present.ts';
+import { linePackingSelect, PACKING_REFUND_NOTE, presentLinePacking } from './packing-present.ts';
 
 export const orderSelect = {
   id: true,
@@ -70,6 +70,7 @@ export const orderSelect = {
       createdAt: true,
       refundedAt: true,
       accountNumber: true,
+      note: true,
     },
     orderBy: { createdAt: 'asc' },
   },
@@ -103,6 +104,7 @@ export function presentRefund(r: RefundRow): NonNullable<Order['refunds']>[numbe
     created_at: r.createdAt.toISOString(),
     refunded_at: r.refundedAt ? r.refundedAt.toISOString() : null,
     needs_account: r.method === 'transfer' && r.status === 'to_refund' && r.accountNumber === null,
+    from_packing: r.note === PACKING_REFUND_NOTE,
   };
 }
 
