@@ -242,6 +242,21 @@ describe('packing an order', () => {
       }>()
       .slips.find((s) => s.order_number === order.orderNumber);
     expect(slip).toMatchObject({ total: 30_000, payment_status: 'unpaid' });
+    const day = await ctx.app.inject({
+      url: `/api/admin/packing?date=${koreanDateOf(order.placedAt)}`,
+      headers: admin.headers,
+    });
+    expect(day.statusCode, day.body).toBe(200);
+    const packedOrder = day
+      .json<{ orders: { _id: string; status: string; total: number; lines: PackedLine[] }[] }>()
+      .orders.find((o) => o._id === order.id);
+    expect(packedOrder).toMatchObject({ status: 'packed', total: 30_000 });
+    expect(packedOrder?.lines.find((l) => l._id === kimchiLine.id)).toMatchObject({
+      quantity: 3,
+      substitution: 'refund',
+      storage: 'room',
+      packing: { outcome: 'short', packed_quantity: 1, short_quantity: 2 },
+    });
     expect(slip?.lines).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ quantity: 1, unit_price: 12_000, line_total: 12_000 }),

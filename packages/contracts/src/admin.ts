@@ -308,3 +308,37 @@ export const pickingList = z.object({
   slips: z.array(packingSlip),
 });
 export type PickingList = z.infer<typeof pickingList>;
+
+/** GET /api/admin/packing: a delivery day's confirmed and packed orders, in packing order. */
+export const packingDayQuery = pickingListQuery;
+
+export const packingDayLine = z.object({
+  _id: z.string(),
+  product_id: z.string().nullable(),
+  product_name: z.string(),
+  product_name_kr: z.string().nullable(),
+  /** Units to pack: ordered, less any already returned. */
+  quantity: z.number().int().nonnegative(),
+  unit_price: won,
+  substitution: substitutionChoice,
+  storage: storageTemperature,
+  /** Sold by weight: the packer enters the grams; the estimate of the whole line. */
+  estimated_grams: z.number().int().positive().nullable(),
+  packing: linePacking.nullable(),
+});
+export type PackingDayLine = z.infer<typeof packingDayLine>;
+
+export const packingDayOrder = z.object({
+  _id: z.string(),
+  order_number: z.string(),
+  status: orderStatus,
+  customer_name: z.string(),
+  payment_method: paymentMethod,
+  payment_status: paymentStatus,
+  total: won,
+  lines: z.array(packingDayLine),
+});
+export type PackingDayOrder = z.infer<typeof packingDayOrder>;
+
+export const packingDay = z.object({ date: z.string(), orders: z.array(packingDayOrder) });
+export type PackingDay = z.infer<typeof packingDay>;
