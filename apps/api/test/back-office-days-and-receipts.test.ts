@@ -71,5 +71,15 @@ describe('the back office', () => {
         expect.objectContaining({ kind: 'issue', original_approval_number: null }),
       ]),
     );
+
+    // The export the accountant files in Hometax names it too.
+    const csv = await ctx.app.inject({
+      url: '/api/admin/cash-receipts/export?status=all',
+      headers,
+    });
+    const [header, ...lines] = csv.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(header?.split(',').at(-1)).toBe('Original approval number');
+    const cancellation = lines.find((line) => line.startsWith(`${order.orderNumber},cancel,`));
+    expect(cancellation?.split(',').at(-1)).toBe('123456789');
   });
 });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_DIR } from '../src/db/embedded-programs.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import { PNPM } from './helpers/pinned-pnpm.ts';
 
@@ -158,5 +159,12 @@ describe('the production tree of pnpm deploy --prod', () => {
     );
     expect(failed?.code).toBe(1);
     expect(failed?.stderr).toContain('DATABASE_URL is not set');
+    // It made no database folder on the way, in DATA_DIR or in the system folder of a root start.
+    expect(existsSync(path.join(root, 'data', 'postgres'))).toBe(false);
+    const clusters = path.join(SYSTEM_DIR, 'clusters');
+    const leftBehind = existsSync(clusters)
+      ? readdirSync(clusters).filter((name) => name.startsWith(path.basename(root)))
+      : [];
+    expect(leftBehind).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   addFirstShopProductToCart,
+  axe,
   expect,
   logIn,
   registerByApi,
@@ -24,9 +24,7 @@ async function violationsOf(page: Page, path: string) {
   // A toast fading in or out is measured against what shows through it: axe runs once the page's
   // toasts (whose colours are checked by hand: global.css) have gone.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+  const { violations } = await axe(page).analyze();
   return violations.map(
     (violation) =>
       `${path}: ${violation.id} (${violation.impact ?? '?'}) ${violation.help} at ${violation.nodes

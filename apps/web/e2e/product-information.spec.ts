@@ -1,22 +1,15 @@
 // What Korean law asks the product page to show before purchase (origin, the product information
 // notice, the perishable-food return rule), the storage badge on cards, and the back office form
 // that will not publish food without them.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { archiveProductsNamed, signInToBackOffice } from './back-office';
-import { expect, shot, test, waitUntilHydrated } from './helpers';
+import { axe, expect, shot, test, waitUntilHydrated } from './helpers';
 
 /** What this spec adds (notice table, badges, the perishable note) passes axe-core as the shop does. */
 async function expectNoAxeViolations(page: Page, ...selectors: string[]) {
-  let axe = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'best-practice',
-  ]);
-  for (const selector of selectors) axe = axe.include(selector);
-  const { violations } = await axe.analyze();
+  const builder = axe(page);
+  for (const selector of selectors) builder.include(selector);
+  const { violations } = await builder.analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);

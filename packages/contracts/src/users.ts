@@ -158,3 +158,8 @@ export const CONFIRMATION_SENT_MESSAGE =
 
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, a password reset link has been sent. Please check your email.';
+
+/** A signed link mailed to an address (an unsubscribe link): its token, and what following it did. */
+export const signedLinkParams = z.object({ token: z.string().min(1).max(1000) }).strict();
+export const signedLinkResponse = z.object({ message: z.string(), email: z.string() });
+export type SignedLinkResponse = z.infer<typeof signedLinkResponse>;

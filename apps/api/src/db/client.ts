@@ -45,6 +45,13 @@ export function createDatabase(databaseUrl: string, poolSize = 10): Database {
   // An idle connection dropped by a database restart must not crash the process; the next query
   // gets a fresh connection (or fails with 503 while the database is down).
   pool.on('error', () => {});
+  // A checked-out connection has no listener of the pool's, and `await pool.connect()` hands it
+  // over a microtask after the pool let go of it. A terminated backend's last message can arrive
+  // in the same network read as the one that made the connection free, in that gap, and an
+  // 'error' event nobody listens to ends the process (node-postgres #2762). So every connection
+  // listens from birth to end; the statement in flight or the next one still fails with the
+  // error, which is how its borrower learns of it.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     db,

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import { ensureSystemDir, SYSTEM_DIR } from './embedded-programs.ts';
+import { ensureSystemDir, packagedPrograms, SYSTEM_DIR } from './embedded-programs.ts';
 import { startEmbeddedPostgres, withDatabase, type ProgramSource } from './embedded.ts';
 import { canEnter, firstLine, POSTGRES_OS_USER, postgresOsUser } from './postgres-os-user.ts';
 import { DatabaseSetupError } from './setup-error.ts';
@@ -28,6 +28,9 @@ export async function provisionDatabase(
     await ensureDatabase(config.DATABASE_URL);
     return { url: config.DATABASE_URL, embedded: false, stop: async () => {} };
   }
+  // Found first: without the programs (a production install) the start ends here, having made
+  // no folder anywhere.
+  const packaged = programs.packaged ?? (await packagedPrograms());
   const systemDir = programs.systemDir ?? SYSTEM_DIR;
   const dataDir = await clusterDir(config.dataDir, systemDir, log);
   const firstStart = !existsSync(path.join(dataDir, 'PG_VERSION'));
@@ -37,7 +40,7 @@ export async function provisionDatabase(
   const server = await startEmbeddedPostgres({
     dataDir,
     port: savedPort || undefined,
-    ...programs,
+    packaged,
     systemDir,
   });
   await writeFile(portFile, String(server.port));

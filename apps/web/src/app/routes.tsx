@@ -159,6 +159,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   Component: m.StockAlertUnsubscribeRoute,
                 })),
             },
+            {
+              path: paths.marketingUnsubscribe.path,
+              lazy: () =>
+                import('./routes/marketing-unsubscribe').then((m) => ({
+                  Component: m.MarketingUnsubscribeRoute,
+                })),
+            },
             // Private pages: a visitor who is not logged in goes to /login and comes back afterwards.
             {
               element: <RequireUser />,

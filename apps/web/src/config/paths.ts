@@ -83,6 +83,11 @@ export const paths = {
     path: '/stock-alerts/unsubscribe/:token',
     getHref: (token: string) => `/stock-alerts/unsubscribe/${id(token)}`,
   },
+  /** The unsubscribe link of every marketing email. */
+  marketingUnsubscribe: {
+    path: '/marketing/unsubscribe/:token',
+    getHref: (token: string) => `/marketing/unsubscribe/${id(token)}`,
+  },
   /** A reset link that lost its token: the page explains and offers a new link. */
   resetPasswordMissing: { path: '/reset-password', getHref: () => '/reset-password' },
   profile: { path: '/userprofile', getHref: () => '/userprofile' },

@@ -120,17 +120,20 @@ export async function ensureAccounts(
     data: {
       email: DEMO_CUSTOMER.email,
       passwordHash: await hashPassword(DEMO_CUSTOMER.password),
-      firstName: 'Minji',
-      lastName: 'Kim',
+      // The demo shopper is Korean, as the shop's shoppers are: a name and addresses as a
+      // Korean address book holds them (road address, then 상세주소).
+      firstName: '민지',
+      lastName: '김',
       phoneNumber: '010-2345-6789',
       emailVerifiedAt: new Date(),
       addresses: {
         create: [
           {
-            fullName: 'Minji Kim',
-            street: '15 Teheran-ro 4-gil, Apt 1203',
-            city: 'Gangnam-gu',
-            state: 'Seoul',
+            fullName: '김민지',
+            street: '서울특별시 강남구 테헤란로4길 15',
+            addressDetail: '1203호',
+            city: '강남구',
+            state: '서울특별시',
             postalCode: '06234',
             country: 'South Korea',
             phone: '010-2345-6789',
@@ -138,10 +141,11 @@ export async function ensureAccounts(
             isDefaultBilling: true,
           },
           {
-            fullName: 'Minji Kim',
-            street: '88 Haeundaehaebyeon-ro, Room 502',
-            city: 'Haeundae-gu',
-            state: 'Busan',
+            fullName: '김민지',
+            street: '부산광역시 해운대구 해운대해변로 88',
+            addressDetail: '502호',
+            city: '해운대구',
+            state: '부산광역시',
             postalCode: '48094',
             country: 'South Korea',
             phone: '010-2345-6789',

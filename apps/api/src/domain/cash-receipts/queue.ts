@@ -1,12 +1,11 @@
 // The back office's cash-receipt queue: what is due (and overdue), what was issued, the approval
 // number recorded after issuing in Hometax, and the queue as a spreadsheet for the accountant.
 import type { AdminCashReceipt, adminCashReceiptsQuery } from '@jangbogi/contracts/cash-receipts';
-import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { inertRow } from '../../lib/spreadsheet-cell.ts';
+import { csvText } from '../../lib/spreadsheet-write.ts';
 import { calendarDay, dateOnly, koreanDateOf } from '@jangbogi/contracts/korea-time';
 
 type QueueStatus = z.output<typeof adminCashReceiptsQuery>['status'];
@@ -127,22 +126,23 @@ const CSV_HEADER = [
   'Due',
   'Status',
   'Approval number',
+  // A cancellation is filed in Hometax against the receipt it cancels.
+  'Original approval number',
 ];
 
-/** The queue as CSV (UTF-8 with a BOM, so Excel keeps Hangul); text cells made inert. */
+/** The queue as CSV, for Hometax or the accountant. */
 export function cashReceiptsCsv(receipts: AdminCashReceipt[]): string {
-  const rows = receipts.map((r) =>
-    inertRow([
-      r.order_number,
-      r.kind,
-      r.purpose,
-      r.identifier,
-      r.requested ? 'yes' : 'no',
-      r.amount,
-      r.due_date,
-      r.overdue ? 'overdue' : r.status,
-      r.approval_number ?? '',
-    ]),
-  );
-  return `\uFEFF${stringify([CSV_HEADER, ...rows], { record_delimiter: 'windows' })}`;
+  const rows = receipts.map((r) => [
+    r.order_number,
+    r.kind,
+    r.purpose,
+    r.identifier,
+    r.requested ? 'yes' : 'no',
+    r.amount,
+    r.due_date,
+    r.overdue ? 'overdue' : r.status,
+    r.approval_number ?? '',
+    r.original_approval_number ?? '',
+  ]);
+  return csvText(CSV_HEADER, rows);
 }

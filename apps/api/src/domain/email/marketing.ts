@@ -30,17 +30,22 @@ const UNSUBSCRIBE_LINE: Record<Language, (url: string) => string> = {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/**
- * The email a campaign sends to one shopper, or null when they never agreed. `unsubscribeUrl`
- * is the signed link that ends their consent in one click.
- */
+/** Where a marketing email's unsubscribe goes (marketingUnsubscribeLinks in accounts). */
+export interface UnsubscribeLinks {
+  /** The page the link in the body opens: one click there ends the consent. */
+  page: string;
+  /** What a mail client's one-click unsubscribe posts to (RFC 8058). */
+  endpoint: string;
+}
+
+/** The email a campaign sends to one shopper, or null when they never agreed. */
 export function marketingEmail(
   recipient: MarketingRecipient,
   content: MarketingContent,
-  unsubscribeUrl: string,
+  unsubscribe: UnsubscribeLinks,
 ): OutgoingEmail | null {
   if (!recipient.marketingConsentAt) return null;
-  const line = UNSUBSCRIBE_LINE[recipient.language](unsubscribeUrl);
+  const line = UNSUBSCRIBE_LINE[recipient.language](unsubscribe.page);
   const subject = content.subject.startsWith(AD_SUBJECT_PREFIX)
     ? content.subject
     : `${AD_SUBJECT_PREFIX} ${content.subject}`;
@@ -52,12 +57,12 @@ export function marketingEmail(
     ...(content.html === undefined
       ? {}
       : {
-          html: `${content.html}<p><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(
+          html: `${content.html}<p><a href="${escapeHtml(unsubscribe.page)}">${escapeHtml(
             UNSUBSCRIBE_LINE[recipient.language]('').replace(/:\s*$/, ''),
           )}</a></p>`,
         }),
     headers: {
-      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe': `<${unsubscribe.endpoint}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };

@@ -6,10 +6,13 @@ import { deliveryRequestLine } from '@jangbogi/contracts/delivery-request';
 import { addressSnapshot, type AddressSnapshot } from '@jangbogi/contracts/orders';
 import { storedDeliveryRequest } from '@jangbogi/contracts/delivery-request-schema';
 import type { Language } from '../../lib/i18n/language.ts';
-import { PassThrough } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
-import { loadExcel } from '../../lib/excel.ts';
 import { inertRow, type SpreadsheetCell } from '../../lib/spreadsheet-cell.ts';
+import {
+  csvBody,
+  CSV_CONTENT_TYPE,
+  xlsxBody,
+  XLSX_CONTENT_TYPE,
+} from '../../lib/spreadsheet-write.ts';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { formatKoreaDateTime } from '@jangbogi/contracts/korea-time';
@@ -190,16 +193,20 @@ export async function exportOrders(
   );
   const stamp = formatKoreaDateTime(now).slice(0, 10);
   if (query.format === 'csv') {
-    const text = stringify([header, ...rows], { record_delimiter: 'windows' });
     return {
-      body: Buffer.from(`\ufeff${text}`, 'utf8'),
-      contentType: 'text/csv; charset=utf-8',
+      body: csvBody(header, rows),
+      contentType: CSV_CONTENT_TYPE,
       fileName: `jangbogi-orders-${stamp}.csv`,
     };
   }
+  const columns = COLUMNS.map(([english, , width], i) => ({
+    header: header[i]!,
+    width,
+    won: WON_COLUMNS.has(english),
+  }));
   return {
-    body: await xlsxOf(rows, header),
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    body: await xlsxBody([{ name: 'Orders', columns, rows }]),
+    contentType: XLSX_CONTENT_TYPE,
     fileName: `jangbogi-orders-${stamp}.xlsx`,
   };
 }
@@ -213,33 +220,3 @@ const WON_COLUMNS = new Set<string>([
   'Remote area surcharge',
   'Order total',
 ]);
-
-/**
- * The sheet written row by row with exceljs' streaming writer: a full export (10,000 orders)
- * built as one in-memory workbook needed more memory than the server's heap limit (ADR 0018).
- */
-async function xlsxOf(
-  rows: Awaited<ReturnType<typeof exportRows>>,
-  header: string[],
-): Promise<Buffer> {
-  const ExcelJS = await loadExcel();
-  const zip = new PassThrough();
-  const chunks: Buffer[] = [];
-  zip.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: zip,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet('Orders', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map(([english, , width], i) => ({
-    header: header[i],
-    width,
-    ...(WON_COLUMNS.has(english) ? { style: { numFmt: '#,##0' } } : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(row).commit();
-  sheet.commit();
-  await workbook.commit();
-  return Buffer.concat(chunks);
-}

@@ -53,6 +53,7 @@ export const KOREAN_BY_CODE: Readonly<Record<string, string>> = {
   AGE_14_REQUIRED: '만 14세 이상만 가입할 수 있습니다.',
   DELIVERY_DAY_FULL: '선택한 배송일은 예약이 모두 찼습니다. 다른 날을 선택해 주세요.',
   INVALID_ALERT_LINK: '링크가 올바르지 않거나 만료되었습니다.',
+  INVALID_MARKETING_LINK: '수신 거부 링크가 올바르지 않습니다.',
   NO_DELIVERY_DAY: '앞으로 일주일의 배송일 예약이 모두 찼습니다. 내일 다시 시도해 주세요.',
   DELIVERY_DAY_UNAVAILABLE: '그날은 배송하지 않습니다. 안내된 날짜 중에서 선택해 주세요.',
   IDEMPOTENCY_IN_PROGRESS: '요청을 처리하고 있습니다. 잠시 후 다시 시도해 주세요.',

@@ -13,6 +13,7 @@ import {
 } from '../../domain/cash-receipts/queue.ts';
 import { koreanDateOf } from '@jangbogi/contracts/korea-time';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { CSV_CONTENT_TYPE } from '../../lib/spreadsheet-write.ts';
 
 const tags = ['admin: cash receipts'];
 const errors = errorResponses(400, 401, 403, 404);
@@ -46,7 +47,7 @@ const cashReceipts: FastifyPluginAsyncZod = async (fastify) => {
       const now = new Date();
       const receipts = await listCashReceipts(fastify.db, request.query.status, now);
       return reply
-        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-type', CSV_CONTENT_TYPE)
         .header(
           'content-disposition',
           `attachment; filename="jangbogi-cash-receipts-${koreanDateOf(now)}.csv"`,

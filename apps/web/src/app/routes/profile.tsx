@@ -15,6 +15,8 @@ import formStyles from '@/features/account/components/forms.module.css';
 import { fieldErrorsOf } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 
+const HANGUL = /\p{Script=Hangul}/u;
+
 interface ProfileForm {
   firstName: string;
   lastName: string;
@@ -39,7 +41,11 @@ function Avatar({ user }: { user: User }) {
     });
   };
 
-  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+  // A Korean name is shown by its family name's syllable (김), as Korean apps do; others by
+  // their two initials (MK).
+  const initials = HANGUL.test(user.lastName)
+    ? user.lastName.charAt(0)
+    : `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
   return (
     <div className={styles.avatarBlock}>
       {user.profileImageUrl ? (

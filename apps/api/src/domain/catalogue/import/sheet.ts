@@ -1,11 +1,15 @@
 // A catalogue sheet read into rows of column values, and the same layout written back out.
-import { PassThrough } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import { badRequest } from '../../../lib/errors.ts';
-import { loadExcel } from '../../../lib/excel.ts';
 import type { Language } from '../../../lib/i18n/language.ts';
-import { inertRow, type SpreadsheetCell } from '../../../lib/spreadsheet-cell.ts';
+import type { SpreadsheetCell } from '../../../lib/spreadsheet-cell.ts';
 import { readSpreadsheetRows, type Row } from '../../../lib/spreadsheet-read.ts';
+import {
+  csvBody,
+  CSV_CONTENT_TYPE,
+  xlsxBody,
+  XLSX_CONTENT_TYPE,
+  type Worksheet,
+} from '../../../lib/spreadsheet-write.ts';
 import { cellText, clearsField, won, type CellValue } from './cells.ts';
 import { CATALOGUE_COLUMNS, columnOfHeader, type CatalogueColumn } from './columns.ts';
 import { ROW_WORDS } from './messages.ts';
@@ -103,61 +107,43 @@ export interface SheetFile {
   fileName: string;
 }
 
-export const XLSX_CONTENT_TYPE =
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** The catalogue layout with these rows: CSV in UTF-8 with a BOM (Excel keeps the Hangul), or XLSX. */
 export async function writeCatalogueSheet(
   rows: SpreadsheetCell[][],
   format: 'csv' | 'xlsx',
   language: Language,
   baseName: string,
-  /** A second worksheet (XLSX only): the template's column guide. */
+  /** A second worksheet (XLSX only): the template's column guide, its first row the header. */
   second?: { name: string; rows: SpreadsheetCell[][] },
 ): Promise<SheetFile> {
   const header = CATALOGUE_COLUMNS.map((column) => column.header[language]);
-  const safe = rows.map(inertRow);
   if (format === 'csv') {
-    const text = stringify([header, ...safe], { record_delimiter: 'windows' });
     return {
-      body: Buffer.from(`\ufeff${text}`, 'utf8'),
-      contentType: 'text/csv; charset=utf-8',
+      body: csvBody(header, rows),
+      contentType: CSV_CONTENT_TYPE,
       fileName: `${baseName}.csv`,
     };
   }
-  const ExcelJS = await loadExcel();
-  const zip = new PassThrough();
-  const chunks: Buffer[] = [];
-  zip.on('data', (chunk: Buffer) => chunks.push(chunk));
-  // The streaming writer, as the orders export: a full catalogue as one workbook needs far more memory.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: zip,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet('Products', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = CATALOGUE_COLUMNS.map((column, i) => ({
-    header: header[i],
-    width: column.width,
-    ...(column.type === won ? { style: { numFmt: '#,##0' } } : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of safe) sheet.addRow(row).commit();
-  sheet.commit();
-  if (second) {
-    const guide = workbook.addWorksheet(second.name, { views: [{ state: 'frozen', ySplit: 1 }] });
-    guide.columns = [16, 16, 60, 60, 30].map((width) => ({ width }));
-    for (const [i, row] of second.rows.map(inertRow).entries()) {
-      const added = guide.addRow(row);
-      if (i === 0) added.font = { bold: true };
-      added.alignment = { wrapText: true, vertical: 'top' };
-      added.commit();
-    }
-    guide.commit();
-  }
-  await workbook.commit();
+  const products: Worksheet = {
+    name: 'Products',
+    columns: CATALOGUE_COLUMNS.map((column, i) => ({
+      header: header[i]!,
+      width: column.width,
+      won: column.type === won,
+    })),
+    rows,
+  };
+  const guide = second && {
+    name: second.name,
+    columns: [16, 16, 60, 60, 30].map((width, i) => ({
+      header: String(second.rows[0]?.[i] ?? ''),
+      width,
+    })),
+    rows: second.rows.slice(1),
+    wrap: true,
+  };
   return {
-    body: Buffer.concat(chunks),
+    body: await xlsxBody(guide ? [products, guide] : [products]),
     contentType: XLSX_CONTENT_TYPE,
     fileName: `${baseName}.xlsx`,
   };
