@@ -42,6 +42,8 @@ describe('cart', () => {
       postal_code: null,
       total: 0,
       amount_to_free_shipping: 50_000,
+      minimum_order_amount: 0,
+      amount_to_minimum_order: 0,
       item_count: 0,
     });
 

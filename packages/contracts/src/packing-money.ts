@@ -1,4 +1,4 @@
-// The money rule of packing (ADR 0037), which the packing screen previews and the API applies.
+// The money rule of packing (ADR 0038), which the packing screen previews and the API applies.
 // Free of zod, like refund-money.ts, so screens can import it cheaply.
 import type { OrderMoney } from './refund-money.ts';
 import { weighedPrice } from './unit-price.ts';

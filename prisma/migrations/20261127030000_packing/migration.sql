@@ -1,4 +1,4 @@
--- The packing day (ADR 0037): an order is packed between confirmed and shipped. The packer
+-- The packing day (ADR 0038): an order is packed between confirmed and shipped. The packer
 -- records what went into the box for each line; the order's figures become those of the box.
 ALTER TYPE "OrderStatus" ADD VALUE 'packed' AFTER 'confirmed';
 

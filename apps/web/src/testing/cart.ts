@@ -14,6 +14,8 @@ export function cartOf(items: CartLine[]): Cart {
     postal_code: null,
     total: subtotal + shipping,
     amount_to_free_shipping: amountToFreeShipping(subtotal),
+    minimum_order_amount: 0,
+    amount_to_minimum_order: 0,
     item_count: items.length,
   };
 }

@@ -1,4 +1,4 @@
-// What each line of an order becomes in the box, from what the packer sent (ADR 0037). Pure:
+// What each line of an order becomes in the box, from what the packer sent (ADR 0038). Pure:
 // the transaction in packing.ts reads the lines and the substitutes and writes the plan.
 import { payablePrice, type PriceFields } from '@jangbogi/contracts/money';
 import { substituteUnitPrice, weighedLineValue } from '@jangbogi/contracts/packing-money';

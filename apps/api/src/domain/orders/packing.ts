@@ -1,4 +1,4 @@
-// Packing an order (ADR 0037): the packer's lines fix what goes into the box, the order's final
+// Packing an order (ADR 0038): the packer's lines fix what goes into the box, the order's final
 // figures and status `packed`, in one transaction that locks the order row first, so of two
 // packers finishing the same order one wins and the other gets 409 ALREADY_PACKED. Stock moves
 // once per product, the money follows (a refund for a paid order, a lower amount due otherwise,
@@ -162,7 +162,7 @@ async function knownRefundAccount(tx: DbOrTx, orderId: string): Promise<RefundBa
   };
 }
 
-/** The weighed terms of a line's product; the product's current ones (ADR 0037). */
+/** The weighed terms of a line's product; the product's current ones (ADR 0038). */
 function weighedOf(
   product: {
     soldByWeight: boolean;

@@ -1,5 +1,5 @@
 // The shopper names the bank account a refund goes to, when the shop created it without one (a
-// packing refund of an order whose shopper never gave an account, ADR 0037). Only refunds still
+// packing refund of an order whose shopper never gave an account, ADR 0038). Only refunds still
 // waiting, by transfer and without an account, take it: an account already used is never changed.
 import type { RefundBankAccount } from '@jangbogi/contracts/refunds';
 import type { Db } from '../../db/client.ts';

@@ -81,7 +81,7 @@ export function planOrderAction(state: OrderState, action: OrderAction): OrderTr
       if (status !== 'pending') throw illegal(action, state);
       return result(state, 'confirmed', paymentStatus);
     case 'ship':
-      // A confirmed order may still ship without the packing step (ADR 0037).
+      // A confirmed order may still ship without the packing step (ADR 0038).
       if (status !== 'confirmed' && status !== 'packed') throw illegal(action, state);
       if (paymentMethod === 'account_transfer' && paymentStatus !== 'paid') {
         throw conflict(

@@ -9,6 +9,8 @@ import { StorageBadge } from '@/components/storage-badge';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { PageMeta } from '@/components/page-meta';
 import { Price } from '@/components/price';
+import { UnitPriceText } from '@/components/unit-price';
+import { WeighedNote } from '@/components/weighed-note';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { paths } from '@/config/paths';
 import { localizePath } from '@/i18n/locales';
@@ -115,6 +117,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           <div className={styles.priceRow}>
             <Price product={product} size="large" />
             <DiscountBadge product={product} className={styles.badge} />
+            <UnitPriceText unitPrice={product.unit_price} className={styles.unitPrice} />
             {product.origin && (
               <span className={styles.origin} data-testid="product-origin">
                 <span className={styles.originLabel}>{t('product.origin')}</span>{' '}
@@ -124,6 +127,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               </span>
             )}
           </div>
+          <WeighedNote product={product} />
           <div className={styles.buy}>
             {/* Nothing to choose a quantity of: a sold-out product offers the alert instead. */}
             {inStock && (

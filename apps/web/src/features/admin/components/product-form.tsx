@@ -5,6 +5,7 @@ import styles from './admin.module.css';
 import { FormField } from '@/components/form-field';
 import { applyFieldErrors } from './field-errors';
 import { ProductInformationFields, useInformationFieldLabels } from './product-information-fields';
+import { UnitPriceFields } from './product-unit-fields';
 import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
 import { useT } from '@/i18n/use-i18n';
 
@@ -46,6 +47,12 @@ const emptyProduct: ProductValues = {
   is_highlighted: false,
   stock_quantity: 0,
   subcategory_id: '',
+  net_quantity: null,
+  net_unit: null,
+  pack_count: 1,
+  sold_by_weight: false,
+  price_per_kg: null,
+  estimated_grams: null,
 };
 
 const valuesOf = (p: AdminProduct): ProductValues => ({
@@ -69,6 +76,12 @@ const valuesOf = (p: AdminProduct): ProductValues => ({
   is_featured: p.is_featured,
   is_highlighted: p.is_highlighted,
   subcategory_id: p.subcategory_id,
+  net_quantity: p.net_quantity,
+  net_unit: p.net_unit,
+  pack_count: p.pack_count,
+  sold_by_weight: p.sold_by_weight,
+  price_per_kg: p.price_per_kg,
+  estimated_grams: p.estimated_grams,
 });
 
 const toNumber = (v: unknown) => (v === '' || v === null ? Number.NaN : Number(v));
@@ -277,6 +290,7 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
         >
           <textarea className={styles.input} {...register('description')} rows={4} />
         </FormField>
+        <UnitPriceFields register={register} control={control} errors={errors} />
         <ProductInformationFields
           kind={kind}
           register={register}

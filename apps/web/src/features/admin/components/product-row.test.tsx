@@ -34,6 +34,13 @@ const product: AdminProduct = {
   archived_at: null,
   images: [],
   updated_at: '2026-11-21T03:00:00.000Z',
+  net_quantity: 120,
+  net_unit: 'g',
+  pack_count: 5,
+  unit_price: { won: 830, per_quantity: 100, unit: 'g' },
+  sold_by_weight: false,
+  price_per_kg: null,
+  estimated_grams: null,
 };
 
 const json = (status: number, body: unknown) =>

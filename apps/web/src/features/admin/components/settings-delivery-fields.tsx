@@ -49,6 +49,20 @@ export function DeliveryFields({ register, errors }: SectionProps) {
             {...register('delivery.daily_capacity', { valueAsNumber: true })}
           />
         </FormField>
+        <FormField
+          density="compact"
+          label={t('admin.settings.minimumOrder')}
+          hint={t('admin.settings.minimumOrderHint')}
+          error={errorAt(errors, 'minimum_order_amount')}
+        >
+          <input
+            className={styles.input}
+            type="number"
+            min={0}
+            step={1000}
+            {...register('minimum_order_amount', { valueAsNumber: true })}
+          />
+        </FormField>
         <fieldset
           className={styles.wide}
           aria-invalid={weekdaysError ? true : undefined}

@@ -52,6 +52,7 @@ const DELIVERY_LABELS: Record<string, MessageId> = {
   'delivery.daily_capacity': 'admin.settings.dailyCapacity',
   'delivery.closed_weekdays': 'admin.settings.closedWeekdays',
   'delivery.holidays': 'admin.settings.holidays',
+  minimum_order_amount: 'admin.settings.minimumOrder',
 };
 // Each policy in both languages: the English pages show the first, the Korean (/ko) the second.
 const POLICIES = [

@@ -15,6 +15,8 @@ export const EMPTY_CART: Cart = {
   postal_code: null,
   total: 0,
   amount_to_free_shipping: amountToFreeShipping(0),
+  minimum_order_amount: 0,
+  amount_to_minimum_order: 0,
   item_count: 0,
 };
 

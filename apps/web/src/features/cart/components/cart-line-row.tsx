@@ -1,5 +1,7 @@
 import type { CartLine } from '@jangbogi/contracts/cart';
 import { SafeImage } from '@/components/safe-image';
+import { UnitPriceText } from '@/components/unit-price';
+import { WeighedNote } from '@/components/weighed-note';
 import { paths } from '@/config/paths';
 import { useFormat, useNames, useT } from '@/i18n/use-i18n';
 import { truncateName } from '@/lib/text';
@@ -37,10 +39,14 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowPro
                 {secondName}
               </span>
             )}
+            <WeighedNote product={product} compact />
           </div>
         </div>
       </td>
-      <td data-label={t('cart.price')}>{won(product.price)}</td>
+      <td data-label={t('cart.price')} className={styles.priceCell}>
+        {won(product.price)}
+        <UnitPriceText unitPrice={product.unit_price} className={styles.unitPrice} />
+      </td>
       <td data-label={t('cart.quantity')}>
         <div className={styles.stepper} role="group" aria-label={t('cart.quantityOf', { name })}>
           <button

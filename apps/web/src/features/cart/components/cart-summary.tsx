@@ -21,21 +21,42 @@ export function FreeShippingBanner({ cart }: { cart: Cart }) {
   const needed = cart.amount_to_free_shipping;
   return (
     <div className={styles.banner} role="status">
-      <p>
-        {needed > 0 ? (
-          <Trans
-            id="cart.freeShippingNeeded"
-            values={{ amount: won(needed), threshold: wonRound(FREE_SHIPPING_THRESHOLD) }}
-            components={{ 0: <strong />, 1: <strong /> }}
-          />
-        ) : (
-          <Trans id="cart.shipsFree" components={{ 0: <strong /> }} />
-        )}
-      </p>
+      <div className={styles.bannerText}>
+        <p>
+          {needed > 0 ? (
+            <Trans
+              id="cart.freeShippingNeeded"
+              values={{ amount: won(needed), threshold: wonRound(FREE_SHIPPING_THRESHOLD) }}
+              components={{ 0: <strong />, 1: <strong /> }}
+            />
+          ) : (
+            <Trans id="cart.shipsFree" components={{ 0: <strong /> }} />
+          )}
+        </p>
+        <MinimumOrderNote cart={cart} />
+      </div>
       <AppLink to={paths.shop.getHref()} className="btn btn-outline">
         {t('cart.continueShopping')}
       </AppLink>
     </div>
+  );
+}
+
+/** How much more the goods must come to before the checkout takes the order (shop setting). */
+export function MinimumOrderNote({ cart }: { cart: Cart }) {
+  const { won } = useFormat();
+  if (cart.amount_to_minimum_order <= 0) return null;
+  return (
+    <p className={styles.minimumOrder} data-testid="minimum-order-needed">
+      <Trans
+        id="cart.minimumOrderNeeded"
+        values={{
+          amount: won(cart.amount_to_minimum_order),
+          minimum: won(cart.minimum_order_amount),
+        }}
+        components={{ 0: <strong /> }}
+      />
+    </p>
   );
 }
 

@@ -8,6 +8,7 @@ import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { DiscountBadge } from '@/components/discount-badge';
 import { StorageBadge } from '@/components/storage-badge';
 import { Price } from '@/components/price';
+import { UnitPriceText } from '@/components/unit-price';
 import { SafeImage } from '@/components/safe-image';
 import { AppLink } from '@/components/app-link';
 import styles from './product-card.module.css';
@@ -54,6 +55,7 @@ export const ProductCard = memo(function ProductCard({ product, imagePriority }:
         <div className={styles.price}>
           <Price product={product} />
         </div>
+        <UnitPriceText unitPrice={product.unit_price} />
         <AddToCartButton
           productId={product._id}
           stock={product.stock_quantity}

@@ -167,7 +167,16 @@ export function CheckoutForm({ cart, buyer, onPlaced }: CheckoutFormProps) {
           />
         )}
       </div>
-      <CheckoutSide lines={cart.items} totals={totals} busy={isSubmitting || placement.isPending}>
+      <CheckoutSide
+        lines={cart.items}
+        totals={totals}
+        busy={isSubmitting || placement.isPending}
+        belowMinimum={
+          cart.amount_to_minimum_order > 0
+            ? { amount: cart.amount_to_minimum_order, minimum: cart.minimum_order_amount }
+            : null
+        }
+      >
         <PromoBox
           applied={promo}
           onChange={setPromo}

@@ -103,22 +103,38 @@ interface CheckoutSideProps {
   lines: CartLine[];
   totals: CheckoutTotals;
   busy: boolean;
+  /** What the goods still lack of the shop's minimum order; the order cannot be placed before. */
+  belowMinimum?: { amount: number; minimum: number } | null;
   /** Between the summary and the button (the promo code box). */
   children?: ReactNode;
 }
 
 /** The checkout's side column: the order summary and the Place Order button. */
-export function CheckoutSide({ lines, totals, busy, children }: CheckoutSideProps) {
+export function CheckoutSide({
+  lines,
+  totals,
+  busy,
+  belowMinimum = null,
+  children,
+}: CheckoutSideProps) {
   const t = useT();
   const { won: formatWon } = useFormat();
   return (
     <div className={styles.side}>
       <OrderSummary lines={lines} totals={totals} />
       {children}
+      {belowMinimum && (
+        <p className={styles.belowMinimum} role="alert" data-testid="below-minimum-order">
+          {t('checkout.belowMinimumOrder', {
+            amount: formatWon(belowMinimum.amount),
+            minimum: formatWon(belowMinimum.minimum),
+          })}
+        </p>
+      )}
       <button
         type="submit"
         className={`btn btn-primary ${styles.placeOrder}`}
-        disabled={busy}
+        disabled={busy || belowMinimum !== null}
         aria-busy={busy}
       >
         {busy
