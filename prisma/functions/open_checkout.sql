@@ -56,6 +56,7 @@ BEGIN
     SELECT jsonb_build_object(
              'first_name', u.first_name, 'last_name', u.last_name,
              'email', u.email, 'phone_number', u.phone_number,
+             'substitution_default', u.substitution_default,
              'shipping', (SELECT to_jsonb(a) FROM address_snapshot(shipping_address_id, u.id) a),
              'billing', (SELECT to_jsonb(a) FROM address_snapshot(billing_address_id, u.id) a))
       INTO buyer

@@ -187,6 +187,8 @@ describe('placing orders', () => {
         unit_price: 7_000,
         line_total: 21_000,
         tax_type: 'taxed',
+        substitution: 'refund',
+        packing: null,
       },
     ]);
     expect(body.order.shipping_address).toMatchObject({

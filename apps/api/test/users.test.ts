@@ -40,6 +40,7 @@ describe('accounts', () => {
         role: 'customer',
         emailVerified: false,
         preferred_language: 'en',
+        substitution_default: 'refund',
       });
       expect(res.body).not.toMatch(/password|\$2[aby]\$/i);
       const me = await ctx.app.inject({

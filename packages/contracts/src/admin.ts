@@ -9,8 +9,17 @@ import { adminRefund, refundBankAccount } from './refunds.ts';
 import { orderReturn } from './returns.ts';
 import { couriers } from './shipping.ts';
 import { taxTypes } from './tax-split.ts';
+import { linePacking } from './packing.ts';
+import { substitutionChoice } from './users.ts';
 
-export const orderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'cancelled']);
+export const orderStatus = z.enum([
+  'pending',
+  'confirmed',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+]);
 export type OrderStatus = z.infer<typeof orderStatus>;
 export const paymentStatus = z.enum(['unpaid', 'proof_submitted', 'paid']);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
@@ -96,6 +105,10 @@ export const adminOrderLine = z.object({
   returned_quantity: z.number().int().nonnegative().optional(),
   /** 과세 or 면세, as the product was when ordered. */
   tax_type: z.enum(taxTypes).optional(),
+  /** The shopper's choice when the line is out: a similar product, or a refund. */
+  substitution: substitutionChoice.optional(),
+  /** What went into the box, once the order is packed; null before. */
+  packing: linePacking.nullable().optional(),
 });
 export type AdminOrderLine = z.infer<typeof adminOrderLine>;
 
@@ -136,6 +149,12 @@ export const adminOrderDetail = adminOrderRow.extend({
   tax: taxSplitSchema,
   paid_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  /** When the order was packed; null before. */
+  packed_at: z.string().nullable().optional(),
+  /** Once packed: what the box came to (the total is then the same); null before. */
+  final_total: won.nullable().optional(),
+  /** Once packing changed it: the total as ordered; null otherwise. */
+  ordered_total: won.nullable().optional(),
   items: z.array(adminOrderLine),
   payment_proofs: z.array(adminPaymentProof),
   events: z.array(adminOrderEvent),
@@ -155,6 +174,13 @@ export const adminOrderDetail = adminOrderRow.extend({
   allowed_actions: z.array(z.string()),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+/** What POST /api/admin/orders/{id}/pack answers: the packed order and the refunds it created. */
+export const packedOrder = adminOrderDetail.extend({
+  final_total: won,
+  refunds_created: z.array(adminRefund),
+});
+export type PackedOrder = z.infer<typeof packedOrder>;
 
 export const orderActions = [
   'confirm_payment',
@@ -287,3 +313,37 @@ export const pickingList = z.object({
   slips: z.array(packingSlip),
 });
 export type PickingList = z.infer<typeof pickingList>;
+
+/** GET /api/admin/packing: a delivery day's confirmed and packed orders, in packing order. */
+export const packingDayQuery = pickingListQuery;
+
+export const packingDayLine = z.object({
+  _id: z.string(),
+  product_id: z.string().nullable(),
+  product_name: z.string(),
+  product_name_kr: z.string().nullable(),
+  /** Units to pack: ordered, less any already returned. */
+  quantity: z.number().int().nonnegative(),
+  unit_price: won,
+  substitution: substitutionChoice,
+  storage: storageTemperature,
+  /** Sold by weight: the packer enters the grams; the estimate of the whole line. */
+  estimated_grams: z.number().int().positive().nullable(),
+  packing: linePacking.nullable(),
+});
+export type PackingDayLine = z.infer<typeof packingDayLine>;
+
+export const packingDayOrder = z.object({
+  _id: z.string(),
+  order_number: z.string(),
+  status: orderStatus,
+  customer_name: z.string(),
+  payment_method: paymentMethod,
+  payment_status: paymentStatus,
+  total: won,
+  lines: z.array(packingDayLine),
+});
+export type PackingDayOrder = z.infer<typeof packingDayOrder>;
+
+export const packingDay = z.object({ date: z.string(), orders: z.array(packingDayOrder) });
+export type PackingDay = z.infer<typeof packingDay>;

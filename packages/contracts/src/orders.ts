@@ -5,6 +5,8 @@ import { orderRefund, refundBankAccount } from './refunds.ts';
 import { orderReturn, returnWindow } from './returns.ts';
 import { cashReceiptRequest } from './cash-receipts.ts';
 import { idSchema, won } from './common.ts';
+import { substitutionChoice } from './users.ts';
+import { linePacking } from './packing.ts';
 import { koreanPhone } from './phone.ts';
 import { checkPostcodeProvince, koreanPostcode } from './postcode-schema.ts';
 import { ADDRESS_DETAIL_MAX } from './delivery-request.ts';
@@ -14,7 +16,14 @@ import {
   recipientInput,
 } from './delivery-request-schema.ts';
 
-export const orderStatus = z.enum(['pending', 'confirmed', 'shipped', 'delivered', 'cancelled']);
+export const orderStatus = z.enum([
+  'pending',
+  'confirmed',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+]);
 export type OrderStatus = z.infer<typeof orderStatus>;
 export const paymentStatus = z.enum(['unpaid', 'proof_submitted', 'paid']);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
@@ -55,6 +64,14 @@ const orderExtras = {
    * Without it the order gets the first day with room, and the answer says so.
    */
   delivery_date: z.iso.date({ error: 'Please choose a delivery day' }).optional(),
+  /**
+   * Per product id, what to do when that line is out: "allow" a similar product or "refund" it.
+   * A product not named takes the account's substitution_default (a guest's: refund).
+   */
+  substitutions: z
+    .record(idSchema, substitutionChoice)
+    .refine((choices) => Object.keys(choices).length <= 200, 'Too many substitution choices')
+    .optional(),
 };
 
 /** POST /api/orders (logged in). Billing falls back to the shipping address. */
@@ -177,6 +194,10 @@ export const orderLine = z.object({
   line_total: won,
   /** 과세 or 면세, as the product was when ordered. */
   tax_type: z.enum(taxTypes),
+  /** The shopper's choice for this line when it is out. */
+  substitution: substitutionChoice.optional(),
+  /** What went into the box, once the order is packed; null before. */
+  packing: linePacking.nullable().optional(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
@@ -212,6 +233,10 @@ export const order = z.object({
    * follow it through refunds.
    */
   tax: taxSplitSchema,
+  /** Once packed: what the box came to (total_price is then the same); null before. */
+  final_total: won.nullable().optional(),
+  /** Once packing changed it: the total as ordered; null otherwise. */
+  ordered_total: won.nullable().optional(),
   promo_code: z.string().nullable(),
   depositor_name: z.string().nullable(),
   note: z.string().nullable(),

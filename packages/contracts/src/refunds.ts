@@ -53,6 +53,10 @@ export const orderRefund = z.object({
   cancels_order: z.boolean(),
   created_at: z.string(),
   refunded_at: z.string().nullable(),
+  /** A transfer refund waiting for the shopper to name their bank account (PUT .../refund-account). */
+  needs_account: z.boolean().optional(),
+  /** Created by packing, for short, substituted or lighter lines (not a return). */
+  from_packing: z.boolean().optional(),
 });
 export type OrderRefund = z.infer<typeof orderRefund>;
 

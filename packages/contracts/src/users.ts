@@ -8,6 +8,12 @@ export const PASSWORD_MIN_MESSAGE = 'Password must be at least 6 characters long
 export const language = z.enum(['en', 'ko'], { error: 'Please choose English or Korean' });
 export type Language = z.infer<typeof language>;
 
+/** What the shopper wants when a line cannot go out as ordered: a similar product, or a refund. */
+export const substitutionChoice = z.enum(['allow', 'refund'], {
+  error: 'Choose allow or refund',
+});
+export type SubstitutionChoice = z.infer<typeof substitutionChoice>;
+
 export const user = z.object({
   _id: z.string(),
   firstName: z.string(),
@@ -20,6 +26,8 @@ export const user = z.object({
   emailVerified: z.boolean(),
   /** The language emails to this user are written in. */
   preferred_language: language,
+  /** What checkout offers first for each line when it is out (a guest starts with refund). */
+  substitution_default: substitutionChoice,
 });
 export type User = z.infer<typeof user>;
 
@@ -96,6 +104,7 @@ export const updateProfileBody = z
     lastName: name('Last name').optional(),
     phoneNumber: koreanPhone.optional(),
     preferred_language: language.optional(),
+    substitution_default: substitutionChoice.optional(),
   })
   .strict()
   .refine(
@@ -103,7 +112,8 @@ export const updateProfileBody = z
       b.firstName !== undefined ||
       b.lastName !== undefined ||
       b.phoneNumber !== undefined ||
-      b.preferred_language !== undefined,
+      b.preferred_language !== undefined ||
+      b.substitution_default !== undefined,
     {
       message: 'Nothing to update',
     },

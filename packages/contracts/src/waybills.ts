@@ -7,7 +7,7 @@ import { z } from 'zod';
  * what a tracking number may ship. One place, so a status between confirmed and shipped joins it
  * here.
  */
-export const READY_TO_SHIP_STATUSES = ['confirmed'] as const;
+export const READY_TO_SHIP_STATUSES = ['confirmed', 'packed'] as const;
 
 /** The couriers whose bulk sheets the shop writes: CJ대한통운 (CNPLUS) and 우체국택배. */
 export const waybillCouriers = ['cj', 'epost'] as const;

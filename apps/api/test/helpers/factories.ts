@@ -110,6 +110,8 @@ export interface OrderLineInput {
   quantity?: number;
   unitPrice?: number;
   productName?: string;
+  /** What the shopper chose for the line when it is out; refund unless given. */
+  substitution?: 'allow' | 'refund';
 }
 
 export interface OrderOverrides {
@@ -118,7 +120,7 @@ export interface OrderOverrides {
   customerName?: string;
   customerEmail?: string;
   customerPhone?: string;
-  status?: 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+  status?: 'pending' | 'confirmed' | 'packed' | 'shipped' | 'delivered' | 'cancelled';
   paymentMethod?: 'cash' | 'account_transfer';
   paymentStatus?: 'unpaid' | 'proof_submitted' | 'paid';
   depositorName?: string | null;
@@ -127,6 +129,9 @@ export interface OrderOverrides {
   shippingPrice?: number;
   discount?: number;
   promoCode?: string | null;
+  /** The cash receipt asked for at checkout. */
+  cashReceipt?: { purpose: 'income_deduction' | 'expense_proof'; identifier: string } | null;
+  paidAt?: Date | null;
 }
 
 let orderSequence = 0;
@@ -150,6 +155,7 @@ export async function createOrder(db: Db, data: OrderOverrides = {}) {
       unitPrice,
       quantity,
       lineTotal: unitPrice * quantity,
+      substitution: line.substitution ?? 'refund',
     };
   });
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
@@ -187,6 +193,8 @@ export async function createOrder(db: Db, data: OrderOverrides = {}) {
       shippingPrice,
       total: subtotal - discount + shippingPrice,
       placedAt,
+      ...(data.cashReceipt ? { cashReceipt: data.cashReceipt } : {}),
+      ...(data.paidAt ? { paidAt: data.paidAt } : {}),
       items: { create: lines },
     },
     include: { items: true },

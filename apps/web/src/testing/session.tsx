@@ -13,6 +13,7 @@ export const testUser: User = {
   role: 'customer',
   emailVerified: true,
   preferred_language: 'en',
+  substitution_default: 'refund',
 };
 
 /** A settled session for component tests: a guest by default, or `{ user }` for a logged-in one. */

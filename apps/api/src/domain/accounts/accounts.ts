@@ -102,6 +102,7 @@ export async function authenticate(db: DbOrTx, body: LoginBody): Promise<UserRow
     phoneNumber: found.phoneNumber,
     profileImageUrl: found.profileImageUrl,
     preferredLanguage: found.preferredLanguage,
+    substitutionDefault: found.substitutionDefault,
     role: found.role,
     emailVerifiedAt: found.emailVerifiedAt,
     sessionVersion: found.sessionVersion,
@@ -147,6 +148,7 @@ export async function updateProfile(db: DbOrTx, userId: string, body: UpdateProf
       lastName: body.lastName,
       phoneNumber: body.phoneNumber,
       preferredLanguage: body.preferred_language,
+      substitutionDefault: body.substitution_default,
     },
     select: userSelect,
   });

@@ -12,6 +12,7 @@ export const userSelect = {
   emailVerifiedAt: true,
   sessionVersion: true,
   preferredLanguage: true,
+  substitutionDefault: true,
 } as const;
 
 export interface UserRow {
@@ -26,6 +27,7 @@ export interface UserRow {
   /** Raised by every password change; tokens carry it (see the auth plugin). */
   sessionVersion: number;
   preferredLanguage: 'en' | 'ko';
+  substitutionDefault: 'allow' | 'refund';
 }
 
 export function toUserJson(row: UserRow): User {
@@ -39,5 +41,6 @@ export function toUserJson(row: UserRow): User {
     role: row.role,
     emailVerified: row.emailVerifiedAt !== null,
     preferred_language: row.preferredLanguage,
+    substitution_default: row.substitutionDefault,
   };
 }

@@ -40,6 +40,41 @@ export async function dashboard(db: DbOrTx, now: Date): Promise<Dashboard> {
   };
 }
 
+/** A slip line: once packed, what went into the box (the substitute, the units, their price). */
+function inTheBox(i: {
+  productName: string;
+  productNameKr: string | null;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+  returnedQuantity: number;
+  packedQuantity: number | null;
+  packedUnitPrice: number | null;
+  packedTotal: number | null;
+  substituteName: string | null;
+  substituteNameKr: string | null;
+  product: { storage: StorageTemperature } | null;
+}) {
+  const storage = i.product?.storage ?? 'room';
+  if (i.packedQuantity === null || i.packedTotal === null)
+    return {
+      product_name: i.productName,
+      product_name_kr: i.productNameKr,
+      unit_price: i.unitPrice,
+      quantity: i.quantity,
+      line_total: i.lineTotal,
+      storage,
+    };
+  return {
+    product_name: i.substituteName ?? i.productName,
+    product_name_kr: i.substituteName === null ? i.productNameKr : i.substituteNameKr,
+    unit_price: i.packedUnitPrice ?? i.unitPrice,
+    quantity: i.packedQuantity,
+    line_total: i.packedTotal,
+    storage,
+  };
+}
+
 const packingOrder = (storage: StorageTemperature) => STORAGE_TEMPERATURES.indexOf(storage);
 
 export async function pickingList(db: DbOrTx, date: string): Promise<PickingList> {
@@ -47,7 +82,8 @@ export async function pickingList(db: DbOrTx, date: string): Promise<PickingList
   // The day's deliveries; orders placed that day without a chosen delivery day go out with them.
   const orders = await db.order.findMany({
     where: {
-      status: 'confirmed',
+      // A packed order's slip prints what went into its box and the amount it came to.
+      status: { in: ['confirmed', 'packed'] },
       OR: [
         { deliveryDate: calendarDay(date) },
         { deliveryDate: null, placedAt: { gte: start, lt: end } },
@@ -79,6 +115,12 @@ export async function pickingList(db: DbOrTx, date: string): Promise<PickingList
           quantity: true,
           unitPrice: true,
           lineTotal: true,
+          returnedQuantity: true,
+          packedQuantity: true,
+          packedUnitPrice: true,
+          packedTotal: true,
+          substituteName: true,
+          substituteNameKr: true,
           product: { select: { storage: true } },
         },
       },
@@ -127,14 +169,8 @@ export async function pickingList(db: DbOrTx, date: string): Promise<PickingList
     remote_area_surcharge: o.remoteAreaSurcharge,
     total: o.total,
     lines: o.items
-      .map((i) => ({
-        product_name: i.productName,
-        product_name_kr: i.productNameKr,
-        unit_price: i.unitPrice,
-        quantity: i.quantity,
-        line_total: i.lineTotal,
-        storage: i.product?.storage ?? 'room',
-      }))
+      .map(inTheBox)
+      .filter((line) => line.quantity > 0)
       .sort((a, b) => packingOrder(a.storage) - packingOrder(b.storage)),
   }));
   return { date, order_count: orders.length, items, slips };

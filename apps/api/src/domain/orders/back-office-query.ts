@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { PrivateFileLinks } from '../files/private-links.ts';
 import { notFound } from '../../lib/errors.ts';
 import { presentRefund } from './present.ts';
+import { presentLinePacking } from './packing-present.ts';
 import { allowedOrderActions } from './transitions.ts';
 import { adminReturnSelect, presentReturn, refundAccountOf } from './returns/present.ts';
 import {
@@ -198,6 +199,8 @@ export async function getOrderDetail(
       taxExempt: true,
       paidAt: true,
       cancelledAt: true,
+      packedAt: true,
+      orderedTotal: true,
       items: { orderBy: { productName: 'asc' } },
       paymentProofs: { orderBy: { createdAt: 'desc' } },
       events: { orderBy: { createdAt: 'asc' }, include: { actor: { select: { email: true } } } },
@@ -230,6 +233,9 @@ export async function getOrderDetail(
     tax: { taxable: o.taxTaxable, vat: o.taxVat, exempt: o.taxExempt },
     paid_at: iso(o.paidAt),
     cancelled_at: iso(o.cancelledAt),
+    packed_at: iso(o.packedAt),
+    final_total: o.packedAt ? o.total : null,
+    ordered_total: o.orderedTotal,
     shipment: presentShipment(o.courier, o.trackingNumber),
     returns: o.returns.map((r) => ({
       ...presentReturn(r, links),
@@ -252,6 +258,8 @@ export async function getOrderDetail(
       line_total: i.lineTotal,
       returned_quantity: i.returnedQuantity,
       tax_type: i.taxType,
+      substitution: i.substitution,
+      packing: presentLinePacking(i),
     })),
     refunds: o.refunds.map(presentAdminRefund),
     payment_proofs: o.paymentProofs.map((p) => ({

@@ -149,6 +149,8 @@ export async function checkoutAsUser(
       deliveryDate: body.delivery_date,
       cashReceipt: body.cash_receipt,
       deliveryRequest: body.delivery_request,
+      substitutions: body.substitutions,
+      substitutionDefault: user.substitution_default,
     };
   });
 }
@@ -220,6 +222,7 @@ export async function checkoutAsGuest(
     delivery_date: body.delivery_date,
     cash_receipt: body.cash_receipt,
     delivery_request: body.delivery_request,
+    substitutions: body.substitutions,
   };
 
   return runOnce(
@@ -248,6 +251,9 @@ export async function checkoutAsGuest(
         deliveryRequest: body.delivery_request,
         // The body was refused without the consent (contracts/orders.ts).
         privacyConsentAt: new Date(),
+        substitutions: body.substitutions,
+        // A guest has no account setting: a line that is out is refunded unless they chose.
+        substitutionDefault: 'refund',
       };
     },
   );

@@ -3,6 +3,7 @@
 // Idempotency-Key claimed, a guest checkout's advisory locks (guest-limits.ts), the buyer's account
 // and chosen saved addresses, and the cart's lines locked, then the order's number and time.
 import type { AddressSnapshot } from '@jangbogi/contracts/orders';
+import type { SubstitutionChoice } from '@jangbogi/contracts/users';
 import type { Sql } from '../../db/sql.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { CartOwner } from '../cart/subtotal.ts';
@@ -14,6 +15,8 @@ export interface BuyerRow {
   last_name: string;
   email: string;
   phone_number: string;
+  /** What the account's checkout offers first when a line is out. */
+  substitution_default: SubstitutionChoice;
   shipping: AddressSnapshot | null;
   billing: AddressSnapshot | null;
 }

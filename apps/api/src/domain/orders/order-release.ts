@@ -15,7 +15,10 @@ export async function lockOrderProducts(tx: DbOrTx, orderIds: string[]): Promise
   if (orderIds.length === 0) return;
   await prismaSql(tx).query(Prisma.sql`
     SELECT p.id FROM products p
-     WHERE p.id IN (SELECT product_id FROM order_items WHERE order_id = ANY(${orderIds}::uuid[]))
+     WHERE p.id IN (SELECT product_id FROM order_items WHERE order_id = ANY(${orderIds}::uuid[])
+                    UNION
+                    SELECT substitute_product_id FROM order_items
+                     WHERE order_id = ANY(${orderIds}::uuid[]))
      ORDER BY p.id
        FOR NO KEY UPDATE OF p`);
 }
@@ -24,13 +27,16 @@ export async function releaseCancelledOrder(tx: DbOrTx, orderId: string): Promis
   await lockOrderProducts(tx, [orderId]);
   // One statement per order; lines whose product was deleted have product_id NULL and are skipped.
   // Units already taken back by a refund went back to stock then, so only the kept ones return.
+  // A packed order holds what went into its box: the packed units, of the substitute if any.
   await prismaSql(tx).execute(Prisma.sql`
     UPDATE products p
        SET stock_quantity = p.stock_quantity + l.quantity, updated_at = now()
-      FROM (SELECT product_id, SUM(quantity - returned_quantity)::int AS quantity
+      FROM (SELECT CASE WHEN substitute_name IS NULL THEN product_id
+                        ELSE substitute_product_id END AS product_id,
+                   SUM(COALESCE(packed_quantity, quantity) - returned_quantity)::int AS quantity
               FROM order_items
-             WHERE order_id = ${orderId}::uuid AND product_id IS NOT NULL
-             GROUP BY product_id) l
+             WHERE order_id = ${orderId}::uuid
+             GROUP BY 1) l
      WHERE p.id = l.product_id`);
 
   await releaseDeliverySlot(prismaSql(tx), orderId);

@@ -6,6 +6,7 @@ import { amountToMinimumOrder, formatWon, shippingFor } from '@jangbogi/contract
 import { taxSplit } from '@jangbogi/contracts/tax-split';
 import { remoteAreaSurcharge } from '@jangbogi/contracts/remote-areas';
 import type { CashReceiptRequest } from '@jangbogi/contracts/cash-receipts';
+import type { SubstitutionChoice } from '@jangbogi/contracts/users';
 import type { DeliveryRequest } from '@jangbogi/contracts/delivery-request';
 import type {
   AddressSnapshot,
@@ -51,6 +52,10 @@ export interface OrderRequest {
   deliveryRequest?: DeliveryRequest | undefined;
   /** When a guest agreed to the collection and use of their personal data. */
   privacyConsentAt?: Date | undefined;
+  /** Per product id, the shopper's choice when that line is out. */
+  substitutions?: Partial<Record<string, SubstitutionChoice>> | undefined;
+  /** The choice for a product not named in `substitutions`. */
+  substitutionDefault: SubstitutionChoice;
 }
 
 export interface OrderTotals {
@@ -98,6 +103,10 @@ export function requireDepositorName(
   if (!depositorName) throw badRequest('Please enter depositor name', 'DEPOSITOR_NAME_REQUIRED');
   return depositorName;
 }
+
+/** The shopper's choice for a product: the one named in the order, else the default. */
+const substitutionOf = (request: OrderRequest, productId: string): SubstitutionChoice =>
+  request.substitutions?.[productId] ?? request.substitutionDefault;
 
 const byName = (a: { name: string }, b: { name: string }) =>
   a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
@@ -153,6 +162,8 @@ function presentPlaced(
       unit_price: p.unit_price,
       line_total: p.unit_price * p.quantity,
       tax_type: p.tax_type,
+      substitution: substitutionOf(request, p.id),
+      packing: null,
     })),
     cash_receipt: request.cashReceipt ?? null,
     delivery_date: request.deliveryDate ?? null,
@@ -236,7 +247,7 @@ export async function placeOrder(
       new_order => jsonb_populate_record(NULL::order_input,
         ${JSON.stringify(orderInput(request, order, identity))}::jsonb),
       placed_by => ${request.actorUserId}::uuid,
-      order_lines => ${JSON.stringify(lines.map(orderLineRecord))}::jsonb,
+      order_lines => ${JSON.stringify(lines.map((line) => orderLineRecord(line, substitutionOf(request, line.id))))}::jsonb,
       confirmation => ${JSON.stringify(orderConfirmationEmail(order, options, transferAccount))}::jsonb,
       promo_use => ${promo ? JSON.stringify(promoUseRecord(promo, order.customer)) : null}::jsonb,
       emptied_cart_lines => ${products.map((p) => p.lineId)}::uuid[],
@@ -292,7 +303,7 @@ function orderInput(request: OrderRequest, order: Order, identity: OrderIdentity
   };
 }
 
-const orderLineRecord = (product: OrderedProduct) => ({
+const orderLineRecord = (product: OrderedProduct, substitution: SubstitutionChoice) => ({
   product_id: product.id,
   name: product.name,
   name_kr: product.name_kr,
@@ -300,6 +311,7 @@ const orderLineRecord = (product: OrderedProduct) => ({
   unit_price: product.unit_price,
   quantity: product.quantity,
   tax_type: product.tax_type,
+  substitution,
 });
 
 /** The promo_uses row: the keys a per-customer limit counts by (customer-keys.ts). */

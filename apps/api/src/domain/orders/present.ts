@@ -15,6 +15,7 @@ import { dateOnly } from '@jangbogi/contracts/korea-time';
 import type { PrivateFileLinks } from '../files/private-links.ts';
 import { presentReturn, returnSelect, returnWindowOf } from './returns/present.ts';
 import { deliveredEventSelect } from './returns/window.ts';
+import { linePackingSelect, PACKING_REFUND_NOTE, presentLinePacking } from './packing-present.ts';
 
 export const orderSelect = {
   id: true,
@@ -35,6 +36,8 @@ export const orderSelect = {
   taxTaxable: true,
   taxVat: true,
   taxExempt: true,
+  orderedTotal: true,
+  packedAt: true,
   promoCode: true,
   depositorName: true,
   note: true,
@@ -53,10 +56,10 @@ export const orderSelect = {
       productNameKr: true,
       imageUrl: true,
       unitPrice: true,
-      quantity: true,
       lineTotal: true,
       returnedQuantity: true,
       taxType: true,
+      ...linePackingSelect,
     },
     orderBy: { productName: 'asc' },
   },
@@ -71,6 +74,8 @@ export const orderSelect = {
       cancelsOrder: true,
       createdAt: true,
       refundedAt: true,
+      accountNumber: true,
+      note: true,
     },
     orderBy: { createdAt: 'asc' },
   },
@@ -103,6 +108,8 @@ export function presentRefund(r: RefundRow): NonNullable<Order['refunds']>[numbe
     cancels_order: r.cancelsOrder,
     created_at: r.createdAt.toISOString(),
     refunded_at: r.refundedAt ? r.refundedAt.toISOString() : null,
+    needs_account: r.method === 'transfer' && r.status === 'to_refund' && r.accountNumber === null,
+    from_packing: r.note === PACKING_REFUND_NOTE,
   };
 }
 
@@ -151,6 +158,8 @@ export function presentOrder(row: OrderRow, { now, transferDays, links }: OrderV
     total_discount: row.discount,
     total_price: row.total,
     tax: { taxable: row.taxTaxable, vat: row.taxVat, exempt: row.taxExempt },
+    final_total: row.packedAt ? row.total : null,
+    ordered_total: row.orderedTotal,
     promo_code: row.promoCode,
     depositor_name: row.depositorName,
     note: row.note,
@@ -166,6 +175,8 @@ export function presentOrder(row: OrderRow, { now, transferDays, links }: OrderV
       unit_price: item.unitPrice,
       line_total: item.lineTotal,
       tax_type: item.taxType,
+      substitution: item.substitution,
+      packing: presentLinePacking(item),
     })),
     shipment: presentShipment(row.courier, row.trackingNumber),
     refunds: row.refunds.map(presentRefund),

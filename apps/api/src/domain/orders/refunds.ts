@@ -111,6 +111,30 @@ function keptTaxSplit(
   });
 }
 
+/**
+ * A packed line is returned as it went into the box: its packed units, at the price charged for
+ * each, of the substitute when there was one.
+ */
+function asDelivered<
+  T extends {
+    productId: string | null;
+    unitPrice: number;
+    quantity: number;
+    packedQuantity: number | null;
+    packedUnitPrice: number | null;
+    substituteName: string | null;
+    substituteProductId: string | null;
+  },
+>(item: T): T {
+  if (item.packedQuantity === null) return item;
+  return {
+    ...item,
+    productId: item.substituteName === null ? item.productId : item.substituteProductId,
+    unitPrice: item.packedUnitPrice ?? item.unitPrice,
+    quantity: item.packedQuantity,
+  };
+}
+
 async function returnStock(tx: DbOrTx, lines: ReturnedLine[]): Promise<void> {
   const perProduct = new Map<string, number>();
   for (const l of lines)
@@ -150,10 +174,15 @@ export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<
           quantity: true,
           returnedQuantity: true,
           taxType: true,
+          packedQuantity: true,
+          packedUnitPrice: true,
+          substituteName: true,
+          substituteProductId: true,
         },
       },
     },
   });
+  order.items = order.items.map(asDelivered);
   const returned = pickReturnedLines(order.items, request.body.lines);
   if (returned.length === 0)
     throw conflict('Everything on this order was already returned.', 'NOTHING_TO_RETURN');

@@ -81,7 +81,8 @@ export function planOrderAction(state: OrderState, action: OrderAction): OrderTr
       if (status !== 'pending') throw illegal(action, state);
       return result(state, 'confirmed', paymentStatus);
     case 'ship':
-      if (status !== 'confirmed') throw illegal(action, state);
+      // A confirmed order may still ship without the packing step (ADR 0039).
+      if (status !== 'confirmed' && status !== 'packed') throw illegal(action, state);
       if (paymentMethod === 'account_transfer' && paymentStatus !== 'paid') {
         throw conflict(
           'Confirm the transfer payment before shipping this order.',
@@ -94,7 +95,8 @@ export function planOrderAction(state: OrderState, action: OrderAction): OrderTr
       // Cash is collected at the door.
       return result(state, 'delivered', paymentMethod === 'cash' ? 'paid' : paymentStatus);
     case 'cancel':
-      if (status !== 'pending' && status !== 'confirmed') throw illegal(action, state);
+      if (status !== 'pending' && status !== 'confirmed' && status !== 'packed')
+        throw illegal(action, state);
       return result(state, 'cancelled', paymentStatus);
   }
 }
@@ -124,6 +126,21 @@ export function planRefund(state: OrderState, returnsEverything: boolean): Order
     );
   }
   return result(state, returnsEverything ? 'cancelled' : state.status, state.paymentStatus);
+}
+
+/**
+ * Packing fixes the final lines and amount of a confirmed order, once: a packed order answers
+ * 409 ALREADY_PACKED, so of two packers finishing the same order one wins.
+ */
+export function planPacking(state: OrderState): OrderTransition {
+  if (state.status === 'packed') throw conflict('This order was already packed.', 'ALREADY_PACKED');
+  if (state.status !== 'confirmed')
+    throw conflict(
+      `Only a confirmed order can be packed; this one is ${state.status}.`,
+      'NOT_READY_TO_PACK',
+      { status: state.status },
+    );
+  return result(state, 'packed', state.paymentStatus);
 }
 
 /** How long after payment a paid order may still be cancelled by the shopper (return policy). */

@@ -164,6 +164,11 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
         body: 'You can cancel an order free of charge until it ships: call, email or message us with your order number. If delivery is delayed by more than 10 days or an item is out of stock, we cancel and refund it in full.',
       },
       {
+        // The packing day's money rules (docs/decisions/0039-the-packing-day.md).
+        heading: 'Out-of-stock items and substitutes',
+        body: 'At checkout you choose for each item whether a similar product is fine or you want a refund if it is out; My Account sets the choice offered first. If an item cannot go out as ordered on packing day, we refund it, or send the similar product you allowed: never charged above the item you ordered, and at its own price when cheaper. A product sold by weight is charged for its estimated weight: a lighter piece is refunded the difference at its price per kg, a heavier one costs nothing more. Your promo discount and free delivery stay as granted. We email you before the box leaves: a paid transfer is refunded the difference to your bank account, an unpaid transfer or cash on delivery simply owes the new total, and the cash receipt is reissued for it.',
+      },
+      {
         heading: 'Change of mind: 7 days',
         body: 'You may withdraw from a purchase within 7 days of receiving it, for any reason, as long as the item is unopened and unused. For a change of mind you pay the return shipping.',
       },

@@ -21,6 +21,13 @@ import { NOTICE_FIELDS } from '@jangbogi/contracts/product-information';
 
 /** English text -> Korean, for texts without values. */
 export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
+  // Substitution and packing
+  'Choose allow or refund': '대체 또는 환불을 선택해 주세요',
+  'Too many substitution choices': '대체 선택이 너무 많습니다',
+  'Each line may be listed once': '같은 상품은 한 번만 보낼 수 있습니다',
+  'Weigh the product as ordered, not a substitute.':
+    '대체 상품이 아닌 주문한 상품의 무게를 재 주세요.',
+  'This product is not sold by weight.': '무게로 파는 상품이 아닙니다.',
   // Returns
   'Only a delivered order can be returned.': '배송 완료된 주문만 반품할 수 있습니다.',
   'A return of this item is already waiting for the shop.':

@@ -1,10 +1,13 @@
 import {
+  packingDay as packingDayResponse,
+  packingDayQuery,
   dashboard as dashboardResponse,
   pickingList as pickingListResponse,
   pickingListQuery,
 } from '@jangbogi/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboard, pickingList } from '../../domain/admin/dashboard.ts';
+import { packingDay } from '../../domain/orders/packing-day.ts';
 import { nextShippingDay } from '../../domain/delivery/days.ts';
 import { readSettings } from '../../domain/settings/read-settings.ts';
 import { prismaSql } from '../../db/sql.ts';
@@ -44,6 +47,27 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
         date = nextShippingDay(delivery, new Date());
       }
       return pickingList(fastify.db, date);
+    },
+  );
+
+  fastify.get(
+    '/packing',
+    {
+      schema: {
+        tags,
+        summary:
+          "A delivery day's confirmed and packed orders with their lines, for the packing screen (default: the next day the shop delivers on)",
+        querystring: packingDayQuery,
+        response: { 200: packingDayResponse, ...errors },
+      },
+    },
+    async (request) => {
+      let date = request.query.date;
+      if (!date) {
+        const { delivery } = await readSettings(prismaSql(fastify.db), ['delivery']);
+        date = nextShippingDay(delivery, new Date());
+      }
+      return packingDay(fastify.db, date);
     },
   );
 };

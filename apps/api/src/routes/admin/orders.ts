@@ -5,8 +5,11 @@ import {
   adminOrdersQuery,
   orderActionBody,
   orderIdParams,
+  packedOrder,
   reviewQueue,
 } from '@jangbogi/contracts/admin';
+import { packOrderBody } from '@jangbogi/contracts/packing';
+import { packOrder } from '../../domain/orders/packing.ts';
 import { errorResponse } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applyOrderAction } from '../../domain/orders/order-actions.ts';
@@ -103,6 +106,40 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         now: new Date(),
       });
       return getOrderDetail(fastify.db, request.params.id, new Date(), fastify.privateFileLinks);
+    },
+  );
+
+  fastify.post(
+    '/orders/:id/pack',
+    {
+      schema: {
+        tags,
+        summary:
+          'Fix what went into the box: packed, short, substituted or weighed lines; the order becomes packed and its money follows',
+        params: orderIdParams,
+        body: packOrderBody,
+        response: { 200: packedOrder, 409: errorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = request.requireAdmin();
+      const { refundIds } = await packOrder(fastify.db, {
+        orderId: request.params.id,
+        lines: request.body.lines,
+        actorUserId: userId,
+        now: new Date(),
+      });
+      const order = await getOrderDetail(
+        fastify.db,
+        request.params.id,
+        new Date(),
+        fastify.privateFileLinks,
+      );
+      return {
+        ...order,
+        final_total: order.total,
+        refunds_created: (order.refunds ?? []).filter((r) => refundIds.includes(r._id)),
+      };
     },
   );
 

@@ -25,6 +25,8 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { uploadedFile, uploadedForm } from '../../http/uploaded-file.ts';
 import { MAX_RETURN_PHOTOS, RETURN_PHOTO_FIELD } from '@jangbogi/contracts/return-rules';
 import { requestReturn } from '../../domain/orders/returns/request.ts';
+import { giveRefundAccount } from '../../domain/orders/refund-account.ts';
+import { refundBankAccount } from '@jangbogi/contracts/refunds';
 
 const placeResponses = {
   201: placeOrderResponse,
@@ -156,6 +158,30 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         body: request.body,
         shopEmail: fastify.config.SHOP_EMAIL,
         now: new Date(),
+      });
+      return getOrder(fastify.db, caller, request.params.orderId, orderView(false));
+    },
+  );
+
+  fastify.put(
+    '/:orderId/refund-account',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Name the bank account a waiting refund goes to',
+        description:
+          'For a refund the shop created without an account (a short or substituted line of a paid transfer order). 409 when no refund is waiting for one.',
+        params: orderIdParams,
+        body: refundBankAccount.strict(),
+        response: { 200: order, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const caller = request.requireCaller();
+      await giveRefundAccount(fastify.db, {
+        caller,
+        orderId: request.params.orderId,
+        account: request.body,
       });
       return getOrder(fastify.db, caller, request.params.orderId, orderView(false));
     },

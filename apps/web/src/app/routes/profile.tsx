@@ -1,4 +1,4 @@
-import type { User } from '@jangbogi/contracts/users';
+import type { SubstitutionChoice, User } from '@jangbogi/contracts/users';
 import { useRef, type ChangeEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { LoadingOverlay } from '@/components/loading-overlay';
@@ -22,6 +22,7 @@ interface ProfileForm {
   lastName: string;
   phoneNumber: string;
   preferred_language: Locale;
+  substitution_default: SubstitutionChoice;
 }
 
 function Avatar({ user }: { user: User }) {
@@ -90,6 +91,7 @@ function ProfileDetails({ user }: { user: User }) {
       lastName: user.lastName,
       phoneNumber: user.phoneNumber,
       preferred_language: user.preferred_language,
+      substitution_default: user.substitution_default,
     },
   });
 
@@ -134,6 +136,16 @@ function ProfileDetails({ user }: { user: User }) {
                 {LANGUAGE_NAMES[locale]}
               </option>
             ))}
+          </select>
+        </FormField>
+        <FormField
+          id="profile-substitution"
+          label={t('substitution.defaultLabel')}
+          hint={t('substitution.defaultHint')}
+        >
+          <select className={fieldInputClass} {...register('substitution_default')}>
+            <option value="refund">{t('substitution.refund')}</option>
+            <option value="allow">{t('substitution.allow')}</option>
           </select>
         </FormField>
         <div>

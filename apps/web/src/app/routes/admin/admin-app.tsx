@@ -27,6 +27,7 @@ const PromosRoute = lazy(() => import('./promos'));
 const BannersRoute = lazy(() => import('./banners'));
 const SettingsRoute = lazy(() => import('./settings'));
 const PickingListRoute = lazy(() => import('./picking-list'));
+const PackingRoute = lazy(() => import('./packing'));
 const CashReceiptsRoute = lazy(() => import('./cash-receipts'));
 const ReturnsRoute = lazy(() => import('./returns'));
 const SearchRoute = lazy(() => import('./search'));
@@ -54,6 +55,7 @@ const adminRoutes = (user: User): RouteObject[] => [
       { path: 'banners', element: <BannersRoute /> },
       { path: 'settings', element: <SettingsRoute /> },
       { path: 'picking-list', element: <PickingListRoute /> },
+      { path: 'packing', element: <PackingRoute /> },
       { path: 'cash-receipts', element: <CashReceiptsRoute /> },
       { path: 'returns', element: <ReturnsRoute /> },
       { path: paths.adminSearch.path, element: <SearchRoute /> },

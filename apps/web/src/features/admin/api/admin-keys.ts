@@ -8,6 +8,7 @@ export const adminKeys = {
   order: (id: string) => [...adminKeys.orders(), 'detail', id] as const,
   reviewQueue: () => [...adminKeys.orders(), 'review-queue'] as const,
   pickingList: (date: string) => [...adminKeys.orders(), 'picking-list', date] as const,
+  packingDay: (date: string) => [...adminKeys.orders(), 'packing', date] as const,
   products: () => [...adminKeys.all, 'products'] as const,
   productList: (filters: object) => [...adminKeys.products(), 'list', filters] as const,
   product: (id: string) => [...adminKeys.products(), 'detail', id] as const,

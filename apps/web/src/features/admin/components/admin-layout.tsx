@@ -20,6 +20,7 @@ const NAV = [
   { section: 'search', label: 'admin.nav.search' },
   { section: 'settings', label: 'admin.nav.settings' },
   { section: 'picking-list', label: 'admin.nav.pickingList' },
+  { section: 'packing', label: 'admin.nav.packing' },
 ] as const;
 
 export function AdminLayout({ user }: { user: User }) {

@@ -28,6 +28,12 @@ export function readableEventNote(note: string, t: Translate, won: Won): string 
       t('admin.eventNote.refund', { amount: won(wonOf(match[1])), method: method(match[2]) }) +
       rest(match[3])
     );
+  match = /^Packed for (₩[\d,]+) \(ordered (₩[\d,]+)\)$/.exec(note);
+  if (match?.[1] && match[2])
+    return t('admin.eventNote.packed', {
+      total: won(wonOf(match[1])),
+      ordered: won(wonOf(match[2])),
+    });
   match = /^Refunded (₩[\d,]+) \((transfer|cash)\)$/.exec(note);
   if (match?.[1] && match[2])
     return t('admin.eventNote.refunded', {

@@ -36,6 +36,7 @@ const EVENT_LABELS: Record<string, MessageId> = {
   customer_cancel: 'admin.event.customer_cancel',
   return_requested: 'admin.event.return_requested',
   placed: 'admin.event.placed',
+  pack: 'admin.event.pack',
   payment_proof_uploaded: 'admin.event.payment_proof_uploaded',
 };
 

@@ -6,7 +6,7 @@ import type { MessageId } from '@lingui/core';
 import { useT } from '@/i18n/use-i18n';
 import styles from './admin.module.css';
 
-const GROUP_LABELS: Record<StorageTemperature, MessageId> = {
+export const STORAGE_LABELS: Record<StorageTemperature, MessageId> = {
   room: 'admin.storage.room',
   chilled: 'admin.storage.chilled',
   frozen: 'admin.storage.frozen',
@@ -32,7 +32,7 @@ export function StorageGroupRow({
   return (
     <tr className={styles.storageGroup} data-storage-group={storage}>
       <th colSpan={columns} scope="colgroup">
-        {t(GROUP_LABELS[storage])}
+        {t(STORAGE_LABELS[storage])}
       </th>
     </tr>
   );

@@ -26,6 +26,7 @@ import { OrdererSection } from './orderer-section';
 import { PaymentSection } from './payment-section';
 import { PrivacyConsent } from './privacy-consent';
 import { PromoBox } from './promo-box';
+import { SubstitutionSection } from './substitution-section';
 import { useOrderPlacement } from './use-order-placement';
 
 /** Who is checking out: a guest with their session token, or a signed-in shopper. */
@@ -106,11 +107,12 @@ export function CheckoutForm({ cart, buyer, onPlaced }: CheckoutFormProps) {
     const [only] = fields;
     // The address first, as the spec has it; a single problem elsewhere is named; anything more
     // gets the spec's summary.
-    const named =
-      invalid.shipping_address_id?.message ??
-      (fields.length === 1 && only && NAMED_ALONE.includes(only)
+    const alone =
+      fields.length === 1 && only && NAMED_ALONE.includes(only)
         ? invalid[only]?.message
-        : undefined);
+        : undefined;
+    const named =
+      invalid.shipping_address_id?.message ?? (typeof alone === 'string' ? alone : undefined);
     notify('error', named ?? t('checkout.fillRequired'));
   };
 
@@ -139,6 +141,11 @@ export function CheckoutForm({ cart, buyer, onPlaced }: CheckoutFormProps) {
         <DeliveryDayPicker
           field={register('delivery_date', rules.delivery_date)}
           error={errors.delivery_date?.message}
+        />
+        <SubstitutionSection
+          lines={cart.items}
+          initial={user?.substitution_default ?? 'refund'}
+          register={register}
         />
         <PaymentSection
           method={method}

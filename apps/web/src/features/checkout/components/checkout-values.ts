@@ -13,7 +13,7 @@ import type { GuestCheckoutBody, PaymentMethod, PlaceOrderBody } from '@jangbogi
 import { fullName } from '@jangbogi/contracts/person-name';
 import { normalizeKoreanPhone } from '@jangbogi/contracts/phone-number';
 import { readPostcode } from '@jangbogi/contracts/postcode';
-import type { User } from '@jangbogi/contracts/users';
+import type { SubstitutionChoice, User } from '@jangbogi/contracts/users';
 import type { Locale } from '@/i18n/locales';
 import type { useT } from '@/i18n/use-i18n';
 import { phoneMessage, postcodeMessage } from '@/lib/address-rules';
@@ -54,6 +54,8 @@ export interface CheckoutValues extends CashReceiptValues {
   delivery_date: string;
   /** 개인정보 수집·이용 동의, a guest's only. */
   privacy_consent: boolean;
+  /** Per product id, what to do when that line is out on packing day. */
+  substitutions: Record<string, SubstitutionChoice>;
 }
 
 type Translate = ReturnType<typeof useT>;
@@ -100,6 +102,7 @@ export const checkoutDefaults = (addresses: Address[] | null): CheckoutValues =>
   cash_receipt_purpose: 'none',
   cash_receipt_identifier: '',
   privacy_consent: false,
+  substitutions: {},
 });
 
 /** The default shipping address, else the first one. */
@@ -189,6 +192,7 @@ function orderExtrasOf(values: CheckoutValues, promo: AppliedPromo | null) {
     promo_code: promo?.code,
     delivery_date: values.delivery_date,
     cash_receipt: cashReceiptOf(values),
+    substitutions: values.substitutions,
   };
 }
 

@@ -12,6 +12,7 @@ import type { MessageId } from '@lingui/core';
 export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageId> = {
   pending: 'orderStatus.pending',
   confirmed: 'orderStatus.confirmed',
+  packed: 'orderStatus.packed',
   shipped: 'orderStatus.shipped',
   delivered: 'orderStatus.delivered',
   cancelled: 'orderStatus.cancelled',

@@ -12,6 +12,7 @@ import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, paymentMethodLabel } from '
 import styles from './orders.module.css';
 import selfService from './self-service.module.css';
 import { TransferDetails } from './transfer-details';
+import { LinePacking } from './line-packing';
 
 export function OrderCard({ order }: { order: Order }) {
   const t = useT();
@@ -49,6 +50,7 @@ export function OrderCard({ order }: { order: Order }) {
               <span className={styles.muted}>
                 {t('orders.qty', { quantity: line.quantity, price: formatWon(line.unit_price) })}
               </span>
+              <LinePacking line={line} />
             </span>
           </li>
         ))}
@@ -97,6 +99,14 @@ export function OrderCard({ order }: { order: Order }) {
           <dt>{t('cart.discount')}</dt>
           <dd>{order.total_discount > 0 ? `-${formatWon(order.total_discount)}` : formatWon(0)}</dd>
         </div>
+        {order.ordered_total != null && order.ordered_total !== order.total_price && (
+          <div>
+            <dt>{t('orders.orderedTotal')}</dt>
+            <dd>
+              <s>{formatWon(order.ordered_total)}</s>
+            </dd>
+          </div>
+        )}
         <div className={styles.total}>
           <dt>{t('cart.total')}</dt>
           <dd>{formatWon(order.total_price)}</dd>
@@ -104,12 +114,22 @@ export function OrderCard({ order }: { order: Order }) {
         {(order.refunds ?? []).map((refund) => (
           <div key={refund._id}>
             <dt>
-              {refund.cancels_order ? t('orders.refundCancelled') : t('orders.refundReturned')}
+              {refund.from_packing
+                ? t('orders.refundPacking')
+                : refund.cancels_order
+                  ? t('orders.refundCancelled')
+                  : t('orders.refundReturned')}
             </dt>
             <dd>
               {formatWon(refund.amount)} ·{' '}
               {refund.method === 'transfer' ? t('orders.refundToBank') : t('orders.refundInCash')} ·{' '}
               {refund.status === 'refunded' ? t('orders.refunded') : t('orders.toBeRefunded')}
+              {refund.needs_account && (
+                <>
+                  <br />
+                  <strong>{t('orders.refundNeedsAccount')}</strong>
+                </>
+              )}
             </dd>
           </div>
         ))}
