@@ -57,7 +57,6 @@ export const orderSelect = {
       imageUrl: true,
       unitPrice: true,
       lineTotal: true,
-      returnedQuantity: true,
       taxType: true,
       ...linePackingSelect,
     },
