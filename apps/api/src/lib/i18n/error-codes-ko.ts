@@ -132,6 +132,8 @@ export const KOREAN_BY_CODE: Readonly<Record<string, string>> = {
   TOO_MANY_IMAGES: '상품 이미지를 더 올릴 수 없습니다.',
   INVALID_IMAGE_ORDER: '순서에는 상품의 모든 이미지가 한 번씩 있어야 합니다.',
   SHEET_REQUIRED: '올릴 상품 시트(CSV 또는 XLSX)를 선택해 주세요.',
+  TRACKING_COLUMNS_MISSING:
+    '파일에 주문번호 열(고객주문번호 또는 주문번호)과 송장번호 열(운송장번호 또는 등기번호)이 있어야 합니다.',
   SKU_COLUMN_MISSING: '시트에 상품코드(sku) 열이 없습니다. 양식이나 내보낸 파일에서 시작해 주세요.',
   UNREADABLE_SHEET: '시트를 읽을 수 없습니다. CSV나 엑셀 파일로 다시 저장해 주세요.',
   UNREADABLE_ZIP: '이미지 파일을 ZIP 압축 파일로 읽을 수 없습니다.',

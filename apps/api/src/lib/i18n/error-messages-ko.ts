@@ -103,6 +103,7 @@ export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
   'The sheet could not be read as an Excel file.': '시트를 엑셀 파일로 읽을 수 없습니다.',
   'The images file could not be read as a ZIP archive.':
     '이미지 파일을 ZIP 압축 파일로 읽을 수 없습니다.',
+  'Please choose the tracking-number file to upload.': '올릴 송장번호 파일을 선택해 주세요.',
   'Please choose the product sheet (CSV or XLSX) to upload.':
     '올릴 상품 시트(CSV 또는 XLSX)를 선택해 주세요.',
   'The file is too large. The limit is 50 MB.':
