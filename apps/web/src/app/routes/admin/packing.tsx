@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { usePackingDay } from '@/features/admin/api/packing';
 import styles from '@/features/admin/components/admin.module.css';
+import { CourierSheets } from '@/features/admin/components/courier-sheets';
 import { PackingOrder } from '@/features/admin/components/packing-order';
 import packing from '@/features/admin/components/packing.module.css';
 import { QueryState } from '@/features/admin/components/query-state';
@@ -43,6 +44,7 @@ export default function PackingRoute() {
           </div>
         </>
       )}
+      <CourierSheets date={date} />
     </>
   );
 }
