@@ -58,7 +58,10 @@ function untranslatedTexts(page: Page, data: string[]) {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim() ?? '';
       if (!text || node.parentElement?.closest('script, style')) continue;
-      const words = data.reduce((rest, item) => rest.replaceAll(item, ''), text);
+      // Units stay in Latin letters on Korean screens too (kg, ml).
+      const words = data
+        .reduce((rest, item) => rest.replaceAll(item, ''), text)
+        .replace(/\b(?:kg|mg|ml|mL|cm|kcal)\b/g, '');
       if (/[A-Za-z]{2,}/.test(words) && !/[\uac00-\ud7a3]/.test(text)) found.push(text);
     }
     return found;
