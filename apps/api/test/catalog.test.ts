@@ -60,6 +60,7 @@ describe('catalogue endpoints', () => {
         isOnSale: true,
         isHighlighted: true,
         description: 'Silky.',
+        taxType: 'exempt',
       });
       ids.tofu = tofu.id;
       await ctx.db.productImage.createMany({
@@ -241,6 +242,27 @@ describe('catalogue endpoints', () => {
       expect(res.json()).toMatchObject({ page: 1, pages: 1, total: 2 });
       const beyond = await get('/api/productsOP/all_products?page=5');
       expect(beyond.json()).toEqual({ products: [], page: 5, pages: 1, total: 2 });
+    });
+
+    it('says in every product list whether each product is taxed or VAT-exempt', async () => {
+      const lists = [
+        '/api/products',
+        '/api/productsOP/all_products?page=1',
+        '/api/productsOP/highlighted',
+        `/api/categories/${categoryId}/products`,
+        `/api/subcategories/${tofuSubId}/products`,
+        `/api/products/by-subcategories?ids=${tofuSubId},${noodleSubId}`,
+        '/api/products/search?q=tofu',
+      ];
+      for (const url of lists) {
+        const { products } = (await get(url)).json<{
+          products: { _id: string; tax_type: string }[];
+        }>();
+        expect(products.length, url).toBeGreaterThan(0);
+        for (const product of products) {
+          expect(product.tax_type, url).toBe(product._id === ids.tofu ? 'exempt' : 'taxed');
+        }
+      }
     });
 
     it('lists highlighted products', async () => {

@@ -58,6 +58,8 @@ export const productSummary = z.object({
   subcategory_id: z.string(),
   /** Kept and packed at room temperature, chilled or frozen (cards badge the last two). */
   storage: storageTemperature,
+  /** 과세 (VAT included in the price) or 면세 (unprocessed food, VAT-exempt). */
+  tax_type: z.enum(taxTypes),
   ...unitPriceFields,
 });
 export type ProductSummary = z.infer<typeof productSummary>;
@@ -70,8 +72,6 @@ export const productDetail = productSummary.extend({
   origin: z.string().nullable(),
   /** Change-of-mind withdrawal does not apply (E-Commerce Act art. 17(2)): fresh, chilled or frozen. */
   perishable: z.boolean(),
-  /** 과세 (VAT included in the price) or 면세 (unprocessed food, VAT-exempt). */
-  tax_type: z.enum(taxTypes),
   /** The product information notice (상품정보제공고시) of its kind, rows in the FTC's order. */
   notice: productNotice,
   subcategory: subcategory,

@@ -24,6 +24,7 @@ export function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummar
     imageUrl: `/uploads/products/${counter}.webp`,
     subcategory_id: '00000000-0000-4000-8000-000000000999',
     storage: 'room',
+    tax_type: 'taxed',
     net_quantity: 500,
     net_unit: 'g',
     pack_count: 1,

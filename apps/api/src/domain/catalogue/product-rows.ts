@@ -3,6 +3,7 @@
 import { prismaSql } from '../../db/sql.ts';
 import type { ProductSummary } from '@jangbogi/contracts/catalog';
 import type { StorageTemperature } from '@jangbogi/contracts/product-information';
+import type { TaxType } from '@jangbogi/contracts/tax-split';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { UNIT_COLUMNS, unitFieldsOf, type UnitRow } from '../unit-fields.ts';
@@ -25,12 +26,13 @@ export interface ProductRow extends UnitRow {
   subcategory_id: string;
   image_url: string | null;
   storage: StorageTemperature;
+  tax_type: TaxType;
 }
 
 export const PRODUCT_COLUMNS = Prisma.sql`
   p.id::text AS id, p.name, p.name_kr, p.brand, p.brand_kr, p.weight, p.weight_kr, p.sell_price, p.sale_price, p.compare_price,
   p.is_on_sale, p.is_featured, p.is_highlighted, p.stock_quantity, p.subcategory_id::text AS subcategory_id,
-  p.main_image_url AS image_url, p.storage, ${UNIT_COLUMNS}`;
+  p.main_image_url AS image_url, p.storage, p.tax_type, ${UNIT_COLUMNS}`;
 
 /** What the shopper pays. */
 export function payable(row: {
@@ -61,6 +63,7 @@ export function toProductSummary(row: ProductRow): ProductSummary {
     imageUrl: row.image_url,
     subcategory_id: row.subcategory_id,
     storage: row.storage,
+    tax_type: row.tax_type,
     ...unitFieldsOf(row),
   };
 }

@@ -5,7 +5,6 @@ import {
   type ProductDetail,
   type ProductSummary,
 } from '@jangbogi/contracts/catalog';
-import type { TaxType } from '@jangbogi/contracts/tax-split';
 import {
   isPerishable,
   productNoticeOf,
@@ -92,7 +91,6 @@ interface DetailRow extends Omit<ProductRow, 'image_url'> {
   description_kr: string | null;
   search_keywords: string[];
   origin: string | null;
-  tax_type: TaxType;
   notice: Prisma.JsonValue;
   notice_kind: NoticeKind;
   subcategory_name: string;
