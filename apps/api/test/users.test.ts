@@ -41,6 +41,7 @@ describe('accounts', () => {
         emailVerified: false,
         preferred_language: 'en',
         substitution_default: 'refund',
+        marketing_consent_at: null,
       });
       expect(res.body).not.toMatch(/password|\$2[aby]\$/i);
       const me = await ctx.app.inject({

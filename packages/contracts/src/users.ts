@@ -28,6 +28,11 @@ export const user = z.object({
   preferred_language: language,
   /** What checkout offers first for each line when it is out (a guest starts with refund). */
   substitution_default: substitutionChoice,
+  /**
+   * When the shopper last agreed to marketing emails (광고성 정보 수신 동의), null while they do
+   * not agree; consent is reconfirmed two years after this.
+   */
+  marketing_consent_at: z.string().nullable(),
 });
 export type User = z.infer<typeof user>;
 
@@ -105,6 +110,10 @@ export const updateProfileBody = z
     phoneNumber: koreanPhone.optional(),
     preferred_language: language.optional(),
     substitution_default: substitutionChoice.optional(),
+    /** Agrees to or withdraws from marketing emails; each change is recorded with its time. */
+    marketing_consent: z
+      .boolean({ error: 'Choose whether to receive marketing emails' })
+      .optional(),
   })
   .strict()
   .refine(
@@ -113,7 +122,8 @@ export const updateProfileBody = z
       b.lastName !== undefined ||
       b.phoneNumber !== undefined ||
       b.preferred_language !== undefined ||
-      b.substitution_default !== undefined,
+      b.substitution_default !== undefined ||
+      b.marketing_consent !== undefined,
     {
       message: 'Nothing to update',
     },

@@ -12,6 +12,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import { mergeGuestCart } from '../cart/cart.ts';
 import { sendConfirmationLink } from './email-ownership.ts';
+import { setMarketingConsent } from './marketing-consent.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { toUserJson, userSelect, type UserRow } from './user-view.ts';
 
@@ -45,7 +46,6 @@ async function createAccount(
         lastName: body.lastName,
         phoneNumber: body.phoneNumber,
         preferredLanguage: language,
-        marketingConsentAt: body.marketing_consent ? new Date() : null,
         // Never from the request: only an upload sets a photo (a client-chosen URL was once
         // treated as our file and deleted on the next upload).
       },
@@ -71,7 +71,9 @@ export async function registerAccount(
 ): Promise<UserRow> {
   const passwordHash = await hashPassword(body.password);
   return inTransaction(db, async (tx) => {
-    const row = await createAccount(tx, body, passwordHash, language);
+    const created = await createAccount(tx, body, passwordHash, language);
+    if (body.marketing_consent) await setMarketingConsent(tx, created.id, true, 'sign_up');
+    const row = body.marketing_consent ? await findUser(tx, created.id) : created;
     await sendConfirmationLink(tx, publicUrl, row);
     if (guestSessionId) await mergeGuestCart(tx, guestSessionId, row.id);
     return row;
@@ -103,6 +105,7 @@ export async function authenticate(db: DbOrTx, body: LoginBody): Promise<UserRow
     profileImageUrl: found.profileImageUrl,
     preferredLanguage: found.preferredLanguage,
     substitutionDefault: found.substitutionDefault,
+    marketingConsentAt: found.marketingConsentAt,
     role: found.role,
     emailVerifiedAt: found.emailVerifiedAt,
     sessionVersion: found.sessionVersion,
@@ -139,20 +142,25 @@ export async function findUser(db: DbOrTx, userId: string): Promise<UserRow> {
   return user;
 }
 
-export async function updateProfile(db: DbOrTx, userId: string, body: UpdateProfileBody) {
-  await findUser(db, userId);
-  const user = await db.user.update({
-    where: { id: userId },
-    data: {
-      firstName: body.firstName,
-      lastName: body.lastName,
-      phoneNumber: body.phoneNumber,
-      preferredLanguage: body.preferred_language,
-      substitutionDefault: body.substitution_default,
-    },
-    select: userSelect,
+export async function updateProfile(db: Db, userId: string, body: UpdateProfileBody) {
+  return inTransaction(db, async (tx) => {
+    await findUser(tx, userId);
+    await tx.user.update({
+      where: { id: userId },
+      data: {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phoneNumber: body.phoneNumber,
+        preferredLanguage: body.preferred_language,
+        substitutionDefault: body.substitution_default,
+      },
+      select: { id: true },
+    });
+    // After the language: the notice of a consent change is written in the one just chosen.
+    if (body.marketing_consent !== undefined)
+      await setMarketingConsent(tx, userId, body.marketing_consent, 'account');
+    return toUserJson(await findUser(tx, userId));
   });
-  return toUserJson(user);
 }
 
 /**

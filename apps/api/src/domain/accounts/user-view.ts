@@ -13,6 +13,7 @@ export const userSelect = {
   sessionVersion: true,
   preferredLanguage: true,
   substitutionDefault: true,
+  marketingConsentAt: true,
 } as const;
 
 export interface UserRow {
@@ -28,6 +29,7 @@ export interface UserRow {
   sessionVersion: number;
   preferredLanguage: 'en' | 'ko';
   substitutionDefault: 'allow' | 'refund';
+  marketingConsentAt: Date | null;
 }
 
 export function toUserJson(row: UserRow): User {
@@ -42,5 +44,6 @@ export function toUserJson(row: UserRow): User {
     emailVerified: row.emailVerifiedAt !== null,
     preferred_language: row.preferredLanguage,
     substitution_default: row.substitutionDefault,
+    marketing_consent_at: row.marketingConsentAt?.toISOString() ?? null,
   };
 }

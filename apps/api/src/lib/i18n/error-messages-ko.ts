@@ -163,6 +163,7 @@ export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
   'Quantity must be a whole number': '수량은 정수여야 합니다',
   'Quantity must be at least 1': '수량은 1 이상이어야 합니다',
   'Nothing to update': '변경할 내용이 없습니다',
+  'Choose whether to receive marketing emails': '광고성 정보 수신 여부를 선택해 주세요',
   'Search text is too long': '검색어가 너무 깁니다',
   'Type at least one character': '한 글자 이상 입력해 주세요',
   'That promo code is too long': '프로모션 코드가 너무 깁니다',
