@@ -14,6 +14,7 @@ export const testUser: User = {
   emailVerified: true,
   preferred_language: 'en',
   substitution_default: 'refund',
+  marketing_consent_at: null,
 };
 
 /** A settled session for component tests: a guest by default, or `{ user }` for a logged-in one. */

@@ -6,6 +6,7 @@ import { PageMeta } from '@/components/page-meta';
 import { useMe, useUpdateProfile, useUploadProfilePhoto } from '@/features/account/api/profile';
 import { NameFields, PhoneField } from '@/features/account/components/account-fields';
 import { AccountLayout } from '@/features/account/components/account-layout';
+import { MarketingConsentSwitch } from '@/features/account/components/marketing-consent-switch';
 import { FormField, fieldInputClass, TextField } from '@/components/form-field';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '@/i18n/locales';
 import { useT } from '@/i18n/use-i18n';
@@ -172,10 +173,13 @@ export function ProfileRoute() {
           {errorText(error, t('profile.loadFailed'))}
         </p>
       ) : (
-        <div className={`card ${styles.card}`}>
-          <Avatar user={user} />
-          <ProfileDetails user={user} />
-        </div>
+        <>
+          <div className={`card ${styles.card}`}>
+            <Avatar user={user} />
+            <ProfileDetails user={user} />
+          </div>
+          <MarketingConsentSwitch user={user} />
+        </>
       )}
     </AccountLayout>
   );
