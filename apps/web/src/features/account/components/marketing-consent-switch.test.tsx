@@ -19,7 +19,7 @@ function renderProfile(locale: 'en' | 'ko', consentAt: string | null) {
   const fetch = mockFetch({
     'GET /api/users/me': () => json(200, user),
     'PUT /api/users/me': (init) => {
-      const body = JSON.parse(String(init?.body)) as { marketing_consent: boolean };
+      const body = JSON.parse(init?.body as string) as { marketing_consent: boolean };
       user = { ...user, marketing_consent_at: body.marketing_consent ? AGREED_AT : null };
       return json(200, user);
     },
@@ -49,7 +49,7 @@ describe('the marketing consent switch in My Account', () => {
     ).toBeVisible();
     expect(toggle).toBeChecked();
     const [[, init]] = callsTo(fetch, 'PUT', '/api/users/me') as [[string, RequestInit]];
-    expect(JSON.parse(String(init.body))).toEqual({ marketing_consent: true });
+    expect(JSON.parse(init.body as string)).toEqual({ marketing_consent: true });
     expect(notify).toHaveBeenCalledWith('success', '할인·이벤트 소식을 이메일로 보내 드립니다.');
   });
 
@@ -66,7 +66,7 @@ describe('the marketing consent switch in My Account', () => {
     expect(toggle).not.toBeChecked();
     const calls = callsTo(fetch, 'PUT', '/api/users/me');
     expect(calls).toHaveLength(1);
-    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ marketing_consent: false });
+    expect(JSON.parse(calls[0]?.[1]?.body as string)).toEqual({ marketing_consent: false });
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   });
 
