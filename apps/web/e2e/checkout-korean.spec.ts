@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { adminHeaders, signInToBackOffice } from './back-office';
 import {
   agreeToPrivacy,
@@ -15,6 +16,41 @@ import {
 // shop's business number with the Fair Trade Commission's page about it.
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+/** A CSV sheet's rows as cells: quoted cells may hold commas, quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [[]];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      rows.at(-1)?.push(cell);
+      cell = '';
+    } else if (char === '\n') {
+      rows.at(-1)?.push(cell.replace(/\r$/, ''));
+      cell = '';
+      rows.push([]);
+    } else if (char !== '\uFEFF' || i > 0) cell += char;
+  }
+  rows.at(-1)?.push(cell);
+  return rows;
+}
+
+/** The sheet's row of one order, by its header's names. */
+function rowOf(sheet: string[][], orderNumber: string): Record<string, string> {
+  const [header = [], ...rows] = sheet;
+  const row = rows.find((cells) => cells.includes(orderNumber));
+  if (!row) throw new Error(`No row for ${orderNumber} in the sheet`);
+  return Object.fromEntries(header.map((name, i) => [name, row[i] ?? '']));
+}
 
 const BAD_BUSINESS_NUMBER = '123-45-67890'; // the check digit would be 1
 const BUSINESS_NUMBER = '220-81-62517';
@@ -74,7 +110,7 @@ test('a guest checks out in Korean with a delivery day and a cash receipt reques
   await shot(page, 'checkout-ko-done');
 });
 
-test('a guest orders for someone else in Korean, and the packing slip carries who, where and how to get in', async ({
+test('a guest orders for someone else in Korean, and the packing slip and the waybill carry who, where and how to get in', async ({
   page,
   request,
 }) => {
@@ -154,6 +190,43 @@ test('a guest orders for someone else in Korean, and the packing slip carries wh
   );
   await expect(slip).toContainText('주문자: 김민지');
   await shot(slip, 'checkout-ko-packing-slip');
+
+  // The packing screen: the box goes out as ordered, and the day's CJ대한통운 sheet, downloaded
+  // from the couriers' panel, has its row for the recipient, not the orderer.
+  await page.goto(`/ko/admin/packing?date=${order.delivery_date}`);
+  const card = page.getByRole('article', { name: orderNumber });
+  const packed = card.getByRole('button', { name: '포장 완료' });
+  await waitUntilHydrated(packed);
+  await packed.click();
+  await expect(packed).toBeHidden();
+  await expect(card.getByText('포장 완료', { exact: true })).toBeVisible();
+  const sheets = page.getByRole('region', { name: '택배사 일괄 파일' });
+  await expect(sheets.getByLabel('택배사')).toHaveValue('cj');
+  await sheets.getByLabel('파일 형식').selectOption('csv');
+  const downloading = page.waitForEvent('download');
+  await sheets.getByRole('button', { name: '송장 파일 받기' }).click();
+  const cjSheet = parseCsv(await readFile((await (await downloading).path()) ?? '', 'utf8'));
+  expect(cjSheet[0]).toEqual(expect.arrayContaining(['받는분성명', '받는분주소(전체, 분할)']));
+  const cj = rowOf(cjSheet, orderNumber);
+  expect(cj['받는분성명']).toBe('박서준');
+  expect(cj['받는분전화번호']).toBe('010-5555-6666');
+  expect(cj['받는분우편번호']).toBe('05551');
+  expect(cj['받는분주소(전체, 분할)']).toBe('올림픽로 300 101동 1203호');
+  expect(cj['배송메세지1']).toContain('공동현관 비밀번호 #1234*');
+  await shot(page, 'checkout-ko-courier-sheets', { fullPage: true });
+
+  // 우체국's sheet, asked of the API, keeps 상세주소 in a column of its own.
+  const epost = await request.get(
+    `/api/admin/orders/waybills?date=${order.delivery_date}&courier=epost&format=csv`,
+    { headers: admin },
+  );
+  expect(epost.ok(), await epost.text()).toBe(true);
+  const post = rowOf(parseCsv(await epost.text()), orderNumber);
+  expect(post['수취인명']).toBe('박서준');
+  expect(post['수취인주소']).toBe('올림픽로 300');
+  expect(post['수취인상세주소']).toBe('101동 1203호');
+  expect(post['발송메세지']).toContain('공동현관 비밀번호 #1234*');
+  expect(post['발송메세지']).toContain('벨 누르지 말아 주세요');
 });
 
 test('the Korean footer shows the business number with the FTC business information link', async ({

@@ -6,12 +6,19 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
 } from '@/features/orders/components/labels';
-import { useFormat, useT } from '@/i18n/use-i18n';
+import { useFormat, useNames, useT } from '@/i18n/use-i18n';
+
+/** A line's names as the page's language orders them: Korean first on Korean pages. */
+const named = (line: { product_name: string; product_name_kr: string | null }) => ({
+  name: line.product_name,
+  name_kr: line.product_name_kr,
+});
 
 /** What goes in one box: printed on its own A4 page after the picking list. */
 export function PackingSlip({ slip }: { slip: Slip }) {
   const t = useT();
   const format = useFormat();
+  const names = useNames();
   const address = slip.shipping_address;
   const cashDue = slip.payment_method === 'cash' && slip.payment_status !== 'paid';
   return (
@@ -74,9 +81,9 @@ export function PackingSlip({ slip }: { slip: Slip }) {
               <tr key={`${line.product_name}-${index}`}>
                 <td>☐</td>
                 <td>
-                  {line.product_name}
-                  {line.product_name_kr && (
-                    <div className={styles.muted}>{line.product_name_kr}</div>
+                  {names.local(named(line))}
+                  {names.other(named(line)) && (
+                    <div className={styles.muted}>{names.other(named(line))}</div>
                   )}
                 </td>
                 <td className={styles.num}>
