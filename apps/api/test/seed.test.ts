@@ -137,7 +137,7 @@ describe('seed', () => {
     expect(banners).toHaveLength(3);
     // Korean pages write the banners' Korean words over pictures that carry none.
     expect(banners[0]).toMatchObject({
-      title_kr: '5만 원 이상 무료배송',
+      title_kr: '5만원 이상 무료배송',
       subtitle_kr: expect.any(String),
     });
     const picture = await ctx.app.inject({ method: 'GET', url: banners[0]?.imageUrl ?? '' });

@@ -219,3 +219,54 @@ test('the back office lists the remote-area ranges in the settings', async ({ pa
   await expect(section.getByLabel('추가 배송비 (원) 1', { exact: true })).toHaveValue('3000');
   await shot(section, 'delivery-zones-admin-settings');
 });
+
+test('a Jeju address typed by hand needs its own 5-digit postcode, and full-width digits count', async ({
+  page,
+}) => {
+  await addFirstShopProductToCart(page);
+  await page.goto('/ko/checkoutpage');
+  const placeOrder = page.getByRole('button', { name: /^주문하기 \(/ });
+  await waitUntilHydrated(placeOrder);
+  await page.getByLabel('이름', { exact: true }).fill('민지');
+  await page.getByLabel('성', { exact: true }).fill('김');
+  await page.getByLabel('전화번호', { exact: true }).fill('010-1234-5678');
+  await page.getByLabel('이메일', { exact: true }).fill(uniqueEmail('jeju-typed'));
+  await page.getByLabel('도로명 주소', { exact: true }).fill('제주특별자치도 제주시 첨단로 242');
+  await page.getByLabel('시/군/구', { exact: true }).fill('제주시');
+  await page.getByLabel('결제 방법').selectOption('cash');
+  await chooseFirstFreeDay(page);
+  await agreeToPrivacy(page);
+  let orders = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/orders/guest-checkout') && r.method() === 'POST') orders += 1;
+  });
+
+  // No postcode, a made-up one, or a Seoul one for a Jeju street: refused, nothing sent.
+  const postcode = page.getByLabel('우편번호', { exact: true });
+  const refusals: [string, string][] = [
+    ['', '우편번호 5자리를 입력해 주세요 (예: 04524)'],
+    ['12', '우편번호 5자리를 입력해 주세요 (예: 04524)'],
+    [
+      '01018',
+      '우편번호 01018: 서울 지역 우편번호인데 주소는 제주입니다. 우편번호 찾기로 주소를 다시 검색하거나 우편번호를 고쳐 주세요.',
+    ],
+  ];
+  for (const [typed, message] of refusals) {
+    await postcode.fill(typed);
+    await placeOrder.click();
+    await expect(page.getByText(message).first()).toBeVisible();
+    await expect(postcode).toHaveAttribute('aria-invalid', 'true');
+  }
+  expect(orders).toBe(0);
+
+  // Typed on a Korean keyboard in full width, it is read as 63309 and the surcharge applies.
+  await postcode.fill('６３３０９');
+  await expect(page.getByTestId('remote-area-surcharge')).toHaveText('3,000원');
+  const sent = page.waitForRequest(
+    (r) => r.url().endsWith('/api/orders/guest-checkout') && r.method() === 'POST',
+  );
+  await placeOrder.click();
+  expect((await sent).postDataJSON()).toMatchObject({ address: { postal_code: '63309' } });
+  await expect(page).toHaveURL(/\/ko\/order-success\?order=/);
+  await expect(page.getByTestId('remote-area-surcharge')).toHaveText('3,000원');
+});

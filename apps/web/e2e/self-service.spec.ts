@@ -46,7 +46,10 @@ async function expectStock(page: Page, product: ShopProduct, count: number) {
   await expect(page.getByText(`${count} in stock`, { exact: true })).toBeVisible();
 }
 
-async function placeGuestCashOrder(page: Page, product: ShopProduct): Promise<string> {
+async function placeGuestCashOrder(
+  page: Page,
+  product: ShopProduct,
+): Promise<{ orderId: string; email: string }> {
   await page.goto(`/product/${product._id}`);
   const quantityField = page.getByLabel('Quantity', { exact: true });
   await waitUntilHydrated(quantityField);
@@ -63,15 +66,14 @@ async function placeGuestCashOrder(page: Page, product: ShopProduct): Promise<st
   await page.getByLabel('Street Address').fill('12 Sejong-daero, Jongno-gu');
   await page.getByLabel('Town / City').fill('Seoul');
   await page.getByLabel('Phone').fill(uniquePhone());
-  await page
-    .getByLabel('Email')
-    .fill(`self-service-${test.info().project.name}-${Date.now()}@example.kr`);
+  const email = `self-service-${test.info().project.name}-${Date.now()}@example.kr`;
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Payment Method').selectOption('cash');
   await chooseFirstFreeDay(page);
   await agreeToPrivacy(page);
   await page.getByRole('button', { name: /Place Order/ }).click();
   await expect(page).toHaveURL(/\/order-success\?order=/);
-  return new URL(page.url()).searchParams.get('order') ?? '';
+  return { orderId: new URL(page.url()).searchParams.get('order') ?? '', email };
 }
 
 test('a guest cancels a cash order in Korean, sees the stock back, then buys it again', async ({
@@ -79,7 +81,7 @@ test('a guest cancels a cash order in Korean, sees the stock back, then buys it 
 }) => {
   const product = await pickProduct(page);
   const stock = product.stock_quantity;
-  const orderId = await placeGuestCashOrder(page, product);
+  const { orderId, email } = await placeGuestCashOrder(page, product);
   await expectStock(page, product, stock - QUANTITY);
 
   // The confirmation page in Korean: cancel after the confirm step, and the new status.
@@ -97,6 +99,15 @@ test('a guest cancels a cash order in Korean, sees the stock back, then buys it 
   await expect(done).toBeVisible();
   await expect(page.getByRole('button', { name: '다시 구매' })).toBeVisible();
   await shot(page, 'self-service-ko');
+
+  // The order was never paid: its email promises no refund, and the shop's copy leads in Korean.
+  const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
+  const mail = await readEmailTo(email, 20_000, 'cancelled as you asked');
+  expect(mail).toContain('It was not paid, so nothing is charged.');
+  expect(mail).not.toMatch(/refund/i);
+  const shopCopy = await readEmailTo('help@jangbogi.kr', 20_000, orderNumber);
+  expect(shopCopy).toContain(`고객이 주문 ${orderNumber}`);
+  expect(shopCopy).toContain('결제 전 주문입니다.');
 
   await expectStock(page, product, stock);
 

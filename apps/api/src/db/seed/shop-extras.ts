@@ -12,7 +12,7 @@ export const DEMO_CUSTOMER = { email: 'demo@jangbogi.kr', password: 'demo-passwo
 const BANNERS = [
   {
     title: 'Free delivery over 50,000 won',
-    titleKr: '5만 원 이상 무료배송',
+    titleKr: '5만원 이상 무료배송',
     subtitle: 'Fresh groceries to your door across Korea',
     subtitleKr: '신선한 장보기를 전국 문 앞까지',
     link: '/shop',
