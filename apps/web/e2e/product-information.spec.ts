@@ -178,3 +178,30 @@ test('the back office form names what a food product still lacks before publishi
   await expect(page.getByLabel('Country of origin (원산지)')).toHaveValue('국내산(전남 신안)');
   await expect(page.getByLabel('Storage', { exact: true })).toHaveValue('chilled');
 });
+
+test('the Korean back office form names missing fields with their particles, never a raw key', async ({
+  page,
+  expectFailedRequest,
+}) => {
+  await signInToBackOffice(page, '/ko/admin/products/new');
+  const create = page.getByRole('button', { name: '상품 등록' });
+  await waitUntilHydrated(create);
+  await page.getByLabel('상품명 (영어)').fill(`Spring Cabbage ko ${Date.now()}`);
+  await page.getByLabel('상품명 (한국어)').fill('봄동 1봉');
+  await page.getByLabel('중량 / 크기', { exact: true }).fill('500g');
+  await page.getByLabel('중량 / 크기 (한국어)').fill('500g');
+  // The subcategories are listed by their Korean names.
+  await page.getByLabel('하위 카테고리').selectOption({ label: '채소' });
+  await page.getByLabel('판매가 (원)').fill('3980');
+
+  expectFailedRequest(400, '/api/admin/products');
+  await create.click();
+  await expect(page.getByText('원산지를 입력해 주세요', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('생산자 및 소재지 (수입품은 수입자 포함)를 입력해 주세요', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText('제조연월일을 입력해 주세요', { exact: true })).toBeVisible();
+  const form = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+  expect(form).not.toMatch(/notice\.|\((을|를|이|가|은|는|으)\)/);
+  await shot(page, 'product-information-admin-missing-ko', { fullPage: true });
+});

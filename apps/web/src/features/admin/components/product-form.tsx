@@ -7,7 +7,7 @@ import { applyFieldErrors } from './field-errors';
 import { ProductInformationFields, useInformationFieldLabels } from './product-information-fields';
 import { UnitPriceFields } from './product-unit-fields';
 import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
-import { useT } from '@/i18n/use-i18n';
+import { useNames, useT } from '@/i18n/use-i18n';
 
 /**
  * A new product's fields; an edit leaves out the stock, which only moves by deltas (StockAdjust).
@@ -98,6 +98,7 @@ interface ProductFormProps {
 /** Create or edit a product; the server's validation messages land on their fields. */
 export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps) {
   const t = useT();
+  const names = useNames();
   const informationLabels = useInformationFieldLabels();
   const categories = useCategories();
   const { register, handleSubmit, setError, formState, control } = useForm<ProductValues>({
@@ -209,7 +210,7 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
           >
             <option value="">{t('admin.product.choose')}</option>
             {categories.data?.map((category) => (
-              <optgroup key={category._id} label={category.name}>
+              <optgroup key={category._id} label={names.local(category)}>
                 {/* Archived ones are offered only to the product already filed there. */}
                 {category.subcategories
                   .filter(
@@ -218,7 +219,7 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
                   )
                   .map((sub) => (
                     <option key={sub._id} value={sub._id}>
-                      {sub.name}
+                      {names.local(sub)}
                     </option>
                   ))}
               </optgroup>
