@@ -103,6 +103,9 @@ test('a Korean shopper orders 김치 by transfer and the shop marks it paid, all
   // setting a password (not a reset), which signs the shopper in with the order under 주문 내역.
   const confirmation = await readEmailTo(email, 20_000, '접수 안내');
   expect(confirmation).toContain(orderNumber);
+  // A line names the quantity by its word, apart from the count the name carries (신라면 120g x 5개).
+  expect(confirmation).toMatch(/ · 수량 \d+ · [\d,]+원/);
+  expect(confirmation).not.toMatch(/ x \d+\s*$/m);
   expect(confirmation).toMatch(
     /\d+월 \d+일 \([일월화수목금토]\) 오[전후] \d+:\d\d \(한국 시간\)까지 입금해 주세요/,
   );
