@@ -1,4 +1,4 @@
-import { archiveProductsNamed, signInToBackOffice } from './back-office';
+import { adminHeaders, archiveProductsNamed, signInToBackOffice } from './back-office';
 import { expect, shot, test } from './helpers';
 
 // The shop team imports a 200-row sheet of fresh produce, with the origin and product information
@@ -117,4 +117,45 @@ test('the team imports 200 products, 3 of them refused, and finds the 197 in the
   ).toBeVisible();
   await expect(page.getByRole('button', { name: '0개 행 적용' })).toBeDisabled();
   await shot(page, 'catalogue-import-ko-preview');
+});
+
+test('a price-and-stock sheet with an empty picture column keeps the picture', async ({
+  page,
+  request,
+}) => {
+  // A built-in product with a picture, which no other test buys.
+  const found = (await (await request.get('/api/products/search?q=Melona')).json()) as {
+    products: { _id: string; imageUrl: string | null }[];
+  };
+  const product = found.products.find((p) => p.imageUrl);
+  expect(product, 'a product with a picture').toBeTruthy();
+  const admin = await adminHeaders(request);
+  const { sku, sell_price: price } = (await (
+    await request.get(`/api/admin/products/${product!._id}`, { headers: admin })
+  ).json()) as { sku: string; sell_price: number };
+  const header = ['sku', 'name', 'name_kr', 'category', 'subcategory', 'sell_price', 'stock', 'images'];
+  const sheetOf = (sellPrice: number) => ({
+    name: 'prices.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `\ufeff${header.join(',')}\r\n${[sku, '', '', '', '', sellPrice, '', ''].join(',')}\r\n`,
+    ),
+  });
+
+  await signInToBackOffice(page, '/ko/admin/products/import');
+  const file = page.getByLabel('상품 시트 (CSV 또는 XLSX)');
+  for (const sellPrice of [price + 100, price]) {
+    await file.setInputFiles(sheetOf(sellPrice));
+    await page.getByRole('button', { name: '미리 보기' }).click();
+    await expect(page.getByText('새 상품 0개 · 변경 1개 · 그대로 0개 · 거부 0개')).toBeVisible();
+    await page.getByRole('button', { name: '1개 행 적용' }).click();
+    await expect(page.getByRole('status')).toContainText(
+      '가져오기 완료: 새 상품 0개, 변경된 상품 1개.',
+    );
+    const after = (await (await request.get(`/api/products/${product!._id}`)).json()) as {
+      sell_price: number;
+      imageUrl: string | null;
+    };
+    expect(after).toMatchObject({ sell_price: sellPrice, imageUrl: product!.imageUrl });
+  }
 });
