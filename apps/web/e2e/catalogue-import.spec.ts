@@ -133,7 +133,16 @@ test('a price-and-stock sheet with an empty picture column keeps the picture', a
   const { sku, sell_price: price } = (await (
     await request.get(`/api/admin/products/${product!._id}`, { headers: admin })
   ).json()) as { sku: string; sell_price: number };
-  const header = ['sku', 'name', 'name_kr', 'category', 'subcategory', 'sell_price', 'stock', 'images'];
+  const header = [
+    'sku',
+    'name',
+    'name_kr',
+    'category',
+    'subcategory',
+    'sell_price',
+    'stock',
+    'images',
+  ];
   const sheetOf = (sellPrice: number) => ({
     name: 'prices.csv',
     mimeType: 'text/csv',
