@@ -61,6 +61,7 @@ async function loadSubstitutes(
       salePrice: true,
       comparePrice: true,
       isOnSale: true,
+      taxType: true,
     },
   });
   return new Map(
@@ -74,6 +75,7 @@ async function loadSubstitutes(
         sale_price: p.salePrice,
         compare_price: p.comparePrice,
         is_on_sale: p.isOnSale,
+        taxType: p.taxType,
       },
     ]),
   );
@@ -130,6 +132,7 @@ async function writeLines(tx: DbOrTx, planned: PlannedLine[]): Promise<void> {
         substituteProductId: p.substitute?.id ?? null,
         substituteName: p.substitute?.name ?? null,
         substituteNameKr: p.substitute?.nameKr ?? null,
+        substituteTaxType: p.substitute?.taxType ?? null,
       },
       select: { id: true },
     });
@@ -226,10 +229,13 @@ async function pack(tx: DbOrTx, request: PackRequest): Promise<PackResult> {
     order,
     planned.reduce((sum, p) => sum + p.total, 0),
   );
-  // The split follows what went into the box; a substitute is counted as the line it replaces.
+  // The split follows what went into the box: a substitute counts as itself, taxed or exempt.
   const tax = taxSplit({
     lines: planned.map((p) => ({
-      tax_type: order.items.find((item) => item.id === p.line.id)?.taxType ?? 'taxed',
+      tax_type:
+        p.substitute?.taxType ??
+        order.items.find((item) => item.id === p.line.id)?.taxType ??
+        'taxed',
       value: p.total,
     })),
     discount: money.discount,

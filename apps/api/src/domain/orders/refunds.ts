@@ -113,7 +113,7 @@ function keptTaxSplit(
 
 /**
  * A packed line is returned as it went into the box: its packed units, at the price charged for
- * each, of the substitute when there was one.
+ * each, of the substitute (and taxed as the substitute) when there was one.
  */
 function asDelivered<
   T extends {
@@ -124,12 +124,15 @@ function asDelivered<
     packedUnitPrice: number | null;
     substituteName: string | null;
     substituteProductId: string | null;
+    taxType: TaxType;
+    substituteTaxType: TaxType | null;
   },
 >(item: T): T {
   if (item.packedQuantity === null) return item;
   return {
     ...item,
     productId: item.substituteName === null ? item.productId : item.substituteProductId,
+    taxType: item.substituteTaxType ?? item.taxType,
     unitPrice: item.packedUnitPrice ?? item.unitPrice,
     quantity: item.packedQuantity,
   };
@@ -178,6 +181,7 @@ export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<
           packedUnitPrice: true,
           substituteName: true,
           substituteProductId: true,
+          substituteTaxType: true,
         },
       },
     },
