@@ -58,7 +58,7 @@ function Lines({ order }: { order: AdminOrderDetail }) {
               <td style={{ width: 72 }}>
                 <SafeImage src={line.image_url} alt="" className={styles.thumb} />
               </td>
-              <td>
+              <td className={styles.productCell}>
                 {line.product_name}
                 {line.product_name_kr && <div className={styles.muted}>{line.product_name_kr}</div>}
                 <LinePackingNote line={line} paid={order.payment_status === 'paid'} />

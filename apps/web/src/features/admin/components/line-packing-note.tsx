@@ -1,11 +1,17 @@
-// Under a line of the back office's order page: the shopper's choice before packing, and once
-// packed what went into the box (packed, short, substituted with what, weighed) and what it took
-// off the line.
-import type { AdminOrderDetail } from '@jangbogi/contracts/admin';
+// Under a line of the back office's order page and of a packed order on the packing screen: the
+// shopper's choice before packing, and once packed what went into the box (packed, short,
+// substituted with what, weighed) and what it took off the line.
+import type { LinePacking } from '@jangbogi/contracts/packing';
+import type { SubstitutionChoice } from '@jangbogi/contracts/users';
 import { useFormat, useNames, useT } from '@/i18n/use-i18n';
 import styles from './admin.module.css';
 
-type Line = AdminOrderDetail['items'][number];
+interface Line {
+  /** The price of each unit ordered. */
+  unit_price: number;
+  substitution?: SubstitutionChoice | undefined;
+  packing?: LinePacking | null | undefined;
+}
 
 export function LinePackingNote({ line, paid }: { line: Line; paid: boolean }) {
   const t = useT();

@@ -44,7 +44,7 @@ describe('the refund account form in My Orders', () => {
       'GET /api/settings': () => json(200, testShopSettings()),
     });
     renderWithProviders(<OrderCard order={packedOrder()} />);
-    const form = screen.getByRole('form', { name: 'Where should we send your refund?' });
+    const form = screen.getByRole('form', { name: "The refund's bank account" });
     expect(form).toHaveTextContent('₩3,000 comes back to you by bank transfer');
 
     await userEvent.click(screen.getByRole('button', { name: 'Send refund to this account' }));
@@ -71,7 +71,7 @@ describe('the refund account form in My Orders', () => {
       'GET /api/settings': () => json(200, testShopSettings()),
     });
     renderWithProviders(<OrderCard order={packedOrder()} />, { locale: 'ko' });
-    const form = screen.getByRole('form', { name: '환불받으실 계좌를 알려 주세요' });
+    const form = screen.getByRole('form', { name: '환불 계좌' });
     expect(form).toHaveTextContent('3,000원을 계좌로 환불해 드립니다');
     await userEvent.type(screen.getByLabelText('은행'), '신한은행');
     await userEvent.type(screen.getByLabelText('계좌번호'), '110-482-771903');
@@ -87,6 +87,6 @@ describe('the refund account form in My Orders', () => {
   it('is not shown when no refund waits for an account', () => {
     mockFetch({ 'GET /api/settings': () => json(200, testShopSettings()) });
     renderWithProviders(<OrderCard order={packedOrder(false)} />);
-    expect(screen.queryByRole('form', { name: 'Where should we send your refund?' })).toBeNull();
+    expect(screen.queryByRole('form', { name: "The refund's bank account" })).toBeNull();
   });
 });
