@@ -7,12 +7,8 @@ import {
   type StorageTemperature,
 } from '@jangbogi/contracts/product-information';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  calendarDay,
-  dateOnly,
-  koreanDateOf,
-  koreanDayRange,
-} from '@jangbogi/contracts/korea-time';
+import { dateOnly, koreanDateOf, koreanDayRange } from '@jangbogi/contracts/korea-time';
+import { goingOutOn } from '../delivery-day-orders.ts';
 import { countReviewQueue } from '../payments/transfer-review.ts';
 
 export async function dashboard(db: DbOrTx, now: Date): Promise<Dashboard> {
@@ -90,17 +86,9 @@ function inTheBox(i: {
 const packingOrder = (storage: StorageTemperature) => STORAGE_TEMPERATURES.indexOf(storage);
 
 export async function pickingList(db: DbOrTx, date: string): Promise<PickingList> {
-  const { start, end } = koreanDayRange(date);
-  // The day's deliveries; orders placed that day without a chosen delivery day go out with them.
+  // The day's deliveries; a packed order's slip prints what went into its box and its amount.
   const orders = await db.order.findMany({
-    where: {
-      // A packed order's slip prints what went into its box and the amount it came to.
-      status: { in: ['confirmed', 'packed'] },
-      OR: [
-        { deliveryDate: calendarDay(date) },
-        { deliveryDate: null, placedAt: { gte: start, lt: end } },
-      ],
-    },
+    where: goingOutOn(date),
     orderBy: { orderNumber: 'asc' },
     select: {
       orderNumber: true,

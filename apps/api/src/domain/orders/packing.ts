@@ -14,6 +14,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { reissueAfterRefund } from '../cash-receipts/duties.ts';
 import { lockOrder } from './order-actions.ts';
+import { orderMoneySelect } from './order-money.ts';
 import { recordOrderChange } from './order-events.ts';
 import {
   planPackedLines,
@@ -190,11 +191,7 @@ async function pack(tx: DbOrTx, request: PackRequest): Promise<PackResult> {
   const order = await tx.order.findUniqueOrThrow({
     where: { id: locked.id },
     select: {
-      subtotal: true,
-      discount: true,
-      shippingPrice: true,
-      remoteAreaSurcharge: true,
-      total: true,
+      ...orderMoneySelect,
       items: {
         select: {
           id: true,

@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { recordOrderChange } from './order-events.ts';
 import { planRefund } from './transitions.ts';
 import { lockOrder } from './order-actions.ts';
+import { orderMoneySelect } from './order-money.ts';
 import { reissueAfterRefund } from '../cash-receipts/duties.ts';
 import { releasePromoUse } from './order-release.ts';
 import { refundEmail } from './order-emails.ts';
@@ -164,11 +165,7 @@ export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<
   const order = await tx.order.findUniqueOrThrow({
     where: { id: locked.id },
     select: {
-      subtotal: true,
-      discount: true,
-      shippingPrice: true,
-      remoteAreaSurcharge: true,
-      total: true,
+      ...orderMoneySelect,
       items: {
         select: {
           id: true,

@@ -113,7 +113,7 @@ export function OrderCard({ order }: { order: Order }) {
           <dd>{formatWon(order.total_price)}</dd>
         </div>
         {(order.refunds ?? []).map((refund) => (
-          <div key={refund._id}>
+          <div key={refund._id} className={styles.wide}>
             <dt>
               {refund.from_packing
                 ? t('orders.refundPacking')
