@@ -98,6 +98,7 @@ interface ExportedLine {
   packedUnitPrice: number | null;
   packedGrams: number | null;
   packedTotal: number | null;
+  packedShortQuantity: number | null;
   substituteName: string | null;
   substituteNameKr: string | null;
 }
@@ -114,8 +115,8 @@ function asPacked(line: ExportedLine, language: Language) {
   if (line.substituteName !== null) {
     const original = ko ? (line.productNameKr ?? line.productName) : line.productName;
     notes.push(ko ? `${original} 대신 대체` : `Substitute for ${original}`);
-  } else if (line.packedQuantity < line.quantity) {
-    const short = line.quantity - line.packedQuantity;
+  } else if (line.packedShortQuantity) {
+    const short = line.packedShortQuantity;
     notes.push(
       ko
         ? `품절 ${short}개 (주문 ${line.quantity}개)`
@@ -176,6 +177,7 @@ async function exportRows(
           packedUnitPrice: true,
           packedGrams: true,
           packedTotal: true,
+          packedShortQuantity: true,
           substituteName: true,
           substituteNameKr: true,
         },

@@ -45,6 +45,9 @@ export interface PlannedLine {
 
 const keptOf = (line: OrderedLine) => line.quantity - line.returnedQuantity;
 
+/** Units ordered (and not taken back before packing) that did not go into the box. */
+export const shortOf = (p: PlannedLine) => Math.max(0, keptOf(p.line) - p.packedQuantity);
+
 function planOne(
   line: OrderedLine,
   asked: PackedLineAsked | undefined,

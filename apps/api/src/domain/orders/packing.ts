@@ -18,6 +18,7 @@ import { orderMoneySelect } from './order-money.ts';
 import { recordOrderChange } from './order-events.ts';
 import {
   planPackedLines,
+  shortOf,
   stockChanges,
   type PackedLineAsked,
   type PlannedLine,
@@ -130,6 +131,7 @@ async function writeLines(tx: DbOrTx, planned: PlannedLine[]): Promise<void> {
         packedUnitPrice: p.unitPrice,
         packedGrams: p.grams,
         packedTotal: p.total,
+        packedShortQuantity: shortOf(p),
         substituteProductId: p.substitute?.id ?? null,
         substituteName: p.substitute?.name ?? null,
         substituteNameKr: p.substitute?.nameKr ?? null,
