@@ -1,4 +1,4 @@
-// Leaving the shop (회원 탈퇴, ADR 0040). The account, its address book, cart, stock alerts and
+// Leaving the shop (회원 탈퇴, ADR 0041). The account, its address book, cart, stock alerts and
 // every sign-in go at once. Its orders stay, as the E-Commerce Act asks (contracts, payments and
 // deliveries for 5 years), detached from the account: no user, no guest session, no entrance
 // code, and never attached again to an account that confirms the same email.

@@ -1,4 +1,4 @@
-// Leaving the shop and downloading one's data (ADR 0040).
+// Leaving the shop and downloading one's data (ADR 0041).
 import {
   ACCOUNT_DELETED_MESSAGE,
   deleteAccountBody,
