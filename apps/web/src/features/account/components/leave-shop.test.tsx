@@ -44,7 +44,7 @@ describe('DeleteAccount', () => {
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(session.logout).toHaveBeenCalledTimes(1));
-    const [[, init]] = callsTo(fetch, 'DELETE', '/users/me');
-    expect(JSON.parse(String(init?.body))).toEqual({ password: 'correct horse 123' });
+    const [call] = callsTo(fetch, 'DELETE', '/users/me');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ password: 'correct horse 123' });
   });
 });
