@@ -17,10 +17,12 @@ export interface RetentionResult {
 
 /** One batch: the personal data of up to BATCH_SIZE expired orders; answers their ids. */
 async function anonymiseBatch(db: Db, cutoff: Date, now: Date): Promise<string[]> {
-  return inTransaction(db, async (tx) => {
-    const sql = prismaSql(tx);
-    // An order's period runs from its last step: placed, paid, packed or cancelled.
-    const rows = await sql.query<{ id: string }>(Prisma.sql`
+  return inTransaction(
+    db,
+    async (tx) => {
+      const sql = prismaSql(tx);
+      // An order's period runs from its last step: placed, paid, packed or cancelled.
+      const rows = await sql.query<{ id: string }>(Prisma.sql`
       WITH expired AS (
         SELECT id FROM orders
          WHERE anonymised_at IS NULL
@@ -40,18 +42,20 @@ async function anonymiseBatch(db: Db, cutoff: Date, now: Date): Promise<string[]
              anonymised_at = ${now}
         FROM expired WHERE o.id = expired.id
       RETURNING o.id`);
-    const ids = rows.map((row) => row.id);
-    if (ids.length === 0) return ids;
-    await sql.execute(Prisma.sql`
+      const ids = rows.map((row) => row.id);
+      if (ids.length === 0) return ids;
+      await sql.execute(Prisma.sql`
       UPDATE refunds SET bank_name = NULL, account_number = NULL, account_holder = NULL
        WHERE order_id = ANY(${ids}::uuid[])`);
-    await sql.execute(Prisma.sql`
+      await sql.execute(Prisma.sql`
       UPDATE return_requests SET bank_name = NULL, account_number = NULL, account_holder = NULL
        WHERE order_id = ANY(${ids}::uuid[])`);
-    await sql.execute(Prisma.sql`
+      await sql.execute(Prisma.sql`
       UPDATE cash_receipts SET identifier = '' WHERE order_id = ANY(${ids}::uuid[])`);
-    return ids;
-  });
+      return ids;
+    },
+    { maxWait: 10_000 },
+  );
 }
 
 export async function removeExpiredPersonalData(db: Db, now: Date): Promise<RetentionResult> {

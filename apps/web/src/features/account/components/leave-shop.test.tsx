@@ -5,6 +5,7 @@ import { callsTo, json, mockFetch } from '@/testing/fetch';
 import { renderWithProviders } from '@/testing/render';
 import { testSession, testUser } from '@/testing/session';
 import { DeleteAccount } from './leave-shop';
+import { ProfileMenu } from './profile-menu';
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn(), TOAST_MS: 3000 }));
 
@@ -36,15 +37,35 @@ describe('DeleteAccount', () => {
     expect(session.logout).not.toHaveBeenCalled();
   });
 
-  it('signs out once the account is deleted', async () => {
+  it('leads to the home page, whose header menu ends the session', async () => {
     const session = testSession({ user: testUser });
     const fetch = mockFetch({ 'DELETE /api/users/me': () => json(200, { message: 'ok' }) });
-    renderWithProviders(<DeleteAccount />, { session });
+    const { router } = renderWithProviders(<DeleteAccount />, { session, path: '/my-data' });
     await userEvent.type(screen.getByLabelText(/Current Password/i), 'correct horse 123');
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
-    await waitFor(() => expect(session.logout).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.state).toEqual({ accountDeleted: true });
     const [call] = callsTo(fetch, 'DELETE', '/users/me');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ password: 'correct horse 123' });
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({ password: 'correct horse 123' });
+  });
+});
+
+describe('the header menu after a deletion', () => {
+  it('ends the session once, and forgets the mark', async () => {
+    const session = testSession({ user: testUser });
+    const { router } = renderWithProviders(<ProfileMenu />, {
+      session,
+      state: { accountDeleted: true },
+    });
+    await waitFor(() => expect(session.logout).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+  });
+
+  it('leaves other pages alone', async () => {
+    const session = testSession({ user: testUser });
+    renderWithProviders(<ProfileMenu />, { session });
+    expect(await screen.findByRole('button', { name: 'Profile' })).toBeInTheDocument();
+    expect(session.logout).not.toHaveBeenCalled();
   });
 });

@@ -5,9 +5,9 @@ import { FormMessage, PasswordField } from '@/components/form-field';
 import { paths } from '@/config/paths';
 import { useDeleteAccount, useDownloadMyData } from '@/features/account/api/leaving';
 import { useT } from '@/i18n/use-i18n';
-import { useSession } from '@/lib/session-context';
 import { notify } from '@/lib/toast';
 import { useErrorMessage } from '@/lib/use-error-message';
+import type { AfterLeavingState } from './after-leaving';
 import formStyles from './forms.module.css';
 import styles from './leave-shop.module.css';
 
@@ -43,12 +43,11 @@ interface DeleteAccountForm {
   understood: boolean;
 }
 
-/** 회원 탈퇴: says what happens first, then asks for the password. */
+/** 회원 탈퇴: says what happens first, then asks for the password; the home page follows. */
 export function DeleteAccount() {
   const t = useT();
   const errorText = useErrorMessage();
   const navigate = useNavigate();
-  const { logout } = useSession();
   const deletion = useDeleteAccount();
   const {
     register,
@@ -56,15 +55,16 @@ export function DeleteAccount() {
     formState: { errors },
   } = useForm<DeleteAccountForm>({ defaultValues: { password: '', understood: false } });
 
-  const leave = async () => {
-    // Leave the private page first, so its guard does not send the visitor to the login page.
-    await navigate(paths.home.getHref());
-    await logout();
-    notify('success', t('myData.deleted'));
-  };
-
   const onSubmit = (values: DeleteAccountForm) =>
-    deletion.mutate({ password: values.password }, { onSuccess: () => void leave() });
+    deletion.mutate(
+      { password: values.password },
+      {
+        onSuccess: () => {
+          const state: AfterLeavingState = { accountDeleted: true };
+          void navigate(paths.home.getHref(), { replace: true, state });
+        },
+      },
+    );
 
   return (
     <section className={`card ${styles.card}`} aria-labelledby="my-data-delete">
