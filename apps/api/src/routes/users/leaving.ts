@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteAccount } from '../../domain/accounts/account-deletion.ts';
 import { personalDataOf } from '../../domain/accounts/personal-data.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { perIpLimit } from '../../lib/rate-limits.ts';
+import { passwordAttemptsLimit } from '../../lib/rate-limits.ts';
 
 const leavingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
@@ -26,11 +26,7 @@ const leavingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         body: deleteAccountBody,
         response: { 200: messageResponse, ...errorResponses(400, 401, 409, 429) },
       },
-      config: perIpLimit({
-        max: 10,
-        timeWindow: '15 minutes',
-        message: 'Too many attempts. Please wait and try again.',
-      }),
+      config: passwordAttemptsLimit(),
     },
     async (request) => {
       const { userId } = request.requireUser();
