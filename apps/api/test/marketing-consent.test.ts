@@ -71,6 +71,20 @@ describe('marketing consent', () => {
       `On ${korea.slice(0, 10)} ${korea.slice(11, 16)} (Korea time) you agreed`,
     );
     expect(notices[0]!.textBody).toContain('Sender: Jangbogi');
+
+    // The shopper's data download lists the changes too.
+    const data = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/me/data',
+      headers: shopper.headers,
+    });
+    expect(data.json<{ consents: unknown }>().consents).toMatchObject({
+      marketing_agreed_at: null,
+      marketing_changes: [
+        { agreed: true, source: 'account', changed_at: consentAt },
+        { agreed: false, source: 'account', changed_at: expect.any(String) },
+      ],
+    });
   });
 
   it('tells a Korean shopper in Korean, and records a one-click unsubscribe as well', async () => {

@@ -8,6 +8,7 @@ import { isConnectionError } from '../../db/connection-errors.ts';
 import { cancelStaleTransferOrders } from '../../domain/payments/transfer-review.ts';
 import { cancelUnconfirmedCashOrders } from '../../domain/payments/unconfirmed-cash.ts';
 import { runHousekeeping } from '../../domain/housekeeping/housekeeping.ts';
+import { removeExpiredPersonalData } from '../../domain/housekeeping/record-retention.ts';
 import { sendPaymentReminders } from '../../domain/orders/payment-reminders.ts';
 import {
   sendBackInStockAlerts,
@@ -70,6 +71,12 @@ function shopJobs(config: FastifyInstance['config'], alertLinks: () => AlertLink
         const { ran, ...deleted } = await runHousekeeping(db, now);
         return ran ? deleted : null;
       },
+    },
+    {
+      // Once a day is enough for periods counted in years (ADR 0041).
+      name: 'record-retention',
+      everyMs: 24 * 60 * MINUTE_MS,
+      run: async (db, now) => ({ ...(await removeExpiredPersonalData(db, now)) }),
     },
   ];
 }
