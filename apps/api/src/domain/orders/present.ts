@@ -16,6 +16,7 @@ import type { PrivateFileLinks } from '../files/private-links.ts';
 import { presentReturn, returnSelect, returnWindowOf } from './returns/present.ts';
 import { deliveredEventSelect } from './returns/window.ts';
 import { linePackingSelect, PACKING_REFUND_NOTE, presentLinePacking } from './packing-present.ts';
+import { presentTossPayment, tossPaymentSelect } from '../payment-gateway/present.ts';
 
 export const orderSelect = {
   id: true,
@@ -78,6 +79,7 @@ export const orderSelect = {
     },
     orderBy: { createdAt: 'asc' },
   },
+  tossPayment: tossPaymentSelect,
 } as const;
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
@@ -196,6 +198,7 @@ export function presentOrder(row: OrderRow, { now, transferDays, links }: OrderV
       },
       now,
     ),
+    payment: presentTossPayment(row.tossPayment),
   };
 }
 

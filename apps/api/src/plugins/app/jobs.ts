@@ -8,6 +8,7 @@ import { isConnectionError } from '../../db/connection-errors.ts';
 import { cancelStaleTransferOrders } from '../../domain/payments/transfer-review.ts';
 import { cancelUnconfirmedCashOrders } from '../../domain/payments/unconfirmed-cash.ts';
 import { runHousekeeping } from '../../domain/housekeeping/housekeeping.ts';
+import { expireTossHolds } from '../../domain/payments/toss/release.ts';
 import { sendPaymentReminders } from '../../domain/orders/payment-reminders.ts';
 import {
   sendBackInStockAlerts,
@@ -54,6 +55,12 @@ function shopJobs(config: FastifyInstance['config'], alertLinks: () => AlertLink
       run: async (db, now) => ({
         orders: await cancelUnconfirmedCashOrders(db, now, config.UNPAID_CASH_CANCEL_DAYS),
       }),
+    },
+    {
+      // Toss orders nobody paid within their hold give their stock back.
+      name: 'expire-toss-holds',
+      everyMs: MINUTE_MS,
+      run: async (db, now) => ({ orders: await expireTossHolds(db, now) }),
     },
     {
       name: 'back-in-stock-alerts',

@@ -43,6 +43,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     idempotencyKey: readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]),
     language: requestLanguage(request),
     transferDays: fastify.config.UNPAID_TRANSFER_CANCEL_DAYS,
+    tossEnabled: fastify.toss !== null,
   });
   /** How orders are shown; `withLinks` signs return photos' links for their owner. */
   const orderView = (withLinks = true) => ({

@@ -1,0 +1,77 @@
+// Card, easy-pay and virtual-account payments through Toss Payments (ADR 0040): what an order
+// carries of its payment, and the bodies the success and fail pages send back.
+import { z } from 'zod';
+import { won } from './common.ts';
+
+/**
+ * The payment's state: `waiting` until the server confirmed it, then Toss's own statuses in lower
+ * case (DONE, CANCELED, PARTIAL_CANCELED, WAITING_FOR_DEPOSIT, EXPIRED, ABORTED).
+ */
+export const tossPaymentStatuses = [
+  'waiting',
+  'done',
+  'canceled',
+  'partial_canceled',
+  'waiting_for_deposit',
+  'expired',
+  'aborted',
+] as const;
+export const tossPaymentStatus = z.enum(tossPaymentStatuses);
+export type TossPaymentStatus = z.infer<typeof tossPaymentStatus>;
+
+/** Toss's rule for an orderId: 6 to 64 letters, digits, `-` and `_`. */
+export const TOSS_ORDER_ID = /^[A-Za-z0-9_-]{6,64}$/;
+export const tossOrderId = z.string().regex(TOSS_ORDER_ID, 'Not a payment order id');
+
+/** How long a Toss order holds its stock before it is cancelled unpaid. */
+export const TOSS_HOLD_MINUTES = 15;
+
+/** The account Toss issued for a virtual-account payment (가상계좌). */
+export const virtualAccount = z.object({
+  /** The bank's Korean name, e.g. 우리은행. */
+  bank: z.string(),
+  account_number: z.string(),
+  /** ISO 8601: the deposit must arrive before this. */
+  due_date: z.string(),
+});
+export type VirtualAccount = z.infer<typeof virtualAccount>;
+
+/** An order's online payment; null on cash and transfer orders. */
+export const orderPayment = z.object({
+  provider: z.literal('toss'),
+  /** The id the payment widget receives (orderId). */
+  order_id: z.string(),
+  /** Fixed by the server when the order was placed. */
+  amount: won,
+  status: tossPaymentStatus,
+  /** Toss's method string (카드, 간편결제, 가상계좌, ...); null until confirmed. */
+  method: z.string().nullable().optional(),
+  approved_at: z.string().nullable().optional(),
+  receipt_url: z.string().nullable().optional(),
+  virtual_account: virtualAccount.nullable().optional(),
+  /** While waiting: the instant (ISO 8601) the unpaid order is cancelled and its stock released. */
+  hold_expires_at: z.string().nullable().optional(),
+});
+export type OrderPayment = z.infer<typeof orderPayment>;
+
+/** The back office sees the payment key too. */
+export const adminOrderPayment = orderPayment.extend({ payment_key: z.string().nullable() });
+export type AdminOrderPayment = z.infer<typeof adminOrderPayment>;
+
+/** POST /api/payments/toss/confirm: the success URL's values. The amount is only checked. */
+export const tossConfirmBody = z.object({
+  paymentKey: z.string().trim().min(1).max(200),
+  orderId: tossOrderId,
+  amount: z.coerce.number().int().nonnegative(),
+});
+export type TossConfirmBody = z.infer<typeof tossConfirmBody>;
+
+/** POST /api/payments/toss/abort: the fail URL's values. */
+export const tossAbortBody = z.object({
+  orderId: tossOrderId,
+  code: z.string().max(100).optional(),
+  message: z.string().max(500).optional(),
+});
+export type TossAbortBody = z.infer<typeof tossAbortBody>;
+
+export const tossAbortResponse = z.object({ status: tossPaymentStatus });
