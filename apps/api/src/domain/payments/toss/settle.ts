@@ -16,11 +16,9 @@ import { orderStatusEmail } from '../../orders/order-emails.ts';
 import { lockOrder } from '../../orders/order-actions.ts';
 import { loadPresentedOrder } from '../../orders/present.ts';
 import type { TossPayment } from '../../payment-gateway/client.ts';
+import { VIRTUAL_ACCOUNT_METHOD } from '../../payment-gateway/present.ts';
 import { cancelUnpaidTossOrder } from './release.ts';
 import { owePaidOrderReceipt } from '../../cash-receipts/duties.ts';
-
-/** Toss's method string for a virtual account. */
-export const VIRTUAL_ACCOUNT = '가상계좌';
 
 export interface LockedTossPayment {
   order_id: string;
@@ -144,7 +142,7 @@ export async function settleTossPayment(
     await markPaid(tx, locked, options, firstAnswer);
     // A deposit to a virtual account is a cash payment: it owes a cash receipt (cash-receipts.ts
     // issues it through Toss once this commits). A card's slip is its receipt.
-    if (payment.method === VIRTUAL_ACCOUNT)
+    if (payment.method === VIRTUAL_ACCOUNT_METHOD)
       await owePaidOrderReceipt(tx, locked.order_id, options.now);
   } else if (next === 'waiting_for_deposit' && firstAnswer) {
     await recordOrderChange(

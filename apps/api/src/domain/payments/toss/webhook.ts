@@ -17,13 +17,9 @@ import {
   type TossPayment,
 } from '../../payment-gateway/client.ts';
 import { issueVirtualAccountReceipts } from './cash-receipts.ts';
+import { VIRTUAL_ACCOUNT_METHOD } from '../../payment-gateway/present.ts';
 import { paymentGatewayUnavailable } from './confirm.ts';
-import {
-  lockTossPayment,
-  settleTossPayment,
-  VIRTUAL_ACCOUNT,
-  type SettleOptions,
-} from './settle.ts';
+import { lockTossPayment, settleTossPayment, type SettleOptions } from './settle.ts';
 
 type Outcome = TossPaymentStatus | 'ignored';
 
@@ -65,7 +61,7 @@ export async function handleTossWebhook(
       try {
         const after = await settleTossPayment(tx, locked, payment, options);
         const deposited =
-          after === 'done' && before !== 'done' && payment.method === VIRTUAL_ACCOUNT;
+          after === 'done' && before !== 'done' && payment.method === VIRTUAL_ACCOUNT_METHOD;
         return {
           outcome: after,
           ...(deposited
