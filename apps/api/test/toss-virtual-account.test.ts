@@ -185,4 +185,22 @@ describe('virtual accounts through Toss', () => {
     const cashReceiptCalls = ctx.toss.calls('/v1/cash-receipts').slice(-1);
     expect(cashReceiptCalls[0]?.idempotencyKey).toBe(`cash-receipt-${receipts[0]?.id}`);
   });
+
+  it('closes the account at Toss when the shopper cancels before paying', async () => {
+    const { orderId, paymentKey, headers } = await virtualAccountOrder();
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/cancel`,
+      headers,
+      payload: {},
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', payment_status: 'unpaid' });
+    const closed = ctx.toss.calls(`/v1/payments/${paymentKey}/cancel`);
+    expect(closed.map((c) => c.body)).toEqual([{ cancelReason: 'Order cancelled' }]);
+    expect(ctx.toss.payments.get(paymentKey)?.status).toBe('CANCELED');
+    await ctx.toss.idle();
+    const row = await ctx.db.tossPayment.findUniqueOrThrow({ where: { orderId } });
+    expect(row.status).toBe('canceled');
+  });
 });
