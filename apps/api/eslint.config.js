@@ -13,6 +13,7 @@ export const SUBJECT_DEPENDENCIES = {
   settings: [],
   delivery: [],
   'cash-receipts': [],
+  'payment-gateway': [],
   cart: ['settings'],
   accounts: ['cart', 'email'],
   promos: ['cart'],
@@ -20,8 +21,18 @@ export const SUBJECT_DEPENDENCIES = {
   contact: ['email'],
   'stock-alerts': ['accounts', 'email'],
   housekeeping: ['catalogue'],
-  orders: ['accounts', 'cart', 'cash-receipts', 'delivery', 'email', 'files', 'promos', 'settings'],
-  payments: ['files', 'orders'],
+  orders: [
+    'accounts',
+    'cart',
+    'cash-receipts',
+    'delivery',
+    'email',
+    'files',
+    'payment-gateway',
+    'promos',
+    'settings',
+  ],
+  payments: ['cash-receipts', 'email', 'files', 'orders', 'payment-gateway'],
   admin: ['payments'],
 };
 

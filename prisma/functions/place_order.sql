@@ -1,9 +1,9 @@
--- Writes the priced order: the order, its lines, its first event, its confirmation email, its
--- promo use, the emptied cart and the response an Idempotency-Key replays; then takes the stock
--- and, last, a slot of the delivery day (the lock order is in open_checkout.sql). Answers the
--- products whose stock was taken, with their prices now, and whether the day had room: the API
--- refuses the order (and so rolls it all back) unless every line is there at the price it was
--- priced at and the day had room.
+-- Writes the priced order: the order, its lines, its first event, its confirmation email (none
+-- for an order waiting for its online payment), its promo use, the emptied cart and the response
+-- an Idempotency-Key replays; then takes the stock and, last, a slot of the delivery day (the
+-- lock order is in open_checkout.sql). Answers the products whose stock was taken, with their
+-- prices now, and whether the day had room: the API refuses the order (and so rolls it all back)
+-- unless every line is there at the price it was priced at and the day had room.
 --
 -- new_order is one row of order_input, the view of the columns of orders the checkout writes
 -- (prisma/migrations/20261126010000_order_input): the insert names no column, so a column added
@@ -33,7 +33,10 @@ BEGIN
   INSERT INTO order_events (order_id, actor_user_id, action, to_status, to_payment_status)
   VALUES (new_order.id, placed_by, 'placed', 'pending', 'unpaid');
 
-  PERFORM queue_email(confirmation);
+  -- A Toss order is confirmed by email once its payment is (apps/api/src/domain/payments/toss).
+  IF confirmation IS NOT NULL THEN
+    PERFORM queue_email(confirmation);
+  END IF;
 
   IF promo_use IS NOT NULL THEN
     INSERT INTO promo_uses (promo_id, order_id, user_id, customer_email, customer_email_key,

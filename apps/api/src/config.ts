@@ -112,6 +112,14 @@ const configSchema = z.object({
    * off. Unset, 2 seconds, and 0 in tests (which write and search again at once).
    */
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(60).optional(),
+  /**
+   * Toss Payments (ADR 0040): card, easy pay and virtual accounts are offered only when both keys
+   * are set. The client key goes to the browser's payment widget; the secret key never leaves
+   * the server (nor its logs). TOSS_API_URL points tests at the fake server.
+   */
+  TOSS_CLIENT_KEY: z.string().trim().optional(),
+  TOSS_SECRET_KEY: z.string().trim().optional(),
+  TOSS_API_URL: z.string().url().default('https://api.tosspayments.com'),
 });
 
 /** Production never runs on a development default: it must be given its own secrets. */

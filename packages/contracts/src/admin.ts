@@ -11,6 +11,7 @@ import { couriers } from './shipping.ts';
 import { taxTypes } from './tax-split.ts';
 import { linePacking } from './packing.ts';
 import { substitutionChoice } from './users.ts';
+import { adminOrderPayment } from './payments.ts';
 
 export const orderStatus = z.enum([
   'pending',
@@ -23,7 +24,7 @@ export const orderStatus = z.enum([
 export type OrderStatus = z.infer<typeof orderStatus>;
 export const paymentStatus = z.enum(['unpaid', 'proof_submitted', 'paid']);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
-export const paymentMethod = z.enum(['cash', 'account_transfer']);
+export const paymentMethod = z.enum(['cash', 'account_transfer', 'toss']);
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
 /** A calendar day in Korea time, e.g. 2026-11-21. */
@@ -40,7 +41,7 @@ export const adminOrdersQuery = z
     payment_status: paymentStatus.optional(),
     // bank_transfer is accepted as an alias of account_transfer.
     payment_method: z
-      .enum(['cash', 'account_transfer', 'bank_transfer'])
+      .enum(['cash', 'account_transfer', 'bank_transfer', 'toss'])
       .transform((m) => (m === 'bank_transfer' ? 'account_transfer' : m))
       .optional(),
     from: koreanDate.optional(),
@@ -135,6 +136,8 @@ export const adminOrderEvent = z.object({
 export type AdminOrderEvent = z.infer<typeof adminOrderEvent>;
 
 export const adminOrderDetail = adminOrderRow.extend({
+  /** The online payment (Toss): key, method, approval time, receipt link; null otherwise. */
+  payment: adminOrderPayment.nullable().optional(),
   user_id: z.string().nullable(),
   is_guest: z.boolean(),
   shipping_address: z.unknown(),

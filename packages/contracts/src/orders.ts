@@ -4,6 +4,7 @@ import { taxTypes } from './tax-split.ts';
 import { orderRefund, refundBankAccount } from './refunds.ts';
 import { orderReturn, returnWindow } from './returns.ts';
 import { cashReceiptRequest } from './cash-receipts.ts';
+import { orderPayment } from './payments.ts';
 import { idSchema, won } from './common.ts';
 import { substitutionChoice } from './users.ts';
 import { linePacking } from './packing.ts';
@@ -27,12 +28,13 @@ export const orderStatus = z.enum([
 export type OrderStatus = z.infer<typeof orderStatus>;
 export const paymentStatus = z.enum(['unpaid', 'proof_submitted', 'paid']);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
-export const paymentMethod = z.enum(['cash', 'account_transfer']);
+/** `toss`: card, easy pay or virtual account through Toss Payments, when the shop set its keys. */
+export const paymentMethod = z.enum(['cash', 'account_transfer', 'toss']);
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
 /** `bank_transfer` (what older screens send) is the same as `account_transfer`. */
 export const paymentMethodField = z
-  .enum(['cash', 'account_transfer', 'bank_transfer'], {
+  .enum(['cash', 'account_transfer', 'bank_transfer', 'toss'], {
     error: 'Please choose cash or account transfer',
   })
   .transform((method): PaymentMethod => (method === 'bank_transfer' ? 'account_transfer' : method));
@@ -271,6 +273,8 @@ export const order = z.object({
   returns: z.array(orderReturn).optional(),
   /** What may still be returned now (POST /api/orders/{id}/returns); null when nothing. */
   return_window: returnWindow.nullable().optional(),
+  /** The online payment (payment_method toss); null otherwise. */
+  payment: orderPayment.nullable().optional(),
 });
 export type Order = z.infer<typeof order>;
 

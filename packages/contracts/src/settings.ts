@@ -179,3 +179,10 @@ export const shopSettings = z.object({
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
 export const SHOP_SETTING_KEYS = shopSettings.keyof().options;
+
+/**
+ * GET /api/settings: the settings and the Toss Payments client key the payment widget opens with
+ * (null when the shop has not set its Toss keys: checkout then offers cash and transfer only).
+ */
+export const publicShopSettings = shopSettings.extend({ toss_client_key: z.string().nullable() });
+export type PublicShopSettings = z.infer<typeof publicShopSettings>;

@@ -8,6 +8,8 @@ import { PassThrough, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { offersPostcodeSearch } from '@jangbogi/contracts/postcode-search';
 import { withPostcodeSearch } from './postcode-search-policy.ts';
+import { withTossWidget } from './toss-widget-policy.ts';
+import { opensTossWidget } from '@jangbogi/contracts/payments';
 
 /** What apps/web/src/entry-server.tsx exports (the web app's SSR build is plain JavaScript). */
 interface EntryServer {
@@ -121,6 +123,12 @@ export function storefrontRenderer(fastify: FastifyInstance, webDistDir: string)
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') {
         reply.header('content-security-policy', withPostcodeSearch(policy));
+      }
+    }
+    if (fastify.toss && opensTossWidget(pathname)) {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        reply.header('content-security-policy', withTossWidget(policy));
       }
     }
     const entry = await entryReady;

@@ -3,7 +3,7 @@ import { prismaSql } from '../../db/sql.ts';
 import type { AdminOrderDetail, AdminOrderList, adminOrdersQuery } from '@jangbogi/contracts/admin';
 import { bankLabel } from '@jangbogi/contracts/admin-transfers';
 import { LEGACY_DEFAULT_POSTCODE } from '@jangbogi/contracts/postcode';
-import { refundLines, type AdminRefund } from '@jangbogi/contracts/refunds';
+import { refundLines, type AdminRefund, type RefundMethod } from '@jangbogi/contracts/refunds';
 import { presentShipment } from '@jangbogi/contracts/shipping';
 import type { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { PrivateFileLinks } from '../files/private-links.ts';
 import { notFound } from '../../lib/errors.ts';
 import { presentRefund } from './present.ts';
+import { presentAdminTossPayment, tossPaymentSelect } from '../payment-gateway/present.ts';
 import { presentLinePacking } from './packing-present.ts';
 import { allowedOrderActions } from './transitions.ts';
 import { adminReturnSelect, presentReturn, refundAccountOf } from './returns/present.ts';
@@ -141,7 +142,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 interface RefundRow {
   id: string;
   amount: number;
-  method: 'transfer' | 'cash';
+  method: RefundMethod;
   status: 'to_refund' | 'refunded';
   cancelsOrder: boolean;
   bankName: string | null;
@@ -153,6 +154,9 @@ interface RefundRow {
   refundedAt: Date | null;
   createdBy: { email: string } | null;
   refundedBy: { email: string } | null;
+  gatewayAttemptedAt: Date | null;
+  gatewayTransactionKey: string | null;
+  gatewayError: string | null;
 }
 
 function presentAdminRefund(r: RefundRow): AdminRefund {
@@ -170,6 +174,14 @@ function presentAdminRefund(r: RefundRow): AdminRefund {
     note: r.note,
     created_by_email: r.createdBy?.email ?? null,
     refunded_by_email: r.refundedBy?.email ?? null,
+    gateway:
+      r.method === 'toss'
+        ? {
+            attempted_at: iso(r.gatewayAttemptedAt),
+            transaction_key: r.gatewayTransactionKey,
+            error: r.gatewayError,
+          }
+        : null,
   };
 }
 
@@ -215,11 +227,13 @@ export async function getOrderDetail(
         },
       },
       returns: { select: adminReturnSelect, orderBy: { createdAt: 'asc' } },
+      tossPayment: tossPaymentSelect,
     },
   });
   if (!o) throw notFound('Order not found.');
   return {
     ...toRow(o, now),
+    payment: presentAdminTossPayment(o.tossPayment),
     user_id: o.userId,
     is_guest: o.userId === null && o.guestSessionId !== null,
     shipping_address: o.shippingAddress,

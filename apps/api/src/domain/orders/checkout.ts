@@ -22,6 +22,7 @@ import { replayStored, requestHash, type StoredResponse } from './idempotency.ts
 import { openCheckout, type BuyerRow, type CheckoutReads } from './open.ts';
 import { placeOrder, requireDepositorName, type OrderRequest } from './place.ts';
 import { orderedProducts } from './stock.ts';
+import { requireTossEnabled } from '../payment-gateway/hold.ts';
 
 type UserOrderBody = z.output<typeof placeOrderBody>;
 type GuestOrderBody = z.output<typeof guestCheckoutBody>;
@@ -43,6 +44,8 @@ export interface CheckoutOptions {
   language: Language;
   /** UNPAID_TRANSFER_CANCEL_DAYS: the confirmation says by when a transfer must come. */
   transferDays: number;
+  /** The shop set its Toss Payments keys: `toss` may be chosen. */
+  tossEnabled: boolean;
 }
 
 function scopeOf(caller: Caller): string {
@@ -118,6 +121,7 @@ export async function checkoutAsUser(
   options: CheckoutOptions,
 ): Promise<StoredResponse<PlaceOrderResponse>> {
   requireDepositorName(body.payment_method, body.depositor_name);
+  requireTossEnabled(body.payment_method, options.tossEnabled);
   const billingId = body.billing_address_id ?? body.shipping_address_id;
   const reads = {
     buyer: {
@@ -209,6 +213,7 @@ export async function checkoutAsGuest(
   options: CheckoutOptions,
 ): Promise<StoredResponse<PlaceOrderResponse>> {
   requireDepositorName(body.payment_method, body.depositor_name);
+  requireTossEnabled(body.payment_method, options.tossEnabled);
   const names = guestNames(body);
   const address = guestAddress(body, names.fullName);
   const orderFields = {

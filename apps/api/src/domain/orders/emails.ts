@@ -12,6 +12,7 @@ import type { Language } from '../../lib/i18n/language.ts';
 import type { OutgoingEmail } from '../email/outbox.ts';
 import type { TransferAccount } from '../settings/read-settings.ts';
 import { greeting } from '../email/greeting.ts';
+import { tossPaymentLines } from '../payment-gateway/email-lines.ts';
 
 const CONFIRMATION_WORDS = {
   en: {
@@ -111,8 +112,9 @@ export function orderConfirmationEmail(
       : []),
     `${words.total}: ${won(order.total_price)}`,
   ];
-  const payment =
-    order.payment_method === 'account_transfer' && transferAccount
+  const payment = order.payment
+    ? tossPaymentLines(order.payment, language)
+    : order.payment_method === 'account_transfer' && transferAccount
       ? transferInstructions(order, transferAccount, language)
       : [words.cash(won(order.total_price))];
   const base = options.publicUrl.replace(/\/$/, '');

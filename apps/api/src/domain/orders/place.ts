@@ -26,6 +26,7 @@ import { orderConfirmationEmail } from './emails.ts';
 import type { OrderInput } from './order-input.ts';
 import { placeOrderResponse, transferDeadlineOf } from './present.ts';
 import { checkTakenStock, inLockOrder, type OrderedProduct, type TakenRow } from './stock.ts';
+import { holdTossPayment, waitingPayment } from '../payment-gateway/hold.ts';
 
 export interface OrderRequest {
   /** The account the order belongs to (a guest checkout links the account of its email). */
@@ -177,6 +178,10 @@ function presentPlaced(
       fields.transferDays,
     ),
     can_cancel: true,
+    payment:
+      request.paymentMethod === 'toss'
+        ? waitingPayment(written.id, fields.totals.total, new Date(written.placed_at))
+        : null,
   };
 }
 
@@ -241,6 +246,10 @@ export async function placeOrder(
   const transferAccount = transfer ? settings : null;
   const answer = placeOrderResponse(order, { deliveryDateAssigned: !asked.deliveryDate });
   const lines = inLockOrder(products);
+  // A Toss order keeps the cart and is confirmed by email once paid (payments/toss/confirm.ts).
+  const online = request.paymentMethod === 'toss';
+  const confirmation = online ? null : orderConfirmationEmail(order, options, transferAccount);
+  const emptiedCartLines = online ? [] : products.map((p) => p.lineId);
 
   const [written] = await sql.query<{ taken: TakenRow[]; delivery_slot_taken: boolean }>(Prisma.sql`
     SELECT * FROM place_order(
@@ -248,9 +257,9 @@ export async function placeOrder(
         ${JSON.stringify(orderInput(request, order, identity))}::jsonb),
       placed_by => ${request.actorUserId}::uuid,
       order_lines => ${JSON.stringify(lines.map((line) => orderLineRecord(line, substitutionOf(request, line.id))))}::jsonb,
-      confirmation => ${JSON.stringify(orderConfirmationEmail(order, options, transferAccount))}::jsonb,
+      confirmation => ${confirmation ? JSON.stringify(confirmation) : null}::jsonb,
       promo_use => ${promo ? JSON.stringify(promoUseRecord(promo, order.customer)) : null}::jsonb,
-      emptied_cart_lines => ${products.map((p) => p.lineId)}::uuid[],
+      emptied_cart_lines => ${emptiedCartLines}::uuid[],
       idempotency_claim_id => ${options.idempotencyClaimId}::uuid,
       stored_response => ${options.idempotencyClaimId ? JSON.stringify(answer) : null}::jsonb,
       delivery_capacity => ${settings.delivery.daily_capacity}::int)`);
@@ -262,6 +271,15 @@ export async function placeOrder(
      WHERE id = ${identity.id}::uuid`);
   if (!written?.delivery_slot_taken) {
     throw await deliveryDayFull(sql, settings.delivery, identity.placedAt, deliveryDate);
+  }
+  if (online) {
+    await holdTossPayment(sql, {
+      orderId: identity.id,
+      amount: order.total_price,
+      language: options.language,
+      placedAt: identity.placedAt,
+      cartLineIds: products.map((p) => p.lineId),
+    });
   }
   // Products before the promo row: the shop-wide lock order.
   if (promo) {

@@ -59,6 +59,12 @@ export function planOrderAction(state: OrderState, action: OrderAction): OrderTr
   switch (action) {
     case 'confirm_payment':
       if (status === 'cancelled') throw illegal(action, state);
+      if (paymentMethod === 'toss') {
+        throw conflict(
+          'Card, easy-pay and virtual-account payments are confirmed by Toss Payments, not by hand.',
+          'PAID_ONLINE',
+        );
+      }
       if (paymentMethod !== 'account_transfer') {
         throw conflict(
           'Cash orders are paid on delivery; there is no transfer to confirm.',
@@ -88,6 +94,9 @@ export function planOrderAction(state: OrderState, action: OrderAction): OrderTr
           'Confirm the transfer payment before shipping this order.',
           'PAYMENT_REQUIRED',
         );
+      }
+      if (paymentMethod === 'toss' && paymentStatus !== 'paid') {
+        throw conflict('This order is not paid yet: wait for its payment.', 'PAYMENT_REQUIRED');
       }
       return result(state, 'shipped', paymentStatus);
     case 'deliver':

@@ -92,6 +92,17 @@ export const KOREAN_BY_CODE: Readonly<Record<string, string>> = {
   NOT_A_TRANSFER: '현금 주문은 배송 때 결제하므로 확인할 입금이 없습니다.',
   NO_PROOF_TO_REVIEW: '이 주문에는 확인을 기다리는 입금 자료가 없습니다.',
   PAYMENT_REQUIRED: '발송하기 전에 계좌이체 입금을 확인해 주세요.',
+  PAID_ONLINE: '카드·간편결제·가상계좌 결제는 토스페이먼츠가 확인하므로 직접 확인할 수 없습니다.',
+  // Toss Payments
+  PAYMENT_METHOD_UNAVAILABLE:
+    '이 쇼핑몰에서는 카드·간편결제를 이용할 수 없습니다. 현장 결제나 계좌이체를 선택해 주세요.',
+  PAYMENT_AMOUNT_MISMATCH: '결제 금액이 주문 금액과 다릅니다.',
+  PAYMENT_NOT_PENDING: '이 주문은 더 이상 결제할 수 없습니다. 장바구니에서 다시 주문해 주세요.',
+  PAYMENT_DECLINED: '결제가 거절되었습니다.',
+  PAYMENT_GATEWAY_UNAVAILABLE:
+    '결제 서비스가 응답하지 않았습니다. 두 번 결제되지 않으니 잠시 후 다시 시도해 주세요.',
+  PAYMENT_MISMATCH: '토스페이먼츠가 알려 온 결제가 이 주문과 맞지 않습니다.',
+  REFUNDED_ONLINE: '이 환불은 토스페이먼츠로 돌려드리므로 직접 완료 처리할 수 없습니다.',
   SHIPMENT_REQUIRED: '택배사를 선택하고 송장번호를 입력해 주세요.',
   NOT_PAID: '결제된 주문만 환불할 수 있습니다. 결제 전 주문은 취소해 주세요.',
   ALREADY_REFUNDED: '이미 환불 완료로 기록된 환불입니다.',

@@ -21,6 +21,17 @@ import { NOTICE_FIELDS } from '@jangbogi/contracts/product-information';
 
 /** English text -> Korean, for texts without values. */
 export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
+  // Toss Payments
+  'This order is not paid yet: wait for its payment.':
+    '아직 결제되지 않은 주문입니다. 결제를 기다려 주세요.',
+  'This order was already paid with another payment.': '이 주문은 이미 다른 결제로 결제되었습니다.',
+  'Not a payment order id': '결제 주문번호가 올바르지 않습니다',
+  'The payment Toss Payments reports does not match this order.':
+    '토스페이먼츠가 알려 온 결제가 이 주문과 맞지 않습니다.',
+  'Card and easy pay are not available': '카드·간편결제를 이용할 수 없습니다',
+  'Toss Payments is not set up': '토스페이먼츠가 설정되어 있지 않습니다',
+  'Confirm the transfer payment before shipping this order.':
+    '발송하기 전에 계좌이체 입금을 확인해 주세요.',
   // Substitution and packing
   'Choose allow or refund': '대체 또는 환불을 선택해 주세요',
   'Too many substitution choices': '대체 선택이 너무 많습니다',

@@ -9,6 +9,9 @@ import { cancelStaleTransferOrders } from '../../domain/payments/transfer-review
 import { cancelUnconfirmedCashOrders } from '../../domain/payments/unconfirmed-cash.ts';
 import { runHousekeeping } from '../../domain/housekeeping/housekeeping.ts';
 import { removeExpiredPersonalData } from '../../domain/housekeeping/record-retention.ts';
+import { expireTossHolds } from '../../domain/payments/toss/release.ts';
+import { sendTossRefunds } from '../../domain/payments/toss/refunds.ts';
+import { reconcileYesterday } from '../../domain/payments/toss/reconciliation.ts';
 import { sendPaymentReminders } from '../../domain/orders/payment-reminders.ts';
 import {
   sendBackInStockAlerts,
@@ -27,8 +30,40 @@ interface Job {
   run: (db: Db, now: Date) => Promise<Record<string, unknown> | null>;
 }
 
-function shopJobs(config: FastifyInstance['config'], alertLinks: () => AlertLinkSettings): Job[] {
+function shopJobs(
+  config: FastifyInstance['config'],
+  alertLinks: () => AlertLinkSettings,
+  toss: FastifyInstance['toss'],
+  log: FastifyInstance['log'],
+): Job[] {
+  const tossJobs: Job[] = toss
+    ? [
+        {
+          // A refund whose send was cut off between its commit and Toss (a restart) goes now.
+          name: 'send-toss-refunds',
+          everyMs: MINUTE_MS,
+          run: async (db, now) => ({
+            sent: await sendTossRefunds(db, toss.client, { neverSent: true }, { now, log }),
+          }),
+        },
+        {
+          // 거래 대사: yesterday's Toss orders against Toss's transactions, once a night.
+          name: 'reconcile-toss',
+          everyMs: 60 * MINUTE_MS,
+          run: async (db, now) => {
+            const report = await reconcileYesterday(db, toss.client, now);
+            if (report && report.mismatches.length > 0)
+              log.warn(
+                { date: report.date, mismatches: report.mismatches.length },
+                'Toss reconciliation found mismatches',
+              );
+            return report ? { date: report.date, mismatches: report.mismatches.length } : null;
+          },
+        },
+      ]
+    : [];
   return [
+    ...tossJobs,
     {
       name: 'remind-unpaid-transfers',
       everyMs: 5 * MINUTE_MS,
@@ -55,6 +90,12 @@ function shopJobs(config: FastifyInstance['config'], alertLinks: () => AlertLink
       run: async (db, now) => ({
         orders: await cancelUnconfirmedCashOrders(db, now, config.UNPAID_CASH_CANCEL_DAYS),
       }),
+    },
+    {
+      // Toss orders nobody paid within their hold give their stock back.
+      name: 'expire-toss-holds',
+      everyMs: MINUTE_MS,
+      run: async (db, now) => ({ orders: await expireTossHolds(db, now) }),
     },
     {
       name: 'back-in-stock-alerts',
@@ -120,7 +161,13 @@ async function jobs(fastify: FastifyInstance) {
   const firstPasses: NodeJS.Timeout[] = [];
   const periods: NodeJS.Timeout[] = [];
   fastify.addHook('onReady', async () => {
-    for (const job of shopJobs(fastify.config, () => alertLinkSettings(fastify))) {
+    const jobList = shopJobs(
+      fastify.config,
+      () => alertLinkSettings(fastify),
+      fastify.toss,
+      fastify.log,
+    );
+    for (const job of jobList) {
       // A first pass soon after start, so that instances restarted more often than a job's
       // period still run it; then one pass per period.
       const first = setTimeout(() => runJob(job), FIRST_PASS_AFTER_MS);
@@ -140,4 +187,4 @@ async function jobs(fastify: FastifyInstance) {
   });
 }
 
-export default fp(jobs, { name: 'jobs', dependencies: ['env', 'prisma', 'metrics'] });
+export default fp(jobs, { name: 'jobs', dependencies: ['env', 'prisma', 'metrics', 'toss'] });

@@ -27,6 +27,7 @@ import { MAX_RETURN_PHOTOS, RETURN_PHOTO_FIELD } from '@jangbogi/contracts/retur
 import { requestReturn } from '../../domain/orders/returns/request.ts';
 import { giveRefundAccount } from '../../domain/orders/refund-account.ts';
 import { refundBankAccount } from '@jangbogi/contracts/refunds';
+import { followThroughToss } from '../../http/toss-refunds.ts';
 
 const placeResponses = {
   201: placeOrderResponse,
@@ -43,6 +44,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     idempotencyKey: readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]),
     language: requestLanguage(request),
     transferDays: fastify.config.UNPAID_TRANSFER_CANCEL_DAYS,
+    tossEnabled: fastify.toss !== null,
   });
   /** How orders are shown; `withLinks` signs return photos' links for their owner. */
   const orderView = (withLinks = true) => ({
@@ -159,6 +161,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         shopEmail: fastify.config.SHOP_EMAIL,
         now: new Date(),
       });
+      await followThroughToss(fastify, request.params.orderId, request.log);
       return getOrder(fastify.db, caller, request.params.orderId, orderView(false));
     },
   );
@@ -183,6 +186,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         orderId: request.params.orderId,
         account: request.body,
       });
+      await followThroughToss(fastify, request.params.orderId, request.log);
       return getOrder(fastify.db, caller, request.params.orderId, orderView(false));
     },
   );

@@ -1,5 +1,5 @@
 import { noQuery } from '@jangbogi/contracts/catalog';
-import { shopSettings } from '@jangbogi/contracts/settings';
+import { publicShopSettings } from '@jangbogi/contracts/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withPolicyFacts } from '../../domain/settings/public-settings.ts';
 import { readShopSettings } from '../../domain/settings/shop-settings.ts';
@@ -10,12 +10,16 @@ const settings: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['shop'],
-        summary: 'Public shop details: contact, bank account, hours, policies',
+        summary:
+          'Public shop details: contact, bank account, hours, policies, and the Toss Payments client key',
         querystring: noQuery,
-        response: { 200: shopSettings },
+        response: { 200: publicShopSettings },
       },
     },
-    async () => withPolicyFacts(await readShopSettings(fastify.db)),
+    async () => ({
+      ...withPolicyFacts(await readShopSettings(fastify.db)),
+      toss_client_key: fastify.toss?.clientKey ?? null,
+    }),
   );
 };
 
