@@ -32,6 +32,7 @@ const PHONE_ONLY_SPECS = [
   'korean-journey.spec.ts',
   'page-width.spec.ts',
   'phone-header.spec.ts',
+  'toss-checkout.spec.ts',
 ];
 
 export default defineConfig({

@@ -12,6 +12,7 @@ import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, paymentMethodLabel } from '
 import styles from './orders.module.css';
 import selfService from './self-service.module.css';
 import { TransferDetails } from './transfer-details';
+import { VirtualAccountDetails } from './virtual-account-details';
 import { LinePacking } from './line-packing';
 
 export function OrderCard({ order }: { order: Order }) {
@@ -25,6 +26,9 @@ export function OrderCard({ order }: { order: Order }) {
     order.payment_method === 'account_transfer' &&
     order.payment_status === 'unpaid' &&
     order.status !== 'cancelled';
+  const virtualAccount = order.payment?.virtual_account ?? null;
+  const awaitingDeposit =
+    virtualAccount !== null && order.payment_status === 'unpaid' && order.status !== 'cancelled';
   return (
     <article className={`card ${styles.order}`} aria-labelledby={headingId}>
       <header className={styles.orderHead}>
@@ -58,7 +62,7 @@ export function OrderCard({ order }: { order: Order }) {
       <dl className={styles.facts}>
         <div>
           <dt>{t('orders.paymentMethod')}</dt>
-          <dd>{t(paymentMethodLabel(order.payment_method))}</dd>
+          <dd>{t(paymentMethodLabel(order.payment_method, order.payment?.method))}</dd>
         </div>
         <div>
           <dt>{t('orders.paymentStatus')}</dt>
@@ -140,6 +144,9 @@ export function OrderCard({ order }: { order: Order }) {
           depositorName={order.depositor_name}
           deadline={order.payment_deadline}
         />
+      )}
+      {awaitingDeposit && (
+        <VirtualAccountDetails account={virtualAccount} amount={order.total_price} />
       )}
       <ReturnStatusList returns={order.returns ?? []} />
       <div className={selfService.selfService}>
