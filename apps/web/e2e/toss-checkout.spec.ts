@@ -116,3 +116,29 @@ test('a guest who closes the Toss window is back at the cart, intact, with a cal
   await expect(page.locator(`a[href$="${productPath}"]`).first()).toBeVisible();
   await shot(page, 'toss-cancelled-ko', { fullPage: true });
 });
+
+test('a guest who chooses a virtual account is shown where to send the money, and by when', async ({
+  page,
+}) => {
+  await withFakeWidget(page);
+  await addFirstShopProductToCart(page);
+  const placeOrder = await checkOutWithToss(page, 'toss-va');
+  await page.getByTestId('toss-widget').getByRole('radio', { name: '가상계좌' }).check();
+  await placeOrder.click();
+  await page
+    .getByRole('dialog', { name: '토스페이먼츠 결제창' })
+    .getByRole('button', { name: '결제하기' })
+    .click();
+
+  await expect(page).toHaveURL(/\/ko\/order-success\?order=/);
+  await expect(page.getByTestId('payment-method')).toHaveText('가상계좌');
+  const account = page.getByTestId('virtual-account');
+  await expect(account.getByRole('heading', { name: '가상계좌 입금 안내' })).toBeVisible();
+  await expect(page.getByTestId('virtual-account-bank')).toHaveText(/은행$/);
+  await expect(page.getByTestId('virtual-account-number')).toHaveText(/\d{6,}/);
+  await expect(page.getByTestId('virtual-account-deadline')).toContainText(
+    /\d+월 \d+일 .+까지 입금해 주세요/,
+  );
+  await expect(page.getByText('입금하실 금액')).toBeVisible();
+  await shot(page, 'toss-virtual-account-ko', { fullPage: true });
+});
