@@ -32,7 +32,7 @@ export const SUBJECT_DEPENDENCIES = {
     'promos',
     'settings',
   ],
-  payments: ['email', 'files', 'orders', 'payment-gateway'],
+  payments: ['cash-receipts', 'email', 'files', 'orders', 'payment-gateway'],
   admin: ['payments'],
 };
 

@@ -75,3 +75,28 @@ export const tossAbortBody = z.object({
 export type TossAbortBody = z.infer<typeof tossAbortBody>;
 
 export const tossAbortResponse = z.object({ status: tossPaymentStatus });
+
+/**
+ * POST /api/payments/toss/webhook: what Toss sends. PAYMENT_STATUS_CHANGED carries the Payment
+ * object in `data`; DEPOSIT_CALLBACK (virtual accounts) carries orderId, status, secret and
+ * transactionKey at the top. The server only reads which payment it is about: it asks Toss for
+ * the payment itself before it changes anything.
+ */
+export const tossWebhookBody = z.looseObject({
+  eventType: z.string().max(100).optional(),
+  createdAt: z.string().max(100).optional(),
+  orderId: z.string().max(100).optional(),
+  status: z.string().max(100).optional(),
+  data: z
+    .looseObject({
+      paymentKey: z.string().max(200).optional(),
+      orderId: z.string().max(100).optional(),
+    })
+    .optional(),
+});
+export type TossWebhookBody = z.infer<typeof tossWebhookBody>;
+
+export const tossWebhookResponse = z.object({
+  /** What the webhook led to: the payment's status now, or ignored (not one of this shop's). */
+  outcome: z.union([tossPaymentStatus, z.literal('ignored')]),
+});

@@ -3,7 +3,8 @@
 // page does not download the validation library for it.
 import { shippingFor } from './money.ts';
 
-export const refundMethods = ['transfer', 'cash'] as const;
+/** `toss`: back through Toss Payments' cancel API, the way an online payment came. */
+export const refundMethods = ['transfer', 'cash', 'toss'] as const;
 
 export interface OrderMoney {
   /** The kept lines' value before this return (earlier returns already taken off). */

@@ -65,8 +65,20 @@ export const refundLines = z.array(
   z.object({ order_item_id: z.string(), quantity: z.number().int().positive() }),
 );
 
+/** What Toss answered a refund through its cancel API (method toss); null for other methods. */
+export const refundGateway = z.object({
+  /** When Toss was last asked; null while not yet. */
+  attempted_at: z.string().nullable(),
+  /** The cancel's transaction key, once Toss cancelled. */
+  transaction_key: z.string().nullable(),
+  /** Why Toss refused (its code and message): the refund waits for a retry. */
+  error: z.string().nullable(),
+});
+export type RefundGateway = z.infer<typeof refundGateway>;
+
 export const adminRefund = orderRefund.extend({
   bank_account: refundBankAccount.nullable(),
+  gateway: refundGateway.nullable().optional(),
   lines: refundLines,
   note: z.string().nullable(),
   created_by_email: z.string().nullable(),

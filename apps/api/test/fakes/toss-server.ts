@@ -184,6 +184,8 @@ export interface FakeToss {
   calls(path: string | RegExp): FakeTossRequest[];
   /** Sends a webhook body now (and retries it); resolves once answered 200 or out of retries. */
   sendWebhook(body: unknown): Promise<void>;
+  /** Resolves once every webhook sent so far was answered 200 or ran out of retries. */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -268,7 +270,14 @@ export async function startFakeToss(options: FakeTossOptions = {}): Promise<Fake
     return transactionKey;
   }
 
-  async function deliver(body: unknown): Promise<void> {
+  const inFlight = new Set<Promise<void>>();
+  function deliver(body: unknown): Promise<void> {
+    const delivery = deliverWithRetries(body).finally(() => inFlight.delete(delivery));
+    inFlight.add(delivery);
+    return delivery;
+  }
+
+  async function deliverWithRetries(body: unknown): Promise<void> {
     for (let attempt = 0; attempt <= retryDelays.length && !closed; attempt++) {
       if (attempt > 0) await pause(retryDelays[attempt - 1] ?? 0);
       if (!webhookUrl || closed) return;
@@ -670,6 +679,9 @@ export async function startFakeToss(options: FakeTossOptions = {}): Promise<Fake
       );
     },
     sendWebhook: deliver,
+    async idle() {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
     async close() {
       closed = true;
       for (const timer of timers) clearTimeout(timer);

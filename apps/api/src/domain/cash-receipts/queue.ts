@@ -95,6 +95,20 @@ export async function listCashReceipts(
   return rows.map((row) => present(row, today));
 }
 
+/** An order's receipts still to issue, oldest first. */
+export async function dueReceiptsOf(
+  db: DbOrTx,
+  orderId: string,
+  now: Date,
+): Promise<AdminCashReceipt[]> {
+  const rows = await db.cashReceipt.findMany({
+    where: { orderId, status: 'due' },
+    orderBy: { createdAt: 'asc' },
+    select: receiptSelect,
+  });
+  return rows.map((row) => present(row, koreanDateOf(now)));
+}
+
 /** Records that the receipt was issued in Hometax (or by the provider) under this number. */
 export async function recordIssued(
   db: Db,

@@ -3,7 +3,7 @@ import { prismaSql } from '../../db/sql.ts';
 import type { AdminOrderDetail, AdminOrderList, adminOrdersQuery } from '@jangbogi/contracts/admin';
 import { bankLabel } from '@jangbogi/contracts/admin-transfers';
 import { LEGACY_DEFAULT_POSTCODE } from '@jangbogi/contracts/postcode';
-import { refundLines, type AdminRefund } from '@jangbogi/contracts/refunds';
+import { refundLines, type AdminRefund, type RefundMethod } from '@jangbogi/contracts/refunds';
 import { presentShipment } from '@jangbogi/contracts/shipping';
 import type { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
@@ -141,7 +141,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 interface RefundRow {
   id: string;
   amount: number;
-  method: 'transfer' | 'cash';
+  method: RefundMethod;
   status: 'to_refund' | 'refunded';
   cancelsOrder: boolean;
   bankName: string | null;
@@ -153,6 +153,9 @@ interface RefundRow {
   refundedAt: Date | null;
   createdBy: { email: string } | null;
   refundedBy: { email: string } | null;
+  gatewayAttemptedAt: Date | null;
+  gatewayTransactionKey: string | null;
+  gatewayError: string | null;
 }
 
 function presentAdminRefund(r: RefundRow): AdminRefund {
@@ -170,6 +173,14 @@ function presentAdminRefund(r: RefundRow): AdminRefund {
     note: r.note,
     created_by_email: r.createdBy?.email ?? null,
     refunded_by_email: r.refundedBy?.email ?? null,
+    gateway:
+      r.method === 'toss'
+        ? {
+            attempted_at: iso(r.gatewayAttemptedAt),
+            transaction_key: r.gatewayTransactionKey,
+            error: r.gatewayError,
+          }
+        : null,
   };
 }
 

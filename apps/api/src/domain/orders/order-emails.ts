@@ -1,6 +1,7 @@
 // What the customer is told when the shop changes their order.
 import { formatWon } from '@jangbogi/contracts/money';
 import type { OrderAction } from '@jangbogi/contracts/admin';
+import type { RefundMethod } from '@jangbogi/contracts/refunds';
 import { courierName, type Shipment } from '@jangbogi/contracts/shipping';
 import type { Language } from '../../lib/i18n/language.ts';
 import type { OutgoingEmail } from '../email/outbox.ts';
@@ -167,7 +168,7 @@ export function orderStatusEmail(
 /** Sent when the shop takes lines back (or the whole order) and when the money has gone out. */
 export function refundEmail(
   order: OrderForEmail,
-  refund: { amount: number; method: 'transfer' | 'cash'; cancelsOrder: boolean },
+  refund: { amount: number; method: RefundMethod; cancelsOrder: boolean },
   stage: 'created' | 'refunded',
 ): OutgoingEmail {
   const language = order.language;
@@ -196,7 +197,16 @@ export function refundEmail(
   };
 }
 
-type RefundFacts = { method: 'transfer' | 'cash'; cancelsOrder: boolean };
+type RefundFacts = { method: RefundMethod; cancelsOrder: boolean };
+
+const HOW_REFUNDED: Record<Language, Record<RefundMethod, string>> = {
+  en: {
+    transfer: 'to your bank account',
+    cash: 'in cash',
+    toss: 'the way you paid (card, easy pay or your refund account)',
+  },
+  ko: { transfer: '계좌로', cash: '현금으로', toss: '결제하신 수단(카드·간편결제·환불 계좌)으로' },
+};
 
 function englishRefundHeadline(
   n: string,
@@ -204,7 +214,7 @@ function englishRefundHeadline(
   refund: RefundFacts,
   stage: 'created' | 'refunded',
 ): Headline {
-  const how = refund.method === 'transfer' ? 'to your bank account' : 'in cash';
+  const how = HOW_REFUNDED.en[refund.method];
   if (stage === 'refunded')
     return {
       subject: `Your refund for order ${n} was sent`,
@@ -224,7 +234,7 @@ function koreanRefundHeadline(
   refund: RefundFacts,
   stage: 'created' | 'refunded',
 ): Headline {
-  const how = refund.method === 'transfer' ? '계좌로' : '현금으로';
+  const how = HOW_REFUNDED.ko[refund.method];
   if (stage === 'refunded')
     return {
       subject: `주문 ${n}의 환불이 완료되었습니다`,

@@ -256,8 +256,13 @@ async function pack(tx: DbOrTx, request: PackRequest): Promise<PackResult> {
   let refundAccount: RefundBankAccount | null = null;
   if (paid && money.difference > 0) {
     await reissueAfterRefund(tx, locked.id, { total: money.total, tax }, request.now);
-    const method = before.paymentMethod === 'account_transfer' ? 'transfer' : 'cash';
-    refundAccount = method === 'transfer' ? await knownRefundAccount(tx, locked.id) : null;
+    const method =
+      before.paymentMethod === 'account_transfer'
+        ? 'transfer'
+        : before.paymentMethod === 'toss'
+          ? 'toss'
+          : 'cash';
+    refundAccount = method === 'cash' ? null : await knownRefundAccount(tx, locked.id);
     const refund = await tx.refund.create({
       data: {
         orderId: locked.id,

@@ -16,7 +16,11 @@ import type { PrivateFileLinks } from '../files/private-links.ts';
 import { presentReturn, returnSelect, returnWindowOf } from './returns/present.ts';
 import { deliveredEventSelect } from './returns/window.ts';
 import { linePackingSelect, PACKING_REFUND_NOTE, presentLinePacking } from './packing-present.ts';
-import { presentTossPayment, tossPaymentSelect } from '../payment-gateway/present.ts';
+import {
+  presentTossPayment,
+  REFUND_ACCOUNT_REQUIRED,
+  tossPaymentSelect,
+} from '../payment-gateway/present.ts';
 
 export const orderSelect = {
   id: true,
@@ -76,6 +80,7 @@ export const orderSelect = {
       refundedAt: true,
       accountNumber: true,
       note: true,
+      gatewayError: true,
     },
     orderBy: { createdAt: 'asc' },
   },
@@ -109,7 +114,11 @@ export function presentRefund(r: RefundRow): NonNullable<Order['refunds']>[numbe
     cancels_order: r.cancelsOrder,
     created_at: r.createdAt.toISOString(),
     refunded_at: r.refundedAt ? r.refundedAt.toISOString() : null,
-    needs_account: r.method === 'transfer' && r.status === 'to_refund' && r.accountNumber === null,
+    needs_account:
+      r.status === 'to_refund' &&
+      r.accountNumber === null &&
+      (r.method === 'transfer' ||
+        (r.method === 'toss' && !!r.gatewayError?.startsWith(REFUND_ACCOUNT_REQUIRED))),
     from_packing: r.note === PACKING_REFUND_NOTE,
   };
 }

@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { ownerOf, type Caller } from '../caller.ts';
 import { lockOrder } from './order-actions.ts';
 import { ORDER_NOT_FOUND } from './queries.ts';
+import { REFUND_ACCOUNT_REQUIRED } from '../payment-gateway/present.ts';
 
 export async function giveRefundAccount(
   db: Db,
@@ -20,7 +21,16 @@ export async function giveRefundAccount(
     });
     if (!own || !(await lockOrder(tx, own.id))) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
     const { count } = await tx.refund.updateMany({
-      where: { orderId: own.id, status: 'to_refund', method: 'transfer', accountNumber: null },
+      where: {
+        orderId: own.id,
+        status: 'to_refund',
+        accountNumber: null,
+        OR: [
+          { method: 'transfer' },
+          // A virtual account's refund that Toss could not send without one.
+          { method: 'toss', gatewayError: { startsWith: REFUND_ACCOUNT_REQUIRED } },
+        ],
+      },
       data: {
         bankName: request.account.bank_name,
         accountNumber: request.account.account_number,

@@ -236,13 +236,16 @@ export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<
   });
   await reissueAfterRefund(tx, locked.id, { total: money.total, tax }, request.now);
 
-  const account = request.body.method === 'transfer' ? request.body.bank_account : undefined;
+  // An online payment goes back the way it came, through Toss (payments/toss/refunds.ts), to
+  // the account the shopper named when it was a virtual account.
+  const method = locked.payment_method === 'toss' ? 'toss' : request.body.method;
+  const account = method === 'cash' ? undefined : request.body.bank_account;
   const note = request.body.note?.trim() || null;
   const refund = await tx.refund.create({
     data: {
       orderId: locked.id,
       amount: money.refund,
-      method: request.body.method,
+      method,
       bankName: account?.bank_name ?? null,
       accountNumber: account?.account_number ?? null,
       accountHolder: account?.account_holder ?? null,
@@ -272,9 +275,7 @@ export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<
       action: returnsEverything ? 'refund_cancel' : 'refund_return',
       from: before,
       to: next,
-      note: [`Refund ${formatWon(money.refund)} (${request.body.method})`, note]
-        .filter(Boolean)
-        .join(': '),
+      note: [`Refund ${formatWon(money.refund)} (${method})`, note].filter(Boolean).join(': '),
       at: request.now,
     },
     settles
@@ -283,7 +284,7 @@ export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<
         })
       : refundEmail(
           { ...customer, total: money.total, language: locked.language },
-          { amount: money.refund, method: request.body.method, cancelsOrder: returnsEverything },
+          { amount: money.refund, method, cancelsOrder: returnsEverything },
           'created',
         ),
   );
@@ -304,6 +305,8 @@ export async function markRefunded(
   if (!refund) throw notFound('Refund not found.');
   if (refund.status === 'refunded')
     throw conflict('This refund was already marked refunded.', 'ALREADY_REFUNDED');
+  if (refund.method === 'toss')
+    throw conflict('This refund goes back through Toss Payments, not by hand.', 'REFUNDED_ONLINE');
   await tx.refund.update({
     where: { id: refund.id },
     data: { status: 'refunded', refundedAt: change.now, refundedByUserId: change.actorUserId },

@@ -10,6 +10,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { changeOrder, lockOrder } from './order-actions.ts';
 import { createRefund } from './refunds.ts';
+import { VIRTUAL_ACCOUNT_METHOD } from '../payment-gateway/present.ts';
 import { ownerOf, type Caller } from '../caller.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { ORDER_NOT_FOUND } from './queries.ts';
@@ -50,7 +51,13 @@ async function cancelInTransaction(tx: DbOrTx, request: ShopperCancel): Promise<
   const actorUserId = request.caller.kind === 'user' ? request.caller.userId : null;
   const reason = request.body.reason?.trim() || null;
   if (locked.payment_status === 'paid') {
-    if (!request.body.refund_account) {
+    // A card or easy-pay payment goes back by itself; a transfer or a virtual account needs the
+    // account the money goes to.
+    const needsAccount =
+      locked.payment_method !== 'toss' ||
+      (await tx.tossPayment.findUnique({ where: { orderId: id }, select: { method: true } }))
+        ?.method === VIRTUAL_ACCOUNT_METHOD;
+    if (needsAccount && !request.body.refund_account) {
       throw badRequest(
         'Enter the bank account your refund should go to',
         'REFUND_ACCOUNT_REQUIRED',

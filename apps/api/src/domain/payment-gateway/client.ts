@@ -23,6 +23,8 @@ export interface TossPayment {
   cancels?: { transactionKey: string; cancelAmount: number; canceledAt: string }[] | null;
   /** A virtual account's secret: DEPOSIT_CALLBACK carries the same. */
   secret?: string | null;
+  /** The cash receipt the shopper asked for in the widget, when Toss issued one. */
+  cashReceipt?: { receiptKey: string; issueNumber: string; receiptUrl?: string } | null;
 }
 
 /** One approval or cancellation, as GET /v1/transactions lists them. */

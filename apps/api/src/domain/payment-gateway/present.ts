@@ -6,6 +6,15 @@ import type {
 } from '@jangbogi/contracts/payments';
 import { bankName } from './banks.ts';
 
+/** Toss's method string for a virtual account (가상계좌). */
+export const VIRTUAL_ACCOUNT_METHOD = '가상계좌';
+
+/**
+ * The reason a virtual account's refund waits: Toss pays it back only to an account the shopper
+ * names (PUT /api/orders/{id}/refund-account).
+ */
+export const REFUND_ACCOUNT_REQUIRED = 'REFUND_ACCOUNT_REQUIRED';
+
 /** What presentOrder reads of the payment (orders/present.ts selects it with the order). */
 export const tossPaymentSelect = {
   select: {

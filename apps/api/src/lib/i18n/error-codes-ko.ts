@@ -101,6 +101,7 @@ export const KOREAN_BY_CODE: Readonly<Record<string, string>> = {
   PAYMENT_GATEWAY_UNAVAILABLE:
     '결제 서비스가 응답하지 않았습니다. 두 번 결제되지 않으니 잠시 후 다시 시도해 주세요.',
   PAYMENT_MISMATCH: '토스페이먼츠가 알려 온 결제가 이 주문과 맞지 않습니다.',
+  REFUNDED_ONLINE: '이 환불은 토스페이먼츠로 돌려드리므로 직접 완료 처리할 수 없습니다.',
   SHIPMENT_REQUIRED: '택배사를 선택하고 송장번호를 입력해 주세요.',
   NOT_PAID: '결제된 주문만 환불할 수 있습니다. 결제 전 주문은 취소해 주세요.',
   ALREADY_REFUNDED: '이미 환불 완료로 기록된 환불입니다.',

@@ -9,6 +9,7 @@ import { cancelStaleTransferOrders } from '../../domain/payments/transfer-review
 import { cancelUnconfirmedCashOrders } from '../../domain/payments/unconfirmed-cash.ts';
 import { runHousekeeping } from '../../domain/housekeeping/housekeeping.ts';
 import { expireTossHolds } from '../../domain/payments/toss/release.ts';
+import { sendTossRefunds } from '../../domain/payments/toss/refunds.ts';
 import { sendPaymentReminders } from '../../domain/orders/payment-reminders.ts';
 import {
   sendBackInStockAlerts,
@@ -27,8 +28,26 @@ interface Job {
   run: (db: Db, now: Date) => Promise<Record<string, unknown> | null>;
 }
 
-function shopJobs(config: FastifyInstance['config'], alertLinks: () => AlertLinkSettings): Job[] {
+function shopJobs(
+  config: FastifyInstance['config'],
+  alertLinks: () => AlertLinkSettings,
+  toss: FastifyInstance['toss'],
+  log: FastifyInstance['log'],
+): Job[] {
+  const tossJobs: Job[] = toss
+    ? [
+        {
+          // A refund whose send was cut off between its commit and Toss (a restart) goes now.
+          name: 'send-toss-refunds',
+          everyMs: MINUTE_MS,
+          run: async (db, now) => ({
+            sent: await sendTossRefunds(db, toss.client, { neverSent: true }, { now, log }),
+          }),
+        },
+      ]
+    : [];
   return [
+    ...tossJobs,
     {
       name: 'remind-unpaid-transfers',
       everyMs: 5 * MINUTE_MS,
@@ -120,7 +139,13 @@ async function jobs(fastify: FastifyInstance) {
   const firstPasses: NodeJS.Timeout[] = [];
   const periods: NodeJS.Timeout[] = [];
   fastify.addHook('onReady', async () => {
-    for (const job of shopJobs(fastify.config, () => alertLinkSettings(fastify))) {
+    const jobList = shopJobs(
+      fastify.config,
+      () => alertLinkSettings(fastify),
+      fastify.toss,
+      fastify.log,
+    );
+    for (const job of jobList) {
       // A first pass soon after start, so that instances restarted more often than a job's
       // period still run it; then one pass per period.
       const first = setTimeout(() => runJob(job), FIRST_PASS_AFTER_MS);
@@ -140,4 +165,4 @@ async function jobs(fastify: FastifyInstance) {
   });
 }
 
-export default fp(jobs, { name: 'jobs', dependencies: ['env', 'prisma', 'metrics'] });
+export default fp(jobs, { name: 'jobs', dependencies: ['env', 'prisma', 'metrics', 'toss'] });

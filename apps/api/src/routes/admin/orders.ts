@@ -16,7 +16,9 @@ import { applyOrderAction } from '../../domain/orders/order-actions.ts';
 import { exportOrders } from '../../domain/orders/export.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
 import { getOrderDetail, listOrders } from '../../domain/orders/back-office-query.ts';
-import { markOrderRefunded, refundOrder } from '../../domain/orders/refunds.ts';
+import { refundOrder } from '../../domain/orders/refunds.ts';
+import { completeRefund } from '../../domain/payments/toss/refunds.ts';
+import { followThroughToss } from '../../http/toss-refunds.ts';
 import { reviewQueue as loadReviewQueue } from '../../domain/payments/transfer-review.ts';
 import { createRefundBody, refundParams } from '@jangbogi/contracts/refunds';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -129,6 +131,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         actorUserId: userId,
         now: new Date(),
       });
+      await followThroughToss(fastify, request.params.id, request.log);
       const order = await getOrderDetail(
         fastify.db,
         request.params.id,
@@ -163,6 +166,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         actorUserId: userId,
         now: new Date(),
       });
+      await followThroughToss(fastify, request.params.id, request.log);
       return reply
         .code(201)
         .send(
@@ -177,18 +181,25 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Record that the money of a refund has gone back to the shopper',
+        description:
+          'A refund through Toss (method toss) is sent to Toss again instead; its `gateway` shows the answer.',
         params: refundParams,
         response: { 200: adminOrderDetail, 409: errorResponse, ...errors },
       },
     },
     async (request) => {
       const { userId } = request.requireAdmin();
-      await markOrderRefunded(fastify.db, {
-        orderId: request.params.id,
-        refundId: request.params.refundId,
-        actorUserId: userId,
-        now: new Date(),
-      });
+      await completeRefund(
+        fastify.db,
+        fastify.toss?.client ?? null,
+        {
+          orderId: request.params.id,
+          refundId: request.params.refundId,
+          actorUserId: userId,
+          now: new Date(),
+        },
+        request.log,
+      );
       return getOrderDetail(fastify.db, request.params.id, new Date(), fastify.privateFileLinks);
     },
   );

@@ -27,6 +27,7 @@ import { MAX_RETURN_PHOTOS, RETURN_PHOTO_FIELD } from '@jangbogi/contracts/retur
 import { requestReturn } from '../../domain/orders/returns/request.ts';
 import { giveRefundAccount } from '../../domain/orders/refund-account.ts';
 import { refundBankAccount } from '@jangbogi/contracts/refunds';
+import { followThroughToss } from '../../http/toss-refunds.ts';
 
 const placeResponses = {
   201: placeOrderResponse,
@@ -160,6 +161,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         shopEmail: fastify.config.SHOP_EMAIL,
         now: new Date(),
       });
+      await followThroughToss(fastify, request.params.orderId, request.log);
       return getOrder(fastify.db, caller, request.params.orderId, orderView(false));
     },
   );
@@ -184,6 +186,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         orderId: request.params.orderId,
         account: request.body,
       });
+      await followThroughToss(fastify, request.params.orderId, request.log);
       return getOrder(fastify.db, caller, request.params.orderId, orderView(false));
     },
   );

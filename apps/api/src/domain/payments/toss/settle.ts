@@ -16,7 +16,9 @@ import { orderStatusEmail } from '../../orders/order-emails.ts';
 import { lockOrder } from '../../orders/order-actions.ts';
 import { loadPresentedOrder } from '../../orders/present.ts';
 import type { TossPayment } from '../../payment-gateway/client.ts';
+import { VIRTUAL_ACCOUNT_METHOD } from '../../payment-gateway/present.ts';
 import { cancelUnpaidTossOrder } from './release.ts';
+import { owePaidOrderReceipt } from '../../cash-receipts/duties.ts';
 
 export interface LockedTossPayment {
   order_id: string;
@@ -138,6 +140,10 @@ export async function settleTossPayment(
   }
   if (next === 'done' && locked.order_payment_status !== 'paid') {
     await markPaid(tx, locked, options, firstAnswer);
+    // A deposit to a virtual account is a cash payment: it owes a cash receipt (cash-receipts.ts
+    // issues it through Toss once this commits). A card's slip is its receipt.
+    if (payment.method === VIRTUAL_ACCOUNT_METHOD)
+      await owePaidOrderReceipt(tx, locked.order_id, options.now);
   } else if (next === 'waiting_for_deposit' && firstAnswer) {
     await recordOrderChange(
       tx,

@@ -1,12 +1,19 @@
 // Toss Payments (ADR 0040): the success and fail pages report back here, and Toss's webhooks
 // arrive here. Without the shop's Toss keys every route answers 404.
 import { order } from '@jangbogi/contracts/orders';
-import { tossAbortBody, tossAbortResponse, tossConfirmBody } from '@jangbogi/contracts/payments';
+import {
+  tossAbortBody,
+  tossAbortResponse,
+  tossConfirmBody,
+  tossWebhookBody,
+  tossWebhookResponse,
+} from '@jangbogi/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getOrder } from '../../../domain/orders/queries.ts';
 import { ownTossOrder } from '../../../domain/payments/toss/access.ts';
 import { confirmTossPayment } from '../../../domain/payments/toss/confirm.ts';
 import { abortTossPayment } from '../../../domain/payments/toss/release.ts';
+import { handleTossWebhook } from '../../../domain/payments/toss/webhook.ts';
 import { errorResponses } from '../../../lib/error-responses.ts';
 import { notFound } from '../../../lib/errors.ts';
 
@@ -69,6 +76,30 @@ const tossRoutes: FastifyPluginAsyncZod = async (fastify) => {
         new Date(),
       );
       return { status };
+    },
+  );
+
+  fastify.post(
+    '/webhook',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Toss’s webhooks: PAYMENT_STATUS_CHANGED and DEPOSIT_CALLBACK',
+        description:
+          'Only names the payment: the server reads it back from Toss before changing anything, and a repeat changes nothing. 502 when Toss could not be read (Toss then sends it again).',
+        body: tossWebhookBody,
+        response: { 200: tossWebhookResponse, ...errorResponses(400, 404, 502) },
+      },
+    },
+    async (request) => {
+      const { client } = gateway();
+      const outcome = await handleTossWebhook(fastify.db, client, request.body, {
+        publicUrl: fastify.publicUrl(),
+        transferDays: orderView.transferDays,
+        now: new Date(),
+        log: request.log,
+      });
+      return { outcome };
     },
   );
 };
