@@ -1,5 +1,7 @@
 import { courierName } from '@jangbogi/contracts/shipping';
 import type { Order } from '@jangbogi/contracts/orders';
+import type { RefundMethod } from '@jangbogi/contracts/refunds';
+import type { MessageId } from '@lingui/core';
 import { Trans } from '@lingui/react';
 import { SafeImage } from '@/components/safe-image';
 import { useFormat, useLocale, useNames, useT } from '@/i18n/use-i18n';
@@ -14,6 +16,13 @@ import selfService from './self-service.module.css';
 import { TransferDetails } from './transfer-details';
 import { VirtualAccountDetails } from './virtual-account-details';
 import { LinePacking } from './line-packing';
+
+/** How a refund's money goes back, in the shopper's words. */
+const REFUND_WAYS: Record<RefundMethod, MessageId> = {
+  transfer: 'orders.refundToBank',
+  cash: 'orders.refundInCash',
+  toss: 'orders.refundThroughToss',
+};
 
 export function OrderCard({ order }: { order: Order }) {
   const t = useT();
@@ -125,8 +134,7 @@ export function OrderCard({ order }: { order: Order }) {
                   : t('orders.refundReturned')}
             </dt>
             <dd>
-              {formatWon(refund.amount)} ·{' '}
-              {refund.method === 'transfer' ? t('orders.refundToBank') : t('orders.refundInCash')} ·{' '}
+              {formatWon(refund.amount)} · {t(REFUND_WAYS[refund.method])} ·{' '}
               {refund.status === 'refunded' ? t('orders.refunded') : t('orders.toBeRefunded')}
               {refund.needs_account && (
                 <>
