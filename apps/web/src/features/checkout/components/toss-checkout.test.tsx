@@ -213,4 +213,29 @@ describe('the checkout with Toss keys', () => {
     );
     expect(keys[0]).not.toBe(keys[1]);
   });
+
+  it('places nothing while the required terms in the widget are not agreed', async () => {
+    answerShop(CLIENT_KEY);
+    renderGuestCheckout();
+    await fillGuest();
+    await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'toss');
+    await waitFor(() => expect(toss.widgets.renderAgreement).toHaveBeenCalled());
+    const agreement = (await toss.widgets.renderAgreement.mock.results[0]?.value) as {
+      on: ReturnType<typeof vi.fn>;
+    };
+    const [[, onStatus]] = agreement.on.mock.calls as [
+      [string, (status: { agreedRequiredTerms: boolean }) => void],
+    ];
+    onStatus({ agreedRequiredTerms: false });
+
+    await userEvent.click(screen.getByRole('button', { name: /Place Order/ }));
+    await waitFor(() =>
+      expect(vi.mocked(notify)).toHaveBeenCalledWith(
+        'error',
+        'Please agree to the required payment terms.',
+      ),
+    );
+    expect(calls('/orders/guest-checkout')).toHaveLength(0);
+    expect(toss.widgets.requestPayment).not.toHaveBeenCalled();
+  });
 });

@@ -23,6 +23,8 @@ const ORDER_NAME_MAX = 100;
 
 /** Toss's error codes for a shopper who closed the payment window themselves. */
 const CANCELLED_CODES = new Set(['USER_CANCEL', 'PAY_PROCESS_CANCELED']);
+/** Toss's error code for required terms left unticked (the widget's own check). */
+const TERMS_NOT_AGREED = 'NEED_AGREEMENT_WITH_REQUIRED_TERMS';
 
 const codeOf = (error: unknown) =>
   error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
@@ -63,14 +65,13 @@ async function requestTossPayment(
     return true;
   } catch (error) {
     const code = codeOf(error);
-    void abortTossPayment({ orderId: payment.order_id, code, message: String(error) }).catch(
+    const message = String(error).slice(0, 500);
+    void abortTossPayment({ orderId: payment.order_id, code: code.slice(0, 100), message }).catch(
       (abortError: unknown) => console.warn('Could not let the unpaid order go', abortError),
     );
-    const cancelled = CANCELLED_CODES.has(code);
-    notify(
-      cancelled ? 'info' : 'error',
-      t(cancelled ? 'tossReturn.cancelled' : 'tossReturn.failed'),
-    );
+    if (CANCELLED_CODES.has(code)) notify('info', t('tossReturn.cancelled'));
+    else if (code === TERMS_NOT_AGREED) notify('error', t('checkout.tossAgreementRequired'));
+    else notify('error', t('tossReturn.failed'));
     return false;
   }
 }
