@@ -11,6 +11,7 @@ import { couriers } from './shipping.ts';
 import { taxTypes } from './tax-split.ts';
 import { linePacking } from './packing.ts';
 import { substitutionChoice } from './users.ts';
+import { adminOrderPayment } from './payments.ts';
 
 export const orderStatus = z.enum([
   'pending',
@@ -135,6 +136,8 @@ export const adminOrderEvent = z.object({
 export type AdminOrderEvent = z.infer<typeof adminOrderEvent>;
 
 export const adminOrderDetail = adminOrderRow.extend({
+  /** The online payment (Toss): key, method, approval time, receipt link; null otherwise. */
+  payment: adminOrderPayment.nullable().optional(),
   user_id: z.string().nullable(),
   is_guest: z.boolean(),
   shipping_address: z.unknown(),

@@ -100,3 +100,43 @@ export const tossWebhookResponse = z.object({
   /** What the webhook led to: the payment's status now, or ignored (not one of this shop's). */
   outcome: z.union([tossPaymentStatus, z.literal('ignored')]),
 });
+
+/** GET /api/admin/payments/toss/reconciliation?date=YYYY-MM-DD (a Korean calendar day). */
+export const tossReconciliationQuery = z
+  .object({
+    date: z.iso.date({ error: 'Use a date like 2026-11-27' }),
+  })
+  .strict();
+
+export const reconciliationMismatchKinds = [
+  /** The shop recorded money moving that Toss has no transaction for. */
+  'missing_at_toss',
+  /** Toss moved money for a payment the shop has not recorded. */
+  'missing_in_shop',
+  /** Both did, for different amounts. */
+  'amount_differs',
+] as const;
+
+export const reconciliationMismatch = z.object({
+  kind: z.enum(reconciliationMismatchKinds),
+  /** The widget's orderId. */
+  toss_order_id: z.string(),
+  /** The shop's order number; null when Toss names an order the shop does not know. */
+  order_number: z.string().nullable(),
+  payment_key: z.string().nullable(),
+  /** What moved that day by the shop's records: approvals minus refunds, in won. */
+  shop_amount: z.number().int(),
+  /** What moved that day by Toss's transactions: approvals minus cancels, in won. */
+  toss_amount: z.number().int(),
+});
+export type ReconciliationMismatch = z.infer<typeof reconciliationMismatch>;
+
+/** The day's Toss orders compared with GET /v1/transactions. */
+export const tossReconciliation = z.object({
+  date: z.string(),
+  checked_at: z.string(),
+  /** How many of Toss's transactions that day were compared. */
+  toss_transactions: z.number().int().nonnegative(),
+  mismatches: z.array(reconciliationMismatch),
+});
+export type TossReconciliation = z.infer<typeof tossReconciliation>;

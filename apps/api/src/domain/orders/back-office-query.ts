@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { PrivateFileLinks } from '../files/private-links.ts';
 import { notFound } from '../../lib/errors.ts';
 import { presentRefund } from './present.ts';
+import { presentAdminTossPayment, tossPaymentSelect } from '../payment-gateway/present.ts';
 import { presentLinePacking } from './packing-present.ts';
 import { allowedOrderActions } from './transitions.ts';
 import { adminReturnSelect, presentReturn, refundAccountOf } from './returns/present.ts';
@@ -226,11 +227,13 @@ export async function getOrderDetail(
         },
       },
       returns: { select: adminReturnSelect, orderBy: { createdAt: 'asc' } },
+      tossPayment: tossPaymentSelect,
     },
   });
   if (!o) throw notFound('Order not found.');
   return {
     ...toRow(o, now),
+    payment: presentAdminTossPayment(o.tossPayment),
     user_id: o.userId,
     is_guest: o.userId === null && o.guestSessionId !== null,
     shipping_address: o.shippingAddress,

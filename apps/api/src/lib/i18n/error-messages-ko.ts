@@ -29,6 +29,7 @@ export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
   'The payment Toss Payments reports does not match this order.':
     '토스페이먼츠가 알려 온 결제가 이 주문과 맞지 않습니다.',
   'Card and easy pay are not available': '카드·간편결제를 이용할 수 없습니다',
+  'Toss Payments is not set up': '토스페이먼츠가 설정되어 있지 않습니다',
   'Confirm the transfer payment before shipping this order.':
     '발송하기 전에 계좌이체 입금을 확인해 주세요.',
   // Substitution and packing

@@ -10,6 +10,7 @@ import { cancelUnconfirmedCashOrders } from '../../domain/payments/unconfirmed-c
 import { runHousekeeping } from '../../domain/housekeeping/housekeeping.ts';
 import { expireTossHolds } from '../../domain/payments/toss/release.ts';
 import { sendTossRefunds } from '../../domain/payments/toss/refunds.ts';
+import { reconcileYesterday } from '../../domain/payments/toss/reconciliation.ts';
 import { sendPaymentReminders } from '../../domain/orders/payment-reminders.ts';
 import {
   sendBackInStockAlerts,
@@ -43,6 +44,20 @@ function shopJobs(
           run: async (db, now) => ({
             sent: await sendTossRefunds(db, toss.client, { neverSent: true }, { now, log }),
           }),
+        },
+        {
+          // 거래 대사: yesterday's Toss orders against Toss's transactions, once a night.
+          name: 'reconcile-toss',
+          everyMs: 60 * MINUTE_MS,
+          run: async (db, now) => {
+            const report = await reconcileYesterday(db, toss.client, now);
+            if (report && report.mismatches.length > 0)
+              log.warn(
+                { date: report.date, mismatches: report.mismatches.length },
+                'Toss reconciliation found mismatches',
+              );
+            return report ? { date: report.date, mismatches: report.mismatches.length } : null;
+          },
         },
       ]
     : [];

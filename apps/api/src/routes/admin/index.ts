@@ -5,6 +5,7 @@ import cashReceipts from './cash-receipts.ts';
 import categories from './categories.ts';
 import dashboard from './dashboard.ts';
 import orders from './orders.ts';
+import payments from './payments.ts';
 import products from './products.ts';
 import productsBulk from './products-bulk.ts';
 import productsImport from './products-import.ts';
@@ -24,6 +25,7 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
 
   await fastify.register(orders);
   await fastify.register(transfers);
+  await fastify.register(payments);
   await fastify.register(waybills);
   await fastify.register(products);
   await fastify.register(productsBulk);
