@@ -90,8 +90,8 @@ const order: AdminOrderDetail = {
   allowed_actions: ['ship'],
 };
 
-const renderOrder = (locale: 'en' | 'ko') => {
-  mockFetch({ 'GET /api/admin/orders/order-1': () => json(200, order) });
+const renderOrder = (locale: 'en' | 'ko', shown: AdminOrderDetail = order) => {
+  mockFetch({ 'GET /api/admin/orders/order-1': () => json(200, shown) });
   return renderWithProviders(<></>, {
     path: '/admin/orders/order-1',
     routes: [{ path: 'admin/orders/:id', element: <OrderRoute /> }],
@@ -133,5 +133,31 @@ describe('Order page', () => {
     for (const english of ['Subtotal', 'Ship to', 'Transfer proofs', 'History', 'Summary']) {
       expect(main).not.toContain(english);
     }
+  });
+
+  it("shows a Toss payment's key, way, state, approval time and receipt", async () => {
+    renderOrder('ko', {
+      ...order,
+      payment_method: 'toss',
+      depositor_name: null,
+      payment: {
+        provider: 'toss',
+        order_id: 'jbg_20261124-0042_k1',
+        amount: 39_000,
+        status: 'done',
+        method: '카드',
+        approved_at: '2026-11-24T01:05:00.000Z',
+        receipt_url: 'https://dashboard.tosspayments.com/receipt/redirection?transactionId=tx_1',
+        virtual_account: null,
+        payment_key: 'tgen_20261124_abc',
+      },
+    });
+    expect(await screen.findByTestId('toss-payment-key')).toHaveTextContent('tgen_20261124_abc');
+    expect(screen.getByText('카드 · 결제 완료')).toBeInTheDocument();
+    expect(screen.getByText('2026년 11월 24일 오전 10:05')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '토스 영수증 보기' })).toHaveAttribute(
+      'href',
+      'https://dashboard.tosspayments.com/receipt/redirection?transactionId=tx_1',
+    );
   });
 });

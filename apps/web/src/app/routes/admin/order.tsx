@@ -7,6 +7,7 @@ import { useOrder } from '@/features/admin/api/orders';
 import styles from '@/features/admin/components/admin.module.css';
 import { OrderHistory } from '@/features/admin/components/order-history';
 import { PAYMENT_METHOD_LABELS } from '@/features/orders/components/labels';
+import { TossPaymentFacts } from '@/features/admin/components/toss-payment-facts';
 import { useFormat, useLocale, useT } from '@/i18n/use-i18n';
 import { OrderActions } from '@/features/admin/components/order-actions';
 import { QueryState } from '@/features/admin/components/query-state';
@@ -155,6 +156,7 @@ export default function OrderRoute() {
                   </dd>
                   <dt>{t('admin.orders.method')}</dt>
                   <dd>{t(PAYMENT_METHOD_LABELS[order.payment_method])}</dd>
+                  {order.payment && <TossPaymentFacts payment={order.payment} />}
                   {order.depositor_name && (
                     <>
                       <dt>{t('admin.orders.depositor')}</dt>
