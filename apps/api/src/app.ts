@@ -21,6 +21,11 @@ import rateLimit from './plugins/external/rate-limit.ts';
 import security from './plugins/external/security.ts';
 import webStatic from './plugins/external/web-static.ts';
 
+/** Where a test reads the log lines: pino's destination. */
+export interface LogStream {
+  write(line: string): void;
+}
+
 export interface AppOptions {
   config: Config;
 }
@@ -67,12 +72,23 @@ function prettyPrinterInstalled(): boolean {
   }
 }
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  if (config.NODE_ENV === 'test') return false;
+/**
+ * `logStream`: every line, at every level, goes there instead (a test reading what the server
+ * logs, e.g. that no secret is in it); tests log nothing otherwise.
+ */
+export function loggerOptions(
+  config: Config,
+  logStream?: LogStream,
+): FastifyServerOptions['logger'] {
+  if (config.NODE_ENV === 'test' && !logStream) return false;
   return {
-    level: config.LOG_LEVEL,
+    level: logStream ? 'trace' : config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers["guest-token"]', 'req.headers.cookie'],
-    ...(config.NODE_ENV === 'development' && process.stdout.isTTY && prettyPrinterInstalled()
+    ...(logStream ? { stream: logStream } : {}),
+    ...(!logStream &&
+    config.NODE_ENV === 'development' &&
+    process.stdout.isTTY &&
+    prettyPrinterInstalled()
       ? {
           transport: {
             target: 'pino-pretty',
@@ -83,9 +99,12 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: { logStream?: LogStream } = {},
+): Promise<FastifyInstance> {
   const fastify = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     // Always through genReqId, which keeps a sane incoming x-request-id (see lib/request-id.ts).
     requestIdHeader: false,

@@ -23,6 +23,20 @@ export type TossPaymentStatus = z.infer<typeof tossPaymentStatus>;
 export const TOSS_ORDER_ID = /^[A-Za-z0-9_-]{6,64}$/;
 export const tossOrderId = z.string().regex(TOSS_ORDER_ID, 'Not a payment order id');
 
+/**
+ * The pages that open the payment widget: both checkouts (route-table paths, the English form as in
+ * apps/web/src/config/paths.ts). Only their documents may load Toss's script and frames; the API
+ * sends the allowance in their Content Security Policy when the shop has set its Toss keys.
+ */
+export const TOSS_WIDGET_PAGES: readonly string[] = ['/checkoutpage', '/usercheckoutpage'];
+
+/** Whether the page at this address (in either language, `/ko/...` too) opens the widget. */
+export function opensTossWidget(pathname: string): boolean {
+  const path =
+    pathname === '/ko' || pathname.startsWith('/ko/') ? pathname.slice(3) || '/' : pathname;
+  return TOSS_WIDGET_PAGES.includes(path.length > 1 ? path.replace(/\/+$/, '') : path);
+}
+
 /** How long a Toss order holds its stock before it is cancelled unpaid. */
 export const TOSS_HOLD_MINUTES = 15;
 

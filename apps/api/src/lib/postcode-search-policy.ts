@@ -7,7 +7,7 @@ const POSTCODE_SCRIPTS = ['https://t1.daumcdn.net', 'https://t1.kakaocdn.net'];
 /** The search page it embeds in a frame. */
 const POSTCODE_FRAMES = ['https://postcode.map.daum.net', 'https://postcode.map.kakao.com'];
 
-/** The policy with these origins added to one of its directives. */
+/** The policy with `origins` added to one of its directives. */
 export function widen(policy: string, directive: string, origins: string[]): string {
   return policy
     .split(';')

@@ -8,7 +8,8 @@ import { PassThrough, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { offersPostcodeSearch } from '@jangbogi/contracts/postcode-search';
 import { withPostcodeSearch } from './postcode-search-policy.ts';
-import { drawsTossWidget, withTossWidget } from './toss-widget-policy.ts';
+import { withTossWidget } from './toss-widget-policy.ts';
+import { opensTossWidget } from '@jangbogi/contracts/payments';
 
 /** What apps/web/src/entry-server.tsx exports (the web app's SSR build is plain JavaScript). */
 interface EntryServer {
@@ -78,8 +79,6 @@ export function storefrontRenderer(fastify: FastifyInstance, webDistDir: string)
   const buildId = createHash('sha1').update(template).digest('base64url').slice(0, 12);
   const [beforeBody = '', afterBody = ''] = template.split(BODY_SLOT);
   const shell = template.replace(HEAD_SLOT, '').replace(BODY_SLOT, '').replace(STATE_SLOT, '');
-  // Both keys, as the toss plugin asks before offering Toss at checkout.
-  const tossConfigured = Boolean(fastify.config.TOSS_CLIENT_KEY && fastify.config.TOSS_SECRET_KEY);
 
   // The server bundle (React DOM's server renderer and the whole storefront) is imported in the
   // background: awaiting it here would hold up the app's start, past Fastify's plugin timeout on a
@@ -120,13 +119,17 @@ export function storefrontRenderer(fastify: FastifyInstance, webDistDir: string)
     if (collapsed !== pathname) {
       return reply.redirect(`${collapsed}${request.url.slice(pathname.length)}`, 301);
     }
-    const postcodeSearch = offersPostcodeSearch(pathname);
-    // Toss's widget, on the checkout only, and only when the shop takes payments through Toss.
-    const tossWidget = tossConfigured && drawsTossWidget(pathname);
-    const policy = reply.getHeader('content-security-policy');
-    if ((postcodeSearch || tossWidget) && typeof policy === 'string') {
-      const withSearch = postcodeSearch ? withPostcodeSearch(policy) : policy;
-      reply.header('content-security-policy', tossWidget ? withTossWidget(withSearch) : withSearch);
+    if (offersPostcodeSearch(pathname)) {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        reply.header('content-security-policy', withPostcodeSearch(policy));
+      }
+    }
+    if (fastify.toss && opensTossWidget(pathname)) {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        reply.header('content-security-policy', withTossWidget(policy));
+      }
     }
     const entry = await entryReady;
     if (!entry || isBackOffice(pathname)) return sendShell(reply, pathname);

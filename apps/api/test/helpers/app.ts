@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type LogStream } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
 import { createTestDatabase } from './database.ts';
@@ -17,7 +17,10 @@ export interface TestContext {
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
-export async function startTestApp(overrides: Record<string, string> = {}) {
+export async function startTestApp(
+  overrides: Record<string, string> = {},
+  options: { logStream?: LogStream } = {},
+) {
   const database = await createTestDatabase();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'jangbogi-test-files-'));
   const config = loadConfig({
@@ -34,7 +37,7 @@ export async function startTestApp(overrides: Record<string, string> = {}) {
     SMTP_URL: '',
     ...overrides,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   const context: TestContext = {
     app,
     db: app.db,
@@ -50,11 +53,14 @@ export async function startTestApp(overrides: Record<string, string> = {}) {
 }
 
 /** Builds the app on its own database for the current test file. */
-export function useTestApp(overrides: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  overrides: Record<string, string> = {},
+  options: { logStream?: LogStream } = {},
+): TestContext {
   const context = {} as TestContext;
   let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const started = await startTestApp(overrides);
+    const started = await startTestApp(overrides, options);
     Object.assign(context, started.context);
     stop = started.stop;
   });

@@ -1,6 +1,7 @@
 // The app on its own database, pointed at a fake Toss Payments server of its own.
 import { afterAll, beforeAll } from 'vitest';
 import { startFakeToss, type FakeToss, type FakeTossOptions } from '../fakes/toss-server.ts';
+import type { LogStream } from '../../src/app.ts';
 import { useTestApp, type TestContext } from './app.ts';
 
 export interface TossTestContext extends TestContext {
@@ -11,6 +12,7 @@ export interface TossTestContext extends TestContext {
 export function useTossTestApp(
   options: FakeTossOptions = {},
   overrides: Record<string, string> = {},
+  appOptions: { logStream?: LogStream } = {},
 ): TossTestContext {
   const settings: Record<string, string> = { ...overrides };
   const context = {} as TossTestContext;
@@ -22,7 +24,7 @@ export function useTossTestApp(
       TOSS_SECRET_KEY: context.toss.secretKey,
     });
   });
-  const app = useTestApp(settings);
+  const app = useTestApp(settings, appOptions);
   afterAll(async () => {
     await context.toss.close();
   });
