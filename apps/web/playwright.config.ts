@@ -30,6 +30,7 @@ const PHONE_ONLY_SPECS = [
   'accessibility.spec.ts',
   'checkout-korean.spec.ts',
   'korean-journey.spec.ts',
+  'packing.spec.ts',
   'page-width.spec.ts',
   'phone-header.spec.ts',
   'toss-checkout.spec.ts',

@@ -158,4 +158,46 @@ describe('back-office dashboard and picking list', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('date: Use a date like 2026-11-21');
   });
+
+  it('picks what a packed order holds: the packed units and the substitute, in its own storage', async () => {
+    const milk = await createProduct(ctx.db, { name: 'Milk', nameKr: '우유', storage: 'chilled' });
+    const oatMilk = await createProduct(ctx.db, {
+      name: 'Oat Milk',
+      nameKr: '귀리 음료',
+      storage: 'room',
+      stockQuantity: 10,
+    });
+    const rice = await createProduct(ctx.db, { name: 'Rice', nameKr: '쌀' });
+    const day = new Date('2025-04-01T03:00:00Z'); // 2025-04-01 12:00 in Korea
+    const order = await createOrder(ctx.db, {
+      status: 'confirmed',
+      placedAt: day,
+      items: [
+        { product: milk, quantity: 2, substitution: 'allow' },
+        { product: rice, quantity: 3 },
+      ],
+    });
+    const lineOf = (id: string) => order.items.find((i) => i.productId === id)!.id;
+    const packed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/pack`,
+      headers,
+      payload: {
+        lines: [
+          { line_id: lineOf(milk.id), packed_quantity: 2, substitute_product_id: oatMilk.id },
+          { line_id: lineOf(rice.id), packed_quantity: 1 },
+        ],
+      },
+    });
+    expect(packed.statusCode, packed.body).toBe(200);
+    const res = await ctx.app.inject({
+      url: '/api/admin/picking-list?date=2025-04-01',
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toEqual([
+      expect.objectContaining({ product_id: oatMilk.id, quantity: 2, storage: 'room' }),
+      expect.objectContaining({ product_id: rice.id, quantity: 1, storage: 'room' }),
+    ]);
+  });
 });

@@ -87,6 +87,7 @@ describe('exporting orders', () => {
         '36500',
         'CJ Logistics (CJ대한통운)',
         '601234567890',
+        '',
       ].join(','),
     );
     expect(lines[2]).toContain('Tofu,두부,2500,3,7500,31500');
@@ -123,9 +124,9 @@ describe('exporting orders', () => {
         '결제일시(KST)',
         '입금자명',
       ]);
-      expect(rows[0]?.slice(-2)).toEqual(['택배사', '송장번호']);
+      expect(rows[0]?.slice(-3)).toEqual(['택배사', '송장번호', '포장 결과']);
       expect(rows[1]?.slice(2, 5)).toEqual(['발송', '계좌이체', '결제 완료']);
-      expect(rows[1]?.at(-2)).toBe('CJ대한통운');
+      expect(rows[1]).toContain('CJ대한통운');
     }
   });
 
@@ -150,6 +151,59 @@ describe('exporting orders', () => {
     expect(sheet.getRow(2).getCell(26).numFmt).toBe('#,##0');
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  });
+
+  it('writes a packed order as it went into the box, in both languages', async () => {
+    const ramyun = await createProduct(ctx.db, {
+      name: 'Ramyun',
+      nameKr: '라면',
+      sellPrice: 4_000,
+    });
+    const eggs = await createProduct(ctx.db, { name: 'Eggs', nameKr: '달걀', sellPrice: 7_000 });
+    const duckEggs = await createProduct(ctx.db, {
+      name: 'Duck Eggs',
+      nameKr: '오리알',
+      sellPrice: 6_500,
+      stockQuantity: 5,
+    });
+    const order = await createOrder(ctx.db, {
+      status: 'confirmed',
+      customerName: '박서준',
+      items: [
+        { product: ramyun, quantity: 3 },
+        { product: eggs, quantity: 2, substitution: 'allow' },
+      ],
+    });
+    const line = (id: string) => order.items.find((i) => i.productId === id)!.id;
+    const packed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/pack`,
+      headers,
+      payload: {
+        lines: [
+          { line_id: line(ramyun.id), packed_quantity: 2 },
+          { line_id: line(eggs.id), packed_quantity: 2, substitute_product_id: duckEggs.id },
+        ],
+      },
+    });
+    expect(packed.statusCode, packed.body).toBe(200);
+    const rowsIn = async (language: string) => {
+      const res = await ctx.app.inject({
+        url: '/api/admin/orders/export?format=csv&q=박서준',
+        headers: { ...headers, 'accept-language': language },
+      });
+      return res.rawPayload.subarray(3).toString('utf8').trim().split('\r\n').slice(1);
+    };
+    // Product, Korean name, unit price, quantity, line total ... subtotal, and the packing at the
+    // end: 2 x 4,000 + 2 x 6,500 = 21,000.
+    const [duck, ramyunRow] = await rowsIn('en');
+    expect(duck).toContain('Duck Eggs,오리알,6500,2,13000,21000');
+    expect(duck).toMatch(/,Substitute for Eggs$/);
+    expect(ramyunRow).toContain('Ramyun,라면,4000,2,8000,21000');
+    expect(ramyunRow).toMatch(/,Short 1 \(ordered 3\)$/);
+    const korean = await rowsIn('ko');
+    expect(korean[0]).toMatch(/,포장 완료,.*,달걀 대신 대체$/);
+    expect(korean[1]).toMatch(/,품절 1개 \(주문 3개\)$/);
   });
 
   it('refuses an unknown format', async () => {

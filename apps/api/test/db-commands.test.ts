@@ -117,4 +117,12 @@ describe('pnpm db:* commands from the README', () => {
     expect(await pnpm('db:seed', '--products', '40')).toContain('Added 40 generated products');
     expect(await count('SELECT count(*)::int AS n FROM products')).toBe(before + 40);
   });
+
+  it('db:seed --orders N adds a history of orders', { timeout: 120_000 }, async () => {
+    const before = await count('SELECT count(*)::int AS n FROM orders');
+    expect(await pnpm('db:seed', '--orders', '200', '--customers', '30', '--seed', '3')).toContain(
+      'Added 200 orders',
+    );
+    expect(await count('SELECT count(*)::int AS n FROM orders')).toBe(before + 200);
+  });
 });

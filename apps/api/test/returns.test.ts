@@ -167,6 +167,9 @@ describe('returns asked for by shoppers', () => {
         productNameKr: '김치',
         quantity: 1,
         returnedQuantity: 0,
+        packedQuantity: null,
+        substituteName: null,
+        substituteNameKr: null,
       };
       const order = { status: 'delivered', deliveredAt, items: [item], returns: [] };
       expect(returnWindowOf(order, KST('2026-11-21T10:00:00'))?.reasons).toEqual([
@@ -190,6 +193,46 @@ describe('returns asked for by shoppers', () => {
         returnWindowOf(order, KST('2026-11-22T00:00:00'))?.reasons.map((r) => r.reason),
       ).toEqual(['wrong_item', 'defective_item']);
       expect(returnWindowOf(order, KST('2026-11-24T00:00:00'))).toBeNull();
+    });
+
+    it('offers what went into the box: the packed units, the substitute by its own name', () => {
+      const unpacked = { packedQuantity: null, substituteName: null, substituteNameKr: null };
+      const items = [
+        {
+          id: 'short',
+          productName: 'Eggs',
+          productNameKr: '달걀',
+          quantity: 3,
+          returnedQuantity: 0,
+        },
+        {
+          id: 'swap',
+          productName: 'Milk',
+          productNameKr: '우유',
+          quantity: 2,
+          returnedQuantity: 0,
+        },
+        { id: 'gone', productName: 'Rice', productNameKr: '쌀', quantity: 1, returnedQuantity: 0 },
+      ];
+      const order = {
+        status: 'delivered',
+        deliveredAt,
+        items: [
+          { ...items[0]!, ...unpacked, packedQuantity: 1 },
+          {
+            ...items[1]!,
+            packedQuantity: 2,
+            substituteName: 'Oat Milk',
+            substituteNameKr: '귀리 음료',
+          },
+          { ...items[2]!, ...unpacked, packedQuantity: 0 },
+        ],
+        returns: [],
+      };
+      expect(returnWindowOf(order, KST('2026-11-21T10:00:00'))?.lines).toEqual([
+        { order_item_id: 'short', name: 'Eggs', name_kr: '달걀', returnable: 1 },
+        { order_item_id: 'swap', name: 'Oat Milk', name_kr: '귀리 음료', returnable: 2 },
+      ]);
     });
 
     it('refuses a wrong or defective item from midnight starting the fourth day', async () => {

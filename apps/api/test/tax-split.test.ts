@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from './helpers/admin.ts';
 import { useTestApp } from './helpers/app.ts';
 import { loggedInShopper, placeOrder } from './helpers/checkout.ts';
-import { addCartLine, createProduct, createPromo } from './helpers/factories.ts';
+import { addCartLine, createOrder, createProduct, createPromo } from './helpers/factories.ts';
 
 const migration = readFileSync(
   new URL(
@@ -158,6 +158,58 @@ describe('the tax split of an order', () => {
         select: { taxTaxable: true, taxVat: true, taxExempt: true },
       }),
     ).toEqual({ taxTaxable: 5_047, taxVat: 505, taxExempt: 22_186 });
+  });
+
+  it('counts a substitute as its own tax type when packed and when returned', async () => {
+    // Kimchi 3 x 12,000 (taxed) and tofu 2 x 9,000 (exempt) = 54,000 won, free delivery, paid.
+    const kimchi = await createProduct(ctx.db, { sellPrice: 12_000, taxType: 'taxed' });
+    const tofu = await createProduct(ctx.db, { sellPrice: 9_000, taxType: 'exempt' });
+    const soyMilk = await createProduct(ctx.db, {
+      sellPrice: 8_800,
+      taxType: 'taxed',
+      stockQuantity: 5,
+    });
+    const order = await createOrder(ctx.db, {
+      // Apart from the numbers the checkouts above gave today's orders.
+      orderNumber: '20261127-9001',
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      items: [
+        { product: kimchi, quantity: 3 },
+        { product: tofu, quantity: 2, substitution: 'allow' },
+      ],
+    });
+    const tofuLine = order.items.find((i) => i.productId === tofu.id)!;
+    const packed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/pack`,
+      headers: admin.headers,
+      payload: {
+        lines: [{ line_id: tofuLine.id, packed_quantity: 2, substitute_product_id: soyMilk.id }],
+      },
+    });
+    expect(packed.statusCode, packed.body).toBe(200);
+    // The box: kimchi 36,000 and soy milk 2 x 8,800 = 17,600, both taxed: 53,600 won, VAT
+    // 53,600 / 11 = 4,872.7 -> 4,873. Counted as the exempt tofu it would be 32,727 / 3,273 / 17,600.
+    expect(packed.json()).toMatchObject({
+      final_total: 53_600,
+      tax: { taxable: 48_727, vat: 4_873, exempt: 0 },
+    });
+    expect(packed.json().refunds_created.map((r: { amount: number }) => r.amount)).toEqual([400]);
+
+    // One soy milk comes back: 44,800 of goods kept, below free delivery, so 5,000 shipping (a
+    // return, unlike packing, is the shopper's doing): 49,800, all taxed, VAT 4,527.3 -> 4,527.
+    const refunded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/refunds`,
+      headers: admin.headers,
+      payload: { method: 'cash', lines: [{ order_item_id: tofuLine.id, quantity: 1 }] },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    expect(refunded.json()).toMatchObject({
+      total: 49_800,
+      tax: { taxable: 45_273, vat: 4_527, exempt: 0 },
+    });
   });
 
   it('lets the shop team mark a product exempt', async () => {

@@ -178,7 +178,13 @@ test.describe('Korean screens leave no English behind', () => {
     await page.getByLabel('비밀번호', { exact: true }).fill('demo-password-2026');
     await page.getByRole('button', { name: '로그인', exact: true }).click();
     await expect(page.locator('header').getByRole('button', { name: '프로필' })).toBeVisible();
-    for (const path of ['/ko/my-orders', '/ko/userprofile', '/ko/my-addresses', '/ko/checkoutpage'])
+    for (const path of [
+      '/ko/my-orders',
+      '/ko/userprofile',
+      '/ko/my-addresses',
+      '/ko/my-data',
+      '/ko/checkoutpage',
+    ])
       await visit(path);
     await page.goto('/ko/my-addresses');
     await page

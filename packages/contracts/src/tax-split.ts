@@ -32,7 +32,7 @@ const share = (amount: number, part: number, whole: number) =>
 
 /**
  * The split of what an order charges now.
- * - A line is taxed or exempt by its product's type when ordered.
+ * - A line is taxed or exempt by its product's type when ordered (a packed substitute by its own).
  * - The promo discount is spread over the taxed and the exempt goods in proportion to their value.
  * - Delivery (shipping fee and remote-area surcharge) goes with the goods it carries, as an
  *   ancillary supply (부수 용역): spread over the taxed and exempt goods after discount, by value.

@@ -18,6 +18,14 @@ export function perIpLimit(limit: Limit) {
   };
 }
 
+/** Routes that check a signed-in shopper's password (changing it, deleting the account). */
+export const passwordAttemptsLimit = () =>
+  perIpLimit({
+    max: 10,
+    timeWindow: '15 minutes',
+    message: 'Too many attempts. Please wait and try again.',
+  });
+
 const bodyEmail = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' ? body.email : '';

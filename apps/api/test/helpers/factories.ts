@@ -106,7 +106,13 @@ export async function createUser(
 
 export interface OrderLineInput {
   /** A product from createProduct; its name and price are snapshotted. */
-  product?: { id: string; name: string; nameKr: string; sellPrice: number };
+  product?: {
+    id: string;
+    name: string;
+    nameKr: string;
+    sellPrice: number;
+    taxType?: 'taxed' | 'exempt';
+  };
   quantity?: number;
   unitPrice?: number;
   productName?: string;
@@ -155,6 +161,7 @@ export async function createOrder(db: Db, data: OrderOverrides = {}) {
       unitPrice,
       quantity,
       lineTotal: unitPrice * quantity,
+      taxType: line.product?.taxType ?? 'taxed',
       substitution: line.substitution ?? 'refund',
     };
   });

@@ -195,6 +195,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: () =>
                     import('./routes/my-orders').then((m) => ({ Component: m.MyOrdersRoute })),
                 },
+                {
+                  path: paths.myData.path,
+                  lazy: () =>
+                    import('./routes/my-data').then((m) => ({ Component: m.MyDataRoute })),
+                },
               ],
             },
             {

@@ -94,6 +94,8 @@ export const paths = {
   changePassword: { path: '/change-password', getHref: () => '/change-password' },
   myAddresses: { path: '/my-addresses', getHref: () => '/my-addresses' },
   myOrders: { path: '/my-orders', getHref: () => '/my-orders' },
+  /** Download one's data, or delete the account. */
+  myData: { path: '/my-data', getHref: () => '/my-data' },
 
   cart: { path: '/cart', getHref: () => '/cart' },
   // Routes match case-insensitively, so /Checkoutpage and /UserCheckoutPage answer too.

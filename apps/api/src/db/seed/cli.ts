@@ -1,7 +1,7 @@
-// pnpm db:seed [--file catalogue.json] [--products N]
+// pnpm db:seed [--file catalogue.json] [--products N] [--orders N [--customers M] [--seed S]]
 // Finds the database the way the server does (DATABASE_URL, else the embedded one under
 // DATA_DIR), migrates it, then seeds the shop (idempotent), loads a catalogue file, and/or adds
-// N generated products.
+// N generated products, and/or a three-year history of N orders by M customers.
 import { SingleBar, Presets } from 'cli-progress';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { loadConfig } from '../../config.ts';
 import { createPrismaClient } from '../client.ts';
 import { migrateAndLog, provisionDatabase } from '../provision.ts';
 import { CatalogueFileError, parseCatalogueFile } from './catalogue-schema.ts';
+import { generateOrderHistory, SEEDED_CUSTOMER_PASSWORD } from './generate-orders.ts';
 import { generateProducts } from './generate-products.ts';
 import { loadCatalogue } from './load-catalogue.ts';
 import { seedShop } from './seed.ts';
@@ -18,7 +19,13 @@ const log = (message: string) => console.log(`[seed] ${message}`);
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { file: { type: 'string' }, products: { type: 'string' } },
+    options: {
+      file: { type: 'string' },
+      products: { type: 'string' },
+      orders: { type: 'string' },
+      customers: { type: 'string' },
+      seed: { type: 'string' },
+    },
   });
   const products = values.products === undefined ? undefined : Number(values.products);
   const config = loadConfig();
@@ -54,6 +61,20 @@ async function main(): Promise<number> {
       }
       log(
         `Added ${products} generated products in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      );
+    }
+    if (values.orders !== undefined) {
+      const orders = Number(values.orders);
+      const customers = Number(values.customers ?? Math.max(1, Math.floor(orders / 5)));
+      const seed = Number(values.seed ?? 1);
+      const started = Date.now();
+      const history = await generateOrderHistory(db, { orders, customers, seed }, (step) =>
+        log(`history: ${step}...`),
+      );
+      log(
+        `Added ${history.orders} orders (${history.lines} lines) by ${history.customers} customers ` +
+          `in ${((Date.now() - started) / 1000).toFixed(1)} s. ${history.heavyCustomerEmail} ` +
+          `(password ${SEEDED_CUSTOMER_PASSWORD}) has the longest history.`,
       );
     }
     return 0;

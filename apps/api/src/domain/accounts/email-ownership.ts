@@ -22,7 +22,10 @@ export async function emailProved(db: DbOrTx, userId: string): Promise<void> {
     RETURNING email`);
   const email = rows[0]?.email;
   if (!email) return;
-  await db.order.updateMany({ where: { userId: null, customerEmail: email }, data: { userId } });
+  await db.order.updateMany({
+    where: { userId: null, detachedAt: null, customerEmail: email },
+    data: { userId },
+  });
 }
 
 /** Queues the "confirm your email" message with a fresh single-use link. */

@@ -76,3 +76,43 @@ export function confirmEmailMessage(
       `<p>${words.notYou}</p>`,
   };
 }
+
+const DELETED_WORDS = {
+  en: {
+    subject: 'Your Jangbogi account is deleted',
+    done: 'As you asked, your Jangbogi account is deleted: your profile, addresses, cart and stock alerts are gone, and you are signed out everywhere.',
+    kept: 'The law asks us to keep the records of your orders (contracts, payments and deliveries) for 5 years and of complaints for 3 years; they are kept apart from any account and then anonymised.',
+    again:
+      'You are welcome back at any time: this email address can sign up again as a new account.',
+    notYou: 'If you did not delete your account, reply to this email at once.',
+  },
+  ko: {
+    subject: '장보기 회원 탈퇴가 완료되었습니다',
+    done: '요청하신 대로 장보기 회원 탈퇴가 완료되었습니다. 회원 정보, 배송지, 장바구니와 재입고 알림이 모두 삭제되었고 모든 기기에서 로그아웃되었습니다.',
+    kept: '관련 법령에 따라 주문 기록(계약, 대금 결제, 재화 공급)은 5년, 불만·분쟁 처리 기록은 3년 동안 계정과 분리하여 보관한 뒤 익명으로 처리합니다.',
+    again: '언제든 다시 찾아 주세요. 이 이메일 주소로 새로 가입하실 수 있습니다.',
+    notYou: '직접 탈퇴하지 않으셨다면 바로 이 메일에 답장해 주세요.',
+  },
+} satisfies Record<Language, unknown>;
+
+export function accountDeletedMessage(
+  firstName: string,
+  to: string,
+  language: Language = 'en',
+): OutgoingEmail {
+  const words = DELETED_WORDS[language];
+  const paragraphs = [
+    greeting(firstName, language),
+    words.done,
+    words.kept,
+    words.again,
+    words.notYou,
+  ];
+  return {
+    kind: 'account_deleted',
+    to,
+    subject: words.subject,
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
+  };
+}

@@ -7,12 +7,8 @@ import {
   type StorageTemperature,
 } from '@jangbogi/contracts/product-information';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  calendarDay,
-  dateOnly,
-  koreanDateOf,
-  koreanDayRange,
-} from '@jangbogi/contracts/korea-time';
+import { dateOnly, koreanDateOf, koreanDayRange } from '@jangbogi/contracts/korea-time';
+import { goingOutOn } from '../delivery-day-orders.ts';
 import { countReviewQueue } from '../payments/transfer-review.ts';
 
 export async function dashboard(db: DbOrTx, now: Date): Promise<Dashboard> {
@@ -40,8 +36,12 @@ export async function dashboard(db: DbOrTx, now: Date): Promise<Dashboard> {
   };
 }
 
-/** A slip line: once packed, what went into the box (the substitute, the units, their price). */
+/**
+ * A line as it goes into the box: before packing, the units ordered and not taken back; once
+ * packed, what the packer put in (the substitute, its units, their price, its own storage).
+ */
 function inTheBox(i: {
+  productId: string | null;
   productName: string;
   productNameKr: string | null;
   unitPrice: number;
@@ -51,44 +51,44 @@ function inTheBox(i: {
   packedQuantity: number | null;
   packedUnitPrice: number | null;
   packedTotal: number | null;
+  substituteProductId: string | null;
   substituteName: string | null;
   substituteNameKr: string | null;
   product: { storage: StorageTemperature } | null;
+  substituteProduct: { storage: StorageTemperature } | null;
 }) {
+  // A line whose product was deleted has no storage left to read: the room-temperature box.
   const storage = i.product?.storage ?? 'room';
-  if (i.packedQuantity === null || i.packedTotal === null)
+  if (i.packedQuantity === null || i.packedTotal === null) {
+    const quantity = i.quantity - i.returnedQuantity;
     return {
+      product_id: i.productId,
       product_name: i.productName,
       product_name_kr: i.productNameKr,
       unit_price: i.unitPrice,
-      quantity: i.quantity,
-      line_total: i.lineTotal,
+      quantity,
+      line_total: quantity === i.quantity ? i.lineTotal : i.unitPrice * quantity,
       storage,
     };
+  }
+  const substituted = i.substituteName !== null;
   return {
+    product_id: substituted ? i.substituteProductId : i.productId,
     product_name: i.substituteName ?? i.productName,
-    product_name_kr: i.substituteName === null ? i.productNameKr : i.substituteNameKr,
+    product_name_kr: substituted ? i.substituteNameKr : i.productNameKr,
     unit_price: i.packedUnitPrice ?? i.unitPrice,
     quantity: i.packedQuantity,
     line_total: i.packedTotal,
-    storage,
+    storage: substituted ? (i.substituteProduct?.storage ?? storage) : storage,
   };
 }
 
 const packingOrder = (storage: StorageTemperature) => STORAGE_TEMPERATURES.indexOf(storage);
 
 export async function pickingList(db: DbOrTx, date: string): Promise<PickingList> {
-  const { start, end } = koreanDayRange(date);
-  // The day's deliveries; orders placed that day without a chosen delivery day go out with them.
+  // The day's deliveries; a packed order's slip prints what went into its box and its amount.
   const orders = await db.order.findMany({
-    where: {
-      // A packed order's slip prints what went into its box and the amount it came to.
-      status: { in: ['confirmed', 'packed'] },
-      OR: [
-        { deliveryDate: calendarDay(date) },
-        { deliveryDate: null, placedAt: { gte: start, lt: end } },
-      ],
-    },
+    where: goingOutOn(date),
     orderBy: { orderNumber: 'asc' },
     select: {
       orderNumber: true,
@@ -119,27 +119,30 @@ export async function pickingList(db: DbOrTx, date: string): Promise<PickingList
           packedQuantity: true,
           packedUnitPrice: true,
           packedTotal: true,
+          substituteProductId: true,
           substituteName: true,
           substituteNameKr: true,
           product: { select: { storage: true } },
+          substituteProduct: { select: { storage: true } },
         },
       },
     },
   });
+  // The products to take off the shelves: what each box holds (a packed order's substitutes and
+  // packed units, not what was ordered).
   const lines = new Map<string, PickingList['items'][number]>();
   for (const order of orders) {
-    for (const item of order.items) {
-      // A line whose product was deleted has no storage left to read: the room-temperature box.
-      const storage = item.product?.storage ?? 'room';
+    for (const item of order.items.map(inTheBox)) {
+      if (item.quantity === 0) continue;
       // Lines of a deleted product are grouped by their snapshot name.
-      const key = item.productId ?? `name:${item.productName}`;
+      const key = item.product_id ?? `name:${item.product_name}`;
       const line = lines.get(key) ?? {
-        product_id: item.productId,
-        product_name: item.productName,
-        product_name_kr: item.productNameKr,
+        product_id: item.product_id,
+        product_name: item.product_name,
+        product_name_kr: item.product_name_kr,
         quantity: 0,
         order_numbers: [] as string[],
-        storage,
+        storage: item.storage,
       };
       line.quantity += item.quantity;
       if (!line.order_numbers.includes(order.orderNumber))
@@ -171,6 +174,7 @@ export async function pickingList(db: DbOrTx, date: string): Promise<PickingList
     lines: o.items
       .map(inTheBox)
       .filter((line) => line.quantity > 0)
+      .map(({ product_id: _id, ...line }) => line)
       .sort((a, b) => packingOrder(a.storage) - packingOrder(b.storage)),
   }));
   return { date, order_count: orders.length, items, slips };

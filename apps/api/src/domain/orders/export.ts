@@ -53,6 +53,7 @@ const COLUMNS = [
   ['Order total', '주문 합계', 12],
   ['Courier', '택배사', 22],
   ['Tracking number', '송장번호', 18],
+  ['Packing', '포장 결과', 28],
 ] as const;
 
 /**
@@ -63,6 +64,7 @@ const KOREAN_VALUES: Readonly<Record<string, string>> = {
   pending: '접수',
   confirmed: '확정',
   shipped: '발송',
+  packed: '포장 완료',
   delivered: '배송 완료',
   cancelled: '취소',
   cash: '현금 결제',
@@ -84,6 +86,53 @@ function shippingOf(value: unknown): AddressSnapshot {
   if (parsed.success) return parsed.data;
   const empty = { street: '', city: '', state: '', postal_code: '', country: '' };
   return { ...empty, full_name: '', phone: '', address_detail: '' };
+}
+
+interface ExportedLine {
+  productName: string;
+  productNameKr: string | null;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+  packedQuantity: number | null;
+  packedUnitPrice: number | null;
+  packedGrams: number | null;
+  packedTotal: number | null;
+  packedShortQuantity: number | null;
+  substituteName: string | null;
+  substituteNameKr: string | null;
+}
+
+/**
+ * A line as the books see it: once packed, what went into the box (the substitute, the units
+ * packed, the price charged), so the lines add up to the order's subtotal, and the last column
+ * says how it differs from what was ordered.
+ */
+function asPacked(line: ExportedLine, language: Language) {
+  if (line.packedQuantity === null || line.packedTotal === null) return { ...line, packing: '' };
+  const ko = language === 'ko';
+  const notes: string[] = [];
+  if (line.substituteName !== null) {
+    const original = ko ? (line.productNameKr ?? line.productName) : line.productName;
+    notes.push(ko ? `${original} 대신 대체` : `Substitute for ${original}`);
+  } else if (line.packedShortQuantity) {
+    const short = line.packedShortQuantity;
+    notes.push(
+      ko
+        ? `품절 ${short}개 (주문 ${line.quantity}개)`
+        : `Short ${short} (ordered ${line.quantity})`,
+    );
+  }
+  if (line.packedGrams !== null)
+    notes.push(ko ? `실측 ${line.packedGrams}g` : `Weighed ${line.packedGrams} g`);
+  return {
+    productName: line.substituteName ?? line.productName,
+    productNameKr: line.substituteName === null ? line.productNameKr : line.substituteNameKr,
+    unitPrice: line.packedUnitPrice ?? line.unitPrice,
+    quantity: line.packedQuantity,
+    lineTotal: line.packedTotal,
+    packing: notes.join(', ') || (ko ? '포장 완료' : 'Packed'),
+  };
 }
 
 async function exportRows(
@@ -124,6 +173,13 @@ async function exportRows(
           unitPrice: true,
           quantity: true,
           lineTotal: true,
+          packedQuantity: true,
+          packedUnitPrice: true,
+          packedGrams: true,
+          packedTotal: true,
+          packedShortQuantity: true,
+          substituteName: true,
+          substituteNameKr: true,
         },
       },
     },
@@ -132,8 +188,9 @@ async function exportRows(
   return orders.flatMap((o) => {
     const shipping = shippingOf(o.shippingAddress);
     const request = storedDeliveryRequest(o.deliveryRequest);
-    return o.items.map((item) =>
-      inertRow([
+    return o.items.map((line) => {
+      const item = asPacked(line, language);
+      return inertRow([
         o.orderNumber,
         formatKoreaDateTime(o.placedAt),
         valueIn(o.status, language),
@@ -166,8 +223,9 @@ async function exportRows(
             : courierLabels[o.courier]
           : '',
         o.trackingNumber ?? '',
-      ]),
-    );
+        item.packing,
+      ]);
+    });
   });
 }
 

@@ -2,21 +2,13 @@
 // order (order number), each line with its storage, the shopper's substitution choice and, once
 // packed, what went into the box.
 import type { PackingDay } from '@jangbogi/contracts/admin';
-import { calendarDay, koreanDayRange } from '@jangbogi/contracts/korea-time';
 import type { DbOrTx } from '../../db/client.ts';
+import { goingOutOn } from '../delivery-day-orders.ts';
 import { linePackingSelect, presentLinePacking } from './packing-present.ts';
 
 export async function packingDay(db: DbOrTx, date: string): Promise<PackingDay> {
-  const { start, end } = koreanDayRange(date);
   const orders = await db.order.findMany({
-    where: {
-      status: { in: ['confirmed', 'packed'] },
-      // Orders placed that day without a chosen delivery day go out with it (as the picking list).
-      OR: [
-        { deliveryDate: calendarDay(date) },
-        { deliveryDate: null, placedAt: { gte: start, lt: end } },
-      ],
-    },
+    where: goingOutOn(date),
     orderBy: { orderNumber: 'asc' },
     select: {
       id: true,

@@ -56,8 +56,8 @@ function moneyText(facts: PackingFacts, newTotal: number, language: Language): s
   if (facts.refund) {
     if (!facts.refund.accountKnown)
       return ko
-        ? `${withParticle(amount, '을/를')} 환불해 드립니다. 환불받으실 은행, 계좌번호, 예금주를 이 메일에 답장으로 알려 주세요.`
-        : `We will refund ${amount}. Please reply to this email with the bank, account number and account holder the refund should go to.`;
+        ? `${withParticle(amount, '을/를')} 환불해 드립니다. 환불받으실 계좌를 주문 내역에서 입력하시거나, 은행, 계좌번호, 예금주를 이 메일에 답장으로 알려 주세요.`
+        : `We will refund ${amount}. Please give the account it should go to under My Orders, or reply to this email with the bank, account number and account holder.`;
     return ko
       ? `${withParticle(amount, '을/를')} 알려 주신 계좌로 환불해 드립니다.`
       : `We will refund ${amount} to the bank account you gave us.`;

@@ -2,6 +2,7 @@
 // the transaction in packing.ts reads the lines and the substitutes and writes the plan.
 import { payablePrice, type PriceFields } from '@jangbogi/contracts/money';
 import { substituteUnitPrice, weighedLineValue } from '@jangbogi/contracts/packing-money';
+import type { TaxType } from '@jangbogi/contracts/tax-split';
 import type { SubstitutionChoice } from '@jangbogi/contracts/users';
 import { badRequest, conflict } from '../../lib/errors.ts';
 
@@ -22,6 +23,8 @@ export interface SubstituteProduct extends PriceFields {
   id: string;
   name: string;
   nameKr: string;
+  /** Taxed or exempt (ADR 0038): the box's split counts the substitute as itself. */
+  taxType: TaxType;
 }
 
 export interface PackedLineAsked {
@@ -41,6 +44,9 @@ export interface PlannedLine {
 }
 
 const keptOf = (line: OrderedLine) => line.quantity - line.returnedQuantity;
+
+/** Units ordered (and not taken back before packing) that did not go into the box. */
+export const shortOf = (p: PlannedLine) => Math.max(0, keptOf(p.line) - p.packedQuantity);
 
 function planOne(
   line: OrderedLine,

@@ -13,6 +13,7 @@ export const linePackingSelect = {
   packedUnitPrice: true,
   packedGrams: true,
   packedTotal: true,
+  packedShortQuantity: true,
   substituteProductId: true,
   substituteName: true,
   substituteNameKr: true,
@@ -25,6 +26,7 @@ export interface PackedLineRow {
   packedUnitPrice: number | null;
   packedGrams: number | null;
   packedTotal: number | null;
+  packedShortQuantity: number | null;
   substituteProductId: string | null;
   substituteName: string | null;
   substituteNameKr: string | null;
@@ -47,8 +49,10 @@ export function outcomeOf(
 /** The line's packing; null before the order is packed. */
 export function presentLinePacking(line: PackedLineRow): LinePacking | null {
   if (line.packedQuantity === null || line.packedTotal === null) return null;
-  const ordered = line.quantity - line.returnedQuantity;
-  const shortQuantity = Math.max(0, ordered - line.packedQuantity);
+  // As packing found it; later returns of packed units leave it as it was.
+  const shortQuantity =
+    line.packedShortQuantity ??
+    Math.max(0, line.quantity - line.returnedQuantity - line.packedQuantity);
   return {
     outcome: outcomeOf(line, shortQuantity),
     packed_quantity: line.packedQuantity,

@@ -14,9 +14,11 @@ import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { reissueAfterRefund } from '../cash-receipts/duties.ts';
 import { lockOrder } from './order-actions.ts';
+import { orderMoneySelect } from './order-money.ts';
 import { recordOrderChange } from './order-events.ts';
 import {
   planPackedLines,
+  shortOf,
   stockChanges,
   type PackedLineAsked,
   type PlannedLine,
@@ -61,6 +63,7 @@ async function loadSubstitutes(
       salePrice: true,
       comparePrice: true,
       isOnSale: true,
+      taxType: true,
     },
   });
   return new Map(
@@ -74,6 +77,7 @@ async function loadSubstitutes(
         sale_price: p.salePrice,
         compare_price: p.comparePrice,
         is_on_sale: p.isOnSale,
+        taxType: p.taxType,
       },
     ]),
   );
@@ -127,9 +131,11 @@ async function writeLines(tx: DbOrTx, planned: PlannedLine[]): Promise<void> {
         packedUnitPrice: p.unitPrice,
         packedGrams: p.grams,
         packedTotal: p.total,
+        packedShortQuantity: shortOf(p),
         substituteProductId: p.substitute?.id ?? null,
         substituteName: p.substitute?.name ?? null,
         substituteNameKr: p.substitute?.nameKr ?? null,
+        substituteTaxType: p.substitute?.taxType ?? null,
       },
       select: { id: true },
     });
@@ -187,11 +193,7 @@ async function pack(tx: DbOrTx, request: PackRequest): Promise<PackResult> {
   const order = await tx.order.findUniqueOrThrow({
     where: { id: locked.id },
     select: {
-      subtotal: true,
-      discount: true,
-      shippingPrice: true,
-      remoteAreaSurcharge: true,
-      total: true,
+      ...orderMoneySelect,
       items: {
         select: {
           id: true,
@@ -226,10 +228,13 @@ async function pack(tx: DbOrTx, request: PackRequest): Promise<PackResult> {
     order,
     planned.reduce((sum, p) => sum + p.total, 0),
   );
-  // The split follows what went into the box; a substitute is counted as the line it replaces.
+  // The split follows what went into the box: a substitute counts as itself, taxed or exempt.
   const tax = taxSplit({
     lines: planned.map((p) => ({
-      tax_type: order.items.find((item) => item.id === p.line.id)?.taxType ?? 'taxed',
+      tax_type:
+        p.substitute?.taxType ??
+        order.items.find((item) => item.id === p.line.id)?.taxType ??
+        'taxed',
       value: p.total,
     })),
     discount: money.discount,

@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { recordOrderChange } from './order-events.ts';
 import { planRefund } from './transitions.ts';
 import { lockOrder } from './order-actions.ts';
+import { orderMoneySelect } from './order-money.ts';
 import { reissueAfterRefund } from '../cash-receipts/duties.ts';
 import { releasePromoUse } from './order-release.ts';
 import { refundEmail } from './order-emails.ts';
@@ -113,7 +114,7 @@ function keptTaxSplit(
 
 /**
  * A packed line is returned as it went into the box: its packed units, at the price charged for
- * each, of the substitute when there was one.
+ * each, of the substitute (and taxed as the substitute) when there was one.
  */
 function asDelivered<
   T extends {
@@ -124,12 +125,15 @@ function asDelivered<
     packedUnitPrice: number | null;
     substituteName: string | null;
     substituteProductId: string | null;
+    taxType: TaxType;
+    substituteTaxType: TaxType | null;
   },
 >(item: T): T {
   if (item.packedQuantity === null) return item;
   return {
     ...item,
     productId: item.substituteName === null ? item.productId : item.substituteProductId,
+    taxType: item.substituteTaxType ?? item.taxType,
     unitPrice: item.packedUnitPrice ?? item.unitPrice,
     quantity: item.packedQuantity,
   };
@@ -161,11 +165,7 @@ export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<
   const order = await tx.order.findUniqueOrThrow({
     where: { id: locked.id },
     select: {
-      subtotal: true,
-      discount: true,
-      shippingPrice: true,
-      remoteAreaSurcharge: true,
-      total: true,
+      ...orderMoneySelect,
       items: {
         select: {
           id: true,
@@ -178,6 +178,7 @@ export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<
           packedUnitPrice: true,
           substituteName: true,
           substituteProductId: true,
+          substituteTaxType: true,
         },
       },
     },

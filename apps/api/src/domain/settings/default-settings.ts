@@ -142,7 +142,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
       },
       {
         heading: 'Your rights',
-        body: 'You may view, correct or delete your personal information at any time from your profile or by contacting us at help@jangbogi.kr.',
+        body: 'You may view and correct your personal information at any time from your profile, and download all of it as a file under My Account, My Data. You can delete your account there too (회원 탈퇴): your profile, addresses, cart and alerts are deleted at once; the records of your orders are kept for the periods above, apart from any account, and then anonymised. You can also write to us at help@jangbogi.kr.',
       },
     ],
   },

@@ -30,6 +30,7 @@ export const KOREAN_BY_CODE: Readonly<Record<string, string>> = {
   EMAIL_REQUIRED: '이메일 주소를 입력해 주세요.',
   EMAIL_ALREADY_CONFIRMED: '이미 인증된 이메일입니다.',
   WRONG_PASSWORD: '현재 비밀번호가 올바르지 않습니다.',
+  ACCOUNT_HAS_OPEN_ORDERS: '진행 중인 주문이 있어 탈퇴할 수 없습니다.',
   USER_NOT_FOUND: '계정이 더 이상 존재하지 않습니다.',
   INVALID_CONFIRM_TOKEN: '인증 링크가 올바르지 않거나 만료되었습니다. 새 링크를 요청해 주세요.',
   INVALID_RESET_TOKEN:

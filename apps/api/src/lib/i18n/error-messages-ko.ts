@@ -78,6 +78,7 @@ export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
   'Your guest session has expired. Please reload the page.':
     '비회원 세션이 만료되었습니다. 페이지를 새로고침해 주세요.',
   'Current password is incorrect.': '현재 비밀번호가 올바르지 않습니다.',
+  'The password is not correct.': '비밀번호가 올바르지 않습니다.',
   'Your account no longer exists': '계정이 더 이상 존재하지 않습니다',
   'Account not found': '계정을 찾을 수 없습니다',
   'Your email is already confirmed.': '이미 인증된 이메일입니다.',
@@ -271,6 +272,20 @@ export const KOREAN_PATTERNS: readonly [RegExp, (...values: string[]) => string]
     (n) => `이 상품은 ${n}개까지만 반품할 수 있습니다.`,
   ],
   [/^This return was already (\w+)\.$/, () => '이미 처리된 반품 요청입니다.'],
+  [
+    /^Order (\S+) is not finished yet\. You can delete your account once it is delivered or cancelled\.$/,
+    (n) =>
+      `주문번호 ${n} 주문이 아직 끝나지 않았습니다. 배송이 완료되거나 주문이 취소된 뒤에 탈퇴할 수 있습니다.`,
+  ],
+  [
+    /^Order (\S+) has a return in progress\. You can delete your account once it is settled\.$/,
+    (n) => `주문번호 ${n} 주문의 반품이 진행 중입니다. 반품 처리가 끝난 뒤에 탈퇴할 수 있습니다.`,
+  ],
+  [
+    /^We still owe you a refund for order (\S+)\. You can delete your account once it is paid\.$/,
+    (n) =>
+      `주문번호 ${n} 주문의 환불이 아직 끝나지 않았습니다. 환불이 완료된 뒤에 탈퇴할 수 있습니다.`,
+  ],
   [
     /^Only (\d+) left of (.+)$/,
     (count, name) => `${withParticle(name, '은/는')} ${count}개만 남았습니다`,

@@ -11,6 +11,7 @@ import { runHousekeeping } from '../../domain/housekeeping/housekeeping.ts';
 import { expireTossHolds } from '../../domain/payments/toss/release.ts';
 import { sendTossRefunds } from '../../domain/payments/toss/refunds.ts';
 import { reconcileYesterday } from '../../domain/payments/toss/reconciliation.ts';
+import { removeExpiredPersonalData } from '../../domain/housekeeping/record-retention.ts';
 import { sendPaymentReminders } from '../../domain/orders/payment-reminders.ts';
 import {
   sendBackInStockAlerts,
@@ -111,6 +112,12 @@ function shopJobs(
         const { ran, ...deleted } = await runHousekeeping(db, now);
         return ran ? deleted : null;
       },
+    },
+    {
+      // Once a day is enough for periods counted in years (ADR 0041).
+      name: 'record-retention',
+      everyMs: 24 * 60 * MINUTE_MS,
+      run: async (db, now) => ({ ...(await removeExpiredPersonalData(db, now)) }),
     },
   ];
 }

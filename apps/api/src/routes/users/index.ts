@@ -22,6 +22,7 @@ import { requestLanguage } from '../../lib/i18n/language.ts';
 import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
 import { uploadedFile } from '../../http/uploaded-file.ts';
 import { guestSessionOf } from './guest-cart.ts';
+import leavingRoutes from './leaving.ts';
 import passwordRoutes from './password.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
@@ -146,6 +147,7 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   await fastify.register(passwordRoutes);
+  await fastify.register(leavingRoutes);
 };
 
 export default users;

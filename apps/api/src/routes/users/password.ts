@@ -17,7 +17,7 @@ import { confirmEmail, resendConfirmation } from '../../domain/accounts/email-ow
 import { requestPasswordReset, resetPassword } from '../../domain/accounts/password-reset.ts';
 import { toUserJson } from '../../domain/accounts/user-view.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
-import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
+import { passwordAttemptsLimit, perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const errors = errorResponses(400, 401, 404, 409, 429);
@@ -36,11 +36,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
         body: changePasswordBody,
         response: { 200: changePasswordResponse, ...errors },
       },
-      config: perIpLimit({
-        max: 10,
-        timeWindow: '15 minutes',
-        message: 'Too many attempts. Please wait and try again.',
-      }),
+      config: passwordAttemptsLimit(),
     },
     async (request) => {
       const { userId } = request.requireUser();
@@ -109,11 +105,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
         params: confirmEmailParams,
         response: { 200: messageResponse, ...errors },
       },
-      config: perIpLimit({
-        max: 10,
-        timeWindow: '15 minutes',
-        message: 'Too many attempts. Please wait and try again.',
-      }),
+      config: passwordAttemptsLimit(),
     },
     async (request) => {
       await confirmEmail(fastify.db, request.params.token);

@@ -92,7 +92,14 @@ interface ItemForWindow {
   productNameKr: string | null;
   quantity: number;
   returnedQuantity: number;
+  /** Once packed: the units that went into the box and the substitute, when there was one. */
+  packedQuantity: number | null;
+  substituteName: string | null;
+  substituteNameKr: string | null;
 }
+
+/** Units that reached the shopper: once packed, what went into the box (ADR 0039). */
+const deliveredUnits = (i: ItemForWindow) => i.packedQuantity ?? i.quantity;
 
 /**
  * Units of each line a new return may take: what was delivered less what refunds already took
@@ -108,7 +115,10 @@ export function returnableUnits(
       .flatMap((r) => r.lines.map((l) => l.orderItemId)),
   );
   return new Map(
-    items.map((i) => [i.id, held.has(i.id) ? 0 : Math.max(0, i.quantity - i.returnedQuantity)]),
+    items.map((i) => [
+      i.id,
+      held.has(i.id) ? 0 : Math.max(0, deliveredUnits(i) - i.returnedQuantity),
+    ]),
   );
 }
 
@@ -129,8 +139,9 @@ export function returnWindowOf(
     .filter((i) => (units.get(i.id) ?? 0) > 0)
     .map((i) => ({
       order_item_id: i.id,
-      name: i.productName,
-      name_kr: i.productNameKr,
+      // A substitute is returned as what it is.
+      name: i.substituteName ?? i.productName,
+      name_kr: i.substituteName === null ? i.productNameKr : i.substituteNameKr,
       returnable: units.get(i.id) ?? 0,
     }));
   if (lines.length === 0) return null;

@@ -55,6 +55,9 @@ async function findOwnOrder(db: DbOrTx, caller: Caller, orderId: string) {
           productNameKr: true,
           quantity: true,
           returnedQuantity: true,
+          packedQuantity: true,
+          substituteName: true,
+          substituteNameKr: true,
         },
       },
       returns: {

@@ -90,7 +90,78 @@ const order: AdminOrderDetail = {
   allowed_actions: ['ship'],
 };
 
-const renderOrder = (locale: 'en' | 'ko', shown: AdminOrderDetail = order) => {
+/** The order once packed: a tofu line short by one, the kimchi swapped, the pork belly weighed. */
+const packed: AdminOrderDetail = {
+  ...order,
+  status: 'packed',
+  items: [
+    {
+      _id: 'line-2',
+      product_id: 'p-2',
+      product_name: 'Tofu',
+      product_name_kr: '두부',
+      image_url: null,
+      unit_price: 3_000,
+      quantity: 2,
+      line_total: 6_000,
+      returned_quantity: 0,
+      substitution: 'refund',
+      packing: {
+        outcome: 'short',
+        packed_quantity: 1,
+        short_quantity: 1,
+        substitute: null,
+        unit_price: 3_000,
+        grams: null,
+        line_total: 3_000,
+      },
+    },
+    {
+      _id: 'line-3',
+      product_id: 'p-3',
+      product_name: 'Kimchi',
+      product_name_kr: '김치',
+      image_url: null,
+      unit_price: 12_000,
+      quantity: 2,
+      line_total: 24_000,
+      returned_quantity: 0,
+      substitution: 'allow',
+      packing: {
+        outcome: 'substituted',
+        packed_quantity: 2,
+        short_quantity: 0,
+        substitute: { product_id: 'p-4', name: 'Radish Kimchi', name_kr: '깍두기' },
+        unit_price: 11_000,
+        grams: null,
+        line_total: 22_000,
+      },
+    },
+    {
+      _id: 'line-4',
+      product_id: 'p-5',
+      product_name: 'Pork Belly',
+      product_name_kr: '삼겹살',
+      image_url: null,
+      unit_price: 15_000,
+      quantity: 1,
+      line_total: 15_000,
+      returned_quantity: 0,
+      substitution: 'refund',
+      packing: {
+        outcome: 'weighed',
+        packed_quantity: 1,
+        short_quantity: 0,
+        substitute: null,
+        unit_price: 14_100,
+        grams: 470,
+        line_total: 14_100,
+      },
+    },
+  ],
+};
+
+const renderOrder = (locale: 'en' | 'ko', shown = order) => {
   mockFetch({ 'GET /api/admin/orders/order-1': () => json(200, shown) });
   return renderWithProviders(<></>, {
     path: '/admin/orders/order-1',
@@ -159,5 +230,26 @@ describe('Order page', () => {
       'href',
       'https://dashboard.tosspayments.com/receipt/redirection?transactionId=tx_1',
     );
+  });
+
+  it("shows each line's packing in both languages", async () => {
+    const english = renderOrder('en', packed);
+    expect(await screen.findByText('Short 1 of 2 · refund ₩3,000')).toBeInTheDocument();
+    expect(
+      screen.getByText('Substituted: Radish Kimchi × 2 at ₩11,000 · refund ₩2,000'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Weighed 470 g · refund ₩900')).toBeInTheDocument();
+    expect(screen.getByText('₩24,000', { selector: 's' })).toBeInTheDocument();
+    english.unmount();
+    vi.unstubAllGlobals();
+
+    renderOrder('ko', { ...packed, payment_status: 'unpaid' });
+    expect(
+      await screen.findByText('품절 1개 (주문 2개) · 결제 금액 3,000원 감소'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('대체: 깍두기 2개, 개당 11,000원 · 결제 금액 2,000원 감소'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('계량 470g · 결제 금액 900원 감소')).toBeInTheDocument();
   });
 });

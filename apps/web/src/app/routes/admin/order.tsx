@@ -5,6 +5,7 @@ import { SafeImage } from '@/components/safe-image';
 import { paths } from '@/config/paths';
 import { useOrder } from '@/features/admin/api/orders';
 import styles from '@/features/admin/components/admin.module.css';
+import { LinePackingNote } from '@/features/admin/components/line-packing-note';
 import { OrderHistory } from '@/features/admin/components/order-history';
 import { PAYMENT_METHOD_LABELS } from '@/features/orders/components/labels';
 import { TossPaymentFacts } from '@/features/admin/components/toss-payment-facts';
@@ -58,9 +59,10 @@ function Lines({ order }: { order: AdminOrderDetail }) {
               <td style={{ width: 72 }}>
                 <SafeImage src={line.image_url} alt="" className={styles.thumb} />
               </td>
-              <td>
+              <td className={styles.productCell}>
                 {line.product_name}
                 {line.product_name_kr && <div className={styles.muted}>{line.product_name_kr}</div>}
+                <LinePackingNote line={line} paid={order.payment_status === 'paid'} />
               </td>
               <td className={styles.num}>{format.won(line.unit_price)}</td>
               <td className={styles.num}>
@@ -71,7 +73,16 @@ function Lines({ order }: { order: AdminOrderDetail }) {
                   </div>
                 )}
               </td>
-              <td className={styles.num}>{format.won(line.line_total)}</td>
+              <td className={styles.num}>
+                {line.packing && line.packing.line_total !== line.line_total ? (
+                  <>
+                    <s className={styles.muted}>{format.won(line.line_total)}</s>
+                    <div>{format.won(line.packing.line_total)}</div>
+                  </>
+                ) : (
+                  format.won(line.line_total)
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

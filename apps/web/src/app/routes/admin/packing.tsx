@@ -1,7 +1,7 @@
-import { useSearchParams } from 'react-router-dom';
 import { usePackingDay } from '@/features/admin/api/packing';
 import styles from '@/features/admin/components/admin.module.css';
 import { CourierSheets } from '@/features/admin/components/courier-sheets';
+import { DeliveryDayHead, useAskedDay } from '@/features/admin/components/delivery-day-head';
 import { PackingOrder } from '@/features/admin/components/packing-order';
 import packing from '@/features/admin/components/packing.module.css';
 import { QueryState } from '@/features/admin/components/query-state';
@@ -11,26 +11,18 @@ import { useFormat, useT } from '@/i18n/use-i18n';
 export default function PackingRoute() {
   const t = useT();
   const format = useFormat();
-  const [params, setParams] = useSearchParams();
   // Opened without a day, the screen shows the next day the shop delivers on.
-  const asked = params.get('date');
+  const asked = useAskedDay();
   const { data, error, isLoading } = usePackingDay(asked);
   const date = asked ?? data?.date ?? '';
   const left = data?.orders.filter((order) => order.status !== 'packed').length ?? 0;
 
   return (
     <>
-      <div className={styles.pageHead}>
-        <h1>{t('admin.packing.title', { date: date && format.deliveryDay(date) })}</h1>
-        <label className={styles.field}>
-          {t('admin.picking.day')}
-          <input
-            type="date"
-            value={date}
-            onChange={(event) => event.target.value && setParams({ date: event.target.value })}
-          />
-        </label>
-      </div>
+      <DeliveryDayHead
+        title={t('admin.packing.title', { date: date && format.deliveryDay(date) })}
+        date={date}
+      />
       <QueryState error={error} isLoading={isLoading} />
       {data && (
         <>

@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router-dom';
 import { usePickingList } from '@/features/admin/api/orders';
 import styles from '@/features/admin/components/admin.module.css';
+import { DeliveryDayHead, useAskedDay } from '@/features/admin/components/delivery-day-head';
 import { PackingSlip } from '@/features/admin/components/packing-slip';
 import { QueryState } from '@/features/admin/components/query-state';
 import { groupByStorage, StorageGroupRow } from '@/features/admin/components/storage-groups';
@@ -9,35 +9,26 @@ import { useFormat, useT } from '@/i18n/use-i18n';
 export default function PickingListRoute() {
   const t = useT();
   const format = useFormat();
-  const [params, setParams] = useSearchParams();
   // Opened without a day, the list is the next day the shop delivers on, which the server knows.
-  const asked = params.get('date');
+  const asked = useAskedDay();
   const { data, error, isLoading } = usePickingList(asked);
   const date = asked ?? data?.date ?? '';
 
   return (
     <>
-      <div className={styles.pageHead}>
-        <h1>{t('admin.picking.title', { date: date && format.deliveryDay(date) })}</h1>
-        <div className={`${styles.actions} ${styles.noPrint}`}>
-          <label className={styles.field}>
-            {t('admin.picking.day')}
-            <input
-              type="date"
-              value={date}
-              onChange={(event) => event.target.value && setParams({ date: event.target.value })}
-            />
-          </label>
-          <button
-            type="button"
-            className={styles.primary}
-            onClick={() => window.print()}
-            style={{ alignSelf: 'end' }}
-          >
-            {t('admin.picking.print')}
-          </button>
-        </div>
-      </div>
+      <DeliveryDayHead
+        title={t('admin.picking.title', { date: date && format.deliveryDay(date) })}
+        date={date}
+      >
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={() => window.print()}
+          style={{ alignSelf: 'end' }}
+        >
+          {t('admin.picking.print')}
+        </button>
+      </DeliveryDayHead>
       <QueryState error={error} isLoading={isLoading} />
       {data && (
         <>

@@ -8,9 +8,10 @@ const LINKS = [
   { to: paths.profile.getHref(), label: 'account.profile' },
   { to: paths.myOrders.getHref(), label: 'account.myOrders' },
   { to: paths.myAddresses.getHref(), label: 'account.myAddresses' },
+  { to: paths.myData.getHref(), label: 'account.myData' },
 ] as const;
 
-/** Private account pages: side links Profile, My Orders, My Addresses beside the page. */
+/** Private account pages: side links Profile, My Orders, My Addresses, My Data beside the page. */
 export function AccountLayout({
   title,
   children,

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-i18n';
 import { useSession } from '@/lib/session-context';
+import { useSignOutAfterLeaving } from './after-leaving';
 import styles from './profile-menu.module.css';
 import { AppLink } from '@/components/app-link';
 
@@ -10,6 +11,7 @@ import { AppLink } from '@/components/app-link';
 export function ProfileMenu() {
   const t = useT();
   const { user, logout } = useSession();
+  useSignOutAfterLeaving();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const menuId = useId();

@@ -120,7 +120,7 @@ export function CourierSheets({ date }: { date: string }) {
         </p>
       )}
 
-      <form onSubmit={onPreview}>
+      <form onSubmit={onPreview} className={styles.subsection}>
         <h3>{t('admin.courierSheets.trackingTitle')}</h3>
         <p className={styles.muted}>{t('admin.courierSheets.trackingHint')}</p>
         <FormField density="compact" label={t('admin.courierSheets.trackingFile')}>

@@ -9,6 +9,7 @@ import { ORDER_STATUS_LABELS, paymentMethodLabel } from '@/features/orders/compo
 import { useFormat, useNames, useT } from '@/i18n/use-i18n';
 import { notify } from '@/lib/toast';
 import { useErrorMessage } from '@/lib/use-error-message';
+import { LinePackingNote } from './line-packing-note';
 import { groupByStorage, STORAGE_LABELS } from './storage-groups';
 import { SubstituteSearch, type ChosenSubstitute } from './substitute-search';
 import styles from './packing.module.css';
@@ -29,13 +30,6 @@ const MODE_LABELS: Record<Mode, MessageId> = {
   short: 'admin.packing.mode.short',
   substitute: 'admin.packing.mode.substitute',
   weighed: 'admin.packing.mode.weighed',
-};
-
-const OUTCOME_LABELS: Record<string, MessageId> = {
-  packed: 'admin.packing.outcome.packed',
-  short: 'admin.packing.outcome.short',
-  substituted: 'admin.packing.outcome.substituted',
-  weighed: 'admin.packing.outcome.weighed',
 };
 
 function modesOf(line: PackingDayLine): Mode[] {
@@ -158,20 +152,17 @@ function PackingLine({
 
 /** A packed order: what each line became and what the box came to. */
 function PackedLines({ order }: { order: PackingDayOrder }) {
-  const t = useT();
   const { won } = useFormat();
   const names = useNames();
   return (
     <ul className={styles.lines}>
       {order.lines.map((line) => (
         <li key={line._id} className={styles.line} data-outcome={line.packing?.outcome}>
-          <strong>{names.local({ name: line.product_name, name_kr: line.product_name_kr })}</strong>{' '}
-          ·{' '}
-          {line.packing
-            ? t(OUTCOME_LABELS[line.packing.outcome] ?? 'admin.packing.outcome.packed')
-            : ''}
-          {line.packing?.substitute && ` → ${names.local(line.packing.substitute)}`}
-          {line.packing && ` · ${won(line.packing.line_total)}`}
+          <div className={styles.lineHead}>
+            <span>{names.local({ name: line.product_name, name_kr: line.product_name_kr })}</span>
+            {line.packing && <span>{won(line.packing.line_total)}</span>}
+          </div>
+          <LinePackingNote line={line} paid={order.payment_status === 'paid'} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import type { AdminOrderDetail } from '@jangbogi/contracts/admin';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderInEnglish as render } from '@/testing/i18n';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -105,6 +105,50 @@ describe('RefundPanel', () => {
         account_holder: '김민지',
       },
     });
+  });
+
+  it('returns a packed order as it went into the box: packed units, the substitute and its price', () => {
+    // Packed: kimchi short by one (2 x 12,000), tofu swapped for 2 soft tofu at 7,500: 39,000.
+    const packed = paidOrder({
+      status: 'packed',
+      subtotal: 39_000,
+      total: 39_000,
+      items: [
+        {
+          ...line('kimchi', 'Kimchi', 12_000, 3),
+          packing: {
+            outcome: 'short',
+            packed_quantity: 2,
+            short_quantity: 1,
+            substitute: null,
+            unit_price: 12_000,
+            grams: null,
+            line_total: 24_000,
+          },
+        },
+        {
+          ...line('tofu', 'Tofu', 9_000, 2),
+          packing: {
+            outcome: 'substituted',
+            packed_quantity: 2,
+            short_quantity: 0,
+            substitute: { product_id: 'p-soft', name: 'Soft tofu', name_kr: '순두부' },
+            unit_price: 7_500,
+            grams: null,
+            line_total: 15_000,
+          },
+        },
+      ],
+    });
+    renderPanel(packed);
+    const form = screen.getByRole('form', { name: 'Refund / return' });
+    expect(within(form).getByLabelText('Return how many Kimchi')).toHaveAttribute('max', '2');
+    expect(within(form).queryByLabelText('Return how many Tofu')).toBeNull();
+    const softTofu = within(form).getByLabelText('Return how many Soft tofu');
+    expect(softTofu).toHaveAttribute('max', '2');
+    fireEvent.change(softTofu, { target: { value: '1' } });
+    // 31,500 kept: under 50,000, so the 5,000 fee is kept from the 7,500.
+    expect(form).toHaveTextContent('Refund ₩2,500; the order total becomes ₩36,500');
   });
 
   it("fills in an approved shopper's return and names it in the refund", async () => {

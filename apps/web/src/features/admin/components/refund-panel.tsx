@@ -11,9 +11,24 @@ import { FormField } from '@/components/form-field';
 import { Trans } from '@lingui/react';
 import { useFormat, useT } from '@/i18n/use-i18n';
 
+type Line = AdminOrderDetail['items'][number];
+
+/**
+ * A line as it reached the shopper: once packed, the units that went into the box at the price
+ * charged, under the substitute's name when there was one (the server returns it so too).
+ */
+function delivered(line: Line) {
+  const packing = line.packing;
+  if (!packing) return { name: line.product_name, quantity: line.quantity, price: line.unit_price };
+  return {
+    name: packing.substitute?.name ?? line.product_name,
+    quantity: packing.packed_quantity,
+    price: packing.unit_price,
+  };
+}
+
 /** Units of each line still with the shopper. */
-const keptOf = (line: AdminOrderDetail['items'][number]) =>
-  line.quantity - (line.returned_quantity ?? 0);
+const keptOf = (line: Line) => delivered(line).quantity - (line.returned_quantity ?? 0);
 
 /** A return as the back office reads it on the order, with the account its refund goes to. */
 type SettledReturn = NonNullable<AdminOrderDetail['returns']>[number];
@@ -50,7 +65,7 @@ function ReturnForm({ order, settles }: { order: AdminOrderDetail; settles?: Set
   const returnsEverything =
     lines.length > 0 && lines.every((line) => quantities[line._id] === keptOf(line));
   const returnedValue = picked.reduce(
-    (sum, line) => sum + line.unit_price * (quantities[line._id] ?? 0),
+    (sum, line) => sum + delivered(line).price * (quantities[line._id] ?? 0),
     0,
   );
   const preview = moneyAfterReturn(
@@ -106,7 +121,7 @@ function ReturnForm({ order, settles }: { order: AdminOrderDetail; settles?: Set
         <tbody>
           {lines.map((line) => (
             <tr key={line._id}>
-              <td>{line.product_name}</td>
+              <td>{delivered(line).name}</td>
               <td className={styles.num}>{keptOf(line)}</td>
               <td className={styles.num}>
                 <input
@@ -114,7 +129,7 @@ function ReturnForm({ order, settles }: { order: AdminOrderDetail; settles?: Set
                   type="number"
                   min={0}
                   max={keptOf(line)}
-                  aria-label={t('admin.refund.howMany', { name: line.product_name })}
+                  aria-label={t('admin.refund.howMany', { name: delivered(line).name })}
                   value={quantities[line._id] ?? 0}
                   onChange={(e) =>
                     setQuantities({

@@ -8,6 +8,7 @@ import { useFormat, useLocale, useNames, useT } from '@/i18n/use-i18n';
 import { BuyAgainButton } from './buy-again-button';
 import { CancelOrder } from './cancel-order';
 import { OrderExtraFacts } from './order-extra-facts';
+import { RefundAccountForm } from './refund-account-form';
 import { RequestReturn } from './request-return';
 import { ReturnStatusList } from './return-status';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, paymentMethodLabel } from './labels';
@@ -125,7 +126,7 @@ export function OrderCard({ order }: { order: Order }) {
           <dd>{formatWon(order.total_price)}</dd>
         </div>
         {(order.refunds ?? []).map((refund) => (
-          <div key={refund._id}>
+          <div key={refund._id} className={styles.wide}>
             <dt>
               {refund.from_packing
                 ? t('orders.refundPacking')
@@ -146,6 +147,7 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
         ))}
       </dl>
+      <RefundAccountForm order={order} />
       {awaitingTransfer && (
         <TransferDetails
           amount={order.total_price}

@@ -1,0 +1,73 @@
+// The end of the legal retention periods (ADR 0041). Orders finished more than 5 years ago lose
+// the name, phone, email, address and bank details in them; their amounts and lines stay for the
+// accounts. Messages to the shop (complaints) go after 3 years. Each batch is its own short
+// transaction, so a night with many expired orders never holds them locked for long.
+import { RECORD_RETENTION_YEARS, retentionCutoff } from '@jangbogi/contracts/record-retention';
+import type { Db } from '../../db/client.ts';
+import { prismaSql } from '../../db/sql.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+
+const BATCH_SIZE = 500;
+
+export interface RetentionResult {
+  anonymisedOrders: number;
+  deletedMessages: number;
+}
+
+/** One batch: the personal data of up to BATCH_SIZE expired orders; answers their ids. */
+async function anonymiseBatch(db: Db, cutoff: Date, now: Date): Promise<string[]> {
+  return inTransaction(
+    db,
+    async (tx) => {
+      const sql = prismaSql(tx);
+      // An order's period runs from its last step: placed, paid, packed or cancelled.
+      const rows = await sql.query<{ id: string }>(Prisma.sql`
+      WITH expired AS (
+        SELECT id FROM orders
+         WHERE anonymised_at IS NULL
+           AND placed_at < ${cutoff}
+           AND status IN ('delivered', 'cancelled')
+           AND GREATEST(placed_at, paid_at, packed_at, cancelled_at) < ${cutoff}
+         ORDER BY placed_at
+         LIMIT ${BATCH_SIZE}
+         FOR UPDATE SKIP LOCKED)
+      UPDATE orders o
+         SET customer_name = '', customer_email = '', customer_phone = '',
+             depositor_name = NULL, billing_address = NULL, delivery_request = NULL, note = NULL,
+             shipping_address = (SELECT jsonb_object_agg(key, CASE WHEN key = 'country' THEN value
+                                                                   ELSE '""'::jsonb END)
+                                   FROM jsonb_each(o.shipping_address)),
+             cash_receipt = jsonb_set(o.cash_receipt, '{identifier}', '""'),
+             anonymised_at = ${now}
+        FROM expired WHERE o.id = expired.id
+      RETURNING o.id`);
+      const ids = rows.map((row) => row.id);
+      if (ids.length === 0) return ids;
+      await sql.execute(Prisma.sql`
+      UPDATE refunds SET bank_name = NULL, account_number = NULL, account_holder = NULL
+       WHERE order_id = ANY(${ids}::uuid[])`);
+      await sql.execute(Prisma.sql`
+      UPDATE return_requests SET bank_name = NULL, account_number = NULL, account_holder = NULL
+       WHERE order_id = ANY(${ids}::uuid[])`);
+      await sql.execute(Prisma.sql`
+      UPDATE cash_receipts SET identifier = '' WHERE order_id = ANY(${ids}::uuid[])`);
+      return ids;
+    },
+    { maxWait: 10_000 },
+  );
+}
+
+export async function removeExpiredPersonalData(db: Db, now: Date): Promise<RetentionResult> {
+  const ordersCutoff = retentionCutoff(now, RECORD_RETENTION_YEARS.orders);
+  let anonymisedOrders = 0;
+  for (;;) {
+    const batch = await anonymiseBatch(db, ordersCutoff, now);
+    anonymisedOrders += batch.length;
+    if (batch.length < BATCH_SIZE) break;
+  }
+  const deletedMessages = await prismaSql(db).execute(Prisma.sql`
+    DELETE FROM contact_messages
+     WHERE created_at < ${retentionCutoff(now, RECORD_RETENTION_YEARS.complaints)}`);
+  return { anonymisedOrders, deletedMessages };
+}

@@ -1,0 +1,93 @@
+// `pnpm db:seed --orders N`: a reproducible three-year history through the shop's own tables.
+import { describe, expect, it } from 'vitest';
+import {
+  generateOrderHistory,
+  HEAVY_CUSTOMER_ORDERS,
+  SEEDED_CUSTOMER_PASSWORD,
+} from '../src/db/seed/generate-orders.ts';
+import { useTestApp } from './helpers/app.ts';
+import { createProduct } from './helpers/factories.ts';
+
+const NOW = new Date('2026-11-27T03:00:00Z');
+
+describe('a generated order history', () => {
+  const ctx = useTestApp();
+
+  const digest = async () => {
+    const rows = await ctx.db.$queryRaw<{ digest: string }[]>`
+      SELECT md5(string_agg(o.id::text || o.status || o.payment_status || o.total || o.customer_name
+                            || o.placed_at::text || o.shipping_address::text, ',' ORDER BY o.id)) AS digest
+        FROM orders o`;
+    return rows[0]?.digest;
+  };
+
+  it('writes orders, lines, customers and their money as the shop would, the same for the same seed', async () => {
+    await createProduct(ctx.db, { sellPrice: 3_900 });
+    await createProduct(ctx.db, { sellPrice: 12_800 });
+    await createProduct(ctx.db, { sellPrice: 56_000 });
+
+    const summary = await generateOrderHistory(ctx.db, {
+      orders: 3_000,
+      customers: 400,
+      seed: 7,
+      now: NOW,
+    });
+    expect(summary.orders).toBe(3_000);
+    expect(await ctx.db.order.count()).toBe(3_000);
+    expect(await ctx.db.user.count()).toBe(400);
+    expect(summary.lines).toBeGreaterThan(3_000 * 4);
+
+    const [facts] = await ctx.db.$queryRaw<
+      {
+        oldest: Date;
+        newest: Date;
+        jeju: bigint;
+        guests: bigint;
+        korean: bigint;
+        statuses: bigint;
+        lines_match: boolean;
+        tax_matches: boolean;
+        numbers_unique: boolean;
+      }[]
+    >`
+      SELECT min(placed_at) AS oldest, max(placed_at) AS newest,
+             count(*) FILTER (WHERE remote_area_surcharge > 0) AS jeju,
+             count(*) FILTER (WHERE user_id IS NULL) AS guests,
+             count(*) FILTER (WHERE customer_name ~ '^[가-힣]+$') AS korean,
+             count(DISTINCT status) AS statuses,
+             bool_and(subtotal = (SELECT sum(line_total) FROM order_items oi WHERE oi.order_id = o.id)) AS lines_match,
+             bool_and(tax_taxable + tax_vat + tax_exempt = total) AS tax_matches,
+             count(DISTINCT order_number) = count(*) AS numbers_unique
+        FROM orders o`;
+    expect(facts!.oldest.getTime()).toBeLessThan(NOW.getTime() - 3 * 364 * 86_400_000);
+    expect(facts!.newest.getTime()).toBeLessThan(NOW.getTime());
+    expect(Number(facts!.jeju)).toBeGreaterThan(0);
+    expect(Number(facts!.guests)).toBeGreaterThan(300);
+    expect(Number(facts!.korean)).toBeGreaterThan(1_000);
+    expect(Number(facts!.statuses)).toBeGreaterThanOrEqual(4);
+    expect(facts).toMatchObject({ lines_match: true, tax_matches: true, numbers_unique: true });
+
+    expect(await ctx.db.refund.count()).toBeGreaterThan(0);
+    expect(await ctx.db.cashReceipt.count()).toBeGreaterThan(0);
+    const heavy = await ctx.db.user.findUniqueOrThrow({
+      where: { email: summary.heavyCustomerEmail },
+      include: { _count: { select: { orders: true } } },
+    });
+    expect(heavy._count.orders).toBeGreaterThanOrEqual(Math.min(HEAVY_CUSTOMER_ORDERS, 3_000 / 6));
+
+    // The seeded customers sign in, to try My Orders on a long history.
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: summary.heavyCustomerEmail, password: SEEDED_CUSTOMER_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+
+    // Written again from the same seed, the history is the same.
+    const first = await digest();
+    await ctx.db.$executeRaw`DELETE FROM orders`;
+    await ctx.db.$executeRaw`DELETE FROM users`;
+    await generateOrderHistory(ctx.db, { orders: 3_000, customers: 400, seed: 7, now: NOW });
+    expect(await digest()).toBe(first);
+  });
+});

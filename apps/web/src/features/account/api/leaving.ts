@@ -1,0 +1,28 @@
+// Leaving the shop (회원 탈퇴) and downloading one's data (열람).
+import type { DeleteAccountBody, PersonalData } from '@jangbogi/contracts/account-data';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const deleteAccount = (body: DeleteAccountBody) =>
+  api.delete<{ message: string }>('/users/me', { body });
+
+/** Deleting ends every session, this one too: the caller leaves the private page, then logs out. */
+export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });
+
+export const getMyData = () => api.get<PersonalData>('/users/me/data');
+
+/** Fetches the data and hands it to the browser as a JSON file. */
+export function useDownloadMyData() {
+  return useMutation({
+    mutationFn: getMyData,
+    onSuccess: (data) => {
+      const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `jangbogi-my-data-${data.exported_at.slice(0, 10)}.json`;
+      link.click();
+      URL.revokeObjectURL(url);
+    },
+  });
+}

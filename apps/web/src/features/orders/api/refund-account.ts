@@ -1,0 +1,18 @@
+import type { Order } from '@jangbogi/contracts/orders';
+import type { RefundBankAccount } from '@jangbogi/contracts/refunds';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { orderKeys } from './query-keys';
+
+/** Names the bank account a refund the shop made without one goes to (a packing refund). */
+export const giveRefundAccount = (orderId: string, account: RefundBankAccount) =>
+  api.put<Order>(`/orders/${encodeURIComponent(orderId)}/refund-account`, account);
+
+/** Sends the account; every cached order refetches, so the refund no longer asks for one. */
+export function useGiveRefundAccount(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (account: RefundBankAccount) => giveRefundAccount(orderId, account),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
