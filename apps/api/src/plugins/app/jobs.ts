@@ -8,10 +8,10 @@ import { isConnectionError } from '../../db/connection-errors.ts';
 import { cancelStaleTransferOrders } from '../../domain/payments/transfer-review.ts';
 import { cancelUnconfirmedCashOrders } from '../../domain/payments/unconfirmed-cash.ts';
 import { runHousekeeping } from '../../domain/housekeeping/housekeeping.ts';
+import { removeExpiredPersonalData } from '../../domain/housekeeping/record-retention.ts';
 import { expireTossHolds } from '../../domain/payments/toss/release.ts';
 import { sendTossRefunds } from '../../domain/payments/toss/refunds.ts';
 import { reconcileYesterday } from '../../domain/payments/toss/reconciliation.ts';
-import { removeExpiredPersonalData } from '../../domain/housekeeping/record-retention.ts';
 import { sendPaymentReminders } from '../../domain/orders/payment-reminders.ts';
 import {
   sendBackInStockAlerts,
