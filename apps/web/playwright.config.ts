@@ -33,6 +33,7 @@ const PHONE_ONLY_SPECS = [
   'packing.spec.ts',
   'page-width.spec.ts',
   'phone-header.spec.ts',
+  'toss-checkout.spec.ts',
 ];
 
 export default defineConfig({

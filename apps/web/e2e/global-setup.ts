@@ -1,9 +1,11 @@
-// Starts one shop per worker (e2e/shops.ts), all at once, and stops them after the run.
+// Starts one shop per worker (e2e/shops.ts), all at once, and stops them after the run, with the
+// fake Toss Payments server their API confirms and cancels card payments against.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFakeToss } from '../../api/test/fakes/toss-server';
 import { publishShops, SHOP_COUNT, type Shop } from './shops';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
@@ -20,13 +22,28 @@ interface Running {
   shop: Promise<Shop>;
 }
 
-function startShop(index: number): Running {
+/**
+ * Toss's published test-key shapes (a widget client key and its secret key), not real keys: the
+ * API sends them to the fake server only.
+ */
+const TOSS_TEST_KEYS = {
+  TOSS_CLIENT_KEY: 'test_gck_e2eJangbogiFakeWidget00',
+  TOSS_SECRET_KEY: 'test_gsk_e2eJangbogiFakeServer00',
+};
+
+function startShop(index: number, toss: Record<string, string>): Running {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jangbogi-e2e-'));
   // PostgreSQL runs as another OS user when started as root, so the folder must be enterable.
   chmodSync(dataDir, 0o755);
   const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     cwd: webDir,
-    env: { ...process.env, E2E_PORT: '0', E2E_DATA_DIR: dataDir, E2E_API_BUILT: '1' },
+    env: {
+      ...process.env,
+      ...toss,
+      E2E_PORT: '0',
+      E2E_DATA_DIR: dataDir,
+      E2E_API_BUILT: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -72,8 +89,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   );
   if (build.status !== 0) throw new Error(`Building the API failed (exit ${build.status})`);
 
-  const running = Array.from({ length: SHOP_COUNT }, (_, index) => startShop(index));
-  const stopAll = () => Promise.all(running.map(stopShop)).then(() => undefined);
+  const fakeToss = await startFakeToss({ secretKey: TOSS_TEST_KEYS.TOSS_SECRET_KEY });
+  const toss = { ...TOSS_TEST_KEYS, TOSS_API_URL: fakeToss.url };
+  const running = Array.from({ length: SHOP_COUNT }, (_, index) => startShop(index, toss));
+  const stopAll = () =>
+    Promise.all(running.map(stopShop)).then(async () => {
+      await fakeToss.close();
+    });
   try {
     publishShops(await Promise.all(running.map((r) => r.shop)));
   } catch (error) {

@@ -227,6 +227,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () =>
                 import('./routes/order-success').then((m) => ({ Component: m.OrderSuccessRoute })),
             },
+            // Toss's payment window returns here: the payment is confirmed, or the order let go.
+            {
+              path: paths.tossSuccess.path,
+              lazy: () =>
+                import('./routes/toss-return').then((m) => ({ Component: m.TossSuccessRoute })),
+            },
+            {
+              path: paths.tossFail.path,
+              lazy: () =>
+                import('./routes/toss-return').then((m) => ({ Component: m.TossFailRoute })),
+            },
             // Old addresses move for good: a loader's redirect answers 301 from the server (search
             // engines and bookmarks follow it) and navigates in the browser.
             {

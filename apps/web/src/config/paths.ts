@@ -104,6 +104,9 @@ export const paths = {
   userCheckout: { path: '/usercheckoutpage', getHref: () => '/usercheckoutpage' },
   legacyCheckout: { path: '/checkout' },
   orderSuccess: { path: '/order-success', getHref: () => '/order-success' },
+  /** Where Toss's payment window returns the shopper: paid (then confirmed here) or not. */
+  tossSuccess: { path: '/checkout/toss/success', getHref: () => '/checkout/toss/success' },
+  tossFail: { path: '/checkout/toss/fail', getHref: () => '/checkout/toss/fail' },
 
   // The back office: its own lazy bundle; the sub-paths are relative to /admin.
   admin: {

@@ -12,6 +12,7 @@ import styles from '@/features/cart/components/cart-page.module.css';
 import { useT } from '@/i18n/use-i18n';
 import { CART_TOAST_MS, notify } from '@/lib/toast';
 import { AppLink } from '@/components/app-link';
+import { TossReturnNotice } from '@/features/checkout/components/toss-return-notice';
 
 export function CartRoute() {
   const t = useT();
@@ -41,6 +42,7 @@ export function CartRoute() {
     <div className="container page">
       <PageMeta title={t('cart.metaTitle')} description={t('cart.metaDescription')} />
       <h1 className="page-title">{t('cart.title')}</h1>
+      <TossReturnNotice />
       {loading ? (
         <LoadingOverlay visible theme="light" />
       ) : cart.items.length === 0 ? (

@@ -1,29 +1,14 @@
-import type { Order } from '@jangbogi/contracts/orders';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { PageMeta } from '@/components/page-meta';
 import { useOrder } from '@/features/orders/api/get-order';
 import {
+  confirmationOfOrder,
   isOrderConfirmation,
-  type OrderConfirmation,
 } from '@/features/orders/components/order-confirmation';
 import { GenericOrderSuccess, OrderReceipt } from '@/features/orders/components/order-success';
 import { useT } from '@/i18n/use-i18n';
 import { useHydrated } from '@/lib/use-hydrated';
-
-const fromOrder = (order: Order): OrderConfirmation => ({
-  orderId: order._id,
-  orderNumber: order.order_number,
-  subtotal: order.subtotal,
-  discount: order.total_discount,
-  shipping: order.shipping_price,
-  remoteAreaSurcharge: order.remote_area_surcharge,
-  total: order.total_price,
-  paymentMethod: order.payment_method,
-  paymentStatus: order.payment_status,
-  depositorName: order.depositor_name,
-  paymentDeadline: order.payment_deadline ?? null,
-});
 
 export function OrderSuccessRoute() {
   const t = useT();
@@ -36,7 +21,7 @@ export function OrderSuccessRoute() {
   // After a reload the navigation state may be gone; the order id in the URL still finds the order.
   const orderId = fromCheckout ? null : search.get('order');
   const { data: order, isPending } = useOrder(orderId);
-  const confirmation = fromCheckout ?? (order ? fromOrder(order) : null);
+  const confirmation = fromCheckout ?? (order ? confirmationOfOrder(order) : null);
 
   return (
     <div className="container page">

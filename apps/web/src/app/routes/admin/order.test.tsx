@@ -206,6 +206,32 @@ describe('Order page', () => {
     }
   });
 
+  it("shows a Toss payment's key, way, state, approval time and receipt", async () => {
+    renderOrder('ko', {
+      ...order,
+      payment_method: 'toss',
+      depositor_name: null,
+      payment: {
+        provider: 'toss',
+        order_id: 'jbg_20261124-0042_k1',
+        amount: 39_000,
+        status: 'done',
+        method: '카드',
+        approved_at: '2026-11-24T01:05:00.000Z',
+        receipt_url: 'https://dashboard.tosspayments.com/receipt/redirection?transactionId=tx_1',
+        virtual_account: null,
+        payment_key: 'tgen_20261124_abc',
+      },
+    });
+    expect(await screen.findByTestId('toss-payment-key')).toHaveTextContent('tgen_20261124_abc');
+    expect(screen.getByText('카드 · 결제 완료')).toBeInTheDocument();
+    expect(screen.getByText('2026년 11월 24일 오전 10:05')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '토스 영수증 보기' })).toHaveAttribute(
+      'href',
+      'https://dashboard.tosspayments.com/receipt/redirection?transactionId=tx_1',
+    );
+  });
+
   it("shows each line's packing in both languages", async () => {
     const english = renderOrder('en', packed);
     expect(await screen.findByText('Short 1 of 2 · refund ₩3,000')).toBeInTheDocument();

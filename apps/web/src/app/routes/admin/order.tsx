@@ -8,6 +8,7 @@ import styles from '@/features/admin/components/admin.module.css';
 import { LinePackingNote } from '@/features/admin/components/line-packing-note';
 import { OrderHistory } from '@/features/admin/components/order-history';
 import { PAYMENT_METHOD_LABELS } from '@/features/orders/components/labels';
+import { TossPaymentFacts } from '@/features/admin/components/toss-payment-facts';
 import { useFormat, useLocale, useT } from '@/i18n/use-i18n';
 import { OrderActions } from '@/features/admin/components/order-actions';
 import { QueryState } from '@/features/admin/components/query-state';
@@ -166,6 +167,7 @@ export default function OrderRoute() {
                   </dd>
                   <dt>{t('admin.orders.method')}</dt>
                   <dd>{t(PAYMENT_METHOD_LABELS[order.payment_method])}</dd>
+                  {order.payment && <TossPaymentFacts payment={order.payment} />}
                   {order.depositor_name && (
                     <>
                       <dt>{t('admin.orders.depositor')}</dt>

@@ -5,4 +5,5 @@ import type { MessageId } from '@lingui/core';
 export const REFUND_METHOD_LABELS: Record<RefundMethod, MessageId> = {
   transfer: 'admin.refund.methodTransfer',
   cash: 'admin.refund.methodCash',
+  toss: 'admin.refund.methodToss',
 };

@@ -51,7 +51,10 @@ function ReturnForm({ order, settles }: { order: AdminOrderDetail; settles?: Set
   const format = useFormat();
   const create = useCreateRefund();
   const [quantities, setQuantities] = useState<Record<string, number>>(() => quantitiesOf(settles));
-  const [method, setMethod] = useState<RefundMethod>('transfer');
+  // An online payment goes back through Toss, the way it came; the others by transfer or cash.
+  const paidOnline = order.payment_method === 'toss';
+  const methods = refundMethods.filter((m) => (m === 'toss') === paidOnline);
+  const [method, setMethod] = useState<RefundMethod>(paidOnline ? 'toss' : 'transfer');
   // The account the shopper named with the return, when they paid by transfer.
   const [account, setAccount] = useState(
     () => settles?.refund_account ?? { bank_name: '', account_number: '', account_holder: '' },
@@ -157,7 +160,7 @@ function ReturnForm({ order, settles }: { order: AdminOrderDetail; settles?: Set
             value={method}
             onChange={(e) => setMethod(e.target.value as RefundMethod)}
           >
-            {refundMethods.map((m) => (
+            {methods.map((m) => (
               <option key={m} value={m}>
                 {t(REFUND_METHOD_LABELS[m])}
               </option>

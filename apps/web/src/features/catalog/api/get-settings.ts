@@ -1,10 +1,10 @@
-import type { ShopSettings } from '@jangbogi/contracts/settings';
+import type { PublicShopSettings } from '@jangbogi/contracts/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
 export const getShopSettings = (signal?: AbortSignal) =>
-  api.get<ShopSettings>('/settings', { signal });
+  api.get<PublicShopSettings>('/settings', { signal });
 
 export const shopSettingsQueryOptions = () =>
   queryOptions({

@@ -14,10 +14,16 @@ function randomKey(): string {
  */
 export function useIdempotencyKey() {
   const current = useRef<{ fingerprint: string; key: string } | null>(null);
-  return useCallback((request: unknown): string => {
+  const keyFor = useCallback((request: unknown): string => {
     const fingerprint = JSON.stringify(request);
     if (current.current?.fingerprint !== fingerprint)
       current.current = { fingerprint, key: randomKey() };
     return current.current.key;
   }, []);
+  // An attempt that ended without an order to keep (a payment let go): the same order placed
+  // again is a new attempt, which the server must not answer with the order it let go.
+  const forget = useCallback(() => {
+    current.current = null;
+  }, []);
+  return { keyFor, forget };
 }

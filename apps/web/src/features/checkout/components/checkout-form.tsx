@@ -2,7 +2,7 @@ import type { Address } from '@jangbogi/contracts/addresses';
 import type { Cart } from '@jangbogi/contracts/cart';
 import { fullName } from '@jangbogi/contracts/person-name';
 import type { User } from '@jangbogi/contracts/users';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useLocale, useT } from '@/i18n/use-i18n';
 import { notify } from '@/lib/toast';
@@ -28,6 +28,7 @@ import { PrivacyConsent } from './privacy-consent';
 import { PromoBox } from './promo-box';
 import { SubstitutionSection } from './substitution-section';
 import { useOrderPlacement } from './use-order-placement';
+import { tossPaymentDue, useTossPayment, type TossWidgetHandle } from './use-toss-payment';
 
 /** Who is checking out: a guest with their session token, or a signed-in shopper. */
 export type Buyer =
@@ -57,12 +58,15 @@ export function CheckoutForm({ cart, buyer, onPlaced }: CheckoutFormProps) {
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<CheckoutValues>({ defaultValues: checkoutDefaults(addresses) });
+  const tossWidget = useRef<TossWidgetHandle | null>(null);
+  const toss = useTossPayment(tossWidget);
   const placement = useOrderPlacement<CheckoutBody>({
     mutation: usePlaceCheckoutOrder(),
     onPlaced,
     successMessage: t('checkout.orderPlaced'),
     ...(user ? { failureFallback: t('checkout.orderFailedCheckDetails') } : {}),
     onRejected: useDeliveryDayConflict((date) => setValue('delivery_date', date)),
+    payOnline: (placed) => (tossPaymentDue(placed) ? toss.pay(placed) : null),
   });
   const [postcode, addressId, method, receiptPurpose, recipientSame, entranceKind] = useWatch({
     control,
@@ -95,6 +99,7 @@ export function CheckoutForm({ cart, buyer, onPlaced }: CheckoutFormProps) {
         notify('error', t('cart.empty'));
         return null;
       }
+      if (values.payment_method === 'toss' && !toss.ready()) return null;
       if (user) return userOrderBody(values, user, promo);
       if (buyer.kind === 'guest' && buyer.guestToken)
         return guestOrderBody(values, buyer.guestToken, promo);
@@ -149,6 +154,7 @@ export function CheckoutForm({ cart, buyer, onPlaced }: CheckoutFormProps) {
         />
         <PaymentSection
           method={method}
+          toss={{ customerKey: user?._id ?? null, amount: totals.total, handle: tossWidget }}
           methodField={register('payment_method')}
           depositorField={register('depositor_name', rules.depositor_name)}
           depositorError={errors.depositor_name?.message}

@@ -191,7 +191,8 @@ function orderExtrasOf(values: CheckoutValues, promo: AppliedPromo | null) {
     note: orderNote(values.note),
     promo_code: promo?.code,
     delivery_date: values.delivery_date,
-    cash_receipt: cashReceiptOf(values),
+    // Toss issues a virtual account's cash receipt itself; a card needs none.
+    cash_receipt: values.payment_method === 'toss' ? undefined : cashReceiptOf(values),
     substitutions: values.substitutions,
   };
 }

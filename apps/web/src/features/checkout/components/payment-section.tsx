@@ -1,6 +1,6 @@
 import { settingIn } from '@jangbogi/contracts/settings-in-language';
 import type { PaymentMethod } from '@jangbogi/contracts/orders';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Trans } from '@lingui/react';
 import { FormField, fieldInputClass } from '@/components/form-field';
@@ -9,6 +9,10 @@ import { messengerName } from '@jangbogi/contracts/messenger';
 import { particleFor } from '@/i18n/particle';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
 import styles from './checkout.module.css';
+import type { TossWidgetHandle } from './use-toss-payment';
+
+// A chunk of its own: only a shopper who chooses Toss loads it (and then Toss's SDK and script).
+const TossWidget = lazy(() => import('./toss-widget').then((m) => ({ default: m.TossWidget })));
 
 export interface PaymentOption {
   value: string;
@@ -54,27 +58,42 @@ export function PaymentMethodField({
   );
 }
 
+/** What the Toss widget needs from the form, besides the shop's client key from the settings. */
+export interface TossWidgetInput {
+  customerKey: string | null;
+  amount: number;
+  handle: RefObject<TossWidgetHandle | null>;
+}
+
 interface PaymentSectionProps {
   method: PaymentMethod;
+  toss: TossWidgetInput;
   methodField: UseFormRegisterReturn;
   depositorField: UseFormRegisterReturn;
   depositorError?: string | undefined;
-  /** Shown under the payment details for cash and account transfer (the cash receipt request). */
+  /** Shown under the payment details for cash and account transfer (the cash receipt request);
+   * Toss issues its own receipts. */
   children?: ReactNode;
 }
 
-/** Payment select; for account transfer the shop's bank account and the depositor name. */
+/**
+ * Payment select; for account transfer the shop's bank account and the depositor name. When the
+ * shop has Toss keys it also offers card and easy pay, drawn by Toss's widget once chosen.
+ */
 export function PaymentSection({
   method,
+  toss,
   methodField,
   depositorField,
   depositorError,
   children,
 }: PaymentSectionProps) {
   const t = useT();
+  const tossClientKey = useShopSettings().data?.toss_client_key ?? null;
   const options: PaymentOption[] = [
     { value: 'account_transfer', label: t('checkout.accountTransfer') },
     { value: 'cash', label: t('checkout.cash') },
+    ...(tossClientKey ? [{ value: 'toss', label: t('checkout.toss') }] : []),
   ];
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="payment-title">
@@ -82,10 +101,17 @@ export function PaymentSection({
       <PaymentMethodField field={methodField} options={options} />
       {method === 'account_transfer' ? (
         <BankTransferDetails depositorField={depositorField} depositorError={depositorError} />
+      ) : method === 'toss' && tossClientKey ? (
+        <>
+          <p className={styles.hint}>{t('checkout.tossHint')}</p>
+          <Suspense fallback={<p className={styles.hint}>{t('checkout.tossLoading')}</p>}>
+            <TossWidget clientKey={tossClientKey} {...toss} />
+          </Suspense>
+        </>
       ) : (
         <p className={styles.hint}>{t('checkout.cashHint')}</p>
       )}
-      {children}
+      {method !== 'toss' && children}
     </section>
   );
 }

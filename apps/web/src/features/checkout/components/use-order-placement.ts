@@ -19,6 +19,11 @@ interface OrderPlacementOptions<Body> {
   failureFallback?: string;
   /** Deals with a failure the form itself can resolve (a full delivery day); true when it did. */
   onRejected?: (error: unknown) => boolean;
+  /**
+   * Takes an order still to be paid online (Toss) to its payment instead of the confirmation;
+   * false when the shopper stays on the form, whose next order is then a new attempt.
+   */
+  payOnline?: (placed: PlaceOrderResponse) => Promise<boolean> | null;
 }
 
 /**
@@ -32,10 +37,11 @@ export function useOrderPlacement<Body>({
   successMessage,
   failureFallback,
   onRejected,
+  payOnline,
 }: OrderPlacementOptions<Body>) {
   const t = useT();
   const navigate = useNavigate();
-  const idempotencyKeyFor = useIdempotencyKey();
+  const { keyFor: idempotencyKeyFor, forget: forgetIdempotencyKey } = useIdempotencyKey();
   const submitting = useRef(false);
 
   /** Places the order `bodyOf` builds; it returns null once it has told the shopper what is wrong. */
@@ -46,6 +52,12 @@ export function useOrderPlacement<Body>({
     submitting.current = true;
     try {
       const placed = await mutation.mutateAsync({ body, idempotencyKey: idempotencyKeyFor(body) });
+      // The cart stays until the payment is confirmed, on the success page Toss returns to.
+      const paying = payOnline?.(placed);
+      if (paying) {
+        if (!(await paying)) forgetIdempotencyKey();
+        return;
+      }
       onPlaced?.();
       if (successMessage) notify('success', successMessage);
       await navigate(orderSuccessHref(placed._id), {

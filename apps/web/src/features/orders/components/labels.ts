@@ -27,24 +27,44 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageId> = {
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, MessageId> = {
   cash: 'paymentMethod.cash',
   account_transfer: 'paymentMethod.transfer',
+  toss: 'paymentMethod.toss',
+};
+
+/** Toss's names of the ways it was paid (its `method`, always in Korean), in the page's language. */
+const TOSS_METHOD_LABELS: Record<string, MessageId> = {
+  카드: 'tossMethod.card',
+  간편결제: 'tossMethod.easyPay',
+  가상계좌: 'tossMethod.virtualAccount',
+  계좌이체: 'tossMethod.transfer',
+  휴대폰: 'tossMethod.mobilePhone',
 };
 
 /** `bank_transfer` is what older screens call an account transfer. */
 export const isTransfer = (method: string) =>
   method === 'account_transfer' || method === 'bank_transfer';
 
-export const paymentMethodLabel = (method: PaymentMethod | 'bank_transfer'): MessageId =>
-  PAYMENT_METHOD_LABELS[isTransfer(method) ? 'account_transfer' : 'cash'];
+/** How the order is paid; for Toss, the way the shopper chose in its window once it is known. */
+export const paymentMethodLabel = (
+  method: PaymentMethod | 'bank_transfer',
+  tossMethod?: string | null,
+): MessageId => {
+  if (method === 'toss')
+    return (tossMethod && TOSS_METHOD_LABELS[tossMethod]) || 'paymentMethod.toss';
+  return PAYMENT_METHOD_LABELS[isTransfer(method) ? 'account_transfer' : 'cash'];
+};
 
 /**
- * What the total means for this order: only a paid order says "paid"; an unpaid transfer is the
- * amount still to send, and cash is paid to the courier.
+ * What the total means for this order: only a paid order says "paid"; an unpaid transfer (to the
+ * shop's account or to a virtual account) is the amount still to send, and cash is paid to the
+ * courier.
  */
 export function totalLabel(
   method: PaymentMethod | 'bank_transfer',
   status: PaymentStatus,
+  virtualAccount = false,
 ): MessageId {
   if (status === 'paid') return 'total.paid';
+  if (method === 'toss') return virtualAccount ? 'total.toTransfer' : 'total.toPay';
   return isTransfer(method) ? 'total.toTransfer' : 'total.onDelivery';
 }
 

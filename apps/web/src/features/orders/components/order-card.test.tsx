@@ -118,4 +118,56 @@ describe('OrderCard', () => {
     expect(screen.getByText('결제 방법')).toBeInTheDocument();
     expect(screen.getAllByText(/원$/).length).toBeGreaterThan(0);
   });
+
+  it("shows a virtual account's bank, number and deadline while the deposit is awaited", () => {
+    renderWithProviders(
+      <OrderCard
+        order={anOrder({
+          payment_method: 'toss',
+          payment_status: 'unpaid',
+          total_price: 35_000,
+          payment: {
+            provider: 'toss',
+            order_id: 'jbg_20261122-0008_a1',
+            amount: 35_000,
+            status: 'waiting_for_deposit',
+            method: '가상계좌',
+            virtual_account: {
+              bank: '우리은행',
+              account_number: '27012345678901',
+              due_date: '2026-11-29T14:59:00.000Z',
+            },
+          },
+        })}
+      />,
+      { locale: 'ko' },
+    );
+    expect(screen.getByText('가상계좌', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByTestId('virtual-account-bank')).toHaveTextContent('우리은행');
+    expect(screen.getByTestId('virtual-account-number')).toHaveTextContent('27012345678901');
+    expect(screen.getByTestId('virtual-account-deadline')).toHaveTextContent(
+      /11월 29일 .*오후 11:59 \(한국 시간\)까지 입금해 주세요/,
+    );
+  });
+
+  it('names the way a Toss payment was made, and shows no account once it is paid', () => {
+    renderWithProviders(
+      <OrderCard
+        order={anOrder({
+          payment_method: 'toss',
+          payment_status: 'paid',
+          payment: {
+            provider: 'toss',
+            order_id: 'jbg_20261122-0009_b2',
+            amount: 35_000,
+            status: 'done',
+            method: '간편결제',
+            virtual_account: null,
+          },
+        })}
+      />,
+    );
+    expect(screen.getByText('Easy pay', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.queryByTestId('virtual-account')).not.toBeInTheDocument();
+  });
 });

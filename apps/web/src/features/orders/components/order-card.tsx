@@ -1,5 +1,7 @@
 import { courierName } from '@jangbogi/contracts/shipping';
 import type { Order } from '@jangbogi/contracts/orders';
+import type { RefundMethod } from '@jangbogi/contracts/refunds';
+import type { MessageId } from '@lingui/core';
 import { Trans } from '@lingui/react';
 import { SafeImage } from '@/components/safe-image';
 import { useFormat, useLocale, useNames, useT } from '@/i18n/use-i18n';
@@ -13,7 +15,15 @@ import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, paymentMethodLabel } from '
 import styles from './orders.module.css';
 import selfService from './self-service.module.css';
 import { TransferDetails } from './transfer-details';
+import { VirtualAccountDetails } from './virtual-account-details';
 import { LinePacking } from './line-packing';
+
+/** How a refund's money goes back, in the shopper's words. */
+const REFUND_WAYS: Record<RefundMethod, MessageId> = {
+  transfer: 'orders.refundToBank',
+  cash: 'orders.refundInCash',
+  toss: 'orders.refundThroughToss',
+};
 
 export function OrderCard({ order }: { order: Order }) {
   const t = useT();
@@ -26,6 +36,9 @@ export function OrderCard({ order }: { order: Order }) {
     order.payment_method === 'account_transfer' &&
     order.payment_status === 'unpaid' &&
     order.status !== 'cancelled';
+  const virtualAccount = order.payment?.virtual_account ?? null;
+  const awaitingDeposit =
+    virtualAccount !== null && order.payment_status === 'unpaid' && order.status !== 'cancelled';
   return (
     <article className={`card ${styles.order}`} aria-labelledby={headingId}>
       <header className={styles.orderHead}>
@@ -59,7 +72,7 @@ export function OrderCard({ order }: { order: Order }) {
       <dl className={styles.facts}>
         <div>
           <dt>{t('orders.paymentMethod')}</dt>
-          <dd>{t(paymentMethodLabel(order.payment_method))}</dd>
+          <dd>{t(paymentMethodLabel(order.payment_method, order.payment?.method))}</dd>
         </div>
         <div>
           <dt>{t('orders.paymentStatus')}</dt>
@@ -122,8 +135,7 @@ export function OrderCard({ order }: { order: Order }) {
                   : t('orders.refundReturned')}
             </dt>
             <dd>
-              {formatWon(refund.amount)} ·{' '}
-              {refund.method === 'transfer' ? t('orders.refundToBank') : t('orders.refundInCash')} ·{' '}
+              {formatWon(refund.amount)} · {t(REFUND_WAYS[refund.method])} ·{' '}
               {refund.status === 'refunded' ? t('orders.refunded') : t('orders.toBeRefunded')}
               {refund.needs_account && (
                 <>
@@ -142,6 +154,9 @@ export function OrderCard({ order }: { order: Order }) {
           depositorName={order.depositor_name}
           deadline={order.payment_deadline}
         />
+      )}
+      {awaitingDeposit && (
+        <VirtualAccountDetails account={virtualAccount} amount={order.total_price} />
       )}
       <ReturnStatusList returns={order.returns ?? []} />
       <div className={selfService.selfService}>

@@ -1,4 +1,10 @@
-import type { PaymentMethod, PaymentStatus, PlaceOrderResponse } from '@jangbogi/contracts/orders';
+import type {
+  Order,
+  PaymentMethod,
+  PaymentStatus,
+  PlaceOrderResponse,
+} from '@jangbogi/contracts/orders';
+import type { VirtualAccount } from '@jangbogi/contracts/payments';
 import { paths } from '@/config/paths';
 
 /** What the checkout hands to the confirmation page (navigation state). */
@@ -18,7 +24,40 @@ export interface OrderConfirmation {
   depositorName?: string | null;
   /** When the unpaid transfer order is cancelled (ISO 8601). */
   paymentDeadline?: string | null;
+  /** Paid through Toss: the way (카드, 간편결제, 가상계좌) and a virtual account to send to. */
+  online?: OnlinePayment | null;
 }
+
+export interface OnlinePayment {
+  /** Toss's name of the way it was paid, in Korean as Toss gives it; null before confirming. */
+  method: string | null;
+  virtualAccount: VirtualAccount | null;
+}
+
+/** What an order says of its Toss payment, as the confirmation and My Orders show it. */
+export const onlinePaymentOf = (order: Pick<Order, 'payment'>): OnlinePayment | null =>
+  order.payment
+    ? {
+        method: order.payment.method ?? null,
+        virtualAccount: order.payment.virtual_account ?? null,
+      }
+    : null;
+
+/** The confirmation of an order read back from the server (a reload, or a confirmed payment). */
+export const confirmationOfOrder = (order: Order): OrderConfirmation => ({
+  orderId: order._id,
+  orderNumber: order.order_number,
+  subtotal: order.subtotal,
+  discount: order.total_discount,
+  shipping: order.shipping_price,
+  remoteAreaSurcharge: order.remote_area_surcharge,
+  total: order.total_price,
+  paymentMethod: order.payment_method,
+  paymentStatus: order.payment_status,
+  depositorName: order.depositor_name,
+  paymentDeadline: order.payment_deadline ?? null,
+  online: onlinePaymentOf(order),
+});
 
 export function confirmationOf(placed: PlaceOrderResponse): OrderConfirmation {
   return {
@@ -33,6 +72,7 @@ export function confirmationOf(placed: PlaceOrderResponse): OrderConfirmation {
     paymentStatus: placed.payment_status,
     depositorName: placed.order.depositor_name,
     paymentDeadline: placed.order.payment_deadline ?? null,
+    online: onlinePaymentOf(placed.order),
   };
 }
 

@@ -6,6 +6,7 @@ import styles from './orders.module.css';
 import { OrderSelfService } from './order-self-service';
 import { ProofUpload } from './proof-upload';
 import { TransferDetails } from './transfer-details';
+import { VirtualAccountDetails } from './virtual-account-details';
 import { AppLink } from '@/components/app-link';
 
 export function OrderReceipt({ order }: { order: OrderConfirmation }) {
@@ -13,6 +14,7 @@ export function OrderReceipt({ order }: { order: OrderConfirmation }) {
   const { won: formatWon } = useFormat();
   const paymentStatus = order.paymentStatus ?? 'unpaid';
   const awaitingTransfer = isTransfer(order.paymentMethod) && paymentStatus === 'unpaid';
+  const virtualAccount = order.online?.virtualAccount ?? null;
   return (
     <div className={`card ${styles.success}`}>
       <div className={styles.successIcon} aria-hidden="true">
@@ -39,11 +41,16 @@ export function OrderReceipt({ order }: { order: OrderConfirmation }) {
             <dd data-testid="remote-area-surcharge">{formatWon(order.remoteAreaSurcharge ?? 0)}</dd>
           </>
         )}
-        <dt>{t(totalLabel(order.paymentMethod, paymentStatus))}</dt>
+        <dt>{t(totalLabel(order.paymentMethod, paymentStatus, virtualAccount !== null))}</dt>
         <dd data-testid="order-total">{formatWon(order.total)}</dd>
         <dt>{t('orderSuccess.paymentMethod')}</dt>
-        <dd>{t(paymentMethodLabel(order.paymentMethod))}</dd>
+        <dd data-testid="payment-method">
+          {t(paymentMethodLabel(order.paymentMethod, order.online?.method))}
+        </dd>
       </dl>
+      {virtualAccount && paymentStatus === 'unpaid' && (
+        <VirtualAccountDetails account={virtualAccount} amount={order.total} />
+      )}
       {awaitingTransfer && (
         <TransferDetails
           amount={order.total}
