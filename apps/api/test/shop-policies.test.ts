@@ -66,7 +66,9 @@ describe('one source for the shop policies', () => {
 
   it('serves the hours and policy the shop team saves to every storefront reader', async () => {
     const admin = (await adminSession(ctx.app, ctx.db)).headers;
-    const current = (await ctx.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    const current = (
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin })
+    ).json();
     const res = await ctx.app.inject({
       method: 'PUT',
       url: '/api/admin/settings',
@@ -86,7 +88,9 @@ describe('one source for the shop policies', () => {
 
   it('refuses an account number that is not digits and hyphens, with a readable message', async () => {
     const admin = (await adminSession(ctx.app, ctx.db)).headers;
-    const current = (await ctx.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    const current = (
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin })
+    ).json();
     const res = await ctx.app.inject({
       method: 'PUT',
       url: '/api/admin/settings',
@@ -122,7 +126,8 @@ describe('one source for the shop policies', () => {
       method: 'PUT',
       url: '/api/admin/settings',
       headers: admin,
-      payload: { ...settings, return_policy_ko: koreanPolicy },
+      // What the back office sends: the public answer's own keys (toss_client_key) left out.
+      payload: { ...settings, toss_client_key: undefined, return_policy_ko: koreanPolicy },
     });
     expect(res.statusCode, res.body).toBe(200);
     const saved = (await ctx.app.inject({ method: 'GET', url: '/api/settings' })).json();
