@@ -312,8 +312,8 @@ test('a shopper manages the address book', async ({ page }) => {
     .getByRole('navigation', { name: 'Account' })
     .getByRole('link', { name: 'Profile' })
     .click();
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly', '');
   await page.getByLabel('First Name').fill('Jiwon');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated!')).toBeVisible();

@@ -27,7 +27,11 @@ const grouped = (won: number) => won.toLocaleString('en-US');
 
 async function setMinimumOrder(request: APIRequestContext, amount: number) {
   const headers = await adminHeaders(request);
-  const settings = (await (await request.get('/api/settings')).json()) as Record<string, unknown>;
+  // What the back office edits: the public answer adds keys of its own (toss_client_key).
+  const settings = (await (await request.get('/api/admin/settings', { headers })).json()) as Record<
+    string,
+    unknown
+  >;
   const saved = await request.put('/api/admin/settings', {
     headers,
     data: { ...settings, minimum_order_amount: amount },
