@@ -12,12 +12,14 @@ export const MAX_GENERATED_PRODUCTS = 100_000;
 const BATCH_SIZE = 2_500;
 /** From this many products on, the search indexes are dropped for the load and rebuilt after it. */
 const REBUILD_INDEXES_FROM = 10_000;
+/** The search table's indexes (ADR 34) and the out-of-date documents' one on products. */
 const SEARCH_INDEXES = [
   'products_search_doc_idx',
   'products_search_alt_idx',
   'products_search_name_kr_idx',
   'products_search_name_en_idx',
   'products_search_rank_idx',
+  'products_search_subcategory_idx',
   'products_search_stale_idx',
 ];
 
@@ -31,7 +33,8 @@ const INDEX_BUILD_MEMORY = '256MB';
 async function withoutSearchIndexes<T>(db: Db, load: () => Promise<T>): Promise<T> {
   const indexes = await db.$queryRaw<{ name: string; definition: string }[]>`
     SELECT indexname AS name, indexdef AS definition FROM pg_indexes
-    WHERE schemaname = current_schema() AND tablename = 'products' AND indexname = ANY(${SEARCH_INDEXES}::text[])`;
+    WHERE schemaname = current_schema() AND tablename IN ('products', 'products_search')
+      AND indexname = ANY(${SEARCH_INDEXES}::text[])`;
   for (const index of indexes) await db.$executeRawUnsafe(`DROP INDEX IF EXISTS "${index.name}"`);
   try {
     return await load();
@@ -119,6 +122,7 @@ export async function generateProducts(
   const done = count >= REBUILD_INDEXES_FROM ? await withoutSearchIndexes(db, load) : await load();
   // Refresh statistics (and flush the GIN pending list) so search uses its indexes straight away.
   await db.$executeRaw`VACUUM ANALYZE products`;
+  await db.$executeRaw`VACUUM ANALYZE products_search`;
   return done;
 }
 

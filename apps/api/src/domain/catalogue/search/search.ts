@@ -108,8 +108,8 @@ async function findCorrection(
       search_keywords: string[];
     }>(Prisma.sql`
       SELECT p.name, p.name_kr, p.brand, p.brand_kr, p.search_keywords
-      FROM products p
-      WHERE p.archived_at IS NULL AND ${code} <% p.search_doc
+      FROM products_search s JOIN products p ON p.id = s.id
+      WHERE ${code} <% s.search_doc
       LIMIT ${TYPO_CANDIDATES}`);
   });
   let best: Correction | null = null;

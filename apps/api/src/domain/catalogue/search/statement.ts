@@ -1,4 +1,6 @@
-// The one statement a search sends. Candidates come from indexes only: names that are or start
+// The one statement a search sends. It finds, tiers, filters, sorts and pages on products_search,
+// the narrow copy of what search reads (ADR 34), and reads the wide products table only for the
+// rows of the page it answers. Candidates come from indexes only: names that are or start
 // with the query from the b-tree indexes on the compact names (read in order, so a common prefix
 // never crowds them out), everything else through the trigram indexes on the document and on the
 // romanisations and 초성. Each candidate gets its tier (ADR 34):
@@ -41,37 +43,22 @@ export const STALE_DOCUMENT = Prisma.raw(
   `p.search_source IS DISTINCT FROM md5(p.name || chr(31) || p.name_kr || chr(31) || coalesce(p.brand, '') || chr(31) || coalesce(p.brand_kr, '') || chr(31) || coalesce(p.weight, '') || chr(31) || p.subcategory_id::text)`,
 );
 
-const PRICE = Prisma.raw(
-  'CASE WHEN p.is_on_sale AND p.sale_price IS NOT NULL THEN p.sale_price ELSE p.sell_price END',
-);
-/**
- * How many standard units (100 g, 100 ml, 1 piece, 10 sheets, 1 roll) a product holds, as
- * computeUnitPrice in packages/contracts/src/unit-price.ts counts them; a product without a
- * stated net quantity falls back to what its weight text tells (unit_basis).
- */
-const UNIT_BASIS = Prisma.raw(`CASE
-    WHEN p.sold_by_weight AND p.estimated_grams > 0 THEN p.estimated_grams / 100.0
-    WHEN p.net_unit IN ('g', 'ml') THEN p.net_quantity * p.pack_count / 100
-    WHEN p.net_unit IN ('kg', 'L') THEN p.net_quantity * p.pack_count * 10
-    WHEN p.net_unit = '매' THEN p.net_quantity * p.pack_count / 10
-    WHEN p.net_unit IN ('개', '롤') THEN p.net_quantity * p.pack_count
-    ELSE p.unit_basis END`);
-
 function filterConditions(filters: SearchFilters): Prisma.Sql {
-  const conditions: Prisma.Sql[] = [Prisma.sql`p.archived_at IS NULL`];
+  // products_search holds live products only: no condition of its own.
+  const conditions: Prisma.Sql[] = [];
   if (filters.subcategoryId)
     conditions.push(Prisma.sql`p.subcategory_id = ${filters.subcategoryId}::uuid`);
   if (filters.categoryId)
     conditions.push(
       Prisma.sql`p.subcategory_id IN (SELECT s.id FROM subcategories s WHERE s.category_id = ${filters.categoryId}::uuid)`,
     );
-  if (filters.minPrice !== undefined) conditions.push(Prisma.sql`${PRICE} >= ${filters.minPrice}`);
-  if (filters.maxPrice !== undefined) conditions.push(Prisma.sql`${PRICE} <= ${filters.maxPrice}`);
-  if (filters.inStock) conditions.push(Prisma.sql`p.stock_quantity > 0`);
-  if (filters.onSale) conditions.push(Prisma.sql`p.is_on_sale AND p.sale_price IS NOT NULL`);
+  if (filters.minPrice !== undefined) conditions.push(Prisma.sql`p.price >= ${filters.minPrice}`);
+  if (filters.maxPrice !== undefined) conditions.push(Prisma.sql`p.price <= ${filters.maxPrice}`);
+  if (filters.inStock) conditions.push(Prisma.sql`p.in_stock`);
+  if (filters.onSale) conditions.push(Prisma.sql`p.on_sale`);
   if (filters.storage)
     conditions.push(Prisma.sql`p.storage = ${filters.storage}::"StorageTemperature"`);
-  return Prisma.join(conditions, ' AND ');
+  return conditions.length > 0 ? Prisma.join(conditions, ' AND ') : Prisma.sql`true`;
 }
 
 const contains = (column: string, code: string) =>
@@ -169,18 +156,18 @@ function nameKey(language: Language): Prisma.Sql {
 }
 
 function order(sort: SearchSort, language: Language): Prisma.Sql {
-  const relevance = Prisma.sql`m.tier, (p.stock_quantity > 0) DESC, p.sales_30d DESC, ${nameKey(language)}, p.list_position DESC, p.id`;
+  const relevance = Prisma.sql`m.tier, p.in_stock DESC, p.sales_30d DESC, ${nameKey(language)}, p.list_position DESC, p.id`;
   switch (sort) {
     case 'price_asc':
-      return Prisma.sql`${PRICE}, ${relevance}`;
+      return Prisma.sql`p.price, ${relevance}`;
     case 'price_desc':
-      return Prisma.sql`${PRICE} DESC, ${relevance}`;
+      return Prisma.sql`p.price DESC, ${relevance}`;
     case 'newest':
       return Prisma.sql`p.list_position DESC, p.id`;
     case 'best_selling':
       return Prisma.sql`p.sales_30d DESC, ${relevance}`;
     case 'unit_price':
-      return Prisma.sql`(${PRICE} / ${UNIT_BASIS}) ASC NULLS LAST, ${relevance}`;
+      return Prisma.sql`p.unit_price ASC NULLS LAST, ${relevance}`;
     case 'relevance':
       return relevance;
   }
@@ -214,7 +201,7 @@ export function searchStatement({
   const prefix = `${plan.code}%`;
   const indexed = namesOnly ? null : indexedMatch(plan);
   const prefixRead = (column: string) => Prisma.sql`
-    (SELECT p.id FROM products p
+    (SELECT p.id FROM products_search p
      WHERE ${where} AND p.${Prisma.raw(column)} COLLATE "C" LIKE ${prefix}
      ORDER BY p.${Prisma.raw(column)} COLLATE "C", p.list_position DESC, p.id LIMIT ${window.cap})`;
   const sources = [prefixRead('search_name_kr'), prefixRead('search_name_en')];
@@ -224,15 +211,15 @@ export function searchStatement({
   // rare one the planner reads the few matches from the trigram index and sorts them.
   if (indexed)
     sources.push(Prisma.sql`
-    (SELECT p.id FROM products p WHERE ${where} AND ${indexed}
-     ORDER BY (p.stock_quantity > 0) DESC, p.sales_30d DESC, p.list_position DESC, p.id
+    (SELECT p.id FROM products_search p WHERE ${where} AND ${indexed}
+     ORDER BY p.in_stock DESC, p.sales_30d DESC, p.list_position DESC, p.id
      LIMIT ${window.cap})`);
   const categorySubcategories = namesOnly
     ? []
     : [...categories.subcategoryIds, ...categories.categorySubcategoryIds];
   if (categorySubcategories.length > 0)
     sources.push(Prisma.sql`
-    (SELECT p.id FROM products p
+    (SELECT p.id FROM products_search p
      WHERE ${where} AND p.subcategory_id = ANY(${categorySubcategories}::uuid[])
      ORDER BY p.list_position DESC, p.id LIMIT ${window.cap})`);
   return Prisma.sql`
@@ -244,7 +231,7 @@ export function searchStatement({
     candidates AS (${Prisma.join(sources, ' UNION ')}),
     tiered AS (
       SELECT p.id, ${tier(plan, categories, language)} AS tier
-      FROM candidates c JOIN products p ON p.id = c.id
+      FROM candidates c JOIN products_search p ON p.id = c.id
     ),
     -- A category's other products only when nothing matched by name, brand or keyword (두부
     -- must not bring the kimchi of "두부·김치·반찬").
@@ -255,7 +242,7 @@ export function searchStatement({
     page AS (
       SELECT m.id, m.tier, count(*) OVER () AS total,
         row_number() OVER (ORDER BY ${order(sort, language)}) AS position
-      FROM matches m JOIN products p ON p.id = m.id
+      FROM matches m JOIN products_search p ON p.id = m.id
       ORDER BY position
       LIMIT ${window.limit} OFFSET ${window.offset}
     )
