@@ -3,9 +3,7 @@
 // sends first, headerBoxStatement). The API's figures are reported as a share of this.
 import Fastify from 'fastify';
 import pg from 'pg';
-import { headerBoxStatement } from '../src/domain/catalogue/search/search.ts';
-import { planQuery } from '../src/domain/catalogue/search/query-plan.ts';
-import { searchStatement } from '../src/domain/catalogue/search/statement.ts';
+import { headerBoxStatement, resultsPageStatement } from '../src/domain/catalogue/search/search.ts';
 import { synonymTable } from '../src/domain/catalogue/search/synonyms.ts';
 import { ANCHORS_SQL, DETAIL_SQL, LIST_SQL } from './floor-sql.ts';
 
@@ -66,14 +64,13 @@ app.get<{ Querystring: Record<string, string | undefined> }>(
   '/api/products/search/results',
   async (request) => {
     const { q = '', in_stock, sort } = request.query;
-    const { text, values } = searchStatement({
-      plan: planQuery(q, synonyms),
-      categories: { subcategoryIds: [], categorySubcategoryIds: [] },
-      language: 'en',
-      filters: { inStock: in_stock === 'true' },
-      sort: sort === 'price_asc' ? 'price_asc' : 'relevance',
-      window: { limit: PER_PAGE, offset: 0, cap: 50 * PER_PAGE },
-    });
+    const { text, values } = resultsPageStatement(
+      q,
+      'en',
+      synonyms,
+      { inStock: in_stock === 'true' },
+      sort === 'price_asc' ? 'price_asc' : 'relevance',
+    );
     const { rows } = await pool.query(text, values);
     return { products: rows };
   },

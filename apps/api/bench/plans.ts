@@ -1,7 +1,7 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the hot paths' SQL; a plan that reads the whole products table
 // (Seq Scan on products) does not scale with the catalogue and is flagged.
 import type pg from 'pg';
-import { headerBoxStatement } from '../src/domain/catalogue/search/search.ts';
+import { headerBoxStatement, resultsPageStatement } from '../src/domain/catalogue/search/search.ts';
 import { synonymTable } from '../src/domain/catalogue/search/synonyms.ts';
 import { ANCHORS_SQL, DETAIL_SQL, LIST_SQL } from './floor-sql.ts';
 
@@ -9,7 +9,19 @@ export interface Plan {
   name: string;
   executionMs: number;
   seqScanOnProducts: boolean;
+  /** Rows the plan read from the products table (search reads it for the page's rows only). */
+  productsRows: number;
   text: string;
+}
+
+/** The rows every node on the products table gave, over all its loops. */
+function productsRows(text: string): number {
+  let rows = 0;
+  for (const match of text.matchAll(
+    / on products \w+ .*?\(actual time=[\d.]+\.\.[\d.]+ rows=([\d.]+) loops=(\d+)\)/g,
+  ))
+    rows += Number(match[1]) * Number(match[2]);
+  return Math.round(rows);
 }
 
 async function explain(
@@ -28,6 +40,7 @@ async function explain(
     name,
     executionMs: Number(execution?.[1] ?? NaN),
     seqScanOnProducts: /Seq Scan on products\b/.test(text),
+    productsRows: productsRows(text),
     text,
   };
 }
@@ -66,5 +79,15 @@ export async function explainSearches(
     const { text, values } = headerBoxStatement(q, 'en', synonyms);
     plans.push(await explain(client, `${prefix}search '${q}'`, text, values));
   }
+  // The results page of the benchmark (RESULTS_PAGE): 라면, in stock, by price.
+  const page = resultsPageStatement('라면', 'en', synonyms, { inStock: true }, 'price_asc');
+  plans.push(
+    await explain(
+      client,
+      `${prefix}results page '라면', in stock, by price`,
+      page.text,
+      page.values,
+    ),
+  );
   return plans;
 }

@@ -76,10 +76,11 @@ export function apiReport(report: ApiReport): string {
     '',
     report.checkout,
     '',
-    '| Query plan | Execution ms | Seq Scan on products |',
-    '| --- | ---: | --- |',
+    '| Query plan | Execution ms | Seq Scan on products | Rows read from products |',
+    '| --- | ---: | --- | ---: |',
     ...report.plans.map(
-      (p) => `| ${p.name} | ${p.executionMs} | ${p.seqScanOnProducts ? '**yes**' : 'no'} |`,
+      (p) =>
+        `| ${p.name} | ${p.executionMs} | ${p.seqScanOnProducts ? '**yes**' : 'no'} | ${p.productsRows} |`,
     ),
     '',
     '<details><summary>EXPLAIN (ANALYZE, BUFFERS) plans</summary>',

@@ -236,7 +236,7 @@ async function main() {
     const plans = [...catalogue.plans, ...libc.plans, ...debian.plans];
     for (const plan of plans)
       log(
-        `plan ${plan.name}: ${plan.executionMs} ms${plan.seqScanOnProducts ? ' — Seq Scan on products!' : ''}`,
+        `plan ${plan.name}: ${plan.executionMs} ms, ${plan.productsRows} rows from products${plan.seqScanOnProducts ? ' — Seq Scan on products!' : ''}`,
       );
 
     const checkouts: CheckoutCase[] = CASES.has('checkout')

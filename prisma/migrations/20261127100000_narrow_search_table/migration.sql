@@ -25,22 +25,19 @@ CREATE TABLE "products_search" (
     "storage" "StorageTemperature" NOT NULL,
     "sales_30d" INTEGER NOT NULL,
     "list_position" BIGINT NOT NULL,
+    -- The product's document was computed from other fields than its current ones (its
+    -- search_source differs): the next search recomputes it. Kept here so that every search
+    -- asks the small table, with statistics on a plain column, rather than the wide one.
+    "stale" BOOLEAN NOT NULL,
     CONSTRAINT "products_search_pkey" PRIMARY KEY ("id"),
     CONSTRAINT "products_search_id_fkey" FOREIGN KEY ("id") REFERENCES "products"("id") ON DELETE CASCADE
 );
 
--- Writes the rows of these products as they are now: a live product's row is inserted or
--- brought up to date (only when something it holds changed), an archived one's removed.
-CREATE FUNCTION "refresh_products_search"(product_ids UUID[]) RETURNS VOID
-    LANGUAGE sql AS $$
-    DELETE FROM products_search s
-    USING products p
-    WHERE s.id = ANY(product_ids) AND p.id = s.id AND p.archived_at IS NOT NULL;
-    INSERT INTO products_search AS s (id, search_name_kr, search_name_en, search_words, search_doc,
-        search_alt, name, name_kr, subcategory_id, in_stock, on_sale, price, unit_price, storage,
-        sales_30d, list_position)
-    SELECT p.id, p.search_name_kr, p.search_name_en, p.search_words, p.search_doc, p.search_alt,
-        p.name, p.name_kr, p.subcategory_id, p.stock_quantity > 0,
+-- A live product's row of the search table, computed from its products row alone (no read).
+CREATE FUNCTION "products_search_row"(p products) RETURNS products_search
+    LANGUAGE sql IMMUTABLE AS $$
+    SELECT ROW(p.id, p.search_name_kr, p.search_name_en, p.search_words, p.search_doc,
+        p.search_alt, p.name, p.name_kr, p.subcategory_id, p.stock_quantity > 0,
         p.is_on_sale AND p.sale_price IS NOT NULL, d.price,
         -- How many standard units the pack holds, as computeUnitPrice in
         -- packages/contracts/src/unit-price.ts counts them; without a stated net quantity, what
@@ -52,29 +49,34 @@ CREATE FUNCTION "refresh_products_search"(product_ids UUID[]) RETURNS VOID
             WHEN p.net_unit = '매' THEN p.net_quantity * p.pack_count / 10
             WHEN p.net_unit IN ('개', '롤') THEN p.net_quantity * p.pack_count
             ELSE p.unit_basis END, 0),
-        p.storage, p.sales_30d, p.list_position
-    FROM products p
-    CROSS JOIN LATERAL (SELECT CASE WHEN p.is_on_sale AND p.sale_price IS NOT NULL
+        p.storage, p.sales_30d, p.list_position,
+        p.search_source IS DISTINCT FROM md5(p.name || chr(31) || p.name_kr || chr(31) || coalesce(p.brand, '') || chr(31) || coalesce(p.brand_kr, '') || chr(31) || coalesce(p.weight, '') || chr(31) || p.subcategory_id::text)
+        )::products_search
+    FROM (SELECT CASE WHEN p.is_on_sale AND p.sale_price IS NOT NULL
         THEN p.sale_price ELSE p.sell_price END AS price) d
-    WHERE p.id = ANY(product_ids) AND p.archived_at IS NULL
-    ON CONFLICT (id) DO UPDATE SET
-        search_name_kr = excluded.search_name_kr, search_name_en = excluded.search_name_en,
-        search_words = excluded.search_words, search_doc = excluded.search_doc,
-        search_alt = excluded.search_alt, name = excluded.name, name_kr = excluded.name_kr,
-        subcategory_id = excluded.subcategory_id, in_stock = excluded.in_stock,
-        on_sale = excluded.on_sale, price = excluded.price, unit_price = excluded.unit_price,
-        storage = excluded.storage, sales_30d = excluded.sales_30d,
-        list_position = excluded.list_position
-    WHERE (s.*) IS DISTINCT FROM (excluded.*);
 $$;
 
+-- New products straight from the statement's rows; a changed one from its new row: inserted or
+-- brought up to date while live, removed once archived.
 CREATE FUNCTION "products_search_changed"() RETURNS TRIGGER
     LANGUAGE plpgsql AS $$
 BEGIN
     IF TG_LEVEL = 'STATEMENT' THEN
-        PERFORM refresh_products_search(ARRAY(SELECT id FROM new_products));
+        INSERT INTO products_search
+        SELECT r.* FROM new_products n CROSS JOIN LATERAL products_search_row(n) r
+        WHERE n.archived_at IS NULL;
+    ELSIF NEW.archived_at IS NOT NULL THEN
+        DELETE FROM products_search WHERE id = NEW.id;
     ELSE
-        PERFORM refresh_products_search(ARRAY[NEW.id]);
+        INSERT INTO products_search SELECT (products_search_row(NEW)).*
+        ON CONFLICT (id) DO UPDATE SET
+            search_name_kr = excluded.search_name_kr, search_name_en = excluded.search_name_en,
+            search_words = excluded.search_words, search_doc = excluded.search_doc,
+            search_alt = excluded.search_alt, name = excluded.name, name_kr = excluded.name_kr,
+            subcategory_id = excluded.subcategory_id, in_stock = excluded.in_stock,
+            on_sale = excluded.on_sale, price = excluded.price, unit_price = excluded.unit_price,
+            storage = excluded.storage, sales_30d = excluded.sales_30d,
+            list_position = excluded.list_position, stale = excluded.stale;
     END IF;
     RETURN NULL;
 END
@@ -92,18 +94,26 @@ CREATE TRIGGER "products_search_updated" AFTER UPDATE ON "products"
            OLD.search_alt, OLD.name, OLD.name_kr, OLD.subcategory_id, OLD.stock_quantity > 0,
            OLD.is_on_sale, OLD.sale_price, OLD.sell_price, OLD.sold_by_weight,
            OLD.estimated_grams, OLD.net_unit, OLD.net_quantity, OLD.pack_count, OLD.unit_basis,
-           OLD.storage, OLD.sales_30d, OLD.list_position, OLD.archived_at)
+           OLD.storage, OLD.sales_30d, OLD.list_position, OLD.archived_at, OLD.search_source,
+           OLD.brand, OLD.brand_kr, OLD.weight)
           IS DISTINCT FROM
           (NEW.search_name_kr, NEW.search_name_en, NEW.search_words, NEW.search_doc,
            NEW.search_alt, NEW.name, NEW.name_kr, NEW.subcategory_id, NEW.stock_quantity > 0,
            NEW.is_on_sale, NEW.sale_price, NEW.sell_price, NEW.sold_by_weight,
            NEW.estimated_grams, NEW.net_unit, NEW.net_quantity, NEW.pack_count, NEW.unit_basis,
-           NEW.storage, NEW.sales_30d, NEW.list_position, NEW.archived_at))
+           NEW.storage, NEW.sales_30d, NEW.list_position, NEW.archived_at, NEW.search_source,
+           NEW.brand, NEW.brand_kr, NEW.weight))
     EXECUTE FUNCTION products_search_changed();
 
-SELECT refresh_products_search(ARRAY(SELECT id FROM products WHERE archived_at IS NULL));
+INSERT INTO products_search
+SELECT r.* FROM products p CROSS JOIN LATERAL products_search_row(p) r
+WHERE p.archived_at IS NULL;
 
--- The search's indexes move to the narrow table, under the same names.
+-- The search's indexes move to the narrow table, under the same names. The prefix indexes on
+-- the lowered names (ADR 2) have served nothing since the search documents (ADR 34): every
+-- product write kept them for no reader.
+DROP INDEX IF EXISTS "products_live_name_prefix_c_idx";
+DROP INDEX IF EXISTS "products_live_name_kr_prefix_c_idx";
 DROP INDEX "products_search_doc_idx";
 DROP INDEX "products_search_alt_idx";
 DROP INDEX "products_search_name_kr_idx";
@@ -121,5 +131,7 @@ CREATE INDEX "products_search_name_en_idx" ON "products_search" ("search_name_en
 -- over 30 days, then newest. A common text walks it and stops at its cap; the rows it points to
 -- are narrow and in memory, so it carries no copy of the document.
 CREATE INDEX "products_search_rank_idx" ON "products_search" ("in_stock" DESC, "sales_30d" DESC, "list_position" DESC, "id");
+-- The products whose document is out of date: empty unless a product was written since.
+CREATE INDEX "products_search_stale_rows_idx" ON "products_search" ("id") WHERE "stale";
 -- A category's or subcategory's products, newest first (the category source and filter).
 CREATE INDEX "products_search_subcategory_idx" ON "products_search" ("subcategory_id", "list_position" DESC);

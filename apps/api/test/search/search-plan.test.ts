@@ -14,7 +14,11 @@ import { createCollatedDatabase } from '../../src/db/collated-database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { generateProducts } from '../../src/db/seed/generate-products.ts';
 import { seedShop } from '../../src/db/seed/seed.ts';
-import { headerBoxStatement, searchHeaderBox } from '../../src/domain/catalogue/search/search.ts';
+import {
+  headerBoxStatement,
+  resultsPageStatement,
+  searchHeaderBox,
+} from '../../src/domain/catalogue/search/search.ts';
 import { currentSynonyms } from '../../src/domain/catalogue/search/synonyms.ts';
 import { Prisma } from '../../src/generated/prisma/client.ts';
 import { createCollatedTestDatabase, createTestDatabase } from '../helpers/database.ts';
@@ -50,6 +54,8 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
   Plans?: PlanNode[];
 }
 const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
@@ -128,6 +134,35 @@ describe('search on every supported database', () => {
       ).toBe(true);
     }
   });
+
+  // The search finds, tiers, filters, sorts and pages on the narrow products_search table; the
+  // wide products table gives the rows of the page only (ADR 34).
+  it.for(['라면', 'ra', '두부', 'ramyun'])(
+    'reads the products table for the rows of the page only: %s',
+    async (q) => {
+      for (const { label, database } of targets) {
+        const synonyms = await currentSynonyms(database.sql);
+        for (const [name, statement, pageSize] of [
+          ['header box', headerBoxStatement(q, 'ko', synonyms), 6],
+          [
+            'results page, in stock, by price',
+            resultsPageStatement(q, 'ko', synonyms, { inStock: true }, 'price_asc'),
+            18,
+          ],
+        ] as const) {
+          const rows = await database.sql.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+            Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`,
+            { prepare: false },
+          );
+          const fromProducts = flatten(rows[0]!['QUERY PLAN'][0].Plan)
+            .filter((n) => n['Relation Name'] === 'products')
+            .reduce((sum, n) => sum + (n['Actual Rows'] ?? 0) * (n['Actual Loops'] ?? 1), 0);
+          expect(fromProducts, `${label}, ${name}, q=${q}`).toBeGreaterThan(0);
+          expect(fromProducts, `${label}, ${name}, q=${q}`).toBeLessThanOrEqual(pageSize);
+        }
+      }
+    },
+  );
 
   it('finds and ranks the same on every database', async () => {
     const answers = async ({ database }: Target, q: string) =>

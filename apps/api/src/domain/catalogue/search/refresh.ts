@@ -6,9 +6,16 @@
 import type { Sql } from '../../../db/sql.ts';
 import { Prisma } from '../../../generated/prisma/client.ts';
 import { searchDocument } from './document.ts';
-import { STALE_DOCUMENT } from './statement.ts';
 
 const BATCH = 1_000;
+
+/**
+ * Whether a product's search document was computed from other fields than its current ones (see
+ * the migrations); products_search.stale holds the same for each live product.
+ */
+const STALE_DOCUMENT = Prisma.raw(
+  `p.search_source IS DISTINCT FROM md5(p.name || chr(31) || p.name_kr || chr(31) || coalesce(p.brand, '') || chr(31) || coalesce(p.brand_kr, '') || chr(31) || coalesce(p.weight, '') || chr(31) || p.subcategory_id::text)`,
+);
 
 interface SourceRow {
   id: string;

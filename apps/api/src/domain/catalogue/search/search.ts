@@ -310,3 +310,24 @@ export function headerBoxStatement(
     window: { limit: SEARCH_RESULT_LIMIT, offset: 0, cap: HEADER_CAP },
   });
 }
+
+/**
+ * The statement the results page sends for the first page of `query` (no correction, no
+ * catch-up), for the query plan test and the benchmark's floor and plans.
+ */
+export function resultsPageStatement(
+  query: string,
+  language: Language,
+  synonyms: SynonymTable,
+  filters: SearchFilters,
+  sort: SearchSort,
+) {
+  return searchStatement({
+    plan: planQuery(query, synonyms),
+    categories: { subcategoryIds: [], categorySubcategoryIds: [] },
+    language,
+    filters,
+    sort,
+    window: { limit: PRODUCTS_PER_PAGE, offset: 0, cap: SEARCH_PAGE_MAX_MATCHES },
+  });
+}

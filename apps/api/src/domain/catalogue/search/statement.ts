@@ -38,11 +38,6 @@ export interface StatementWindow {
   cap: number;
 }
 
-/** Whether a product's search document was computed from its current fields (see the migration). */
-export const STALE_DOCUMENT = Prisma.raw(
-  `p.search_source IS DISTINCT FROM md5(p.name || chr(31) || p.name_kr || chr(31) || coalesce(p.brand, '') || chr(31) || coalesce(p.brand_kr, '') || chr(31) || coalesce(p.weight, '') || chr(31) || p.subcategory_id::text)`,
-);
-
 function filterConditions(filters: SearchFilters): Prisma.Sql {
   // products_search holds live products only: no condition of its own.
   const conditions: Prisma.Sql[] = [];
@@ -225,7 +220,7 @@ export function searchStatement({
   return Prisma.sql`
     WITH state AS (
       SELECT synonyms_version::text AS synonyms_version,
-        EXISTS (SELECT 1 FROM products p WHERE ${STALE_DOCUMENT}) AS stale
+        EXISTS (SELECT 1 FROM products_search p WHERE p.stale) AS stale
       FROM search_state WHERE id = 1
     ),
     candidates AS (${Prisma.join(sources, ' UNION ')}),
