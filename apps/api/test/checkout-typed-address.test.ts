@@ -18,7 +18,12 @@ describe('a typed address at the signed-in checkout', () => {
 
   async function shopperWithCart() {
     const shopper = await loggedInShopper(ctx.app, ctx.db);
-    await addCartLine(ctx.db, shopper.owner, (await createProduct(ctx.db, { sellPrice: 60_000 })).id, 1);
+    await addCartLine(
+      ctx.db,
+      shopper.owner,
+      (await createProduct(ctx.db, { sellPrice: 60_000 })).id,
+      1,
+    );
     return shopper;
   }
 
@@ -92,9 +97,11 @@ describe('a typed address at the signed-in checkout', () => {
       shipping_address: { ...JEJU, postal_code: '01018' },
     });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json<ErrorJson>().details?.fieldErrors['shipping_address.postal_code']).toEqual([
-      'The postcode 01018 is in Seoul, but the address is in Jeju. Search for the address again or correct the postcode.',
-    ]);
+    expect(mismatch.json<ErrorJson>().details?.fieldErrors['shipping_address.postal_code']).toEqual(
+      [
+        'The postcode 01018 is in Seoul, but the address is in Jeju. Search for the address again or correct the postcode.',
+      ],
+    );
     const korean = await order(
       { ...shopper.headers, 'accept-language': 'ko' },
       { shipping_address: { ...JEJU, postal_code: '01018' } },
