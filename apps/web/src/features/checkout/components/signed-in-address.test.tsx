@@ -1,32 +1,15 @@
 import type { Address } from '@jangbogi/contracts/addresses';
-import type { User } from '@jangbogi/contracts/users';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCart } from '@/testing/cart';
+import { callsTo, json, mockFetch } from '@/testing/fetch';
 import { renderWithProviders } from '@/testing/render';
+import { testUser as SHOPPER } from '@/testing/session';
 import { CheckoutForm } from './checkout-form';
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
 
-const fetchMock = vi.fn<typeof fetch>();
-const urlOf = (input: Parameters<typeof fetch>[0]) =>
-  input instanceof Request ? input.url : input.toString();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-
-const SHOPPER: User = {
-  _id: 'user-1',
-  firstName: 'Minji',
-  lastName: 'Kim',
-  email: 'minji@example.kr',
-  phoneNumber: '010-1234-5678',
-  profileImageUrl: null,
-  role: 'customer',
-  emailVerified: true,
-  preferred_language: 'en',
-  substitution_default: 'refund',
-  marketing_consent_at: null,
-};
 const HOME: Address = {
   _id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
   full_name: 'Minji Kim',
@@ -43,27 +26,20 @@ const HOME: Address = {
 };
 const PLACED = { _id: 'order-1', order_id: 'order-1', order_number: '20261127-0001', order: {} };
 
+let fetchMock: ReturnType<typeof mockFetch>;
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async (input) => {
-    const url = urlOf(input);
-    if (url.endsWith('/delivery/days'))
-      return json({ days: [{ date: '2026-11-30', remaining: 12 }] });
-    if (url.includes('/cart?postcode=')) return json(aCart());
-    if (url.endsWith('/orders')) return json(PLACED, 201);
-    return json({});
+  fetchMock = mockFetch({
+    'GET /api/delivery/days': () => json(200, { days: [{ date: '2026-11-30', remaining: 12 }] }),
+    'GET /api/cart': () => json(200, aCart()),
+    'GET /api/settings': () => json(200, {}),
+    'POST /api/orders': () => json(201, PLACED),
   });
 });
 
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
 const orderBodies = () =>
-  fetchMock.mock.calls
-    .filter(([url]) => urlOf(url).endsWith('/orders'))
-    .map(([, init]) => JSON.parse(init?.body as string) as Record<string, unknown>);
+  callsTo(fetchMock, 'POST', '/api/orders').map(
+    ([, init]) => JSON.parse(init?.body as string) as Record<string, unknown>,
+  );
 
 async function typeJejuAddress() {
   await userEvent.type(screen.getByLabelText('Postcode'), '63309');
