@@ -173,7 +173,13 @@ export interface FakeToss {
    * What the widget does before the success URL: the shopper chose a method and authenticated.
    * Answers the paymentKey the success URL carries. Confirm then accepts only this amount.
    */
-  authorize(input: { orderId: string; amount: number; method?: FakeTossMethod }): string;
+  authorize(input: {
+    orderId: string;
+    amount: number;
+    /** requestPayment's taxFreeAmount: the exempt part of the amount (0 when not sent). */
+    taxFreeAmount?: number;
+    method?: FakeTossMethod;
+  }): string;
   /** The shopper transfers to a virtual account: DONE, then both webhooks. */
   deposit(paymentKey: string): Promise<void>;
   /** Toss changes a payment behind the shop's back (for reconciliation tests). */
@@ -191,6 +197,9 @@ export interface FakeToss {
 
 const MID = 'tjangbogi';
 const VERSION = '2022-11-16';
+
+/** Toss's VAT: (amount - taxFreeAmount) / 11, rounded half up to the won. */
+const vatOf = (amount: number, taxFree: number) => Math.floor((2 * (amount - taxFree) + 11) / 22);
 
 /** Toss's timestamps: Korea time with its offset, e.g. 2026-11-27T10:15:30+09:00. */
 export function koreaTimestamp(at: Date = new Date()): string {
@@ -228,7 +237,10 @@ export async function startFakeToss(options: FakeTossOptions = {}): Promise<Fake
   const requests: FakeTossRequest[] = [];
   const payments = new Map<string, FakePayment>();
   /** Amounts the widget authorized, by paymentKey. */
-  const authorized = new Map<string, { orderId: string; amount: number; method: FakeTossMethod }>();
+  const authorized = new Map<
+    string,
+    { orderId: string; amount: number; taxFreeAmount: number; method: FakeTossMethod }
+  >();
   const transactions: FakeTransaction[] = [];
   const cashReceipts: FakeCashReceipt[] = [];
   const webhookDeliveries: { body: unknown; status: number }[] = [];
@@ -310,10 +322,11 @@ export async function startFakeToss(options: FakeTossOptions = {}): Promise<Fake
     paymentKey: string,
     orderId: string,
     amount: number,
+    taxFreeAmount: number,
     method: FakeTossMethod,
   ): FakePayment {
     const now = koreaTimestamp();
-    const vat = Math.round(amount / 11);
+    const vat = vatOf(amount, taxFreeAmount);
     const due = koreaTimestamp(new Date(Date.now() + 7 * 24 * 3600_000));
     sequence += 1;
     return {
@@ -330,9 +343,9 @@ export async function startFakeToss(options: FakeTossOptions = {}): Promise<Fake
       country: 'KR',
       totalAmount: amount,
       balanceAmount: amount,
-      suppliedAmount: amount - vat,
+      suppliedAmount: amount - taxFreeAmount - vat,
       vat,
-      taxFreeAmount: 0,
+      taxFreeAmount,
       taxExemptionAmount: 0,
       requestedAt: now,
       approvedAt: null,
@@ -413,7 +426,15 @@ export async function startFakeToss(options: FakeTossOptions = {}): Promise<Fake
           '이미 승인 및 취소가 진행된 중복된 주문번호 입니다.',
         );
     }
-    const payment = newPayment(paymentKey, orderId, amount, widget?.method ?? method);
+    // The widget's taxFreeAmount; confirm itself takes none (a paymentKey the fake widget of the
+    // browser tests made up brings none either).
+    const payment = newPayment(
+      paymentKey,
+      orderId,
+      amount,
+      widget?.taxFreeAmount ?? 0,
+      widget?.method ?? method,
+    );
     if (payment.virtualAccount) {
       payment.status = 'WAITING_FOR_DEPOSIT';
       record(payment, 'WAITING_FOR_DEPOSIT', amount);
@@ -439,6 +460,13 @@ export async function startFakeToss(options: FakeTossOptions = {}): Promise<Fake
       return tossError(400, 'INVALID_REQUEST', '잘못된 요청입니다.');
     if (amount > payment.balanceAmount)
       return tossError(403, 'NOT_CANCELABLE_AMOUNT', '취소 할 수 없는 금액 입니다.');
+    // The exempt part of the cancelled amount: 0 when omitted, never more than the amount nor
+    // than the exempt part the payment has left.
+    const taxFreeAmount = body.taxFreeAmount === undefined ? 0 : body.taxFreeAmount;
+    if (typeof taxFreeAmount !== 'number' || !Number.isInteger(taxFreeAmount) || taxFreeAmount < 0)
+      return tossError(400, 'INVALID_REQUEST', '잘못된 요청입니다.');
+    if (taxFreeAmount > amount || taxFreeAmount > payment.taxFreeAmount)
+      return tossError(403, 'NOT_CANCELABLE_AMOUNT', '취소 할 수 없는 금액 입니다.');
     const deposited = payment.virtualAccount && payment.status !== 'WAITING_FOR_DEPOSIT';
     if (deposited) {
       const account = body.refundReceiveAccount;
@@ -461,9 +489,11 @@ export async function startFakeToss(options: FakeTossOptions = {}): Promise<Fake
         };
     }
     payment.balanceAmount -= amount;
+    payment.taxFreeAmount -= taxFreeAmount;
+    payment.vat = vatOf(payment.balanceAmount, payment.taxFreeAmount);
+    payment.suppliedAmount = payment.balanceAmount - payment.taxFreeAmount - payment.vat;
     payment.status = payment.balanceAmount === 0 ? 'CANCELED' : 'PARTIAL_CANCELED';
     const transactionKey = record(payment, payment.status, amount);
-    const taxFreeAmount = typeof body.taxFreeAmount === 'number' ? body.taxFreeAmount : 0;
     payment.cancels = [
       ...(payment.cancels ?? []),
       {
@@ -641,9 +671,11 @@ export async function startFakeToss(options: FakeTossOptions = {}): Promise<Fake
     setWebhookUrl(url) {
       webhookUrl = url;
     },
-    authorize({ orderId, amount, method = 'card' }) {
+    authorize({ orderId, amount, taxFreeAmount = 0, method = 'card' }) {
+      if (!Number.isInteger(taxFreeAmount) || taxFreeAmount < 0 || taxFreeAmount > amount)
+        throw new Error(`The widget refuses taxFreeAmount ${taxFreeAmount} of ${amount}`);
       const paymentKey = fakePaymentKey(method);
-      authorized.set(paymentKey, { orderId, amount, method });
+      authorized.set(paymentKey, { orderId, amount, taxFreeAmount, method });
       return paymentKey;
     },
     async deposit(paymentKey) {
