@@ -153,6 +153,8 @@ export const tossReconciliation = z.object({
   checked_at: z.string(),
   /** How many of Toss's transactions that day were compared. */
   toss_transactions: z.number().int().nonnegative(),
+  /** How many payments' money that day agreed on both sides. */
+  matched: z.number().int().nonnegative(),
   mismatches: z.array(reconciliationMismatch),
 });
 export type TossReconciliation = z.infer<typeof tossReconciliation>;

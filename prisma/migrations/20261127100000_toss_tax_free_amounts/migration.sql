@@ -4,3 +4,6 @@
 ALTER TABLE "toss_payments" ADD COLUMN "tax_free_amount" INTEGER NOT NULL DEFAULT 0;
 
 ALTER TABLE "refunds" ADD COLUMN "tax_exempt" INTEGER NOT NULL DEFAULT 0;
+
+-- The day's reconciliation also counts the payments that agreed, for the back office's screen.
+ALTER TABLE "toss_reconciliations" ADD COLUMN "matched" INTEGER NOT NULL DEFAULT 0;
