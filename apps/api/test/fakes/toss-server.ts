@@ -52,6 +52,7 @@ interface Cancel {
   taxFreeAmount: number;
   refundableAmount: number;
   easyPayDiscountAmount: number;
+  receiptKey: string | null;
   cancelStatus: 'DONE';
   cancelRequestId: null;
 }
@@ -88,6 +89,11 @@ export interface FakePayment {
   useEscrow: boolean;
   cultureExpense: boolean;
   card: Record<string, unknown> | null;
+  /** Ways to pay Jangbogi does not offer: always null here, as Toss answers them. */
+  transfer: null;
+  mobilePhone: null;
+  giftCertificate: null;
+  foreignEasyPay: null;
   easyPay: { provider: string; amount: number; discountAmount: number } | null;
   virtualAccount: {
     accountType: string;
@@ -104,7 +110,11 @@ export interface FakePayment {
   receipt: { url: string } | null;
   checkout: { url: string } | null;
   cashReceipt: Record<string, unknown> | null;
+  cashReceipts: Record<string, unknown>[] | null;
+  discount: { amount: number } | null;
   cancels: Cancel[] | null;
+  isPartialCancelable: boolean;
+  metadata: Record<string, string> | null;
   failure: { code: string; message: string } | null;
 }
 
@@ -366,6 +376,10 @@ export async function startFakeToss(options: FakeTossOptions = {}): Promise<Fake
               amount,
             }
           : null,
+      transfer: null,
+      mobilePhone: null,
+      giftCertificate: null,
+      foreignEasyPay: null,
       easyPay: method === 'easy_pay' ? { provider: '토스페이', amount, discountAmount: 0 } : null,
       virtualAccount:
         method === 'virtual_account'
@@ -385,9 +399,13 @@ export async function startFakeToss(options: FakeTossOptions = {}): Promise<Fake
       receipt: {
         url: `https://dashboard.tosspayments.com/receipt/redirection?paymentKey=${paymentKey}`,
       },
-      checkout: null,
+      checkout: { url: `https://api.tosspayments.com/v1/payments/${paymentKey}/checkout` },
       cashReceipt: null,
+      cashReceipts: null,
+      discount: null,
       cancels: null,
+      isPartialCancelable: true,
+      metadata: null,
       failure: null,
     };
   }
@@ -451,10 +469,15 @@ export async function startFakeToss(options: FakeTossOptions = {}): Promise<Fake
   function cancel(paymentKey: string, body: unknown): Answer {
     const payment = payments.get(paymentKey);
     if (!payment) return tossError(404, 'NOT_FOUND_PAYMENT', '존재하지 않는 결제 정보 입니다.');
+    // cancelReason is required, at most 200 characters.
     if (!isRecord(body) || typeof body.cancelReason !== 'string' || body.cancelReason === '')
       return tossError(400, 'INVALID_REQUEST', '취소 사유를 입력해주세요.');
+    if (body.cancelReason.length > 200)
+      return tossError(400, 'INVALID_REQUEST', '취소 사유는 200자 이하로 입력해주세요.');
     if (payment.status === 'CANCELED')
       return tossError(400, 'ALREADY_CANCELED_PAYMENT', '이미 취소된 결제 입니다.');
+    if (!['DONE', 'PARTIAL_CANCELED', 'WAITING_FOR_DEPOSIT'].includes(payment.status))
+      return tossError(403, 'NOT_CANCELABLE_PAYMENT', '취소 할 수 없는 결제 입니다.');
     const amount = body.cancelAmount === undefined ? payment.balanceAmount : body.cancelAmount;
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0)
       return tossError(400, 'INVALID_REQUEST', '잘못된 요청입니다.');
@@ -505,6 +528,7 @@ export async function startFakeToss(options: FakeTossOptions = {}): Promise<Fake
         taxFreeAmount,
         refundableAmount: payment.balanceAmount,
         easyPayDiscountAmount: 0,
+        receiptKey: null,
         cancelStatus: 'DONE',
         cancelRequestId: null,
       },
