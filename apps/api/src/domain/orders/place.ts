@@ -5,6 +5,7 @@
 import { amountToMinimumOrder, formatWon, shippingFor } from '@jangbogi/contracts/money';
 import { taxSplit } from '@jangbogi/contracts/tax-split';
 import { remoteAreaSurcharge } from '@jangbogi/contracts/remote-areas';
+import { calendarDay } from '@jangbogi/contracts/korea-time';
 import type { CashReceiptRequest } from '@jangbogi/contracts/cash-receipts';
 import type { SubstitutionChoice } from '@jangbogi/contracts/users';
 import type { DeliveryRequest } from '@jangbogi/contracts/delivery-request';
@@ -174,6 +175,7 @@ function presentPlaced(
         paymentStatus: 'unpaid',
         status: 'pending',
         placedAt: new Date(written.placed_at),
+        deliveryDate: request.deliveryDate ? calendarDay(request.deliveryDate) : null,
       },
       fields.transferDays,
     ),

@@ -1,0 +1,133 @@
+import type { Address } from '@jangbogi/contracts/addresses';
+import type { User } from '@jangbogi/contracts/users';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aCart } from '@/testing/cart';
+import { renderWithProviders } from '@/testing/render';
+import { CheckoutForm } from './checkout-form';
+
+vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const urlOf = (input: Parameters<typeof fetch>[0]) =>
+  input instanceof Request ? input.url : input.toString();
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+const SHOPPER: User = {
+  _id: 'user-1',
+  firstName: 'Minji',
+  lastName: 'Kim',
+  email: 'minji@example.kr',
+  phoneNumber: '010-1234-5678',
+  profileImageUrl: null,
+  role: 'customer',
+  emailVerified: true,
+  preferred_language: 'en',
+  substitution_default: 'refund',
+  marketing_consent_at: null,
+};
+const HOME: Address = {
+  _id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  full_name: 'Minji Kim',
+  address_type: 'shipping',
+  street: '12 Sejong-daero',
+  city: 'Seoul',
+  state: 'Seoul',
+  postal_code: '04524',
+  country: 'South Korea',
+  phone: '010-1234-5678',
+  address_detail: '',
+  is_default_shipping: true,
+  is_default_billing: false,
+};
+const PLACED = { _id: 'order-1', order_id: 'order-1', order_number: '20261127-0001', order: {} };
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(async (input) => {
+    const url = urlOf(input);
+    if (url.endsWith('/delivery/days'))
+      return json({ days: [{ date: '2026-11-30', remaining: 12 }] });
+    if (url.includes('/cart?postcode=')) return json(aCart());
+    if (url.endsWith('/orders')) return json(PLACED, 201);
+    return json({});
+  });
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+const orderBodies = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => urlOf(url).endsWith('/orders'))
+    .map(([, init]) => JSON.parse(init?.body as string) as Record<string, unknown>);
+
+async function typeJejuAddress() {
+  await userEvent.type(screen.getByLabelText('Postcode'), '63309');
+  await userEvent.type(screen.getByLabelText('Street Address'), '제주특별자치도 제주시 첨단로 242');
+  await userEvent.type(screen.getByLabelText('Town / City'), '제주시');
+  await userEvent.click(await screen.findByRole('radio', { name: /Nov 30/ }));
+}
+
+describe('the signed-in checkout’s address', () => {
+  it('types a new address beside the saved ones and keeps it in the address book', async () => {
+    renderWithProviders(
+      <CheckoutForm cart={aCart()} buyer={{ kind: 'user', user: SHOPPER, addresses: [HOME] }} />,
+    );
+    expect(screen.queryByLabelText('Street Address')).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Deliver to'), 'Type a new address');
+    await typeJejuAddress();
+    expect(screen.getByRole('checkbox', { name: 'Save this address to my addresses' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: /Place Order/ }));
+
+    await waitFor(() => expect(orderBodies()).toHaveLength(1));
+    const [body] = orderBodies();
+    expect(body).toMatchObject({
+      shipping_address: {
+        street: '제주특별자치도 제주시 첨단로 242',
+        city: '제주시',
+        postal_code: '63309',
+      },
+      save_address: true,
+      recipient: { name: 'Minji Kim', phone: '010-1234-5678' },
+    });
+    expect(body).not.toHaveProperty('shipping_address_id');
+  });
+
+  it('opens on the typed address when the address book is empty, and checks it as a guest’s', async () => {
+    renderWithProviders(
+      <CheckoutForm cart={aCart()} buyer={{ kind: 'user', user: SHOPPER, addresses: [] }} />,
+    );
+    await userEvent.type(screen.getByLabelText('Postcode'), '01018');
+    await userEvent.type(screen.getByLabelText('Street Address'), '제주특별자치도 제주시 첨단로 242');
+    await userEvent.click(screen.getByRole('button', { name: /Place Order/ }));
+    expect(
+      await screen.findByText(
+        'The postcode 01018 is in Seoul, but the address is in Jeju. Search for the address again or correct the postcode.',
+      ),
+    ).toBeInTheDocument();
+    expect(orderBodies()).toHaveLength(0);
+  });
+
+  it('sends the saved address as before when one is chosen', async () => {
+    renderWithProviders(
+      <CheckoutForm cart={aCart()} buyer={{ kind: 'user', user: SHOPPER, addresses: [HOME] }} />,
+    );
+    await userEvent.click(await screen.findByRole('radio', { name: /Nov 30/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Place Order/ }));
+    await waitFor(() => expect(orderBodies()).toHaveLength(1));
+    expect(orderBodies()[0]).toMatchObject({ shipping_address_id: HOME._id });
+    expect(orderBodies()[0]).not.toHaveProperty('shipping_address');
+  });
+
+  it('offers the choice in Korean', () => {
+    renderWithProviders(
+      <CheckoutForm cart={aCart()} buyer={{ kind: 'user', user: SHOPPER, addresses: [HOME] }} />,
+      { locale: 'ko' },
+    );
+    expect(screen.getByRole('option', { name: '새 배송지 직접 입력' })).toBeInTheDocument();
+  });
+});
