@@ -10241,7 +10241,19 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** Format: uuid */
-                        shipping_address_id: string;
+                        shipping_address_id?: string;
+                        shipping_address?: {
+                            full_name?: string | null;
+                            street?: string | null;
+                            address_line?: string | null;
+                            address_detail?: string | null;
+                            address_details?: string | null;
+                            city: string;
+                            state?: string | null;
+                            postal_code: string;
+                            country?: string | null;
+                        };
+                        save_address?: boolean;
                         billing_address_id?: string | null;
                         recipient?: {
                             name: string;

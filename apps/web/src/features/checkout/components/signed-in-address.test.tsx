@@ -2,17 +2,15 @@ import type { Address } from '@jangbogi/contracts/addresses';
 import type { User } from '@jangbogi/contracts/users';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCart } from '@/testing/cart';
+import { callsTo, json, mockFetch, sentBody } from '@/testing/fetch';
 import { renderWithProviders } from '@/testing/render';
 import { CheckoutForm } from './checkout-form';
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
 
-const fetchMock = vi.fn<typeof fetch>();
-const urlOf = (input: Parameters<typeof fetch>[0]) =>
-  input instanceof Request ? input.url : input.toString();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+let fetchMock: ReturnType<typeof mockFetch>;
 
 const SHOPPER: User = {
   _id: 'user-1',
@@ -44,26 +42,16 @@ const HOME: Address = {
 const PLACED = { _id: 'order-1', order_id: 'order-1', order_number: '20261127-0001', order: {} };
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async (input) => {
-    const url = urlOf(input);
-    if (url.endsWith('/delivery/days'))
-      return json({ days: [{ date: '2026-11-30', remaining: 12 }] });
-    if (url.includes('/cart?postcode=')) return json(aCart());
-    if (url.endsWith('/orders')) return json(PLACED, 201);
-    return json({});
+  fetchMock = mockFetch({
+    'GET /api/settings': () => json(200, {}),
+    'GET /api/delivery/days': () => json(200, { days: [{ date: '2026-11-30', remaining: 12 }] }),
+    'GET /api/cart': () => json(200, aCart()),
+    'POST /api/orders': () => json(201, PLACED),
   });
 });
 
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
 const orderBodies = () =>
-  fetchMock.mock.calls
-    .filter(([url]) => urlOf(url).endsWith('/orders'))
-    .map(([, init]) => JSON.parse(init?.body as string) as Record<string, unknown>);
+  callsTo(fetchMock, 'POST', '/api/orders').map(([, init]) => sentBody(init));
 
 async function typeJejuAddress() {
   await userEvent.type(screen.getByLabelText('Postcode'), '63309');
@@ -80,7 +68,9 @@ describe('the signed-in checkout’s address', () => {
     expect(screen.queryByLabelText('Street Address')).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Deliver to'), 'Type a new address');
     await typeJejuAddress();
-    expect(screen.getByRole('checkbox', { name: 'Save this address to my addresses' })).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'Save this address to my addresses' }),
+    ).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: /Place Order/ }));
 
     await waitFor(() => expect(orderBodies()).toHaveLength(1));
@@ -102,7 +92,10 @@ describe('the signed-in checkout’s address', () => {
       <CheckoutForm cart={aCart()} buyer={{ kind: 'user', user: SHOPPER, addresses: [] }} />,
     );
     await userEvent.type(screen.getByLabelText('Postcode'), '01018');
-    await userEvent.type(screen.getByLabelText('Street Address'), '제주특별자치도 제주시 첨단로 242');
+    await userEvent.type(
+      screen.getByLabelText('Street Address'),
+      '제주특별자치도 제주시 첨단로 242',
+    );
     await userEvent.click(screen.getByRole('button', { name: /Place Order/ }));
     expect(
       await screen.findByText(
