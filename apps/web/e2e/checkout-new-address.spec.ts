@@ -2,7 +2,7 @@ import {
   addFirstShopProductToCart,
   chooseFirstFreeDay,
   expect,
-  registerByApi,
+  newShopperLoggedInKorean,
   shot,
   test,
   uniqueEmail,
@@ -19,12 +19,7 @@ test('a signed-in shopper types a Jeju address at checkout and keeps it, in Kore
   page,
 }) => {
   const email = uniqueEmail('new-address');
-  await registerByApi(page, email, PASSWORD);
-  await page.goto('/ko/login');
-  await page.getByLabel('이메일').fill(email);
-  await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page.locator('header').getByRole('button', { name: '프로필' })).toBeVisible();
+  await newShopperLoggedInKorean(page, email, PASSWORD);
   await addFirstShopProductToCart(page);
 
   await page.goto('/ko/checkoutpage');

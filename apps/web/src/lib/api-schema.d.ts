@@ -794,6 +794,7 @@ export interface paths {
                                 provider: "toss";
                                 order_id: string;
                                 amount: number;
+                                tax_free_amount: number;
                                 /** @enum {string} */
                                 status: "waiting" | "done" | "canceled" | "partial_canceled" | "waiting_for_deposit" | "expired" | "aborted";
                                 method?: string | null;
@@ -1069,6 +1070,7 @@ export interface paths {
                                 provider: "toss";
                                 order_id: string;
                                 amount: number;
+                                tax_free_amount: number;
                                 /** @enum {string} */
                                 status: "waiting" | "done" | "canceled" | "partial_canceled" | "waiting_for_deposit" | "expired" | "aborted";
                                 method?: string | null;
@@ -1357,6 +1359,7 @@ export interface paths {
                                 provider: "toss";
                                 order_id: string;
                                 amount: number;
+                                tax_free_amount: number;
                                 /** @enum {string} */
                                 status: "waiting" | "done" | "canceled" | "partial_canceled" | "waiting_for_deposit" | "expired" | "aborted";
                                 method?: string | null;
@@ -1682,6 +1685,7 @@ export interface paths {
                                 provider: "toss";
                                 order_id: string;
                                 amount: number;
+                                tax_free_amount: number;
                                 /** @enum {string} */
                                 status: "waiting" | "done" | "canceled" | "partial_canceled" | "waiting_for_deposit" | "expired" | "aborted";
                                 method?: string | null;
@@ -1961,6 +1965,7 @@ export interface paths {
                                 provider: "toss";
                                 order_id: string;
                                 amount: number;
+                                tax_free_amount: number;
                                 /** @enum {string} */
                                 status: "waiting" | "done" | "canceled" | "partial_canceled" | "waiting_for_deposit" | "expired" | "aborted";
                                 method?: string | null;
@@ -2538,6 +2543,7 @@ export interface paths {
                             date: string;
                             checked_at: string;
                             toss_transactions: number;
+                            matched: number;
                             mismatches: {
                                 /** @enum {string} */
                                 kind: "missing_at_toss" | "missing_in_shop" | "amount_differs";
@@ -10194,6 +10200,7 @@ export interface paths {
                                     provider: "toss";
                                     order_id: string;
                                     amount: number;
+                                    tax_free_amount: number;
                                     /** @enum {string} */
                                     status: "waiting" | "done" | "canceled" | "partial_canceled" | "waiting_for_deposit" | "expired" | "aborted";
                                     method?: string | null;
@@ -10454,6 +10461,7 @@ export interface paths {
                                     provider: "toss";
                                     order_id: string;
                                     amount: number;
+                                    tax_free_amount: number;
                                     /** @enum {string} */
                                     status: "waiting" | "done" | "canceled" | "partial_canceled" | "waiting_for_deposit" | "expired" | "aborted";
                                     method?: string | null;
@@ -10804,6 +10812,7 @@ export interface paths {
                                     provider: "toss";
                                     order_id: string;
                                     amount: number;
+                                    tax_free_amount: number;
                                     /** @enum {string} */
                                     status: "waiting" | "done" | "canceled" | "partial_canceled" | "waiting_for_deposit" | "expired" | "aborted";
                                     method?: string | null;
@@ -11106,6 +11115,7 @@ export interface paths {
                                 provider: "toss";
                                 order_id: string;
                                 amount: number;
+                                tax_free_amount: number;
                                 /** @enum {string} */
                                 status: "waiting" | "done" | "canceled" | "partial_canceled" | "waiting_for_deposit" | "expired" | "aborted";
                                 method?: string | null;
@@ -11370,6 +11380,7 @@ export interface paths {
                                 provider: "toss";
                                 order_id: string;
                                 amount: number;
+                                tax_free_amount: number;
                                 /** @enum {string} */
                                 status: "waiting" | "done" | "canceled" | "partial_canceled" | "waiting_for_deposit" | "expired" | "aborted";
                                 method?: string | null;
@@ -11641,6 +11652,7 @@ export interface paths {
                                 provider: "toss";
                                 order_id: string;
                                 amount: number;
+                                tax_free_amount: number;
                                 /** @enum {string} */
                                 status: "waiting" | "done" | "canceled" | "partial_canceled" | "waiting_for_deposit" | "expired" | "aborted";
                                 method?: string | null;
@@ -11906,6 +11918,7 @@ export interface paths {
                                 provider: "toss";
                                 order_id: string;
                                 amount: number;
+                                tax_free_amount: number;
                                 /** @enum {string} */
                                 status: "waiting" | "done" | "canceled" | "partial_canceled" | "waiting_for_deposit" | "expired" | "aborted";
                                 method?: string | null;
@@ -12407,6 +12420,7 @@ export interface paths {
                                 provider: "toss";
                                 order_id: string;
                                 amount: number;
+                                tax_free_amount: number;
                                 /** @enum {string} */
                                 status: "waiting" | "done" | "canceled" | "partial_canceled" | "waiting_for_deposit" | "expired" | "aborted";
                                 method?: string | null;

@@ -126,6 +126,11 @@ function presentPlaced(
   },
   products: OrderedProduct[],
 ): Order {
+  const tax = taxSplit({
+    lines: products.map((p) => ({ tax_type: p.tax_type, value: p.unit_price * p.quantity })),
+    discount: fields.totals.discount,
+    delivery: fields.totals.shippingPrice + fields.totals.remoteAreaSurcharge,
+  });
   return {
     _id: written.id,
     order_id: written.id,
@@ -139,11 +144,7 @@ function presentPlaced(
     remote_area_surcharge: fields.totals.remoteAreaSurcharge,
     total_discount: fields.totals.discount,
     total_price: fields.totals.total,
-    tax: taxSplit({
-      lines: products.map((p) => ({ tax_type: p.tax_type, value: p.unit_price * p.quantity })),
-      discount: fields.totals.discount,
-      delivery: fields.totals.shippingPrice + fields.totals.remoteAreaSurcharge,
-    }),
+    tax,
     promo_code: fields.promo?.code ?? null,
     depositor_name: fields.depositorName,
     note: request.note ?? null,
@@ -182,7 +183,7 @@ function presentPlaced(
     can_cancel: true,
     payment:
       request.paymentMethod === 'toss'
-        ? waitingPayment(written.id, fields.totals.total, new Date(written.placed_at))
+        ? waitingPayment(written.id, fields.totals.total, tax.exempt, new Date(written.placed_at))
         : null,
   };
 }
@@ -278,6 +279,7 @@ export async function placeOrder(
     await holdTossPayment(sql, {
       orderId: identity.id,
       amount: order.total_price,
+      taxFreeAmount: order.tax.exempt,
       language: options.language,
       placedAt: identity.placedAt,
       cartLineIds: products.map((p) => p.lineId),

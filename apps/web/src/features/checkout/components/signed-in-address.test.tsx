@@ -1,30 +1,15 @@
 import type { Address } from '@jangbogi/contracts/addresses';
-import type { User } from '@jangbogi/contracts/users';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCart } from '@/testing/cart';
 import { callsTo, json, mockFetch, sentBody } from '@/testing/fetch';
 import { renderWithProviders } from '@/testing/render';
+import { testUser as SHOPPER } from '@/testing/session';
 import { CheckoutForm } from './checkout-form';
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
 
-let fetchMock: ReturnType<typeof mockFetch>;
-
-const SHOPPER: User = {
-  _id: 'user-1',
-  firstName: 'Minji',
-  lastName: 'Kim',
-  email: 'minji@example.kr',
-  phoneNumber: '010-1234-5678',
-  profileImageUrl: null,
-  role: 'customer',
-  emailVerified: true,
-  preferred_language: 'en',
-  substitution_default: 'refund',
-  marketing_consent_at: null,
-};
 const HOME: Address = {
   _id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
   full_name: 'Minji Kim',
@@ -41,11 +26,12 @@ const HOME: Address = {
 };
 const PLACED = { _id: 'order-1', order_id: 'order-1', order_number: '20261127-0001', order: {} };
 
+let fetchMock: ReturnType<typeof mockFetch>;
 beforeEach(() => {
   fetchMock = mockFetch({
-    'GET /api/settings': () => json(200, {}),
     'GET /api/delivery/days': () => json(200, { days: [{ date: '2026-11-30', remaining: 12 }] }),
     'GET /api/cart': () => json(200, aCart()),
+    'GET /api/settings': () => json(200, {}),
     'POST /api/orders': () => json(201, PLACED),
   });
 });
