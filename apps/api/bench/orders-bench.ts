@@ -234,7 +234,7 @@ export async function ordersBench(client: pg.Client, ctx: OrdersBenchContext): P
           ctx.apiPid,
         ),
       );
-    jobs = await ordersJobs(ctx.databaseUrl);
+    jobs = await ordersJobs(ctx.databaseUrl, ctx.env.UPLOAD_DIR ?? '/nonexistent');
   } finally {
     await stopChild(floorChild);
   }

@@ -9,6 +9,7 @@ import { removeExpiredPersonalData } from '../src/domain/housekeeping/record-ret
 import { sendPaymentReminders } from '../src/domain/orders/payment-reminders.ts';
 import { cancelStaleTransferOrders } from '../src/domain/payments/transfer-review.ts';
 import { cancelUnconfirmedCashOrders } from '../src/domain/payments/unconfirmed-cash.ts';
+import { LocalFileStorage } from '../src/domain/files/storage.ts';
 import { log } from './settings.ts';
 
 export interface JobFigure {
@@ -56,7 +57,8 @@ async function watched(
   }
 }
 
-export async function ordersJobs(databaseUrl: string): Promise<JobFigure[]> {
+/** `filesDir`: where the retention job's storage is (the history has no files). */
+export async function ordersJobs(databaseUrl: string, filesDir: string): Promise<JobFigure[]> {
   const db: Db = createPrismaClient(databaseUrl, 4);
   const observer = new pg.Client({ connectionString: databaseUrl });
   await observer.connect();
@@ -74,7 +76,9 @@ export async function ordersJobs(databaseUrl: string): Promise<JobFigure[]> {
         count(await sendPaymentReminders(db, now, 3, 'http://127.0.0.1')),
       ),
       await watched(observer, 'housekeeping', () => runHousekeeping(db, now)),
-      await watched(observer, 'record-retention', () => removeExpiredPersonalData(db, now)),
+      await watched(observer, 'record-retention', () =>
+        removeExpiredPersonalData(db, now, new LocalFileStorage(filesDir)),
+      ),
     ];
   } finally {
     await observer.end();
