@@ -272,7 +272,7 @@ export async function ordersBench(client: pg.Client, ctx: OrdersBenchContext): P
     ]),
     ...jobs.map((j) =>
       row([
-        `job ${j.name}: one pass (${j.outcome}); longest transaction on orders`,
+        `job ${j.name}: one pass (${j.outcome}); longest write lock on orders`,
         `${ms(j.totalMs)}; ${ms(j.longestTransactionMs)}`,
         '—',
         '—',

@@ -1,7 +1,8 @@
 // The jobs that walk the orders (auto-cancel, reminders, housekeeping, record retention), each run
 // once on the history as the jobs plugin runs it, timed whole. Meanwhile a second connection reads
-// pg_locks every 10 ms and keeps the oldest transaction it saw holding a lock on orders: how long
-// a job kept the shop's own writes to those rows waiting, at most.
+// pg_locks every 10 ms and keeps the oldest transaction it saw holding a lock on orders stronger
+// than a read's (a write's, or FOR UPDATE's row locks): how long a job could keep the shop's own
+// writes to those rows waiting, at most. Reads block no checkout and are not counted.
 import pg from 'pg';
 import { createPrismaClient, type Db } from '../src/db/client.ts';
 import { runHousekeeping } from '../src/domain/housekeeping/housekeeping.ts';
@@ -23,7 +24,8 @@ export interface JobFigure {
 const HOLDERS = `
 SELECT coalesce(max(extract(epoch FROM clock_timestamp() - a.xact_start) * 1000), 0)::float8 AS ms
   FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
- WHERE l.relation = 'orders'::regclass AND l.granted AND a.pid <> pg_backend_pid()
+ WHERE l.relation = 'orders'::regclass AND l.granted AND l.mode <> 'AccessShareLock'
+   AND a.pid <> pg_backend_pid()
    AND a.datname = current_database()`;
 
 async function watched(

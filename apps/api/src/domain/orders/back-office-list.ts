@@ -7,7 +7,7 @@
 //   the opposite order, and turned round.
 // - A search matches anywhere in five columns: the matches are read first through the trigram
 //   index (orders_search_idx), then ordered, rather than walking the newest orders until enough
-//   match. A whole email address is looked up as one (orders_customer_email_idx).
+//   match. A whole email address or order number is looked up as one, on its own index.
 import type { AdminOrderList, adminOrdersQuery } from '@jangbogi/contracts/admin';
 import { calendarDay, koreanDayRange } from '@jangbogi/contracts/korea-time';
 import type { z } from 'zod';
@@ -43,6 +43,8 @@ function searchCondition(q: string): Prisma.Sql {
   // is looked up as one, on its own index.
   if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(q))
     return Prisma.sql`o.customer_email IN (${q}, ${q.toLowerCase()})`;
+  // So does a whole order number (the day's digits start every number of that day).
+  if (/^\d{8}-\d{4,}$/.test(q)) return Prisma.sql`o.order_number = ${q}`;
   const contains = `%${q.replaceAll('\\', '\\\\').replaceAll('%', '\\%').replaceAll('_', '\\_')}%`;
   const arms = [
     Prisma.sql`o.order_number ILIKE ${contains}`,
