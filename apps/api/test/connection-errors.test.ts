@@ -1,7 +1,7 @@
 // Which failures mean "the database is away" (answered 503, a job's pass tried again) and which
 // stay bugs (answered 500, logged as errors), in the shapes node-postgres and Prisma give them.
 import { describe, expect, it } from 'vitest';
-import { isConnectionError } from '../src/db/connection-errors.ts';
+import { isConnectionError, isPoolBusy } from '../src/db/connection-errors.ts';
 
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
 /** How Prisma's client wraps what its pg adapter reported. */
@@ -66,5 +66,19 @@ describe('isConnectionError', () => {
     ['not an error', 'connection'],
   ])('%s is not', (_name, error) => {
     expect(isConnectionError(error)).toBe(false);
+  });
+});
+
+describe('isPoolBusy', () => {
+  const p2028 = (message: string) => Object.assign(new Error(message), { code: 'P2028' });
+
+  it('reads a transaction that could not start in time as a busy pool, nothing else', () => {
+    expect(
+      isPoolBusy(p2028('Transaction API error: Unable to start a transaction in the given time.')),
+    ).toBe(true);
+    expect(isPoolBusy(p2028('Transaction already closed: the timeout for this transaction'))).toBe(
+      false,
+    );
+    expect(isPoolBusy(new Error('Unable to start a transaction'))).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sendPaymentReminders } from '../src/domain/orders/payment-reminders.ts';
+import { cancelStaleTransferOrders } from '../src/domain/payments/transfer-review.ts';
 import { useTestApp } from './helpers/app.ts';
-import { shopperWithOrder } from './helpers/checkout.ts';
+import { loggedInShopper, shopperWithOrder } from './helpers/checkout.ts';
 import { createOrder, createUser } from './helpers/factories.ts';
 
 const HOUR = 3600_000;
@@ -18,8 +19,16 @@ describe('the payment deadline of an account transfer', () => {
       url: `/api/orders/${orderId}`,
       headers: shopper.headers,
     });
-    const answered = order.json<{ placed_at: string; payment_deadline: string }>();
-    expect(Date.parse(answered.payment_deadline) - Date.parse(answered.placed_at)).toBe(3 * DAY);
+    const answered = order.json<{
+      placed_at: string;
+      payment_deadline: string;
+      delivery_date: string;
+    }>();
+    // Three days, unless the eve of the delivery day comes first.
+    const eveOfDelivery = Date.parse(`${answered.delivery_date}T00:00:00+09:00`) - 60_000;
+    expect(Date.parse(answered.payment_deadline)).toBe(
+      Math.min(Date.parse(answered.placed_at) + 3 * DAY, eveOfDelivery),
+    );
 
     const email = await ctx.db.emailOutbox.findFirstOrThrow({
       where: { kind: 'order_confirmation', toAddress: shopper.user.email },
@@ -96,5 +105,70 @@ describe('the payment deadline of an account transfer', () => {
       const row = await ctx.db.order.findUniqueOrThrow({ where: { id: other.id } });
       expect(row.paymentReminderSentAt).toBeNull();
     }
+  });
+});
+
+describe('a transfer deadline that meets the delivery day', () => {
+  const ctx = useTestApp();
+  // Friday 2026-11-27 19:05 Korea time, for Monday 11-30: three days would be Monday 19:05, after
+  // the box went out, so the deadline is Sunday 23:59.
+  const placedAt = new Date('2026-11-27T10:05:00Z');
+  const sundayLastMinute = new Date('2026-11-29T14:59:00Z');
+
+  it('is the eve of the delivery day, answered, cancelled and reminded by that instant', async () => {
+    const shopper = await loggedInShopper(ctx.app, ctx.db);
+    const order = await createOrder(ctx.db, {
+      placedAt,
+      deliveryDate: '2026-11-30',
+      userId: shopper.user.id,
+    });
+    const roomy = await createOrder(ctx.db, { placedAt, deliveryDate: '2026-12-04' });
+    const answered = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}`,
+      headers: shopper.headers,
+    });
+    expect(answered.json<{ payment_deadline: string }>().payment_deadline).toBe(
+      sundayLastMinute.toISOString(),
+    );
+
+    // Sunday 00:00, under a day before, the shopper is reminded of Sunday 23:59.
+    const sundayMidnight = new Date(sundayLastMinute.getTime() - DAY + 60_000);
+    expect(await sendPaymentReminders(ctx.db, sundayMidnight, 3, PUBLIC_URL)).toEqual([
+      order.orderNumber,
+    ]);
+    // The roomy order's three days end Monday 19:05, more than a day after Sunday 00:00.
+    const reminder = await ctx.db.emailOutbox.findFirstOrThrow({
+      where: { kind: 'payment_reminder', toAddress: order.customerEmail },
+    });
+    expect(reminder.textBody).toContain('Please transfer by Sun, Nov 29, 11:59 PM (Korea time)');
+
+    const aMinuteBefore = new Date(sundayLastMinute.getTime() - 60_000);
+    expect(await cancelStaleTransferOrders(ctx.db, aMinuteBefore, 3)).toEqual([]);
+    expect(await cancelStaleTransferOrders(ctx.db, sundayLastMinute, 3)).toEqual([
+      order.orderNumber,
+    ]);
+    const event = await ctx.db.orderEvent.findFirstOrThrow({ where: { orderId: order.id } });
+    expect(event.note).toBe('No transfer received by the payment deadline.');
+    // A later delivery day leaves the three days as they were.
+    const kept = await ctx.db.order.findUniqueOrThrow({ where: { id: roomy.id } });
+    expect(kept.status).toBe('pending');
+  });
+
+  it('sends no reminder when the order had less than a day to pay', async () => {
+    // Placed Sunday 20:00 Korea time for Monday: four hours to pay, said in the confirmation.
+    const lateOrder = await createOrder(ctx.db, {
+      placedAt: new Date('2026-11-29T11:00:00Z'),
+      deliveryDate: '2026-11-30',
+    });
+    const reminded = await sendPaymentReminders(
+      ctx.db,
+      new Date('2026-11-29T11:30:00Z'),
+      3,
+      PUBLIC_URL,
+    );
+    expect(reminded).not.toContain(lateOrder.orderNumber);
+    const row = await ctx.db.order.findUniqueOrThrow({ where: { id: lateOrder.id } });
+    expect(row.paymentReminderSentAt).toBeNull();
   });
 });

@@ -89,7 +89,11 @@ describe('refunds through Toss', () => {
     const sent = cancels(paymentKey);
     expect(sent).toHaveLength(1);
     const refundRow = await ctx.db.refund.findFirstOrThrow({ where: { orderId } });
-    expect(sent[0]?.body).toEqual({ cancelReason: expect.any(String), cancelAmount: 9_000 });
+    expect(sent[0]?.body).toEqual({
+      cancelReason: expect.any(String),
+      cancelAmount: 9_000,
+      taxFreeAmount: 0,
+    });
     expect(sent[0]?.idempotencyKey).toBe(`refund-${refundRow.id}-0`);
     expect(refundRow).toMatchObject({ amount: 9_000, method: 'toss', status: 'refunded' });
     expect(ctx.toss.payments.get(paymentKey)).toMatchObject({
@@ -142,7 +146,11 @@ describe('refunds through Toss', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
     expect(cancels(paymentKey).map((c) => c.body)).toEqual([
-      { cancelReason: 'Cancelled by the customer: Ordered twice', cancelAmount: 54_000 },
+      {
+        cancelReason: 'Cancelled by the customer: Ordered twice',
+        cancelAmount: 54_000,
+        taxFreeAmount: 0,
+      },
     ]);
     expect(ctx.toss.payments.get(paymentKey)?.status).toBe('CANCELED');
   });
@@ -172,6 +180,7 @@ describe('refunds through Toss', () => {
       {
         cancelReason: 'Cancelled by the customer',
         cancelAmount: 54_000,
+        taxFreeAmount: 0,
         refundReceiveAccount: { bank: '06', accountNumber: '123456789012', holderName: '김민지' },
       },
     ]);

@@ -98,11 +98,15 @@ test('a guest fills a cart, registers, logs in and keeps the cart', async ({ pag
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkoutpage$/);
 
-  // Logout: a fresh guest session with an empty cart.
+  // Logout from a private page: home with a fresh guest session and an empty cart, never the
+  // login page that page's guard sends a guest to.
+  await page.getByRole('link', { name: 'My Orders' }).first().click();
+  await expect(page).toHaveURL(/\/my-orders$/);
   await openProfileMenu(page);
   await shot(page, '25-profile-menu');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.locator('header').getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   await expect(headerCart(page)).toHaveAccessibleName('Cart, 0 items');
   expect(await page.evaluate(() => localStorage.getItem('isGuest'))).toBe('true');
 });

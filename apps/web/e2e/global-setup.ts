@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeToss } from '../../api/test/fakes/toss-server';
-import { publishShops, SHOP_COUNT, type Shop } from './shops';
+import { publishShops, SHOP_COUNT, TOSS_TEST_KEYS, type Shop } from './shops';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const apiDir = path.resolve(webDir, '..', 'api');
@@ -21,15 +21,6 @@ interface Running {
   /** The shop, once its server says where it runs. */
   shop: Promise<Shop>;
 }
-
-/**
- * Toss's published test-key shapes (a widget client key and its secret key), not real keys: the
- * API sends them to the fake server only.
- */
-const TOSS_TEST_KEYS = {
-  TOSS_CLIENT_KEY: 'test_gck_e2eJangbogiFakeWidget00',
-  TOSS_SECRET_KEY: 'test_gsk_e2eJangbogiFakeServer00',
-};
 
 function startShop(index: number, toss: Record<string, string>): Running {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jangbogi-e2e-'));
@@ -55,7 +46,7 @@ function startShop(index: number, toss: Record<string, string>): Running {
           if (!line) continue;
           console.log(prefix + line);
           const running = RUNNING_AT.exec(line);
-          if (running?.[1]) resolve({ url: running[1], dataDir });
+          if (running?.[1]) resolve({ url: running[1], dataDir, tossUrl: toss.TOSS_API_URL ?? '' });
         }
       });
     }
@@ -89,12 +80,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   );
   if (build.status !== 0) throw new Error(`Building the API failed (exit ${build.status})`);
 
-  const fakeToss = await startFakeToss({ secretKey: TOSS_TEST_KEYS.TOSS_SECRET_KEY });
-  const toss = { ...TOSS_TEST_KEYS, TOSS_API_URL: fakeToss.url };
-  const running = Array.from({ length: SHOP_COUNT }, (_, index) => startShop(index, toss));
+  // A fake Toss per shop: a day's transactions at Toss are then that shop's alone.
+  const fakes = await Promise.all(
+    Array.from({ length: SHOP_COUNT }, () =>
+      startFakeToss({ secretKey: TOSS_TEST_KEYS.TOSS_SECRET_KEY }),
+    ),
+  );
+  const running = fakes.map((fake, index) =>
+    startShop(index, { ...TOSS_TEST_KEYS, TOSS_API_URL: fake.url }),
+  );
   const stopAll = () =>
     Promise.all(running.map(stopShop)).then(async () => {
-      await fakeToss.close();
+      await Promise.all(fakes.map((fake) => fake.close()));
     });
   try {
     publishShops(await Promise.all(running.map((r) => r.shop)));

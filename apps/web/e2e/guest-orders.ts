@@ -22,7 +22,7 @@ export interface GuestOrderOptions {
   name?: string;
   /** A transfer's depositor when it is not the guest. */
   depositor?: string;
-  payment?: 'account_transfer' | 'cash';
+  payment?: 'account_transfer' | 'cash' | 'toss';
   quantity?: number;
   /** Without one, the first product of the shop with stock for the quantity. */
   product?: ShopProduct;

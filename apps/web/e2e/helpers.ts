@@ -192,6 +192,16 @@ export async function registerByApi(page: Page, email: string, password: string)
   expect(response.status()).toBe(201);
 }
 
+/** A new shopper, registered through the API and logged in on the Korean login page. */
+export async function newShopperLoggedInKorean(page: Page, email: string, password: string) {
+  await registerByApi(page, email, password);
+  await page.goto('/ko/login');
+  await page.getByLabel('이메일').fill(email);
+  await page.getByLabel('비밀번호', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.locator('header').getByRole('button', { name: '프로필' })).toBeVisible();
+}
+
 export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -1,5 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, readEmailTo, registerByApi, shot, test, uniqueEmail } from './helpers';
+import {
+  expect,
+  newShopperLoggedInKorean,
+  readEmailTo,
+  shot,
+  test,
+  uniqueEmail,
+} from './helpers';
 
 // 회원 탈퇴 in Korean: the shopper downloads their data, is refused a wrong password, deletes the
 // account, gets the email, can no longer sign in, and signs up again with the same email.
@@ -11,14 +18,8 @@ test('a shopper downloads their data and deletes their account, in Korean', asyn
   expectFailedRequest,
 }) => {
   const email = uniqueEmail('leaving');
-  await registerByApi(page, email, PASSWORD);
-
-  await page.goto('/ko/login');
-  await page.getByLabel('이메일').fill(email);
-  await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await newShopperLoggedInKorean(page, email, PASSWORD);
   const profile = page.locator('header').getByRole('button', { name: '프로필' });
-  await expect(profile).toBeVisible();
 
   await page.goto('/ko/my-data');
   await expect(page.getByRole('heading', { level: 1, name: '개인정보 관리' })).toBeVisible();

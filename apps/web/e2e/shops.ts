@@ -7,7 +7,18 @@ export interface Shop {
   url: string;
   /** The server's DATA_DIR: its database, uploads and the emails it writes (<dataDir>/mail). */
   dataDir: string;
+  /** The shop's fake Toss Payments server (its TOSS_API_URL), which the specs may call as Toss's dashboard would. */
+  tossUrl: string;
 }
+
+/**
+ * Toss's published test-key shapes (a widget client key and its secret key), not real keys: the
+ * API sends them to the shop's fake Toss server only.
+ */
+export const TOSS_TEST_KEYS = {
+  TOSS_CLIENT_KEY: 'test_gck_e2eJangbogiFakeWidget00',
+  TOSS_SECRET_KEY: 'test_gsk_e2eJangbogiFakeServer00',
+};
 
 /** How many workers, hence shops: two keep both cores of the CI machine busy. */
 export const SHOP_COUNT = 2;

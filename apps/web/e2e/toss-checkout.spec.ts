@@ -85,6 +85,13 @@ test('a guest pays by card through the Toss widget and sees the confirmation', a
 
   await expect(page).toHaveURL(/\/ko\/order-success\?order=/);
   await expect(page.getByTestId('order-number')).toHaveText(/^\d{8}-\d{4}$/);
+  // The widget was given the order's exempt part with its amount, both from the server.
+  const asked = JSON.parse(
+    (await page.evaluate(() => sessionStorage.getItem('fake-toss-request'))) ?? '{}',
+  ) as { amount?: number; taxFreeAmount?: number };
+  expect(asked.amount).toBe((await confirm).postDataJSON().amount);
+  expect(Number.isInteger(asked.taxFreeAmount)).toBe(true);
+  expect(asked.taxFreeAmount).toBeLessThanOrEqual(asked.amount ?? 0);
   await expect(page.getByTestId('payment-method')).toHaveText('카드');
   await expect(page.getByText('결제 금액')).toBeVisible();
   // Paid: the cart is empty now.

@@ -76,14 +76,6 @@ const orderExtras = {
     .optional(),
 };
 
-/** POST /api/orders (logged in). Billing falls back to the shipping address. */
-export const placeOrderBody = z.object({
-  shipping_address_id: z.uuid({ error: 'Please select an address' }),
-  billing_address_id: idSchema.nullish().transform((id) => id ?? undefined),
-  ...orderExtras,
-});
-export type PlaceOrderBody = z.input<typeof placeOrderBody>;
-
 const requiredText = (message: string, max = 200) =>
   z
     .string({ error: message })
@@ -119,6 +111,22 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const runsOnEveryAddress = {
   when: ({ value }: { value: unknown }) => isRecord(value) && isRecord(value.address),
 };
+
+/** What a typed address must hold wherever it is typed: a street, and a postcode of its province. */
+function checkTypedAddress(
+  ctx: z.RefinementCtx,
+  address: z.output<typeof guestAddressInput>,
+  field: string,
+) {
+  const { street, address_line, city, state, postal_code } = address;
+  if (!street && !address_line) {
+    ctx.addIssue({ code: 'custom', path: [field, 'street'], message: 'Address is required' });
+  }
+  checkPostcodeProvince(ctx, postal_code, { street: street ?? address_line, city, state }, [
+    field,
+    'postal_code',
+  ]);
+}
 
 /**
  * POST /api/orders/guest-checkout. The client's figures (shipping_price, discount_price,
@@ -162,16 +170,41 @@ export const guestCheckoutBody = z
     if (!body.name && !body.last_name) {
       ctx.addIssue({ code: 'custom', path: ['last_name'], message: 'Last name is required' });
     }
-    const { street, address_line, city, state, postal_code } = body.address;
-    if (!street && !address_line) {
-      ctx.addIssue({ code: 'custom', path: ['address', 'street'], message: 'Address is required' });
-    }
-    checkPostcodeProvince(ctx, postal_code, { street: street ?? address_line, city, state }, [
-      'address',
-      'postal_code',
-    ]);
+    checkTypedAddress(ctx, body.address, 'address');
   }, runsOnEveryAddress);
 export type GuestCheckoutBody = z.input<typeof guestCheckoutBody>;
+
+/**
+ * POST /api/orders (logged in): a saved address (`shipping_address_id`) or one typed at checkout
+ * (`shipping_address`, checked as a guest's is), which `save_address` also keeps in the address
+ * book. Billing falls back to the shipping address.
+ */
+export const placeOrderBody = z
+  .object({
+    shipping_address_id: z.uuid({ error: 'Please select an address' }).optional(),
+    shipping_address: guestAddressInput.optional(),
+    save_address: z.boolean().optional(),
+    billing_address_id: idSchema.nullish().transform((id) => id ?? undefined),
+    ...orderExtras,
+  })
+  .superRefine((body, ctx) => {
+    if (body.shipping_address_id && body.shipping_address) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['shipping_address'],
+        message: 'Send a saved address or a typed one, not both',
+      });
+    } else if (body.shipping_address) {
+      checkTypedAddress(ctx, body.shipping_address, 'shipping_address');
+    } else if (!body.shipping_address_id) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['shipping_address_id'],
+        message: 'Please select an address',
+      });
+    }
+  });
+export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 
 export const addressSnapshot = z.object({
   full_name: z.string(),

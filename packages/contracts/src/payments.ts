@@ -57,6 +57,8 @@ export const orderPayment = z.object({
   order_id: z.string(),
   /** Fixed by the server when the order was placed. */
   amount: won,
+  /** The VAT-exempt part of the amount (면세, ADR 0038): the widget's taxFreeAmount. */
+  tax_free_amount: won,
   status: tossPaymentStatus,
   /** Toss's method string (카드, 간편결제, 가상계좌, ...); null until confirmed. */
   method: z.string().nullable().optional(),
@@ -151,6 +153,8 @@ export const tossReconciliation = z.object({
   checked_at: z.string(),
   /** How many of Toss's transactions that day were compared. */
   toss_transactions: z.number().int().nonnegative(),
+  /** How many payments' money that day agreed on both sides. */
+  matched: z.number().int().nonnegative(),
   mismatches: z.array(reconciliationMismatch),
 });
 export type TossReconciliation = z.infer<typeof tossReconciliation>;

@@ -65,3 +65,12 @@ export function taxSplit(order: {
     exempt: exemptNet + order.delivery - taxedDelivery,
   };
 }
+
+/**
+ * The VAT-exempt part of a refund: the order's exempt amount before it less after it, as the rule
+ * above recomputes both. Kept within the refund, since moving delivery between the taxed and the
+ * exempt goods can turn the difference slightly negative (or past the refund) by a won's rounding.
+ */
+export function refundedExempt(before: TaxSplit, after: TaxSplit, refund: number): number {
+  return Math.min(Math.max(before.exempt - after.exempt, 0), refund);
+}

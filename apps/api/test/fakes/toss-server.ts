@@ -52,6 +52,7 @@ interface Cancel {
   taxFreeAmount: number;
   refundableAmount: number;
   easyPayDiscountAmount: number;
+  receiptKey: string | null;
   cancelStatus: 'DONE';
   cancelRequestId: null;
 }
@@ -88,6 +89,11 @@ export interface FakePayment {
   useEscrow: boolean;
   cultureExpense: boolean;
   card: Record<string, unknown> | null;
+  /** Ways to pay Jangbogi does not offer: always null here, as Toss answers them. */
+  transfer: null;
+  mobilePhone: null;
+  giftCertificate: null;
+  foreignEasyPay: null;
   easyPay: { provider: string; amount: number; discountAmount: number } | null;
   virtualAccount: {
     accountType: string;
@@ -104,7 +110,11 @@ export interface FakePayment {
   receipt: { url: string } | null;
   checkout: { url: string } | null;
   cashReceipt: Record<string, unknown> | null;
+  cashReceipts: Record<string, unknown>[] | null;
+  discount: { amount: number } | null;
   cancels: Cancel[] | null;
+  isPartialCancelable: boolean;
+  metadata: Record<string, string> | null;
   failure: { code: string; message: string } | null;
 }
 
@@ -173,7 +183,13 @@ export interface FakeToss {
    * What the widget does before the success URL: the shopper chose a method and authenticated.
    * Answers the paymentKey the success URL carries. Confirm then accepts only this amount.
    */
-  authorize(input: { orderId: string; amount: number; method?: FakeTossMethod }): string;
+  authorize(input: {
+    orderId: string;
+    amount: number;
+    /** requestPayment's taxFreeAmount: the exempt part of the amount (0 when not sent). */
+    taxFreeAmount?: number;
+    method?: FakeTossMethod;
+  }): string;
   /** The shopper transfers to a virtual account: DONE, then both webhooks. */
   deposit(paymentKey: string): Promise<void>;
   /** Toss changes a payment behind the shop's back (for reconciliation tests). */
@@ -191,6 +207,9 @@ export interface FakeToss {
 
 const MID = 'tjangbogi';
 const VERSION = '2022-11-16';
+
+/** Toss's VAT: (amount - taxFreeAmount) / 11, rounded half up to the won. */
+const vatOf = (amount: number, taxFree: number) => Math.floor((2 * (amount - taxFree) + 11) / 22);
 
 /** Toss's timestamps: Korea time with its offset, e.g. 2026-11-27T10:15:30+09:00. */
 export function koreaTimestamp(at: Date = new Date()): string {
@@ -228,7 +247,10 @@ export async function startFakeToss(options: FakeTossOptions = {}): Promise<Fake
   const requests: FakeTossRequest[] = [];
   const payments = new Map<string, FakePayment>();
   /** Amounts the widget authorized, by paymentKey. */
-  const authorized = new Map<string, { orderId: string; amount: number; method: FakeTossMethod }>();
+  const authorized = new Map<
+    string,
+    { orderId: string; amount: number; taxFreeAmount: number; method: FakeTossMethod }
+  >();
   const transactions: FakeTransaction[] = [];
   const cashReceipts: FakeCashReceipt[] = [];
   const webhookDeliveries: { body: unknown; status: number }[] = [];
@@ -310,10 +332,11 @@ export async function startFakeToss(options: FakeTossOptions = {}): Promise<Fake
     paymentKey: string,
     orderId: string,
     amount: number,
+    taxFreeAmount: number,
     method: FakeTossMethod,
   ): FakePayment {
     const now = koreaTimestamp();
-    const vat = Math.round(amount / 11);
+    const vat = vatOf(amount, taxFreeAmount);
     const due = koreaTimestamp(new Date(Date.now() + 7 * 24 * 3600_000));
     sequence += 1;
     return {
@@ -330,9 +353,9 @@ export async function startFakeToss(options: FakeTossOptions = {}): Promise<Fake
       country: 'KR',
       totalAmount: amount,
       balanceAmount: amount,
-      suppliedAmount: amount - vat,
+      suppliedAmount: amount - taxFreeAmount - vat,
       vat,
-      taxFreeAmount: 0,
+      taxFreeAmount,
       taxExemptionAmount: 0,
       requestedAt: now,
       approvedAt: null,
@@ -353,6 +376,10 @@ export async function startFakeToss(options: FakeTossOptions = {}): Promise<Fake
               amount,
             }
           : null,
+      transfer: null,
+      mobilePhone: null,
+      giftCertificate: null,
+      foreignEasyPay: null,
       easyPay: method === 'easy_pay' ? { provider: '토스페이', amount, discountAmount: 0 } : null,
       virtualAccount:
         method === 'virtual_account'
@@ -372,9 +399,13 @@ export async function startFakeToss(options: FakeTossOptions = {}): Promise<Fake
       receipt: {
         url: `https://dashboard.tosspayments.com/receipt/redirection?paymentKey=${paymentKey}`,
       },
-      checkout: null,
+      checkout: { url: `https://api.tosspayments.com/v1/payments/${paymentKey}/checkout` },
       cashReceipt: null,
+      cashReceipts: null,
+      discount: null,
       cancels: null,
+      isPartialCancelable: true,
+      metadata: null,
       failure: null,
     };
   }
@@ -413,7 +444,15 @@ export async function startFakeToss(options: FakeTossOptions = {}): Promise<Fake
           '이미 승인 및 취소가 진행된 중복된 주문번호 입니다.',
         );
     }
-    const payment = newPayment(paymentKey, orderId, amount, widget?.method ?? method);
+    // The widget's taxFreeAmount; confirm itself takes none (a paymentKey the fake widget of the
+    // browser tests made up brings none either).
+    const payment = newPayment(
+      paymentKey,
+      orderId,
+      amount,
+      widget?.taxFreeAmount ?? 0,
+      widget?.method ?? method,
+    );
     if (payment.virtualAccount) {
       payment.status = 'WAITING_FOR_DEPOSIT';
       record(payment, 'WAITING_FOR_DEPOSIT', amount);
@@ -430,14 +469,26 @@ export async function startFakeToss(options: FakeTossOptions = {}): Promise<Fake
   function cancel(paymentKey: string, body: unknown): Answer {
     const payment = payments.get(paymentKey);
     if (!payment) return tossError(404, 'NOT_FOUND_PAYMENT', '존재하지 않는 결제 정보 입니다.');
+    // cancelReason is required, at most 200 characters.
     if (!isRecord(body) || typeof body.cancelReason !== 'string' || body.cancelReason === '')
       return tossError(400, 'INVALID_REQUEST', '취소 사유를 입력해주세요.');
+    if (body.cancelReason.length > 200)
+      return tossError(400, 'INVALID_REQUEST', '취소 사유는 200자 이하로 입력해주세요.');
     if (payment.status === 'CANCELED')
       return tossError(400, 'ALREADY_CANCELED_PAYMENT', '이미 취소된 결제 입니다.');
+    if (!['DONE', 'PARTIAL_CANCELED', 'WAITING_FOR_DEPOSIT'].includes(payment.status))
+      return tossError(403, 'NOT_CANCELABLE_PAYMENT', '취소 할 수 없는 결제 입니다.');
     const amount = body.cancelAmount === undefined ? payment.balanceAmount : body.cancelAmount;
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0)
       return tossError(400, 'INVALID_REQUEST', '잘못된 요청입니다.');
     if (amount > payment.balanceAmount)
+      return tossError(403, 'NOT_CANCELABLE_AMOUNT', '취소 할 수 없는 금액 입니다.');
+    // The exempt part of the cancelled amount: 0 when omitted, never more than the amount nor
+    // than the exempt part the payment has left.
+    const taxFreeAmount = body.taxFreeAmount === undefined ? 0 : body.taxFreeAmount;
+    if (typeof taxFreeAmount !== 'number' || !Number.isInteger(taxFreeAmount) || taxFreeAmount < 0)
+      return tossError(400, 'INVALID_REQUEST', '잘못된 요청입니다.');
+    if (taxFreeAmount > amount || taxFreeAmount > payment.taxFreeAmount)
       return tossError(403, 'NOT_CANCELABLE_AMOUNT', '취소 할 수 없는 금액 입니다.');
     const deposited = payment.virtualAccount && payment.status !== 'WAITING_FOR_DEPOSIT';
     if (deposited) {
@@ -461,9 +512,11 @@ export async function startFakeToss(options: FakeTossOptions = {}): Promise<Fake
         };
     }
     payment.balanceAmount -= amount;
+    payment.taxFreeAmount -= taxFreeAmount;
+    payment.vat = vatOf(payment.balanceAmount, payment.taxFreeAmount);
+    payment.suppliedAmount = payment.balanceAmount - payment.taxFreeAmount - payment.vat;
     payment.status = payment.balanceAmount === 0 ? 'CANCELED' : 'PARTIAL_CANCELED';
     const transactionKey = record(payment, payment.status, amount);
-    const taxFreeAmount = typeof body.taxFreeAmount === 'number' ? body.taxFreeAmount : 0;
     payment.cancels = [
       ...(payment.cancels ?? []),
       {
@@ -475,6 +528,7 @@ export async function startFakeToss(options: FakeTossOptions = {}): Promise<Fake
         taxFreeAmount,
         refundableAmount: payment.balanceAmount,
         easyPayDiscountAmount: 0,
+        receiptKey: null,
         cancelStatus: 'DONE',
         cancelRequestId: null,
       },
@@ -641,9 +695,11 @@ export async function startFakeToss(options: FakeTossOptions = {}): Promise<Fake
     setWebhookUrl(url) {
       webhookUrl = url;
     },
-    authorize({ orderId, amount, method = 'card' }) {
+    authorize({ orderId, amount, taxFreeAmount = 0, method = 'card' }) {
+      if (!Number.isInteger(taxFreeAmount) || taxFreeAmount < 0 || taxFreeAmount > amount)
+        throw new Error(`The widget refuses taxFreeAmount ${taxFreeAmount} of ${amount}`);
       const paymentKey = fakePaymentKey(method);
-      authorized.set(paymentKey, { orderId, amount, method });
+      authorized.set(paymentKey, { orderId, amount, taxFreeAmount, method });
       return paymentKey;
     },
     async deposit(paymentKey) {

@@ -138,6 +138,8 @@ export interface OrderOverrides {
   /** The cash receipt asked for at checkout. */
   cashReceipt?: { purpose: 'income_deduction' | 'expense_proof'; identifier: string } | null;
   paidAt?: Date | null;
+  /** The Korean delivery day, YYYY-MM-DD. */
+  deliveryDate?: string;
 }
 
 let orderSequence = 0;
@@ -202,6 +204,7 @@ export async function createOrder(db: Db, data: OrderOverrides = {}) {
       placedAt,
       ...(data.cashReceipt ? { cashReceipt: data.cashReceipt } : {}),
       ...(data.paidAt ? { paidAt: data.paidAt } : {}),
+      ...(data.deliveryDate ? { deliveryDate: new Date(`${data.deliveryDate}T00:00:00Z`) } : {}),
       items: { create: lines },
     },
     include: { items: true },

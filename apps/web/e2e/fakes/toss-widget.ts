@@ -17,6 +17,7 @@ function installFakeTossWidget(): void {
     orderName: string;
     successUrl: string;
     failUrl: string;
+    taxFreeAmount?: number | null;
   }
   type Listener = (status: { agreedRequiredTerms: boolean; agreements: unknown[] }) => void;
 
@@ -166,6 +167,14 @@ function installFakeTossWidget(): void {
       if (!agreed)
         throw sdkError('NEED_AGREEMENT_WITH_REQUIRED_TERMS', '필수 약관에 동의해 주세요.');
       const { value } = amount;
+      const taxFree = request.taxFreeAmount ?? 0;
+      if (!Number.isInteger(taxFree) || taxFree < 0 || taxFree > value)
+        throw sdkError('INVALID_PARAMETERS', 'taxFreeAmount가 올바르지 않습니다.');
+      // What Toss was asked for, for the test to read on the page Toss returns to.
+      sessionStorage.setItem(
+        'fake-toss-request',
+        JSON.stringify({ orderId: request.orderId, amount: value, taxFreeAmount: taxFree }),
+      );
       if (!(await paymentWindow(request, value))) {
         return leaveFor(
           withQuery(request.failUrl, {

@@ -129,4 +129,10 @@ export const paths = {
   legacyCartContext: { path: '/cartcontext' },
   legacyImageMagnifier: { path: '/ImageMagnifier' },
   adminTransferImport: { path: 'transfers/import', getHref: () => '/admin/transfers/import' },
+  /** A Korean day's Toss payments against Toss's transactions (default: yesterday). */
+  adminTossReconciliation: {
+    path: 'payments/toss',
+    getHref: (date?: string) =>
+      date ? `/admin/payments/toss?date=${encodeURIComponent(date)}` : '/admin/payments/toss',
+  },
 } as const;

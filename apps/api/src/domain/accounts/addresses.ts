@@ -1,7 +1,14 @@
 import { Prisma } from '../../generated/prisma/client.ts';
 import { prismaSql } from '../../db/sql.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { Address, AddressBody, SetDefaultBody } from '@jangbogi/contracts/addresses';
+import {
+  addressBody,
+  type Address,
+  type AddressBody,
+  type SetDefaultBody,
+} from '@jangbogi/contracts/addresses';
+import type { AddressSnapshot } from '@jangbogi/contracts/orders';
+import { provinceOfPostcode } from '@jangbogi/contracts/postcode';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 
@@ -223,4 +230,36 @@ export async function defaultAddress(
   });
   if (!row) throw notFound(`No default ${type} address found`);
   return toAddressJson(row);
+}
+
+/**
+ * Keeps an address the shopper typed at checkout in their address book, as the order shipped it
+ * (with its recipient). One already there is left alone; the province the book asks for is the
+ * one its postcode belongs to when the checkout did not name it.
+ */
+export async function keepCheckoutAddress(
+  db: Db,
+  userId: string,
+  shipped: AddressSnapshot,
+): Promise<void> {
+  const body = addressBody.safeParse({
+    full_name: shipped.full_name,
+    street: shipped.street,
+    address_detail: shipped.address_detail,
+    city: shipped.city,
+    state: shipped.state || provinceOfPostcode(shipped.postal_code)?.ko,
+    postal_code: shipped.postal_code,
+    country: shipped.country,
+    phone: shipped.phone,
+  });
+  if (!body.success) return;
+  await inTransaction(db, async (tx) => {
+    await lockAddressBook(tx, userId);
+    const others = await tx.address.findMany({ where: { userId }, select: placeSelect });
+    const wanted = fingerprint(columns(body.data));
+    if (others.some((other) => fingerprint(other) === wanted)) return;
+    await tx.address.create({
+      data: { userId, ...columns(body.data), isDefaultShipping: others.length === 0 },
+    });
+  });
 }

@@ -106,12 +106,22 @@ function checkShippingPostcode(address: AddressSnapshot) {
   if (problem) throw badRequest(postcodeProblemMessage(problem), 'ADDRESS_POSTCODE_INVALID');
 }
 
-/** The account and its chosen saved addresses, as the checkout's first statement read them. */
-function buyerOf(row: BuyerRow | null) {
+/**
+ * The account and the addresses the order ships and bills to: a typed shipping address, or the
+ * saved ones the checkout's first statement read.
+ */
+function buyerOf(row: BuyerRow | null, body: UserOrderBody) {
   if (!row) throw notFound('Your account no longer exists', 'USER_NOT_FOUND');
-  if (!row.shipping || !row.billing) throw notFound('Address not found', 'ADDRESS_NOT_FOUND');
-  checkShippingPostcode(row.shipping);
-  return { ...row, shipping: row.shipping, billing: row.billing };
+  const shipping = body.shipping_address
+    ? typedAddress(body.shipping_address, {
+        name: fullName(row.first_name, row.last_name),
+        phone: row.phone_number,
+      })
+    : row.shipping;
+  const billing = body.billing_address_id ? row.billing : (row.billing ?? shipping);
+  if (!shipping || !billing) throw notFound('Address not found', 'ADDRESS_NOT_FOUND');
+  checkShippingPostcode(shipping);
+  return { ...row, shipping, billing };
 }
 
 export async function checkoutAsUser(
@@ -122,16 +132,15 @@ export async function checkoutAsUser(
 ): Promise<StoredResponse<PlaceOrderResponse>> {
   requireDepositorName(body.payment_method, body.depositor_name);
   requireTossEnabled(body.payment_method, options.tossEnabled);
-  const billingId = body.billing_address_id ?? body.shipping_address_id;
   const reads = {
     buyer: {
       userId: caller.userId,
-      shippingAddressId: body.shipping_address_id,
-      billingAddressId: billingId,
+      shippingAddressId: body.shipping_address_id ?? null,
+      billingAddressId: body.billing_address_id ?? body.shipping_address_id ?? null,
     },
   };
   return runOnce(checkout, caller, 'POST /orders', body, options, reads, async (_sql, row) => {
-    const user = buyerOf(row);
+    const user = buyerOf(row, body);
     return {
       userId: caller.userId,
       guestSessionId: null,
@@ -174,24 +183,24 @@ function guestNames(body: GuestOrderBody): {
   return { firstName: first, lastName: rest.join(' '), fullName: name };
 }
 
-function guestAddress(body: GuestOrderBody, customerName: string): AddressSnapshot {
-  const { address } = body;
+/** An address typed at checkout, as the order keeps it; the orderer's name and phone by default. */
+function typedAddress(
+  address: GuestOrderBody['address'],
+  orderer: { name: string; phone: string },
+): AddressSnapshot {
   const parts = [address.street, address.address_line].filter(
     (part, index, all): part is string => !!part && all.indexOf(part) === index,
   );
-  return withRecipient(
-    {
-      full_name: address.full_name ?? customerName,
-      street: parts.join(', '),
-      city: address.city,
-      state: address.state ?? '',
-      postal_code: address.postal_code,
-      country: address.country ?? GUEST_DEFAULT_COUNTRY,
-      phone: body.phone,
-      address_detail: address.address_detail ?? address.address_details ?? '',
-    },
-    body.recipient,
-  );
+  return {
+    full_name: address.full_name ?? orderer.name,
+    street: parts.join(', '),
+    city: address.city,
+    state: address.state ?? '',
+    postal_code: address.postal_code,
+    country: address.country ?? GUEST_DEFAULT_COUNTRY,
+    phone: orderer.phone,
+    address_detail: address.address_detail ?? address.address_details ?? '',
+  };
 }
 
 /** 받는 분: the address's name and phone become the recipient's when the body names one. */
@@ -215,7 +224,10 @@ export async function checkoutAsGuest(
   requireDepositorName(body.payment_method, body.depositor_name);
   requireTossEnabled(body.payment_method, options.tossEnabled);
   const names = guestNames(body);
-  const address = guestAddress(body, names.fullName);
+  const address = withRecipient(
+    typedAddress(body.address, { name: names.fullName, phone: body.phone }),
+    body.recipient,
+  );
   const orderFields = {
     names,
     address,

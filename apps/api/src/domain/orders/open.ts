@@ -24,8 +24,10 @@ export interface BuyerRow {
 export interface CheckoutReads {
   claim?: IdempotencyClaim | undefined;
   cartOwner: CartOwner;
-  /** A logged-in buyer's account and saved addresses. */
-  buyer?: { userId: string; shippingAddressId: string; billingAddressId: string } | undefined;
+  /** A logged-in buyer's account and chosen saved addresses (null: typed at checkout). */
+  buyer?:
+    | { userId: string; shippingAddressId: string | null; billingAddressId: string | null }
+    | undefined;
   /** Advisory lock scopes, taken in this order; null takes none. */
   lockScopes?: [string, string | null] | undefined;
 }

@@ -7,7 +7,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { prismaSql } from '../../db/sql.ts';
 import { formatWon } from '@jangbogi/contracts/money';
 import { moneyAfterPacking } from '@jangbogi/contracts/packing-money';
-import { taxSplit } from '@jangbogi/contracts/tax-split';
+import { refundedExempt, taxSplit } from '@jangbogi/contracts/tax-split';
 import type { RefundBankAccount } from '@jangbogi/contracts/refunds';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -194,6 +194,9 @@ async function pack(tx: DbOrTx, request: PackRequest): Promise<PackResult> {
     where: { id: locked.id },
     select: {
       ...orderMoneySelect,
+      taxTaxable: true,
+      taxVat: true,
+      taxExempt: true,
       items: {
         select: {
           id: true,
@@ -272,6 +275,11 @@ async function pack(tx: DbOrTx, request: PackRequest): Promise<PackResult> {
       data: {
         orderId: locked.id,
         amount: money.difference,
+        taxExempt: refundedExempt(
+          { taxable: order.taxTaxable, vat: order.taxVat, exempt: order.taxExempt },
+          tax,
+          money.difference,
+        ),
         method,
         bankName: refundAccount?.bank_name ?? null,
         accountNumber: refundAccount?.account_number ?? null,

@@ -1,6 +1,6 @@
 // A day before an unpaid account transfer is cancelled (transfer-review.ts), the shopper is
 // reminded once: where to send how much, and by when in Korea time.
-import { koreaDeadlineText, paymentDeadline } from '@jangbogi/contracts/calendar-words';
+import { koreaDeadlineText } from '@jangbogi/contracts/calendar-words';
 import { formatWon } from '@jangbogi/contracts/money';
 import { escapeHtml } from '@jangbogi/contracts/html';
 import { settingIn } from '@jangbogi/contracts/settings-in-language';
@@ -9,7 +9,8 @@ import { prismaSql } from '../../db/sql.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { Language } from '../../lib/i18n/language.ts';
-import { DAY_MS, daysBefore } from '../../lib/time.ts';
+import { DAY_MS } from '../../lib/time.ts';
+import { transferDueAt } from './transfer-deadline.ts';
 import { greeting } from '../email/greeting.ts';
 import { enqueueEmail, type OutgoingEmail } from '../email/outbox.ts';
 import { linkTo } from '../accounts/link-tokens.ts';
@@ -32,6 +33,7 @@ interface DueReminder {
   depositor_name: string | null;
   total: number;
   placed_at: Date;
+  due_at: Date;
   language: Language;
 }
 
@@ -91,8 +93,9 @@ export function paymentReminderEmail(
 }
 
 /**
- * Queues one reminder for each unpaid transfer order whose deadline (`days` after it was placed)
- * is less than a day away, and marks it reminded in the same transaction. An advisory lock lets
+ * Queues one reminder for each unpaid transfer order whose deadline (see `transferDueAt`) is less
+ * than a day away, and marks it reminded in the same transaction. An order given less than a day
+ * to pay gets none: its confirmation, a few hours old, already says by when. An advisory lock lets
  * one instance run at a time and the mark keeps any later pass from sending it again. Answers
  * the reminded order numbers, or null when another instance held the lock.
  */
@@ -102,8 +105,8 @@ export async function sendPaymentReminders(
   days: number,
   publicUrl: string,
 ): Promise<string[] | null> {
-  const cancelledBefore = daysBefore(now, days);
-  const remindedBefore = new Date(cancelledBefore.getTime() + REMIND_BEFORE_MS);
+  const remindFrom = new Date(now.getTime() + REMIND_BEFORE_MS);
+  const dueAt = transferDueAt(days);
   return inTransaction(
     db,
     async (tx) => {
@@ -113,7 +116,7 @@ export async function sendPaymentReminders(
       if (!lock?.locked) return null;
       const due = await sql.query<DueReminder>(Prisma.sql`
         SELECT o.id, o.order_number, o.customer_name, o.customer_email, o.depositor_name,
-               o.total, o.placed_at,
+               o.total, o.placed_at, ${dueAt} AS due_at,
                -- The owner's preferred language; a guest order's email has an account too.
                COALESCE(
                  (SELECT u.preferred_language FROM users u WHERE u.id = o.user_id),
@@ -123,15 +126,15 @@ export async function sendPaymentReminders(
           FROM orders o
          WHERE o.payment_method = 'account_transfer' AND o.payment_status = 'unpaid'
            AND o.status IN ('pending', 'confirmed') AND o.payment_reminder_sent_at IS NULL
-           AND o.placed_at < ${remindedBefore} AND o.placed_at >= ${cancelledBefore}
+           AND ${dueAt} > ${now} AND ${dueAt} < ${remindFrom}
+           AND ${dueAt} > o.placed_at + make_interval(secs => ${REMIND_BEFORE_MS / 1000})
          ORDER BY o.placed_at
          LIMIT ${BATCH_SIZE}
          FOR UPDATE OF o SKIP LOCKED`);
       if (due.length === 0) return [];
       const account = await readSettings(sql, TRANSFER_ACCOUNT_KEYS);
       for (const order of due) {
-        const deadline = paymentDeadline(order.placed_at, days);
-        await enqueueEmail(tx, paymentReminderEmail(order, deadline, account, publicUrl));
+        await enqueueEmail(tx, paymentReminderEmail(order, order.due_at, account, publicUrl));
       }
       await sql.execute(Prisma.sql`
         UPDATE orders SET payment_reminder_sent_at = ${now}

@@ -5,6 +5,7 @@
 import { amountToMinimumOrder, formatWon, shippingFor } from '@jangbogi/contracts/money';
 import { taxSplit } from '@jangbogi/contracts/tax-split';
 import { remoteAreaSurcharge } from '@jangbogi/contracts/remote-areas';
+import { calendarDay } from '@jangbogi/contracts/korea-time';
 import type { CashReceiptRequest } from '@jangbogi/contracts/cash-receipts';
 import type { SubstitutionChoice } from '@jangbogi/contracts/users';
 import type { DeliveryRequest } from '@jangbogi/contracts/delivery-request';
@@ -125,6 +126,11 @@ function presentPlaced(
   },
   products: OrderedProduct[],
 ): Order {
+  const tax = taxSplit({
+    lines: products.map((p) => ({ tax_type: p.tax_type, value: p.unit_price * p.quantity })),
+    discount: fields.totals.discount,
+    delivery: fields.totals.shippingPrice + fields.totals.remoteAreaSurcharge,
+  });
   return {
     _id: written.id,
     order_id: written.id,
@@ -138,11 +144,7 @@ function presentPlaced(
     remote_area_surcharge: fields.totals.remoteAreaSurcharge,
     total_discount: fields.totals.discount,
     total_price: fields.totals.total,
-    tax: taxSplit({
-      lines: products.map((p) => ({ tax_type: p.tax_type, value: p.unit_price * p.quantity })),
-      discount: fields.totals.discount,
-      delivery: fields.totals.shippingPrice + fields.totals.remoteAreaSurcharge,
-    }),
+    tax,
     promo_code: fields.promo?.code ?? null,
     depositor_name: fields.depositorName,
     note: request.note ?? null,
@@ -174,13 +176,14 @@ function presentPlaced(
         paymentStatus: 'unpaid',
         status: 'pending',
         placedAt: new Date(written.placed_at),
+        deliveryDate: request.deliveryDate ? calendarDay(request.deliveryDate) : null,
       },
       fields.transferDays,
     ),
     can_cancel: true,
     payment:
       request.paymentMethod === 'toss'
-        ? waitingPayment(written.id, fields.totals.total, new Date(written.placed_at))
+        ? waitingPayment(written.id, fields.totals.total, tax.exempt, new Date(written.placed_at))
         : null,
   };
 }
@@ -276,6 +279,7 @@ export async function placeOrder(
     await holdTossPayment(sql, {
       orderId: identity.id,
       amount: order.total_price,
+      taxFreeAmount: order.tax.exempt,
       language: options.language,
       placedAt: identity.placedAt,
       cartLineIds: products.map((p) => p.lineId),

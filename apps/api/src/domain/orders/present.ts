@@ -143,14 +143,22 @@ export interface OrderView {
 
 /** The instant an unpaid transfer order is cancelled; null once paid, cancelled or not a transfer. */
 export function transferDeadlineOf(
-  order: { paymentMethod: string; paymentStatus: string; status: string; placedAt: Date },
+  order: {
+    paymentMethod: string;
+    paymentStatus: string;
+    status: string;
+    placedAt: Date;
+    deliveryDate: Date | null;
+  },
   transferDays: number,
 ): string | null {
   const awaited =
     order.paymentMethod === 'account_transfer' &&
     order.paymentStatus === 'unpaid' &&
     order.status !== 'cancelled';
-  return awaited ? paymentDeadline(order.placedAt, transferDays).toISOString() : null;
+  return awaited
+    ? paymentDeadline(order.placedAt, transferDays, dateOnly(order.deliveryDate)).toISOString()
+    : null;
 }
 
 export function presentOrder(row: OrderRow, { now, transferDays, links }: OrderView): Order {

@@ -6,7 +6,12 @@ import { prismaSql } from '../../db/sql.ts';
 import type { CreateRefundBody } from '@jangbogi/contracts/refunds';
 import { formatWon } from '@jangbogi/contracts/money';
 import { moneyAfterReturn, type OrderMoney } from '@jangbogi/contracts/refund-money';
-import { taxSplit, type TaxSplit, type TaxType } from '@jangbogi/contracts/tax-split';
+import {
+  refundedExempt,
+  taxSplit,
+  type TaxSplit,
+  type TaxType,
+} from '@jangbogi/contracts/tax-split';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -166,6 +171,9 @@ export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<
     where: { id: locked.id },
     select: {
       ...orderMoneySelect,
+      taxTaxable: true,
+      taxVat: true,
+      taxExempt: true,
       items: {
         select: {
           id: true,
@@ -246,6 +254,11 @@ export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<
     data: {
       orderId: locked.id,
       amount: money.refund,
+      taxExempt: refundedExempt(
+        { taxable: order.taxTaxable, vat: order.taxVat, exempt: order.taxExempt },
+        tax,
+        money.refund,
+      ),
       method,
       bankName: account?.bank_name ?? null,
       accountNumber: account?.account_number ?? null,

@@ -11,6 +11,8 @@ export interface TossPayment {
   method: string | null;
   totalAmount: number;
   balanceAmount: number;
+  /** The VAT-exempt part of the balance, as the widget sent it less what cancels gave back. */
+  taxFreeAmount?: number;
   approvedAt: string | null;
   lastTransactionKey?: string | null;
   receipt?: { url: string } | null;
@@ -20,7 +22,9 @@ export interface TossPayment {
     dueDate: string;
     refundStatus?: string;
   } | null;
-  cancels?: { transactionKey: string; cancelAmount: number; canceledAt: string }[] | null;
+  cancels?:
+    | { transactionKey: string; cancelAmount: number; taxFreeAmount: number; canceledAt: string }[]
+    | null;
   /** A virtual account's secret: DEPOSIT_CALLBACK carries the same. */
   secret?: string | null;
   /** The cash receipt the shopper asked for in the widget, when Toss issued one. */
@@ -52,6 +56,7 @@ export interface TossCancelRequest {
   cancelAmount?: number;
   /** Required for a virtual account that was paid. Bank is Toss's bank code. */
   refundReceiveAccount?: { bank: string; accountNumber: string; holderName: string };
+  /** The VAT-exempt part of cancelAmount (면세); Toss counts an omitted one as 0. */
   taxFreeAmount?: number;
 }
 
@@ -76,6 +81,10 @@ export class TossUnavailableError extends Error {
 }
 
 export interface TossClient {
+  /**
+   * Toss's confirm takes the three values of the success URL only: the payment's taxFreeAmount
+   * went to Toss with the widget's requestPayment.
+   */
   confirm(
     input: { paymentKey: string; orderId: string; amount: number },
     idempotencyKey: string,

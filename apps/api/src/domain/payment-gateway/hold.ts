@@ -21,11 +21,17 @@ export function requireTossEnabled(method: string, enabled: boolean): void {
 }
 
 /** The payment as the placed order's answer shows it. */
-export function waitingPayment(orderId: string, amount: number, placedAt: Date): OrderPayment {
+export function waitingPayment(
+  orderId: string,
+  amount: number,
+  taxFreeAmount: number,
+  placedAt: Date,
+): OrderPayment {
   return {
     provider: 'toss',
     order_id: orderId,
     amount,
+    tax_free_amount: taxFreeAmount,
     status: 'waiting',
     method: null,
     approved_at: null,
@@ -41,14 +47,17 @@ export async function holdTossPayment(
   hold: {
     orderId: string;
     amount: number;
+    /** The order's VAT-exempt part (ADR 0038), which the widget sends as taxFreeAmount. */
+    taxFreeAmount: number;
     language: string;
     placedAt: Date;
     cartLineIds: string[];
   },
 ): Promise<void> {
   await sql.execute(Prisma.sql`
-    INSERT INTO toss_payments (order_id, toss_order_id, amount, language, hold_expires_at,
-                               cart_line_ids)
-    VALUES (${hold.orderId}::uuid, ${hold.orderId}, ${hold.amount}, ${hold.language},
+    INSERT INTO toss_payments (order_id, toss_order_id, amount, tax_free_amount, language,
+                               hold_expires_at, cart_line_ids)
+    VALUES (${hold.orderId}::uuid, ${hold.orderId}, ${hold.amount}, ${hold.taxFreeAmount},
+            ${hold.language},
             ${tossHoldExpiry(hold.placedAt)}, ${hold.cartLineIds}::uuid[])`);
 }

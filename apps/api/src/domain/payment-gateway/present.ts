@@ -20,6 +20,7 @@ export const tossPaymentSelect = {
   select: {
     tossOrderId: true,
     amount: true,
+    taxFreeAmount: true,
     status: true,
     paymentKey: true,
     method: true,
@@ -35,6 +36,7 @@ export const tossPaymentSelect = {
 export interface TossPaymentRow {
   tossOrderId: string;
   amount: number;
+  taxFreeAmount: number;
   status: TossPaymentStatus;
   paymentKey: string | null;
   method: string | null;
@@ -52,6 +54,7 @@ export function presentTossPayment(row: TossPaymentRow | null): OrderPayment | n
     provider: 'toss',
     order_id: row.tossOrderId,
     amount: row.amount,
+    tax_free_amount: row.taxFreeAmount,
     status: row.status,
     method: row.method,
     approved_at: row.approvedAt?.toISOString() ?? null,

@@ -3,10 +3,10 @@
 import type { ReviewQueue } from '@jangbogi/contracts/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
-import { daysBefore } from '../../lib/time.ts';
 import type { PrivateFileLinks } from '../files/private-links.ts';
 import { hoursBetween } from '@jangbogi/contracts/korea-time';
 import { cancelStaleOrders } from '../orders/stale-orders.ts';
+import { transferDueAt } from '../orders/transfer-deadline.ts';
 
 const awaitingPayment = {
   paymentMethod: 'account_transfer',
@@ -67,8 +67,9 @@ export async function reviewQueue(
 const STALE_TRANSFER_LOCK_KEY = 0x6a616e67; // 'jang'
 
 /**
- * Cancels account-transfer orders still unpaid (no proof uploaded) more than `days` days after
- * they were placed: stock goes back and the customer is told. Orders with a proof waiting for
+ * Cancels account-transfer orders still unpaid (no proof uploaded) at their payment deadline
+ * (`days` after they were placed, or the eve of their delivery day if sooner): stock goes back
+ * and the customer is told. Orders with a proof waiting for
  * review are left for the shop team. Returns the cancelled order numbers.
  */
 export async function cancelStaleTransferOrders(
@@ -76,15 +77,14 @@ export async function cancelStaleTransferOrders(
   now: Date,
   days: number,
 ): Promise<string[]> {
-  const cutoff = daysBefore(now, days);
   return cancelStaleOrders(
     db,
     {
       lockKey: STALE_TRANSFER_LOCK_KEY,
       where: Prisma.sql`payment_method = 'account_transfer' AND payment_status = 'unpaid'
-        AND status IN ('pending', 'confirmed') AND placed_at < ${cutoff}`,
+        AND status IN ('pending', 'confirmed') AND ${transferDueAt(days)} <= ${now}`,
       reason: 'auto_cancel',
-      note: `No transfer received within ${days} days.`,
+      note: 'No transfer received by the payment deadline.',
     },
     now,
   );

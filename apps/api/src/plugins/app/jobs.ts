@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
-import { isConnectionError } from '../../db/connection-errors.ts';
+import { isConnectionError, isPoolBusy } from '../../db/connection-errors.ts';
 import { cancelStaleTransferOrders } from '../../domain/payments/transfer-review.ts';
 import { cancelUnconfirmedCashOrders } from '../../domain/payments/unconfirmed-cash.ts';
 import { runHousekeeping } from '../../domain/housekeeping/housekeeping.ts';
@@ -149,6 +149,8 @@ async function jobs(fastify: FastifyInstance) {
         fastify.metrics.jobRuns.inc({ job: job.name, outcome: 'error' });
         if (isConnectionError(err))
           fastify.log.warn({ err, job: job.name }, 'job paused: the database is unavailable');
+        else if (isPoolBusy(err))
+          fastify.log.warn({ job: job.name }, 'job put off: every database connection is busy');
         else fastify.log.error({ err, job: job.name }, 'job failed');
         if (closing || job.everyMs <= RETRY_AFTER_FAILURE_MS) return;
         const retry = setTimeout(() => runJob(job), RETRY_AFTER_FAILURE_MS);

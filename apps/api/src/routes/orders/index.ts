@@ -13,6 +13,7 @@ import {
 } from '@jangbogi/contracts/orders';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { keepCheckoutAddress } from '../../domain/accounts/addresses.ts';
 import { checkoutAsGuest, checkoutAsUser } from '../../domain/orders/checkout.ts';
 import { readIdempotencyKey } from '../../domain/orders/idempotency.ts';
 import { MAX_PROOFS_PER_ORDER, uploadPaymentProof } from '../../domain/orders/payment-proof.ts';
@@ -72,6 +73,8 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
         request.body,
         checkoutOptions(request),
       );
+      if (request.body.shipping_address && request.body.save_address)
+        await keepCheckoutAddress(fastify.db, caller.userId, placed.body.order.shipping_address);
       return reply.status(201).send(placed.body);
     },
   );

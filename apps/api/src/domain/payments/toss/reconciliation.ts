@@ -121,10 +121,12 @@ export async function reconcileTossDay(
       toss_amount: side.toss,
     });
   }
+  const matched = sides.size - mismatches.length;
   const report: TossReconciliation = {
     date,
     checked_at: now.toISOString(),
     toss_transactions: transactions.length,
+    matched,
     mismatches,
   };
   await db.tossReconciliation.upsert({
@@ -133,9 +135,10 @@ export async function reconcileTossDay(
       day: calendarDay(date),
       checkedAt: now,
       tossTransactions: transactions.length,
+      matched,
       mismatches,
     },
-    update: { checkedAt: now, tossTransactions: transactions.length, mismatches },
+    update: { checkedAt: now, tossTransactions: transactions.length, matched, mismatches },
     select: { day: true },
   });
   return report;
@@ -171,6 +174,7 @@ export async function storedReconciliation(
     date,
     checked_at: row.checkedAt.toISOString(),
     toss_transactions: row.tossTransactions,
+    matched: row.matched,
     mismatches: row.mismatches as ReconciliationMismatch[],
   };
 }

@@ -39,13 +39,18 @@ const refundSelect = {
   id: true,
   orderId: true,
   amount: true,
+  taxExempt: true,
   note: true,
   cancelsOrder: true,
   bankName: true,
   accountNumber: true,
   accountHolder: true,
   gatewayRefusals: true,
-  order: { select: { tossPayment: { select: { paymentKey: true, method: true } } } },
+  order: {
+    select: {
+      tossPayment: { select: { paymentKey: true, method: true, taxFreeAmount: true } },
+    },
+  },
 } satisfies Prisma.RefundSelect;
 
 export interface RefundSelection {
@@ -83,10 +88,33 @@ export async function sendTossRefunds(
 
 type WaitingRefund = Prisma.RefundGetPayload<{ select: typeof refundSelect }>;
 
+/**
+ * The exempt part Toss may still give back: the payment's taxFreeAmount less what earlier cancels
+ * gave back. A payment Toss took before the shop sent its exempt part has none.
+ */
+async function taxFreeLeft(db: Db, refund: WaitingRefund): Promise<number> {
+  const paid = refund.order.tossPayment?.taxFreeAmount ?? 0;
+  if (paid === 0) return 0;
+  const cancelled = await db.refund.aggregate({
+    where: { orderId: refund.orderId, method: 'toss', status: 'refunded' },
+    _sum: { taxExempt: true },
+  });
+  return Math.max(paid - (cancelled._sum.taxExempt ?? 0), 0);
+}
+
 /** The cancel request, or why it cannot be sent yet. */
-function cancelRequest(refund: WaitingRefund): TossCancelRequest | { problem: string } {
+function cancelRequest(
+  refund: WaitingRefund,
+  taxFreeLeft: number,
+): TossCancelRequest | { problem: string } {
   const reason = (refund.note?.trim() || 'Refund').slice(0, REASON_MAX);
-  const request: TossCancelRequest = { cancelReason: reason, cancelAmount: refund.amount };
+  const request: TossCancelRequest = {
+    cancelReason: reason,
+    cancelAmount: refund.amount,
+    // The exempt part of the amount (ADR 0038); Toss counts an omitted one as 0. The refund that
+    // cancels the order takes all Toss has left, so no won of a rounding stays behind.
+    taxFreeAmount: Math.min(refund.cancelsOrder ? refund.amount : refund.taxExempt, taxFreeLeft),
+  };
   if (refund.order.tossPayment?.method !== VIRTUAL_ACCOUNT_METHOD) return request;
   if (!refund.bankName || !refund.accountNumber || !refund.accountHolder)
     return {
@@ -137,7 +165,7 @@ async function sendOne(
     );
     return false;
   }
-  const request = cancelRequest(refund);
+  const request = cancelRequest(refund, await taxFreeLeft(db, refund));
   if ('problem' in request) {
     await recordProblem(db, refund.id, request.problem, options.now);
     return false;

@@ -18,6 +18,7 @@ const OrdersRoute = lazy(() => import('./orders'));
 const OrderRoute = lazy(() => import('./order'));
 const TransfersRoute = lazy(() => import('./transfers'));
 const TransferImportRoute = lazy(() => import('./transfer-import'));
+const TossReconciliationRoute = lazy(() => import('./toss-reconciliation'));
 const ProductsRoute = lazy(() => import('./products'));
 const CategoriesRoute = lazy(() => import('./categories'));
 const ProductRoute = lazy(() => import('./product'));
@@ -46,6 +47,7 @@ const adminRoutes = (user: User): RouteObject[] => [
       { path: paths.adminOrder.path, element: <OrderRoute /> },
       { path: 'transfers', element: <TransfersRoute /> },
       { path: paths.adminTransferImport.path, element: <TransferImportRoute /> },
+      { path: paths.adminTossReconciliation.path, element: <TossReconciliationRoute /> },
       { path: 'products', element: <ProductsRoute /> },
       { path: 'products/new', element: <NewProductRoute /> },
       { path: paths.adminProductImport.path, element: <ProductImportRoute /> },

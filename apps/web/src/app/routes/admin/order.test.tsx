@@ -215,6 +215,7 @@ describe('Order page', () => {
         provider: 'toss',
         order_id: 'jbg_20261124-0042_k1',
         amount: 39_000,
+        tax_free_amount: 0,
         status: 'done',
         method: '카드',
         approved_at: '2026-11-24T01:05:00.000Z',

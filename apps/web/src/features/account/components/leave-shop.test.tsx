@@ -45,7 +45,7 @@ describe('DeleteAccount', () => {
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(router.state.location.state).toEqual({ accountDeleted: true });
+    expect(router.state.location.state).toEqual({ signOut: 'account_deleted' });
     const [call] = callsTo(fetch, 'DELETE', '/users/me');
     expect(JSON.parse(call?.[1]?.body as string)).toEqual({ password: 'correct horse 123' });
   });
@@ -56,7 +56,7 @@ describe('the header menu after a deletion', () => {
     const session = testSession({ user: testUser });
     const { router } = renderWithProviders(<ProfileMenu />, {
       session,
-      state: { accountDeleted: true },
+      state: { signOut: 'account_deleted' },
     });
     await waitFor(() => expect(session.logout).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(router.state.location.state).toBeNull());
@@ -67,5 +67,17 @@ describe('the header menu after a deletion', () => {
     renderWithProviders(<ProfileMenu />, { session });
     expect(await screen.findByRole('button', { name: 'Profile' })).toBeInTheDocument();
     expect(session.logout).not.toHaveBeenCalled();
+  });
+});
+
+describe('Logout in the header menu', () => {
+  it('goes home and ends the session there, so a private page never asks to log in', async () => {
+    const session = testSession({ user: testUser });
+    const { router } = renderWithProviders(<ProfileMenu />, { session, path: '/my-orders' });
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(session.logout).toHaveBeenCalledTimes(1));
+    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.state).toBeNull());
   });
 });

@@ -7,7 +7,7 @@ import { useDeleteAccount, useDownloadMyData } from '@/features/account/api/leav
 import { useT } from '@/i18n/use-i18n';
 import { notify } from '@/lib/toast';
 import { useErrorMessage } from '@/lib/use-error-message';
-import type { AfterLeavingState } from './after-leaving';
+import type { SignOutOnArrivalState } from './sign-out-on-arrival';
 import formStyles from './forms.module.css';
 import styles from './leave-shop.module.css';
 
@@ -60,7 +60,7 @@ export function DeleteAccount() {
       { password: values.password },
       {
         onSuccess: () => {
-          const state: AfterLeavingState = { accountDeleted: true };
+          const state: SignOutOnArrivalState = { signOut: 'account_deleted' };
           void navigate(paths.home.getHref(), { replace: true, state });
         },
       },

@@ -3,15 +3,15 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-i18n';
 import { useSession } from '@/lib/session-context';
-import { useSignOutAfterLeaving } from './after-leaving';
+import { useSignOutOnArrival, type SignOutOnArrivalState } from './sign-out-on-arrival';
 import styles from './profile-menu.module.css';
 import { AppLink } from '@/components/app-link';
 
 /** Header entry of a logged-in shopper: My Profile, Change Password, Logout. */
 export function ProfileMenu() {
   const t = useT();
-  const { user, logout } = useSession();
-  useSignOutAfterLeaving();
+  const { user } = useSession();
+  useSignOutOnArrival();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -36,11 +36,12 @@ export function ProfileMenu() {
     };
   }, [open]);
 
-  const handleLogout = async () => {
+  const handleLogout = () => {
     setOpen(false);
-    // Leave a private page first, so its guard does not send the shopper to the login page.
-    await navigate(paths.home.getHref());
-    await logout();
+    // The home page ends the session once it is on screen: ended here, a private page's guard
+    // would send the shopper to the login page first.
+    const state: SignOutOnArrivalState = { signOut: 'logout' };
+    void navigate(paths.home.getHref(), { state });
   };
 
   const initial = user?.firstName.trim().charAt(0).toUpperCase() || 'P';

@@ -11,6 +11,7 @@ const NAV = [
   { section: '', label: 'admin.nav.dashboard' },
   { section: 'orders', label: 'admin.nav.orders' },
   { section: 'transfers', label: 'admin.nav.transfers' },
+  { section: 'payments/toss', label: 'admin.nav.tossReconciliation' },
   { section: 'cash-receipts', label: 'admin.nav.cashReceipts' },
   { section: 'returns', label: 'admin.nav.returns' },
   { section: 'products', label: 'admin.nav.products' },

@@ -24,6 +24,9 @@ describe('order history in Korean', () => {
     );
     expect(read('Refunded ₩3,000 (cash)')).toBe('3,000원 환불 완료 (현금)');
     expect(read('No transfer received within 3 days.')).toBe('3일 안에 입금되지 않았습니다.');
+    expect(read('No transfer received by the payment deadline.')).toBe(
+      '입금 기한까지 입금되지 않았습니다.',
+    );
     expect(read('wrong_item: 다른 상품이 왔어요')).toBe('오배송: 다른 상품이 왔어요');
     expect(read('택배 기사님께 전달')).toBe('택배 기사님께 전달');
     expect(label('customer_cancel')).toBe('고객이 취소함');

@@ -44,6 +44,8 @@ export function readableEventNote(note: string, t: Translate, won: Won): string 
   if (match) return t('admin.eventNote.customerCancelled') + (match[1] ? `: ${match[1]}` : '');
   match = /^No transfer received within (\d+) days\.$/.exec(note);
   if (match?.[1]) return t('admin.eventNote.noTransfer', { days: Number(match[1]) });
+  if (note === 'No transfer received by the payment deadline.')
+    return t('admin.eventNote.noTransferByDeadline');
   match = /^Bank deposit (.+) from (.+), (₩[\d,]+) \((.+)\)\.$/.exec(note);
   if (match?.[1] && match[2] && match[3] && match[4])
     return t('admin.eventNote.bankDeposit', {

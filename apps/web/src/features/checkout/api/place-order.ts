@@ -39,10 +39,13 @@ function useOrderPlacedInvalidation() {
 /** A guest's order or a signed-in shopper's: the one checkout form places either. */
 export type CheckoutBody = GuestCheckoutBody | PlaceOrderBody;
 
+/** Only a guest's body carries the orderer's email. */
+const isGuestBody = (body: CheckoutBody): body is GuestCheckoutBody => 'email' in body;
+
 export const placeCheckoutOrder = ({ body, idempotencyKey }: Idempotent<CheckoutBody>) =>
-  'shipping_address_id' in body
-    ? placeOrder({ body, idempotencyKey })
-    : placeGuestOrder({ body, idempotencyKey });
+  isGuestBody(body)
+    ? placeGuestOrder({ body, idempotencyKey })
+    : placeOrder({ body, idempotencyKey });
 
 export function usePlaceCheckoutOrder() {
   const invalidate = useOrderPlacedInvalidation();

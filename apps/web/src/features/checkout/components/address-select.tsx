@@ -9,16 +9,22 @@ interface AddressSelectProps {
   /** The empty first option's text. */
   placeholder: string;
   addresses: Address[];
+  /** The last option's text: typing an address instead (its value is NEW_ADDRESS). */
+  newAddressLabel: string;
   field: UseFormRegisterReturn;
   error?: string | undefined;
 }
 
-/** A select of the shopper's saved addresses, for the logged-in checkout forms. */
+/** The select's value when the shopper types an address rather than picking a saved one. */
+export const NEW_ADDRESS = 'new';
+
+/** A select of the shopper's saved addresses, or a new one to type, for the signed-in checkout. */
 export function AddressSelect({
   id,
   label,
   placeholder,
   addresses,
+  newAddressLabel,
   field,
   error,
 }: AddressSelectProps) {
@@ -31,6 +37,7 @@ export function AddressSelect({
             {formatAddress(address)}
           </option>
         ))}
+        <option value={NEW_ADDRESS}>{newAddressLabel}</option>
       </select>
     </FormField>
   );

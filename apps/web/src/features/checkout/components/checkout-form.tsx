@@ -8,6 +8,7 @@ import { useLocale, useT } from '@/i18n/use-i18n';
 import { notify } from '@/lib/toast';
 import { usePlaceCheckoutOrder, type CheckoutBody } from '../api/place-order';
 import { applyPromoCode, validatePromoCode } from '../api/promos';
+import { NEW_ADDRESS } from './address-select';
 import { CashReceiptSection } from './cash-receipt-section';
 import styles from './checkout.module.css';
 import {
@@ -44,7 +45,8 @@ interface CheckoutFormProps {
 /**
  * The one checkout: 주문자, 배송지 with 받는 분, 배송 요청사항, the delivery day, payment with the
  * cash receipt, and for a guest the consent to the use of their data. A signed-in shopper's
- * orderer is the account and the address comes from the address book; a guest types both.
+ * orderer is the account and the address comes from the address book or is typed; a guest types
+ * both.
  */
 export function CheckoutForm({ cart, buyer, onPlaced }: CheckoutFormProps) {
   const t = useT();
@@ -80,9 +82,10 @@ export function CheckoutForm({ cart, buyer, onPlaced }: CheckoutFormProps) {
     ],
   });
   const savedAddress = addresses?.find((address) => address._id === addressId);
+  const typingAddress = addresses !== null && addressId === NEW_ADDRESS;
   const { promo, setPromo, totals } = usePromoTotals(
     cart.subtotal,
-    addresses ? savedAddress?.postal_code : postcode,
+    addresses && !typingAddress ? savedAddress?.postal_code : postcode,
   );
 
   // A saved address names its own recipient: the form starts from it whenever one is chosen.
@@ -131,6 +134,7 @@ export function CheckoutForm({ cart, buyer, onPlaced }: CheckoutFormProps) {
         <OrdererSection user={user} register={register} rules={rules} errors={errors} />
         <DeliveryAddressSection
           addresses={addresses}
+          typingAddress={typingAddress}
           recipientSame={recipientSame}
           register={register}
           setValue={setValue}

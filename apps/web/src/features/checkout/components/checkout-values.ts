@@ -23,6 +23,7 @@ import {
   cashReceiptOf,
   type CashReceiptValues,
 } from './cash-receipt-section';
+import { NEW_ADDRESS } from './address-select';
 import { orderNote } from './order-note-field';
 import { depositorNameOf, depositorRule } from './payment-section';
 import type { AppliedPromo } from './promo-box';
@@ -33,13 +34,15 @@ export interface CheckoutValues extends CashReceiptValues {
   lastName: string;
   phone: string;
   email: string;
-  /** A signed-in shopper's saved address. */
+  /** A signed-in shopper's saved address, or NEW_ADDRESS to type one. */
   shipping_address_id: string;
-  /** A guest's typed address. */
+  /** The typed address: a guest's, or a signed-in shopper's new one. */
   postal_code: string;
   street: string;
   address_detail: string;
   city: string;
+  /** Keep a signed-in shopper's typed address in their address book. */
+  save_address: boolean;
   /** 받는 분: the orderer unless unticked. */
   recipient_same: boolean;
   recipient_name: string;
@@ -82,11 +85,12 @@ export const checkoutDefaults = (addresses: Address[] | null): CheckoutValues =>
   lastName: '',
   phone: '',
   email: '',
-  shipping_address_id: addresses ? (preferredAddress(addresses)?._id ?? '') : '',
+  shipping_address_id: addresses ? (preferredAddress(addresses)?._id ?? NEW_ADDRESS) : '',
   postal_code: '',
   street: '',
   address_detail: '',
   city: '',
+  save_address: true,
   recipient_same: true,
   recipient_name: '',
   recipient_phone: '',
@@ -197,6 +201,17 @@ function orderExtrasOf(values: CheckoutValues, promo: AppliedPromo | null) {
   };
 }
 
+/** The address as typed, in the shape both checkouts send. */
+function typedAddressOf(values: CheckoutValues) {
+  return {
+    street: values.street.trim(),
+    address_detail: values.address_detail.trim() || undefined,
+    city: values.city.trim(),
+    postal_code: readPostcode(values.postal_code) ?? values.postal_code.trim(),
+    country: GUEST_COUNTRY,
+  };
+}
+
 export function guestOrderBody(
   values: CheckoutValues,
   guestToken: string,
@@ -212,14 +227,7 @@ export function guestOrderBody(
     name,
     email: values.email.trim(),
     phone: values.phone.trim(),
-    address: {
-      full_name: name,
-      street: values.street.trim(),
-      address_detail: values.address_detail.trim() || undefined,
-      city: values.city.trim(),
-      postal_code: readPostcode(values.postal_code) ?? values.postal_code.trim(),
-      country: GUEST_COUNTRY,
-    },
+    address: { full_name: name, ...typedAddressOf(values) },
     recipient: values.recipient_same ? undefined : recipientOf(values),
     privacy_consent: values.privacy_consent,
     ...orderExtrasOf(values, promo),
@@ -227,17 +235,24 @@ export function guestOrderBody(
 }
 
 /**
- * A signed-in shopper's order. The recipient is always named: the account holder when "same as
- * orderer" is ticked, else the name and phone in the form (filled from the saved address).
+ * A signed-in shopper's order, to a saved address or a typed one. The recipient is always named:
+ * the account holder when "same as orderer" is ticked, else the name and phone in the form
+ * (filled from a saved address).
  */
 export function userOrderBody(
   values: CheckoutValues,
   orderer: Pick<User, 'firstName' | 'lastName' | 'phoneNumber'>,
   promo: AppliedPromo | null,
 ): PlaceOrderBody {
+  const addressChoice =
+    values.shipping_address_id === NEW_ADDRESS
+      ? { shipping_address: typedAddressOf(values), save_address: values.save_address }
+      : {
+          shipping_address_id: values.shipping_address_id,
+          billing_address_id: values.shipping_address_id,
+        };
   return {
-    shipping_address_id: values.shipping_address_id,
-    billing_address_id: values.shipping_address_id,
+    ...addressChoice,
     recipient: values.recipient_same
       ? { name: fullName(orderer.firstName, orderer.lastName), phone: orderer.phoneNumber }
       : recipientOf(values),

@@ -1,9 +1,7 @@
 import type { Address } from '@jangbogi/contracts/addresses';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
-import { AppLink } from '@/components/app-link';
 import { FormField, fieldInputClass } from '@/components/form-field';
 import { PostcodeSearch } from '@/components/postcode-search';
-import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-i18n';
 import { streetOf, type DaumPostcodeResult } from '@/lib/daum-postcode';
 import { AddressSelect } from './address-select';
@@ -13,6 +11,8 @@ import type { CheckoutValues, rulesIn } from './checkout-values';
 interface DeliveryAddressSectionProps {
   /** A signed-in shopper's address book; null for a guest, who types the address. */
   addresses: Address[] | null;
+  /** A signed-in shopper chose to type a new address instead of a saved one. */
+  typingAddress: boolean;
   recipientSame: boolean;
   register: UseFormRegister<CheckoutValues>;
   setValue: UseFormSetValue<CheckoutValues>;
@@ -21,11 +21,13 @@ interface DeliveryAddressSectionProps {
 }
 
 /**
- * 배송지: an address from the address book or typed (우편번호, 주소, 상세주소), then 받는 분, the
- * orderer unless the shopper unticks "same as orderer".
+ * 배송지: an address from the address book or typed (우편번호, 주소, 상세주소; a signed-in shopper
+ * may keep a typed one in the book), then 받는 분, the orderer unless the shopper unticks "same as
+ * orderer".
  */
 export function DeliveryAddressSection({
   addresses,
+  typingAddress,
   recipientSame,
   register,
   setValue,
@@ -43,25 +45,18 @@ export function DeliveryAddressSection({
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="shipping-title">
       <h2 id="shipping-title">{t('checkout.shippingDetails')}</h2>
-      {addresses ? (
-        <>
-          <AddressSelect
-            id="shipping_address_id"
-            label={t('checkout.deliverTo')}
-            placeholder={
-              addresses.length === 0
-                ? t('checkout.noSavedAddresses')
-                : t('checkout.selectAddressOption')
-            }
-            addresses={addresses}
-            field={register('shipping_address_id', rules.shipping_address_id)}
-            error={errors.shipping_address_id?.message}
-          />
-          <p className={styles.hint}>
-            <AppLink to={paths.myAddresses.getHref()}>{t('checkout.addAddress')}</AppLink>
-          </p>
-        </>
-      ) : (
+      {addresses && (
+        <AddressSelect
+          id="shipping_address_id"
+          label={t('checkout.deliverTo')}
+          placeholder={t('checkout.selectAddressOption')}
+          addresses={addresses}
+          newAddressLabel={t('checkout.typeNewAddress')}
+          field={register('shipping_address_id', rules.shipping_address_id)}
+          error={errors.shipping_address_id?.message}
+        />
+      )}
+      {(!addresses || typingAddress) && (
         <>
           <div className={styles.postcodeRow}>
             <FormField
@@ -102,6 +97,12 @@ export function DeliveryAddressSection({
               {...register('city', rules.city)}
             />
           </FormField>
+          {addresses && (
+            <label className={styles.checkbox}>
+              <input type="checkbox" {...register('save_address')} />{' '}
+              {t('checkout.saveAddress')}
+            </label>
+          )}
         </>
       )}
       <fieldset className={styles.receipt}>

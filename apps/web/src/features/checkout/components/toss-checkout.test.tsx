@@ -56,7 +56,13 @@ const placedTossOrder = {
     order_number: '20261121-0042',
     products: [{ name: 'Napa cabbage', name_kr: '배추', quantity: 2 }],
     customer: { name: '김민지', email: 'minji@example.kr', phone: '010-1234-5678' },
-    payment: { provider: 'toss', order_id: TOSS_ORDER_ID, amount: 29_600, status: 'waiting' },
+    payment: {
+      provider: 'toss',
+      order_id: TOSS_ORDER_ID,
+      amount: 29_600,
+      tax_free_amount: 26_600,
+      status: 'waiting',
+    },
   },
 };
 
@@ -173,6 +179,7 @@ describe('the checkout with Toss keys', () => {
     expect(toss.widgets.requestPayment).toHaveBeenCalledWith({
       orderId: TOSS_ORDER_ID,
       orderName: 'Napa cabbage',
+      taxFreeAmount: 26_600,
       successUrl: `${window.location.origin}/checkout/toss/success`,
       failUrl: `${window.location.origin}/checkout/toss/fail`,
       customerEmail: 'minji@example.kr',

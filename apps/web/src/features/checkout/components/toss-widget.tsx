@@ -56,6 +56,8 @@ async function requestTossPayment(
     await widgets.requestPayment({
       orderId: payment.order_id,
       orderName,
+      // The VAT-exempt part of the amount (ADR 0038), fixed by the server with the amount.
+      taxFreeAmount: payment.tax_free_amount,
       successUrl: pageUrl(paths.tossSuccess.getHref()),
       failUrl: pageUrl(paths.tossFail.getHref()),
       customerEmail: order.customer.email,

@@ -130,6 +130,7 @@ describe('OrderCard', () => {
             provider: 'toss',
             order_id: 'jbg_20261122-0008_a1',
             amount: 35_000,
+            tax_free_amount: 0,
             status: 'waiting_for_deposit',
             method: '가상계좌',
             virtual_account: {
@@ -160,6 +161,7 @@ describe('OrderCard', () => {
             provider: 'toss',
             order_id: 'jbg_20261122-0009_b2',
             amount: 35_000,
+            tax_free_amount: 0,
             status: 'done',
             method: '간편결제',
             virtual_account: null,

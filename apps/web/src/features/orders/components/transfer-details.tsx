@@ -1,9 +1,9 @@
 import { koreaDeadlineText } from '@jangbogi/contracts/calendar-words';
 import { settingIn } from '@jangbogi/contracts/settings-in-language';
-import { useId, useRef } from 'react';
-import { CopyButton } from '@/components/copy-button';
+import { useId } from 'react';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
 import { useFormat, useLocale, useT } from '@/i18n/use-i18n';
+import { CopyableFigure } from './copyable-figure';
 import styles from './transfer-details.module.css';
 
 /** Bank apps take digits only; the shown text keeps its hyphens and the ₩ sign. */
@@ -29,8 +29,6 @@ export function TransferDetails({
   const titleId = useId();
   const locale = useLocale();
   const { data: settings, isError } = useShopSettings();
-  const numberRef = useRef<HTMLSpanElement>(null);
-  const amountRef = useRef<HTMLSpanElement>(null);
   return (
     <section className={styles.transfer} aria-labelledby={titleId} data-testid="transfer-details">
       <h2 id={titleId}>{t('transfer.title')}</h2>
@@ -50,26 +48,20 @@ export function TransferDetails({
           <dd>{settingIn(settings, 'account_title', locale)}</dd>
           <dt>{t('transfer.number')}</dt>
           <dd>
-            <span ref={numberRef} className={styles.figure} data-testid="transfer-account-number">
-              {settings.account_number}
-            </span>
-            <CopyButton
-              className={styles.copy}
-              value={digitsOf(settings.account_number)}
-              label={t('transfer.copyNumber')}
-              sourceRef={numberRef}
+            <CopyableFigure
+              shown={settings.account_number}
+              copied={digitsOf(settings.account_number)}
+              copyLabel={t('transfer.copyNumber')}
+              testId="transfer-account-number"
             />
           </dd>
           <dt>{t('transfer.amount')}</dt>
           <dd>
-            <span ref={amountRef} className={styles.figure} data-testid="transfer-amount">
-              {formatWon(amount)}
-            </span>
-            <CopyButton
-              className={styles.copy}
-              value={String(amount)}
-              label={t('transfer.copyAmount')}
-              sourceRef={amountRef}
+            <CopyableFigure
+              shown={formatWon(amount)}
+              copied={String(amount)}
+              copyLabel={t('transfer.copyAmount')}
+              testId="transfer-amount"
             />
           </dd>
           <dt>{t('transfer.depositor')}</dt>

@@ -1,8 +1,8 @@
 import { koreaDeadlineText } from '@jangbogi/contracts/calendar-words';
-import { useId, useRef } from 'react';
-import { CopyButton } from '@/components/copy-button';
+import { useId } from 'react';
 import { useFormat, useLocale, useT } from '@/i18n/use-i18n';
 import type { VirtualAccount } from '@jangbogi/contracts/payments';
+import { CopyableFigure } from './copyable-figure';
 import styles from './transfer-details.module.css';
 
 /**
@@ -20,8 +20,6 @@ export function VirtualAccountDetails({
   const locale = useLocale();
   const { won: formatWon } = useFormat();
   const titleId = useId();
-  const numberRef = useRef<HTMLSpanElement>(null);
-  const amountRef = useRef<HTMLSpanElement>(null);
   return (
     <section className={styles.transfer} aria-labelledby={titleId} data-testid="virtual-account">
       <h2 id={titleId}>{t('virtualAccount.title')}</h2>
@@ -38,26 +36,19 @@ export function VirtualAccountDetails({
         <dd data-testid="virtual-account-bank">{account.bank}</dd>
         <dt>{t('transfer.number')}</dt>
         <dd>
-          <span ref={numberRef} className={styles.figure} data-testid="virtual-account-number">
-            {account.account_number}
-          </span>
-          <CopyButton
-            className={styles.copy}
-            value={account.account_number.replace(/\D/g, '')}
-            label={t('transfer.copyNumber')}
-            sourceRef={numberRef}
+          <CopyableFigure
+            shown={account.account_number}
+            copied={account.account_number.replace(/\D/g, '')}
+            copyLabel={t('transfer.copyNumber')}
+            testId="virtual-account-number"
           />
         </dd>
         <dt>{t('transfer.amount')}</dt>
         <dd>
-          <span ref={amountRef} className={styles.figure}>
-            {formatWon(amount)}
-          </span>
-          <CopyButton
-            className={styles.copy}
-            value={String(amount)}
-            label={t('transfer.copyAmount')}
-            sourceRef={amountRef}
+          <CopyableFigure
+            shown={formatWon(amount)}
+            copied={String(amount)}
+            copyLabel={t('transfer.copyAmount')}
           />
         </dd>
       </dl>
