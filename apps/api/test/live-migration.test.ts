@@ -15,7 +15,7 @@ import { loggedInShopper, placeOrder, type LoggedInShopper } from './helpers/che
 import { addCartLine, createProduct } from './helpers/factories.ts';
 import { lockWaiters } from './helpers/locks.ts';
 
-const SEARCH_INDEX_MIGRATION = '20261127100000_orders_search_index';
+const SEARCH_INDEX_MIGRATION = '20261127110000_orders_search_index';
 
 describe('a live migration', () => {
   const ctx = useTestApp();
