@@ -636,6 +636,7 @@ export interface paths {
                             page: number;
                             pages: number;
                             total: number;
+                            total_estimated?: boolean;
                         };
                     };
                 };
