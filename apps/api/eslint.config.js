@@ -20,7 +20,7 @@ export const SUBJECT_DEPENDENCIES = {
   catalogue: ['files'],
   contact: ['email'],
   'stock-alerts': ['accounts', 'email'],
-  housekeeping: ['catalogue'],
+  housekeeping: ['catalogue', 'files'],
   orders: [
     'accounts',
     'cart',

@@ -90,7 +90,8 @@ const oneLinkComponent = ['react-router-dom', 'react-router'].map((name) => ({
 
 export default baseConfig(
   import.meta.dirname,
-  { ignores: ['scripts/*.mjs'] },
+  // The API's types are generated (scripts/api-types.mjs).
+  { ignores: ['scripts/*.mjs', 'src/lib/api-schema.d.ts'] },
   { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   architecture,
   {

@@ -20,6 +20,7 @@ import { generateProducts, MAX_GENERATED_PRODUCTS } from '../src/db/seed/generat
 import { seedIfEmpty } from '../src/db/seed/seed.ts';
 import { catalogueRuns, libcSearches, type CatalogueFigures } from './catalogue-bench.ts';
 import { checkoutBench } from './checkout-bench.ts';
+import { ordersCases } from './orders-cases.ts';
 import { auditOrders, checkoutTable, type CheckoutCase } from './checkout.ts';
 import { explainSearches } from './plans.ts';
 import {
@@ -157,6 +158,7 @@ async function startStoppable(name: string, env: Record<string, string>) {
   const { baseUrl, child } = await start(name, env);
   return {
     baseUrl,
+    pid: child.process.pid ?? 0,
     stop: async () => {
       await stopChild(child);
       children.splice(children.indexOf(child), 1);
@@ -238,6 +240,16 @@ async function main() {
       log(
         `plan ${plan.name}: ${plan.executionMs} ms, ${plan.productsRows} rows from products${plan.seqScanOnProducts ? ' — Seq Scan on products!' : ''}`,
       );
+
+    const orders = await ordersCases(client, {
+      url,
+      env,
+      apiUrl,
+      apiPid: apiChild.process.pid ?? 0,
+      start: startStoppable,
+      prepareDatabase: (otherUrl) => prepareDatabase(otherUrl, uploadDir),
+    });
+    if (orders) console.log(`\n${orders}`);
 
     const checkouts: CheckoutCase[] = CASES.has('checkout')
       ? await checkoutBench(client, {

@@ -21,17 +21,28 @@ describe('a generated order history', () => {
     return rows[0]?.digest;
   };
 
+  const indexesAndKeys = () =>
+    ctx.db.$queryRaw<{ definition: string }[]>`
+      SELECT indexdef AS definition FROM pg_indexes WHERE tablename IN ('orders', 'order_items')
+      UNION ALL
+      SELECT conname || ' ' || pg_get_constraintdef(oid) FROM pg_constraint
+       WHERE conrelid IN ('orders'::regclass, 'order_items'::regclass)
+      ORDER BY 1`;
+
   it('writes orders, lines, customers and their money as the shop would, the same for the same seed', async () => {
     await createProduct(ctx.db, { sellPrice: 3_900 });
     await createProduct(ctx.db, { sellPrice: 12_800 });
     await createProduct(ctx.db, { sellPrice: 56_000 });
 
+    const schemaBefore = await indexesAndKeys();
     const summary = await generateOrderHistory(ctx.db, {
       orders: 3_000,
       customers: 400,
       seed: 7,
       now: NOW,
     });
+    // Written without the secondary indexes and foreign keys, which are then put back as they were.
+    expect(await indexesAndKeys()).toEqual(schemaBefore);
     expect(summary.orders).toBe(3_000);
     expect(await ctx.db.order.count()).toBe(3_000);
     expect(await ctx.db.user.count()).toBe(400);

@@ -1,5 +1,6 @@
 // The end of the legal retention periods, with the clock moved forward: orders finished 5 years
-// ago keep their amounts and lines but lose every personal field; complaints go after 3 years.
+// ago keep their amounts and lines but lose every personal field and their transfer screenshots
+// and return photos; complaints go after 3 years.
 import { describe, expect, it } from 'vitest';
 import { removeExpiredPersonalData } from '../src/domain/housekeeping/record-retention.ts';
 import { useTestApp } from './helpers/app.ts';
@@ -58,11 +59,13 @@ describe('records past their legal period', () => {
     const unfinished = await createOrder(ctx.db, { status: 'pending', customerName: '이서준' });
     const before = await money();
 
-    expect(await removeExpiredPersonalData(ctx.db, yearsLater(5, -1))).toMatchObject({
+    expect(
+      await removeExpiredPersonalData(ctx.db, yearsLater(5, -1), ctx.app.storage),
+    ).toMatchObject({
       anonymisedOrders: 0,
     });
 
-    const result = await removeExpiredPersonalData(ctx.db, yearsLater(5, 1));
+    const result = await removeExpiredPersonalData(ctx.db, yearsLater(5, 1), ctx.app.storage);
     expect(result.anonymisedOrders).toBe(1);
 
     const order = await ctx.db.order.findUniqueOrThrow({
@@ -91,17 +94,62 @@ describe('records past their legal period', () => {
     const stillOpen = await ctx.db.order.findUniqueOrThrow({ where: { id: unfinished.id } });
     expect(stillOpen.customerName).toBe('이서준');
 
-    expect(await removeExpiredPersonalData(ctx.db, yearsLater(5, 2))).toMatchObject({
+    expect(
+      await removeExpiredPersonalData(ctx.db, yearsLater(5, 2), ctx.app.storage),
+    ).toMatchObject({
       anonymisedOrders: 0,
     });
+  });
+
+  it('deletes the transfer screenshots and return photos of anonymised orders, from storage too', async () => {
+    const order = await finishedOrderWithBankDetails();
+    const storage = ctx.app.storage;
+    const put = (folder: 'payment-proofs' | 'return-photos') =>
+      storage.put(folder, 'png', Buffer.from(`${folder} of ${order.id}`), 'image/png');
+    const proofKey = await put('payment-proofs');
+    const photoKey = await put('return-photos');
+    await ctx.db.paymentProof.create({
+      data: { orderId: order.id, fileKey: proofKey, contentType: 'image/png', sizeBytes: 10 },
+    });
+    const returned = await ctx.db.returnRequest.findFirstOrThrow({ where: { orderId: order.id } });
+    await ctx.db.returnPhoto.create({
+      data: { returnId: returned.id, fileKey: photoKey, contentType: 'image/png', sizeBytes: 10 },
+    });
+    // A newer order's screenshot stays.
+    const recent = await createOrder(ctx.db, { status: 'pending' });
+    const recentKey = await put('payment-proofs');
+    await ctx.db.paymentProof.create({
+      data: { orderId: recent.id, fileKey: recentKey, contentType: 'image/png', sizeBytes: 10 },
+    });
+
+    expect(await removeExpiredPersonalData(ctx.db, yearsLater(5, -1), storage)).toMatchObject({
+      deletedFiles: 0,
+    });
+    expect(await storage.read(proofKey)).not.toBeNull();
+
+    expect(await removeExpiredPersonalData(ctx.db, yearsLater(5, 1), storage)).toMatchObject({
+      anonymisedOrders: 1,
+      deletedFiles: 2,
+    });
+    expect(await storage.read(proofKey)).toBeNull();
+    expect(await storage.read(photoKey)).toBeNull();
+    expect(await ctx.db.paymentProof.findMany({ select: { fileKey: true } })).toEqual([
+      { fileKey: recentKey },
+    ]);
+    expect(await ctx.db.returnPhoto.count()).toBe(0);
+    expect(await storage.read(recentKey)).not.toBeNull();
   });
 
   it('deletes messages to the shop after 3 years', async () => {
     await ctx.db.contactMessage.create({
       data: { email: 'minji@example.com', message: '배송이 늦어요' },
     });
-    expect((await removeExpiredPersonalData(ctx.db, yearsLater(3, -1))).deletedMessages).toBe(0);
-    expect((await removeExpiredPersonalData(ctx.db, yearsLater(3, 1))).deletedMessages).toBe(1);
+    expect(
+      (await removeExpiredPersonalData(ctx.db, yearsLater(3, -1), ctx.app.storage)).deletedMessages,
+    ).toBe(0);
+    expect(
+      (await removeExpiredPersonalData(ctx.db, yearsLater(3, 1), ctx.app.storage)).deletedMessages,
+    ).toBe(1);
     expect(await ctx.db.contactMessage.count()).toBe(0);
   });
 });

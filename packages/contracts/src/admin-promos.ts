@@ -48,6 +48,8 @@ export const promoCreateBody = z
     }
   });
 export type PromoCreateBody = z.infer<typeof promoCreateBody>;
+/** What a client sends: the fields with a default may be left out. */
+export type PromoCreateInput = z.input<typeof promoCreateBody>;
 
 export const promoPatchBody = z
   .object({ is_active: z.boolean({ error: 'is_active must be true or false' }) })

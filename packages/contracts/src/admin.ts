@@ -90,6 +90,8 @@ export const adminOrderList = z.object({
   page: z.number().int(),
   pages: z.number().int(),
   total: z.number().int(),
+  /** True when more than 1,000 orders match: total (and so pages) is then the database's estimate. */
+  total_estimated: z.boolean().optional(),
 });
 export type AdminOrderList = z.infer<typeof adminOrderList>;
 

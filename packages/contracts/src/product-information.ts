@@ -139,8 +139,10 @@ export const noticeValues = z.partialRecord(
 export type NoticeValues = Partial<Record<string, string>>;
 
 /** Leaves out the empty values, so a cleared field is stored as missing. */
-export function compactNotice(values: NoticeValues): NoticeValues {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value?.trim()));
+export function compactNotice(values: NoticeValues): Record<string, string> {
+  const compact: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) if (value?.trim()) compact[key] = value;
+  return compact;
 }
 
 export const ORIGIN_MAX = 300;

@@ -6,9 +6,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
 import type { DbOrTx } from './client.ts';
 import { ownConnection } from './connection-errors.ts';
+import {
+  concurrentStatements,
+  isConcurrentMigration,
+  runConcurrentMigration,
+} from './concurrent-migration.ts';
 import { applyFunctions, FUNCTIONS_DIR } from './functions.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(
@@ -17,6 +24,25 @@ export const MIGRATIONS_DIR = fileURLToPath(
 
 // Any constant works; it only has to be the same for every process migrating this database.
 const MIGRATION_LOCK_KEY = 72_616_829;
+
+// How often a second process asks again for the migration lock while another one migrates.
+const LOCK_RETRY_MS = 200;
+
+/**
+ * Waits for the migration lock by asking again rather than in one waiting statement: a statement
+ * that waits holds a snapshot all the while, and a CREATE INDEX CONCURRENTLY in the process that
+ * holds the lock waits for every older snapshot to go, which would be a deadlock (ADR 0043).
+ */
+async function takeMigrationLock(client: pg.Client): Promise<void> {
+  for (;;) {
+    const { rows } = await client.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_lock($1) AS locked',
+      [MIGRATION_LOCK_KEY],
+    );
+    if (rows[0]?.locked) return;
+    await delay(LOCK_RETRY_MS);
+  }
+}
 
 export interface Migration {
   name: string;
@@ -67,7 +93,7 @@ export async function migrate(
   await client.connect();
   const result: MigrateResult = { applied: [], skipped: [], functions: [] };
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await takeMigrationLock(client);
     await client.query(BOOKKEEPING_TABLE);
     const { rows } = await client.query<{ migration_name: string; checksum: string }>(
       `SELECT migration_name, checksum FROM "_prisma_migrations"
@@ -86,21 +112,10 @@ export async function migrate(
         result.skipped.push(migration.name);
         continue;
       }
-      await client.query('BEGIN');
-      try {
-        await client.query(migration.sql);
-        await client.query(
-          `INSERT INTO "_prisma_migrations"
-             (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
-           VALUES ($1, $2, $3, now(), now(), 1)`,
-          [randomUUID(), migration.checksum, migration.name],
-        );
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, {
-          cause: error,
-        });
+      if (isConcurrentMigration(migration.sql)) {
+        await applyConcurrently(client, migration);
+      } else {
+        await applyInTransaction(client, migration);
       }
       result.applied.push(migration.name);
     }
@@ -110,6 +125,48 @@ export async function migrate(
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     await client.end();
   }
+}
+
+const RECORD_APPLIED = `
+INSERT INTO "_prisma_migrations"
+  (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
+VALUES ($1, $2, $3, $4, now(), 1)`;
+
+async function applyInTransaction(client: pg.Client, migration: Migration): Promise<void> {
+  await client.query('BEGIN');
+  try {
+    await client.query(migration.sql);
+    await client.query(RECORD_APPLIED, [
+      randomUUID(),
+      migration.checksum,
+      migration.name,
+      new Date(),
+    ]);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+}
+
+/**
+ * A migration of concurrent index builds (ADR 0043): statement by statement, with no
+ * transaction, so the shop keeps writing to the table while the index builds. It is recorded
+ * once every statement succeeded; until then a run starts it again.
+ */
+async function applyConcurrently(client: pg.Client, migration: Migration): Promise<void> {
+  const statements = concurrentStatements(migration.name, migration.sql);
+  const startedAt = new Date();
+  try {
+    await runConcurrentMigration(client, statements);
+  } catch (error) {
+    throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  await client.query(RECORD_APPLIED, [randomUUID(), migration.checksum, migration.name, startedAt]);
 }
 
 /** Creates the database named in the URL when it does not exist yet. */

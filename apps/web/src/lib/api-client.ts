@@ -1,7 +1,12 @@
-// A small fetch wrapper: JSON in and out, the session's auth header, and errors carrying the
-// server's {message, code}. It never shows toasts or navigates; callers decide what to do.
+// The API client: openapi-fetch over the types generated from the server's OpenAPI document
+// (api-schema.d.ts, `pnpm api:types`; docs/decisions/0044). Paths, parameters, bodies and answers
+// are checked against the routes' zod contracts. Every call sends the session's auth header and
+// the page's language, and fails with an ApiError carrying the server's {message, code}. It never
+// shows toasts or navigates; callers decide what to do.
 import type { ErrorResponse } from '@jangbogi/contracts/common';
+import createClient from 'openapi-fetch';
 import { env } from '@/config/env';
+import type { paths } from './api-schema';
 import { readStoredSession } from './session';
 
 export class ApiError extends Error {
@@ -23,6 +28,9 @@ export const isNotFound = (error: unknown) =>
   error instanceof ApiError &&
   (error.status === 404 || (error.status === 400 && error.code === 'VALIDATION_ERROR'));
 
+export const networkError = () =>
+  new ApiError(0, { message: 'Network error. Please check your connection.' });
+
 // The browser's fetch; the server rendering swaps in its in-process transport.
 let transport: typeof fetch = (input, init) => fetch(input, init);
 
@@ -40,13 +48,7 @@ export function setApiLanguage(locale: string) {
 
 type QueryValue = string | number | boolean | undefined;
 
-export interface RequestOptions {
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-}
-
+/** An address under API_URL, for the few requests that do not go through the typed client. */
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -65,57 +67,102 @@ export function authHeaders(): Record<string, string> {
     : { Authorization: `Bearer ${session.token}` };
 }
 
-async function readError(response: Response): Promise<Partial<ErrorResponse>> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object') return body;
-  } catch {
-    // Not JSON (a proxy error page, for example): fall back to the status.
-  }
-  return {};
-}
-
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const isForm = options.body instanceof FormData;
-  const headers: Record<string, string> = {
+/** What every request carries unless the call set it itself. */
+function withSessionHeaders(given: Headers): Headers {
+  const headers = new Headers(given);
+  const defaults: Record<string, string> = {
     Accept: 'application/json',
     ...(language ? { 'Accept-Language': language } : {}),
     ...authHeaders(),
-    ...options.headers,
   };
-  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
-  try {
-    response = await transport(buildUrl(path, options.query), {
-      method,
-      headers,
-      signal: options.signal,
-      body:
-        options.body === undefined
-          ? undefined
-          : isForm
-            ? (options.body as FormData)
-            : JSON.stringify(options.body),
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, { message: 'Network error. Please check your connection.' });
+  for (const [name, value] of Object.entries(defaults)) {
+    if (!headers.has(name)) headers.set(name, value);
   }
-
-  if (!response.ok) throw new ApiError(response.status, await readError(response));
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return headers;
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-};
+/**
+ * openapi-fetch hands over a Request; the transport gets it back as an address and its init, as
+ * the server rendering's in-process transport reads them. The typed calls send JSON (or nothing),
+ * so the body is text; a form goes beside the call (withForm).
+ */
+/** How a request leaves: fetch, or what stands in for it (the server rendering, XMLHttpRequest). */
+export type Send = (
+  url: string,
+  init: { method: string; headers: Headers; signal: AbortSignal; body?: string | FormData },
+) => Promise<Response>;
+
+async function send(request: Request, form?: FormData, via: Send = transport) {
+  const body = form ?? (request.body ? await request.text() : undefined);
+  const headers = withSessionHeaders(request.headers);
+  // The browser writes a form's type itself, with the boundary of its parts.
+  if (form) headers.delete('Content-Type');
+  return via(addressOf(request.url), {
+    method: request.method,
+    headers,
+    signal: request.signal,
+    ...(body === undefined ? {} : { body }),
+  });
+}
+
+// The served document names every path with its /api prefix, which API_URL ends with. A Request
+// needs an absolute address: the page's own origin in the browser, a placeholder on the server,
+// whose in-process transport reads only the path.
+const origin =
+  typeof window === 'undefined' ? 'http://storefront.internal' : window.location.origin;
+const baseUrl = new URL(env.API_URL.replace(/\/api$/, '') || '/', origin).href;
+
+/** The address as the app names it: relative to the page when API_URL is, as before the Request. */
+const addressOf = (url: string) =>
+  env.API_URL.startsWith('/') && url.startsWith(`${origin}/`) ? url.slice(origin.length) : url;
+
+export const apiClient = createClient<paths>({ baseUrl, fetch: (request) => send(request) });
+
+/**
+ * A multipart upload through the typed call: the routes read the form as a stream, so the
+ * document declares no body for them, and the form rides beside the call. `via` sends it another
+ * way (XMLHttpRequest, which reports upload progress).
+ */
+export const withForm = (form: FormData, via?: Send) => ({
+  fetch: (request: Request) => send(request, form, via),
+});
+
+/** What openapi-fetch resolves to: `error` is there exactly when the status is not 2xx. */
+type Answered =
+  | { data: unknown; error?: never; response: Response }
+  | { data?: never; error: unknown; response: Response };
+
+/** The answer type of a typed call: its success member's data (inferring from the union itself
+ * would add the error member's `data?: never` to it). */
+type Success<R> = R extends { data: infer D; error?: never } ? D : never;
+
+function errorBody(error: unknown): Partial<ErrorResponse> {
+  // Not JSON (a proxy error page, for example): fall back to the status.
+  return error && typeof error === 'object' ? error : {};
+}
+
+/**
+ * The ApiError of a failed answer read by hand: the raw requests (downloads, streamed answers)
+ * that openapi-fetch does not suit.
+ */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => ({}));
+  return new ApiError(response.status, errorBody(body));
+}
+
+/**
+ * The answer of a typed call, or an ApiError carrying the server's {message, code}. A failed
+ * connection is a NETWORK_ERROR; an abort stays an abort.
+ */
+export function answer<R extends Answered>(call: Promise<R>): Promise<Success<R>>;
+export async function answer(call: Promise<Answered>): Promise<unknown> {
+  let result: Answered;
+  try {
+    result = await call;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw networkError();
+  }
+  if ('error' in result) throw new ApiError(result.response.status, errorBody(result.error));
+  return result.data;
+}

@@ -8,7 +8,11 @@ export type FetchRoute = (
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const urlOf = (input: RequestInfo | URL) =>
+/** An answer without a body (204). */
+export const noContent = () => new Response(null, { status: 204 });
+
+/** The address a call went to. */
+export const urlOf = (input: RequestInfo | URL) =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 /**
@@ -36,6 +40,14 @@ export const callsTo = (mock: ReturnType<typeof mockFetch>, method: string, path
         (urlOf(input).split('?')[0] ?? '').endsWith(path) && (init?.method ?? 'GET') === method,
     )
     .map(([input, init]) => [urlOf(input), init] as const);
+
+/** The JSON body a call sent. */
+export const sentBody = (init: RequestInit | undefined): unknown =>
+  typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+
+/** A header a call sent, by its name in any case. */
+export const sentHeader = (init: RequestInit | undefined, name: string) =>
+  new Headers(init?.headers).get(name);
 
 /** A JWT-shaped token (unsigned) expiring `secondsFromNow` from now. */
 export function fakeJwt(secondsFromNow: number, sub = 'user-1') {

@@ -10,6 +10,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { PrivateFileLinks } from '../files/private-links.ts';
 import { notFound } from '../../lib/errors.ts';
+import { listPage } from './back-office-list.ts';
 import { presentRefund } from './present.ts';
 import { presentAdminTossPayment, tossPaymentSelect } from '../payment-gateway/present.ts';
 import { presentLinePacking } from './packing-present.ts';
@@ -118,22 +119,29 @@ export async function listOrders(
   query: OrdersQuery,
   now: Date,
 ): Promise<AdminOrderList> {
-  const where = await ordersWhere(db, query);
-  const [total, orders] = await Promise.all([
-    db.order.count({ where }),
-    db.order.findMany({
-      where,
-      select: rowSelect,
-      orderBy: [{ placedAt: 'desc' }, { orderNumber: 'desc' }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-    }),
-  ]);
+  const { rows, total, estimated } = await listPage(db, query, LEGACY_DEFAULT_POSTCODE);
   return {
-    orders: orders.map((o) => toRow(o, now)),
+    orders: rows.map((o) => ({
+      _id: o.id,
+      order_number: o.order_number,
+      customer_name: o.customer_name,
+      customer_email: o.customer_email,
+      customer_phone: o.customer_phone,
+      total: o.total,
+      status: o.status,
+      payment_status: o.payment_status,
+      payment_method: o.payment_method,
+      depositor_name: o.depositor_name,
+      placed_at: o.placed_at.toISOString(),
+      delivery_date: dateOnly(o.delivery_date),
+      age_hours: hoursBetween(o.placed_at, now),
+      has_proof: o.has_proof,
+      postcode_to_check: o.postal_code === LEGACY_DEFAULT_POSTCODE,
+    })),
     page: query.page,
     pages: Math.max(1, Math.ceil(total / query.limit)),
     total,
+    total_estimated: estimated,
   };
 }
 

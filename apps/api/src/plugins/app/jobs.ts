@@ -35,6 +35,7 @@ function shopJobs(
   alertLinks: () => AlertLinkSettings,
   toss: FastifyInstance['toss'],
   log: FastifyInstance['log'],
+  storage: FastifyInstance['storage'],
 ): Job[] {
   const tossJobs: Job[] = toss
     ? [
@@ -117,7 +118,7 @@ function shopJobs(
       // Once a day is enough for periods counted in years (ADR 0041).
       name: 'record-retention',
       everyMs: 24 * 60 * MINUTE_MS,
-      run: async (db, now) => ({ ...(await removeExpiredPersonalData(db, now)) }),
+      run: async (db, now) => ({ ...(await removeExpiredPersonalData(db, now, storage)) }),
     },
   ];
 }
@@ -168,6 +169,7 @@ async function jobs(fastify: FastifyInstance) {
       () => alertLinkSettings(fastify),
       fastify.toss,
       fastify.log,
+      fastify.storage,
     );
     for (const job of jobList) {
       // A first pass soon after start, so that instances restarted more often than a job's
@@ -189,4 +191,7 @@ async function jobs(fastify: FastifyInstance) {
   });
 }
 
-export default fp(jobs, { name: 'jobs', dependencies: ['env', 'prisma', 'metrics', 'toss'] });
+export default fp(jobs, {
+  name: 'jobs',
+  dependencies: ['env', 'prisma', 'metrics', 'toss', 'storage'],
+});

@@ -1,19 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TossReturnNotice } from '@/features/checkout/components/toss-return-notice';
+import { callsTo, json, mockFetch, sentBody } from '@/testing/fetch';
 import { renderWithProviders } from '@/testing/render';
 import { TossFailRoute, TossSuccessRoute } from './toss-return';
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const urlOf = (input: Parameters<typeof fetch>[0]) =>
-  input instanceof Request ? input.url : input.toString();
-const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => urlOf(url).endsWith(path));
-const bodyOf = (call: unknown[] | undefined) =>
-  JSON.parse((call?.[1] as RequestInit).body as string) as unknown;
+let fetchMock: ReturnType<typeof mockFetch>;
+const calls = (path: string) => callsTo(fetchMock, 'POST', `/api${path}`);
+const bodyOf = (call: readonly [string, RequestInit | undefined] | undefined) =>
+  sentBody(call?.[1]);
 
 const paidOrder = {
   _id: 'order-7',
@@ -38,18 +36,10 @@ const paidOrder = {
 };
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async (input) => {
-    const url = urlOf(input);
-    if (url.endsWith('/payments/toss/confirm')) return json(paidOrder);
-    if (url.endsWith('/payments/toss/abort')) return json({ status: 'aborted' });
-    return json({ message: 'unexpected' }, 500);
+  fetchMock = mockFetch({
+    'POST /api/payments/toss/confirm': () => json(200, paidOrder),
+    'POST /api/payments/toss/abort': () => json(200, { status: 'aborted' }),
   });
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('the page Toss returns a paying shopper to', () => {
@@ -78,12 +68,13 @@ describe('the page Toss returns a paying shopper to', () => {
   });
 
   it('says the payment is not confirmed when the server refuses it, and offers the cart', async () => {
-    fetchMock.mockImplementation(async () =>
-      json(
-        { code: 'PAYMENT_AMOUNT_MISMATCH', message: 'The amount does not match the order' },
-        400,
-      ),
-    );
+    mockFetch({
+      'POST /api/payments/toss/confirm': () =>
+        json(400, {
+          code: 'PAYMENT_AMOUNT_MISMATCH',
+          message: 'The amount does not match the order',
+        }),
+    });
     renderWithProviders(<TossSuccessRoute />, {
       path: '/checkout/toss/success?orderId=jbg_order7_k2&paymentKey=tgen_refused&amount=100',
     });

@@ -1,6 +1,6 @@
-import type { Address, AddressBody, AddressList } from '@jangbogi/contracts/addresses';
+import type { AddressBody } from '@jangbogi/contracts/addresses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import { useSession } from '@/lib/session-context';
 import { accountKeys } from './query-keys';
 
@@ -9,7 +9,7 @@ export type AddressInput = Omit<AddressBody, 'address_type'> & {
 };
 
 export const getAddresses = (signal?: AbortSignal) =>
-  api.get<AddressList>('/addresses', { signal });
+  answer(apiClient.GET('/api/addresses', { signal }));
 
 export const addressesQueryOptions = (token: string | null) =>
   queryOptions({
@@ -26,15 +26,19 @@ export function useAddresses() {
   });
 }
 
-export const createAddress = (body: AddressInput) => api.post<Address>('/addresses', body);
+export const createAddress = (body: AddressInput) =>
+  answer(apiClient.POST('/api/addresses', { body }));
 export const updateAddress = ({ id, ...body }: AddressInput & { id: string }) =>
-  api.put<Address>(`/addresses/${encodeURIComponent(id)}`, body);
+  answer(apiClient.PUT('/api/addresses/{id}', { params: { path: { id } }, body }));
 export const deleteAddress = (id: string) =>
-  api.delete<{ message: string }>(`/addresses/${encodeURIComponent(id)}`);
+  answer(apiClient.DELETE('/api/addresses/{id}', { params: { path: { id } } }));
 export const setDefaultAddress = (id: string) =>
-  api.patch<{ message: string; address: Address }>(`/addresses/${encodeURIComponent(id)}`, {
-    is_default_shipping: true,
-  });
+  answer(
+    apiClient.PATCH('/api/addresses/{id}', {
+      params: { path: { id } },
+      body: { is_default_shipping: true },
+    }),
+  );
 
 function useAddressMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();

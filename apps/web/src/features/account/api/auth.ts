@@ -1,22 +1,20 @@
 // Account entry calls. Login and register send the guest-token header along (the API client adds
 // it for a guest session), so the server merges the guest cart into the account.
 import type {
-  AuthResponse,
   ForgotPasswordBody,
   LoginBody,
   RegisterBody,
-  RegisterResponse,
   ResetPasswordBody,
 } from '@jangbogi/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartKeys } from '@/features/cart/api/query-keys';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 
-export const loginUser = (body: LoginBody) => api.post<AuthResponse>('/users/login', body);
+export const loginUser = (body: LoginBody) => answer(apiClient.POST('/api/users/login', { body }));
 export const useLoginUser = () => useMutation({ mutationFn: loginUser });
 
 export const registerUser = (body: RegisterBody) =>
-  api.post<RegisterResponse>('/users/register', body);
+  answer(apiClient.POST('/api/users/register', { body }));
 /** The server moved the guest cart into the new account, so the guest's cached cart is stale. */
 export function useRegisterUser() {
   const queryClient = useQueryClient();
@@ -27,9 +25,11 @@ export function useRegisterUser() {
 }
 
 export const requestPasswordReset = (body: ForgotPasswordBody) =>
-  api.post<{ message: string }>('/users/forgot-password', body);
+  answer(apiClient.POST('/api/users/forgot-password', { body }));
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
 
 export const resetPassword = ({ token, ...body }: ResetPasswordBody & { token: string }) =>
-  api.post<RegisterResponse>(`/users/reset-password/${encodeURIComponent(token)}`, body);
+  answer(
+    apiClient.POST('/api/users/reset-password/{token}', { params: { path: { token } }, body }),
+  );
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -3,10 +3,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from './query-keys';
 import { orderKeys } from '@/features/orders/api/query-keys';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 
 export const confirmEmail = (token: string) =>
-  api.post<{ message: string }>(`/users/verify-email/${encodeURIComponent(token)}`);
+  answer(apiClient.POST('/api/users/verify-email/{token}', { params: { path: { token } } }));
 
 /** Guest orders may have joined the account, and the profile's flag changed. */
 export function useConfirmEmail() {
@@ -20,5 +20,5 @@ export function useConfirmEmail() {
   });
 }
 
-export const resendConfirmation = () => api.post<{ message: string }>('/users/me/verify-email');
+export const resendConfirmation = () => answer(apiClient.POST('/api/users/me/verify-email'));
 export const useResendConfirmation = () => useMutation({ mutationFn: resendConfirmation });

@@ -1,15 +1,15 @@
 // Leaving the shop (회원 탈퇴) and downloading one's data (열람).
-import type { DeleteAccountBody, PersonalData } from '@jangbogi/contracts/account-data';
+import type { DeleteAccountBody } from '@jangbogi/contracts/account-data';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 
 export const deleteAccount = (body: DeleteAccountBody) =>
-  api.delete<{ message: string }>('/users/me', { body });
+  answer(apiClient.DELETE('/api/users/me', { body }));
 
 /** Deleting ends every session, this one too: the caller leaves the private page, then logs out. */
 export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });
 
-export const getMyData = () => api.get<PersonalData>('/users/me/data');
+export const getMyData = () => answer(apiClient.GET('/api/users/me/data'));
 
 /** Fetches the data and hands it to the browser as a JSON file. */
 export function useDownloadMyData() {

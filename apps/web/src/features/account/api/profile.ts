@@ -1,15 +1,10 @@
-import type {
-  ChangePasswordBody,
-  ChangePasswordResponse,
-  UpdateProfileBody,
-  User,
-} from '@jangbogi/contracts/users';
+import type { ChangePasswordBody, UpdateProfileBody, User } from '@jangbogi/contracts/users';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/lib/session-context';
-import { api } from '@/lib/api-client';
+import { answer, apiClient, withForm } from '@/lib/api-client';
 import { accountKeys } from './query-keys';
 
-export const getMe = (signal?: AbortSignal) => api.get<User>('/users/me', { signal });
+export const getMe = (signal?: AbortSignal) => answer(apiClient.GET('/api/users/me', { signal }));
 
 export const meQueryOptions = (token: string | null) =>
   queryOptions({
@@ -23,12 +18,14 @@ export function useMe() {
   return useQuery({ ...meQueryOptions(token), enabled: authReady && !isGuest && token !== null });
 }
 
-export const updateProfile = (body: UpdateProfileBody) => api.put<User>('/users/me', body);
+export const updateProfile = (body: UpdateProfileBody) =>
+  answer(apiClient.PUT('/api/users/me', { body }));
 
 export const uploadProfilePhoto = (file: File) => {
   const form = new FormData();
   form.append('profileImage', file);
-  return api.put<User>('/users/me', form);
+  // The document describes the route's JSON form; the picture goes as multipart in its place.
+  return answer(apiClient.PUT('/api/users/me', { body: {}, ...withForm(form) }));
 };
 
 /** Profile changes refresh the cached profile and the stored user the header shows. */
@@ -49,7 +46,7 @@ export const useUpdateProfile = () => useProfileMutation(updateProfile);
 export const useUploadProfilePhoto = () => useProfileMutation(uploadProfilePhoto);
 
 export const changePassword = (body: ChangePasswordBody) =>
-  api.put<ChangePasswordResponse>('/users/me/password', body);
+  answer(apiClient.PUT('/api/users/me/password', { body }));
 /** A password change ends every session, this one included; the fresh token keeps this device in. */
 export function useChangePassword() {
   const { user, login } = useSession();

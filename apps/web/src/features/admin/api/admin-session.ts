@@ -1,8 +1,8 @@
 // The back office signs in through the shop's own login and keeps the result in the shop's stored
 // session (authToken, isGuest, userInfo), so one sign-in serves the shop and the back office.
-import type { AuthResponse, User } from '@jangbogi/contracts/users';
+import type { User } from '@jangbogi/contracts/users';
 import { useSyncExternalStore } from 'react';
-import { api, ApiError } from '@/lib/api-client';
+import { answer, apiClient, ApiError } from '@/lib/api-client';
 import { readStoredSession, SESSION_KEYS } from '@/lib/session';
 
 export const NO_ACCESS_MESSAGE = 'This account has no access to the back office.';
@@ -51,7 +51,9 @@ export const useAdminUser = () => useSyncExternalStore(subscribe, getSnapshot, (
 
 /** Logs in; a customer account is turned away without touching the stored session. */
 export async function signInAdmin(email: string, password: string): Promise<User> {
-  const { token, user } = await api.post<AuthResponse>('/users/login', { email, password });
+  const { token, user } = await answer(
+    apiClient.POST('/api/users/login', { body: { email, password } }),
+  );
   if (user.role !== 'admin') throw new NoAccessError();
   localStorage.setItem(SESSION_KEYS.token, token);
   localStorage.setItem(SESSION_KEYS.isGuest, 'false');

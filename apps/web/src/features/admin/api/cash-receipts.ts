@@ -1,6 +1,5 @@
-import type { AdminCashReceipt } from '@jangbogi/contracts/cash-receipts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 import { downloadAdminFile } from './download';
 
@@ -15,7 +14,7 @@ export const CASH_RECEIPT_FILTERS = ['due', 'overdue', 'issued', 'all'] as const
 export type CashReceiptFilter = (typeof CASH_RECEIPT_FILTERS)[number];
 
 export const getCashReceipts = (status: CashReceiptFilter, signal?: AbortSignal) =>
-  api.get<{ receipts: AdminCashReceipt[] }>('/admin/cash-receipts', { query: { status }, signal });
+  answer(apiClient.GET('/api/admin/cash-receipts', { params: { query: { status } }, signal }));
 
 export const cashReceiptsQueryOptions = (status: CashReceiptFilter) =>
   queryOptions({
@@ -27,9 +26,12 @@ export const useCashReceipts = (status: CashReceiptFilter) =>
   useQuery(cashReceiptsQueryOptions(status));
 
 export const recordCashReceiptIssued = (id: string, approvalNumber: string) =>
-  api.post<AdminCashReceipt>(`/admin/cash-receipts/${encodeURIComponent(id)}/issued`, {
-    approval_number: approvalNumber,
-  });
+  answer(
+    apiClient.POST('/api/admin/cash-receipts/{id}/issued', {
+      params: { path: { id } },
+      body: { approval_number: approvalNumber },
+    }),
+  );
 
 /** Records a receipt as issued in Hometax; every receipt tab refreshes. */
 export function useRecordCashReceipt() {

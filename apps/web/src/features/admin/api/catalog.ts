@@ -2,12 +2,11 @@
 import type {
   adminCategory,
   AdminProduct,
-  adminProductList,
   ProductCreateBody,
   ProductPatchBody,
   StockAdjustmentBody,
-  stockMovementList,
 } from '@jangbogi/contracts/admin-catalog';
+import { compactNotice, type NoticeValues } from '@jangbogi/contracts/product-information';
 import type { z } from 'zod';
 import {
   keepPreviousData,
@@ -17,7 +16,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { catalogKeys } from '@/features/catalog/api/query-keys';
-import { api } from '@/lib/api-client';
+import { answer, apiClient, withForm } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export interface ProductFilters {
@@ -26,14 +25,18 @@ export interface ProductFilters {
   low_stock?: 'true';
   page?: number;
 }
-type ProductList = z.infer<typeof adminProductList>;
-type StockMovementList = z.infer<typeof stockMovementList>;
 export type AdminCategory = z.infer<typeof adminCategory>;
 
-const productUrl = (id: string) => `/admin/products/${encodeURIComponent(id)}`;
+/** The notice as the API reads it: only the fields that have a value. */
+const withCompactNotice = <Body extends { notice?: NoticeValues | undefined }>(body: Body) => ({
+  ...body,
+  notice: body.notice && compactNotice(body.notice),
+});
 
 export const getProducts = (filters: ProductFilters, signal?: AbortSignal) =>
-  api.get<ProductList>('/admin/products', { query: { ...filters, limit: 25 }, signal });
+  answer(
+    apiClient.GET('/api/admin/products', { params: { query: { ...filters, limit: 25 } }, signal }),
+  );
 export const productsQueryOptions = (filters: ProductFilters) =>
   queryOptions({
     queryKey: adminKeys.productList(filters),
@@ -44,7 +47,7 @@ export const productsQueryOptions = (filters: ProductFilters) =>
 export const useProducts = (filters: ProductFilters) => useQuery(productsQueryOptions(filters));
 
 export const getProduct = (id: string, signal?: AbortSignal) =>
-  api.get<AdminProduct>(productUrl(id), { signal });
+  answer(apiClient.GET('/api/admin/products/{id}', { params: { path: { id } }, signal }));
 export const productQueryOptions = (id: string) =>
   queryOptions({
     queryKey: adminKeys.product(id),
@@ -54,9 +57,7 @@ export const productQueryOptions = (id: string) =>
 export const useProduct = (id: string) => useQuery(productQueryOptions(id));
 
 export const getCategories = (signal?: AbortSignal) =>
-  api
-    .get<{ categories: AdminCategory[] }>('/admin/categories', { signal })
-    .then((r) => r.categories);
+  answer(apiClient.GET('/api/admin/categories', { signal })).then((r) => r.categories);
 export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.categories(),
@@ -78,13 +79,20 @@ export function useUpdateProduct() {
   const onSaved = useProductSaved();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: ProductPatchBody }) =>
-      api.patch<AdminProduct>(productUrl(id), changes),
+      answer(
+        apiClient.PATCH('/api/admin/products/{id}', {
+          params: { path: { id } },
+          body: withCompactNotice(changes),
+        }),
+      ),
     onSuccess: onSaved,
   });
 }
 
 export const getStockMovements = (id: string, signal?: AbortSignal) =>
-  api.get<StockMovementList>(`${productUrl(id)}/stock`, { signal }).then((r) => r.movements);
+  answer(
+    apiClient.GET('/api/admin/products/{id}/stock', { params: { path: { id } }, signal }),
+  ).then((r) => r.movements);
 export const stockMovementsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: adminKeys.stockMovements(id),
@@ -98,7 +106,12 @@ export function useAdjustStock() {
   const onSaved = useProductSaved();
   return useMutation({
     mutationFn: ({ id, adjustment }: { id: string; adjustment: StockAdjustmentBody }) =>
-      api.post<AdminProduct>(`${productUrl(id)}/stock`, adjustment),
+      answer(
+        apiClient.POST('/api/admin/products/{id}/stock', {
+          params: { path: { id } },
+          body: adjustment,
+        }),
+      ),
     onSuccess: onSaved,
   });
 }
@@ -106,7 +119,8 @@ export function useAdjustStock() {
 export function useCreateProduct() {
   const onSaved = useProductSaved();
   return useMutation({
-    mutationFn: (body: ProductCreateBody) => api.post<AdminProduct>('/admin/products', body),
+    mutationFn: (body: ProductCreateBody) =>
+      answer(apiClient.POST('/api/admin/products', { body: withCompactNotice(body) })),
     onSuccess: onSaved,
   });
 }
@@ -115,7 +129,11 @@ export function useSetArchived() {
   const onSaved = useProductSaved();
   return useMutation({
     mutationFn: ({ id, archived }: { id: string; archived: boolean }) =>
-      api.post<AdminProduct>(`${productUrl(id)}/${archived ? 'archive' : 'unarchive'}`),
+      answer(
+        archived
+          ? apiClient.POST('/api/admin/products/{id}/archive', { params: { path: { id } } })
+          : apiClient.POST('/api/admin/products/{id}/unarchive', { params: { path: { id } } }),
+      ),
     onSuccess: onSaved,
   });
 }
@@ -126,7 +144,12 @@ export function useUploadProductImage() {
     mutationFn: ({ id, file }: { id: string; file: File }) => {
       const form = new FormData();
       form.append('image', file);
-      return api.post<AdminProduct>(`${productUrl(id)}/images`, form);
+      return answer(
+        apiClient.POST('/api/admin/products/{id}/images', {
+          params: { path: { id } },
+          ...withForm(form),
+        }),
+      );
     },
     onSuccess: onSaved,
   });
@@ -136,7 +159,12 @@ export function useArrangeProductImages() {
   const onSaved = useProductSaved();
   return useMutation({
     mutationFn: ({ id, mainImageId }: { id: string; mainImageId: string }) =>
-      api.patch<AdminProduct>(`${productUrl(id)}/images`, { main_image_id: mainImageId }),
+      answer(
+        apiClient.PATCH('/api/admin/products/{id}/images', {
+          params: { path: { id } },
+          body: { main_image_id: mainImageId },
+        }),
+      ),
     onSuccess: onSaved,
   });
 }
@@ -145,7 +173,11 @@ export function useDeleteProductImage() {
   const onSaved = useProductSaved();
   return useMutation({
     mutationFn: ({ id, imageId }: { id: string; imageId: string }) =>
-      api.delete<AdminProduct>(`${productUrl(id)}/images/${encodeURIComponent(imageId)}`),
+      answer(
+        apiClient.DELETE('/api/admin/products/{id}/images/{imageId}', {
+          params: { path: { id, imageId } },
+        }),
+      ),
     onSuccess: onSaved,
   });
 }

@@ -1,10 +1,14 @@
-import type {
-  ImportApplyLine,
-  ImportCounts,
-  ImportPreview,
-} from '@jangbogi/contracts/admin-catalogue-import';
+import type { ImportApplyLine, ImportCounts } from '@jangbogi/contracts/admin-catalogue-import';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, authHeaders, buildUrl } from '@/lib/api-client';
+import {
+  answer,
+  apiClient,
+  ApiError,
+  apiErrorOf,
+  authHeaders,
+  buildUrl,
+  withForm,
+} from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 import { downloadAdminFile } from './download';
 
@@ -24,13 +28,14 @@ function formOf({ sheet, images }: CatalogueUpload): FormData {
 
 /** Each row of the sheet as new, changed or refused; nothing is written. */
 export const previewCatalogueImport = (upload: CatalogueUpload) =>
-  api.post<ImportPreview>('/admin/products/import/preview', formOf(upload));
+  answer(apiClient.POST('/api/admin/products/import/preview', withForm(formOf(upload))));
 
 export const usePreviewCatalogueImport = () => useMutation({ mutationFn: previewCatalogueImport });
 
 /**
  * Applies the sheet. The answer is a line of JSON per step (progress, then done or failed), read
- * as it arrives so the page can move its progress bar.
+ * as it arrives so the page can move its progress bar: a raw request, since openapi-fetch reads
+ * an answer whole.
  */
 export async function applyCatalogueImport(
   upload: CatalogueUpload,
@@ -42,10 +47,7 @@ export async function applyCatalogueImport(
     headers: { ...authHeaders(), 'Accept-Language': language },
     body: formOf(upload),
   });
-  if (!response.ok || !response.body) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-    throw new ApiError(response.status, body);
-  }
+  if (!response.ok || !response.body) throw await apiErrorOf(response);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = '';
   for (;;) {
@@ -54,6 +56,7 @@ export async function applyCatalogueImport(
     const lines = buffered.split('\n');
     buffered = lines.pop() ?? '';
     for (const text of lines.filter(Boolean)) {
+      // One answer of many lines, which the document cannot describe: typed by the contract.
       const line = JSON.parse(text) as ImportApplyLine;
       if (line.type === 'progress') onProgress(line.done, line.total);
       if (line.type === 'done') return line.counts;

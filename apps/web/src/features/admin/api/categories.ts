@@ -2,13 +2,10 @@
 import type { NoticeKind } from '@jangbogi/contracts/product-information';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogKeys } from '@/features/catalog/api/query-keys';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export type CategoryKind = 'category' | 'subcategory';
-
-const baseUrl = (kind: CategoryKind, id: string) =>
-  `/admin/${kind === 'category' ? 'categories' : 'subcategories'}/${encodeURIComponent(id)}`;
 
 export type CategoryChange =
   | { action: 'create-category'; name: string; name_kr?: string }
@@ -22,24 +19,64 @@ export type CategoryChange =
 export function sendCategoryChange(change: CategoryChange): Promise<unknown> {
   switch (change.action) {
     case 'create-category':
-      return api.post('/admin/categories', { name: change.name, name_kr: change.name_kr });
+      return answer(
+        apiClient.POST('/api/admin/categories', {
+          body: { name: change.name, name_kr: change.name_kr },
+        }),
+      );
     case 'create-subcategory':
-      return api.post(`${baseUrl('category', change.categoryId)}/subcategories`, {
-        name: change.name,
-        name_kr: change.name_kr,
-      });
-    case 'rename':
-      return api.patch(baseUrl(change.kind, change.id), { name: change.name });
-    case 'move':
-      return api.post(`${baseUrl(change.kind, change.id)}/move`, { direction: change.direction });
+      return answer(
+        apiClient.POST('/api/admin/categories/{id}/subcategories', {
+          params: { path: { id: change.categoryId } },
+          body: { name: change.name, name_kr: change.name_kr },
+        }),
+      );
+    case 'rename': {
+      const call = { params: { path: { id: change.id } }, body: { name: change.name } };
+      return answer(
+        change.kind === 'category'
+          ? apiClient.PATCH('/api/admin/categories/{id}', call)
+          : apiClient.PATCH('/api/admin/subcategories/{id}', call),
+      );
+    }
+    case 'move': {
+      const call = { params: { path: { id: change.id } }, body: { direction: change.direction } };
+      return answer(
+        change.kind === 'category'
+          ? apiClient.POST('/api/admin/categories/{id}/move', call)
+          : apiClient.POST('/api/admin/subcategories/{id}/move', call),
+      );
+    }
     case 'notice-kind':
-      return api.patch(baseUrl('category', change.id), { notice_kind: change.noticeKind });
+      return answer(
+        apiClient.PATCH('/api/admin/categories/{id}', {
+          params: { path: { id: change.id } },
+          body: { notice_kind: change.noticeKind },
+        }),
+      );
     case 'reparent':
-      return api.patch(baseUrl('subcategory', change.id), { category_id: change.categoryId });
+      return answer(
+        apiClient.PATCH('/api/admin/subcategories/{id}', {
+          params: { path: { id: change.id } },
+          body: { category_id: change.categoryId },
+        }),
+      );
     case 'archive':
     case 'unarchive':
-      return api.post(`${baseUrl(change.kind, change.id)}/${change.action}`);
+      return answer(archiveCall(change.kind, change.action, change.id));
   }
+}
+
+function archiveCall(kind: CategoryKind, action: 'archive' | 'unarchive', id: string) {
+  const call = { params: { path: { id } } };
+  if (kind === 'category') {
+    return action === 'archive'
+      ? apiClient.POST('/api/admin/categories/{id}/archive', call)
+      : apiClient.POST('/api/admin/categories/{id}/unarchive', call);
+  }
+  return action === 'archive'
+    ? apiClient.POST('/api/admin/subcategories/{id}/archive', call)
+    : apiClient.POST('/api/admin/subcategories/{id}/unarchive', call);
 }
 
 /** One mutation for every change: the tree and the storefront menus refresh after each. */

@@ -1,9 +1,9 @@
 // The couriers' bulk sheets from the packing screen: the day's waybills out, tracking numbers in.
-import type { TrackingImportResult, WaybillCourier } from '@jangbogi/contracts/waybills';
+import type { WaybillCourier } from '@jangbogi/contracts/waybills';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '@/i18n/locales';
 import { useLocale } from '@/i18n/use-i18n';
-import { api } from '@/lib/api-client';
+import { answer, apiClient, withForm } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 import { downloadAdminFile } from './download';
 
@@ -35,9 +35,12 @@ export const useDownloadWaybills = () => {
 export const importTracking = (file: File, courier: WaybillCourier, apply: boolean) => {
   const form = new FormData();
   form.append('file', file);
-  return api.post<TrackingImportResult>('/admin/orders/tracking-import', form, {
-    query: { courier, apply: String(apply) },
-  });
+  return answer(
+    apiClient.POST('/api/admin/orders/tracking-import', {
+      params: { query: { courier, apply: apply ? 'true' : 'false' } },
+      ...withForm(form),
+    }),
+  );
 };
 
 /** Shipping orders changes every admin list, so they all refresh after an apply. */

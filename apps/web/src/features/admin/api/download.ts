@@ -1,8 +1,10 @@
-import { ApiError, authHeaders, buildUrl } from '@/lib/api-client';
+import { apiErrorOf, authHeaders, buildUrl } from '@/lib/api-client';
 
 /**
  * Downloads a back-office file (CSV, spreadsheet) under the server's file name. A plain link
  * cannot carry the sign-in header, so the file is fetched and handed to the browser as a blob.
+ * A raw request rather than the typed client: the answer is a file, which the document describes
+ * without a schema, and only its bytes and its name matter here.
  */
 export async function downloadAdminFile(
   path: string,
@@ -14,10 +16,7 @@ export async function downloadAdminFile(
   const response = await fetch(buildUrl(path, query), {
     headers: { ...authHeaders(), ...(language ? { 'Accept-Language': language } : {}) },
   });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-    throw new ApiError(response.status, body);
-  }
+  if (!response.ok) throw await apiErrorOf(response);
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
     fallbackName;

@@ -1,17 +1,17 @@
 // Promo codes, banners and shop settings in the back office.
 import type { adminBanner } from '@jangbogi/contracts/admin-banners';
-import type { AdminPromo, PromoCreateBody } from '@jangbogi/contracts/admin-promos';
+import type { PromoCreateInput } from '@jangbogi/contracts/admin-promos';
 import type { ShopSettings } from '@jangbogi/contracts/settings';
 import type { z } from 'zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { catalogKeys } from '@/features/catalog/api/query-keys';
-import { api } from '@/lib/api-client';
+import { answer, apiClient, withForm } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export type AdminBanner = z.infer<typeof adminBanner>;
 
 export const getPromos = (signal?: AbortSignal) =>
-  api.get<{ promos: AdminPromo[] }>('/admin/promos', { signal }).then((r) => r.promos);
+  answer(apiClient.GET('/api/admin/promos', { signal })).then((r) => r.promos);
 export const promosQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.promos(),
@@ -23,7 +23,7 @@ export const usePromos = () => useQuery(promosQueryOptions());
 export function useCreatePromo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Partial<PromoCreateBody>) => api.post<AdminPromo>('/admin/promos', body),
+    mutationFn: (body: PromoCreateInput) => answer(apiClient.POST('/api/admin/promos', { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.promos() }),
   });
 }
@@ -32,13 +32,18 @@ export function useSetPromoActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      api.patch<AdminPromo>(`/admin/promos/${encodeURIComponent(id)}`, { is_active: active }),
+      answer(
+        apiClient.PATCH('/api/admin/promos/{id}', {
+          params: { path: { id } },
+          body: { is_active: active },
+        }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.promos() }),
   });
 }
 
 export const getBanners = (signal?: AbortSignal) =>
-  api.get<{ banners: AdminBanner[] }>('/admin/banners', { signal }).then((r) => r.banners);
+  answer(apiClient.GET('/api/admin/banners', { signal })).then((r) => r.banners);
 export const bannersQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.banners(),
@@ -58,7 +63,8 @@ function useBannersChanged() {
 export function useUploadBanner() {
   const onChanged = useBannersChanged();
   return useMutation({
-    mutationFn: (form: FormData) => api.post<AdminBanner>('/admin/banners/upload', form),
+    mutationFn: (form: FormData) =>
+      answer(apiClient.POST('/api/admin/banners/upload', withForm(form))),
     onSuccess: onChanged,
   });
 }
@@ -67,7 +73,12 @@ export function useSetBannerActive() {
   const onChanged = useBannersChanged();
   return useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      api.patch<AdminBanner>(`/admin/banners/${encodeURIComponent(id)}`, { is_active: active }),
+      answer(
+        apiClient.PATCH('/api/admin/banners/{id}', {
+          params: { path: { id } },
+          body: { is_active: active },
+        }),
+      ),
     onSuccess: onChanged,
   });
 }
@@ -84,7 +95,7 @@ export function useUpdateBannerWords() {
   const onChanged = useBannersChanged();
   return useMutation({
     mutationFn: ({ id, words }: { id: string; words: BannerWords }) =>
-      api.patch<AdminBanner>(`/admin/banners/${encodeURIComponent(id)}`, words),
+      answer(apiClient.PATCH('/api/admin/banners/{id}', { params: { path: { id } }, body: words })),
     onSuccess: onChanged,
   });
 }
@@ -92,13 +103,14 @@ export function useUpdateBannerWords() {
 export function useDeleteBanner() {
   const onChanged = useBannersChanged();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`/admin/banners/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) =>
+      answer(apiClient.DELETE('/api/admin/banners/{id}', { params: { path: { id } } })),
     onSuccess: onChanged,
   });
 }
 
 export const getSettings = (signal?: AbortSignal) =>
-  api.get<ShopSettings>('/admin/settings', { signal });
+  answer(apiClient.GET('/api/admin/settings', { signal }));
 export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.settings(),
@@ -110,7 +122,8 @@ export const useAdminSettings = () => useQuery(settingsQueryOptions());
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: ShopSettings) => api.put<ShopSettings>('/admin/settings', settings),
+    mutationFn: (settings: ShopSettings) =>
+      answer(apiClient.PUT('/api/admin/settings', { body: settings })),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminKeys.settings(), saved);
       return queryClient.invalidateQueries({ queryKey: catalogKeys.settings() });

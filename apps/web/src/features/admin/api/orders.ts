@@ -1,12 +1,4 @@
-import type {
-  AdminOrderDetail,
-  AdminOrderList,
-  AdminOrdersQuery,
-  Dashboard,
-  OrderAction,
-  PickingList,
-  ReviewQueue,
-} from '@jangbogi/contracts/admin';
+import type { AdminOrdersQuery, OrderAction } from '@jangbogi/contracts/admin';
 import type { Courier } from '@jangbogi/contracts/shipping';
 import {
   keepPreviousData,
@@ -15,7 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 // Transfer screenshots come as signed links valid for 10 minutes: pages that show them refetch
@@ -25,7 +17,9 @@ const PROOF_LINK_REFRESH_MS = 5 * 60 * 1000;
 export type OrderFilters = Omit<AdminOrdersQuery, 'page' | 'limit'> & { page?: number };
 
 export const getOrders = (filters: OrderFilters, signal?: AbortSignal) =>
-  api.get<AdminOrderList>('/admin/orders', { query: { ...filters, limit: 20 }, signal });
+  answer(
+    apiClient.GET('/api/admin/orders', { params: { query: { ...filters, limit: 20 } }, signal }),
+  );
 
 export const ordersQueryOptions = (filters: OrderFilters) =>
   queryOptions({
@@ -37,7 +31,7 @@ export const ordersQueryOptions = (filters: OrderFilters) =>
 export const useOrders = (filters: OrderFilters) => useQuery(ordersQueryOptions(filters));
 
 export const getOrder = (id: string, signal?: AbortSignal) =>
-  api.get<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}`, { signal });
+  answer(apiClient.GET('/api/admin/orders/{id}', { params: { path: { id } }, signal }));
 export const orderQueryOptions = (id: string) =>
   queryOptions({
     queryKey: adminKeys.order(id),
@@ -58,11 +52,12 @@ export const applyOrderAction = (
   note?: string,
   shipment?: ShipmentInput,
 ) =>
-  api.post<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/actions`, {
-    action,
-    ...(note ? { note } : {}),
-    ...shipment,
-  });
+  answer(
+    apiClient.POST('/api/admin/orders/{id}/actions', {
+      params: { path: { id } },
+      body: { action, ...(note ? { note } : {}), ...shipment },
+    }),
+  );
 
 /** Runs an action on an order; the order, lists, queue and dashboard all refresh. */
 export function useOrderAction() {
@@ -87,7 +82,7 @@ export function useOrderAction() {
 }
 
 export const getReviewQueue = (signal?: AbortSignal) =>
-  api.get<ReviewQueue>('/admin/review-queue', { signal });
+  answer(apiClient.GET('/api/admin/review-queue', { signal }));
 export const reviewQueueQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.reviewQueue(),
@@ -98,7 +93,7 @@ export const reviewQueueQueryOptions = () =>
 export const useReviewQueue = () => useQuery(reviewQueueQueryOptions());
 
 export const getDashboard = (signal?: AbortSignal) =>
-  api.get<Dashboard>('/admin/dashboard', { signal });
+  answer(apiClient.GET('/api/admin/dashboard', { signal }));
 export const dashboardQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.dashboard(),
@@ -109,7 +104,9 @@ export const useDashboard = () => useQuery(dashboardQueryOptions());
 
 /** Without a date the server answers the next day the shop delivers on (today when it does). */
 export const getPickingList = (date: string | null, signal?: AbortSignal) =>
-  api.get<PickingList>('/admin/picking-list', { query: date ? { date } : {}, signal });
+  answer(
+    apiClient.GET('/api/admin/picking-list', { params: { query: date ? { date } : {} }, signal }),
+  );
 export const pickingListQueryOptions = (date: string | null) =>
   queryOptions({
     queryKey: adminKeys.pickingList(date ?? 'next'),

@@ -2,11 +2,11 @@
 import type { ProductBulkBody, ProductBulkFailure } from '@jangbogi/contracts/admin-catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogKeys } from '@/features/catalog/api/query-keys';
-import { api, ApiError } from '@/lib/api-client';
+import { answer, apiClient, ApiError } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export const bulkUpdateProducts = (body: ProductBulkBody) =>
-  api.post<{ updated: number }>('/admin/products/bulk', body);
+  answer(apiClient.POST('/api/admin/products/bulk', { body }));
 
 /** The products a refused bulk change named, or none when it failed for another reason. */
 export function bulkFailuresOf(error: unknown): ProductBulkFailure[] {

@@ -1,18 +1,19 @@
 import type { AdminOrderDetail } from '@jangbogi/contracts/admin';
 import type { CreateRefundBody } from '@jangbogi/contracts/refunds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-const orderUrl = (id: string) => `/admin/orders/${encodeURIComponent(id)}`;
-
 export const createRefund = (orderId: string, body: CreateRefundBody) =>
-  api.post<AdminOrderDetail>(`${orderUrl(orderId)}/refunds`, body);
+  answer(
+    apiClient.POST('/api/admin/orders/{id}/refunds', { params: { path: { id: orderId } }, body }),
+  );
 
 export const markRefunded = (orderId: string, refundId: string) =>
-  api.post<AdminOrderDetail>(
-    `${orderUrl(orderId)}/refunds/${encodeURIComponent(refundId)}/refunded`,
-    {},
+  answer(
+    apiClient.POST('/api/admin/orders/{id}/refunds/{refundId}/refunded', {
+      params: { path: { id: orderId, refundId } },
+    }),
   );
 
 function useOrderMutation<Variables>(

@@ -1,7 +1,6 @@
-import type { AdminReturn } from '@jangbogi/contracts/returns';
 import type { ReturnStatus } from '@jangbogi/contracts/return-rules';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 // The returns' query keys stay in this file, like the cash receipts': admin-keys.ts is in every
@@ -14,10 +13,12 @@ const returnKeys = {
 export type ReturnFilter = ReturnStatus | 'all';
 
 export const getReturns = (status: ReturnFilter, signal?: AbortSignal) =>
-  api.get<{ returns: AdminReturn[] }>('/admin/returns', {
-    query: { status: status === 'all' ? undefined : status },
-    signal,
-  });
+  answer(
+    apiClient.GET('/api/admin/returns', {
+      params: { query: { status: status === 'all' ? undefined : status } },
+      signal,
+    }),
+  );
 
 export const returnsQueryOptions = (status: ReturnFilter) =>
   queryOptions({
@@ -27,13 +28,18 @@ export const returnsQueryOptions = (status: ReturnFilter) =>
   });
 export const useReturns = (status: ReturnFilter) => useQuery(returnsQueryOptions(status));
 
-const returnUrl = (id: string) => `/admin/returns/${encodeURIComponent(id)}`;
-
 export const approveReturn = (id: string) =>
-  api.post<{ order_id: string }>(`${returnUrl(id)}/approve`, {});
+  answer(
+    apiClient.POST('/api/admin/returns/{returnId}/approve', { params: { path: { returnId: id } } }),
+  );
 
 export const refuseReturn = (id: string, reason: string) =>
-  api.post<void>(`${returnUrl(id)}/refuse`, { reason });
+  answer(
+    apiClient.POST('/api/admin/returns/{returnId}/refuse', {
+      params: { path: { returnId: id } },
+      body: { reason },
+    }),
+  );
 
 /** Approves a return; every admin query refreshes (the queue and the order whose refund follows). */
 export function useApproveReturn() {

@@ -1,19 +1,14 @@
 // Search in the back office: the synonyms the shop team keeps, and what shoppers searched for.
-import type {
-  SearchReport,
-  Synonym,
-  SynonymCreateBody,
-  SynonymList,
-} from '@jangbogi/contracts/admin-search';
+import type { SynonymCreateBody } from '@jangbogi/contracts/admin-search';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { catalogKeys } from '@/features/catalog/api/query-keys';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export type ReportDays = 7 | 30;
 
 export const getSynonyms = (signal?: AbortSignal) =>
-  api.get<SynonymList>('/admin/search/synonyms', { signal }).then((r) => r.synonyms);
+  answer(apiClient.GET('/api/admin/search/synonyms', { signal })).then((r) => r.synonyms);
 export const synonymsQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.synonyms(),
@@ -32,21 +27,26 @@ function useSynonymsChanged() {
 }
 
 export const createSynonym = (body: SynonymCreateBody) =>
-  api.post<Synonym>('/admin/search/synonyms', body);
+  answer(apiClient.POST('/api/admin/search/synonyms', { body }));
 export function useCreateSynonym() {
   const onChanged = useSynonymsChanged();
   return useMutation({ mutationFn: createSynonym, onSuccess: onChanged });
 }
 
 export const deleteSynonym = (id: string) =>
-  api.delete<null>(`/admin/search/synonyms/${encodeURIComponent(id)}`);
+  answer(apiClient.DELETE('/api/admin/search/synonyms/{id}', { params: { path: { id } } }));
 export function useDeleteSynonym() {
   const onChanged = useSynonymsChanged();
   return useMutation({ mutationFn: deleteSynonym, onSuccess: onChanged });
 }
 
 export const getSearchReport = (days: ReportDays, signal?: AbortSignal) =>
-  api.get<SearchReport>('/admin/search/report', { query: { days }, signal });
+  answer(
+    apiClient.GET('/api/admin/search/report', {
+      params: { query: { days: days === 7 ? '7' : '30' } },
+      signal,
+    }),
+  );
 export const searchReportQueryOptions = (days: ReportDays) =>
   queryOptions({
     queryKey: adminKeys.searchReport(days),

@@ -1,6 +1,5 @@
-import type { TossReconciliation } from '@jangbogi/contracts/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 // The keys stay in this file: admin-keys.ts is in every screen's download.
@@ -10,10 +9,12 @@ const reconciliationKeys = {
 
 /** Compares the Korean day with Toss's transactions now, and answers every mismatch. */
 export const getTossReconciliation = (date: string, signal?: AbortSignal) =>
-  api.get<TossReconciliation>('/admin/payments/toss/reconciliation', {
-    query: { date },
-    signal,
-  });
+  answer(
+    apiClient.GET('/api/admin/payments/toss/reconciliation', {
+      params: { query: { date } },
+      signal,
+    }),
+  );
 
 export const tossReconciliationQueryOptions = (date: string) =>
   queryOptions({

@@ -1,11 +1,9 @@
 import type {
   ColumnMappingFields,
   ConfirmStatementBody,
-  ConfirmStatementResult,
-  StatementPreview,
 } from '@jangbogi/contracts/admin-transfers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, apiClient, withForm } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** Uploads a statement for a preview; a manual column mapping goes with it when given. */
@@ -14,7 +12,7 @@ export const uploadStatement = (file: File, mapping?: ColumnMappingFields) => {
   // Fields before the file: the server reads them with the file part.
   for (const [name, value] of Object.entries(mapping ?? {})) if (value) form.append(name, value);
   form.append('file', file);
-  return api.post<StatementPreview>('/admin/transfers/statements', form);
+  return answer(apiClient.POST('/api/admin/transfers/statements', withForm(form)));
 };
 
 export const useUploadStatement = () =>
@@ -24,9 +22,11 @@ export const useUploadStatement = () =>
   });
 
 export const confirmStatement = (statementId: string, body: ConfirmStatementBody) =>
-  api.post<ConfirmStatementResult>(
-    `/admin/transfers/statements/${encodeURIComponent(statementId)}/confirm`,
-    body,
+  answer(
+    apiClient.POST('/api/admin/transfers/statements/{statement_id}/confirm', {
+      params: { path: { statement_id: statementId } },
+      body,
+    }),
   );
 
 /** Confirms deposits; the paid orders leave the queue, so every admin list refreshes. */

@@ -4,34 +4,30 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/i18n/locales';
 import { renderWithProviders } from '@/testing/render';
 import { BulkEditBar } from './bulk-edit-bar';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { callsTo, json, mockFetch, sentBody } from '@/testing/fetch';
 
 function renderBar(onDone = vi.fn(), locale: Locale = 'en') {
   renderWithProviders(<BulkEditBar ids={['p1', 'p2']} onDone={onDone} />, { locale });
   return onDone;
 }
 
-const sentBody = (fetchMock: ReturnType<typeof vi.fn>) => {
-  const init = fetchMock.mock.calls.at(-1)?.[1] as RequestInit;
-  return typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-};
+const BULK = 'POST /api/admin/products/bulk';
+const lastBody = (fetchMock: ReturnType<typeof mockFetch>) =>
+  sentBody(callsTo(fetchMock, 'POST', '/api/admin/products/bulk').at(-1)?.[1]);
 
 describe('BulkEditBar', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends a stock delta with its reason for every selected product', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(json(200, { updated: 2 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = mockFetch({ [BULK]: () => json(200, { updated: 2 }) });
     const onDone = renderBar();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Change' }), 'stock');
     await userEvent.type(screen.getByRole('textbox', { name: 'Stock change (+ or -)' }), '12');
     await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Delivery received');
     await userEvent.click(screen.getByRole('button', { name: 'Apply to 2' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/admin/products/bulk');
-    expect(sentBody(fetchMock)).toEqual({
+    expect(callsTo(fetchMock, 'POST', '/api/admin/products/bulk')).toHaveLength(1);
+    expect(lastBody(fetchMock)).toEqual({
       ids: ['p1', 'p2'],
       change: { field: 'stock', change: 12, reason: 'Delivery received' },
     });
@@ -46,14 +42,13 @@ describe('BulkEditBar', () => {
   });
 
   it('sends flags without an amount', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(json(200, { updated: 2 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = mockFetch({ [BULK]: () => json(200, { updated: 2 }) });
     renderBar();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Change' }), 'featured');
     expect(screen.queryByRole('textbox', { name: 'Amount (₩)' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Apply to 2' }));
     await waitFor(() =>
-      expect(sentBody(fetchMock)).toEqual({
+      expect(lastBody(fetchMock)).toEqual({
         ids: ['p1', 'p2'],
         change: { field: 'is_featured', value: true },
       }),
@@ -61,9 +56,8 @@ describe('BulkEditBar', () => {
   });
 
   it('lists the products that refused the change', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(
+    mockFetch({
+      [BULK]: () =>
         json(409, {
           message: '1 of 2 selected products cannot take this change; nothing was changed.',
           code: 'BULK_REFUSED',
@@ -77,8 +71,7 @@ describe('BulkEditBar', () => {
             ],
           },
         }),
-      ),
-    );
+    });
     const onDone = renderBar();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Change' }), 'sale_price');
     await userEvent.type(screen.getByRole('textbox', { name: 'Amount (₩)' }), '3000');

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { renderWithProviders } from '@/testing/render';
 import type { AdminCategory } from '../api/catalog';
 import { CategoryTree } from './category-tree';
+import { json, mockFetch, noContent, sentBody, urlOf } from '@/testing/fetch';
 
 const sub = (id: string, categoryId: string, name: string, live = 0) => ({
   _id: id,
@@ -37,22 +38,16 @@ const categories: AdminCategory[] = [
   },
 ];
 
-const json = (status: number, body: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
 const renderTree = (locale: Locale = 'en') =>
   renderWithProviders(<CategoryTree categories={categories} />, { locale });
 
-const lastCall = (fetchMock: ReturnType<typeof vi.fn>) => {
-  const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
-  return {
-    url: String(url),
-    method: init.method,
-    body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-  };
+/** Every change the tree sends answers 204. */
+const changes = (...routes: string[]) =>
+  mockFetch(Object.fromEntries(routes.map((route) => [route, noContent])));
+
+const lastCall = (fetchMock: ReturnType<typeof mockFetch>) => {
+  const [input = '', init] = fetchMock.mock.calls.at(-1) ?? [];
+  return { url: urlOf(input), method: init?.method, body: sentBody(init) };
 };
 
 describe('CategoryTree', () => {
@@ -89,8 +84,11 @@ describe('CategoryTree', () => {
   });
 
   it('sends reorder, rename and move requests', async () => {
-    const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(json(204, null)));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = changes(
+      'POST /api/admin/subcategories/s2/move',
+      'PATCH /api/admin/subcategories/s1',
+      'PATCH /api/admin/subcategories/s2',
+    );
     renderTree();
 
     await userEvent.click(screen.getByRole('button', { name: 'Move Udon up' }));
@@ -117,8 +115,7 @@ describe('CategoryTree', () => {
   });
 
   it('sets which product information notice a category’s products carry', async () => {
-    const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(json(204, null)));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = changes('PATCH /api/admin/categories/c1');
     renderTree();
     const kind = within(screen.getByRole('region', { name: 'Noodles' })).getByRole('combobox', {
       name: 'Product information notice its products carry',
@@ -133,7 +130,9 @@ describe('CategoryTree', () => {
 
   it('shows the reason when archiving is refused', async () => {
     const message = '3 products on sale still use this subcategory; move or archive them first.';
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(409, { message, code: 'IN_USE' })));
+    mockFetch({
+      'POST /api/admin/subcategories/s1/archive': () => json(409, { message, code: 'IN_USE' }),
+    });
     renderTree();
     await userEvent.click(screen.getByRole('button', { name: 'Archive Ramyun' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

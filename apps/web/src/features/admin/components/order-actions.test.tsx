@@ -7,6 +7,7 @@ import { testI18n } from '@/testing/i18n';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderActions } from './order-actions';
+import { json, mockFetch, sentBody } from '@/testing/fetch';
 
 function renderActions(allowed: string[], locale: Locale = 'en') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -18,9 +19,6 @@ function renderActions(allowed: string[], locale: Locale = 'en') {
     </I18nProvider>,
   );
 }
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('OrderActions', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -56,8 +54,7 @@ describe('OrderActions', () => {
   });
 
   it('asks before cancelling, saying the stock will be returned, and sends nothing if kept', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = mockFetch({});
     renderActions(['confirm', 'cancel']);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel order 20261121-0042?' });
@@ -68,15 +65,13 @@ describe('OrderActions', () => {
   });
 
   it('sends the action and shows the server message of a 409', async () => {
-    const fetchMock = vi.fn(() =>
-      Promise.resolve(
+    const fetchMock = mockFetch({
+      'POST /api/admin/orders/order-1/actions': () =>
         json(409, {
           message: 'Confirm the transfer payment before shipping this order.',
           code: 'PAYMENT_REQUIRED',
         }),
-      ),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    });
     renderActions(['ship']);
     await userEvent.click(screen.getByRole('button', { name: 'Mark shipped' }));
     // Shipping asks for the courier and tracking number first.
@@ -88,10 +83,10 @@ describe('OrderActions', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Confirm the transfer payment before shipping this order.',
     );
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/admin/orders/order-1/actions');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual({
+    expect(init?.method).toBe('POST');
+    expect(sentBody(init)).toEqual({
       action: 'ship',
       courier: 'hanjin',
       tracking_number: '4123 5678 9012',

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInEnglish as render } from '@/testing/i18n';
 import { PackingOrder } from './packing-order';
+import { callsTo, json, mockFetch, sentBody } from '@/testing/fetch';
 
 const line = (
   id: string,
@@ -40,9 +41,6 @@ const order: PackingDayOrder = {
   ],
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 const tofuSubstitute = {
   _id: 'soft-tofu',
   name: 'Soft tofu',
@@ -58,14 +56,12 @@ describe('PackingOrder', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('groups lines by storage, offers a substitute only where allowed, and sends what was marked', async () => {
-    const fetchMock = vi.fn((url: string) =>
-      Promise.resolve(
-        url.startsWith('/api/admin/products')
-          ? json(200, { products: [tofuSubstitute], page: 1, pages: 1, total: 1 })
-          : json(200, { ...order, status: 'packed', final_total: 22_500, refunds_created: [] }),
-      ),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = mockFetch({
+      'GET /api/admin/products': () =>
+        json(200, { products: [tofuSubstitute], page: 1, pages: 1, total: 1 }),
+      'POST /api/admin/orders/order-1/pack': () =>
+        json(200, { ...order, status: 'packed', final_total: 22_500, refunds_created: [] }),
+    });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const { container } = render(
       <QueryClientProvider client={queryClient}>
@@ -89,12 +85,9 @@ describe('PackingOrder', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Soft tofu · ₩7,500' }));
     await userEvent.click(screen.getByRole('button', { name: 'Packed' }));
 
-    const packCall = fetchMock.mock.calls.find(([url]) => url.endsWith('/pack')) as unknown as [
-      string,
-      RequestInit,
-    ];
-    expect(packCall[0]).toBe('/api/admin/orders/order-1/pack');
-    expect(JSON.parse(packCall[1].body as string)).toEqual({
+    const packCalls = callsTo(fetchMock, 'POST', '/api/admin/orders/order-1/pack');
+    expect(packCalls).toHaveLength(1);
+    expect(sentBody(packCalls[0]?.[1])).toEqual({
       lines: [
         { line_id: 'eggs', packed_quantity: 1 },
         { line_id: 'tofu', packed_quantity: 2, substitute_product_id: 'soft-tofu' },

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { ProductRow } from './product-row';
+import { json, mockFetch, sentBody } from '@/testing/fetch';
 
 const product: AdminProduct = {
   sku: 'JB-00001',
@@ -44,9 +45,6 @@ const product: AdminProduct = {
   estimated_grams: null,
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 function renderRow() {
   return renderWithProviders(
     <table>
@@ -57,12 +55,15 @@ function renderRow() {
   );
 }
 
+const productPath = `/api/admin/products/${product._id}`;
+
 describe('ProductRow', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('saves only the changed price of its row, never the stock it shows', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(json(200, { ...product, sell_price: 5200 })));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = mockFetch({
+      [`PATCH ${productPath}`]: () => json(200, { ...product, sell_price: 5200 }),
+    });
     renderRow();
     const row = screen.getByRole('row', { name: product.name });
     const save = within(row).getByRole('button', { name: 'Save' });
@@ -73,15 +74,16 @@ describe('ProductRow', () => {
     await userEvent.type(price, '5200');
     await userEvent.click(save);
 
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(`/api/admin/products/${product._id}`);
-    expect(init.method).toBe('PATCH');
-    expect(JSON.parse(init.body as string)).toEqual({ sell_price: 5200 });
+    expect(init?.method).toBe('PATCH');
+    expect(sentBody(init)).toEqual({ sell_price: 5200 });
   });
 
   it('changes the stock by a delta with a reason', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(json(200, { ...product, stock_quantity: 24 })));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = mockFetch({
+      [`POST ${productPath}/stock`]: () => json(200, { ...product, stock_quantity: 24 }),
+    });
     renderRow();
     const row = screen.getByRole('row', { name: product.name });
     expect(within(row).getByTestId('stock-quantity')).toHaveTextContent('12');
@@ -95,25 +97,21 @@ describe('ProductRow', () => {
     );
     await userEvent.click(apply);
 
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(`/api/admin/products/${product._id}/stock`);
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual({ change: 12, reason: 'Delivery received' });
+    expect(init?.method).toBe('POST');
+    expect(sentBody(init)).toEqual({ change: 12, reason: 'Delivery received' });
   });
 
   it('shows why a stock change was refused', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          json(409, {
-            message: 'Only 12 in stock: cannot remove 20.',
-            code: 'STOCK_BELOW_ZERO',
-            details: { stock_quantity: 12 },
-          }),
-        ),
-      ),
-    );
+    mockFetch({
+      [`POST ${productPath}/stock`]: () =>
+        json(409, {
+          message: 'Only 12 in stock: cannot remove 20.',
+          code: 'STOCK_BELOW_ZERO',
+          details: { stock_quantity: 12 },
+        }),
+    });
     renderRow();
     const row = screen.getByRole('row', { name: product.name });
     await userEvent.type(within(row).getByLabelText(`Stock change of ${product.name}`), '-20');
@@ -128,20 +126,16 @@ describe('ProductRow', () => {
   });
 
   it('shows the server validation message under the field', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          json(400, {
-            message: 'sale_price: The sale price must be below the selling price',
-            code: 'VALIDATION_ERROR',
-            details: {
-              fieldErrors: { sale_price: ['The sale price must be below the selling price'] },
-            },
-          }),
-        ),
-      ),
-    );
+    mockFetch({
+      [`PATCH ${productPath}`]: () =>
+        json(400, {
+          message: 'sale_price: The sale price must be below the selling price',
+          code: 'VALIDATION_ERROR',
+          details: {
+            fieldErrors: { sale_price: ['The sale price must be below the selling price'] },
+          },
+        }),
+    });
     renderRow();
     const row = screen.getByRole('row', { name: product.name });
     await userEvent.type(within(row).getByLabelText(`Sale price of ${product.name}`), '6000');
@@ -156,27 +150,24 @@ describe('ProductRow', () => {
   });
 
   it('toggles a flag at once', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(json(200, { ...product, is_on_sale: true })));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = mockFetch({
+      [`PATCH ${productPath}`]: () => json(200, { ...product, is_on_sale: true }),
+    });
     renderRow();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Featured' }));
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(init.body as string)).toEqual({ is_featured: false });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(sentBody(init)).toEqual({ is_featured: false });
   });
 
   it('shows the server refusing a price in words, tied to the price box', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          json(400, {
-            message: 'sell_price: sell_price cannot be negative',
-            code: 'VALIDATION_ERROR',
-            details: { fieldErrors: { sell_price: ['sell_price cannot be negative'] } },
-          }),
-        ),
-      ),
-    );
+    mockFetch({
+      [`PATCH ${productPath}`]: () =>
+        json(400, {
+          message: 'sell_price: sell_price cannot be negative',
+          code: 'VALIDATION_ERROR',
+          details: { fieldErrors: { sell_price: ['sell_price cannot be negative'] } },
+        }),
+    });
     renderRow();
     const row = screen.getByRole('row', { name: product.name });
     const price = within(row).getByLabelText(`Price of ${product.name}`);
@@ -190,18 +181,14 @@ describe('ProductRow', () => {
   });
 
   it('shows a refused stock change in words under the reason box', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          json(400, {
-            message: 'reason: reason is required',
-            code: 'VALIDATION_ERROR',
-            details: { fieldErrors: { reason: ['reason is required'] } },
-          }),
-        ),
-      ),
-    );
+    mockFetch({
+      [`POST ${productPath}/stock`]: () =>
+        json(400, {
+          message: 'reason: reason is required',
+          code: 'VALIDATION_ERROR',
+          details: { fieldErrors: { reason: ['reason is required'] } },
+        }),
+    });
     renderRow();
     const row = screen.getByRole('row', { name: product.name });
     await userEvent.type(within(row).getByLabelText(`Stock change of ${product.name}`), '+3');

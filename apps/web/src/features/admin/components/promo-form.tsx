@@ -1,4 +1,4 @@
-import type { PromoCreateBody } from '@jangbogi/contracts/admin-promos';
+import type { PromoCreateInput } from '@jangbogi/contracts/admin-promos';
 import { koreanDayRange } from '@jangbogi/contracts/korea-time';
 import type { MessageId } from '@lingui/core';
 import { useForm, type Path } from 'react-hook-form';
@@ -70,7 +70,7 @@ export function PromoForm() {
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async (values) => {
-    const body: Partial<PromoCreateBody> = {
+    const body: PromoCreateInput = {
       code: values.code.trim().toUpperCase(),
       type: values.type,
       value: toNumber(values.value),

@@ -5,6 +5,7 @@ import { renderInEnglish as render } from '@/testing/i18n';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RefundPanel } from './refund-panel';
+import { json, mockFetch, sentBody } from '@/testing/fetch';
 
 const line = (id: string, name: string, unitPrice: number, quantity: number, returned = 0) => ({
   _id: id,
@@ -55,9 +56,6 @@ function paidOrder(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail 
   };
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 function renderPanel(
   order: AdminOrderDetail,
   settles?: NonNullable<AdminOrderDetail['returns']>[number],
@@ -79,8 +77,9 @@ describe('RefundPanel', () => {
   });
 
   it('previews the refund, warns when free shipping is lost, and sends the picked lines with the bank account', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(json(201, paidOrder())));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = mockFetch({
+      'POST /api/admin/orders/order-1/refunds': () => json(201, paidOrder()),
+    });
     renderPanel(paidOrder());
     const form = screen.getByRole('form', { name: 'Refund / return' });
     const kimchi = within(form).getByLabelText('Return how many Kimchi');
@@ -94,9 +93,9 @@ describe('RefundPanel', () => {
     await userEvent.type(within(form).getByLabelText('Account number'), '123456-01-234567');
     await userEvent.type(within(form).getByLabelText('Account holder'), '김민지');
     await userEvent.click(within(form).getByRole('button', { name: 'Record return and refund' }));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/admin/orders/order-1/refunds');
-    expect(JSON.parse(init.body as string)).toEqual({
+    expect(sentBody(init)).toEqual({
       method: 'transfer',
       lines: [{ order_item_id: 'kimchi', quantity: 1 }],
       bank_account: {
@@ -152,8 +151,9 @@ describe('RefundPanel', () => {
   });
 
   it("fills in an approved shopper's return and names it in the refund", async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(json(201, paidOrder())));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = mockFetch({
+      'POST /api/admin/orders/order-1/refunds': () => json(201, paidOrder()),
+    });
     renderPanel(paidOrder(), {
       _id: 'return-1',
       status: 'approved',
@@ -171,9 +171,7 @@ describe('RefundPanel', () => {
     expect(within(form).getByLabelText('Return how many Kimchi')).toHaveValue(0);
     await userEvent.selectOptions(within(form).getByLabelText('Refund method'), 'cash');
     await userEvent.click(within(form).getByRole('button', { name: 'Record return and refund' }));
-    expect(
-      JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string),
-    ).toEqual({
+    expect(sentBody(fetchMock.mock.calls[0]?.[1])).toEqual({
       method: 'cash',
       lines: [{ order_item_id: 'tofu', quantity: 2 }],
       return_id: 'return-1',
@@ -181,15 +179,13 @@ describe('RefundPanel', () => {
   });
 
   it('cancels the whole order for cash without lines, and shows a 409 from the server', async () => {
-    const fetchMock = vi.fn(() =>
-      Promise.resolve(
+    const fetchMock = mockFetch({
+      'POST /api/admin/orders/order-1/refunds': () =>
         json(409, {
           message: 'Only 0 of this line can still be returned.',
           code: 'RETURN_EXCEEDS_PURCHASE',
         }),
-      ),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    });
     renderPanel(paidOrder());
     const form = screen.getByRole('form', { name: 'Refund / return' });
     await userEvent.click(within(form).getByRole('button', { name: 'Return everything' }));
@@ -197,17 +193,16 @@ describe('RefundPanel', () => {
     expect(within(form).queryByLabelText('Bank')).not.toBeInTheDocument();
     expect(form).toHaveTextContent('Cancels the order. Refund ₩54,000');
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel and refund' }));
-    expect(
-      JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string),
-    ).toEqual({ method: 'cash' });
+    expect(sentBody(fetchMock.mock.calls[0]?.[1])).toEqual({ method: 'cash' });
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Only 0 of this line can still be returned.',
     );
   });
 
   it('lists refunds and marks an open one refunded', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(json(200, paidOrder())));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = mockFetch({
+      'POST /api/admin/orders/order-1/refunds/refund-1/refunded': () => json(200, paidOrder()),
+    });
     renderPanel(
       paidOrder({
         status: 'cancelled',
@@ -239,7 +234,7 @@ describe('RefundPanel', () => {
     expect(table).toHaveTextContent('₩54,000');
     expect(table).toHaveTextContent('국민은행 123456-01-234567 (김민지)');
     await userEvent.click(within(table).getByRole('button', { name: 'Mark refunded' }));
-    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe(
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
       '/api/admin/orders/order-1/refunds/refund-1/refunded',
     );
   });

@@ -17,6 +17,8 @@ const sentSettings = (fetchMock: ReturnType<typeof mockFetch>) => {
 describe('SettingsForm', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  // Types about a hundred characters key by key: on a busy machine that takes more than the
+  // default 5 s, and a test cut off mid-typing would type into the next one.
   it('edits the delivery days and business details and sends them in their API shape', async () => {
     const fetchMock = mockFetch({
       'PUT /api/admin/settings': (init) => json(200, JSON.parse(init?.body as string)),
@@ -57,7 +59,7 @@ describe('SettingsForm', () => {
       company_name: 'Jangbogi Co., Ltd.',
       company_name_ko: '주식회사 장보기',
     });
-  });
+  }, 20_000);
 
   it("shows the server's field errors under the fields they belong to", async () => {
     mockFetch({

@@ -1,9 +1,9 @@
-import type { AddToCartBody, Cart } from '@jangbogi/contracts/cart';
+import type { AddToCartBody } from '@jangbogi/contracts/cart';
 import { useCallback } from 'react';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import { useCartCache } from './cart-cache';
 
-export const addToCart = (body: AddToCartBody) => api.post<Cart>('/cart/add', body);
+export const addToCart = (body: AddToCartBody) => answer(apiClient.POST('/api/cart/add', { body }));
 
 /**
  * Adds to a line; the whole cart is then re-fetched (spec section 4). A plain async function rather

@@ -1,10 +1,9 @@
-import type { Cart } from '@jangbogi/contracts/cart';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import { EMPTY_CART } from './get-cart';
 import { useCartCache } from './cart-cache';
 
-export const clearCart = () => api.delete<Cart>('/cart/clear');
+export const clearCart = () => answer(apiClient.DELETE('/api/cart/clear'));
 
 /** Empties the cart; the shown cart is emptied even when the call fails (spec section 4). */
 export function useClearCart() {

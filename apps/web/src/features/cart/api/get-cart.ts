@@ -4,7 +4,7 @@ import { normalPostcode } from '@jangbogi/contracts/remote-areas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '@/lib/session-context';
-import { api, ApiError } from '@/lib/api-client';
+import { answer, apiClient, ApiError } from '@/lib/api-client';
 import { cartKeys } from './query-keys';
 
 export const EMPTY_CART: Cart = {
@@ -21,7 +21,7 @@ export const EMPTY_CART: Cart = {
 };
 
 export const getCart = (signal?: AbortSignal, postcode?: string) =>
-  api.get<Cart>('/cart', { signal, query: { postcode } });
+  answer(apiClient.GET('/api/cart', { params: { query: { postcode } }, signal }));
 
 export const cartQueryOptions = (token: string | null) =>
   queryOptions({

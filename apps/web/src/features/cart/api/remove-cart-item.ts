@@ -1,10 +1,9 @@
-import type { Cart } from '@jangbogi/contracts/cart';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import { useCartCache } from './cart-cache';
 
 export const removeCartItem = (productId: string) =>
-  api.delete<Cart>(`/cart/remove/${encodeURIComponent(productId)}`);
+  answer(apiClient.DELETE('/api/cart/remove/{productId}', { params: { path: { productId } } }));
 
 export function useRemoveCartItem() {
   const cache = useCartCache();

@@ -1,10 +1,11 @@
-import type { Cart, UpdateCartBody } from '@jangbogi/contracts/cart';
+import type { UpdateCartBody } from '@jangbogi/contracts/cart';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import { useCartCache } from './cart-cache';
 
 /** Sets a line's quantity; 0 or less removes the line. */
-export const updateCartItem = (body: UpdateCartBody) => api.put<Cart>('/cart/update', body);
+export const updateCartItem = (body: UpdateCartBody) =>
+  answer(apiClient.PUT('/api/cart/update', { body }));
 
 export function useUpdateCartItem() {
   const cache = useCartCache();

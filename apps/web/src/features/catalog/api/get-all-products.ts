@@ -1,10 +1,9 @@
-import type { PagedProducts } from '@jangbogi/contracts/catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
 export const getAllProducts = (page: number, signal?: AbortSignal) =>
-  api.get<PagedProducts>('/productsOP/all_products', { query: { page }, signal });
+  answer(apiClient.GET('/api/productsOP/all_products', { params: { query: { page } }, signal }));
 
 export const allProductsQueryOptions = (page: number) =>
   queryOptions({

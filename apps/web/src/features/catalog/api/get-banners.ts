@@ -1,10 +1,10 @@
 import type { Banner } from '@jangbogi/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
 export async function getActiveBanners(signal?: AbortSignal): Promise<Banner[]> {
-  const { banners } = await api.get<{ banners: Banner[] }>('/banners', { signal });
+  const { banners } = await answer(apiClient.GET('/api/banners', { signal }));
   return banners.filter((banner) => banner.isActive);
 }
 

@@ -1,17 +1,18 @@
-import type { Category, ProductList } from '@jangbogi/contracts/catalog';
 import { MAX_PAGE_SIZE } from '@/config/catalog-limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isNotFound } from '@/lib/api-client';
+import { answer, apiClient, isNotFound } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
 export const getCategory = (id: string, signal?: AbortSignal) =>
-  api.get<Category>(`/categories/${encodeURIComponent(id)}`, { signal });
+  answer(apiClient.GET('/api/categories/{id}', { params: { path: { id } }, signal }));
 
 export const getCategoryProducts = (id: string, signal?: AbortSignal) =>
-  api.get<ProductList>(`/categories/${encodeURIComponent(id)}/products`, {
-    query: { limit: MAX_PAGE_SIZE },
-    signal,
-  });
+  answer(
+    apiClient.GET('/api/categories/{id}/products', {
+      params: { path: { id }, query: { limit: MAX_PAGE_SIZE } },
+      signal,
+    }),
+  );
 
 const noRetryWhenMissing = (failureCount: number, error: unknown) =>
   !isNotFound(error) && failureCount < 2;

@@ -1,15 +1,17 @@
-import type { ProductList, ProductSummary } from '@jangbogi/contracts/catalog';
+import type { ProductSummary } from '@jangbogi/contracts/catalog';
 import { MAX_PAGE_SIZE } from '@/config/catalog-limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
 /** The Featured carousel: the newest featured products, filtered by the server. */
 export async function getFeaturedProducts(signal?: AbortSignal): Promise<ProductSummary[]> {
-  const { products } = await api.get<ProductList>('/products', {
-    query: { featured: 'true', limit: MAX_PAGE_SIZE },
-    signal,
-  });
+  const { products } = await answer(
+    apiClient.GET('/api/products', {
+      params: { query: { featured: 'true', limit: MAX_PAGE_SIZE } },
+      signal,
+    }),
+  );
   return products;
 }
 

@@ -1,6 +1,6 @@
-import type { ProductList, ProductSummary } from '@jangbogi/contracts/catalog';
+import type { ProductSummary } from '@jangbogi/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import { getAllProducts } from './get-all-products';
 import { catalogKeys } from './query-keys';
 
@@ -13,7 +13,7 @@ const hasPrice = (product: ProductSummary) =>
  */
 export async function getHighlightedProducts(signal?: AbortSignal): Promise<ProductSummary[]> {
   try {
-    const { products } = await api.get<ProductList>('/productsOP/highlighted', { signal });
+    const { products } = await answer(apiClient.GET('/api/productsOP/highlighted', { signal }));
     const usable = products.filter(hasPrice);
     if (usable.length > 0) return usable;
   } catch (error) {

@@ -1,10 +1,9 @@
-import type { ProductDetail } from '@jangbogi/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isNotFound } from '@/lib/api-client';
+import { answer, apiClient, isNotFound } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
 export const getProduct = (id: string, signal?: AbortSignal) =>
-  api.get<ProductDetail>(`/products/${encodeURIComponent(id)}`, { signal });
+  answer(apiClient.GET('/api/products/{id}', { params: { path: { id } }, signal }));
 
 export const productQueryOptions = (id: string) =>
   queryOptions({

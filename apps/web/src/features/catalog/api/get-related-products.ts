@@ -1,10 +1,14 @@
-import type { ProductList } from '@jangbogi/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
 export const getProductsBySubcategory = (subcategoryId: string, signal?: AbortSignal) =>
-  api.get<ProductList>('/products/by-subcategories', { query: { ids: subcategoryId }, signal });
+  answer(
+    apiClient.GET('/api/products/by-subcategories', {
+      params: { query: { ids: subcategoryId } },
+      signal,
+    }),
+  );
 
 export const relatedProductsQueryOptions = (subcategoryId: string) =>
   queryOptions({

@@ -1,10 +1,9 @@
-import type { PublicShopSettings } from '@jangbogi/contracts/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
 export const getShopSettings = (signal?: AbortSignal) =>
-  api.get<PublicShopSettings>('/settings', { signal });
+  answer(apiClient.GET('/api/settings', { signal }));
 
 export const shopSettingsQueryOptions = () =>
   queryOptions({

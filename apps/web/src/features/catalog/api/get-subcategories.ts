@@ -1,10 +1,10 @@
 import type { Subcategory } from '@jangbogi/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
 export const getSubcategories = (signal?: AbortSignal) =>
-  api.get<Subcategory[]>('/subcategories', { signal });
+  answer(apiClient.GET('/api/subcategories', { signal }));
 
 export const subcategoriesQueryOptions = () =>
   queryOptions({

@@ -1,18 +1,19 @@
-import type { ProductList, Subcategory } from '@jangbogi/contracts/catalog';
 import { MAX_PAGE_SIZE } from '@/config/catalog-limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isNotFound } from '@/lib/api-client';
+import { answer, apiClient, isNotFound } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
 export const getSubcategory = (id: string, signal?: AbortSignal) =>
-  api.get<Subcategory>(`/subcategories/${encodeURIComponent(id)}`, { signal });
+  answer(apiClient.GET('/api/subcategories/{id}', { params: { path: { id } }, signal }));
 
 /** The subcategory page's products: the spec's primary call, `/products/by-subcategories?ids=`. */
 export const getSubcategoryProducts = (id: string, signal?: AbortSignal) =>
-  api.get<ProductList>('/products/by-subcategories', {
-    query: { ids: id, limit: MAX_PAGE_SIZE },
-    signal,
-  });
+  answer(
+    apiClient.GET('/api/products/by-subcategories', {
+      params: { query: { ids: id, limit: MAX_PAGE_SIZE } },
+      signal,
+    }),
+  );
 
 const noRetryWhenMissing = (failureCount: number, error: unknown) =>
   !isNotFound(error) && failureCount < 2;

@@ -1,6 +1,6 @@
 import type { SearchClickBody } from '@jangbogi/contracts/search';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 
 /**
  * Tells the shop that a search led somewhere (a product or a category opened from its answers),
@@ -8,6 +8,6 @@ import { api } from '@/lib/api-client';
  * failure is not the shopper's concern: the navigation goes ahead either way.
  */
 export const recordSearchClick = (body: SearchClickBody) =>
-  api.post<null>('/products/search/clicks', body).catch(() => null);
+  answer(apiClient.POST('/api/products/search/clicks', { body })).catch(() => null);
 
 export const useRecordSearchClick = () => useMutation({ mutationFn: recordSearchClick }).mutate;

@@ -1,10 +1,12 @@
-import type { StockAlertBody, StockAlertResponse } from '@jangbogi/contracts/catalog';
+import type { StockAlertBody } from '@jangbogi/contracts/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { answer, apiClient, ApiError } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
 export const requestStockAlert = (productId: string, body: StockAlertBody) =>
-  api.post<StockAlertResponse>(`/products/${encodeURIComponent(productId)}/stock-alert`, body);
+  answer(
+    apiClient.POST('/api/products/{id}/stock-alert', { params: { path: { id: productId } }, body }),
+  );
 
 /**
  * Asks to be emailed when a sold-out product is back in stock. A 409 IN_STOCK means it came back

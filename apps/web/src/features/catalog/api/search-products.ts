@@ -1,11 +1,25 @@
-import type { SearchPage, SearchResult } from '@jangbogi/contracts/search';
+import type { SearchResult, TextRange } from '@jangbogi/contracts/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchAddress } from '@/config/paths';
 import { SEARCH_RESULT_LIMIT } from '@/config/catalog-limits';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { Locale } from '@/i18n/locales';
 import { useLocale } from '@/i18n/use-i18n';
 import { catalogKeys } from './query-keys';
+
+/**
+ * openapi-fetch reads a tuple of the document as a plain array: the highlights' [start, end]
+ * ranges are made pairs again.
+ */
+const asRanges = (ranges: number[][]) =>
+  ranges.map(([start = 0, end = 0]): TextRange => [start, end]);
+
+const withRanges = <Hit extends { highlight: { name: number[][]; name_kr: number[][] } }>(
+  hit: Hit,
+) => ({
+  ...hit,
+  highlight: { name: asRanges(hit.highlight.name), name_kr: asRanges(hit.highlight.name_kr) },
+});
 
 // The page's language goes with the search: names in it rank first (and the answer stays
 // cacheable, the language being in the address).
@@ -14,14 +28,13 @@ export async function searchProducts(
   locale: Locale,
   signal?: AbortSignal,
 ): Promise<SearchResult> {
-  const answer = await api.get<SearchResult>('/products/search', {
-    query: { q: text, lang: locale },
-    signal,
-  });
+  const found = await answer(
+    apiClient.GET('/api/products/search', { params: { query: { q: text, lang: locale } }, signal }),
+  );
   return {
-    ...answer,
-    products: answer.products.slice(0, SEARCH_RESULT_LIMIT),
-    categories: answer.categories ?? [],
+    ...found,
+    products: found.products.slice(0, SEARCH_RESULT_LIMIT).map(withRanges),
+    categories: found.categories.map(withRanges),
   };
 }
 
@@ -46,11 +59,11 @@ const resultsQuery = (text: string, address: SearchAddress, locale: Locale) => (
   subcategory: address.subcategory,
   min_price: address.min_price,
   max_price: address.max_price,
-  in_stock: address.in_stock ? 'true' : undefined,
-  on_sale: address.on_sale ? 'true' : undefined,
+  in_stock: address.in_stock ? ('true' as const) : undefined,
+  on_sale: address.on_sale ? ('true' as const) : undefined,
   storage: address.storage,
   sort: address.sort,
-  literal: address.literal ? 'true' : undefined,
+  literal: address.literal ? ('true' as const) : undefined,
 });
 
 /** The results page: every product the header search matches, filtered, sorted, a page of 18. */
@@ -60,10 +73,16 @@ export const searchResultsPage = (
   locale: Locale,
   signal?: AbortSignal,
 ) =>
-  api.get<SearchPage>('/products/search/results', {
-    query: resultsQuery(text, address, locale),
-    signal,
-  });
+  answer(
+    apiClient.GET('/api/products/search/results', {
+      params: { query: resultsQuery(text, address, locale) },
+      signal,
+    }),
+  ).then((page) => ({
+    ...page,
+    products: page.products.map(withRanges),
+    categories: page.categories.map(withRanges),
+  }));
 
 export const searchPageQueryOptions = (text: string, address: SearchAddress, locale: Locale) =>
   queryOptions({

@@ -1,13 +1,12 @@
-import type { DeliveryDaysResponse } from '@jangbogi/contracts/delivery';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 
 export const deliveryDayKeys = {
   all: ['delivery-days'] as const,
 };
 
 export const getDeliveryDays = (signal?: AbortSignal) =>
-  api.get<DeliveryDaysResponse>('/delivery/days', { signal });
+  answer(apiClient.GET('/api/delivery/days', { signal }));
 
 export const deliveryDaysQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,7 @@
-import type {
-  GuestCheckoutBody,
-  PlaceOrderBody,
-  PlaceOrderResponse,
-} from '@jangbogi/contracts/orders';
+import type { GuestCheckoutBody, PlaceOrderBody } from '@jangbogi/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderKeys } from '@/features/orders/api/query-keys';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import { cartKeys } from '@/features/cart/api/query-keys';
 
 // Spelled out here: importing the constant from the contracts would pull zod into the bundle.
@@ -17,14 +13,20 @@ export interface Idempotent<T> {
 }
 
 export const placeOrder = ({ body, idempotencyKey }: Idempotent<PlaceOrderBody>) =>
-  api.post<PlaceOrderResponse>('/orders', body, {
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
+  answer(
+    apiClient.POST('/api/orders', {
+      body,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    }),
+  );
 
 export const placeGuestOrder = ({ body, idempotencyKey }: Idempotent<GuestCheckoutBody>) =>
-  api.post<PlaceOrderResponse>('/orders/guest-checkout', body, {
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
+  answer(
+    apiClient.POST('/api/orders/guest-checkout', {
+      body,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    }),
+  );
 
 function useOrderPlacedInvalidation() {
   const queryClient = useQueryClient();

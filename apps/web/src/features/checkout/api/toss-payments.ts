@@ -1,21 +1,16 @@
-import type { Order } from '@jangbogi/contracts/orders';
-import type {
-  TossAbortBody,
-  TossConfirmBody,
-  TossPaymentStatus,
-} from '@jangbogi/contracts/payments';
+import type { TossAbortBody, TossConfirmBody } from '@jangbogi/contracts/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartKeys } from '@/features/cart/api/query-keys';
 import { orderKeys } from '@/features/orders/api/query-keys';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 
 /** The success URL's values: the server checks the amount against the order, then asks Toss. */
 export const confirmTossPayment = (body: TossConfirmBody) =>
-  api.post<Order>('/payments/toss/confirm', body);
+  answer(apiClient.POST('/api/payments/toss/confirm', { body }));
 
 /** The fail URL's values: the order they name is cancelled and its stock released, once. */
 export const abortTossPayment = (body: TossAbortBody) =>
-  api.post<{ status: TossPaymentStatus }>('/payments/toss/abort', body);
+  answer(apiClient.POST('/api/payments/toss/abort', { body }));
 
 /**
  * One call per key while the page lives: React's development double effects and a repeated render

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCart } from '@/testing/cart';
 import { notify } from '@/lib/toast';
+import { callsTo, json, mockFetch, sentBody, sentHeader, type FetchRoute } from '@/testing/fetch';
 import { renderWithProviders } from '@/testing/render';
 import { CheckoutForm } from './checkout-form';
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
 
-const fetchMock = vi.fn<typeof fetch>();
 const SETTINGS = {
   bank_name: 'KB Kookmin Bank',
   account_title: 'Jangbogi Co., Ltd.',
@@ -16,13 +16,6 @@ const SETTINGS = {
   whatsapp: '+82 10-1234-5678',
   messenger: { kind: 'whatsapp', url: 'https://wa.me/821012345678' },
 };
-
-const urlOf = (input: Parameters<typeof fetch>[0]) =>
-  input instanceof Request ? input.url : input.toString();
-const bodyOf = (init: RequestInit | undefined) =>
-  JSON.parse(init?.body as string) as Record<string, unknown>;
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 const placed = {
   _id: 'order-1',
@@ -45,30 +38,22 @@ const DAYS = {
   ],
 };
 
-/** The shop's settings, delivery days and priced cart; anything else is `other`. */
-const shopAnswer = (input: Parameters<typeof fetch>[0]) => {
-  const url = urlOf(input);
-  if (url.endsWith('/settings')) return json(SETTINGS);
-  if (url.endsWith('/delivery/days')) return json(DAYS);
-  // The cart priced for the postcode typed (its remote-area surcharge).
-  if (url.includes('/cart?postcode=')) return json(aCart());
-  return null;
+let fetchMock: ReturnType<typeof mockFetch>;
+
+/** The shop's settings, delivery days and priced cart, and `placeOrder` for the order. */
+const shop = (placeOrder: FetchRoute) => {
+  fetchMock = mockFetch({
+    'GET /api/settings': () => json(200, SETTINGS),
+    'GET /api/delivery/days': () => json(200, DAYS),
+    // The cart priced for the postcode typed (its remote-area surcharge).
+    'GET /api/cart': () => json(200, aCart()),
+    'POST /api/orders/guest-checkout': placeOrder,
+  });
 };
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(
-    async (input) => shopAnswer(input) ?? json({ message: 'unexpected' }, 500),
-  );
-});
+beforeEach(() => shop(() => json(500, { message: 'unexpected' })));
 
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
-const orderCalls = () =>
-  fetchMock.mock.calls.filter(([url]) => urlOf(url).endsWith('/orders/guest-checkout'));
+const orderCalls = () => callsTo(fetchMock, 'POST', '/api/orders/guest-checkout');
 const placeOrderButton = () => screen.getByRole('button', { name: /Plac(e|ing) Order/ });
 
 async function fillShipping(
@@ -183,14 +168,12 @@ describe('CheckoutForm for a guest', () => {
   it('retries a failed submission with the same Idempotency-Key and shows the server message', async () => {
     const cart = aCart([2]);
     let attempts = 0;
-    fetchMock.mockImplementation(async (input) => {
-      const shop = shopAnswer(input);
-      if (shop) return shop;
+    shop(() => {
       attempts += 1;
       if (attempts === 1) throw new TypeError('Failed to fetch');
       if (attempts === 2)
-        return json({ message: 'Only 1 left of Test product', code: 'OUT_OF_STOCK' }, 409);
-      return json(placed, 201);
+        return json(409, { message: 'Only 1 left of Test product', code: 'OUT_OF_STOCK' });
+      return json(201, placed);
     });
     const { router } = renderWithProviders(
       <CheckoutForm cart={cart} buyer={{ kind: 'guest', guestToken: 'guest-jwt' }} />,
@@ -212,12 +195,10 @@ describe('CheckoutForm for a guest', () => {
 
     const calls = orderCalls();
     expect(calls).toHaveLength(3);
-    const keys = calls.map(
-      ([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'],
-    );
+    const keys = calls.map(([, init]) => sentHeader(init, 'Idempotency-Key'));
     expect(keys[0]).toMatch(/^[\da-f-]{32,36}$/);
     expect(new Set(keys).size).toBe(1);
-    const body = bodyOf(calls[0]![1]);
+    const body = sentBody(calls[0]![1]);
     expect(body).toMatchObject({
       guest_token: 'guest-jwt',
       first_name: 'Minji',
@@ -243,13 +224,12 @@ describe('CheckoutForm for a guest', () => {
 
   it('cannot be submitted twice while the order is being placed', async () => {
     let release: (response: Response) => void = () => {};
-    fetchMock.mockImplementation(async (input) => {
-      const shop = shopAnswer(input);
-      if (shop) return shop;
-      return new Promise<Response>((resolve) => {
-        release = resolve;
-      });
-    });
+    shop(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    );
     renderWithProviders(
       <CheckoutForm cart={aCart()} buyer={{ kind: 'guest', guestToken: 'guest-jwt' }} />,
     );
@@ -260,15 +240,15 @@ describe('CheckoutForm for a guest', () => {
     await waitFor(() => expect(placeOrderButton()).toBeDisabled());
     await userEvent.click(placeOrderButton());
     expect(orderCalls()).toHaveLength(1);
-    expect(bodyOf(orderCalls()[0]![1])).toMatchObject({
+    expect(sentBody(orderCalls()[0]![1])).toMatchObject({
       payment_method: 'account_transfer',
       depositor_name: 'Kim Minji',
     });
-    release(json(placed, 201));
+    release(json(201, placed));
   });
 
   it('refuses a Seoul postcode for a Jeju road address, and sends full-width digits as digits', async () => {
-    fetchMock.mockImplementation(async (input) => shopAnswer(input) ?? json(placed, 201));
+    shop(() => json(201, placed));
     renderWithProviders(
       <CheckoutForm cart={aCart()} buyer={{ kind: 'guest', guestToken: 'guest-jwt' }} />,
     );
@@ -290,7 +270,7 @@ describe('CheckoutForm for a guest', () => {
     await userEvent.type(screen.getByLabelText('Postcode'), '６３３０９');
     await userEvent.click(placeOrderButton());
     await waitFor(() => expect(orderCalls()).toHaveLength(1));
-    expect(bodyOf(orderCalls()[0]![1])).toMatchObject({ address: { postal_code: '63309' } });
+    expect(sentBody(orderCalls()[0]![1])).toMatchObject({ address: { postal_code: '63309' } });
   });
 
   it('says so in Korean on a Korean page', async () => {
@@ -358,9 +338,7 @@ describe('CheckoutForm for a guest', () => {
   });
 
   it('sends another recipient, 상세주소 and an entrance code, asking for the code first', async () => {
-    fetchMock.mockImplementation(
-      async (input) => shopAnswer(input) ?? json({ message: 'Please try again' }, 503),
-    );
+    shop(() => json(503, { message: 'Please try again' }));
     renderWithProviders(
       <CheckoutForm cart={aCart()} buyer={{ kind: 'guest', guestToken: 'guest-jwt' }} />,
     );
@@ -379,7 +357,7 @@ describe('CheckoutForm for a guest', () => {
     await userEvent.type(screen.getByLabelText('Code'), '#1234*');
     await userEvent.click(placeOrderButton());
     await waitFor(() => expect(orderCalls()).toHaveLength(1));
-    expect(bodyOf(orderCalls()[0]?.[1])).toMatchObject({
+    expect(sentBody(orderCalls()[0]?.[1])).toMatchObject({
       privacy_consent: true,
       address: { address_detail: '101-1203' },
       recipient: { name: 'Seojun Park', phone: '010-5555-6666' },

@@ -1,18 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/toast';
 import { aCart } from '@/testing/cart';
+import { callsTo, json, mockFetch, sentBody } from '@/testing/fetch';
 import { renderWithProviders } from '@/testing/render';
 import { deliveryDayLabel } from './delivery-day-picker';
 import { CheckoutForm } from './checkout-form';
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
 
-const fetchMock = vi.fn<typeof fetch>();
-const urlOf = (input: Parameters<typeof fetch>[0]) =>
-  input instanceof Request ? input.url : input.toString();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+let fetchMock: ReturnType<typeof mockFetch>;
 
 const SETTINGS = {
   bank_name: 'KB',
@@ -34,33 +32,24 @@ const LATER_DAYS = [
 ];
 
 let days = FIRST_DAYS;
-const dayCalls = () =>
-  fetchMock.mock.calls.filter(([url]) => urlOf(url).endsWith('/delivery/days'));
-const orderCalls = () =>
-  fetchMock.mock.calls.filter(([url]) => urlOf(url).endsWith('/orders/guest-checkout'));
+const dayCalls = () => callsTo(fetchMock, 'GET', '/api/delivery/days');
+const orderCalls = () => callsTo(fetchMock, 'POST', '/api/orders/guest-checkout');
 
 beforeEach(() => {
   days = FIRST_DAYS;
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async (input) => {
-    const url = urlOf(input);
-    if (url.endsWith('/settings')) return json(SETTINGS);
-    if (url.endsWith('/delivery/days')) return json({ days });
-    days = LATER_DAYS;
-    return json(
-      {
+  fetchMock = mockFetch({
+    'GET /api/settings': () => json(200, SETTINGS),
+    'GET /api/delivery/days': () => json(200, { days }),
+    'GET /api/cart': () => json(200, aCart()),
+    'POST /api/orders/guest-checkout': () => {
+      days = LATER_DAYS;
+      return json(409, {
         code: 'DELIVERY_DAY_FULL',
         message: 'That delivery day is fully booked. The next day with room is 2026-11-27.',
         details: { delivery_date: '2026-11-26', next_free_day: '2026-11-27' },
-      },
-      409,
-    );
+      });
+    },
   });
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 async function fillGuestDetails() {
@@ -138,7 +127,7 @@ describe('DeliveryDayPicker in the checkout', () => {
         'That delivery day is fully booked. We chose the next day with room, Fri, Nov 27: please check it and place the order again.',
       ),
     );
-    expect(JSON.parse(orderCalls()[0]![1]!.body as string)).toMatchObject({
+    expect(sentBody(orderCalls()[0]![1])).toMatchObject({
       delivery_date: '2026-11-26',
     });
     expect(screen.getByRole('radio', { name: /Fri, Nov 27/ })).toBeChecked();

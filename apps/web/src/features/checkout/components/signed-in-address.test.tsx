@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCart } from '@/testing/cart';
-import { callsTo, json, mockFetch } from '@/testing/fetch';
+import { callsTo, json, mockFetch, sentBody } from '@/testing/fetch';
 import { renderWithProviders } from '@/testing/render';
 import { testUser as SHOPPER } from '@/testing/session';
 import { CheckoutForm } from './checkout-form';
@@ -37,9 +37,7 @@ beforeEach(() => {
 });
 
 const orderBodies = () =>
-  callsTo(fetchMock, 'POST', '/api/orders').map(
-    ([, init]) => JSON.parse(init?.body as string) as Record<string, unknown>,
-  );
+  callsTo(fetchMock, 'POST', '/api/orders').map(([, init]) => sentBody(init));
 
 async function typeJejuAddress() {
   await userEvent.type(screen.getByLabelText('Postcode'), '63309');
@@ -56,7 +54,9 @@ describe('the signed-in checkout’s address', () => {
     expect(screen.queryByLabelText('Street Address')).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Deliver to'), 'Type a new address');
     await typeJejuAddress();
-    expect(screen.getByRole('checkbox', { name: 'Save this address to my addresses' })).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'Save this address to my addresses' }),
+    ).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: /Place Order/ }));
 
     await waitFor(() => expect(orderBodies()).toHaveLength(1));
@@ -78,7 +78,10 @@ describe('the signed-in checkout’s address', () => {
       <CheckoutForm cart={aCart()} buyer={{ kind: 'user', user: SHOPPER, addresses: [] }} />,
     );
     await userEvent.type(screen.getByLabelText('Postcode'), '01018');
-    await userEvent.type(screen.getByLabelText('Street Address'), '제주특별자치도 제주시 첨단로 242');
+    await userEvent.type(
+      screen.getByLabelText('Street Address'),
+      '제주특별자치도 제주시 첨단로 242',
+    );
     await userEvent.click(screen.getByRole('button', { name: /Place Order/ }));
     expect(
       await screen.findByText(

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/toast';
 import { aCart } from '@/testing/cart';
+import { callsTo, json, mockFetch, sentBody, sentHeader } from '@/testing/fetch';
 import { renderWithProviders } from '@/testing/render';
 import { testShopSettings } from '@/testing/settings';
 import { CheckoutForm } from './checkout-form';
@@ -34,10 +35,7 @@ vi.mock('@tosspayments/tosspayments-sdk', () => ({
 }));
 
 const CLIENT_KEY = 'test_gck_checkoutUnitTest0000000';
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const urlOf = (input: Parameters<typeof fetch>[0]) =>
-  input instanceof Request ? input.url : input.toString();
+let fetchMock: ReturnType<typeof mockFetch>;
 
 const TOSS_ORDER_ID = 'jbg_20261121-0042_x7Kq';
 const placedTossOrder = {
@@ -67,27 +65,14 @@ const placedTossOrder = {
 };
 
 function answerShop(tossClientKey: string | null) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = urlOf(input);
-    if (url.endsWith('/settings'))
-      return json({ ...testShopSettings(), toss_client_key: tossClientKey });
-    if (url.endsWith('/delivery/days'))
-      return json({ days: [{ date: '2026-11-26', remaining: 12 }] });
-    if (url.includes('/cart?postcode=')) return json(aCart());
-    if (url.endsWith('/orders/guest-checkout')) return json(placedTossOrder, 201);
-    if (url.endsWith('/payments/toss/abort')) return json({ status: 'aborted' });
-    return json({ message: 'unexpected' }, 500);
+  fetchMock = mockFetch({
+    'GET /api/settings': () => json(200, { ...testShopSettings(), toss_client_key: tossClientKey }),
+    'GET /api/delivery/days': () => json(200, { days: [{ date: '2026-11-26', remaining: 12 }] }),
+    'GET /api/cart': () => json(200, aCart()),
+    'POST /api/orders/guest-checkout': () => json(201, placedTossOrder),
+    'POST /api/payments/toss/abort': () => json(200, { status: 'aborted' }),
   });
 }
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
 
 const renderGuestCheckout = () =>
   renderWithProviders(
@@ -117,7 +102,7 @@ async function fillGuest() {
   await userEvent.click(screen.getByRole('checkbox', { name: /I agree to the collection/ }));
 }
 
-const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => urlOf(url).endsWith(path));
+const calls = (path: string) => callsTo(fetchMock, 'POST', `/api${path}`);
 
 describe('the checkout without Toss keys', () => {
   it('offers transfer and cash only, and never loads the Toss SDK', async () => {
@@ -171,8 +156,7 @@ describe('the checkout with Toss keys', () => {
     await userEvent.click(screen.getByRole('button', { name: /Place Order/ }));
 
     await waitFor(() => expect(toss.widgets.requestPayment).toHaveBeenCalledTimes(1));
-    const [[, init]] = calls('/orders/guest-checkout') as [[unknown, RequestInit]];
-    const body = JSON.parse(init.body as string) as Record<string, unknown>;
+    const body = sentBody(calls('/orders/guest-checkout')[0]?.[1]);
     expect(body).toMatchObject({ payment_method: 'toss' });
     expect(body).not.toHaveProperty('cash_receipt');
     expect(toss.widgets.setAmount).toHaveBeenLastCalledWith({ currency: 'KRW', value: 29_600 });
@@ -203,8 +187,7 @@ describe('the checkout with Toss keys', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /Place Order/ }));
     await waitFor(() => expect(calls('/payments/toss/abort')).toHaveLength(1));
-    const [[, abort]] = calls('/payments/toss/abort') as [[unknown, RequestInit]];
-    expect(JSON.parse(abort.body as string)).toMatchObject({
+    expect(sentBody(calls('/payments/toss/abort')[0]?.[1])).toMatchObject({
       orderId: TOSS_ORDER_ID,
       code: 'USER_CANCEL',
     });
@@ -215,8 +198,8 @@ describe('the checkout with Toss keys', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /Place Order/ }));
     await waitFor(() => expect(calls('/orders/guest-checkout')).toHaveLength(2));
-    const keys = calls('/orders/guest-checkout').map(
-      ([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'],
+    const keys = calls('/orders/guest-checkout').map(([, init]) =>
+      sentHeader(init, 'Idempotency-Key'),
     );
     expect(keys[0]).not.toBe(keys[1]);
   });

@@ -1,8 +1,8 @@
 import type { ContactBody } from '@jangbogi/contracts/contact';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 
 export const sendContactMessage = (body: ContactBody) =>
-  api.post<{ message: string }>('/contact', body);
+  answer(apiClient.POST('/api/contact', { body }));
 
 export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

@@ -1,11 +1,11 @@
-import type { CancelOrderBody, Order } from '@jangbogi/contracts/orders';
+import type { CancelOrderBody } from '@jangbogi/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogKeys } from '@/features/catalog/api/query-keys';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import { orderKeys } from './query-keys';
 
 export const cancelOrder = (orderId: string, body: CancelOrderBody) =>
-  api.post<Order>(`/orders/${encodeURIComponent(orderId)}/cancel`, body);
+  answer(apiClient.POST('/api/orders/{orderId}/cancel', { params: { path: { orderId } }, body }));
 
 /**
  * Cancels one of the session's orders: every cached order refetches with its new status, and the

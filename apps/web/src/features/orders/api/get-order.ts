@@ -1,11 +1,10 @@
-import type { Order } from '@jangbogi/contracts/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/lib/session-context';
-import { api, isNotFound } from '@/lib/api-client';
+import { answer, apiClient, isNotFound } from '@/lib/api-client';
 import { orderKeys } from './query-keys';
 
 export const getOrder = (orderId: string, signal?: AbortSignal) =>
-  api.get<Order>(`/orders/${encodeURIComponent(orderId)}`, { signal });
+  answer(apiClient.GET('/api/orders/{orderId}', { params: { path: { orderId } }, signal }));
 
 export const orderQueryOptions = (token: string | null, orderId: string) =>
   queryOptions({

@@ -1,10 +1,9 @@
-import type { OrderList } from '@jangbogi/contracts/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/lib/session-context';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import { orderKeys } from './query-keys';
 
-export const getOrders = (signal?: AbortSignal) => api.get<OrderList>('/orders', { signal });
+export const getOrders = (signal?: AbortSignal) => answer(apiClient.GET('/api/orders', { signal }));
 
 export const ordersQueryOptions = (token: string | null) =>
   queryOptions({

@@ -1,12 +1,16 @@
-import type { Order } from '@jangbogi/contracts/orders';
 import type { RefundBankAccount } from '@jangbogi/contracts/refunds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import { orderKeys } from './query-keys';
 
 /** Names the bank account a refund the shop made without one goes to (a packing refund). */
 export const giveRefundAccount = (orderId: string, account: RefundBankAccount) =>
-  api.put<Order>(`/orders/${encodeURIComponent(orderId)}/refund-account`, account);
+  answer(
+    apiClient.PUT('/api/orders/{orderId}/refund-account', {
+      params: { path: { orderId } },
+      body: account,
+    }),
+  );
 
 /** Sends the account; every cached order refetches, so the refund no longer asks for one. */
 export function useGiveRefundAccount(orderId: string) {

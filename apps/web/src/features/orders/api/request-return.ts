@@ -1,4 +1,3 @@
-import type { Order } from '@jangbogi/contracts/orders';
 import type { RefundBankAccount } from '@jangbogi/contracts/refunds';
 import {
   RETURN_PHOTO_FIELD,
@@ -6,7 +5,7 @@ import {
   type ReturnReason,
 } from '@jangbogi/contracts/return-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { answer, apiClient, withForm } from '@/lib/api-client';
 import { orderKeys } from './query-keys';
 
 export interface ReturnRequestInput {
@@ -19,7 +18,7 @@ export interface ReturnRequestInput {
 }
 
 /** POST /api/orders/{id}/returns: the text fields first, then the photos, as the API reads them. */
-export function requestReturn(orderId: string, input: ReturnRequestInput): Promise<Order> {
+export function requestReturn(orderId: string, input: ReturnRequestInput) {
   const form = new FormData();
   form.append('lines', JSON.stringify(input.lines));
   form.append('reason', input.reason);
@@ -27,7 +26,12 @@ export function requestReturn(orderId: string, input: ReturnRequestInput): Promi
   if (input.refundAccount)
     form.append(RETURN_REFUND_ACCOUNT_FIELD, JSON.stringify(input.refundAccount));
   for (const photo of input.photos) form.append(RETURN_PHOTO_FIELD, photo);
-  return api.post<Order>(`/orders/${encodeURIComponent(orderId)}/returns`, form);
+  return answer(
+    apiClient.POST('/api/orders/{orderId}/returns', {
+      params: { path: { orderId } },
+      ...withForm(form),
+    }),
+  );
 }
 
 /** Asks for a return; every cached order refetches with the request on it. */

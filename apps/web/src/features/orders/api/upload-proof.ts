@@ -1,44 +1,42 @@
-// The transfer screenshot goes up with XMLHttpRequest because fetch cannot report upload progress.
-import type { UploadProofResponse } from '@jangbogi/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, authHeaders, buildUrl } from '@/lib/api-client';
+import { answer, apiClient, type Send, withForm } from '@/lib/api-client';
 import { orderKeys } from './query-keys';
 
 export const PROOF_FIELD = 'screenshot';
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
+/** The transfer screenshot goes up with XMLHttpRequest because fetch cannot report upload progress. */
+const sendReportingProgress =
+  (onProgress?: (percent: number) => void): Send =>
+  (url, init) =>
+    new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(init.method, url);
+      init.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+      };
+      xhr.onload = () =>
+        resolve(
+          new Response(xhr.status === 204 ? null : xhr.responseText, {
+            status: xhr.status,
+            headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? 'text/plain' },
+          }),
+        );
+      xhr.onerror = () => reject(new TypeError('Network error'));
+      init.signal.addEventListener('abort', () => xhr.abort());
+      xhr.send(init.body ?? null);
+    });
 
-export function uploadProof(
-  orderId: string,
-  file: File,
-  onProgress?: (percent: number) => void,
-): Promise<UploadProofResponse> {
+export function uploadProof(orderId: string, file: File, onProgress?: (percent: number) => void) {
   const form = new FormData();
   form.append(PROOF_FIELD, file);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(`/orders/${encodeURIComponent(orderId)}/upload-proof`));
-    xhr.setRequestHeader('Accept', 'application/json');
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      const body = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as UploadProofResponse);
-      else reject(new ApiError(xhr.status, body ?? {}));
-    };
-    xhr.onerror = () =>
-      reject(new ApiError(0, { message: 'Network error. Please check your connection.' }));
-    xhr.send(form);
-  });
+  return answer(
+    apiClient.POST('/api/orders/{orderId}/upload-proof', {
+      params: { path: { orderId } },
+      ...withForm(form, sendReportingProgress(onProgress)),
+    }),
+  );
 }
 
 /** Uploads a proof and tracks its progress (0-100) for the progress bar. */
