@@ -1,6 +1,6 @@
 -- The triggers on products (products_search_inserted, a statement trigger, and
 -- products_search_updated, a row trigger that fires only when a column the search table holds
--- changed; created in prisma/migrations/20261127110000_narrow_search_table) run this, so every
+-- changed; created in prisma/migrations/20261127120000_narrow_search_table) run this, so every
 -- way of writing products keeps products_search right: new products straight from the
 -- statement's rows, a changed one from its new row (inserted or brought up to date while live,
 -- removed once archived).

@@ -1,5 +1,5 @@
 -- A live product's row of products_search (created in
--- prisma/migrations/20261127110000_narrow_search_table), computed from its products row alone;
+-- prisma/migrations/20261127120000_narrow_search_table), computed from its products row alone;
 -- products_search_changed writes it.
 CREATE OR REPLACE FUNCTION "products_search_row"(p products) RETURNS products_search
     LANGUAGE sql IMMUTABLE AS $$
