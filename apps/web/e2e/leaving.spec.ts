@@ -1,12 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import {
-  expect,
-  newShopperLoggedInKorean,
-  readEmailTo,
-  shot,
-  test,
-  uniqueEmail,
-} from './helpers';
+import { expect, newShopperLoggedInKorean, readEmailTo, shot, test, uniqueEmail } from './helpers';
 
 // 회원 탈퇴 in Korean: the shopper downloads their data, is refused a wrong password, deletes the
 // account, gets the email, can no longer sign in, and signs up again with the same email.

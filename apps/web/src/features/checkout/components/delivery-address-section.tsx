@@ -99,8 +99,7 @@ export function DeliveryAddressSection({
           </FormField>
           {addresses && (
             <label className={styles.checkbox}>
-              <input type="checkbox" {...register('save_address')} />{' '}
-              {t('checkout.saveAddress')}
+              <input type="checkbox" {...register('save_address')} /> {t('checkout.saveAddress')}
             </label>
           )}
         </>
