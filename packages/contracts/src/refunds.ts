@@ -22,6 +22,21 @@ export const refundBankAccount = z.object({
 });
 export type RefundBankAccount = z.infer<typeof refundBankAccount>;
 
+/** The account a refund goes to, from its three stored columns; null until all three are given. */
+export function refundAccountOf(row: {
+  bankName: string | null;
+  accountNumber: string | null;
+  accountHolder: string | null;
+}): RefundBankAccount | null {
+  return row.bankName && row.accountNumber && row.accountHolder
+    ? {
+        bank_name: row.bankName,
+        account_number: row.accountNumber,
+        account_holder: row.accountHolder,
+      }
+    : null;
+}
+
 /** `lines` omitted: cancel the whole order and return everything still kept. */
 export const createRefundBody = z
   .object({

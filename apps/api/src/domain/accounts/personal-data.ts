@@ -1,6 +1,7 @@
 // Seeing one's data (열람, PIPA art. 35): everything the shop holds about a signed-in shopper,
 // in one JSON document they can download from My Account.
 import type { PersonalData } from '@jangbogi/contracts/account-data';
+import { refundAccountOf } from '@jangbogi/contracts/refunds';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 
@@ -92,14 +93,7 @@ export async function personalDataOf(
         reason: r.reason,
         note: r.note,
         created_at: iso(r.createdAt),
-        refund_account:
-          r.bankName && r.accountNumber && r.accountHolder
-            ? {
-                bank_name: r.bankName,
-                account_number: r.accountNumber,
-                account_holder: r.accountHolder,
-              }
-            : null,
+        refund_account: refundAccountOf(r),
       })),
     ),
     stock_alerts: stockAlerts.map((alert) => ({

@@ -15,7 +15,8 @@ import { presentRefund } from './present.ts';
 import { presentAdminTossPayment, tossPaymentSelect } from '../payment-gateway/present.ts';
 import { presentLinePacking } from './packing-present.ts';
 import { allowedOrderActions } from './transitions.ts';
-import { adminReturnSelect, presentReturn, refundAccountOf } from './returns/present.ts';
+import { refundAccountOf } from '@jangbogi/contracts/refunds';
+import { adminReturnSelect, presentReturn } from './returns/present.ts';
 import {
   calendarDay,
   dateOnly,
@@ -170,14 +171,7 @@ interface RefundRow {
 function presentAdminRefund(r: RefundRow): AdminRefund {
   return {
     ...presentRefund(r),
-    bank_account:
-      r.bankName && r.accountNumber && r.accountHolder
-        ? {
-            bank_name: r.bankName,
-            account_number: r.accountNumber,
-            account_holder: r.accountHolder,
-          }
-        : null,
+    bank_account: refundAccountOf(r),
     lines: refundLines.parse(r.lines),
     note: r.note,
     created_by_email: r.createdBy?.email ?? null,

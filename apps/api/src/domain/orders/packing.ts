@@ -8,7 +8,7 @@ import { prismaSql } from '../../db/sql.ts';
 import { formatWon } from '@jangbogi/contracts/money';
 import { moneyAfterPacking } from '@jangbogi/contracts/packing-money';
 import { refundedExempt, taxSplit } from '@jangbogi/contracts/tax-split';
-import type { RefundBankAccount } from '@jangbogi/contracts/refunds';
+import { refundAccountOf, type RefundBankAccount } from '@jangbogi/contracts/refunds';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -161,12 +161,7 @@ async function knownRefundAccount(tx: DbOrTx, orderId: string): Promise<RefundBa
       select,
       orderBy: { createdAt: 'desc' },
     }));
-  if (!found?.bankName || !found.accountNumber || !found.accountHolder) return null;
-  return {
-    bank_name: found.bankName,
-    account_number: found.accountNumber,
-    account_holder: found.accountHolder,
-  };
+  return found ? refundAccountOf(found) : null;
 }
 
 /** The weighed terms of a line's product; the product's current ones (ADR 0039). */

@@ -10,7 +10,8 @@ import { lockOrder } from '../order-actions.ts';
 import type { PrivateFileLinks } from '../../files/private-links.ts';
 import { recordOrderChange } from '../order-events.ts';
 import { returnEmail, type ReturnEmailStage } from './emails.ts';
-import { adminReturnSelect, presentReturn, refundAccountOf } from './present.ts';
+import { refundAccountOf } from '@jangbogi/contracts/refunds';
+import { adminReturnSelect, presentReturn } from './present.ts';
 
 export const RETURN_NOT_FOUND = 'Return not found.';
 const QUEUE_LIMIT = 200;

@@ -1,6 +1,5 @@
 // Returns as the shopper (on the order) and the shop team (the queue) see them. Photos are handed
 // out as short-lived signed links only: the caller has already been allowed to see the order.
-import type { RefundBankAccount } from '@jangbogi/contracts/refunds';
 import type { OrderReturn, ReturnWindow } from '@jangbogi/contracts/returns';
 import type { PrivateFileLinks } from '../../files/private-links.ts';
 import { koreanDateOf } from '@jangbogi/contracts/korea-time';
@@ -32,20 +31,6 @@ export const adminReturnSelect = {
   accountNumber: true,
   accountHolder: true,
 } as const;
-
-export function refundAccountOf(row: {
-  bankName: string | null;
-  accountNumber: string | null;
-  accountHolder: string | null;
-}): RefundBankAccount | null {
-  return row.bankName && row.accountNumber && row.accountHolder
-    ? {
-        bank_name: row.bankName,
-        account_number: row.accountNumber,
-        account_holder: row.accountHolder,
-      }
-    : null;
-}
 
 interface ReturnRow {
   id: string;
