@@ -7473,6 +7473,17 @@ export interface paths {
                             pending_orders: number;
                             low_stock_products: number;
                             low_stock_threshold: number;
+                            last_30_days: {
+                                from: string;
+                                orders: number;
+                                revenue: number;
+                            };
+                            best_sellers: {
+                                product_id: string;
+                                name: string;
+                                name_kr: string | null;
+                                units: number;
+                            }[];
                         };
                     };
                 };
