@@ -17,6 +17,7 @@ type ExportFilters = Omit<z.output<typeof adminOrdersExportQuery>, 'format'>;
 
 /** Orders per batch: about 2,500 lines, a few megabytes of rows. */
 export const EXPORT_BATCH_ORDERS = 500;
+const FIRST_BATCH_ORDERS = 50;
 
 export interface ExportedLine {
   productName: string;
@@ -121,15 +122,18 @@ export async function* exportedOrders(
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const sql = pgSql(client);
     let after: Position | undefined;
+    // A small first batch, so that the file starts at once; then full ones.
+    let take = Math.min(FIRST_BATCH_ORDERS, size);
     for (;;) {
       // Planned for each batch's values, like the list's search (a LIKE pattern's plan).
       const orders = await sql.query<Omit<ExportedOrder, 'items'>>(
-        batchStatement(filters, after, size),
+        batchStatement(filters, after, take),
         { prepare: false },
       );
       if (orders.length) yield await withLines(sql, orders);
-      if (orders.length < size) break;
+      if (orders.length < take) break;
       after = orders.at(-1);
+      take = size;
     }
   } finally {
     // Read-only: ending it changes nothing. A connection that cannot end it is not reused.
