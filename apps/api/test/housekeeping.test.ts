@@ -165,6 +165,49 @@ describe('housekeeping', () => {
     ).toMatchObject({ textBody: secret });
   });
 
+  it("brings each product's units sold over the last 30 days up to date, cancelled orders aside", async () => {
+    const selling = await createProduct(ctx.db);
+    const stopped = await createProduct(ctx.db);
+    const unchanged = await createProduct(ctx.db);
+    // The ranking's own column, not in the Prisma schema.
+    const setSales = (id: string, units: number) =>
+      ctx.db.$executeRaw`UPDATE products SET sales_30d = ${units} WHERE id = ${id}::uuid`;
+    await setSales(stopped.id, 9);
+    await createOrder(ctx.db, {
+      placedAt: ago(2 * DAY),
+      items: [
+        { product: selling, quantity: 3 },
+        { product: unchanged, quantity: 1 },
+      ],
+    });
+    await createOrder(ctx.db, {
+      placedAt: ago(29 * DAY),
+      items: [{ product: selling, quantity: 2 }],
+    });
+    await createOrder(ctx.db, {
+      status: 'cancelled',
+      placedAt: ago(DAY),
+      items: [{ product: selling, quantity: 5 }],
+    });
+    await createOrder(ctx.db, {
+      placedAt: ago(31 * DAY),
+      items: [{ product: stopped, quantity: 4 }],
+    });
+    await setSales(unchanged.id, 1);
+
+    expect(await runHousekeeping(ctx.db, now)).toMatchObject({ ran: true, salesFigures: 2 });
+    const sales = async (id: string) =>
+      (
+        await ctx.db.$queryRaw<{ units: number }[]>`
+          SELECT sales_30d AS units FROM products WHERE id = ${id}::uuid`
+      )[0]?.units;
+    expect([await sales(selling.id), await sales(stopped.id), await sales(unchanged.id)]).toEqual([
+      5, 0, 1,
+    ]);
+    // Nothing moved since: the next pass writes no product.
+    expect(await runHousekeeping(ctx.db, now)).toMatchObject({ salesFigures: 0 });
+  });
+
   it('does a pass on one instance at a time', async () => {
     await ctx.db.idempotencyKey.create({
       data: { scope: 'user:y', key: 'old', requestHash: 'h', createdAt: ago(2 * DAY) },

@@ -90,4 +90,26 @@ describe('cancelling cash orders nobody confirmed', () => {
     for (const order of orders)
       expect(await ctx.db.orderEvent.count({ where: { orderId: order.id } })).toBe(1);
   });
+
+  it('cancels a backlog larger than one batch in one run, oldest first', async () => {
+    const product = await createProduct(ctx.db, { stockQuantity: 0 });
+    const orders = [];
+    for (let i = 0; i < 45; i++)
+      orders.push(
+        await createOrder(ctx.db, {
+          paymentMethod: 'cash',
+          placedAt: ago(DAY + i * 60_000),
+          items: [{ product, quantity: 1 }],
+        }),
+      );
+    const cancelled = await cancelUnconfirmedCashOrders(ctx.db, now, 0.5);
+    expect(cancelled).toEqual(
+      [...orders]
+        .sort((a, b) => a.placedAt.getTime() - b.placedAt.getTime())
+        .map((o) => o.orderNumber),
+    );
+    expect(
+      (await ctx.db.product.findUniqueOrThrow({ where: { id: product.id } })).stockQuantity,
+    ).toBe(45);
+  });
 });
