@@ -75,8 +75,8 @@ export async function statementMatching(
     [PREFIX, now, OPEN_ORDERS, FAMILY, GIVEN],
   );
   try {
-    const { rows } = await client.query<{ name: string; total: number }>(
-      `SELECT depositor_name AS name, total FROM orders WHERE order_number LIKE $1 || '%'
+    const { rows } = await client.query<{ name: string; amount: number }>(
+      `SELECT depositor_name AS name, total AS amount FROM orders WHERE order_number LIKE $1 || '%'
         ORDER BY order_number LIMIT $2`,
       [PREFIX, DEPOSITS],
     );
