@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runOutboxOnce } from '../src/domain/email/worker.ts';
 import { enqueueEmail } from '../src/domain/email/outbox.ts';
 import { runHousekeeping } from '../src/domain/housekeeping/housekeeping.ts';
+import { refreshSales } from '../src/domain/housekeeping/sales-ranking.ts';
 import { useTestApp } from './helpers/app.ts';
 import {
   addCartLine,
@@ -206,6 +207,31 @@ describe('housekeeping', () => {
     ]);
     // Nothing moved since: the next pass writes no product.
     expect(await runHousekeeping(ctx.db, now)).toMatchObject({ salesFigures: 0 });
+  });
+
+  it('writes the largest changes first when a pass runs out of time, and the rest next pass', async () => {
+    const small = await createProduct(ctx.db);
+    const large = await createProduct(ctx.db);
+    await createOrder(ctx.db, {
+      placedAt: ago(DAY),
+      items: [
+        { product: small, quantity: 1 },
+        { product: large, quantity: 4 },
+      ],
+    });
+    const sales = async () =>
+      ctx.db.$queryRaw<{ id: string; units: number }[]>`
+        SELECT id::text, sales_30d AS units FROM products
+         WHERE id IN (${small.id}::uuid, ${large.id}::uuid) ORDER BY sales_30d DESC`;
+    const cutShort = { batchSize: 1, passBudgetMs: 0 };
+    expect(await refreshSales(ctx.db, now, cutShort)).toBe(1);
+    expect(await sales()).toEqual([
+      { id: large.id, units: 4 },
+      { id: small.id, units: 0 },
+    ]);
+    expect(await refreshSales(ctx.db, now, cutShort)).toBe(1);
+    expect(await refreshSales(ctx.db, now, cutShort)).toBe(0);
+    expect((await sales()).map((row) => row.units)).toEqual([4, 1]);
   });
 
   it('does a pass on one instance at a time', async () => {

@@ -11,7 +11,7 @@ import { lockOrderProducts } from './order-release.ts';
 // Each batch is one short transaction: its orders and their products stay locked only while
 // that batch is cancelled, so a shop-team action or a checkout of the same products waits for a
 // few orders, not for a whole run.
-const BATCH_SIZE = 20;
+const BATCH_SIZE = 5;
 /**
  * A run starts no batch after this long; the rest wait for the next run, minutes later. A
  * backlog (say, after the jobs were off for a day) is cleared over a few runs, each short.
