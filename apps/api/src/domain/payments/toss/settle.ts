@@ -12,6 +12,7 @@ import { conflict } from '../../../lib/errors.ts';
 import type { Language } from '../../../lib/i18n/language.ts';
 import { orderConfirmationEmail } from '../../orders/emails.ts';
 import { recordOrderChange } from '../../orders/order-events.ts';
+import { transferDueAt } from '../../orders/transfer-deadline.ts';
 import { orderStatusEmail } from '../../orders/order-emails.ts';
 import { lockOrder } from '../../orders/order-actions.ts';
 import { loadPresentedOrder } from '../../orders/present.ts';
@@ -118,7 +119,14 @@ export async function settleTossPayment(
   // READY and IN_PROGRESS: the shopper is still in the widget; nothing to record yet.
   if (!next) return locked.status;
   const account = payment.virtualAccount ?? null;
-  const holdsUntil = next === 'waiting_for_deposit' && account ? new Date(account.dueDate) : null;
+  // A virtual account holds the order until Toss's deadline for it, or the shop's own for a
+  // transfer if that comes first: Toss's widget takes no deadline per payment, and an order
+  // must be paid by the eve of its delivery day like any transfer (transfer-deadline.ts).
+  const holdsUntil =
+    next === 'waiting_for_deposit' && account
+      ? Prisma.sql`LEAST(${new Date(account.dueDate)}::timestamptz,
+          (SELECT ${transferDueAt(options.transferDays)} FROM orders WHERE id = ${locked.order_id}::uuid))`
+      : Prisma.sql`hold_expires_at`;
   await prismaSql(tx).execute(Prisma.sql`
     UPDATE toss_payments
        SET status = ${next}::"TossPaymentStatus", payment_key = ${payment.paymentKey},
@@ -127,7 +135,7 @@ export async function settleTossPayment(
            va_bank_code = ${account?.bankCode ?? null},
            va_account_number = ${account?.accountNumber ?? null},
            va_due_date = ${dateOrNull(account?.dueDate)},
-           hold_expires_at = COALESCE(${holdsUntil}::timestamptz, hold_expires_at),
+           hold_expires_at = ${holdsUntil},
            updated_at = ${options.now}
      WHERE order_id = ${locked.order_id}::uuid`);
   if (next === locked.status) return next;
