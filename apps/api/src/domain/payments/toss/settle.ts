@@ -25,6 +25,8 @@ export interface LockedTossPayment {
   order_id: string;
   toss_order_id: string;
   amount: number;
+  /** The order's VAT-exempt part, which the widget was told to send as taxFreeAmount. */
+  tax_free_amount: number;
   status: TossPaymentStatus;
   language: Language;
   payment_key: string | null;
@@ -60,10 +62,16 @@ export async function lockTossPayment(
   const [payment] = await sql.query<
     Pick<
       LockedTossPayment,
-      'toss_order_id' | 'amount' | 'status' | 'language' | 'payment_key' | 'cart_line_ids'
+      | 'toss_order_id'
+      | 'amount'
+      | 'tax_free_amount'
+      | 'status'
+      | 'language'
+      | 'payment_key'
+      | 'cart_line_ids'
     >
   >(Prisma.sql`
-    SELECT toss_order_id, amount, status::text AS status, language, payment_key,
+    SELECT toss_order_id, amount, tax_free_amount, status::text AS status, language, payment_key,
            cart_line_ids::text[] AS cart_line_ids
       FROM toss_payments WHERE order_id = ${found.order_id}::uuid FOR UPDATE`);
   if (!payment) return undefined;
