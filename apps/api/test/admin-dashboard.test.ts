@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { koreanDateOf } from '@jangbogi/contracts/korea-time';
+import type { Dashboard } from '@jangbogi/contracts/admin';
+import { addDays, koreanDateOf, koreanDayRange } from '@jangbogi/contracts/korea-time';
 import { useTestApp } from './helpers/app.ts';
 import { adminSession } from './helpers/admin.ts';
 import { createOrder, createProduct } from './helpers/factories.ts';
@@ -10,6 +11,11 @@ describe('back-office dashboard and picking list', () => {
   beforeAll(async () => {
     headers = (await adminSession(ctx.app, ctx.db)).headers;
   });
+  const dashboardNow = async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers });
+    expect(res.statusCode).toBe(200);
+    return res.json<Dashboard>();
+  };
 
   it("counts today's orders and revenue in Korea time", async () => {
     const today = koreanDateOf(new Date());
@@ -47,7 +53,45 @@ describe('back-office dashboard and picking list', () => {
       pending_orders: 2,
       low_stock_products: 1,
       low_stock_threshold: 5,
+      last_30_days: {
+        from: addDays(today, -29).date,
+        orders: 4,
+        revenue: 25_000 + 60_000 + 15_000,
+      },
+      best_sellers: [],
     });
+  });
+
+  it('counts the last 30 Korean days, today included, and lists the best sellers', async () => {
+    const today = koreanDateOf(new Date());
+    const before = (await dashboardNow()).last_30_days;
+    const firstDay = koreanDayRange(addDays(today, -29).date).start;
+    await createOrder(ctx.db, { placedAt: new Date(firstDay.getTime() + 60_000) });
+    await createOrder(ctx.db, { placedAt: new Date(firstDay.getTime() - 60_000) }); // day 31
+    const [tofu, kimchi, gone] = await Promise.all([
+      createProduct(ctx.db, { name: 'Tofu', nameKr: '두부' }),
+      createProduct(ctx.db, { name: 'Kimchi', nameKr: '김치' }),
+      createProduct(ctx.db, { name: 'Gone', archivedAt: new Date() }),
+    ]);
+    // What the nightly housekeeping counts (refreshSales).
+    for (const [product, units] of [
+      [tofu, 7],
+      [kimchi, 12],
+      [gone, 50],
+    ] as const)
+      await ctx.db
+        .$executeRaw`UPDATE products SET sales_30d = ${units} WHERE id = ${product.id}::uuid`;
+
+    const after = await dashboardNow();
+    expect(after.last_30_days).toEqual({
+      from: before.from,
+      orders: before.orders + 1,
+      revenue: before.revenue + 15_000,
+    });
+    expect(after.best_sellers).toEqual([
+      { product_id: kimchi.id, name: 'Kimchi', name_kr: '김치', units: 12 },
+      { product_id: tofu.id, name: 'Tofu', name_kr: '두부', units: 7 },
+    ]);
   });
 
   it("groups a day's confirmed orders by product for picking", async () => {

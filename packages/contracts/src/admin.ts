@@ -264,8 +264,30 @@ export const dashboard = z.object({
   pending_orders: z.number().int(),
   low_stock_products: z.number().int(),
   low_stock_threshold: z.number().int(),
+  /** The last 30 Korean days, today included: orders placed and their revenue (not cancelled). */
+  last_30_days: z.object({
+    /** The first of the 30 days. */
+    from: z.string(),
+    orders: z.number().int(),
+    revenue: won,
+  }),
+  /**
+   * The products that sold the most units over the last 30 days, as the nightly housekeeping
+   * counted them (cancelled orders and returned units left out), most first.
+   */
+  best_sellers: z.array(
+    z.object({
+      product_id: z.string(),
+      name: z.string(),
+      name_kr: z.string().nullable(),
+      units: z.number().int(),
+    }),
+  ),
 });
 export type Dashboard = z.infer<typeof dashboard>;
+
+/** How many best sellers the dashboard lists. */
+export const BEST_SELLERS_SHOWN = 5;
 
 export const pickingListQuery = z.object({ date: koreanDate.optional() }).strict();
 

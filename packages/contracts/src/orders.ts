@@ -335,7 +335,23 @@ export const placeOrderResponse = z.object({
 });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponse>;
 
-export const orderList = z.object({ orders: z.array(order) });
+/** How many orders My Orders shows at once; older ones come a page at a time. */
+export const ORDER_HISTORY_PAGE = 20;
+
+/** A page of My Orders: the newest, or those placed before the order `before` (the last shown). */
+export const orderListQuery = z
+  .object({
+    before: idSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(50).default(ORDER_HISTORY_PAGE),
+  })
+  .strict();
+export type OrderListQuery = z.input<typeof orderListQuery>;
+
+export const orderList = z.object({
+  orders: z.array(order),
+  /** More orders were placed before the last of these: ask again with `before` set to its id. */
+  has_more: z.boolean(),
+});
 export type OrderList = z.infer<typeof orderList>;
 
 export const orderIdParams = z.object({ orderId: idSchema });

@@ -7473,6 +7473,17 @@ export interface paths {
                             pending_orders: number;
                             low_stock_products: number;
                             low_stock_threshold: number;
+                            last_30_days: {
+                                from: string;
+                                orders: number;
+                                revenue: number;
+                            };
+                            best_sellers: {
+                                product_id: string;
+                                name: string;
+                                name_kr: string | null;
+                                units: number;
+                            }[];
                         };
                     };
                 };
@@ -10025,10 +10036,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's orders, newest first (a guest sees this session's orders) */
+        /** The caller's orders, newest first, a page at a time (a guest sees this session's orders) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    before?: string;
+                    limit?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -10215,11 +10229,38 @@ export interface paths {
                                     hold_expires_at?: string | null;
                                 } | null;
                             }[];
+                            has_more: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            details?: unknown;
                         };
                     };
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            details?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -1,12 +1,11 @@
 // What the back office reads about orders: the filtered list and one order in full.
-import { prismaSql } from '../../db/sql.ts';
 import type { AdminOrderDetail, AdminOrderList, adminOrdersQuery } from '@jangbogi/contracts/admin';
 import { bankLabel } from '@jangbogi/contracts/admin-transfers';
 import { LEGACY_DEFAULT_POSTCODE } from '@jangbogi/contracts/postcode';
 import { refundLines, type AdminRefund, type RefundMethod } from '@jangbogi/contracts/refunds';
 import { presentShipment } from '@jangbogi/contracts/shipping';
 import type { z } from 'zod';
-import { Prisma } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { PrivateFileLinks } from '../files/private-links.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -17,12 +16,7 @@ import { presentLinePacking } from './packing-present.ts';
 import { allowedOrderActions } from './transitions.ts';
 import { refundAccountOf } from '@jangbogi/contracts/refunds';
 import { adminReturnSelect, presentReturn } from './returns/present.ts';
-import {
-  calendarDay,
-  dateOnly,
-  hoursBetween,
-  koreanDayRange,
-} from '@jangbogi/contracts/korea-time';
+import { dateOnly, hoursBetween } from '@jangbogi/contracts/korea-time';
 
 type OrdersQuery = z.output<typeof adminOrdersQuery>;
 
@@ -68,51 +62,6 @@ function toRow(o: RowRecord, now: Date) {
     has_proof: o._count.paymentProofs > 0,
     postcode_to_check: postcodeOf(o.shippingAddress) === LEGACY_DEFAULT_POSTCODE,
   };
-}
-
-/** Orders whose phone has these digits, however the phone was typed (010-1234-5678, 01012345678). */
-async function idsByPhoneDigits(db: DbOrTx, digits: string): Promise<string[]> {
-  const rows = await prismaSql(db).query<{ id: string }>(Prisma.sql`
-    SELECT id FROM orders
-     WHERE regexp_replace(customer_phone, '[^0-9]', '', 'g') LIKE ${`%${digits}%`}
-     ORDER BY placed_at DESC LIMIT 1000`);
-  return rows.map((r) => r.id);
-}
-
-export async function ordersWhere(
-  db: DbOrTx,
-  query: Omit<OrdersQuery, 'page' | 'limit'>,
-): Promise<Prisma.OrderWhereInput> {
-  const where: Prisma.OrderWhereInput = {};
-  if (query.status) where.status = query.status;
-  if (query.payment_status) where.paymentStatus = query.payment_status;
-  if (query.payment_method) where.paymentMethod = query.payment_method;
-  if (query.from || query.to) {
-    where.placedAt = {
-      ...(query.from ? { gte: koreanDayRange(query.from).start } : {}),
-      ...(query.to ? { lt: koreanDayRange(query.to).end } : {}),
-    };
-  }
-  if (query.delivery_date) where.deliveryDate = calendarDay(query.delivery_date);
-  if (query.postcode_check) {
-    where.shippingAddress = { path: ['postal_code'], equals: LEGACY_DEFAULT_POSTCODE };
-  }
-  const q = query.q?.trim();
-  if (q) {
-    const contains = { contains: q, mode: 'insensitive' as const };
-    const digits = q.replace(/\D/g, '');
-    where.OR = [
-      { orderNumber: contains },
-      { customerName: contains },
-      { customerEmail: contains },
-      { customerPhone: contains },
-      { depositorName: contains },
-      ...(/^[\d\s-]+$/.test(q) && digits.length >= 4
-        ? [{ id: { in: await idsByPhoneDigits(db, digits) } }]
-        : []),
-    ];
-  }
-  return where;
 }
 
 export async function listOrders(

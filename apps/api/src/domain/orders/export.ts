@@ -1,27 +1,30 @@
 // The orders list as a spreadsheet: one row per order line, with the order's totals, depositor,
 // payment and shipping beside each line, for the shop's bookkeeping.
 import type { adminOrdersExportQuery } from '@jangbogi/contracts/admin';
-import { courierLabels, courierName } from '@jangbogi/contracts/shipping';
+import { courierLabels, courierName, type Courier } from '@jangbogi/contracts/shipping';
 import { deliveryRequestLine } from '@jangbogi/contracts/delivery-request';
 import { addressSnapshot, type AddressSnapshot } from '@jangbogi/contracts/orders';
 import { storedDeliveryRequest } from '@jangbogi/contracts/delivery-request-schema';
 import type { Language } from '../../lib/i18n/language.ts';
 import { inertRow, type SpreadsheetCell } from '../../lib/spreadsheet-cell.ts';
 import {
-  csvBody,
+  csvStream,
   CSV_CONTENT_TYPE,
-  xlsxBody,
+  xlsxStream,
   XLSX_CONTENT_TYPE,
 } from '../../lib/spreadsheet-write.ts';
+import type { Readable } from 'node:stream';
+import type pg from 'pg';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
 import { formatKoreaDateTime } from '@jangbogi/contracts/korea-time';
-import { ordersWhere } from './back-office-query.ts';
+import {
+  EXPORT_BATCH_ORDERS,
+  exportedOrders,
+  type ExportedLine,
+  type ExportedOrder,
+} from './export-read.ts';
 
 type ExportQuery = z.output<typeof adminOrdersExportQuery>;
-
-/** More than a shop exports at once; the team narrows the dates for more. */
-const MAX_ORDERS = 10_000;
 
 /** Each column's header in each language, and its width. */
 const COLUMNS = [
@@ -88,21 +91,6 @@ function shippingOf(value: unknown): AddressSnapshot {
   return { ...empty, full_name: '', phone: '', address_detail: '' };
 }
 
-interface ExportedLine {
-  productName: string;
-  productNameKr: string | null;
-  unitPrice: number;
-  quantity: number;
-  lineTotal: number;
-  packedQuantity: number | null;
-  packedUnitPrice: number | null;
-  packedGrams: number | null;
-  packedTotal: number | null;
-  packedShortQuantity: number | null;
-  substituteName: string | null;
-  substituteNameKr: string | null;
-}
-
 /**
  * A line as the books see it: once packed, what went into the box (the substitute, the units
  * packed, the price charged), so the lines add up to the order's subtotal, and the last column
@@ -135,124 +123,108 @@ function asPacked(line: ExportedLine, language: Language) {
   };
 }
 
-async function exportRows(
-  db: DbOrTx,
-  query: ExportQuery,
-  language: Language,
-): Promise<SpreadsheetCell[][]> {
-  const orders = await db.order.findMany({
-    where: await ordersWhere(db, query),
-    orderBy: [{ placedAt: 'desc' }, { orderNumber: 'desc' }],
-    take: MAX_ORDERS,
-    select: {
-      orderNumber: true,
-      placedAt: true,
-      status: true,
-      paymentMethod: true,
-      paymentStatus: true,
-      paidAt: true,
-      depositorName: true,
-      customerName: true,
-      customerEmail: true,
-      customerPhone: true,
-      shippingAddress: true,
-      deliveryRequest: true,
-      subtotal: true,
-      discount: true,
-      promoCode: true,
-      shippingPrice: true,
-      remoteAreaSurcharge: true,
-      total: true,
-      courier: true,
-      trackingNumber: true,
-      items: {
-        orderBy: { productName: 'asc' },
-        select: {
-          productName: true,
-          productNameKr: true,
-          unitPrice: true,
-          quantity: true,
-          lineTotal: true,
-          packedQuantity: true,
-          packedUnitPrice: true,
-          packedGrams: true,
-          packedTotal: true,
-          packedShortQuantity: true,
-          substituteName: true,
-          substituteNameKr: true,
-        },
-      },
-    },
-  });
-  // Every cell passes the formula guard: the names, phone, address and depositor are the shopper's.
-  return orders.flatMap((o) => {
-    const shipping = shippingOf(o.shippingAddress);
-    const request = storedDeliveryRequest(o.deliveryRequest);
-    return o.items.map((line) => {
-      const item = asPacked(line, language);
-      return inertRow([
-        o.orderNumber,
-        formatKoreaDateTime(o.placedAt),
-        valueIn(o.status, language),
-        valueIn(o.paymentMethod, language),
-        valueIn(o.paymentStatus, language),
-        o.paidAt ? formatKoreaDateTime(o.paidAt) : '',
-        o.depositorName ?? '',
-        o.customerName,
-        o.customerEmail,
-        o.customerPhone,
-        address(shipping),
-        shipping.address_detail,
-        shipping.full_name,
-        shipping.phone,
-        request ? deliveryRequestLine(request, language) : '',
-        item.productName,
-        item.productNameKr ?? '',
-        item.unitPrice,
-        item.quantity,
-        item.lineTotal,
-        o.subtotal,
-        o.discount,
-        o.promoCode ?? '',
-        o.shippingPrice,
-        o.remoteAreaSurcharge,
-        o.total,
-        o.courier
-          ? language === 'ko'
-            ? courierName(o.courier, 'ko')
-            : courierLabels[o.courier]
-          : '',
-        o.trackingNumber ?? '',
-        item.packing,
-      ]);
-    });
+/** An order's rows, one per line; every cell passes the formula guard (the texts are the shopper's). */
+function rowsOf(o: ExportedOrder, language: Language): SpreadsheetCell[][] {
+  const shipping = shippingOf(o.shippingAddress);
+  const request = storedDeliveryRequest(o.deliveryRequest);
+  return o.items.map((line) => {
+    const item = asPacked(line, language);
+    return inertRow([
+      o.orderNumber,
+      formatKoreaDateTime(o.placedAt),
+      valueIn(o.status, language),
+      valueIn(o.paymentMethod, language),
+      valueIn(o.paymentStatus, language),
+      o.paidAt ? formatKoreaDateTime(o.paidAt) : '',
+      o.depositorName ?? '',
+      o.customerName,
+      o.customerEmail,
+      o.customerPhone,
+      address(shipping),
+      shipping.address_detail,
+      shipping.full_name,
+      shipping.phone,
+      request ? deliveryRequestLine(request, language) : '',
+      item.productName,
+      item.productNameKr ?? '',
+      item.unitPrice,
+      item.quantity,
+      item.lineTotal,
+      o.subtotal,
+      o.discount,
+      o.promoCode ?? '',
+      o.shippingPrice,
+      o.remoteAreaSurcharge,
+      o.total,
+      courierText(o.courier, language),
+      o.trackingNumber ?? '',
+      item.packing,
+    ]);
   });
 }
 
+function courierText(courier: Courier | null, language: Language): string {
+  if (!courier) return '';
+  return language === 'ko' ? courierName(courier, 'ko') : courierLabels[courier];
+}
+
 export interface ExportFile {
-  body: Buffer;
+  /** A whole small file, or one written as it is read (the orders export). */
+  body: Buffer | Readable;
   contentType: string;
   fileName: string;
 }
 
 /**
- * CSV carries a UTF-8 byte order mark: without it Excel reads the file as ANSI and breaks Hangul.
- * Headers and values are in the language of the back office the export was asked from.
+ * The batches' rows. The first batch is read before the answer starts, so that a failure there is
+ * an error answer rather than a cut file; returning the iterator, read or not, ends the reading.
+ */
+async function rowBatches(
+  pool: pg.Pool,
+  query: ExportQuery,
+  language: Language,
+  batchOrders: number,
+): Promise<AsyncIterableIterator<SpreadsheetCell[][]>> {
+  const batches = exportedOrders(pool, query, batchOrders);
+  const first = await batches.next();
+  let waiting = first.done ? undefined : first.value;
+  const rowsOfAll = (orders: ExportedOrder[]) => orders.flatMap((o) => rowsOf(o, language));
+  const iterator: AsyncIterableIterator<SpreadsheetCell[][]> = {
+    [Symbol.asyncIterator]: () => iterator,
+    async next() {
+      const orders = waiting ?? (await batches.next()).value ?? undefined;
+      waiting = undefined;
+      return orders ? { done: false, value: rowsOfAll(orders) } : { done: true, value: undefined };
+    },
+    async return() {
+      await batches.return(undefined);
+      return { done: true, value: undefined };
+    },
+  };
+  return iterator;
+}
+
+/**
+ * Every filtered order, however many (a month is about 30,000), written as it is read: the file's
+ * first bytes leave after the first batch and memory holds one batch at a time. CSV carries a
+ * UTF-8 byte order mark: without it Excel reads the file as ANSI and breaks Hangul. Headers and
+ * values are in the language of the back office the export was asked from.
  */
 export async function exportOrders(
-  db: DbOrTx,
+  pool: pg.Pool,
   query: ExportQuery,
   now: Date,
   language: Language,
+  batchOrders = EXPORT_BATCH_ORDERS,
 ): Promise<ExportFile> {
-  const rows = await exportRows(db, query, language);
+  const rows = await rowBatches(pool, query, language, batchOrders);
   const header: string[] = COLUMNS.map(([english, korean]) =>
     language === 'ko' ? korean : english,
   );
   const stamp = formatKoreaDateTime(now).slice(0, 10);
   if (query.format === 'csv') {
     return {
-      body: csvBody(header, rows),
+      body: csvStream(header, rows),
       contentType: CSV_CONTENT_TYPE,
       fileName: `jangbogi-orders-${stamp}.csv`,
     };
@@ -263,7 +235,7 @@ export async function exportOrders(
     won: WON_COLUMNS.has(english),
   }));
   return {
-    body: await xlsxBody([{ name: 'Orders', columns, rows }]),
+    body: xlsxStream('Orders', columns, rows),
     contentType: XLSX_CONTENT_TYPE,
     fileName: `jangbogi-orders-${stamp}.xlsx`,
   };

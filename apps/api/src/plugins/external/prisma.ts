@@ -10,7 +10,7 @@ declare module 'fastify' {
     sql: Sql;
     /** Transactions for hand-written statements, on the same pool. */
     sqlTransaction: Database['transaction'];
-    /** The one connection pool, for its usage figures only. */
+    /** The one connection pool: its usage figures, and a connection held for a streamed export. */
     dbPool: Database['pool'];
   }
 }

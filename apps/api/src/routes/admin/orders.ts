@@ -52,7 +52,7 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const file = await exportOrders(
-        fastify.db,
+        fastify.dbPool,
         request.query,
         new Date(),
         requestLanguage(request),

@@ -10,6 +10,7 @@ import {
   placeOrderResponse,
   reorderResponse,
   uploadProofResponse,
+  orderListQuery,
 } from '@jangbogi/contracts/orders';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -119,13 +120,13 @@ const orders: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['orders'],
-        summary: "The caller's orders, newest first (a guest sees this session's orders)",
-        response: { 200: orderList, 401: errorResponse },
+        summary:
+          "The caller's orders, newest first, a page at a time (a guest sees this session's orders)",
+        querystring: orderListQuery,
+        response: { 200: orderList, 400: errorResponse, 401: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => ({
-      orders: await listOrders(fastify.db, request.requireCaller(), orderView()),
-    }),
+    async (request) => listOrders(fastify.db, request.requireCaller(), orderView(), request.query),
   );
 
   fastify.get(

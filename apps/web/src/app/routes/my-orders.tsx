@@ -7,7 +7,14 @@ import styles from '@/features/orders/components/orders.module.css';
 
 export function MyOrdersRoute() {
   const t = useT();
-  const { data: orders, isPending, isError } = useOrders();
+  const {
+    data: orders,
+    isPending,
+    isError,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+  } = useOrders();
   return (
     <div className="container page">
       <PageMeta title={t('orders.metaTitle')} description={t('orders.metaDescription')} />
@@ -24,11 +31,25 @@ export function MyOrdersRoute() {
       ) : orders.length === 0 ? (
         <p className="state-message">{t('orders.none')}</p>
       ) : (
-        <div className={styles.list}>
-          {orders.map((order) => (
-            <OrderCard key={order._id} order={order} />
-          ))}
-        </div>
+        <>
+          <div className={styles.list}>
+            {orders.map((order) => (
+              <OrderCard key={order._id} order={order} />
+            ))}
+          </div>
+          {hasNextPage && (
+            <p className="state-message">
+              <button
+                type="button"
+                className="btn"
+                disabled={isFetchingNextPage}
+                onClick={() => void fetchNextPage()}
+              >
+                {isFetchingNextPage ? t('orders.loading') : t('orders.older')}
+              </button>
+            </p>
+          )}
+        </>
       )}
     </div>
   );

@@ -115,4 +115,21 @@ describe('Orders list', () => {
       );
     },
   );
+
+  it.each([
+    ['en', 'about 1,000,000 orders'],
+    ['ko', '주문 약 1,000,000건'],
+  ] as const)('says when the total is an estimate, in %s', async (locale, text) => {
+    mockFetch({
+      'GET /api/admin/orders': () =>
+        json(200, {
+          ...listOf([order({})]),
+          total: 1_000_000,
+          pages: 50_000,
+          total_estimated: true,
+        }),
+    });
+    renderWithProviders(<OrdersRoute />, { path: '/admin/orders', locale });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
 });

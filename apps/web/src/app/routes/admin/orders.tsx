@@ -83,7 +83,12 @@ export default function OrdersRoute() {
       <div className={styles.pageHead}>
         <h1>{t('admin.orders.title')}</h1>
         {data && (
-          <span className={styles.muted}>{t('admin.orders.count', { count: data.total })}</span>
+          <span className={styles.muted}>
+            {/* Past a thousand matches the API gives the planner's estimate, and says so. */}
+            {t(data.total_estimated ? 'admin.orders.countEstimated' : 'admin.orders.count', {
+              count: data.total,
+            })}
+          </span>
         )}
         <div className={styles.actions}>
           {(['csv', 'xlsx'] as const).map((format) => (

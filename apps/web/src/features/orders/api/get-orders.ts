@@ -1,20 +1,26 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useSession } from '@/lib/session-context';
 import { answer, apiClient } from '@/lib/api-client';
 import { orderKeys } from './query-keys';
 
-export const getOrders = (signal?: AbortSignal) => answer(apiClient.GET('/api/orders', { signal }));
+/** A page of the caller's orders: the newest, or those placed before the order `before`. */
+export const getOrders = (before: string | undefined, signal?: AbortSignal) =>
+  answer(apiClient.GET('/api/orders', { params: { query: before ? { before } : {} }, signal }));
 
 export const ordersQueryOptions = (token: string | null) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: orderKeys.list(token),
-    queryFn: ({ signal }) => getOrders(signal),
-    select: (list) => list.orders,
+    queryFn: ({ pageParam, signal }) => getOrders(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    // The next page starts after the last order shown.
+    getNextPageParam: (last) => (last.has_more ? last.orders.at(-1)?._id : undefined),
+    select: (data) => data.pages.flatMap((page) => page.orders),
     // A shopper comes here to see what just changed (a proof upload, a status update).
     staleTime: 0,
   });
 
+/** The shopper's orders, newest first, a page at a time (fetchNextPage for older ones). */
 export function useOrders() {
   const { authReady, token } = useSession();
-  return useQuery({ ...ordersQueryOptions(token), enabled: authReady && token !== null });
+  return useInfiniteQuery({ ...ordersQueryOptions(token), enabled: authReady && token !== null });
 }

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, json, mockFetch } from '@/testing/fetch';
+import { anOrder } from '@/testing/orders';
+import { renderWithProviders } from '@/testing/render';
+import { testSession, testUser } from '@/testing/session';
+import { storeUserSession } from '@/lib/session';
+import { MyOrdersRoute } from './my-orders';
+
+describe('MyOrdersRoute, a page at a time', () => {
+  it.each([
+    ['en', 'Show older orders'],
+    ['ko', '이전 주문 더 보기'],
+  ] as const)('shows older orders after the last one shown, in %s', async (locale, more) => {
+    const newest = anOrder({ _id: 'order-2', order_number: '20261127-0002' });
+    const older = anOrder({ _id: 'order-1', order_number: '20261101-0001' });
+    const fetch = mockFetch({
+      'GET /api/users/me': () => json(200, testUser),
+      'GET /api/orders': (_init, url) =>
+        url.includes('before=order-2')
+          ? json(200, { orders: [older], has_more: false })
+          : json(200, { orders: [newest], has_more: true }),
+    });
+    storeUserSession('user-token', testUser);
+    renderWithProviders(<MyOrdersRoute />, {
+      path: '/my-orders',
+      locale,
+      session: testSession({ user: testUser, token: 'user-token' }),
+    });
+    expect(await screen.findByText(/20261127-0002/)).toBeInTheDocument();
+    expect(screen.queryByText(/20261101-0001/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: more }));
+
+    expect(await screen.findByText(/20261101-0001/)).toBeInTheDocument();
+    expect(screen.getByText(/20261127-0002/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: more })).not.toBeInTheDocument();
+    expect(callsTo(fetch, 'GET', '/api/orders').map(([url]) => url)).toEqual([
+      expect.not.stringContaining('before='),
+      expect.stringContaining('before=order-2'),
+    ]);
+  });
+});
