@@ -145,7 +145,7 @@ function tier(plan: QueryPlan, categories: CategoryMatch, language: Language): P
     WHEN ${literal} AND ' ' || p.search_words || ' ' LIKE ${`% ${code} %`} THEN 4
     WHEN ${literal} AND ${Prisma.raw(first)} LIKE ${inside} THEN 5
     WHEN ${literal} AND ${Prisma.raw(second)} LIKE ${inside} THEN 6
-    WHEN ${literal} AND p.search_doc LIKE ${inside} THEN 7
+    WHEN ${literal} AND ${contains('search_doc', code)} THEN 7
     ${plan.wordCodes.length > 0 ? Prisma.sql`WHEN ${indexedWordsOnly(plan)} THEN 7` : Prisma.empty}
     ${readings.whole.length > 0 ? Prisma.sql`WHEN ${Prisma.join(readings.whole, ' OR ')} THEN 8` : Prisma.empty}
     ${initialsTiers(plan.initialsCode)}
