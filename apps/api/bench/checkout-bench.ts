@@ -33,7 +33,7 @@ const TARGETS = { loggedIn: { perSecond: 500, p99: 250 }, guest: { perSecond: 30
 const loadNow = () => os.loadavg()[0] ?? 0;
 
 /** Sets the hot products' stock and answers their ids. */
-async function hotProducts(
+export async function hotProducts(
   client: pg.Client,
   count: number,
   stock: number,

@@ -49,7 +49,7 @@ export async function ensureOrderHistory(databaseUrl: string): Promise<number | 
 }
 
 /** An HS256 token like the API's own (src/plugins/app/auth.ts), signed with the server's secret. */
-function token(userId: string, role: 'admin' | 'customer', secret: string): string {
+export function token(userId: string, role: 'admin' | 'customer', secret: string): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ typ: 'user', sub: userId, role, ver: 0, auth_time: now, iat: now, exp: now + 3600 })}`;

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { debianOrders } from './debian-orders.ts';
 import { serverVersion } from './debian-search.ts';
 import { ensureOrderHistory, HISTORY_ORDERS, ordersBench } from './orders-bench.ts';
+import { historyBesideNewShop } from './orders-history-cases.ts';
 import { CASES, PRODUCTS } from './settings.ts';
 
 interface OrdersCasesContext {
@@ -36,6 +37,8 @@ export async function ordersCases(
   const history: string[] = [];
   if (CASES.has('orders')) {
     const label = `PostgreSQL ${await serverVersion(client)} (builtin C.UTF-8)`;
+    // The bank statement and the checkout rush beside the history (and on the new shop first).
+    const besideHistory = await historyBesideNewShop(client, ctx, label);
     const seconds = await ensureOrderHistory(ctx.url);
     if (seconds !== undefined) history.push(`${label}: ${seconds.toFixed(0)} s`);
     rows.push(
@@ -46,6 +49,7 @@ export async function ordersCases(
         apiUrl: ctx.apiUrl,
         apiPid: ctx.apiPid,
       })),
+      ...(await besideHistory()),
     );
   }
   if (CASES.has('pg15-orders')) {

@@ -90,4 +90,33 @@ describe('cancelling cash orders nobody confirmed', () => {
     for (const order of orders)
       expect(await ctx.db.orderEvent.count({ where: { orderId: order.id } })).toBe(1);
   });
+
+  it('clears a backlog larger than one batch, oldest first, a few batches a run', async () => {
+    const product = await createProduct(ctx.db, { stockQuantity: 0 });
+    const orders = [];
+    for (let i = 0; i < 12; i++)
+      orders.push(
+        await createOrder(ctx.db, {
+          paymentMethod: 'cash',
+          placedAt: ago(DAY + i * 60_000),
+          items: [{ product, quantity: 1 }],
+        }),
+      );
+    // A run stops starting batches after a few seconds; whatever is left goes on the next run.
+    const runs: string[][] = [];
+    for (let run = 0; run < 12; run++) {
+      const cancelled = await cancelUnconfirmedCashOrders(ctx.db, now, 0.5);
+      if (cancelled.length === 0) break;
+      runs.push(cancelled);
+    }
+    expect(runs[0]!.length).toBeGreaterThan(1);
+    expect(runs.flat()).toEqual(
+      [...orders]
+        .sort((a, b) => a.placedAt.getTime() - b.placedAt.getTime())
+        .map((o) => o.orderNumber),
+    );
+    expect(
+      (await ctx.db.product.findUniqueOrThrow({ where: { id: product.id } })).stockQuantity,
+    ).toBe(12);
+  });
 });

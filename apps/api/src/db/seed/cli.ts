@@ -68,9 +68,17 @@ async function main(): Promise<number> {
       const customers = Number(values.customers ?? Math.max(1, Math.floor(orders / 5)));
       const seed = Number(values.seed ?? 1);
       const started = Date.now();
-      const history = await generateOrderHistory(db, { orders, customers, seed }, (step) =>
-        log(`history: ${step}...`),
-      );
+      // Each step's time, to see where a long history goes.
+      let step: { name: string; started: number } | undefined;
+      const stepDone = () =>
+        step &&
+        log(`history: ${step.name} took ${((Date.now() - step.started) / 1000).toFixed(1)} s`);
+      const history = await generateOrderHistory(db, { orders, customers, seed }, (name) => {
+        if (name === step?.name) return;
+        stepDone();
+        step = { name, started: Date.now() };
+      });
+      stepDone();
       log(
         `Added ${history.orders} orders (${history.lines} lines) by ${history.customers} customers ` +
           `in ${((Date.now() - started) / 1000).toFixed(1)} s. ${history.heavyCustomerEmail} ` +

@@ -59,8 +59,11 @@ export async function generateOrderHistory(
   const rebuildIndexes = orders >= (present?.orders ?? 0);
   await db.$transaction(
     async (tx) => {
-      await tx.$executeRaw`SET LOCAL maintenance_work_mem = '256MB'`;
-      await tx.$executeRaw`SET LOCAL work_mem = '64MB'`;
+      // Memory for the one-off load: each key and index built from a sort held in memory (the
+      // lines' key sorts five million ids; the search index's trigrams are flushed far less
+      // often), and the foreign keys' one-join checks hashed in memory rather than in batches.
+      await tx.$executeRaw`SET LOCAL maintenance_work_mem = '1GB'`;
+      await tx.$executeRaw`SET LOCAL work_mem = '256MB'`;
       const rebuild = rebuildIndexes ? await dropForBulkLoad(tx) : [];
       for (const { step, statement } of statements) {
         progress(step);

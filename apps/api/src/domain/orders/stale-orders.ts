@@ -8,7 +8,15 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { changeOrder, type OrderChange } from './order-actions.ts';
 import { lockOrderProducts } from './order-release.ts';
 
-const BATCH_SIZE = 200;
+// Each batch is one short transaction: its orders and their products stay locked only while
+// that batch is cancelled, so a shop-team action or a checkout of the same products waits for a
+// few orders, not for a whole run.
+const BATCH_SIZE = 5;
+/**
+ * A run starts no batch after this long; the rest wait for the next run, minutes later. A
+ * backlog (say, after the jobs were off for a day) is cleared over a few runs, each short.
+ */
+const RUN_BUDGET_MS = 3_000;
 
 export interface StaleOrders {
   /** Any constant shared by every instance; only one of them holds it at a time. */
@@ -20,17 +28,31 @@ export interface StaleOrders {
 }
 
 /**
- * Cancels one batch of stale orders, oldest first. Safe to run from several instances at once: a
- * transaction-level advisory lock lets one run at a time, and the row locks keep a shop-team
- * action and this job from changing the same order twice. Returns the cancelled order numbers.
+ * Cancels stale orders, oldest first, a batch at a time, until none is left or the run's time is
+ * up. Safe to run from several instances at once: a transaction-level advisory lock lets one
+ * batch run at a time, and the row locks keep a shop-team action and this job from changing the
+ * same order twice. Returns the cancelled order numbers.
  */
 export async function cancelStaleOrders(db: Db, stale: StaleOrders, now: Date): Promise<string[]> {
+  const started = performance.now();
+  const cancelled: string[] = [];
+  for (;;) {
+    const batch = await cancelBatch(db, stale, now);
+    // null: another instance is cancelling the same kind of orders right now.
+    if (batch === null) break;
+    cancelled.push(...batch);
+    if (batch.length < BATCH_SIZE || performance.now() - started > RUN_BUDGET_MS) break;
+  }
+  return cancelled;
+}
+
+async function cancelBatch(db: Db, stale: StaleOrders, now: Date): Promise<string[] | null> {
   return inTransaction(
     db,
     async (tx) => {
       const [lock] = await prismaSql(tx).query<{ locked: boolean }>(Prisma.sql`
         SELECT pg_try_advisory_xact_lock(${stale.lockKey}) AS locked`);
-      if (!lock?.locked) return [];
+      if (!lock?.locked) return null;
       const orders = await prismaSql(tx).query<{ id: string; order_number: string }>(Prisma.sql`
         SELECT id, order_number FROM orders
          WHERE ${stale.where}

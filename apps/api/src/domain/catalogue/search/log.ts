@@ -127,18 +127,3 @@ export async function deleteOldSearches(sql: Sql, now: Date): Promise<number> {
   const before = new Date(now.getTime() - SEARCH_LOG_RETENTION_DAYS * 86_400_000);
   return sql.execute(Prisma.sql`DELETE FROM search_log WHERE created_at < ${before}`);
 }
-
-/** Units sold over the last 30 days, for ranking; refreshed with the housekeeping pass. */
-export async function refreshSales(sql: Sql, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - 30 * 86_400_000);
-  return sql.execute(Prisma.sql`
-    WITH sold AS (
-      SELECT i.product_id, sum(i.quantity - i.returned_quantity)::int AS units
-      FROM order_items i JOIN orders o ON o.id = i.order_id
-      WHERE o.placed_at >= ${since} AND o.status <> 'cancelled' AND i.product_id IS NOT NULL
-      GROUP BY i.product_id
-    )
-    UPDATE products p SET sales_30d = coalesce(sold.units, 0)
-    FROM products q LEFT JOIN sold ON sold.product_id = q.id
-    WHERE p.id = q.id AND p.sales_30d IS DISTINCT FROM coalesce(sold.units, 0)`);
-}

@@ -1,7 +1,7 @@
 // Proposes, for each deposit, the unpaid account-transfer order it pays. Pure: the caller loads
 // the orders and decides what to store.
 import type { CandidateReason, DepositMatch } from '@jangbogi/contracts/admin-transfers';
-import { compareNames } from './names.ts';
+import { compareNames, normaliseName } from './names.ts';
 import { DAY_MS } from '../../../lib/time.ts';
 
 export interface OpenOrder {
@@ -41,16 +41,43 @@ function inWindow(order: OpenOrder, deposit: DepositToMatch, windowDays: number)
   return age >= -CLOCK_TOLERANCE_MS && (windowDays <= 0 || age <= windowDays * DAY_MS);
 }
 
+/**
+ * The open orders by the name their transfer should carry (as compareNames normalises it: two
+ * names are the same exactly when these keys are equal) and by amount, each list in the orders'
+ * own order. A statement of thousands of lines against tens of thousands of open orders then
+ * compares each deposit with the few orders of its name or amount, not with all of them.
+ */
+interface OrderIndex {
+  byName: Map<string, OpenOrder[]>;
+  byAmount: Map<number, OpenOrder[]>;
+}
+
+function indexOrders(orders: OpenOrder[]): OrderIndex {
+  const byName = new Map<string, OpenOrder[]>();
+  const byAmount = new Map<number, OpenOrder[]>();
+  const add = <K>(map: Map<K, OpenOrder[]>, key: K, order: OpenOrder) => {
+    const list = map.get(key);
+    if (list) list.push(order);
+    else map.set(key, [order]);
+  };
+  for (const order of orders) {
+    const name = normaliseName(order.depositorName);
+    if (name !== '') add(byName, name, order);
+    add(byAmount, order.total, order);
+  }
+  return { byName, byAmount };
+}
+
 function matchOne(
   deposit: DepositToMatch,
-  orders: OpenOrder[],
+  orders: OrderIndex,
   windowDays: number,
   taken: Set<string>,
 ): MatchResult {
-  const open = orders.filter((order) => inWindow(order, deposit, windowDays));
-  const sameName = open.filter(
-    (order) => compareNames(deposit.depositor, order.depositorName) === 'same',
-  );
+  const open = (list: OpenOrder[] | undefined) =>
+    (list ?? []).filter((order) => inWindow(order, deposit, windowDays));
+  const name = normaliseName(deposit.depositor);
+  const sameName = name === '' ? [] : open(orders.byName.get(name));
   const exact = sameName.filter((order) => order.total === deposit.amount);
 
   const free = exact.filter((order) => !taken.has(order.id));
@@ -75,8 +102,8 @@ function matchOne(
     order,
     reason: deposit.amount < order.total ? 'partial_payment' : 'over_payment',
   }));
-  for (const order of open) {
-    if (order.total !== deposit.amount) continue;
+  // Orders of this amount under another name: one of them exactly would have matched above.
+  for (const order of open(orders.byAmount.get(deposit.amount))) {
     const likeness = compareNames(deposit.depositor, order.depositorName);
     if (likeness === 'similar') candidates.push({ order, reason: 'similar_name' });
     if (likeness === 'romanised') candidates.push({ order, reason: 'romanised_name' });
@@ -97,10 +124,11 @@ export function matchDeposits<D extends DepositToMatch>(
     (a, b) => deposits[a]!.occurredAt.getTime() - deposits[b]!.occurredAt.getTime(),
   );
   const results = new Array<MatchResult>(deposits.length);
-  for (const index of byTime) {
-    const result = matchOne(deposits[index]!, orders, windowDays, taken);
+  const index = indexOrders(orders);
+  for (const at of byTime) {
+    const result = matchOne(deposits[at]!, index, windowDays, taken);
     if (result.order) taken.add(result.order.id);
-    results[index] = result;
+    results[at] = result;
   }
   return results;
 }
