@@ -277,6 +277,12 @@ describe('migrations', () => {
     const definitions = Object.fromEntries(rows.map((r) => [r.name, r.definition]));
     expect(definitions.products_search_doc_idx).toMatch(/USING gin \(search_doc gin_trgm_ops\)/);
     expect(definitions.products_search_alt_idx).toMatch(/USING gin \(search_alt gin_trgm_ops\)/);
+    expect(definitions.products_search_doc_latin_idx).toMatch(
+      /USING gin \(search_doc_latin gin_trgm_ops\)/,
+    );
+    expect(definitions.products_search_alt_latin_idx).toMatch(
+      /USING gin \(search_alt_latin gin_trgm_ops\)/,
+    );
     expect(definitions.products_search_name_kr_idx).toMatch(
       /\(search_name_kr COLLATE "C", list_position DESC\)/,
     );

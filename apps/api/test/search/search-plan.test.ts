@@ -164,6 +164,81 @@ describe('search on every supported database', () => {
     },
   );
 
+  // The results page reads the matches of a text like 라면 (its synonyms ramen, ramyun, instant
+  // noodles) once, unordered, and sorts them; it walks the rank index, testing every row on its
+  // way, only when they are too many to sort (ADR 45).
+  it.for(['라면', 'ramyun', 'soondubu'])(
+    'answers the results page of %s without walking the rank index',
+    async (q) => {
+      for (const { label, database } of targets) {
+        const synonyms = await currentSynonyms(database.sql);
+        const rows = await database.sql.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+          Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${resultsPageStatement(q, 'ko', synonyms, { inStock: true }, 'price_asc')}`,
+          { prepare: false },
+        );
+        const nodes = flatten(rows[0]!['QUERY PLAN'][0].Plan);
+        const where = `${label}, q=${q}`;
+        expect(
+          nodes.filter(
+            (n) => n['Index Name'] === 'products_search_rank_idx' && (n['Actual Loops'] ?? 0) > 0,
+          ),
+          where,
+        ).toEqual([]);
+        expect(
+          nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'products'),
+          where,
+        ).toEqual([]);
+      }
+    },
+  );
+
+  // Latin texts are looked for in the Latin letters, by their own trigrams (ADR 45).
+  it.for([
+    ['search_doc_latin', 'ramyun', 'products_search_doc_latin_idx'],
+    ['search_alt_latin', 'suntupu', 'products_search_alt_latin_idx'],
+  ])('serves %s LIKE %s from %s', async ([column, word, index]) => {
+    for (const { label, database } of targets) {
+      const plan = await database.transaction(async (tx) => {
+        // The table is small here: what is asked is whether the index can serve the match.
+        await tx.execute(Prisma.sql`SET LOCAL enable_seqscan = off`);
+        return tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+          Prisma.sql`EXPLAIN (FORMAT JSON) SELECT id FROM products_search WHERE ${Prisma.raw(column!)} LIKE ${`%${word}%`}`,
+        );
+      });
+      expect(
+        flatten(plan[0]!['QUERY PLAN'][0].Plan).map((n) => n['Index Name']),
+        `${label}, ${column}`,
+      ).toContain(index);
+    }
+  });
+
+  // The Latin letters (generated from the codes) find exactly the rows the codes find.
+  it('finds the same rows in the Latin letters as in the codes', async () => {
+    const latin = ['ramen', 'tofu', 'kimchi', 'noodle', 'sauce', 'milk', 'jangbogi', 'ohmilk'];
+    const roman = ['lamyun', 'tupu', 'kimji', 'suntupu', 'japaketi'];
+    const codes = (word: string) => Array.from(word, (letter) => `${letter}0`).join('');
+    for (const { label, database } of targets)
+      for (const [column, words] of [
+        ['search_doc', latin],
+        ['search_alt', roman],
+      ] as const)
+        for (const word of words) {
+          const [row] = await database.sql.query<{
+            codes: string[] | null;
+            letters: string[] | null;
+          }>(
+            Prisma.sql`SELECT
+              (SELECT array_agg(id::text ORDER BY id) FROM products_search WHERE ${Prisma.raw(column)} LIKE ${`%${codes(word)}%`}) AS codes,
+              (SELECT array_agg(id::text ORDER BY id) FROM products_search WHERE ${Prisma.raw(`${column}_latin`)} LIKE ${`%${word}%`}) AS letters`,
+          );
+          expect(row!.letters, `${label}, ${column}, ${word}`).toEqual(row!.codes);
+        }
+    const [found] = await targets[0]!.database.sql.query<{ n: number }>(
+      Prisma.sql`SELECT count(*)::int AS n FROM products_search WHERE search_doc_latin LIKE '%tofu%'`,
+    );
+    expect(found!.n).toBeGreaterThan(0);
+  });
+
   it('finds and ranks the same on every database', async () => {
     const answers = async ({ database }: Target, q: string) =>
       (

@@ -16,6 +16,8 @@ const REBUILD_INDEXES_FROM = 10_000;
 const SEARCH_INDEXES = [
   'products_search_doc_idx',
   'products_search_alt_idx',
+  'products_search_doc_latin_idx',
+  'products_search_alt_latin_idx',
   'products_search_name_kr_idx',
   'products_search_name_en_idx',
   'products_search_rank_idx',

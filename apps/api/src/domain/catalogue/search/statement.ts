@@ -21,6 +21,18 @@ import { PRODUCT_COLUMNS } from '../product-rows.ts';
 import type { CategoryMatch } from './categories.ts';
 import { MIN_INDEXED_CODE, type QueryPlan } from './query-plan.ts';
 
+/**
+ * The results page first reads up to this many matches through the trigram indexes, unordered,
+ * and sorts them itself (`라면` and its synonyms: 2,600 at 100,000 products). Only a text with more
+ * matches walks the rank index and stops at its cap: walking tests every row on its way (34,000
+ * for `라면`), sorting costs each match once (ADR 45).
+ */
+const FEW = 4_000;
+/** Shorter texts (`ra`, `두`) match so much that reading their matches first would not pay. */
+const PROBED_CODE = 8;
+/** The header box's cap (60) is reached after a short walk: it always walks. */
+const PROBED_CAP = 100;
+
 export interface SearchFilters {
   categoryId?: string;
   subcategoryId?: string;
@@ -56,14 +68,28 @@ function filterConditions(filters: SearchFilters): Prisma.Sql {
   return conditions.length > 0 ? Prisma.join(conditions, ' AND ') : Prisma.sql`true`;
 }
 
-const contains = (column: string, code: string) =>
-  Prisma.sql`${Prisma.raw(column)} LIKE ${`%${code}%`}`;
+/** A code of Latin letters only (`r0a0m0e0n0`, ramen). */
+const LATIN_CODE = /^(?:[a-z]0)+$/;
+
+/**
+ * The document (or the romanisations) contains the code. Latin letters are looked for in the
+ * column's Latin letters as they are (`ramen` in search_doc_latin): the same match, but in the
+ * codes every other character of a Latin word is a 0, so each of its trigrams holds one or two
+ * letters, and the index reads the long lists of the commonest ones (`instantnoodles`: 30-90 ms
+ * at 100,000 products, 0.5 ms in the letters). Under three letters no trigram helps: the codes.
+ */
+const contains = (column: 'search_doc' | 'search_alt', code: string) => {
+  const letters = LATIN_CODE.test(code) ? code.replaceAll('0', '') : '';
+  return letters.length >= 3
+    ? Prisma.sql`${Prisma.raw(`p.${column}_latin`)} LIKE ${`%${letters}%`}`
+    : Prisma.sql`${Prisma.raw(`p.${column}`)} LIKE ${`%${code}%`}`;
+};
 
 /** Readings other than the literal text, where the index finds them: synonyms, keyboard layouts, romanisation. */
 function otherReadings(plan: QueryPlan): Prisma.Sql[] {
   return [
-    ...plan.docAlternatives.map((code) => contains('p.search_doc', code)),
-    ...plan.romanCodes.map((code) => contains('p.search_alt', code)),
+    ...plan.docAlternatives.map((code) => contains('search_doc', code)),
+    ...plan.romanCodes.map((code) => contains('search_alt', code)),
   ];
 }
 
@@ -72,7 +98,7 @@ function countedReadings(plan: QueryPlan): { whole: Prisma.Sql[]; starts: Prisma
   const field = Prisma.raw(`' ' || p.search_alt || ' '`);
   return {
     whole: [
-      ...plan.docAlternatives.map((code) => contains('p.search_doc', code)),
+      ...plan.docAlternatives.map((code) => contains('search_doc', code)),
       ...plan.romanCodes.map((code) => Prisma.sql`${field} LIKE ${`% ${code} %`}`),
     ],
     starts: plan.romanCodes.map((code) => Prisma.sql`${field} LIKE ${`% ${code}%`}`),
@@ -82,14 +108,14 @@ function countedReadings(plan: QueryPlan): { whole: Prisma.Sql[]; starts: Prisma
 /** The condition that finds candidates through the trigram indexes; null when nothing is indexable. */
 function indexedMatch(plan: QueryPlan): Prisma.Sql | null {
   const alternatives: Prisma.Sql[] = [];
-  if (plan.code.length >= MIN_INDEXED_CODE) alternatives.push(contains('p.search_doc', plan.code));
+  if (plan.code.length >= MIN_INDEXED_CODE) alternatives.push(contains('search_doc', plan.code));
   if (plan.wordCodes.length > 0)
     alternatives.push(
       Prisma.sql`(${Prisma.join(
         plan.wordCodes.map(
           (codes) =>
             Prisma.sql`(${Prisma.join(
-              codes.map((code) => contains('p.search_doc', code)),
+              codes.map((code) => contains('search_doc', code)),
               ' OR ',
             )})`,
         ),
@@ -97,7 +123,7 @@ function indexedMatch(plan: QueryPlan): Prisma.Sql | null {
       )})`,
     );
   alternatives.push(...otherReadings(plan));
-  if (plan.initialsCode) alternatives.push(contains('p.search_alt', plan.initialsCode));
+  if (plan.initialsCode) alternatives.push(contains('search_alt', plan.initialsCode));
   return alternatives.length > 0 ? Prisma.sql`(${Prisma.join(alternatives, ' OR ')})` : null;
 }
 
@@ -119,7 +145,7 @@ function tier(plan: QueryPlan, categories: CategoryMatch, language: Language): P
     WHEN ${literal} AND ' ' || p.search_words || ' ' LIKE ${`% ${code} %`} THEN 4
     WHEN ${literal} AND ${Prisma.raw(first)} LIKE ${inside} THEN 5
     WHEN ${literal} AND ${Prisma.raw(second)} LIKE ${inside} THEN 6
-    WHEN ${literal} AND p.search_doc LIKE ${inside} THEN 7
+    WHEN ${literal} AND ${contains('search_doc', code)} THEN 7
     ${plan.wordCodes.length > 0 ? Prisma.sql`WHEN ${indexedWordsOnly(plan)} THEN 7` : Prisma.empty}
     ${readings.whole.length > 0 ? Prisma.sql`WHEN ${Prisma.join(readings.whole, ' OR ')} THEN 8` : Prisma.empty}
     ${initialsTiers(plan.initialsCode)}
@@ -140,7 +166,7 @@ function initialsTiers(code: string | null): Prisma.Sql {
 
 const indexedWordsOnly = (plan: QueryPlan) =>
   Prisma.join(
-    plan.wordCodes.map(([literalWord]) => contains('p.search_doc', literalWord ?? '')),
+    plan.wordCodes.map(([literalWord]) => contains('search_doc', literalWord ?? '')),
     ' AND ',
   );
 
@@ -202,9 +228,26 @@ export function searchStatement({
   const sources = [prefixRead('search_name_kr'), prefixRead('search_name_en')];
   // Past the cap, the candidates kept are the ones a shopper is likeliest to want, the same on
   // every database and every run. The order is products_search_rank_idx's: for a common text the
-  // read walks that index and stops at the cap (`ra` matches 14,000 of 100,000 products); for a
-  // rare one the planner reads the few matches from the trigram index and sorts them.
-  if (indexed)
+  // read walks that index and stops at the cap (`ra` matches 14,000 of 100,000 products). The
+  // results page reads the matches of a longer text first (`few`, through the trigram indexes)
+  // and sorts them when there are at most FEW; only past that does it walk. Each branch runs
+  // behind a one-time filter on the count, so the other costs nothing. Which read is cheaper is
+  // decided by the count itself, not by the planner's estimate of a LIKE (for `라면` it chose the
+  // walk, testing 34,000 rows).
+  const probed = indexed !== null && plan.code.length >= PROBED_CODE && window.cap >= PROBED_CAP;
+  if (indexed && probed)
+    sources.push(
+      Prisma.sql`
+    (SELECT f.id FROM few f WHERE (SELECT count(*) FROM few) <= ${FEW}
+     ORDER BY f.in_stock DESC, f.sales_30d DESC, f.list_position DESC, f.id
+     LIMIT ${window.cap})`,
+      Prisma.sql`
+    (SELECT p.id FROM products_search p
+     WHERE (SELECT count(*) FROM few) > ${FEW} AND ${where} AND ${indexed}
+     ORDER BY p.in_stock DESC, p.sales_30d DESC, p.list_position DESC, p.id
+     LIMIT ${window.cap})`,
+    );
+  else if (indexed)
     sources.push(Prisma.sql`
     (SELECT p.id FROM products_search p WHERE ${where} AND ${indexed}
      ORDER BY p.in_stock DESC, p.sales_30d DESC, p.list_position DESC, p.id
@@ -223,6 +266,13 @@ export function searchStatement({
         EXISTS (SELECT 1 FROM products_search p WHERE p.stale) AS stale
       FROM search_state WHERE id = 1
     ),
+    ${
+      probed
+        ? Prisma.sql`few AS MATERIALIZED (
+      SELECT p.id, p.in_stock, p.sales_30d, p.list_position FROM products_search p
+      WHERE ${where} AND ${indexed} LIMIT ${FEW + 1}),`
+        : Prisma.empty
+    }
     candidates AS (${Prisma.join(sources, ' UNION ')}),
     tiered AS (
       SELECT p.id, ${tier(plan, categories, language)} AS tier
