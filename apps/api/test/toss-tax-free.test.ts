@@ -24,7 +24,7 @@ describe('tax-free amounts through Toss', () => {
    * 5 x 4,000 plain tofu (exempt) and 4 x 11,000 soy milk (taxed): 64,000 won, free delivery.
    * Split: 20,000 exempt; 44,000 taxed, of which 4,000 VAT.
    */
-  async function paidOrder() {
+  async function placedOrder() {
     const tofu = await createProduct(ctx.db, {
       sellPrice: 4_000,
       stockQuantity: 20,
@@ -44,7 +44,12 @@ describe('tax-free amounts through Toss', () => {
     }>();
     expect(order.tax).toEqual({ taxable: 40_000, vat: 4_000, exempt: 20_000 });
     expect(order.payment).toMatchObject({ amount: 64_000, tax_free_amount: 20_000 });
-    const { order_id: orderId, amount, tax_free_amount: taxFreeAmount } = order.payment;
+    return { payment: order.payment, shopper, tofu, soyMilk };
+  }
+
+  async function paidOrder() {
+    const { payment, shopper, tofu, soyMilk } = await placedOrder();
+    const { order_id: orderId, amount, tax_free_amount: taxFreeAmount } = payment;
     // What the widget sends Toss: the amount and its exempt part, as the order answered them.
     const paymentKey = ctx.toss.authorize({ orderId, amount, taxFreeAmount });
     const confirmed = await ctx.app.inject({
@@ -205,5 +210,49 @@ describe('tax-free amounts through Toss', () => {
       balanceAmount: 64_000,
       taxFreeAmount: 20_000,
     });
+  });
+
+  it('cancels at once a payment whose page told Toss another tax-free amount, and its order', async () => {
+    const { payment, shopper, tofu } = await placedOrder();
+    const { order_id: orderId, amount } = payment;
+    // A changed page sends taxFreeAmount 0: the slip would show VAT on the exempt tofu.
+    const paymentKey = ctx.toss.authorize({ orderId, amount, taxFreeAmount: 0 });
+    const confirm = (language: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/payments/toss/confirm',
+        headers: { ...shopper.headers, 'accept-language': language },
+        payload: { paymentKey, orderId, amount },
+      });
+    const refused = await confirm('ko');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'PAYMENT_MISMATCH',
+      message:
+        '결제 내용이 주문과 맞지 않아 결제를 취소했습니다. 청구된 금액은 없습니다. 다시 주문해 주세요.',
+    });
+    expect(cancels(paymentKey)).toEqual([
+      { cancelReason: 'Tax-free amount does not match the order' },
+    ]);
+    expect(ctx.toss.payments.get(paymentKey)).toMatchObject({
+      status: 'CANCELED',
+      balanceAmount: 0,
+    });
+    expect(await ctx.db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'unpaid',
+    });
+    expect(await ctx.db.tossPayment.findUniqueOrThrow({ where: { orderId } })).toMatchObject({
+      status: 'canceled',
+      failCode: 'TAX_FREE_MISMATCH',
+    });
+    // The tofu went back on the shelf, and a second try of the same page changes nothing.
+    expect(await ctx.db.product.findUniqueOrThrow({ where: { id: tofu.id } })).toMatchObject({
+      stockQuantity: 20,
+    });
+    const again = await confirm('en');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'PAYMENT_NOT_PENDING' });
+    expect(cancels(paymentKey)).toHaveLength(1);
   });
 });

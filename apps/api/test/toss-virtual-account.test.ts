@@ -7,6 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loggedInShopper, placeOrder } from './helpers/checkout.ts';
 import { addCartLine, createProduct } from './helpers/factories.ts';
 import { useTossTestApp } from './helpers/toss.ts';
+import { paymentDeadline } from '@jangbogi/contracts/calendar-words';
+import { dateOnly } from '@jangbogi/contracts/korea-time';
+import { expireTossHolds } from '../src/domain/payments/toss/release.ts';
+import { closeLapsedVirtualAccounts } from '../src/domain/payments/toss/virtual-account-close.ts';
 
 describe('virtual accounts through Toss', () => {
   const ctx = useTossTestApp({ webhookRetryDelaysMs: [20, 20] });
@@ -71,10 +75,14 @@ describe('virtual accounts through Toss', () => {
         virtual_account: { bank: '우리은행', account_number: account?.accountNumber },
       },
     });
+    // The deposit is due by Toss's deadline for the account or the shop's for a transfer
+    // (3 days, and never past the eve of the delivery day), whichever comes first.
+    const order = await orderOf(orderId);
+    const shopDeadline = paymentDeadline(order.placedAt, 3, dateOnly(order.deliveryDate));
     expect(Date.parse(confirmed.payment.virtual_account.due_date)).toBe(
-      Date.parse(account?.dueDate ?? ''),
+      Math.min(Date.parse(account?.dueDate ?? ''), shopDeadline.getTime()),
     );
-    // The hold lasts until the account's deadline, not 15 minutes.
+    // The hold lasts until that deadline, not 15 minutes.
     expect(confirmed.payment.hold_expires_at).toBe(confirmed.payment.virtual_account.due_date);
     const email = await ctx.db.emailOutbox.findFirstOrThrow({
       where: { toAddress: shopper.user.email, kind: 'order_confirmation' },
@@ -200,6 +208,34 @@ describe('virtual accounts through Toss', () => {
     expect(closed.map((c) => c.body)).toEqual([{ cancelReason: 'Order cancelled' }]);
     expect(ctx.toss.payments.get(paymentKey)?.status).toBe('CANCELED');
     await ctx.toss.idle();
+    const row = await ctx.db.tossPayment.findUniqueOrThrow({ where: { orderId } });
+    expect(row.status).toBe('canceled');
+  });
+
+  it('cancels at the shop’s deadline when it comes before Toss’s, and closes the account', async () => {
+    const { orderId, paymentKey, confirmed } = await virtualAccountOrder();
+    const tossDue = Date.parse(ctx.toss.payments.get(paymentKey)?.virtualAccount?.dueDate ?? '');
+    const holdEnds = Date.parse(confirmed.payment.hold_expires_at);
+    // Toss's widget leaves the account open for 7 days; the shop waits 3 at most.
+    expect(holdEnds).toBeLessThan(tossDue);
+    const { orderNumber } = await orderOf(orderId);
+    expect(await expireTossHolds(ctx.db, new Date(holdEnds - 1_000))).not.toContain(orderNumber);
+
+    const after = new Date(holdEnds + 1_000);
+    expect(await expireTossHolds(ctx.db, after)).toContain(orderNumber);
+    expect(await orderOf(orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    const options = { now: after, log: ctx.app.log };
+    const tossClient = ctx.app.toss?.client;
+    if (!tossClient) throw new Error('These tests set Toss up');
+    // The other tests' unpaid accounts lapse at this instant too.
+    expect(await closeLapsedVirtualAccounts(ctx.db, tossClient, options)).toBeGreaterThan(0);
+    const closed = ctx.toss.calls(`/v1/payments/${paymentKey}/cancel`);
+    expect(closed.map((c) => c.body)).toEqual([{ cancelReason: 'Order cancelled' }]);
+    expect(ctx.toss.payments.get(paymentKey)?.status).toBe('CANCELED');
+    await ctx.toss.idle();
+    // No deposit can arrive for the cancelled order now, and the next run has nothing to close.
+    await expect(ctx.toss.deposit(paymentKey)).rejects.toThrow('No virtual account waiting');
+    expect(await closeLapsedVirtualAccounts(ctx.db, tossClient, options)).toBe(0);
     const row = await ctx.db.tossPayment.findUniqueOrThrow({ where: { orderId } });
     expect(row.status).toBe('canceled');
   });

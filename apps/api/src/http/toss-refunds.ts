@@ -2,7 +2,8 @@
 // short, an account named), the Toss side follows once the change has committed: the refunds go
 // out through Toss, and a cancelled order's unpaid virtual account is closed.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { closeUnpaidVirtualAccount, sendTossRefunds } from '../domain/payments/toss/refunds.ts';
+import { sendTossRefunds } from '../domain/payments/toss/refunds.ts';
+import { closeUnpaidVirtualAccount } from '../domain/payments/toss/virtual-account-close.ts';
 
 export async function followThroughToss(
   fastify: FastifyInstance,

@@ -12237,7 +12237,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a payment the widget authorized (the success URL’s values)
-         * @description The amount is checked against the order (400 PAYMENT_AMOUNT_MISMATCH), then Toss confirms the payment. Idempotent: a repeat answers the same order without calling Toss again. 402 PAYMENT_DECLINED when Toss refuses it (details.toss_code), 409 PAYMENT_NOT_PENDING when the order was cancelled, 502 when Toss did not answer (safe to retry).
+         * @description The amount is checked against the order (400 PAYMENT_AMOUNT_MISMATCH), then Toss confirms the payment. Idempotent: a repeat answers the same order without calling Toss again. 402 PAYMENT_DECLINED when Toss refuses it (details.toss_code), 409 PAYMENT_NOT_PENDING when the order was cancelled, 409 PAYMENT_MISMATCH when Toss took another tax-free amount than the order’s (the payment and the order are then cancelled), 502 when Toss did not answer (safe to retry).
          */
         post: {
             parameters: {

@@ -64,7 +64,10 @@ export function presentTossPayment(row: TossPaymentRow | null): OrderPayment | n
         ? {
             bank: bankName(row.vaBankCode),
             account_number: row.vaAccountNumber,
-            due_date: row.vaDueDate.toISOString(),
+            // The shop cancels at its own deadline when that comes first (settle.ts).
+            due_date: new Date(
+              Math.min(row.vaDueDate.getTime(), row.holdExpiresAt.getTime()),
+            ).toISOString(),
           }
         : null,
     hold_expires_at:

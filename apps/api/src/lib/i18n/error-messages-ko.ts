@@ -28,6 +28,8 @@ export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
   'Not a payment order id': '결제 주문번호가 올바르지 않습니다',
   'The payment Toss Payments reports does not match this order.':
     '토스페이먼츠가 알려 온 결제가 이 주문과 맞지 않습니다.',
+  'The payment did not match the order, so it was cancelled and nothing was charged. Please place the order again.':
+    '결제 내용이 주문과 맞지 않아 결제를 취소했습니다. 청구된 금액은 없습니다. 다시 주문해 주세요.',
   'Card and easy pay are not available': '카드·간편결제를 이용할 수 없습니다',
   'Toss Payments is not set up': '토스페이먼츠가 설정되어 있지 않습니다',
   'Confirm the transfer payment before shipping this order.':

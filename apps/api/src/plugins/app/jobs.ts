@@ -11,6 +11,7 @@ import { runHousekeeping } from '../../domain/housekeeping/housekeeping.ts';
 import { removeExpiredPersonalData } from '../../domain/housekeeping/record-retention.ts';
 import { expireTossHolds } from '../../domain/payments/toss/release.ts';
 import { sendTossRefunds } from '../../domain/payments/toss/refunds.ts';
+import { closeLapsedVirtualAccounts } from '../../domain/payments/toss/virtual-account-close.ts';
 import { reconcileYesterday } from '../../domain/payments/toss/reconciliation.ts';
 import { sendPaymentReminders } from '../../domain/orders/payment-reminders.ts';
 import {
@@ -45,6 +46,14 @@ function shopJobs(
           everyMs: MINUTE_MS,
           run: async (db, now) => ({
             sent: await sendTossRefunds(db, toss.client, { neverSent: true }, { now, log }),
+          }),
+        },
+        {
+          // A virtual account whose order the shop's deadline cancelled closes at Toss too.
+          name: 'close-lapsed-virtual-accounts',
+          everyMs: MINUTE_MS,
+          run: async (db, now) => ({
+            closed: await closeLapsedVirtualAccounts(db, toss.client, { now, log }),
           }),
         },
         {

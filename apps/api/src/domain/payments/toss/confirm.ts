@@ -15,6 +15,7 @@ import {
   type TossClient,
 } from '../../payment-gateway/client.ts';
 import { lockTossPayment, settleTossPayment, type SettleOptions } from './settle.ts';
+import { cancelMistaxedPayment, taxFreeDiffers } from './tax-free-check.ts';
 
 /**
  * One key per order and widget attempt: whichever request confirms it, Toss sees the same
@@ -47,9 +48,9 @@ export async function confirmTossPayment(
   body: TossConfirmBody,
   options: SettleOptions & { log: Logger },
 ): Promise<string> {
-  return inTransaction(
+  const confirmed = await inTransaction(
     db,
-    async (tx) => {
+    async (tx): Promise<string | null> => {
       const locked = await lockTossPayment(tx, { tossOrderId: body.orderId });
       if (!locked) throw notFound('Order not found', 'ORDER_NOT_FOUND');
       if (body.amount !== locked.amount)
@@ -95,9 +96,19 @@ export async function confirmTossPayment(
         }
         throw error;
       }
+      if (taxFreeDiffers(locked, payment)) {
+        await cancelMistaxedPayment(tx, toss, locked, payment, options);
+        return null;
+      }
       await settleTossPayment(tx, locked, payment, options);
       return locked.order_id;
     },
     { maxWait: 10_000, timeout: CONFIRM_TRANSACTION_MS },
   );
+  if (!confirmed)
+    throw conflict(
+      'The payment did not match the order, so it was cancelled and nothing was charged. Please place the order again.',
+      'PAYMENT_MISMATCH',
+    );
+  return confirmed;
 }

@@ -249,39 +249,6 @@ async function recordCancelled(db: Db, refund: WaitingRefund, answer: TossPaymen
 }
 
 /**
- * A cancelled order whose virtual account still waits for a deposit: the account is closed at
- * Toss (a cancel of the whole, with no refund account), so that no deposit can arrive for it.
- */
-export async function closeUnpaidVirtualAccount(
-  db: Db,
-  toss: TossClient,
-  orderId: string,
-  options: { now: Date; log: Logger },
-): Promise<void> {
-  const payment = await db.tossPayment.findUnique({
-    where: { orderId },
-    select: { paymentKey: true, status: true, order: { select: { status: true } } },
-  });
-  if (!payment?.paymentKey || payment.status !== 'waiting_for_deposit') return;
-  if (payment.order.status !== 'cancelled') return;
-  try {
-    const answer = await toss.cancel(
-      payment.paymentKey,
-      { cancelReason: 'Order cancelled' },
-      `close-${orderId}`,
-    );
-    await db.tossPayment.updateMany({
-      where: { orderId, status: 'waiting_for_deposit' },
-      data: { status: answer.status.toLowerCase() as TossPaymentStatus, updatedAt: options.now },
-    });
-  } catch (error) {
-    if (!(error instanceof TossApiError || error instanceof TossUnavailableError)) throw error;
-    // Toss closes it at its deadline anyway; reconciliation lists it meanwhile.
-    options.log.warn({ orderId, reason: error.message }, 'Toss did not close a virtual account');
-  }
-}
-
-/**
  * The back office's "refunded" button: a refund by transfer or cash is recorded as paid out; a
  * refund through Toss is sent (again) to Toss instead, whose answer decides.
  */

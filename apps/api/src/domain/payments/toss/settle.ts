@@ -12,6 +12,7 @@ import { conflict } from '../../../lib/errors.ts';
 import type { Language } from '../../../lib/i18n/language.ts';
 import { orderConfirmationEmail } from '../../orders/emails.ts';
 import { recordOrderChange } from '../../orders/order-events.ts';
+import { transferDueAt } from '../../orders/transfer-deadline.ts';
 import { orderStatusEmail } from '../../orders/order-emails.ts';
 import { lockOrder } from '../../orders/order-actions.ts';
 import { loadPresentedOrder } from '../../orders/present.ts';
@@ -24,6 +25,8 @@ export interface LockedTossPayment {
   order_id: string;
   toss_order_id: string;
   amount: number;
+  /** The order's VAT-exempt part, which the widget was told to send as taxFreeAmount. */
+  tax_free_amount: number;
   status: TossPaymentStatus;
   language: Language;
   payment_key: string | null;
@@ -59,10 +62,16 @@ export async function lockTossPayment(
   const [payment] = await sql.query<
     Pick<
       LockedTossPayment,
-      'toss_order_id' | 'amount' | 'status' | 'language' | 'payment_key' | 'cart_line_ids'
+      | 'toss_order_id'
+      | 'amount'
+      | 'tax_free_amount'
+      | 'status'
+      | 'language'
+      | 'payment_key'
+      | 'cart_line_ids'
     >
   >(Prisma.sql`
-    SELECT toss_order_id, amount, status::text AS status, language, payment_key,
+    SELECT toss_order_id, amount, tax_free_amount, status::text AS status, language, payment_key,
            cart_line_ids::text[] AS cart_line_ids
       FROM toss_payments WHERE order_id = ${found.order_id}::uuid FOR UPDATE`);
   if (!payment) return undefined;
@@ -118,7 +127,14 @@ export async function settleTossPayment(
   // READY and IN_PROGRESS: the shopper is still in the widget; nothing to record yet.
   if (!next) return locked.status;
   const account = payment.virtualAccount ?? null;
-  const holdsUntil = next === 'waiting_for_deposit' && account ? new Date(account.dueDate) : null;
+  // A virtual account holds the order until Toss's deadline for it, or the shop's own for a
+  // transfer if that comes first: Toss's widget takes no deadline per payment, and an order
+  // must be paid by the eve of its delivery day like any transfer (transfer-deadline.ts).
+  const holdsUntil =
+    next === 'waiting_for_deposit' && account
+      ? Prisma.sql`LEAST(${new Date(account.dueDate)}::timestamptz,
+          (SELECT ${transferDueAt(options.transferDays)} FROM orders WHERE id = ${locked.order_id}::uuid))`
+      : Prisma.sql`hold_expires_at`;
   await prismaSql(tx).execute(Prisma.sql`
     UPDATE toss_payments
        SET status = ${next}::"TossPaymentStatus", payment_key = ${payment.paymentKey},
@@ -127,7 +143,7 @@ export async function settleTossPayment(
            va_bank_code = ${account?.bankCode ?? null},
            va_account_number = ${account?.accountNumber ?? null},
            va_due_date = ${dateOrNull(account?.dueDate)},
-           hold_expires_at = COALESCE(${holdsUntil}::timestamptz, hold_expires_at),
+           hold_expires_at = ${holdsUntil},
            updated_at = ${options.now}
      WHERE order_id = ${locked.order_id}::uuid`);
   if (next === locked.status) return next;

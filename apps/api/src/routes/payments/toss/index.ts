@@ -31,7 +31,7 @@ const tossRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['payments'],
         summary: 'Confirm a payment the widget authorized (the success URL’s values)',
         description:
-          'The amount is checked against the order (400 PAYMENT_AMOUNT_MISMATCH), then Toss confirms the payment. Idempotent: a repeat answers the same order without calling Toss again. 402 PAYMENT_DECLINED when Toss refuses it (details.toss_code), 409 PAYMENT_NOT_PENDING when the order was cancelled, 502 when Toss did not answer (safe to retry).',
+          'The amount is checked against the order (400 PAYMENT_AMOUNT_MISMATCH), then Toss confirms the payment. Idempotent: a repeat answers the same order without calling Toss again. 402 PAYMENT_DECLINED when Toss refuses it (details.toss_code), 409 PAYMENT_NOT_PENDING when the order was cancelled, 409 PAYMENT_MISMATCH when Toss took another tax-free amount than the order’s (the payment and the order are then cancelled), 502 when Toss did not answer (safe to retry).',
         body: tossConfirmBody,
         response: { 200: order, ...errorResponses(400, 401, 402, 404, 409, 502) },
       },
