@@ -20,8 +20,12 @@ export const TOSS_TEST_KEYS = {
   TOSS_SECRET_KEY: 'test_gsk_e2eJangbogiFakeServer00',
 };
 
-/** How many workers, hence shops: two keep both cores of the CI machine busy. */
-export const SHOP_COUNT = 2;
+/**
+ * How many workers, hence shops. A browser test waits more than it computes (page loads, hydration,
+ * polls for an email or a saved row): two workers kept only about one of the CI machine's two
+ * cores busy, so a third fills the other.
+ */
+export const SHOP_COUNT = 3;
 
 // The global setup writes the shops here; workers inherit the main process's environment.
 const SHOPS_VARIABLE = 'E2E_SHOPS';
