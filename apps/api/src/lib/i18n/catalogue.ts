@@ -1,0 +1,36 @@
+// The API's texts (error messages, emails) as ICU messages, one catalogue per subject and language
+// (messages/<subject>.<language>.json), compiled with Lingui's compiler as the web's catalogue is and
+// rendered with @lingui/core. Code names a text by its id and passes its values; it never builds a
+// sentence itself, so plurals, particles and word order live with the words.
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import emailsEn from './messages/emails.en.json' with { type: 'json' };
+import emailsKo from './messages/emails.ko.json' with { type: 'json' };
+import errorsEn from './messages/errors.en.json' with { type: 'json' };
+import errorsKo from './messages/errors.ko.json' with { type: 'json' };
+import type { Language } from './language.ts';
+
+/** Every catalogue, by language; test/message-catalogue.test.ts holds them to the same ids. */
+export const CATALOGUES = {
+  en: { ...errorsEn, ...emailsEn },
+  ko: { ...errorsKo, ...emailsKo },
+} satisfies Record<Language, Record<string, string>>;
+
+/** The id of a text the English catalogue has: an unknown id does not compile. */
+export type MessageId = keyof (typeof CATALOGUES)['en'];
+
+/** A message's values: words and numbers, or dates that ICU's `date` format writes. */
+export type MessageValues = Readonly<Record<string, string | number | Date>>;
+
+const compile = (source: Readonly<Record<string, string>>): Messages =>
+  Object.fromEntries(Object.entries(source).map(([id, text]) => [id, compileMessage(text)]));
+
+const i18nByLanguage: Record<Language, I18n> = {
+  en: setupI18n({ locale: 'en', messages: { en: compile(CATALOGUES.en) } }),
+  ko: setupI18n({ locale: 'ko', messages: { ko: compile(CATALOGUES.ko) } }),
+};
+
+/** The text `id` in `language`, with its values filled in. */
+export function translate(language: Language, id: MessageId, values?: MessageValues): string {
+  return i18nByLanguage[language]._(id, values);
+}
