@@ -1,7 +1,7 @@
 // Shoppers choose a delivery day: the days on offer follow the cut-off, closed days and holidays
 // in Korean time, each day takes at most its capacity of orders even when buyers race for it, and a
 // cancelled order gives its slot back.
-import { deliveryDayText } from '@jangbogi/contracts/calendar-words';
+import { formatDeliveryDay } from '@jangbogi/contracts/format';
 import { describe, expect, it } from 'vitest';
 import { deliverableDates } from '../src/domain/delivery/days.ts';
 import { DEFAULT_SHOP_SETTINGS } from '../src/domain/settings/default-settings.ts';
@@ -55,7 +55,7 @@ describe('delivery days', () => {
       where: { kind: 'order_confirmation', toAddress: placed.json().order.customer.email },
     });
     // Written as every page writes a delivery day: `Sat, Nov 28`.
-    expect(email.textBody).toContain(`Delivery day: ${deliveryDayText(first ?? '', 'en')}\n`);
+    expect(email.textBody).toContain(`Delivery day: ${formatDeliveryDay(first ?? '', 'en')}\n`);
   });
 
   it('refuses a day the shop does not deliver on', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeParticles, withParticle } from './korean-particle.ts';
+import { particleFor, placeParticles, withParticle } from './korean-particle.ts';
 
 describe('withParticle', () => {
   it('follows the last syllable of a Korean word', () => {
@@ -45,5 +45,32 @@ describe('placeParticles', () => {
     );
     expect(placeParticles('이름과(와) 성')).toBe('이름과 성');
     expect(placeParticles('주문 내역')).toBe('주문 내역');
+  });
+});
+
+describe('particleFor, for words a shopper typed', () => {
+  const ko = particleFor('ko');
+
+  it('follows the last syllable of a Hangul word', () => {
+    expect(ko('떡볶이', '을/를')).toBe('떡볶이를');
+    expect(ko('라면', '을/를')).toBe('라면을');
+    expect(ko('두부', '으로/로')).toBe('두부로');
+    expect(ko('계란', '으로/로')).toBe('계란으로');
+    expect(ko('우유', '이/가')).toBe('우유가');
+  });
+
+  it('looks past quotes to the word, and keeps both forms after Latin letters', () => {
+    expect(ko('"김치"', '을/를')).toBe('"김치"를');
+    expect(ko('tofu', '을/를')).toBe('tofu을(를)');
+  });
+
+  it('reads digits aloud', () => {
+    expect(ko('7', '이/가')).toBe('7이');
+    expect(ko('2', '이/가')).toBe('2가');
+    expect(ko('7', '으로/로')).toBe('7로');
+  });
+
+  it('leaves English pages alone', () => {
+    expect(particleFor('en')('떡볶이', '을/를')).toBe('떡볶이');
   });
 });

@@ -19,17 +19,36 @@ const LETTER_READINGS: Record<string, string> = {
 /** Every other Latin letter's name ends in a vowel (에이, 비, 씨, … 에스, 엑스). */
 const VOWEL_ENDING = '이';
 
+const lastLetter = (word: string) =>
+  [...word.replace(/\s+\([^()]*\)\s*$/, '')]
+    .reverse()
+    .find((ch) => /[\uac00-\ud7a3A-Za-z0-9]/.test(ch));
+
 function lastSound(word: string): string | null {
-  const bare = word.replace(/\s+\([^()]*\)\s*$/, '');
-  const last = [...bare].reverse().find((ch) => /[\uac00-\ud7a3A-Za-z0-9]/.test(ch));
+  const last = lastLetter(word);
   if (!last) return null;
   if (/[0-9]/.test(last)) return DIGIT_READINGS[Number(last)] ?? null;
   if (/[A-Za-z]/.test(last)) return LETTER_READINGS[last.toLowerCase()] ?? VOWEL_ENDING;
   return last;
 }
 
+/**
+ * How a word ending in a Latin letter takes its particle: `read` as the letter's name is read
+ * (an email address, a code: …com으로), or with `both` forms, as Korean software writes it after a
+ * word it cannot read (a shopper's search "tofu" becomes tofu을(를)).
+ */
+export type LatinEnding = 'read' | 'both';
+
 /** `word` followed by the particle of `pair` that fits its last sound. */
-export function withParticle(word: string, pair: ParticlePair): string {
+export function withParticle(
+  word: string,
+  pair: ParticlePair,
+  latin: LatinEnding = 'read',
+): string {
+  if (latin === 'both' && /[A-Za-z]/.test(lastLetter(word) ?? '')) {
+    const [afterConsonant, afterVowel] = pair.split('/') as [string, string];
+    return `${word}${afterConsonant}(${afterVowel})`;
+  }
   const sound = lastSound(word);
   if (!sound) return `${word}${pair.split('/')[1]}`;
   return `${word}${josa(sound, pair).slice(sound.length)}`;
@@ -56,3 +75,13 @@ export function placeParticles(text: string): string {
   }
   return result;
 }
+
+/**
+ * The value a message interpolates where Korean puts a particle after it: the word with its
+ * particle in Korean, the word alone in English (whose message has no particle). For words a
+ * shopper typed, so a word in Latin letters keeps both forms.
+ */
+export const particleFor =
+  (language: 'en' | 'ko') =>
+  (word: string, pair: ParticlePair): string =>
+    language === 'ko' ? withParticle(word, pair, 'both') : word;

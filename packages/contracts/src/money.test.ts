@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   amountToFreeShipping,
   discountPercent,
-  formatWon,
   payablePrice,
   shippingFor,
   strikePrice,
 } from './money.ts';
+import { formatWon } from './format.ts';
 
 describe('shipping rule', () => {
   it.each([

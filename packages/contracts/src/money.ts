@@ -15,15 +15,6 @@ export function amountToFreeShipping(discountedSubtotal: number): number {
   return Math.max(0, FREE_SHIPPING_THRESHOLD - discountedSubtotal);
 }
 
-const wonFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** `12300` -> `₩12,300` in English, `12,300원` in Korean (the digits group the same way). */
-export function formatWon(amount: number, language: 'en' | 'ko' = 'en'): string {
-  const sign = amount < 0 ? '-' : '';
-  const digits = wonFormatter.format(Math.abs(Math.round(amount)));
-  return language === 'ko' ? `${sign}${digits}원` : `${sign}₩${digits}`;
-}
-
 export interface PriceFields {
   sell_price: number;
   sale_price: number | null;

@@ -1,8 +1,14 @@
-import { deliveryDayText } from '@jangbogi/contracts/calendar-words';
+import { formatDeliveryDay } from '@jangbogi/contracts/format';
 import { placeParticles } from '@jangbogi/contracts/korean-particle';
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
-import { formatDateTime, formatDay, formatLongDay, formatWon, formatWonRound } from './format';
+import {
+  formatDateTime,
+  formatDay,
+  formatLongDay,
+  formatWon,
+  formatWonRound,
+} from '@jangbogi/contracts/format';
 import { localName, otherName } from './names';
 import { isLocale, type Locale, DEFAULT_LOCALE } from './locales';
 
@@ -38,7 +44,7 @@ export function useFormat() {
       /** A calendar day: `2026-11-25 (수)`, `Wed, 25 Nov 2026`. */
       day: (value: string) => formatDay(value, locale),
       /** A delivery day, as every page and email writes it: `11월 25일 (수)`, `Wed, Nov 25`. */
-      deliveryDay: (value: string) => deliveryDayText(value, locale),
+      deliveryDay: (value: string) => formatDeliveryDay(value, locale),
       /** A day written out: `2026년 11월 24일`, or `2026-11-24` on English pages. */
       longDay: (value: string) => formatLongDay(value, locale),
     }),

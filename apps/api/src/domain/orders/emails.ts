@@ -1,10 +1,6 @@
 // The emails checkout sends, in the language of the page the order was placed from.
-import {
-  DELIVERY_DAY_LABEL,
-  deliveryDayText,
-  koreaDeadlineText,
-} from '@jangbogi/contracts/calendar-words';
-import { formatWon } from '@jangbogi/contracts/money';
+import { formatDeliveryDay, formatDeadline } from '@jangbogi/contracts/format';
+import { formatWon } from '@jangbogi/contracts/format';
 import { settingIn } from '@jangbogi/contracts/settings-in-language';
 import type { Order } from '@jangbogi/contracts/orders';
 import { escapeHtml } from '@jangbogi/contracts/html';
@@ -19,6 +15,7 @@ const CONFIRMATION_WORDS = {
     subject: (n: string) => `Your Jangbogi order ${n}`,
     thanks: (name: string) => `Thank you for your order, ${name}!`,
     orderNumber: 'Order number',
+    deliveryDay: 'Delivery day',
     quantity: 'Qty',
     subtotal: 'Subtotal',
     discount: 'Discount',
@@ -45,6 +42,7 @@ const CONFIRMATION_WORDS = {
     subject: (n: string) => `[장보기] 주문 ${n} 접수 안내`,
     thanks: (name: string) => `${name}님, 주문해 주셔서 감사합니다!`,
     orderNumber: '주문번호',
+    deliveryDay: '배송일',
     quantity: '수량',
     subtotal: '상품 금액',
     discount: '할인',
@@ -80,7 +78,7 @@ function transferInstructions(order: Order, account: TransferAccount, language: 
     `${words.amount}: ${formatWon(order.total_price, language)}`,
     `${words.depositor}: ${order.depositor_name ?? '-'} ${words.why}`,
     ...(order.payment_deadline
-      ? [words.deadline(koreaDeadlineText(order.payment_deadline, language))]
+      ? [words.deadline(formatDeadline(order.payment_deadline, language))]
       : []),
     words.upload,
   ];
@@ -119,8 +117,8 @@ export function orderConfirmationEmail(
       : [words.cash(won(order.total_price))];
   const base = options.publicUrl.replace(/\/$/, '');
   const link = `${base}${language === 'ko' ? '/ko' : ''}/my-orders`;
-  const deliveryDay = order.delivery_date ? deliveryDayText(order.delivery_date, language) : null;
-  const dayLabel = DELIVERY_DAY_LABEL[language];
+  const deliveryDay = order.delivery_date ? formatDeliveryDay(order.delivery_date, language) : null;
+  const dayLabel = words.deliveryDay;
   const text = [
     words.thanks(order.customer.name),
     '',

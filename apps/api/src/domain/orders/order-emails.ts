@@ -1,5 +1,5 @@
 // What the customer is told when the shop changes their order.
-import { formatWon } from '@jangbogi/contracts/money';
+import { formatWon } from '@jangbogi/contracts/format';
 import type { OrderAction } from '@jangbogi/contracts/admin';
 import type { RefundMethod } from '@jangbogi/contracts/refunds';
 import { courierName, type Shipment } from '@jangbogi/contracts/shipping';

@@ -1,6 +1,6 @@
 // The email that tells the shopper what went into their box before it leaves: the short lines,
 // the substitutes, the weights, the new total and the refund or the new amount due.
-import { formatWon } from '@jangbogi/contracts/money';
+import { formatCount, formatWon } from '@jangbogi/contracts/format';
 import type { PaymentMethod } from '@jangbogi/contracts/orders';
 import { withParticle } from '@jangbogi/contracts/korean-particle';
 import type { Language } from '../../lib/i18n/language.ts';
@@ -41,8 +41,8 @@ function lineText(p: PlannedLine, language: Language): string | null {
   }
   if (p.grams !== null) {
     return ko
-      ? `- 계량: ${name} ${p.grams.toLocaleString('ko-KR')}g (${total})`
-      : `- Weighed: ${name} ${p.grams.toLocaleString('en-US')} g (${total})`;
+      ? `- 계량: ${name} ${formatCount(p.grams)}g (${total})`
+      : `- Weighed: ${name} ${formatCount(p.grams)} g (${total})`;
   }
   return null;
 }

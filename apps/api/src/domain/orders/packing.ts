@@ -5,7 +5,7 @@
 // the cash receipt reissued), and the shopper is told by email in their language.
 import { Prisma } from '../../generated/prisma/client.ts';
 import { prismaSql } from '../../db/sql.ts';
-import { formatWon } from '@jangbogi/contracts/money';
+import { formatWon } from '@jangbogi/contracts/format';
 import { moneyAfterPacking } from '@jangbogi/contracts/packing-money';
 import { refundedExempt, taxSplit } from '@jangbogi/contracts/tax-split';
 import { refundAccountOf, type RefundBankAccount } from '@jangbogi/contracts/refunds';

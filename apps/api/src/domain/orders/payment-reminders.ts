@@ -1,7 +1,7 @@
 // A day before an unpaid account transfer is cancelled (transfer-review.ts), the shopper is
 // reminded once: where to send how much, and by when in Korea time.
-import { koreaDeadlineText } from '@jangbogi/contracts/calendar-words';
-import { formatWon } from '@jangbogi/contracts/money';
+import { formatDeadline } from '@jangbogi/contracts/format';
+import { formatWon } from '@jangbogi/contracts/format';
 import { escapeHtml } from '@jangbogi/contracts/html';
 import { settingIn } from '@jangbogi/contracts/settings-in-language';
 import type { Db } from '../../db/client.ts';
@@ -78,7 +78,7 @@ export function paymentReminderEmail(
     `${words.amount}: ${formatWon(order.total, language)}`,
     `${words.depositor}: ${order.depositor_name ?? '-'}`,
   ];
-  const lead = words.lead(order.order_number, koreaDeadlineText(deadline, language));
+  const lead = words.lead(order.order_number, formatDeadline(deadline, language));
   const hello = greeting(order.customer_name, language);
   return {
     kind: 'payment_reminder',

@@ -2,7 +2,8 @@
 // open.ts) are priced with the promo's quote, the order is written by one call of place_order,
 // which takes the stock last, and the promo is claimed after it, so hot product rows stay locked
 // only for the end of that call, the claim and the commit (docs/benchmarks.md).
-import { amountToMinimumOrder, formatWon, shippingFor } from '@jangbogi/contracts/money';
+import { amountToMinimumOrder, shippingFor } from '@jangbogi/contracts/money';
+import { formatWon } from '@jangbogi/contracts/format';
 import { taxSplit } from '@jangbogi/contracts/tax-split';
 import { remoteAreaSurcharge } from '@jangbogi/contracts/remote-areas';
 import { calendarDay } from '@jangbogi/contracts/korea-time';

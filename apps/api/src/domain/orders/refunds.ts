@@ -4,7 +4,7 @@
 import { Prisma } from '../../generated/prisma/client.ts';
 import { prismaSql } from '../../db/sql.ts';
 import type { CreateRefundBody } from '@jangbogi/contracts/refunds';
-import { formatWon } from '@jangbogi/contracts/money';
+import { formatWon } from '@jangbogi/contracts/format';
 import { moneyAfterReturn, type OrderMoney } from '@jangbogi/contracts/refund-money';
 import {
   refundedExempt,

@@ -1,7 +1,7 @@
 // What the order confirmation says of a Toss payment: paid by card or easy pay, or the virtual
 // account to transfer to, with its bank, number, exact amount and deadline.
-import { koreaDeadlineText } from '@jangbogi/contracts/calendar-words';
-import { formatWon } from '@jangbogi/contracts/money';
+import { formatDeadline } from '@jangbogi/contracts/format';
+import { formatWon } from '@jangbogi/contracts/format';
 import type { OrderPayment } from '@jangbogi/contracts/payments';
 import type { Language } from '../../lib/i18n/language.ts';
 
@@ -46,7 +46,7 @@ export function tossPaymentLines(payment: OrderPayment, language: Language): str
       `${words.bank}: ${account.bank}`,
       `${words.number}: ${account.account_number}`,
       `${words.amount}: ${amount}`,
-      words.deadline(koreaDeadlineText(account.due_date, language)),
+      words.deadline(formatDeadline(account.due_date, language)),
     ];
   }
   const method = payment.method

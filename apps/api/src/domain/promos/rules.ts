@@ -1,6 +1,6 @@
 // The promo rules as pure functions, so that the validate endpoints and order placement
 // apply exactly the same checks and arithmetic.
-import { formatWon } from '@jangbogi/contracts/money';
+import { formatWon } from '@jangbogi/contracts/format';
 
 export interface PromoTerms {
   type: 'percent' | 'flat';

@@ -1,5 +1,5 @@
 // What the shopper is told at each step of a return, in the language they asked for it in.
-import { formatWon } from '@jangbogi/contracts/money';
+import { formatWon } from '@jangbogi/contracts/format';
 import type { OutgoingEmail } from '../../email/outbox.ts';
 import { greeting } from '../../email/greeting.ts';
 

@@ -2,7 +2,7 @@
 // one-click "Payment received" button (audit event, email to the shopper).
 import { Prisma } from '../../../generated/prisma/client.ts';
 import { prismaSql } from '../../../db/sql.ts';
-import { formatWon } from '@jangbogi/contracts/money';
+import { formatWon } from '@jangbogi/contracts/format';
 import { bankLabel } from '@jangbogi/contracts/admin-transfers';
 import type {
   ConfirmStatementBody,

@@ -9,7 +9,7 @@ import type { TossPaymentStatus } from '@jangbogi/contracts/payments';
 import type { Db } from '../../../db/client.ts';
 import type { Prisma } from '../../../generated/prisma/client.ts';
 import { inTransaction } from '../../../db/transaction.ts';
-import { formatWon } from '@jangbogi/contracts/money';
+import { formatWon } from '@jangbogi/contracts/format';
 import type { Logger } from '../../../lib/logger.ts';
 import { recordOrderChange } from '../../orders/order-events.ts';
 import { refundEmail } from '../../orders/order-emails.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { FormField } from '@/components/form-field';
-import { particleFor } from '@/i18n/particle';
+import { particleFor } from '@jangbogi/contracts/korean-particle';
 import { useLocale, useT } from '@/i18n/use-i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useErrorMessage } from '@/lib/use-error-message';

@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/app-link';
 import { paths, type SearchAddress } from '@/config/paths';
-import { particleFor } from '@/i18n/particle';
+import { particleFor } from '@jangbogi/contracts/korean-particle';
 import { useLocale, useT } from '@/i18n/use-i18n';
 import styles from './search-page.module.css';
 

@@ -3,7 +3,7 @@ import type { SearchCategoryHit } from '@jangbogi/contracts/search';
 import { AppLink } from '@/components/app-link';
 import { paths } from '@/config/paths';
 import { localName } from '@/i18n/names';
-import { particleFor } from '@/i18n/particle';
+import { particleFor } from '@jangbogi/contracts/korean-particle';
 import { useLocale, useT } from '@/i18n/use-i18n';
 import { useSubcategories } from '../api/get-subcategories';
 import { ProductGrid } from './product-grid';

@@ -1,4 +1,4 @@
-import { deliveryDayText } from '@jangbogi/contracts/calendar-words';
+import { formatDeliveryDay } from '@jangbogi/contracts/format';
 import type { DeliveryDay } from '@jangbogi/contracts/delivery';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -15,7 +15,7 @@ const DAYS_SHOWN = 7;
 
 /** A calendar date as the shopper reads it everywhere: "Wed, Nov 25" / "11월 25일 (수)". */
 export const deliveryDayLabel = (date: string, locale: Locale): string =>
-  deliveryDayText(date, locale);
+  formatDeliveryDay(date, locale);
 
 /** Below this many free slots a day says how many are left; more is the shop's business. */
 export const FEW_SLOTS_LEFT = 5;

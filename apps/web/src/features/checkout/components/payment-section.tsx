@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react';
 import { FormField, fieldInputClass } from '@/components/form-field';
 import { useLocale, useT } from '@/i18n/use-i18n';
 import { messengerName } from '@jangbogi/contracts/messenger';
-import { particleFor } from '@/i18n/particle';
+import { particleFor } from '@jangbogi/contracts/korean-particle';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
 import styles from './checkout.module.css';
 import type { TossWidgetHandle } from './use-toss-payment';

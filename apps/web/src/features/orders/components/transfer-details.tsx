@@ -1,4 +1,4 @@
-import { koreaDeadlineText } from '@jangbogi/contracts/calendar-words';
+import { formatDeadline } from '@jangbogi/contracts/format';
 import { settingIn } from '@jangbogi/contracts/settings-in-language';
 import { useId } from 'react';
 import { useShopSettings } from '@/features/catalog/api/get-settings';
@@ -35,7 +35,7 @@ export function TransferDetails({
       {deadline && (
         <p className={styles.deadline} data-testid="payment-deadline">
           <time dateTime={deadline}>
-            {t('transfer.deadline', { deadline: koreaDeadlineText(deadline, locale) })}
+            {t('transfer.deadline', { deadline: formatDeadline(deadline, locale) })}
           </time>
         </p>
       )}

@@ -1,4 +1,4 @@
-import { koreaDeadlineText } from '@jangbogi/contracts/calendar-words';
+import { formatDeadline } from '@jangbogi/contracts/format';
 import { useId } from 'react';
 import { useFormat, useLocale, useT } from '@/i18n/use-i18n';
 import type { VirtualAccount } from '@jangbogi/contracts/payments';
@@ -26,7 +26,7 @@ export function VirtualAccountDetails({
       <p className={styles.deadline} data-testid="virtual-account-deadline">
         <time dateTime={account.due_date}>
           {t('virtualAccount.deadline', {
-            deadline: koreaDeadlineText(account.due_date, locale),
+            deadline: formatDeadline(account.due_date, locale),
           })}
         </time>
       </p>
