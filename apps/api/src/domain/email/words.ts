@@ -1,0 +1,52 @@
+// An email's words, in the shopper's language, from the API's message catalogues
+// (lib/i18n/messages/emails.<language>.json). An email file names each text by its id and passes
+// its values, already written by the shared formatter (@jangbogi/contracts/format); it keeps only
+// the email's shape: which lines, in which order, and the HTML around them.
+import { escapeHtml } from '@jangbogi/contracts/html';
+import { placeParticles } from '@jangbogi/contracts/korean-particle';
+import { translate, type MessageId, type MessageValues } from '../../lib/i18n/catalogue.ts';
+import type { Language } from '../../lib/i18n/language.ts';
+
+/** The id of an email's text: `email.<email>.<part>`. */
+export type EmailMessageId = Extract<MessageId, `email.${string}`>;
+
+export interface EmailWords {
+  readonly language: Language;
+  /** The text `id`. A Korean text marks a particle after a value with both forms ({amount}을(를)). */
+  text(id: EmailMessageId, values?: MessageValues): string;
+  /** The same text for HTML: words and values escaped, the values named in `strong` in bold. */
+  html(id: EmailMessageId, values?: MessageValues, strong?: readonly string[]): string;
+}
+
+/** The words of the emails in `language`. */
+export function emailWords(language: Language): EmailWords {
+  const text = (id: EmailMessageId, values?: MessageValues) => {
+    const rendered = translate(language, id, values);
+    return language === 'ko' ? placeParticles(rendered) : rendered;
+  };
+  return {
+    language,
+    text,
+    html(id, values = {}, strong = []) {
+      // Each bold value goes through the message as a mark no text holds, so the escaping of the
+      // whole line cannot touch the tags put in its place.
+      const marks = strong.map((name, index) => ({ mark: `\u0000${index}\u0000`, name }));
+      const marked = Object.fromEntries(marks.map(({ mark, name }) => [name, mark]));
+      let html = escapeHtml(text(id, { ...values, ...marked }));
+      for (const { mark, name } of marks) {
+        const value = values[name];
+        const shown = value instanceof Date ? value.toISOString() : String(value ?? '');
+        html = html.replace(mark, `<strong>${escapeHtml(shown)}</strong>`);
+      }
+      return html;
+    },
+  };
+}
+
+/** A paragraph of each line, as every HTML email writes its text. */
+export const paragraphs = (lines: readonly string[]): string =>
+  lines.map((line) => `<p>${line}</p>`).join('');
+
+/** A link whose address and words are both escaped. */
+export const htmlLink = (href: string, words: string): string =>
+  `<a href="${escapeHtml(href)}">${escapeHtml(words)}</a>`;
