@@ -1,6 +1,7 @@
 // Marketing consent as the shopper keeps it: given at sign-up or in My Account, taken back there or
 // by an email's unsubscribe link. Every change is recorded with its time and where it was made, and
 // the shopper is told the result with its date (Information and Communications Network Act art. 50).
+import { formatDateTime } from '@jangbogi/contracts/format';
 import { describe, expect, it } from 'vitest';
 import { marketingUnsubscribeLinks } from '../src/domain/accounts/marketing-consent.ts';
 import { alertLinkSettings } from '../src/http/alert-link-settings.ts';
@@ -66,9 +67,9 @@ describe('marketing consent', () => {
       ['marketing_consent_withdrawn', 'Jangbogi: you are unsubscribed from marketing emails'],
     ]);
     // The date of the change, in Korea time, and who sends: what the law asks the notice to say.
-    const korea = new Date(Date.parse(consentAt ?? '') + 9 * 3_600_000).toISOString();
+    // Written as every page writes a moment: `Nov 22nd 2026, 10:31 AM`.
     expect(notices[0]!.textBody).toContain(
-      `On ${korea.slice(0, 10)} ${korea.slice(11, 16)} (Korea time) you agreed`,
+      `On ${formatDateTime(consentAt ?? '', 'en')} (Korea time) you agreed`,
     );
     expect(notices[0]!.textBody).toContain('Sender: Jangbogi');
 
@@ -93,7 +94,7 @@ describe('marketing consent', () => {
     const [given] = await noticesTo(shopper.email);
     expect(given!.subject).toBe('[장보기] 광고성 정보 수신 동의 처리 결과 안내');
     expect(given!.textBody).toMatch(
-      /\d{4}-\d{2}-\d{2} \d{2}:\d{2}\(한국 시간\)에 장보기의 광고성 정보\(이메일\) 수신에 동의하신 내용이 처리되었습니다\./,
+      /\d{4}년 \d{1,2}월 \d{1,2}일 오[전후] \d{1,2}:\d{2}\(한국 시간\)에 장보기의 광고성 정보\(이메일\) 수신에 동의하신 내용이 처리되었습니다\./,
     );
     expect(given!.textBody).toContain('전송자: 장보기');
 

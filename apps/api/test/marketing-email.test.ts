@@ -35,7 +35,7 @@ describe('a marketing email', () => {
     expect(email?.subject).toBe('(광고) 이번 주 제철 과일');
     expect(email?.text).toContain(`수신거부: ${LINKS.page}`);
     expect(email?.html).toContain(
-      'href="https://jangbogi.kr/ko/marketing/unsubscribe/abc?x=1&#38;y=2"',
+      'href="https://jangbogi.kr/ko/marketing/unsubscribe/abc?x=1&amp;y=2"',
     );
     expect(email?.headers).toEqual({
       'List-Unsubscribe': `<${LINKS.endpoint}>`,

@@ -5,12 +5,12 @@
 // shopper agrees now (and since when, for the two-yearly reconfirmation); every change is also
 // kept in marketing_consent_changes with its time and where it was made, and the shopper is told
 // the result by email, as art. 50(7) asks of the sender.
-import { formatKoreaDateTime } from '@jangbogi/contracts/korea-time';
+import { formatDateTime } from '@jangbogi/contracts/format';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { UnsubscribeLinks } from '../email/marketing.ts';
 import { enqueueEmail, type OutgoingEmail } from '../email/outbox.ts';
-import { greeting } from '../email/greeting.ts';
+import { emailWords } from '../email/words.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { Language } from '../../lib/i18n/language.ts';
 import { signedLinks } from '../../lib/signed-links.ts';
@@ -29,52 +29,28 @@ const UNSUBSCRIBED = {
     `수신 거부되었습니다. ${email} 주소로 더 이상 광고성 정보를 보내지 않습니다.`,
 } satisfies Record<Language, (email: string) => string>;
 
-const NOTICE_WORDS = {
-  en: {
-    subject: (agreed: boolean) =>
-      agreed
-        ? 'Jangbogi: you agreed to marketing emails'
-        : 'Jangbogi: you are unsubscribed from marketing emails',
-    result: (agreed: boolean, when: string) =>
-      agreed
-        ? `On ${when} (Korea time) you agreed to receive Jangbogi's offers and news by email.`
-        : `On ${when} (Korea time) you stopped Jangbogi's offers and news by email. We send you no more of them.`,
-    sender: 'Sender: Jangbogi',
-    change:
-      'You can change this at any time under My Account, or with the link in any offer email.',
-    orders: 'Emails about your orders and deliveries come either way.',
-  },
-  ko: {
-    subject: (agreed: boolean) =>
-      agreed
-        ? '[장보기] 광고성 정보 수신 동의 처리 결과 안내'
-        : '[장보기] 광고성 정보 수신 거부 처리 결과 안내',
-    result: (agreed: boolean, when: string) =>
-      agreed
-        ? `${when}(한국 시간)에 장보기의 광고성 정보(이메일) 수신에 동의하신 내용이 처리되었습니다.`
-        : `${when}(한국 시간)에 장보기의 광고성 정보(이메일) 수신 거부가 처리되었습니다. 앞으로 광고성 정보를 보내지 않습니다.`,
-    sender: '전송자: 장보기',
-    change: '마이페이지의 회원 정보 또는 광고 메일의 수신 거부 링크에서 언제든 바꾸실 수 있습니다.',
-    orders: '주문·배송 안내 메일은 동의와 관계없이 보내 드립니다.',
-  },
-} satisfies Record<Language, unknown>;
-
 /** The email that tells a shopper a change of their consent was made, with its date. */
 export function consentNoticeMessage(
   user: { email: string; firstName: string; preferredLanguage: Language },
   agreed: boolean,
   at: Date,
 ): OutgoingEmail {
-  const words = NOTICE_WORDS[user.preferredLanguage];
+  const language = user.preferredLanguage;
+  const words = emailWords(language);
+  const change = agreed ? 'given' : 'withdrawn';
   const lines = [
-    greeting(user.firstName, user.preferredLanguage),
-    words.result(agreed, formatKoreaDateTime(at)),
-    `${words.sender}\n${words.change}\n${words.orders}`,
+    words.text('email.greeting', { name: user.firstName }),
+    words.text(`email.marketingConsent.${change}.result`, { when: formatDateTime(at, language) }),
+    [
+      words.text('email.marketingConsent.sender'),
+      words.text('email.marketingConsent.change'),
+      words.text('email.marketingConsent.orders'),
+    ].join('\n'),
   ];
   return {
-    kind: agreed ? 'marketing_consent_given' : 'marketing_consent_withdrawn',
+    kind: `marketing_consent_${change}`,
     to: user.email,
-    subject: words.subject(agreed),
+    subject: words.text(`email.marketingConsent.${change}.subject`),
     text: `${lines.join('\n\n')}\n`,
   };
 }

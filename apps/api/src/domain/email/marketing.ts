@@ -6,6 +6,7 @@
 // body and the List-Unsubscribe header (RFC 8058), outside the night hours.
 import type { Language } from '../../lib/i18n/language.ts';
 import type { OutgoingEmail } from './outbox.ts';
+import { emailWords, htmlLink } from './words.ts';
 
 export const AD_SUBJECT_PREFIX = '(광고)';
 
@@ -23,13 +24,6 @@ export interface MarketingContent {
   html?: string;
 }
 
-const UNSUBSCRIBE_LINE: Record<Language, (url: string) => string> = {
-  ko: (url) => `더 이상 받지 않으려면 수신거부: ${url}`,
-  en: (url) => `To stop these emails, unsubscribe: ${url}`,
-};
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** Where a marketing email's unsubscribe goes (marketingUnsubscribeLinks in accounts). */
 export interface UnsubscribeLinks {
   /** The page the link in the body opens: one click there ends the consent. */
@@ -45,7 +39,8 @@ export function marketingEmail(
   unsubscribe: UnsubscribeLinks,
 ): OutgoingEmail | null {
   if (!recipient.marketingConsentAt) return null;
-  const line = UNSUBSCRIBE_LINE[recipient.language](unsubscribe.page);
+  const words = emailWords(recipient.language);
+  const line = words.labelled('email.marketing.unsubscribe', unsubscribe.page);
   const subject = content.subject.startsWith(AD_SUBJECT_PREFIX)
     ? content.subject
     : `${AD_SUBJECT_PREFIX} ${content.subject}`;
@@ -57,9 +52,7 @@ export function marketingEmail(
     ...(content.html === undefined
       ? {}
       : {
-          html: `${content.html}<p><a href="${escapeHtml(unsubscribe.page)}">${escapeHtml(
-            UNSUBSCRIBE_LINE[recipient.language]('').replace(/:\s*$/, ''),
-          )}</a></p>`,
+          html: `${content.html}<p>${htmlLink(unsubscribe.page, words.text('email.marketing.unsubscribe'))}</p>`,
         }),
     headers: {
       'List-Unsubscribe': `<${unsubscribe.endpoint}>`,

@@ -16,6 +16,8 @@ export interface EmailWords {
   text(id: EmailMessageId, values?: MessageValues): string;
   /** The same text for HTML: words and values escaped, the values named in `strong` in bold. */
   html(id: EmailMessageId, values?: MessageValues, strong?: readonly string[]): string;
+  /** A labelled line, `Order number: 20261126-0002`: the label is the text `label`. */
+  labelled(label: EmailMessageId, value: string | number): string;
 }
 
 /** The words of the emails in `language`. */
@@ -27,6 +29,7 @@ export function emailWords(language: Language): EmailWords {
   return {
     language,
     text,
+    labelled: (label, value) => text('email.labelled', { label: text(label), value }),
     html(id, values = {}, strong = []) {
       // Each bold value goes through the message as a mark no text holds, so the escaping of the
       // whole line cannot touch the tags put in its place.
