@@ -13,7 +13,7 @@ export const SUBJECT_DEPENDENCIES = {
   settings: [],
   delivery: [],
   'cash-receipts': [],
-  'payment-gateway': [],
+  'payment-gateway': ['email'],
   cart: ['settings'],
   accounts: ['cart', 'email'],
   promos: ['cart'],

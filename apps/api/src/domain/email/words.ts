@@ -10,12 +10,27 @@ import type { Language } from '../../lib/i18n/language.ts';
 /** The id of an email's text: `email.<email>.<part>`. */
 export type EmailMessageId = Extract<MessageId, `email.${string}`>;
 
+/** HTML around an escaped value. */
+export type Tag = (escaped: string) => string;
+
+/** A value in bold. */
+export const strong: Tag = (escaped) => `<strong>${escaped}</strong>`;
+
+/** A value that is the words of a link to `href`. */
+export const linkTo =
+  (href: string): Tag =>
+  (escaped) =>
+    `<a href="${escapeHtml(href)}">${escaped}</a>`;
+
 export interface EmailWords {
   readonly language: Language;
   /** The text `id`. A Korean text marks a particle after a value with both forms ({amount}을(를)). */
   text(id: EmailMessageId, values?: MessageValues): string;
-  /** The same text for HTML: words and values escaped, the values named in `strong` in bold. */
-  html(id: EmailMessageId, values?: MessageValues, strong?: readonly string[]): string;
+  /**
+   * The same text for HTML: words and values escaped, and each value named in `tags` put in the
+   * HTML its function makes of the escaped value (`{ orderNumber: strong }`).
+   */
+  html(id: EmailMessageId, values?: MessageValues, tags?: Readonly<Record<string, Tag>>): string;
   /** A labelled line, `Order number: 20261126-0002`: the label is the text `label`. */
   labelled(label: EmailMessageId, value: string | number): string;
 }
@@ -30,17 +45,17 @@ export function emailWords(language: Language): EmailWords {
     language,
     text,
     labelled: (label, value) => text('email.labelled', { label: text(label), value }),
-    html(id, values = {}, strong = []) {
-      // Each bold value goes through the message as a mark no text holds, so the escaping of the
-      // whole line cannot touch the tags put in its place.
-      const marks = strong.map((name, index) => ({ mark: `\u0000${index}\u0000`, name }));
+    html(id, values = {}, tags = {}) {
+      // Each tagged value goes through the message as a mark no text holds, so the escaping of
+      // the whole line cannot touch the tags put in its place.
+      const marks = Object.entries(tags).map(([name, tag], index) => ({
+        mark: `\u0000${index}\u0000`,
+        html: tag(escapeHtml(String(values[name] ?? ''))),
+        name,
+      }));
       const marked = Object.fromEntries(marks.map(({ mark, name }) => [name, mark]));
       let html = escapeHtml(text(id, { ...values, ...marked }));
-      for (const { mark, name } of marks) {
-        const value = values[name];
-        const shown = value instanceof Date ? value.toISOString() : String(value ?? '');
-        html = html.replace(mark, `<strong>${escapeHtml(shown)}</strong>`);
-      }
+      for (const mark of marks) html = html.replace(mark.mark, mark.html);
       return html;
     },
   };
@@ -51,5 +66,4 @@ export const paragraphs = (lines: readonly string[]): string =>
   lines.map((line) => `<p>${line}</p>`).join('');
 
 /** A link whose address and words are both escaped. */
-export const htmlLink = (href: string, words: string): string =>
-  `<a href="${escapeHtml(href)}">${escapeHtml(words)}</a>`;
+export const htmlLink = (href: string, words: string): string => linkTo(href)(escapeHtml(words));

@@ -51,6 +51,7 @@ export async function guestOrderAccount(
     guest.fullName,
     email,
     linkTo(publicUrl, `/set-password/${token}`, language),
+    SET_PASSWORD_TOKEN_DAYS,
     language,
   );
   const [account] = await sql.query<{

@@ -1,7 +1,6 @@
 // A day before an unpaid account transfer is cancelled (transfer-review.ts), the shopper is
 // reminded once: where to send how much, and by when in Korea time.
-import { formatDeadline } from '@jangbogi/contracts/format';
-import { formatWon } from '@jangbogi/contracts/format';
+import { formatDeadline, formatWon } from '@jangbogi/contracts/format';
 import { escapeHtml } from '@jangbogi/contracts/html';
 import { settingIn } from '@jangbogi/contracts/settings-in-language';
 import type { Db } from '../../db/client.ts';
@@ -11,7 +10,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import type { Language } from '../../lib/i18n/language.ts';
 import { DAY_MS } from '../../lib/time.ts';
 import { transferDueAt } from './transfer-deadline.ts';
-import { greeting } from '../email/greeting.ts';
+import { emailWords, htmlLink } from '../email/words.ts';
 import { enqueueEmail, type OutgoingEmail } from '../email/outbox.ts';
 import { linkTo } from '../accounts/link-tokens.ts';
 import {
@@ -37,31 +36,6 @@ interface DueReminder {
   language: Language;
 }
 
-const WORDS = {
-  en: {
-    subject: (n: string) => `Reminder: please pay for order ${n}`,
-    lead: (n: string, when: string) =>
-      `We have not yet received the account transfer for your order ${n}. Please transfer by ${when}; an order still unpaid then is cancelled.`,
-    bank: 'Bank',
-    holder: 'Account holder',
-    number: 'Account number',
-    amount: 'Amount to transfer',
-    depositor: 'Depositor name',
-    upload: 'Already paid? Upload a screenshot of the transfer on your order page:',
-  },
-  ko: {
-    subject: (n: string) => `[장보기] 주문 ${n} 입금 기한 안내`,
-    lead: (n: string, when: string) =>
-      `주문 ${n}의 계좌이체가 아직 확인되지 않았습니다. ${when}까지 입금해 주세요. 그때까지 입금이 없으면 주문이 취소됩니다.`,
-    bank: '은행',
-    holder: '예금주',
-    number: '계좌번호',
-    amount: '입금하실 금액',
-    depositor: '입금자명',
-    upload: '이미 입금하셨다면 주문 페이지에 이체 화면을 올려 주세요:',
-  },
-} satisfies Record<Language, unknown>;
-
 export function paymentReminderEmail(
   order: DueReminder,
   deadline: Date,
@@ -69,26 +43,31 @@ export function paymentReminderEmail(
   publicUrl: string,
 ): OutgoingEmail {
   const { language } = order;
-  const words = WORDS[language];
+  const words = emailWords(language);
   const link = linkTo(publicUrl, '/my-orders', language);
   const details = [
-    `${words.bank}: ${settingIn(account, 'bank_name', language)}`,
-    `${words.holder}: ${settingIn(account, 'account_title', language)}`,
-    `${words.number}: ${account.account_number}`,
-    `${words.amount}: ${formatWon(order.total, language)}`,
-    `${words.depositor}: ${order.depositor_name ?? '-'}`,
+    words.labelled('email.label.bank', settingIn(account, 'bank_name', language)),
+    words.labelled('email.label.accountHolder', settingIn(account, 'account_title', language)),
+    words.labelled('email.label.accountNumber', account.account_number),
+    words.labelled('email.label.amountToTransfer', formatWon(order.total, language)),
+    words.labelled('email.label.depositor', order.depositor_name ?? '-'),
   ];
-  const lead = words.lead(order.order_number, formatDeadline(deadline, language));
-  const hello = greeting(order.customer_name, language);
+  const orderNumber = order.order_number;
+  const lead = words.text('email.paymentReminder.lead', {
+    orderNumber,
+    deadline: formatDeadline(deadline, language),
+  });
+  const hello = words.text('email.greeting', { name: order.customer_name });
+  const upload = words.text('email.paymentReminder.upload');
   return {
     kind: 'payment_reminder',
     to: order.customer_email,
-    subject: words.subject(order.order_number),
-    text: [hello, '', lead, '', ...details, '', words.upload, link].join('\n'),
+    subject: words.text('email.paymentReminder.subject', { orderNumber }),
+    text: [hello, '', lead, '', ...details, '', upload, link].join('\n'),
     html:
       `<p>${escapeHtml(hello)}</p><p>${escapeHtml(lead)}</p>` +
       `<p>${details.map(escapeHtml).join('<br>')}</p>` +
-      `<p>${escapeHtml(words.upload)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      `<p>${escapeHtml(upload)} ${htmlLink(link, link)}</p>`,
   };
 }
 

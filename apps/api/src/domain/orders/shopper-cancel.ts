@@ -3,7 +3,6 @@
 // shop cancels one; a paid one is cancelled by a full refund, which waits in the back office's
 // refund queue until the money has gone back. The order row is locked first, so a cancel racing
 // the shop's "ship" or a second cancel sees the other's outcome.
-import { withParticle } from '@jangbogi/contracts/korean-particle';
 import type { CancelOrderBody } from '@jangbogi/contracts/orders';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -13,6 +12,7 @@ import { createRefund } from './refunds.ts';
 import { VIRTUAL_ACCOUNT_METHOD } from '../payment-gateway/present.ts';
 import { ownerOf, type Caller } from '../caller.ts';
 import { enqueueEmail } from '../email/outbox.ts';
+import { emailWords, type EmailWords } from '../email/words.ts';
 import { ORDER_NOT_FOUND } from './queries.ts';
 import { shopperMayCancel } from './transitions.ts';
 
@@ -105,27 +105,21 @@ function shopCancelNotice(
   shopEmail: string,
   cancel: { orderNumber: string; customer: string; paid: boolean; reason: string | null },
 ) {
-  const { orderNumber: n, customer, paid, reason } = cancel;
-  const theOrder = withParticle(`주문 ${n}`, '을/를');
-  const korean = [
-    `${customer} 님이 ${theOrder} 취소했습니다.`,
-    paid
-      ? '결제된 주문입니다. 환불 대기 목록에서 환불해 주세요.'
-      : '결제 전 주문입니다. 재고는 다시 판매할 수 있게 돌려 놓았습니다.',
-    ...(reason ? [`취소 사유: ${reason}`] : []),
-  ];
-  const english = [
-    `${customer} cancelled order ${n}.`,
-    paid
-      ? 'It was paid: the refund is waiting in the refund queue.'
-      : 'It was not paid: its stock is back on the shelf.',
-    ...(reason ? [`Reason: ${reason}`] : []),
+  const { orderNumber, customer, paid, reason } = cancel;
+  const korean = emailWords('ko');
+  const english = emailWords('en');
+  const lines = (words: EmailWords) => [
+    words.text('email.shopCancel.cancelled', { customer, orderNumber }),
+    words.text('email.shopCancel.paid', { paid: paid ? 'yes' : 'no' }),
+    ...(reason ? [words.labelled('email.shopCancel.reason', reason)] : []),
   ];
   return {
     kind: 'order_cancelled_by_customer',
     to: shopEmail,
-    subject: `고객이 ${theOrder} 취소했습니다 / Order ${n} was cancelled by the customer`,
-    text: [...korean, '', ...english].join('\n'),
+    subject: [korean, english]
+      .map((words) => words.text('email.shopCancel.subject', { orderNumber }))
+      .join(' / '),
+    text: [...lines(korean), '', ...lines(english)].join('\n'),
   };
 }
 
