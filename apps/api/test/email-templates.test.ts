@@ -1,0 +1,138 @@
+// Every email is a set of message templates (lib/i18n/messages/emails.*.json). Each one, built in
+// both languages, fills every placeholder, picks every Korean particle, counts with ICU plurals and
+// escapes what a shopper typed before it reaches the HTML. The catalogue test holds both languages
+// to the same ids; TypeScript refuses an id neither has.
+import { formatDateTime } from '@jangbogi/contracts/format';
+import { describe, expect, it } from 'vitest';
+import {
+  accountDeletedMessage,
+  confirmEmailMessage,
+  passwordResetMessage,
+} from '../src/domain/accounts/emails.ts';
+import { consentNoticeMessage } from '../src/domain/accounts/marketing-consent.ts';
+import { marketingEmail } from '../src/domain/email/marketing.ts';
+import type { OutgoingEmail } from '../src/domain/email/outbox.ts';
+import { setPasswordEmail } from '../src/domain/orders/emails.ts';
+import {
+  orderStatusEmail,
+  refundEmail,
+  type EmailReason,
+} from '../src/domain/orders/order-emails.ts';
+import { returnEmail, type ReturnEmailStage } from '../src/domain/orders/returns/emails.ts';
+import { tossPaymentLines } from '../src/domain/payment-gateway/email-lines.ts';
+import {
+  backInStockEmail,
+  stockAlertConfirmationEmail,
+} from '../src/domain/stock-alerts/emails.ts';
+import { LANGUAGES, type Language } from '../src/lib/i18n/language.ts';
+
+/** A name a shopper typed, which the HTML must show as text. */
+const NAME = 'Kim <b>&</b>';
+const LINK = 'https://shop.example/ko/x?a=1&b=2';
+const REASONS: EmailReason[] = [
+  'confirm_payment',
+  'reject_proof',
+  'confirm',
+  'ship',
+  'deliver',
+  'cancel',
+  'customer_cancel',
+  'auto_cancel',
+  'auto_cancel_unconfirmed',
+];
+const STAGES: ReturnEmailStage[] = ['requested', 'approved', 'refused', 'refunded'];
+
+const order = (language: Language, orderNumber = '20261126-0002') => ({
+  orderNumber,
+  customerName: NAME,
+  customerEmail: 'kim@example.kr',
+  total: 45_000,
+  language,
+  paid: true,
+});
+
+function everyEmail(language: Language): OutgoingEmail[] {
+  const product = { name: 'Tofu', name_kr: '두부' };
+  const consentUser = { email: 'kim@example.kr', firstName: NAME, preferredLanguage: language };
+  return [
+    passwordResetMessage(NAME, 'kim@example.kr', LINK, 1, language),
+    confirmEmailMessage(NAME, 'kim@example.kr', LINK, 7, language),
+    accountDeletedMessage(NAME, 'kim@example.kr', language),
+    setPasswordEmail(NAME, 'kim@example.kr', LINK, 7, language),
+    stockAlertConfirmationEmail('kim@example.kr', product, LINK, language),
+    backInStockEmail(
+      { email: 'kim@example.kr', language, ...product },
+      { product: LINK, unsubscribePage: LINK, unsubscribeEndpoint: LINK },
+    ),
+    ...STAGES.map((stage) =>
+      returnEmail(order(language), stage, { refusalReason: 'Opened', refundAmount: 19_000 }),
+    ),
+    ...REASONS.map((reason) => orderStatusEmail(order(language), reason, 'Left at the door')),
+    refundEmail(order(language), { amount: 7_000, method: 'toss', cancelsOrder: true }, 'created'),
+    refundEmail(order(language), { amount: 7_000, method: 'cash', cancelsOrder: false }, 'created'),
+    refundEmail(order(language), { amount: 7_000, method: 'transfer', cancelsOrder: false }, 'refunded'),
+    consentNoticeMessage(consentUser, true, new Date('2026-11-24T06:05:00Z')),
+    consentNoticeMessage(consentUser, false, new Date('2026-11-24T06:05:00Z')),
+  ];
+}
+
+describe('emails as message templates', () => {
+  it.each(LANGUAGES)('fills every placeholder and particle in %s', (language) => {
+    for (const email of everyEmail(language)) {
+      for (const text of [email.subject, email.text, email.html ?? '']) {
+        expect(text, email.kind).not.toMatch(/[{}]/);
+        expect(text, email.kind).not.toMatch(/을\(를\)|이\(가\)|은\(는\)|\(으\)로|와\(과\)/);
+      }
+      expect(/[\uac00-\ud7a3]/.test(email.subject), email.kind).toBe(language === 'ko');
+    }
+  });
+
+  it.each(LANGUAGES)('escapes what a shopper typed in the %s HTML', (language) => {
+    for (const email of everyEmail(language).filter((e) => e.html)) {
+      expect(email.html, email.kind).not.toContain('<b>');
+      expect(email.html, email.kind).not.toContain('a=1&b');
+    }
+  });
+
+  it('picks the particle the order number takes when read aloud', () => {
+    const confirm = (n: string) => orderStatusEmail(order('ko', n), 'confirm').subject;
+    expect(confirm('20261126-0002')).toBe('주문 20261126-0002가 확정되었습니다');
+    expect(confirm('20261126-0003')).toBe('주문 20261126-0003이 확정되었습니다');
+    const refund = refundEmail(order('ko'), { amount: 7_000, method: 'cash', cancelsOrder: true }, 'refunded');
+    expect(refund.text).toContain('7,000원을 현금으로 환불했습니다.');
+  });
+
+  it('counts a link lifetime with ICU plurals', () => {
+    expect(confirmEmailMessage(NAME, 'kim@example.kr', LINK, 1).text).toContain('for 1 day)');
+    expect(confirmEmailMessage(NAME, 'kim@example.kr', LINK, 7).text).toContain('for 7 days)');
+    expect(passwordResetMessage(NAME, 'kim@example.kr', LINK, 2).text).toContain('within 2 hours');
+  });
+
+  it('writes moments as every page does, in Korea time', () => {
+    const at = new Date('2026-11-24T06:05:00Z');
+    const ko = consentNoticeMessage({ email: 'k@x.kr', firstName: '지수', preferredLanguage: 'ko' }, true, at);
+    expect(ko.text).toContain(`${formatDateTime(at, 'ko')}(한국 시간)에`);
+    expect(ko.text).toContain('2026년 11월 24일 오후 3:05');
+    const en = consentNoticeMessage({ email: 'k@x.kr', firstName: 'Jisoo', preferredLanguage: 'en' }, true, at);
+    expect(en.text).toContain('On Nov 24th 2026, 3:05 PM (Korea time)');
+  });
+
+  it("names Toss's payment methods in English and keeps them in Korean", () => {
+    const payment = { provider: 'toss', order_id: 'o', amount: 12_300, tax_free_amount: 0, status: 'done' } as const;
+    expect(tossPaymentLines({ ...payment, method: '간편결제' }, 'en')).toEqual(['Payment: easy pay, ₩12,300 paid.']);
+    expect(tossPaymentLines({ ...payment, method: null }, 'en')).toEqual(['Payment: card or easy pay, ₩12,300 paid.']);
+    expect(tossPaymentLines({ ...payment, method: '간편결제' }, 'ko')).toEqual(['결제: 간편결제 12,300원 결제 완료']);
+    expect(tossPaymentLines({ ...payment, method: null }, 'ko')).toEqual(['결제: 카드·간편결제 12,300원 결제 완료']);
+  });
+
+  it('keeps the one-click unsubscribe of a marketing email', () => {
+    const email = marketingEmail(
+      { email: 'kim@example.kr', marketingConsentAt: new Date(), language: 'en' },
+      { kind: 'news', subject: 'Strawberries', text: 'In.', html: '<p>In.</p>' },
+      { page: LINK, endpoint: LINK },
+    );
+    expect(email?.text).toContain(`To stop these emails, unsubscribe: ${LINK}`);
+    expect(email?.html).toContain('>To stop these emails, unsubscribe</a>');
+    expect(email?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  });
+});
