@@ -1,3 +1,4 @@
+import { formatCount } from '@jangbogi/contracts/format';
 import { paths } from '@/config/paths';
 import { useDashboard } from '@/features/admin/api/orders';
 import styles from '@/features/admin/components/admin.module.css';
@@ -52,7 +53,7 @@ export default function DashboardRoute() {
           <dl className={styles.stats}>
             <div className={styles.stat}>
               <dt>{t('admin.dashboard.last30DaysOrders')}</dt>
-              <dd>{data.last_30_days.orders.toLocaleString(locale)}</dd>
+              <dd>{formatCount(data.last_30_days.orders)}</dd>
             </div>
             <div className={styles.stat}>
               <dt>{t('admin.dashboard.last30DaysRevenue')}</dt>

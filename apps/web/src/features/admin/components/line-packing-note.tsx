@@ -1,6 +1,7 @@
 // Under a line of the back office's order page and of a packed order on the packing screen: the
 // shopper's choice before packing, and once packed what went into the box (packed, short,
 // substituted with what, weighed) and what it took off the line.
+import { formatCount } from '@jangbogi/contracts/format';
 import type { LinePacking } from '@jangbogi/contracts/packing';
 import type { SubstitutionChoice } from '@jangbogi/contracts/users';
 import { useFormat, useNames, useT } from '@/i18n/use-i18n';
@@ -45,7 +46,7 @@ export function LinePackingNote({ line, paid }: { line: Line; paid: boolean }) {
       }),
     );
   if (packing.grams !== null)
-    notes.push(t('admin.order.packing.weighed', { grams: packing.grams.toLocaleString('en-US') }));
+    notes.push(t('admin.order.packing.weighed', { grams: formatCount(packing.grams) }));
   if (notes.length === 0) notes.push(t('admin.order.packing.packed'));
   // What the line came to less than ordered: refunded when paid, owed less otherwise.
   const ordered = line.unit_price * (packing.packed_quantity + packing.short_quantity);

@@ -1,5 +1,6 @@
 // What went into the box for one line, once the order is packed: packed, substituted (대체됨),
 // short (품절 환불) or weighed, with what the line now costs.
+import { formatCount } from '@jangbogi/contracts/format';
 import type { OrderLine } from '@jangbogi/contracts/orders';
 import { useFormat, useNames, useT } from '@/i18n/use-i18n';
 import styles from './orders.module.css';
@@ -22,7 +23,7 @@ export function LinePacking({ line }: { line: OrderLine }) {
   if (packing.short_quantity > 0)
     notes.push(t('orders.line.short', { quantity: packing.short_quantity }));
   if (packing.grams !== null)
-    notes.push(t('orders.line.weighed', { grams: packing.grams.toLocaleString('en-US') }));
+    notes.push(t('orders.line.weighed', { grams: formatCount(packing.grams) }));
   if (notes.length === 0) notes.push(t('orders.line.packed'));
   return (
     <span className={styles.packing} data-outcome={packing.outcome}>
