@@ -70,7 +70,11 @@ function everyEmail(language: Language): OutgoingEmail[] {
     ...REASONS.map((reason) => orderStatusEmail(order(language), reason, 'Left at the door')),
     refundEmail(order(language), { amount: 7_000, method: 'toss', cancelsOrder: true }, 'created'),
     refundEmail(order(language), { amount: 7_000, method: 'cash', cancelsOrder: false }, 'created'),
-    refundEmail(order(language), { amount: 7_000, method: 'transfer', cancelsOrder: false }, 'refunded'),
+    refundEmail(
+      order(language),
+      { amount: 7_000, method: 'transfer', cancelsOrder: false },
+      'refunded',
+    ),
     consentNoticeMessage(consentUser, true, new Date('2026-11-24T06:05:00Z')),
     consentNoticeMessage(consentUser, false, new Date('2026-11-24T06:05:00Z')),
   ];
@@ -98,7 +102,11 @@ describe('emails as message templates', () => {
     const confirm = (n: string) => orderStatusEmail(order('ko', n), 'confirm').subject;
     expect(confirm('20261126-0002')).toBe('주문 20261126-0002가 확정되었습니다');
     expect(confirm('20261126-0003')).toBe('주문 20261126-0003이 확정되었습니다');
-    const refund = refundEmail(order('ko'), { amount: 7_000, method: 'cash', cancelsOrder: true }, 'refunded');
+    const refund = refundEmail(
+      order('ko'),
+      { amount: 7_000, method: 'cash', cancelsOrder: true },
+      'refunded',
+    );
     expect(refund.text).toContain('7,000원을 현금으로 환불했습니다.');
   });
 
@@ -110,19 +118,41 @@ describe('emails as message templates', () => {
 
   it('writes moments as every page does, in Korea time', () => {
     const at = new Date('2026-11-24T06:05:00Z');
-    const ko = consentNoticeMessage({ email: 'k@x.kr', firstName: '지수', preferredLanguage: 'ko' }, true, at);
+    const ko = consentNoticeMessage(
+      { email: 'k@x.kr', firstName: '지수', preferredLanguage: 'ko' },
+      true,
+      at,
+    );
     expect(ko.text).toContain(`${formatDateTime(at, 'ko')}(한국 시간)에`);
     expect(ko.text).toContain('2026년 11월 24일 오후 3:05');
-    const en = consentNoticeMessage({ email: 'k@x.kr', firstName: 'Jisoo', preferredLanguage: 'en' }, true, at);
+    const en = consentNoticeMessage(
+      { email: 'k@x.kr', firstName: 'Jisoo', preferredLanguage: 'en' },
+      true,
+      at,
+    );
     expect(en.text).toContain('On Nov 24th 2026, 3:05 PM (Korea time)');
   });
 
   it("names Toss's payment methods in English and keeps them in Korean", () => {
-    const payment = { provider: 'toss', order_id: 'o', amount: 12_300, tax_free_amount: 0, status: 'done' } as const;
-    expect(tossPaymentLines({ ...payment, method: '간편결제' }, 'en')).toEqual(['Payment: easy pay, ₩12,300 paid.']);
-    expect(tossPaymentLines({ ...payment, method: null }, 'en')).toEqual(['Payment: card or easy pay, ₩12,300 paid.']);
-    expect(tossPaymentLines({ ...payment, method: '간편결제' }, 'ko')).toEqual(['결제: 간편결제 12,300원 결제 완료']);
-    expect(tossPaymentLines({ ...payment, method: null }, 'ko')).toEqual(['결제: 카드·간편결제 12,300원 결제 완료']);
+    const payment = {
+      provider: 'toss',
+      order_id: 'o',
+      amount: 12_300,
+      tax_free_amount: 0,
+      status: 'done',
+    } as const;
+    expect(tossPaymentLines({ ...payment, method: '간편결제' }, 'en')).toEqual([
+      'Payment: easy pay, ₩12,300 paid.',
+    ]);
+    expect(tossPaymentLines({ ...payment, method: null }, 'en')).toEqual([
+      'Payment: card or easy pay, ₩12,300 paid.',
+    ]);
+    expect(tossPaymentLines({ ...payment, method: '간편결제' }, 'ko')).toEqual([
+      '결제: 간편결제 12,300원 결제 완료',
+    ]);
+    expect(tossPaymentLines({ ...payment, method: null }, 'ko')).toEqual([
+      '결제: 카드·간편결제 12,300원 결제 완료',
+    ]);
   });
 
   it('keeps the one-click unsubscribe of a marketing email', () => {

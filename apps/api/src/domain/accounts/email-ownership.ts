@@ -37,7 +37,10 @@ export async function sendConfirmationLink(
   const token = await issueLinkToken(db, user.id, 'verify_email', CONFIRM_LINK_DAYS * DAY_MS);
   const language = user.preferredLanguage;
   const link = linkTo(publicUrl, `/verify-email/${token}`, language);
-  await enqueueEmail(db, confirmEmailMessage(user.firstName, user.email, link, CONFIRM_LINK_DAYS, language));
+  await enqueueEmail(
+    db,
+    confirmEmailMessage(user.firstName, user.email, link, CONFIRM_LINK_DAYS, language),
+  );
 }
 
 export const CONFIRM_LINK_INVALID =

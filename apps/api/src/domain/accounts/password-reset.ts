@@ -35,13 +35,16 @@ export async function requestPasswordReset(
     if (!user) return;
     const token = await issueLinkToken(tx, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
     const link = linkTo(publicUrl, `/reset-password/${token}`, language);
-    await enqueueEmail(tx, passwordResetMessage(
+    await enqueueEmail(
+      tx,
+      passwordResetMessage(
         user.firstName,
         user.email,
         link,
         RESET_TOKEN_TTL_MS / HOUR_MS,
         language,
-      ));
+      ),
+    );
   });
 }
 

@@ -52,7 +52,9 @@ function moneyText(facts: PackingFacts, newTotal: number, words: EmailWords): st
   if (facts.difference === 0) return words.text('email.packing.unchanged');
   if (facts.refund) {
     return words.text(
-      facts.refund.accountKnown ? 'email.packing.refundToAccount' : 'email.packing.refundAskAccount',
+      facts.refund.accountKnown
+        ? 'email.packing.refundToAccount'
+        : 'email.packing.refundAskAccount',
       { amount },
     );
   }

@@ -61,7 +61,10 @@ export function backInStockEmail(
       `${body}\n\n${words.labelled('email.backInStock.action', links.product)}\n\n` +
       `${why}\n${words.labelled('email.backInStock.unsubscribe', links.unsubscribePage)}\n`,
     html:
-      paragraphs([escapeHtml(body), htmlLink(links.product, words.text('email.backInStock.action'))]) +
+      paragraphs([
+        escapeHtml(body),
+        htmlLink(links.product, words.text('email.backInStock.action')),
+      ]) +
       `<p style="font-size:12px;color:#666">${escapeHtml(why)} ` +
       `${htmlLink(links.unsubscribePage, unsubscribe)}</p>`,
     headers: {
