@@ -20,6 +20,7 @@ import { Prisma } from '../../../generated/prisma/client.ts';
 import { PRODUCT_COLUMNS } from '../product-rows.ts';
 import type { CategoryMatch } from './categories.ts';
 import { MIN_INDEXED_CODE, type QueryPlan } from './query-plan.ts';
+import { rankingCtes } from './ranking.ts';
 
 /**
  * The results page first reads up to this many matches through the trigram indexes, unordered,
@@ -179,31 +180,6 @@ const indexedWordsOnly = (plan: QueryPlan) =>
     ' AND ',
   );
 
-function nameKey(language: Language): Prisma.Sql {
-  return language === 'ko'
-    ? Prisma.raw('m.name_kr COLLATE "C", m.name COLLATE "C"')
-    : Prisma.raw('lower(m.name) COLLATE "C", m.name_kr COLLATE "C"');
-}
-
-function order(sort: SearchSort, language: Language): Prisma.Sql {
-  // The matches carry what they are sorted by (tiered below): no second read of their rows.
-  const relevance = Prisma.sql`m.tier, m.in_stock DESC, m.sales_30d DESC, ${nameKey(language)}, m.list_position DESC, m.id`;
-  switch (sort) {
-    case 'price_asc':
-      return Prisma.sql`m.price, ${relevance}`;
-    case 'price_desc':
-      return Prisma.sql`m.price DESC, ${relevance}`;
-    case 'newest':
-      return Prisma.sql`m.list_position DESC, m.id`;
-    case 'best_selling':
-      return Prisma.sql`m.sales_30d DESC, ${relevance}`;
-    case 'unit_price':
-      return Prisma.sql`m.unit_price ASC NULLS LAST, ${relevance}`;
-    case 'relevance':
-      return relevance;
-  }
-}
-
 export interface StatementRequest {
   plan: QueryPlan;
   categories: CategoryMatch;
@@ -284,24 +260,17 @@ export function searchStatement({
         : Prisma.empty
     }
     candidates AS (${Prisma.join(sources, ' UNION ')}),
-    tiered AS (
-      SELECT p.id, ${tier(plan, categories, language)} AS tier, p.in_stock, p.sales_30d, p.price,
-        p.unit_price, p.list_position, p.name, p.name_kr
-      FROM candidates c JOIN products_search p ON p.id = c.id
-    ),
-    -- A category's other products only when nothing matched by name, brand or keyword (두부
-    -- must not bring the kimchi of "두부·김치·반찬").
-    matches AS (
-      SELECT * FROM (SELECT *, min(tier) OVER () AS best FROM tiered) t
-      WHERE tier < 11 OR (tier = 11 AND best > 7)
-    ),
-    page AS (
-      SELECT m.id, m.tier, count(*) OVER () AS total,
-        row_number() OVER (ORDER BY ${order(sort, language)}) AS position
-      FROM matches m
-      ORDER BY position
-      LIMIT ${window.limit} OFFSET ${window.offset}
-    )
+    ${rankingCtes({
+      tier: tier(plan, categories, language),
+      everyCandidateCounts:
+        categorySubcategories.length === 0 &&
+        plan.romanCodes.length === 0 &&
+        plan.wordCodes.length === 0,
+      sort,
+      language,
+      limit: window.limit,
+      offset: window.offset,
+    })}
     SELECT s.synonyms_version, s.stale, page.total::int AS total, page.tier, ${PRODUCT_COLUMNS}
     FROM state s
     LEFT JOIN (page JOIN products p ON p.id = page.id) ON true
