@@ -38,7 +38,7 @@ const CARRIED = Prisma.raw(
 export interface Ranking {
   /** The candidate's tier, on the search table's row `p` (statement.ts). */
   tier: Prisma.Sql;
-  /** Every candidate counts whatever its tier (no category source, no tier that drops it). */
+  /** Every candidate counts whatever its tier (no category's other products, no tier 12). */
   everyCandidateCounts: boolean;
   sort: SearchSort;
   language: Language;

@@ -262,8 +262,10 @@ export function searchStatement({
     candidates AS (${Prisma.join(sources, ' UNION ')}),
     ${rankingCtes({
       tier: tier(plan, categories, language),
+      // Only a category's other products (tier 11) and a romanisation inside a word or one
+      // word's synonym (12) can be dropped; a named subcategory's products (10) always count.
       everyCandidateCounts:
-        categorySubcategories.length === 0 &&
+        (namesOnly || categories.categorySubcategoryIds.length === 0) &&
         plan.romanCodes.length === 0 &&
         plan.wordCodes.length === 0,
       sort,
