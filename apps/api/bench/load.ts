@@ -26,6 +26,8 @@ export interface LoadResult {
   errors: number;
   non2xx: number;
   statuses: Record<string, number>;
+  /** The first answer that was not 2xx, so that a refusal never hides behind a count. */
+  firstRefusal?: { status: number; body: string } | undefined;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -36,6 +38,7 @@ function percentile(sorted: number[], p: number): number {
 export async function runLoad(spec: LoadCase): Promise<LoadResult> {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
+  let firstRefusal: LoadResult['firstRefusal'];
   const started = process.hrtime.bigint();
   let finish: (result: autocannon.Result) => void = () => {};
   let fail: (error: Error) => void = () => {};
@@ -60,6 +63,10 @@ export async function runLoad(spec: LoadCase): Promise<LoadResult> {
             ...(next.body === undefined ? {} : { body: next.body }),
           };
         },
+        onResponse: (status, body) => {
+          if ((status < 200 || status > 299) && firstRefusal === undefined)
+            firstRefusal = { status, body: body.slice(0, 500) };
+        },
       },
     ],
   };
@@ -82,5 +89,6 @@ export async function runLoad(spec: LoadCase): Promise<LoadResult> {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     statuses,
+    firstRefusal,
   };
 }
