@@ -23,6 +23,8 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
+  /** The slowest answer: a stall shows here first. */
+  max: number;
   errors: number;
   non2xx: number;
   statuses: Record<string, number>;
@@ -86,6 +88,7 @@ export async function runLoad(spec: LoadCase): Promise<LoadResult> {
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? 0,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     statuses,
