@@ -1,7 +1,8 @@
-// The API's error messages in Korean. The error handler answers `message` in the request's
-// language (language.ts); the `code` never changes. A message is found by its exact English text
-// first, then by a pattern for texts that carry values (a product name, a count), then by its
-// code (error-codes-ko.ts); an error with none of these keeps its English text.
+// The Korean of the contracts' field messages, which zod rules write in English (packages/contracts),
+// and of the promo rules' words: found by their exact English text, then by a pattern for texts
+// that carry values (a field's label, a length). Every error the API raises itself has a message
+// id instead (catalogue.ts); these texts reach a shopper only as a field's message or as a text an
+// error carries as written (errors.ts's fieldText), until the contracts' rules name ids too.
 import { withParticle } from '@jangbogi/contracts/korean-particle';
 import { KAKAO_CHANNEL_MESSAGE } from '@jangbogi/contracts/messenger';
 import { KOREAN_PHONE_MESSAGE } from '@jangbogi/contracts/phone-number';
@@ -20,7 +21,7 @@ import {
 import { NOTICE_FIELDS } from '@jangbogi/contracts/product-information';
 
 /** English text -> Korean, for texts without values. */
-export const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
+const KOREAN_BY_TEXT: Readonly<Record<string, string>> = {
   // Toss Payments
   'This order is not paid yet: wait for its payment.':
     '아직 결제되지 않은 주문입니다. 결제를 기다려 주세요.',
@@ -256,10 +257,12 @@ const NOTICE_LABELS_KO: Readonly<Record<string, string>> = {
       .map((f) => [`notice.${f.key}`, f.ko]),
   ),
 };
-const label = (english: string) => FIELD_LABELS_KO[english] ?? NOTICE_LABELS_KO[english] ?? english;
+/** A field's label in Korean: a contracts label or a product information field (`notice.producer`). */
+export const fieldLabelInKorean = (english: string) =>
+  FIELD_LABELS_KO[english] ?? NOTICE_LABELS_KO[english] ?? english;
 
 /** Texts that carry values: a pattern on the English text and its Korean. */
-export const KOREAN_PATTERNS: readonly [RegExp, (...values: string[]) => string][] = [
+const KOREAN_PATTERNS: readonly [RegExp, (...values: string[]) => string][] = [
   [
     /^The return window for this reason closed on (.+) \(Korean time\): a missing item must be reported within 1 day of delivery\.$/,
     (until) =>
@@ -322,7 +325,7 @@ export const KOREAN_PATTERNS: readonly [RegExp, (...values: string[]) => string]
     (fields) =>
       `식품은 원산지와 상품정보제공고시를 모두 입력해야 게시할 수 있습니다. 빠진 항목: ${fields
         .split(', ')
-        .map(label)
+        .map(fieldLabelInKorean)
         .join(', ')}`,
   ],
   [
@@ -400,10 +403,28 @@ export const KOREAN_PATTERNS: readonly [RegExp, (...values: string[]) => string]
     (postcode, postcodeProvince, addressProvince) =>
       `우편번호 ${withParticle(postcode, '은/는')} ${provinceInKorean(postcodeProvince)} 지역인데 주소는 ${provinceInKorean(addressProvince)}입니다. 우편번호 찾기로 주소를 다시 검색하거나 우편번호를 고쳐 주세요.`,
   ],
-  [/^(.+) is required$/, (field) => `${withParticle(label(field), '을/를')} 입력해 주세요`],
-  [/^(.+) is too long$/, (field) => `${withParticle(label(field), '이/가')} 너무 깁니다`],
+  [
+    /^(.+) is required$/,
+    (field) => `${withParticle(fieldLabelInKorean(field), '을/를')} 입력해 주세요`,
+  ],
+  [
+    /^(.+) is too long$/,
+    (field) => `${withParticle(fieldLabelInKorean(field), '이/가')} 너무 깁니다`,
+  ],
   [
     /^(.+) must be (\d+) characters or less$/,
-    (field, max) => `${withParticle(label(field), '은/는')} ${max}자 이하여야 합니다`,
+    (field, max) => `${withParticle(fieldLabelInKorean(field), '은/는')} ${max}자 이하여야 합니다`,
   ],
 ];
+
+/** A field message (or a text carried as written) in `language`; English texts stay as they are. */
+export function localizeFieldText(text: string, language: 'en' | 'ko'): string {
+  if (language === 'en') return text;
+  const exact = KOREAN_BY_TEXT[text];
+  if (exact) return exact;
+  for (const [pattern, korean] of KOREAN_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) return korean(...match.slice(1));
+  }
+  return text;
+}
