@@ -2,6 +2,8 @@
 // has it in English and Korean (message-catalogue.test.ts holds both languages to the same ids).
 // TypeScript already refuses an unknown id at a call; this reads the source so that an id built
 // from a variable, or a code answered without an error helper, cannot slip past unseen.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../src/lib/i18n/catalogue.ts';
 import { PASSED_ON, thrownErrors } from './helpers/thrown-errors.ts';
@@ -38,5 +40,19 @@ describe('error messages by id', () => {
     expect(
       errors.filter((error) => error.helper && error.ids.length === 0).map((error) => error.where),
     ).toEqual([]);
+  });
+
+  it('has every message id of the contracts rules in English and Korean', () => {
+    // A zod rule of packages/contracts names its message by an id ('validation.koreanPhone'),
+    // which the error handler writes in the request's language.
+    const dir = path.resolve(import.meta.dirname, '../../../packages/contracts/src');
+    const ids = readdirSync(dir)
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .flatMap((name) => [
+        ...readFileSync(path.join(dir, name), 'utf8').matchAll(/'(validation\.[A-Za-z0-9]+)'/g),
+      ])
+      .map((match) => match[1]!);
+    expect(ids.length).toBeGreaterThan(5);
+    expect(ids.filter((id) => !has(CATALOGUES.en, id) || !has(CATALOGUES.ko, id))).toEqual([]);
   });
 });

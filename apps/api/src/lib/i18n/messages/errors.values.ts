@@ -175,8 +175,17 @@ export interface ErrorValues {
   'transitions.notReadyToPack': { readonly status: MessageValue };
   'transitions.paidOnline': undefined;
   'transitions.transferUnconfirmed': undefined;
+  'validation.age14Required': undefined;
   'validation.asWritten': { readonly text: MessageValue };
   'validation.checkForm': undefined;
+  'validation.entranceCodeRequired': undefined;
+  'validation.entranceCodeTooLong': undefined;
+  'validation.kakaoChannel': undefined;
+  'validation.koreanPhone': undefined;
+  'validation.placeNoteRequired': undefined;
+  'validation.postcodeDigits': undefined;
+  'validation.postcodeUnknown': undefined;
+  'validation.privacyConsentRequired': undefined;
   'waybills.columnsMissing': undefined;
   'waybills.fileRequired': undefined;
   'waybills.unreadableCsv': undefined;
