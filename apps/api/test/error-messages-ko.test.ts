@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { conflict, notFound } from '../src/lib/errors.ts';
 import { CATALOGUES } from '../src/lib/i18n/catalogue.ts';
 import { PASSED_ON, thrownErrors } from './helpers/thrown-errors.ts';
 
@@ -54,5 +55,19 @@ describe('error messages by id', () => {
       .map((match) => match[1]!);
     expect(ids.length).toBeGreaterThan(5);
     expect(ids.filter((id) => !has(CATALOGUES.en, id) || !has(CATALOGUES.ko, id))).toEqual([]);
+  });
+
+  it('does not compile an unknown id, a missing value or a misnamed one', () => {
+    // @ts-expect-error: the catalogue has no such text
+    const unknown = notFound('orders.noSuchText');
+    // @ts-expect-error: the text needs its { left }
+    const missing = conflict('returns.exceedsDelivered', 'RETURN_EXCEEDS_DELIVERED');
+    // @ts-expect-error: the text reads `left`, not `lefts`
+    const misnamed = conflict('returns.exceedsDelivered', { lefts: 2 });
+    expect([unknown.code, missing.code, misnamed.code]).toEqual([
+      'NOT_FOUND',
+      'RETURN_EXCEEDS_DELIVERED',
+      'CONFLICT',
+    ]);
   });
 });
