@@ -169,7 +169,9 @@ describe('guest checkout', () => {
     const errors = res.json().details.fieldErrors;
     expect(errors).toMatchObject({
       first_name: ['First name is required'],
-      phone: ['Please enter a valid Korean phone number, for example 010-1234-5678 or 02-123-4567.'],
+      phone: [
+        'Please enter a valid Korean phone number, for example 010-1234-5678 or 02-123-4567.',
+      ],
       email: ['Please enter a valid email address'],
       'address.city': ['City is required'],
       'address.street': ['Address is required'],
