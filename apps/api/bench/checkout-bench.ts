@@ -126,7 +126,7 @@ export async function checkoutBench(
     load: loadNow(),
   });
   log(
-    `guest checkout: ${guest.perSecond.toFixed(0)} orders/s, p99 ${guest.p99} ms, statuses ${JSON.stringify(guest.statuses)}, oversells ${guestAudit.oversells}, cpu per order api ${guestCpu.apiMs.toFixed(2)} ms db ${guestCpu.databaseMs.toFixed(2)} ms load ${guestCpu.loadMs.toFixed(2)} ms`,
+    `guest checkout: ${guest.perSecond.toFixed(0)} orders/s, p99 ${guest.p99} ms, statuses ${JSON.stringify(guest.statuses)}${guest.firstRefusal ? ` (first refusal ${guest.firstRefusal.status} ${guest.firstRefusal.body})` : ''}, oversells ${guestAudit.oversells}, cpu per order api ${guestCpu.apiMs.toFixed(2)} ms db ${guestCpu.databaseMs.toFixed(2)} ms load ${guestCpu.loadMs.toFixed(2)} ms`,
   );
 
   const floor = await checkoutFloor(client, {

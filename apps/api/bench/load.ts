@@ -23,9 +23,13 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
+  /** The slowest answer: a stall shows here first. */
+  max: number;
   errors: number;
   non2xx: number;
   statuses: Record<string, number>;
+  /** The first answer that was not 2xx, so that a refusal never hides behind a count. */
+  firstRefusal?: { status: number; body: string } | undefined;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -36,6 +40,7 @@ function percentile(sorted: number[], p: number): number {
 export async function runLoad(spec: LoadCase): Promise<LoadResult> {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
+  let firstRefusal: LoadResult['firstRefusal'];
   const started = process.hrtime.bigint();
   let finish: (result: autocannon.Result) => void = () => {};
   let fail: (error: Error) => void = () => {};
@@ -60,6 +65,10 @@ export async function runLoad(spec: LoadCase): Promise<LoadResult> {
             ...(next.body === undefined ? {} : { body: next.body }),
           };
         },
+        onResponse: (status, body) => {
+          if ((status < 200 || status > 299) && firstRefusal === undefined)
+            firstRefusal = { status, body: body.slice(0, 500) };
+        },
       },
     ],
   };
@@ -79,8 +88,10 @@ export async function runLoad(spec: LoadCase): Promise<LoadResult> {
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? 0,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     statuses,
+    firstRefusal,
   };
 }

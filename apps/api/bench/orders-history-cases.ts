@@ -30,6 +30,8 @@ export async function historyBesideNewShop(
     const share = beside.perSecond / Math.max(newShop.perSecond, 1e-9);
     const row = (cells: string[]) => `| ${label} | ${cells.join(' | ')} |`;
     const clean = (r: typeof beside) => Object.keys(r.statuses).every((s) => s === '201');
+    const rush = (r: typeof beside) =>
+      `${r.perSecond.toFixed(0)}/s, p99 ${r.p99.toFixed(0)} ms, slowest ${r.max.toFixed(0)} ms${clean(r) ? '' : ` (${JSON.stringify(r.statuses)})`}`;
     return [
       row([
         `bank statement of ${statement.lines.toLocaleString('en-US')} lines (${statement.exact.toLocaleString('en-US')} exact) against ${statement.orders.toLocaleString('en-US')} unpaid transfers`,
@@ -41,8 +43,8 @@ export async function historyBesideNewShop(
       ]),
       row([
         'guest checkout rush beside the history (API) against the new shop (floor column), orders/s',
-        `${beside.perSecond.toFixed(0)}/s, p99 ${beside.p99} ms`,
-        `${newShop.perSecond.toFixed(0)}/s, p99 ${newShop.p99} ms`,
+        rush(beside),
+        rush(newShop),
         `${(share * 100).toFixed(0)}%`,
         `>= ${RUSH_SHARE_TARGET * 100}% of the new shop`,
         clean(beside) && clean(newShop) && share >= RUSH_SHARE_TARGET ? 'yes' : '**no**',

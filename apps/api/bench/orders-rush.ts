@@ -37,5 +37,10 @@ export async function guestRush(
   log(
     `guest checkout rush (${label}): ${result.perSecond.toFixed(0)} orders/s, p99 ${result.p99} ms, statuses ${JSON.stringify(result.statuses)}`,
   );
+  // A rush of refusals measures nothing: say why the first one was refused.
+  if (result.firstRefusal)
+    log(
+      `guest checkout rush (${label}): first refusal ${result.firstRefusal.status} ${result.firstRefusal.body}`,
+    );
   return result;
 }

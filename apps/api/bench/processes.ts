@@ -21,12 +21,18 @@ export function startTsChild(name: string, entry: string, env: Record<string, st
 }
 
 /** Runs a built JavaScript entry point of apps/api (dist/) with plain node, as `pnpm start` does. */
-export function startNodeChild(name: string, entry: string, env: Record<string, string>): Child {
+export function startNodeChild(
+  name: string,
+  entry: string,
+  env: Record<string, string>,
+  /** More node flags after the start script's (e.g. --trace-gc). */
+  extraFlags: string[] = [],
+): Child {
   // BENCH_CPU_PROF=<folder> writes a V8 CPU profile of the server when it exits, for finding
   // where a figure's time goes (docs/benchmarks.md).
   const profile = process.env.BENCH_CPU_PROF;
   const profileFlags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  return startChild(name, [...startFlags(), ...profileFlags, entry], env);
+  return startChild(name, [...startFlags(), ...extraFlags, ...profileFlags, entry], env);
 }
 
 /**

@@ -1,7 +1,7 @@
 // The API answers in the request's language: error codes stay, messages follow Accept-Language
 // (the web app sends `ko` from its /ko pages), and an account remembers its preferred language.
 import { describe, expect, it } from 'vitest';
-import { localizeMessage } from '../src/lib/i18n/error-messages.ts';
+import { errorMessage } from '../src/lib/errors.ts';
 import { preferredLanguage } from '../src/lib/i18n/language.ts';
 import { useTestApp } from './helpers/app.ts';
 
@@ -25,22 +25,16 @@ describe('the language a request asks for', () => {
     expect(preferredLanguage(undefined)).toBe('en');
   });
 
-  it('translates texts with values by their pattern and unknown texts by their code', () => {
-    expect(localizeMessage('OUT_OF_STOCK', 'Only 3 left of Cabbage Kimchi', 'ko')).toBe(
-      'Cabbage Kimchi는 3개만 남았습니다',
-    );
-    expect(localizeMessage('VALIDATION_ERROR', 'First name is required', 'ko')).toBe(
-      '이름을 입력해 주세요',
-    );
-    expect(localizeMessage('FORBIDDEN', 'Some new English text', 'ko')).toBe(
-      '접근 권한이 없습니다.',
-    );
-    expect(localizeMessage('SOMETHING_NEW', 'Some new English text', 'ko')).toBe(
-      'Some new English text',
-    );
-    expect(localizeMessage('OUT_OF_STOCK', 'Only 3 left of Kimchi', 'en')).toBe(
-      'Only 3 left of Kimchi',
-    );
+  it('writes an error text by its id with its values, and a field text as written', () => {
+    const outOfStock = {
+      id: 'stock.onlyLeftOf',
+      values: { count: 3, name: 'Cabbage Kimchi' },
+    } as const;
+    expect(errorMessage(outOfStock, 'ko')).toBe('Cabbage Kimchi는 3개만 남았습니다');
+    expect(errorMessage(outOfStock, 'en')).toBe('Only 3 left of Cabbage Kimchi');
+    const field = (text: string) => ({ id: 'validation.asWritten', values: { text } }) as const;
+    expect(errorMessage(field('First name is required'), 'ko')).toBe('이름을 입력해 주세요');
+    expect(errorMessage(field('Some new English text'), 'ko')).toBe('Some new English text');
   });
 });
 

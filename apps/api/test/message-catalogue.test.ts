@@ -1,15 +1,25 @@
 // The API's message catalogues (src/lib/i18n/messages): every text has both languages, and every
 // message is valid ICU that Lingui compiles, so a missing or broken translation fails here rather
-// than reaching a shopper as an id.
+// than reaching a shopper as an id. The error texts' values are typed from the English catalogue
+// (errors.values.ts), so a call that misses a value does not compile.
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, translate } from '../src/lib/i18n/catalogue.ts';
+import emailsEn from '../src/lib/i18n/messages/emails.en.json' with { type: 'json' };
+import errorsEn from '../src/lib/i18n/messages/errors.en.json' with { type: 'json' };
+import { errorValuesSource, messageArguments } from './helpers/message-values.ts';
 
 const catalogues: Readonly<Record<string, Readonly<Record<string, string>>>> = CATALOGUES;
 
 describe('message catalogues', () => {
   it('has the same ids in English and Korean', () => {
     expect(Object.keys(CATALOGUES.ko).sort()).toEqual(Object.keys(CATALOGUES.en).sort());
+  });
+
+  it('keeps the error and email ids apart', () => {
+    expect(Object.keys(errorsEn).filter((id) => Object.hasOwn(emailsEn, id))).toEqual([]);
   });
 
   it('compiles every message', () => {
@@ -21,8 +31,45 @@ describe('message catalogues', () => {
     }
   });
 
+  it('reads in Korean no value the English text does not take', () => {
+    const en: Readonly<Record<string, string>> = CATALOGUES.en;
+    const ko: Readonly<Record<string, string>> = CATALOGUES.ko;
+    const names = (text: string | undefined) => [...messageArguments(text ?? '').keys()].sort();
+    // A Korean text may leave a value out ("이미 처리된 반품 요청입니다"), never need another.
+    const differ = Object.keys(en).filter((id) =>
+      names(ko[id]).some((name) => !names(en[id]).includes(name)),
+    );
+    expect(differ).toEqual([]);
+  });
+
+  it('types the values of every error text', async () => {
+    const file = path.resolve(import.meta.dirname, '../src/lib/i18n/messages/errors.values.ts');
+    const source = await format(errorValuesSource(errorsEn), {
+      ...(await resolveConfig(file)),
+      filepath: file,
+    });
+    await expect(source).toMatchFileSnapshot('../src/lib/i18n/messages/errors.values.ts');
+  });
+
   it('renders a text with its values', () => {
-    const ids = Object.keys(CATALOGUES.en) as (keyof (typeof CATALOGUES)['en'])[];
-    for (const id of ids) expect(translate('ko', id)).not.toBe('');
+    expect(translate('en', 'cart.stockLeft', { stock: 0 })).toBe(
+      'This item is currently out of stock.',
+    );
+    expect(translate('en', 'cart.stockLeft', { stock: 3 })).toBe('Only 3 left');
+    expect(translate('ko', 'stock.unavailable', { name: '두부' })).toBe(
+      '두부는 더 이상 판매하지 않습니다',
+    );
+    expect(translate('ko', 'stock.unavailable', { name: '김치' })).toBe(
+      '김치는 더 이상 판매하지 않습니다',
+    );
+    expect(translate('ko', 'stock.onlyLeftOf', { name: '우유', count: 2 })).toBe(
+      '우유는 2개만 남았습니다',
+    );
+    expect(translate('ko', 'stock.onlyLeftOf', { name: '햇반', count: 2 })).toBe(
+      '햇반은 2개만 남았습니다',
+    );
+    expect(translate('en', 'addresses.noDefault', { type: { en: 'shipping', ko: '배송' } })).toBe(
+      'No default shipping address found',
+    );
   });
 });

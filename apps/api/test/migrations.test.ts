@@ -283,6 +283,9 @@ describe('migrations', () => {
     expect(definitions.products_search_alt_latin_idx).toMatch(
       /USING gin \(search_alt_latin gin_trgm_ops\)/,
     );
+    expect(definitions.products_search_doc_jamo_idx).toMatch(
+      /USING gin \(search_doc_jamo gin_trgm_ops\)/,
+    );
     expect(definitions.products_search_name_kr_idx).toMatch(
       /\(search_name_kr COLLATE "C", list_position DESC\)/,
     );

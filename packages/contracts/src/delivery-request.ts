@@ -23,9 +23,11 @@ export interface Recipient {
   phone: string;
 }
 
-export const ENTRANCE_CODE_REQUIRED_MESSAGE = 'Please enter the entrance code';
-export const ENTRANCE_CODE_TOO_LONG_MESSAGE = `The entrance code must be ${ENTRANCE_CODE_MAX} characters or fewer`;
-export const PLACE_NOTE_REQUIRED_MESSAGE = 'Please say where to leave the box';
+// A rule's message is the id of its text in the API's errors catalogue (apps/api/src/lib/i18n/
+// messages), which answers it in the request's language.
+export const ENTRANCE_CODE_REQUIRED_MESSAGE = 'validation.entranceCodeRequired';
+export const ENTRANCE_CODE_TOO_LONG_MESSAGE = 'validation.entranceCodeTooLong';
+export const PLACE_NOTE_REQUIRED_MESSAGE = 'validation.placeNoteRequired';
 
 export type DeliveryRequestProblem =
   'entrance_code_required' | 'entrance_code_too_long' | 'place_note_required';

@@ -15,8 +15,9 @@ export interface Messenger {
 /** A KakaoTalk channel's home or chat page, as the channel's admin shows it. */
 export const KAKAO_CHANNEL_URL = /^https:\/\/pf\.kakao\.com\/_[A-Za-z0-9]{2,40}(?:\/chat)?\/?$/;
 
-export const KAKAO_CHANNEL_MESSAGE =
-  'Use the channel address from KakaoTalk Channel, e.g. https://pf.kakao.com/_xmaBxj';
+// A rule's message is the id of its text in the API's errors catalogue (apps/api/src/lib/i18n/
+// messages), which answers it in the request's language.
+export const KAKAO_CHANNEL_MESSAGE = 'validation.kakaoChannel';
 
 /** A WhatsApp chat link for a phone number written in any format. */
 export const whatsAppUrl = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`;

@@ -98,8 +98,9 @@ export const guestAddressInput = z.object({
   country: optionalText(100, 'Country'),
 });
 
-export const PRIVACY_CONSENT_REQUIRED_MESSAGE =
-  'Please agree to the collection and use of your personal data to order as a guest';
+// A rule's message is the id of its text in the API's errors catalogue (apps/api/src/lib/i18n/
+// messages), which answers it in the request's language.
+export const PRIVACY_CONSENT_REQUIRED_MESSAGE = 'validation.privacyConsentRequired';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

@@ -1,7 +1,8 @@
 // The Korean phone rule without zod, so the web app checks a number as the API does without
 // loading the schemas.
-export const KOREAN_PHONE_MESSAGE =
-  'Please enter a valid Korean phone number, for example 010-1234-5678 or 02-123-4567.';
+// A rule's message is the id of its text in the API's errors catalogue (apps/api/src/lib/i18n/
+// messages), which answers it in the request's language.
+export const KOREAN_PHONE_MESSAGE = 'validation.koreanPhone';
 
 // Mobile (010, 011, 016-019), Seoul (02), other area codes and 070/050x numbers, with or
 // without hyphens or spaces, or with +82. The value is stored in its hyphenated form.

@@ -9,8 +9,10 @@
  */
 export const LEGACY_DEFAULT_POSTCODE = '01018';
 
-export const POSTCODE_DIGITS_MESSAGE = 'Postal code must be 5 digits';
-export const POSTCODE_UNKNOWN_MESSAGE = 'This is not a Korean postcode';
+// A rule's message is the id of its text in the API's errors catalogue (apps/api/src/lib/i18n/
+// messages), which answers it in the request's language.
+export const POSTCODE_DIGITS_MESSAGE = 'validation.postcodeDigits';
+export const POSTCODE_UNKNOWN_MESSAGE = 'validation.postcodeUnknown';
 
 export interface Province {
   /** English name, as the API's messages write it. */
@@ -187,7 +189,11 @@ export function postcodeProblem(
   return null;
 }
 
-/** The API's English message for a problem (apps/api/src/lib/i18n has its Korean). */
+/**
+ * The message for a problem: a message id of the API's errors catalogue, or for a postcode in
+ * another province the English words with its values (apps/api/src/lib/i18n/field-texts.ts has
+ * their Korean).
+ */
 export function postcodeProblemMessage(problem: PostcodeProblem): string {
   switch (problem.kind) {
     case 'digits':

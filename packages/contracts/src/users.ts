@@ -63,7 +63,9 @@ const givenPassword = (label: string) =>
     .min(1, `${label} is required`)
     .max(200, `${label} is too long`);
 
-export const AGE_14_REQUIRED_MESSAGE = 'Please confirm that you are 14 or older';
+// A rule's message is the id of its text in the API's errors catalogue (apps/api/src/lib/i18n/
+// messages), which answers it in the request's language.
+export const AGE_14_REQUIRED_MESSAGE = 'validation.age14Required';
 
 export const registerBody = z
   .object({

@@ -39,13 +39,7 @@ export function isTransactionConflict(error: unknown): boolean {
 }
 
 export const busy = () =>
-  new DomainError(
-    503,
-    'BUSY',
-    'The shop is very busy right now and could not complete this. Nothing was changed; please try again.',
-    undefined,
-    BUSY_RETRY_AFTER_SECONDS,
-  );
+  new DomainError(503, 'BUSY', { id: 'server.busy' }, undefined, BUSY_RETRY_AFTER_SECONDS);
 
 export interface TransactionOptions {
   /** How long to wait for a connection from the pool. */

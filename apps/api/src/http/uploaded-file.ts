@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { FILE_TOO_LARGE, type UploadedFile } from '../domain/files/images.ts';
-import { payloadTooLarge } from '../lib/errors.ts';
+import { payloadTooLarge, type PlainErrorId } from '../lib/errors.ts';
 
 /**
  * The uploaded file of a multipart request, for the domain to read when it needs the bytes. A
@@ -36,11 +36,14 @@ export interface UploadLimits {
   maxFiles: number;
   /** Defaults to the multipart plugin's MAX_UPLOAD_BYTES (plugins/external/multipart.ts). */
   maxBytes?: number;
-  tooLargeMessage?: string;
+  tooLargeMessage?: PlainErrorId;
 }
 
 /** The file read whole; a file cut off at the size limit is refused. */
-async function readAll(file: MultipartFile, tooLargeMessage = FILE_TOO_LARGE): Promise<Buffer> {
+async function readAll(
+  file: MultipartFile,
+  tooLargeMessage: PlainErrorId = FILE_TOO_LARGE,
+): Promise<Buffer> {
   let buffer: Buffer;
   try {
     buffer = await file.toBuffer();

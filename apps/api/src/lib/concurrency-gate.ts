@@ -1,14 +1,14 @@
 // A bound on how many operations of one kind run at once, with a short bounded queue behind it.
 // A request that finds the queue full is refused at once (503 + Retry-After) instead of waiting
 // for minutes: under a flash sale the shop stays responsive and clients back off and retry.
-import { DomainError } from './errors.ts';
+import { DomainError, type ErrorText, type PlainErrorId } from './errors.ts';
 
 export interface GateOptions {
   /** Operations running at once. */
   concurrency: number;
   /** Operations allowed to wait for a turn; one more is refused. */
   maxWaiting: number;
-  message: string;
+  message: PlainErrorId;
   retryAfterSeconds: number;
 }
 
@@ -24,7 +24,7 @@ export class ConcurrencyGate {
         throw new DomainError(
           503,
           'BUSY',
-          this.options.message,
+          { id: this.options.message } as ErrorText,
           undefined,
           this.options.retryAfterSeconds,
         );

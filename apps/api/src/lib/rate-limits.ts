@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { tooManyRequests } from './errors.ts';
+import { tooManyRequests, type PlainErrorId } from './errors.ts';
 
 interface Limit {
   max: number;
   timeWindow: string;
-  message: string;
+  message: PlainErrorId;
 }
 
 /** Route config for a per-IP limit through @fastify/rate-limit's Postgres-backed store. */
@@ -23,7 +23,7 @@ export const passwordAttemptsLimit = () =>
   perIpLimit({
     max: 10,
     timeWindow: '15 minutes',
-    message: 'Too many attempts. Please wait and try again.',
+    message: 'requests.tooManyAttempts',
   });
 
 const bodyEmail = (request: FastifyRequest) => {

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import type ExcelJS from 'exceljs';
 import { loadExcel } from './excel.ts';
 import iconv from 'iconv-lite';
-import { badRequest } from './errors.ts';
+import { badRequest, type PlainErrorId } from './errors.ts';
 
 export type Cell = string | number | Date | null;
 export type Row = Cell[];
@@ -13,8 +13,8 @@ export type Row = Cell[];
 export interface SpreadsheetReading {
   maxRows: number;
   code: string;
-  unreadableCsv: string;
-  unreadableXlsx: string;
+  unreadableCsv: PlainErrorId;
+  unreadableXlsx: PlainErrorId;
   /** Keep blank rows as empty ones, so a row's index is its number in the sheet minus one. */
   keepEmptyRows?: boolean;
 }

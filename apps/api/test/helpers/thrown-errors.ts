@@ -1,5 +1,5 @@
 // Reads the API's source for the errors it throws on purpose: every call of an error helper of
-// src/lib/errors.ts (and `new DomainError`), with the code and message it passes, plus the codes
+// src/lib/errors.ts (and `new DomainError`), with the code and message id it passes, plus the codes
 // answered as `code: 'X'` objects (the error handler, readiness, spreadsheet readers). The source
 // is parsed, not run, so an error only a rare branch throws is found too.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,17 +9,17 @@ import ts from 'typescript';
 const apiDir = path.resolve(import.meta.dirname, '../..');
 const SOURCE_DIRS = [path.join(apiDir, 'src'), path.join(apiDir, '../../packages/contracts/src')];
 
-/** Each helper: where its message and code go, and the code it uses when none is given. */
-const HELPERS: Record<string, { message: number; code: number | null; defaultCode?: string }> = {
-  badRequest: { message: 0, code: 1, defaultCode: 'BAD_REQUEST' },
-  unauthorized: { message: 0, code: 1, defaultCode: 'UNAUTHORIZED' },
-  forbidden: { message: 0, code: 1, defaultCode: 'FORBIDDEN' },
-  notFound: { message: 0, code: 1, defaultCode: 'NOT_FOUND' },
-  conflict: { message: 0, code: 1, defaultCode: 'CONFLICT' },
-  payloadTooLarge: { message: 0, code: null, defaultCode: 'PAYLOAD_TOO_LARGE' },
-  unsupportedMediaType: { message: 0, code: null, defaultCode: 'UNSUPPORTED_MEDIA_TYPE' },
-  tooManyRequests: { message: 0, code: null, defaultCode: 'TOO_MANY_REQUESTS' },
-  DomainError: { message: 2, code: 1 },
+/** Each helper and the code it uses when none is given; the message id comes first. */
+const HELPERS: Record<string, string> = {
+  badRequest: 'BAD_REQUEST',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  invalidFields: 'VALIDATION_ERROR',
 };
 /**
  * Files that throw with a code their callers chose: those callers' `code: 'X'` objects are read
@@ -32,9 +32,10 @@ export interface ThrownError {
   where: string;
   /** The codes it may carry; empty when the source computes it in a way this reader cannot follow. */
   codes: string[];
-  /** Its fixed texts, or a template with `{}` where values go; none when computed elsewhere. */
-  messages: string[];
-  templates: string[];
+  /** The message ids it may carry; none when its text is passed in (a helper's parameter). */
+  ids: string[];
+  /** Whether it is a call of an error helper (whose first argument is its message id). */
+  helper: boolean;
 }
 
 function sourceFiles(dir: string): string[] {
@@ -93,6 +94,31 @@ function textsOf(node: ts.Expression, constants: Map<string, string[]>) {
   return { texts, templates, known };
 }
 
+/** What an id read from a helper's parameter is recorded as. */
+export const PASSED_ON = '(passed on)';
+
+/** The ids an expression names: a literal, a constant, `{ id: ... }`, or a field's text. */
+function idsOf(node: ts.Expression | undefined, constants: Map<string, string[]>): string[] {
+  if (!node) return [];
+  if (ts.isObjectLiteralExpression(node)) {
+    const id = node.properties.find(
+      (p): p is ts.PropertyAssignment =>
+        ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'id',
+    );
+    return id ? idsOf(id.initializer, constants) : [];
+  }
+  if (ts.isAsExpression(node)) return idsOf(node.expression, constants);
+  if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+    return node.expression.text === 'fieldText' ? ['validation.asWritten'] : [];
+  }
+  // A parameter passes on an id its callers name (typed PlainErrorId or ErrorText).
+  // (Message constants are named in capitals; any other name is a parameter or a local.)
+  if (ts.isIdentifier(node) && !/^[A-Z][A-Z0-9_]*$/.test(node.text)) return [PASSED_ON];
+  if (ts.isPropertyAccessExpression(node)) return [PASSED_ON];
+  const { texts, known } = textsOf(node, constants);
+  return known ? texts : [];
+}
+
 export function thrownErrors(): ThrownError[] {
   const files = SOURCE_DIRS.flatMap(sourceFiles).map((file) =>
     ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true),
@@ -107,21 +133,30 @@ export function thrownErrors(): ThrownError[] {
       const where = `${relative}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
       if (
         (ts.isCallExpression(node) || ts.isNewExpression(node)) &&
-        ts.isIdentifier(node.expression)
+        ts.isIdentifier(node.expression) &&
+        !PASSES_ON_CODES.has(relative)
       ) {
         const name = node.expression.text;
-        const helper = Object.hasOwn(HELPERS, name) ? HELPERS[name] : undefined;
-        if (helper && !PASSES_ON_CODES.has(relative)) {
-          const args = node.arguments ?? [];
-          const codeArg = helper.code === null ? undefined : args[helper.code];
-          const code = codeArg ? textsOf(codeArg, constants) : undefined;
-          const message = args[helper.message];
-          const text = message ? textsOf(message, constants) : undefined;
+        const args = node.arguments ?? [];
+        if (name === 'DomainError') {
+          const code = args[1] ? textsOf(args[1], constants) : undefined;
           found.push({
             where,
-            codes: code ? (code.known ? code.texts : []) : [helper.defaultCode!],
-            messages: text?.texts ?? [],
-            templates: text?.templates ?? [],
+            codes: code?.known ? code.texts : [],
+            ids: idsOf(args[2], constants),
+            helper: false,
+          });
+        } else if (Object.hasOwn(HELPERS, name)) {
+          // The code is the first argument after the id that reads as one.
+          const codes = args
+            .slice(1)
+            .map((arg) => textsOf(arg, constants))
+            .find((t) => t.known && t.texts.length > 0 && t.texts.every((c) => CODE.test(c)));
+          found.push({
+            where,
+            codes: codes?.texts ?? [HELPERS[name]!],
+            ids: name === 'invalidFields' ? ['validation.checkForm'] : idsOf(args[0], constants),
+            helper: name !== 'invalidFields',
           });
         }
       }
@@ -132,7 +167,7 @@ export function thrownErrors(): ThrownError[] {
         ts.isStringLiteral(node.initializer) &&
         CODE.test(node.initializer.text)
       ) {
-        found.push({ where, codes: [node.initializer.text], messages: [], templates: [] });
+        found.push({ where, codes: [node.initializer.text], ids: [], helper: false });
       }
       ts.forEachChild(node, visit);
     };

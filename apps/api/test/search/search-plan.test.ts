@@ -20,6 +20,7 @@ import {
   searchHeaderBox,
 } from '../../src/domain/catalogue/search/search.ts';
 import { currentSynonyms } from '../../src/domain/catalogue/search/synonyms.ts';
+import { encode } from '../../src/domain/catalogue/search/text.ts';
 import { Prisma } from '../../src/generated/prisma/client.ts';
 import { createCollatedTestDatabase, createTestDatabase } from '../helpers/database.ts';
 import { debianPostgresInstalled, startDebianPostgres } from '../helpers/debian-postgres.ts';
@@ -192,10 +193,35 @@ describe('search on every supported database', () => {
     },
   );
 
-  // Latin texts are looked for in the Latin letters, by their own trigrams (ADR 45).
+  // The results page tiers each candidate in one read of its row and sorts by what that read
+  // carries; a Hangul text's matches
+  // come from the jamo letters' index, not the codes' (ADR 50).
+  it.for(['라면', '두부'])('reads each candidate of the results page of %s once', async (q) => {
+    for (const { label, database } of targets) {
+      const synonyms = await currentSynonyms(database.sql);
+      const rows = await database.sql.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${resultsPageStatement(q, 'ko', synonyms, { inStock: true }, 'price_asc')}`,
+        { prepare: false },
+      );
+      const nodes = flatten(rows[0]!['QUERY PLAN'][0].Plan);
+      const where = `${label}, q=${q}`;
+      // Its four sources (names by prefix in each language, the matches read first, the walk
+      // past them), the state's out-of-date check, and one read of the candidates' rows: before,
+      // the page read them a second time for its sort.
+      const reads = nodes.filter((n) => n['Relation Name'] === 'products_search');
+      expect(reads, where).toHaveLength(6);
+      const indexes = nodes.map((n) => n['Index Name']);
+      expect(indexes, where).toContain('products_search_doc_jamo_idx');
+      expect(indexes, where).not.toContain('products_search_doc_idx');
+    }
+  });
+
+  // Latin texts are looked for in the Latin letters, by their own trigrams (ADR 45), Hangul in
+  // the jamo letters (ADR 50).
   it.for([
     ['search_doc_latin', 'ramyun', 'products_search_doc_latin_idx'],
     ['search_alt_latin', 'suntupu', 'products_search_alt_latin_idx'],
+    ['search_doc_jamo', 'cheja', 'products_search_doc_jamo_idx'],
   ])('serves %s LIKE %s from %s', async ([column, word, index]) => {
     for (const { label, database } of targets) {
       const plan = await database.transaction(async (tx) => {
@@ -237,6 +263,28 @@ describe('search on every supported database', () => {
       Prisma.sql`SELECT count(*)::int AS n FROM products_search WHERE search_doc_latin LIKE '%tofu%'`,
     );
     expect(found!.n).toBeGreaterThan(0);
+  });
+
+  // The jamo letters (generated from the codes) hold every Hangul match of the codes: asked
+  // together with the codes, they find exactly the rows the codes find.
+  it('finds the same rows through the jamo letters as in the codes', async () => {
+    const hangul = ['라면', '두부', '김치', '떡볶이', '비비고', '우유', '신라면', '참기름', '계란'];
+    for (const { label, database } of targets)
+      for (const word of hangul) {
+        const code = encode(word);
+        const jamo = code.replace(/[1-4]/g, '');
+        const [row] = await database.sql.query<{
+          codes: string[] | null;
+          letters: string[] | null;
+        }>(
+          Prisma.sql`SELECT
+            (SELECT array_agg(id::text ORDER BY id) FROM products_search WHERE search_doc LIKE ${`%${code}%`}) AS codes,
+            (SELECT array_agg(id::text ORDER BY id) FROM products_search
+             WHERE search_doc_jamo LIKE ${`%${jamo}%`} AND strpos(search_doc, ${code}) > 0) AS letters`,
+        );
+        expect(row!.letters, `${label}, ${word}`).toEqual(row!.codes);
+        if (word === '라면') expect(row!.codes?.length, label).toBeGreaterThan(0);
+      }
   });
 
   it('finds and ranks the same on every database', async () => {

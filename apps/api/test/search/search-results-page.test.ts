@@ -3,6 +3,9 @@
 // ranking within a tier (in stock first, then sold over the last 30 days, then name).
 import { Prisma } from '../../src/generated/prisma/client.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { planQuery } from '../../src/domain/catalogue/search/query-plan.ts';
+import { searchStatement } from '../../src/domain/catalogue/search/statement.ts';
+import { currentSynonyms } from '../../src/domain/catalogue/search/synonyms.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { createCategory, createProduct, createSubcategory } from '../helpers/factories.ts';
 
@@ -180,5 +183,69 @@ describe('the search results page', () => {
     expect(box.json<Page>().categories).toContainEqual(
       expect.objectContaining({ name: 'Quux Juice', kind: 'subcategory' }),
     );
+  });
+
+  // Under a price sort a Hangul text's candidates are tiered only at the page's prices (ADR 50):
+  // any window of the sort gives the same order, and a price's products keep relevance order.
+  it('pages a price sort the same in windows of any size, each price by relevance', async () => {
+    await createProduct(ctx.db, { name: 'Kook Exact', nameKr: '쿠욱스', sellPrice: 3000 });
+    await createProduct(ctx.db, { name: 'Kook Big', nameKr: '왕쿠욱스', sellPrice: 3000 });
+    const synonyms = await currentSynonyms(ctx.app.sql);
+    // The juice subcategory named by the text: its products count at tier 10, text or not.
+    await createProduct(ctx.db, {
+      subcategoryId: juiceSubcategory,
+      name: 'Plain Juice',
+      nameKr: '주스',
+      sellPrice: 3000,
+    });
+    const window = async (sort: 'price_asc' | 'price_desc', limit: number, offset: number) =>
+      (
+        await ctx.app.sql.query<{ name: string | null; total: number | null }>(
+          searchStatement({
+            plan: planQuery('쿠욱스', synonyms),
+            categories: { subcategoryIds: [juiceSubcategory], categorySubcategoryIds: [] },
+            language: 'ko',
+            filters: {},
+            sort,
+            window: { limit, offset, cap: 900 },
+          }),
+          { prepare: false },
+        )
+      ).flatMap((row) => (row.name ? [row.name] : []));
+    const expected = {
+      price_asc: [
+        'Quux Eggplant',
+        'Quux Berry',
+        'Kook Exact',
+        'Quux Apple',
+        'Kook Big',
+        'Plain Juice',
+        'Quux Cherry',
+        'Quux Date',
+      ],
+      price_desc: [
+        'Quux Date',
+        'Quux Cherry',
+        'Kook Exact',
+        'Quux Apple',
+        'Kook Big',
+        'Plain Juice',
+        'Quux Berry',
+        'Quux Eggplant',
+      ],
+    };
+    for (const sort of ['price_asc', 'price_desc'] as const) {
+      // Through the API first: it brings the new products' documents up to date.
+      const shown = await names(`q=${encodeURIComponent('쿠욱스')}&lang=ko&sort=${sort}`);
+      const all = await window(sort, 18, 0);
+      expect(all, sort).toEqual(expected[sort]);
+      expect(shown, sort).toEqual(all.filter((name) => name !== 'Plain Juice'));
+      for (const size of [1, 2, 3]) {
+        const windows: string[] = [];
+        for (let offset = 0; offset < all.length + size; offset += size)
+          windows.push(...(await window(sort, size, offset)));
+        expect(windows, `${sort}, ${size} a window`).toEqual(all);
+      }
+    }
   });
 });

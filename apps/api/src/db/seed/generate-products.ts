@@ -17,6 +17,7 @@ const SEARCH_INDEXES = [
   'products_search_doc_idx',
   'products_search_alt_idx',
   'products_search_doc_latin_idx',
+  'products_search_doc_jamo_idx',
   'products_search_alt_latin_idx',
   'products_search_name_kr_idx',
   'products_search_name_en_idx',

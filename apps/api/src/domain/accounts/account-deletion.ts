@@ -12,16 +12,7 @@ import { enqueueEmail } from '../email/outbox.ts';
 import { accountDeletedMessage } from './emails.ts';
 import { verifyPassword } from './password.ts';
 
-export const WRONG_PASSWORD = 'The password is not correct.';
-
-const OPEN_ORDER_MESSAGES: Record<OpenOrderReason, (orderNumber: string) => string> = {
-  open_order: (n) =>
-    `Order ${n} is not finished yet. You can delete your account once it is delivered or cancelled.`,
-  open_return: (n) =>
-    `Order ${n} has a return in progress. You can delete your account once it is settled.`,
-  refund_due: (n) =>
-    `We still owe you a refund for order ${n}. You can delete your account once it is paid.`,
-};
+export const WRONG_PASSWORD = 'accounts.passwordIncorrect';
 
 interface OpenOrder {
   order_number: string;
@@ -90,12 +81,13 @@ export async function deleteAccount(
     }>(Prisma.sql`
       SELECT email, first_name, preferred_language::text AS preferred_language, profile_image_key
         FROM users WHERE id = ${userId}::uuid FOR UPDATE`);
-    if (!user) throw unauthorized();
+    if (!user) throw unauthorized('sessions.loginRequired');
 
     const open = await firstOpenOrder(tx, userId);
     if (open) {
       throw conflict(
-        OPEN_ORDER_MESSAGES[open.reason](open.order_number),
+        'accounts.hasOpenOrder',
+        { reason: open.reason, orderNumber: open.order_number },
         'ACCOUNT_HAS_OPEN_ORDERS',
         {
           order_number: open.order_number,

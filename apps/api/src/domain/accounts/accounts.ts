@@ -16,8 +16,8 @@ import { setMarketingConsent } from './marketing-consent.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { toUserJson, userSelect, type UserRow } from './user-view.ts';
 
-export const EMAIL_TAKEN = 'An account with this email already exists.';
-const INVALID_LOGIN = 'Invalid email or password.';
+export const EMAIL_TAKEN = 'accounts.emailTaken';
+const INVALID_LOGIN = 'accounts.invalidCredentials';
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as {
@@ -138,7 +138,7 @@ export async function logIn(
 
 export async function findUser(db: DbOrTx, userId: string): Promise<UserRow> {
   const user = await db.user.findUnique({ where: { id: userId }, select: userSelect });
-  if (!user) throw unauthorized('Your session has expired. Please log in again.', 'INVALID_TOKEN');
+  if (!user) throw unauthorized('sessions.expired', 'INVALID_TOKEN');
   return user;
 }
 
@@ -172,8 +172,7 @@ export async function setProfileImage(db: Db, userId: string, photo: { key: stri
   return inTransaction(db, async (tx) => {
     const [before] = await prismaSql(tx).query<{ profile_image_key: string | null }>(Prisma.sql`
       SELECT profile_image_key FROM users WHERE id = ${userId}::uuid FOR UPDATE`);
-    if (!before)
-      throw unauthorized('Your session has expired. Please log in again.', 'INVALID_TOKEN');
+    if (!before) throw unauthorized('sessions.expired', 'INVALID_TOKEN');
     const user = await tx.user.update({
       where: { id: userId },
       data: { profileImageUrl: photo.url, profileImageKey: photo.key },
@@ -193,9 +192,9 @@ export async function changePassword(
   body: ChangePasswordBody,
 ): Promise<UserRow> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
-  if (!user) throw notFound('Account not found');
+  if (!user) throw notFound('accounts.notFound');
   if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
-    throw badRequest('Current password is incorrect.', 'WRONG_PASSWORD');
+    throw badRequest('accounts.currentPasswordIncorrect', 'WRONG_PASSWORD');
   }
   const passwordHash = await hashPassword(body.newPassword);
   return inTransaction(db, async (tx) => {

@@ -12,8 +12,8 @@ import { provinceOfPostcode } from '@jangbogi/contracts/postcode';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 
-const ADDRESS_NOT_FOUND = 'Address not found';
-const DUPLICATE = 'This address already exists.';
+const ADDRESS_NOT_FOUND = 'addresses.notFound';
+const DUPLICATE = 'addresses.duplicate';
 
 /** What makes two addresses the same place for the same person (see fingerprint). */
 const placeSelect = {
@@ -228,7 +228,7 @@ export async function defaultAddress(
     },
     select: addressSelect,
   });
-  if (!row) throw notFound(`No default ${type} address found`);
+  if (!row) throw notFound('addresses.noDefault', { type });
   return toAddressJson(row);
 }
 

@@ -43,8 +43,7 @@ export async function sendConfirmationLink(
   );
 }
 
-export const CONFIRM_LINK_INVALID =
-  'This confirmation link is invalid or has expired. Please ask for a new one.';
+export const CONFIRM_LINK_INVALID = 'accounts.confirmLinkInvalid';
 
 /** Follows a confirmation link: the email is proved and its guest orders come under the account. */
 export async function confirmEmail(db: Db, token: string): Promise<void> {
@@ -75,10 +74,9 @@ export async function resendConfirmation(
         preferredLanguage: true,
       },
     });
-    if (!user)
-      throw unauthorized('Your session has expired. Please log in again.', 'INVALID_TOKEN');
+    if (!user) throw unauthorized('sessions.expired', 'INVALID_TOKEN');
     if (user.emailVerifiedAt)
-      throw conflict('Your email is already confirmed.', 'EMAIL_ALREADY_CONFIRMED');
+      throw conflict('accounts.emailAlreadyConfirmed', 'EMAIL_ALREADY_CONFIRMED');
     await sendConfirmationLink(tx, publicUrl, user);
   });
 }

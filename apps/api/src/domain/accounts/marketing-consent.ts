@@ -16,7 +16,7 @@ import type { Language } from '../../lib/i18n/language.ts';
 import { signedLinks } from '../../lib/signed-links.ts';
 import { linkTo } from './link-tokens.ts';
 
-export const INVALID_MARKETING_LINK = 'This unsubscribe link is not valid.';
+export const INVALID_MARKETING_LINK = 'accounts.unsubscribeLinkInvalid';
 
 /** Where a shopper gave or took back the consent. */
 export type ConsentSource = 'sign_up' | 'account' | 'unsubscribe_link';

@@ -12,8 +12,7 @@ import { hashPassword } from './password.ts';
 import { userSelect, type UserRow } from './user-view.ts';
 
 export const RESET_TOKEN_TTL_MS = HOUR_MS;
-export const RESET_LINK_INVALID =
-  'This reset link is invalid or has expired. Please request a new one.';
+export const RESET_LINK_INVALID = 'accounts.resetLinkInvalid';
 
 /**
  * Issues a single-use reset link and queues its email in the same transaction. Unknown emails

@@ -24,7 +24,7 @@ export async function personalDataOf(
       },
     },
   });
-  if (!user) throw notFound('Your account no longer exists', 'USER_NOT_FOUND');
+  if (!user) throw notFound('accounts.gone', 'USER_NOT_FOUND');
   const [stockAlerts, alertRecipient] = await Promise.all([
     db.stockAlert.findMany({
       where: { OR: [{ userId }, { email: user.email }] },

@@ -4,7 +4,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import type { UserRole } from '../caller.ts';
 
-export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+export const SESSION_EXPIRED = 'sessions.expired';
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** What a user token says about its session. */

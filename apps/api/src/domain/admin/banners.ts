@@ -60,7 +60,7 @@ const orClear = (value: string | null | undefined) =>
 
 export async function updateBanner(db: DbOrTx, id: string, body: z.output<typeof bannerPatchBody>) {
   const found = await db.banner.findUnique({ where: { id }, select: { id: true } });
-  if (!found) throw notFound('Banner not found.');
+  if (!found) throw notFound('banners.notFound');
   const updated = await db.banner.update({
     where: { id },
     data: {
@@ -79,7 +79,7 @@ export async function updateBanner(db: DbOrTx, id: string, body: z.output<typeof
 /** Returns the storage key of the deleted banner's uploaded file (null for an external image). */
 export async function deleteBanner(db: DbOrTx, id: string): Promise<string | null> {
   const found = await db.banner.findUnique({ where: { id }, select: { imageKey: true } });
-  if (!found) throw notFound('Banner not found.');
+  if (!found) throw notFound('banners.notFound');
   await db.banner.delete({ where: { id }, select: { id: true } });
   return found.imageKey;
 }

@@ -15,7 +15,7 @@ import { conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { UNIT_SELECT, unitFieldsOfRecord } from '../unit-fields.ts';
 
-const PRODUCT_NOT_FOUND = 'Product not found';
+const PRODUCT_NOT_FOUND = 'products.notFound';
 
 export function stockMessage(stock: number): string {
   return stock <= 0 ? 'This item is currently out of stock.' : `Only ${stock} left`;
@@ -136,7 +136,7 @@ export async function ensureCartId(db: DbOrTx, caller: Caller): Promise<string> 
           ON CONFLICT (guest_session_id) DO UPDATE SET updated_at = now()
           RETURNING id`);
   const id = rows[0]?.id;
-  if (!id) throw unauthorized('Your session has expired. Please log in again.', 'INVALID_TOKEN');
+  if (!id) throw unauthorized('sessions.expired', 'INVALID_TOKEN');
   return id;
 }
 
@@ -146,9 +146,14 @@ async function failAdd(db: DbOrTx, productId: string): Promise<never> {
     select: { stockQuantity: true },
   });
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
-  throw conflict(stockMessage(product.stockQuantity), 'INSUFFICIENT_STOCK', {
-    stock_quantity: product.stockQuantity,
-  });
+  throw conflict(
+    'cart.stockLeft',
+    { stock: Math.max(0, product.stockQuantity) },
+    'INSUFFICIENT_STOCK',
+    {
+      stock_quantity: product.stockQuantity,
+    },
+  );
 }
 
 // Adding to a line already in the cart adds to its quantity; setting replaces it. Either way the

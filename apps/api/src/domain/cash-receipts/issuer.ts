@@ -18,7 +18,7 @@ export async function issueThroughProvider(
   actor: { userId: string | null; now: Date },
 ): Promise<AdminCashReceipt> {
   if (receipt.status !== 'due') {
-    throw conflict('Only a receipt that is due can be issued.', 'CASH_RECEIPT_NOT_DUE');
+    throw conflict('cashReceipts.notDue', 'CASH_RECEIPT_NOT_DUE');
   }
   const { approvalNumber } = await issuer.issue(receipt);
   return recordIssued(db, {

@@ -124,12 +124,10 @@ export async function recordIssued(
     },
   });
   const row = await db.cashReceipt.findUnique({ where: { id: change.id }, select: receiptSelect });
-  if (!row) throw notFound('Cash receipt not found', 'CASH_RECEIPT_NOT_FOUND');
+  if (!row) throw notFound('cashReceipts.notFound', 'CASH_RECEIPT_NOT_FOUND');
   if (updated.count === 0) {
     throw conflict(
-      row.status === 'void'
-        ? 'This receipt is no longer needed: its order was refunded before it was issued.'
-        : 'This receipt was already recorded as issued.',
+      row.status === 'void' ? 'cashReceipts.void' : 'cashReceipts.alreadyIssued',
       row.status === 'void' ? 'CASH_RECEIPT_VOID' : 'CASH_RECEIPT_ALREADY_ISSUED',
     );
   }

@@ -65,24 +65,27 @@ export async function listCategoryTree(db: DbOrTx) {
 }
 
 export async function createCategory(db: DbOrTx, body: CreateBody): Promise<{ _id: string }> {
-  const created = await uniquely(async () => {
-    // Without a position, a new category goes last.
-    const last = await db.category.aggregate({ _max: { sortOrder: true } });
-    const sortOrder = body.sort_order ?? (last._max.sortOrder ?? -10) + 10;
-    return db.category.create({
-      data: { ...toCategoryData(body), name: body.name, sortOrder },
-      select: { id: true },
-    });
-  }, `A category named "${body.name}" already exists.`);
+  const created = await uniquely(
+    async () => {
+      // Without a position, a new category goes last.
+      const last = await db.category.aggregate({ _max: { sortOrder: true } });
+      const sortOrder = body.sort_order ?? (last._max.sortOrder ?? -10) + 10;
+      return db.category.create({
+        data: { ...toCategoryData(body), name: body.name, sortOrder },
+        select: { id: true },
+      });
+    },
+    { id: 'categories.nameTaken', values: { name: body.name ?? '' } },
+  );
   return { _id: created.id };
 }
 
 export async function updateCategory(db: DbOrTx, id: string, body: PatchBody): Promise<void> {
   const found = await db.category.findUnique({ where: { id }, select: { id: true } });
-  if (!found) throw notFound('Category not found.');
+  if (!found) throw notFound('categories.notFound.admin');
   await uniquely(
     () => db.category.update({ where: { id }, data: toCategoryData(body), select: { id: true } }),
-    `A category named "${body.name}" already exists.`,
+    { id: 'categories.nameTaken', values: { name: body.name ?? '' } },
   );
 }
 
@@ -91,13 +94,10 @@ export async function deleteCategory(db: Db, id: string): Promise<void> {
     const rows = await prismaSql(tx).query<{ id: string }>(
       Prisma.sql`SELECT id FROM categories WHERE id = ${id}::uuid FOR UPDATE`,
     );
-    if (rows.length === 0) throw notFound('Category not found.');
+    if (rows.length === 0) throw notFound('categories.notFound.admin');
     const children = await tx.subcategory.count({ where: { categoryId: id } });
     if (children > 0) {
-      throw conflict(
-        `This category still has ${children} subcategor${children === 1 ? 'y' : 'ies'}. Move or delete them first.`,
-        'NOT_EMPTY',
-      );
+      throw conflict('categories.notEmpty', { count: children }, 'NOT_EMPTY');
     }
     await tx.category.delete({ where: { id }, select: { id: true } });
   });
@@ -109,18 +109,21 @@ export async function createSubcategory(
   body: SubcategoryCreateBody,
 ): Promise<{ _id: string }> {
   const parent = await db.category.findUnique({ where: { id: categoryId }, select: { id: true } });
-  if (!parent) throw notFound('Category not found.');
-  const created = await uniquely(async () => {
-    const last = await db.subcategory.aggregate({
-      where: { categoryId },
-      _max: { sortOrder: true },
-    });
-    const sortOrder = body.sort_order ?? (last._max.sortOrder ?? -10) + 10;
-    return db.subcategory.create({
-      data: { ...toData(body), name: body.name, categoryId, sortOrder },
-      select: { id: true },
-    });
-  }, `This category already has a subcategory named "${body.name}".`);
+  if (!parent) throw notFound('categories.notFound.admin');
+  const created = await uniquely(
+    async () => {
+      const last = await db.subcategory.aggregate({
+        where: { categoryId },
+        _max: { sortOrder: true },
+      });
+      const sortOrder = body.sort_order ?? (last._max.sortOrder ?? -10) + 10;
+      return db.subcategory.create({
+        data: { ...toData(body), name: body.name, categoryId, sortOrder },
+        select: { id: true },
+      });
+    },
+    { id: 'subcategories.nameTaken', values: { name: body.name ?? '' } },
+  );
   return { _id: created.id };
 }
 
@@ -130,13 +133,13 @@ export async function updateSubcategory(
   body: SubcategoryPatchBody,
 ): Promise<void> {
   const found = await db.subcategory.findUnique({ where: { id }, select: { id: true } });
-  if (!found) throw notFound('Subcategory not found.');
+  if (!found) throw notFound('subcategories.notFound.admin');
   if (body.category_id !== undefined) {
     const target = await db.category.findUnique({
       where: { id: body.category_id },
       select: { id: true },
     });
-    if (!target) throw notFound('The category to move it to was not found.');
+    if (!target) throw notFound('categories.moveTargetNotFound');
   }
   await uniquely(
     () =>
@@ -145,7 +148,7 @@ export async function updateSubcategory(
         data: { ...toData(body), categoryId: body.category_id },
         select: { id: true },
       }),
-    `This category already has a subcategory named "${body.name}".`,
+    { id: 'subcategories.nameTaken', values: { name: body.name ?? '' } },
   );
 }
 
@@ -155,13 +158,10 @@ export async function deleteSubcategory(db: Db, id: string): Promise<void> {
     const rows = await prismaSql(tx).query<{ id: string }>(
       Prisma.sql`SELECT id FROM subcategories WHERE id = ${id}::uuid FOR UPDATE`,
     );
-    if (rows.length === 0) throw notFound('Subcategory not found.');
+    if (rows.length === 0) throw notFound('subcategories.notFound.admin');
     const products = await tx.product.count({ where: { subcategoryId: id } });
     if (products > 0) {
-      throw conflict(
-        `This subcategory still has ${products} product${products === 1 ? '' : 's'}. Move them first.`,
-        'NOT_EMPTY',
-      );
+      throw conflict('subcategories.notEmpty', { count: products }, 'NOT_EMPTY');
     }
     await tx.subcategory.delete({ where: { id }, select: { id: true } });
   });

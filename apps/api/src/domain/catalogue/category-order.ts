@@ -9,8 +9,6 @@ import { conflict, notFound } from '../../lib/errors.ts';
 type Direction = 'up' | 'down';
 type Kind = 'category' | 'subcategory';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 async function lock(tx: DbOrTx, kind: Kind, id: string) {
   const rows =
     kind === 'category'
@@ -21,7 +19,10 @@ async function lock(tx: DbOrTx, kind: Kind, id: string) {
           Prisma.sql`SELECT category_id::text AS parent FROM subcategories WHERE id = ${id}::uuid FOR UPDATE`,
         );
   const row = rows[0];
-  if (!row) throw notFound(kind === 'category' ? 'Category not found.' : 'Subcategory not found.');
+  if (!row)
+    throw notFound(
+      kind === 'category' ? 'categories.notFound.admin' : 'subcategories.notFound.admin',
+    );
   return row.parent;
 }
 
@@ -73,11 +74,9 @@ export function archiveSubcategory(db: Db, id: string): Promise<void> {
     await lock(tx, 'subcategory', id);
     const live = await tx.product.count({ where: { subcategoryId: id, archivedAt: null } });
     if (live > 0) {
-      throw conflict(
-        `${plural(live, 'product on sale still uses', 'products on sale still use')} this subcategory; move or archive them first.`,
-        'IN_USE',
-        { live_products: live },
-      );
+      throw conflict('categories.inUse', { count: live, kind: 'subcategory' }, 'IN_USE', {
+        live_products: live,
+      });
     }
     await tx.subcategory.update({
       where: { id },
@@ -94,11 +93,9 @@ export function archiveCategory(db: Db, id: string): Promise<void> {
       where: { archivedAt: null, subcategory: { categoryId: id } },
     });
     if (live > 0) {
-      throw conflict(
-        `${plural(live, 'product on sale still uses', 'products on sale still use')} this category; move or archive them first.`,
-        'IN_USE',
-        { live_products: live },
-      );
+      throw conflict('categories.inUse', { count: live, kind: 'category' }, 'IN_USE', {
+        live_products: live,
+      });
     }
     await tx.category.update({
       where: { id },

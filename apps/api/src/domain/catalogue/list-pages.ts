@@ -138,7 +138,7 @@ export async function productPage(
   let anchors = cacheOf(sql).anchors.get(keyOf(filter, size)) ?? (await rebuild(sql, filter, size));
   for (let attempt = 1; ; attempt++) {
     if (!anchors.exists) {
-      throw notFound(filter.kind === 'category' ? 'Category not found' : 'Subcategory not found');
+      throw notFound(filter.kind === 'category' ? 'categories.notFound' : 'subcategories.notFound');
     }
     const { generation, rows } = await seekPage(
       sql,

@@ -19,12 +19,13 @@ import { unitPriceProblems, type NetUnit } from '@jangbogi/contracts/unit-price'
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, invalidFields, notFound } from '../../lib/errors.ts';
+import { fieldLabelInKorean } from '../../lib/i18n/field-texts.ts';
 import { getAdminProduct, productSelect, toAdminProduct } from './product-records.ts';
 import { INITIAL_STOCK_REASON, recordStockMovement } from './stock.ts';
 import { uniquely } from '../../db/unique.ts';
 
-export const SKU_TAKEN = 'Another product already has this SKU.';
+export const SKU_TAKEN = { id: 'products.skuTaken' } as const;
 
 function checkPrices(p: {
   sell_price: number;
@@ -34,7 +35,7 @@ function checkPrices(p: {
 }) {
   const problems = priceProblems(p);
   const first = Object.values(problems)[0]?.[0];
-  if (first) throw badRequest(first, 'INVALID_PRICES', { fieldErrors: problems });
+  if (first) throw invalidFields(problems, 'INVALID_PRICES');
 }
 
 interface UnitValues {
@@ -49,7 +50,7 @@ interface UnitValues {
 function checkUnitFields(p: UnitValues) {
   const problems = unitPriceProblems(p);
   const first = Object.values(problems)[0]?.[0];
-  if (first) throw badRequest(first, 'INVALID_UNIT_FIELDS', { fieldErrors: problems });
+  if (first) throw invalidFields(problems, 'INVALID_UNIT_FIELDS');
 }
 
 /**
@@ -60,7 +61,8 @@ export function checkFoodInformation(product: ProductInformation, kind: NoticeKi
   const missing = missingFoodInformation(product, kind);
   if (missing.length === 0) return;
   throw badRequest(
-    `A food product is published only with its origin and product information notice. Missing: ${missing.join(', ')}`,
+    'products.foodInformationMissing',
+    { missing: { en: missing.join(', '), ko: missing.map(fieldLabelInKorean).join(', ') } },
     'FOOD_INFORMATION_MISSING',
     {
       missing,
@@ -76,12 +78,12 @@ async function checkSubcategory(db: DbOrTx, id: string): Promise<NoticeKind> {
     select: { archivedAt: true, category: { select: { archivedAt: true, noticeKind: true } } },
   });
   if (!found)
-    throw badRequest('That subcategory does not exist.', 'UNKNOWN_SUBCATEGORY', {
+    throw badRequest('subcategories.unknown', 'UNKNOWN_SUBCATEGORY', {
       fieldErrors: { subcategory_id: ['Unknown subcategory'] },
     });
   // A product filed under an archived subcategory would be on sale yet missing from every menu.
   if (found.archivedAt || found.category.archivedAt) {
-    throw badRequest('That subcategory is archived.', 'ARCHIVED_SUBCATEGORY', {
+    throw badRequest('subcategories.archived', 'ARCHIVED_SUBCATEGORY', {
       fieldErrors: { subcategory_id: ['This subcategory is archived'] },
     });
   }
@@ -180,7 +182,7 @@ async function lockProduct(tx: DbOrTx, id: string): Promise<void> {
   const rows = await prismaSql(tx).query<{ id: string }>(
     Prisma.sql`SELECT id FROM products WHERE id = ${id}::uuid FOR NO KEY UPDATE`,
   );
-  if (rows.length === 0) throw notFound('Product not found.');
+  if (rows.length === 0) throw notFound('products.notFound.admin');
 }
 
 /** Edits everything but the stock (see stock.ts), so an edit can never undo a sale. */

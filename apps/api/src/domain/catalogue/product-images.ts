@@ -15,7 +15,7 @@ async function lockProductImages(tx: DbOrTx, productId: string) {
   const rows = await prismaSql(tx).query<{ id: string }>(
     Prisma.sql`SELECT id FROM products WHERE id = ${productId}::uuid FOR UPDATE`,
   );
-  if (rows.length === 0) throw notFound('Product not found.');
+  if (rows.length === 0) throw notFound('products.notFound.admin');
   return tx.productImage.findMany({
     where: { productId },
     orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }],
@@ -25,7 +25,7 @@ async function lockProductImages(tx: DbOrTx, productId: string) {
 
 export async function assertProductExists(db: DbOrTx, productId: string): Promise<void> {
   const found = await db.product.findUnique({ where: { id: productId }, select: { id: true } });
-  if (!found) throw notFound('Product not found.');
+  if (!found) throw notFound('products.notFound.admin');
 }
 
 /**
@@ -44,7 +44,8 @@ export async function addProductImage(
       const images = await lockProductImages(tx, productId);
       if (images.length >= MAX_IMAGES_PER_PRODUCT) {
         throw badRequest(
-          `A product can have at most ${MAX_IMAGES_PER_PRODUCT} images.`,
+          'productImages.tooMany',
+          { max: MAX_IMAGES_PER_PRODUCT },
           'TOO_MANY_IMAGES',
         );
       }
@@ -86,11 +87,7 @@ async function arrangeLocked(
       change.order.length === ids.size &&
       new Set(change.order).size === ids.size &&
       change.order.every((id) => ids.has(id));
-    if (!sameSet)
-      throw badRequest(
-        'order must list every image of the product exactly once.',
-        'INVALID_IMAGE_ORDER',
-      );
+    if (!sameSet) throw badRequest('productImages.invalidOrder', 'INVALID_IMAGE_ORDER');
     for (const [index, id] of change.order.entries()) {
       await tx.productImage.update({
         where: { id },
@@ -100,8 +97,7 @@ async function arrangeLocked(
     }
   }
   if (change.main_image_id) {
-    if (!ids.has(change.main_image_id))
-      throw notFound('That image does not belong to this product.');
+    if (!ids.has(change.main_image_id)) throw notFound('productImages.notOfProduct');
     await tx.productImage.updateMany({ where: { productId }, data: { isMain: false } });
     await tx.productImage.update({
       where: { id: change.main_image_id },
@@ -121,7 +117,7 @@ export async function deleteProductImage(
   const key = await inTransaction(db, async (tx) => {
     const images = await lockProductImages(tx, productId);
     const image = images.find((i) => i.id === imageId);
-    if (!image) throw notFound('That image does not belong to this product.');
+    if (!image) throw notFound('productImages.notOfProduct');
     await tx.productImage.delete({ where: { id: imageId }, select: { id: true } });
     const next = images.find((i) => i.id !== imageId);
     if (image.isMain && next) {

@@ -134,6 +134,6 @@ export async function listAdminProducts(db: DbOrTx, query: z.output<typeof admin
 
 export async function getAdminProduct(db: DbOrTx, id: string): Promise<AdminProduct> {
   const product = await db.product.findUnique({ where: { id }, select: productSelect });
-  if (!product) throw notFound('Product not found.');
+  if (!product) throw notFound('products.notFound.admin');
   return toAdminProduct(product);
 }

@@ -81,8 +81,7 @@ async function lockAll(tx: DbOrTx, ids: string[]): Promise<Locked[]> {
       estimatedGrams: true,
     },
   });
-  if (products.length !== ids.length)
-    throw notFound('Some selected products no longer exist. Reload the list.');
+  if (products.length !== ids.length) throw notFound('products.bulkSomeGone');
   return products;
 }
 
@@ -122,7 +121,8 @@ export function bulkUpdateProducts(
     if (failed.length > 0) {
       // Throwing rolls back whatever this transaction already changed.
       throw conflict(
-        `${failed.length} of ${ids.length} selected products cannot take this change; nothing was changed.`,
+        'products.bulkRefused',
+        { failed: failed.length, total: ids.length },
         'BULK_REFUSED',
         { failed },
       );

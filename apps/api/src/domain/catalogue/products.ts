@@ -120,7 +120,7 @@ export async function productDetail(sql: Sql, id: string): Promise<ProductDetail
     JOIN subcategories s ON s.id = p.subcategory_id
     JOIN categories c ON c.id = s.category_id
     WHERE p.id = ${id}::uuid AND p.archived_at IS NULL`);
-  if (!product) throw notFound('Product not found');
+  if (!product) throw notFound('products.notFound');
   const information = {
     name_kr: product.name_kr,
     weight: product.weight,
@@ -175,6 +175,6 @@ export async function productImages(db: DbOrTx, productId: string) {
     where: { id: productId, archivedAt: null },
     select: { images: { select: { url: true, isMain: true }, orderBy: imageOrder } },
   });
-  if (!product) throw notFound('Product not found');
+  if (!product) throw notFound('products.notFound');
   return product.images.map((image) => ({ url: image.url, is_main: image.isMain }));
 }

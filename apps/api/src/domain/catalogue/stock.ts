@@ -50,16 +50,14 @@ async function refusal(
     where: { id: change.productId },
     select: { stockQuantity: true },
   });
-  if (!product) return notFound('Product not found.');
+  if (!product) return notFound('products.notFound.admin');
   const stock = product.stockQuantity;
   if (expected !== undefined && stock !== expected) {
-    return conflict(
-      `The stock changed from ${expected} to ${stock} since you loaded it (orders came in). Check the new figure and try again.`,
-      'STOCK_CHANGED',
-      { stock_quantity: stock },
-    );
+    return conflict('stock.changed', { before: expected, now: stock }, 'STOCK_CHANGED', {
+      stock_quantity: stock,
+    });
   }
-  return conflict(`Only ${stock} in stock: cannot remove ${-change.change}.`, 'STOCK_BELOW_ZERO', {
+  return conflict('stock.belowZero', { stock, remove: -change.change }, 'STOCK_BELOW_ZERO', {
     stock_quantity: stock,
   });
 }

@@ -35,7 +35,7 @@ export async function getCategory(db: DbOrTx, id: string): Promise<Category> {
     where: { id, archivedAt: null },
     select: { id: true, name: true, nameKr: true },
   });
-  if (!category) throw notFound('Category not found');
+  if (!category) throw notFound('categories.notFound');
   return { _id: category.id, name: category.name, name_kr: category.nameKr };
 }
 
@@ -74,7 +74,7 @@ export async function getSubcategory(db: DbOrTx, id: string): Promise<Subcategor
     where: { id, ...liveSubcategory },
     select: subcategorySelect,
   });
-  if (!row) throw notFound('Subcategory not found');
+  if (!row) throw notFound('subcategories.notFound');
   return toSubcategory(row);
 }
 

@@ -71,10 +71,7 @@ export async function firstDayWithRoom(
 ): Promise<string> {
   const day = (await deliveryDays(sql, settings, now)).find((d) => d.remaining > 0);
   if (!day) {
-    throw conflict(
-      'Every delivery day of the coming week is fully booked. Please try again tomorrow.',
-      'NO_DELIVERY_DAY',
-    );
+    throw conflict('delivery.noDay', 'NO_DELIVERY_DAY');
   }
   return day.date;
 }
@@ -82,11 +79,7 @@ export async function firstDayWithRoom(
 /** Refuses a day the shop does not deliver on (closed, past the cut-off, or too far ahead). */
 export function checkDeliveryDate(settings: DeliverySettings, now: Date, date: string): void {
   if (!deliverableDates(settings, now, DELIVERY_DAYS_SHOWN).includes(date)) {
-    throw conflict(
-      'We do not deliver on that day. Please choose one of the days offered.',
-      'DELIVERY_DAY_UNAVAILABLE',
-      { delivery_date: date },
-    );
+    throw conflict('delivery.dayUnavailable', 'DELIVERY_DAY_UNAVAILABLE', { delivery_date: date });
   }
 }
 
@@ -100,13 +93,10 @@ export async function deliveryDayFull(
   const next = (await deliveryDays(sql, settings, now)).find(
     (day) => day.date > date && day.remaining > 0,
   );
-  return conflict(
-    next
-      ? `That delivery day is fully booked. The next day with room is ${next.date}.`
-      : 'That delivery day is fully booked. Please choose another day.',
-    'DELIVERY_DAY_FULL',
-    { delivery_date: date, next_free_day: next?.date ?? null },
-  );
+  return conflict('delivery.dayFull', { next: next?.date ?? 'none' }, 'DELIVERY_DAY_FULL', {
+    delivery_date: date,
+    next_free_day: next?.date ?? null,
+  });
 }
 
 /** Gives a cancelled order's slot back to its delivery day. */

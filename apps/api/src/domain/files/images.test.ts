@@ -16,14 +16,14 @@ const file = (bytes: Buffer): UploadedFile => ({
 });
 
 async function refusal(upload: UploadedFile | undefined) {
-  const error = await acceptImage(upload, 'Choose an image.', 'product').catch((e: unknown) => e);
+  const error = await acceptImage(upload, 'images.chooseImage', 'product').catch((e: unknown) => e);
   expect(error).toBeInstanceOf(DomainError);
   return error as DomainError;
 }
 
 describe('acceptImage', () => {
   it('re-encodes an image given as bytes', async () => {
-    const image = await acceptImage(file(TINY_PNG), 'Choose an image.', 'product');
+    const image = await acceptImage(file(TINY_PNG), 'images.chooseImage', 'product');
     expect(image).toMatchObject({ contentType: 'image/png', extension: 'png' });
     expect(image.buffer.length).toBeGreaterThan(0);
   });

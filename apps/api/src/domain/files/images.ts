@@ -1,8 +1,13 @@
-import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/errors.ts';
+import {
+  badRequest,
+  payloadTooLarge,
+  unsupportedMediaType,
+  type PlainErrorId,
+} from '../../lib/errors.ts';
 import type { ImageExtension } from './storage.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const FILE_TOO_LARGE = 'The file is too large. The limit is 5 MB.';
+export const FILE_TOO_LARGE = 'images.tooLarge';
 const ALLOWED_IMAGE_TYPES = new Map<string, ImageExtension>([
   ['image/jpeg', 'jpg'],
   ['image/png', 'png'],
@@ -17,8 +22,7 @@ const ALLOWED_IMAGE_TYPES = new Map<string, ImageExtension>([
  * counts every frame.
  */
 export const MAX_IMAGE_PIXELS = 40_000_000;
-export const IMAGE_TOO_MANY_PIXELS =
-  'The image has too many pixels. The limit is 40 megapixels; please choose a smaller image.';
+export const IMAGE_TOO_MANY_PIXELS = 'images.tooManyPixels';
 
 /** What an upload is for, and so the longest edge it is stored at: the size it is shown at. */
 export type ImageKind = 'product' | 'banner' | 'profile' | 'proof' | 'return';
@@ -58,7 +62,7 @@ export interface AcceptedImage {
  */
 export async function acceptImage(
   file: UploadedFile | undefined,
-  missingMessage: string,
+  missingMessage: PlainErrorId,
   kind: ImageKind,
 ): Promise<AcceptedImage> {
   if (!file) throw badRequest(missingMessage, 'FILE_REQUIRED');
@@ -70,13 +74,13 @@ export async function acceptImage(
   const detected = await fileTypeFromBuffer(buffer);
   const extension = detected && ALLOWED_IMAGE_TYPES.get(detected.mime);
   if (!detected || !extension) {
-    throw unsupportedMediaType('Only JPEG, PNG, WebP or GIF images can be uploaded.');
+    throw unsupportedMediaType('images.unsupportedType');
   }
   // Magic bytes are only the first few bytes: anything can follow them (an executable behind a
   // JPEG signature). The image must also have a header an image decoder can read.
   const pixels = await declaredPixels(buffer);
   if (pixels === null) {
-    throw unsupportedMediaType('Only JPEG, PNG, WebP or GIF images can be uploaded.');
+    throw unsupportedMediaType('images.unsupportedType');
   }
   if (pixels > MAX_IMAGE_PIXELS) throw badRequest(IMAGE_TOO_MANY_PIXELS, 'IMAGE_TOO_MANY_PIXELS');
   return {
@@ -110,7 +114,7 @@ export async function reencode(
     return await image.gif().toBuffer();
   } catch {
     // The header was readable but the pixels are not (a truncated or corrupt file).
-    throw unsupportedMediaType('This image could not be read. Please choose another file.');
+    throw unsupportedMediaType('images.unreadable');
   }
 }
 

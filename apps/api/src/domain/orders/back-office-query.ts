@@ -181,7 +181,7 @@ export async function getOrderDetail(
       tossPayment: tossPaymentSelect,
     },
   });
-  if (!o) throw notFound('Order not found.');
+  if (!o) throw notFound('orders.notFound.admin');
   return {
     ...toRow(o, now),
     payment: presentAdminTossPayment(o.tossPayment),

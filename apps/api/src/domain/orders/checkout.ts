@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import type { Sql } from '../../db/sql.ts';
 import type { ConcurrencyGate } from '../../lib/concurrency-gate.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { DomainError, fieldText, notFound } from '../../lib/errors.ts';
 import type { Language } from '../../lib/i18n/language.ts';
 import { ownerOf, type Caller } from '../caller.ts';
 import { guestOrderAccount } from './guest-account.ts';
@@ -103,7 +103,12 @@ async function runOnce(
  */
 function checkShippingPostcode(address: AddressSnapshot) {
   const problem = postcodeProblem(address.postal_code, address);
-  if (problem) throw badRequest(postcodeProblemMessage(problem), 'ADDRESS_POSTCODE_INVALID');
+  if (problem)
+    throw new DomainError(
+      400,
+      'ADDRESS_POSTCODE_INVALID',
+      fieldText(postcodeProblemMessage(problem)),
+    );
 }
 
 /**
@@ -111,7 +116,7 @@ function checkShippingPostcode(address: AddressSnapshot) {
  * saved ones the checkout's first statement read.
  */
 function buyerOf(row: BuyerRow | null, body: UserOrderBody) {
-  if (!row) throw notFound('Your account no longer exists', 'USER_NOT_FOUND');
+  if (!row) throw notFound('accounts.gone', 'USER_NOT_FOUND');
   const shipping = body.shipping_address
     ? typedAddress(body.shipping_address, {
         name: fullName(row.first_name, row.last_name),
@@ -119,7 +124,7 @@ function buyerOf(row: BuyerRow | null, body: UserOrderBody) {
       })
     : row.shipping;
   const billing = body.billing_address_id ? row.billing : (row.billing ?? shipping);
-  if (!shipping || !billing) throw notFound('Address not found', 'ADDRESS_NOT_FOUND');
+  if (!shipping || !billing) throw notFound('addresses.notFound', 'ADDRESS_NOT_FOUND');
   checkShippingPostcode(shipping);
   return { ...row, shipping, billing };
 }

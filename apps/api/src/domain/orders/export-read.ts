@@ -15,8 +15,12 @@ import { listSource } from './back-office-list.ts';
 
 type ExportFilters = Omit<z.output<typeof adminOrdersExportQuery>, 'format'>;
 
-/** Orders per batch: about 2,500 lines, a few megabytes of rows. */
-export const EXPORT_BATCH_ORDERS = 500;
+/**
+ * Orders per batch: about 1,000 lines, a megabyte or two of rows. A month as XLSX peaked at
+ * 252 MB RSS with 500 a batch and 227 MB with 200, in the same time (heap used 86 MB either way:
+ * the server's own); fewer rows in flight leave less for the allocator to hold on to.
+ */
+export const EXPORT_BATCH_ORDERS = 200;
 const FIRST_BATCH_ORDERS = 50;
 
 export interface ExportedLine {

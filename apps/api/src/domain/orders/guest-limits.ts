@@ -6,9 +6,6 @@ import { conflict } from '../../lib/errors.ts';
 import type { Caller } from '../caller.ts';
 
 export const MAX_UNPAID_GUEST_ORDERS = 3;
-export const TOO_MANY_UNPAID_ORDERS =
-  `You already have ${MAX_UNPAID_GUEST_ORDERS} orders waiting for payment or confirmation. ` +
-  'Please pay for one of them or contact us before placing another.';
 
 /**
  * The advisory lock scopes a checkout takes before counting (email first, then session: the one
@@ -26,7 +23,11 @@ export function unpaidOrderLockScopes(caller: Caller, email: string): [string, s
 
 export function refuseOverUnpaidCap(unpaid: number): void {
   if (unpaid >= MAX_UNPAID_GUEST_ORDERS)
-    throw conflict(TOO_MANY_UNPAID_ORDERS, 'TOO_MANY_UNPAID_ORDERS');
+    throw conflict(
+      'checkout.tooManyUnpaid',
+      { max: MAX_UNPAID_GUEST_ORDERS },
+      'TOO_MANY_UNPAID_ORDERS',
+    );
 }
 
 /**

@@ -31,10 +31,7 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
   const value = Array.isArray(header) ? header[0] : header;
   if (value === undefined || value === '') return undefined;
   if (value.length > 200 || !/^[\x21-\x7e]+$/.test(value)) {
-    throw badRequest(
-      'The Idempotency-Key header must be 1-200 visible ASCII characters',
-      'INVALID_IDEMPOTENCY_KEY',
-    );
+    throw badRequest('orders.idempotencyKeyInvalid', 'INVALID_IDEMPOTENCY_KEY');
   }
   return value;
 }
@@ -57,16 +54,10 @@ export async function replayStored<T>(
                 WHERE scope = ${claim.scope} AND key = ${claim.key}`,
   );
   if (!stored || stored.request_hash !== claim.requestHash) {
-    throw conflict(
-      'This Idempotency-Key was already used for a different request',
-      'IDEMPOTENCY_KEY_REUSED',
-    );
+    throw conflict('orders.idempotencyKeyReused', 'IDEMPOTENCY_KEY_REUSED');
   }
   if (stored.response_status === null) {
-    throw conflict(
-      'This request is still being processed. Please try again.',
-      'IDEMPOTENCY_IN_PROGRESS',
-    );
+    throw conflict('orders.idempotencyInProgress', 'IDEMPOTENCY_IN_PROGRESS');
   }
   return { status: stored.response_status, body: stored.response_body as T };
 }

@@ -63,7 +63,7 @@ export interface OrderChange {
 /** Applies an action to an order inside the caller's transaction. Throws 404/409. */
 export async function changeOrder(tx: DbOrTx, change: OrderChange): Promise<OrderTransition> {
   const order = await lockOrder(tx, change.orderId);
-  if (!order) throw notFound('Order not found.');
+  if (!order) throw notFound('orders.notFound.admin');
   const before = {
     status: order.status,
     paymentStatus: order.payment_status,
@@ -72,7 +72,7 @@ export async function changeOrder(tx: DbOrTx, change: OrderChange): Promise<Orde
   const next = planOrderAction(before, change.action);
   const shipment = change.action === 'ship' ? change.shipment : undefined;
   if (change.action === 'ship' && !shipment)
-    throw badRequest('Choose the courier and enter the tracking number.', 'SHIPMENT_REQUIRED');
+    throw badRequest('orders.shipmentRequired', 'SHIPMENT_REQUIRED');
 
   await tx.order.update({
     where: { id: order.id },

@@ -56,7 +56,7 @@ function planOne(
   const kept = keptOf(line);
   const packedQuantity = asked?.packed_quantity ?? kept;
   if (packedQuantity > kept) {
-    throw badRequest(`At most ${kept} of this line can be packed.`, 'PACKED_MORE_THAN_ORDERED', {
+    throw badRequest('packing.moreThanOrdered', { max: kept }, 'PACKED_MORE_THAN_ORDERED', {
       line_id: line.id,
       ordered: kept,
     });
@@ -64,20 +64,18 @@ function planOne(
   const substituteId = asked?.substitute_product_id;
   if (substituteId) {
     if (line.substitution !== 'allow') {
-      throw conflict(
-        'The shopper asked for a refund, not a substitute, for this line.',
-        'SUBSTITUTION_NOT_ALLOWED',
-        { line_id: line.id },
-      );
+      throw conflict('packing.substitutionNotAllowed', 'SUBSTITUTION_NOT_ALLOWED', {
+        line_id: line.id,
+      });
     }
     const substitute = substitutes.get(substituteId);
     if (!substitute || substituteId === line.productId) {
-      throw badRequest('Choose another product from the catalogue.', 'UNKNOWN_SUBSTITUTE', {
+      throw badRequest('packing.unknownSubstitute', 'UNKNOWN_SUBSTITUTE', {
         line_id: line.id,
       });
     }
     if (asked.grams !== undefined) {
-      throw badRequest('Weigh the product as ordered, not a substitute.', 'NOT_SOLD_BY_WEIGHT', {
+      throw badRequest('packing.weighOrderedProduct', 'NOT_SOLD_BY_WEIGHT', {
         line_id: line.id,
       });
     }
@@ -93,7 +91,7 @@ function planOne(
   }
   const grams = asked?.grams ?? null;
   if (grams !== null && line.weighed === null) {
-    throw badRequest('This product is not sold by weight.', 'NOT_SOLD_BY_WEIGHT', {
+    throw badRequest('packing.notSoldByWeight', 'NOT_SOLD_BY_WEIGHT', {
       line_id: line.id,
     });
   }
@@ -126,7 +124,7 @@ export function planPackedLines(
   const byId = new Map(asked.map((a) => [a.line_id, a]));
   for (const a of asked) {
     if (!lines.some((l) => l.id === a.line_id))
-      throw badRequest('That line is not part of this order.', 'UNKNOWN_LINE', {
+      throw badRequest('orders.unknownLine', 'UNKNOWN_LINE', {
         line_id: a.line_id,
       });
   }
@@ -134,7 +132,7 @@ export function planPackedLines(
     .filter((line) => keptOf(line) > 0)
     .map((line) => planOne(line, byId.get(line.id), substitutes));
   if (planned.every((p) => p.packedQuantity === 0)) {
-    throw conflict('Nothing on this order can go out: cancel it instead.', 'NOTHING_PACKED');
+    throw conflict('packing.nothingPacked', 'NOTHING_PACKED');
   }
   return planned;
 }

@@ -107,7 +107,8 @@ async function moveStock(
       });
       const available = Math.max(0, product?.stockQuantity ?? 0);
       throw conflict(
-        `Only ${available} left of ${product?.name ?? 'the substitute'}`,
+        'stock.onlyLeftOf',
+        { count: available, name: product?.name ?? 'substitute' },
         'OUT_OF_STOCK',
         {
           product_id: productId,
@@ -178,7 +179,7 @@ function weighedOf(
 
 async function pack(tx: DbOrTx, request: PackRequest): Promise<PackResult> {
   const locked = await lockOrder(tx, request.orderId);
-  if (!locked) throw notFound('Order not found.');
+  if (!locked) throw notFound('orders.notFound.admin');
   const before = {
     status: locked.status,
     paymentStatus: locked.payment_status,

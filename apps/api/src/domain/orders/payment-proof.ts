@@ -11,7 +11,7 @@ import { ownerOf, type Caller } from '../caller.ts';
 import { ORDER_NOT_FOUND } from './queries.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
-export const PROOF_REQUIRED = 'Please select an image to upload';
+export const PROOF_REQUIRED = 'images.selectImage';
 /** Enough for a retake or two; more is someone filling the shop's storage. */
 export const MAX_PROOFS_PER_ORDER = 5;
 
@@ -28,14 +28,12 @@ function checkProofAllowed(order: {
   status: string;
 }) {
   if (order.paymentMethod !== 'account_transfer') {
-    throw conflict(
-      'Proof of payment is only needed for account transfer orders',
-      'PROOF_NOT_NEEDED',
-    );
+    throw conflict('paymentProof.notNeeded', 'PROOF_NOT_NEEDED');
   }
-  if (order.status === 'cancelled') throw conflict('This order was cancelled', 'ORDER_CANCELLED');
+  if (order.status === 'cancelled')
+    throw conflict('paymentProof.orderCancelled', 'ORDER_CANCELLED');
   if (order.paymentStatus === 'paid')
-    throw conflict('This order is already paid', 'ORDER_ALREADY_PAID');
+    throw conflict('paymentProof.alreadyPaid', 'ORDER_ALREADY_PAID');
 }
 
 async function findOwnOrder(db: DbOrTx, caller: Caller, orderId: string) {
@@ -45,10 +43,7 @@ async function findOwnOrder(db: DbOrTx, caller: Caller, orderId: string) {
   });
   if (!order) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
   if (order._count.paymentProofs >= MAX_PROOFS_PER_ORDER) {
-    throw conflict(
-      `An order can have at most ${MAX_PROOFS_PER_ORDER} transfer screenshots. Please contact us if you need to send another.`,
-      'TOO_MANY_PROOFS',
-    );
+    throw conflict('paymentProof.tooMany', { max: MAX_PROOFS_PER_ORDER }, 'TOO_MANY_PROOFS');
   }
   return order;
 }

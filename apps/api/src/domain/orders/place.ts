@@ -3,7 +3,6 @@
 // which takes the stock last, and the promo is claimed after it, so hot product rows stay locked
 // only for the end of that call, the claim and the commit (docs/benchmarks.md).
 import { amountToMinimumOrder, shippingFor } from '@jangbogi/contracts/money';
-import { formatWon } from '@jangbogi/contracts/format';
 import { taxSplit } from '@jangbogi/contracts/tax-split';
 import { remoteAreaSurcharge } from '@jangbogi/contracts/remote-areas';
 import { calendarDay } from '@jangbogi/contracts/korea-time';
@@ -91,11 +90,10 @@ export function orderTotals(subtotal: number, discount: number, surcharge = 0): 
 export function checkMinimumOrder(subtotal: number, minimum: number): void {
   const needed = amountToMinimumOrder(subtotal, minimum);
   if (needed === 0) return;
-  throw badRequest(
-    `The minimum order is ${formatWon(minimum)}: add ${formatWon(needed)} more to place this order.`,
-    'BELOW_MINIMUM_ORDER',
-    { minimum_order_amount: minimum, amount_to_minimum_order: needed },
-  );
+  throw badRequest('checkout.belowMinimum', { minimum, needed }, 'BELOW_MINIMUM_ORDER', {
+    minimum_order_amount: minimum,
+    amount_to_minimum_order: needed,
+  });
 }
 
 export function requireDepositorName(
@@ -103,7 +101,7 @@ export function requireDepositorName(
   depositorName: string | undefined,
 ): string | null {
   if (method !== 'account_transfer') return null;
-  if (!depositorName) throw badRequest('Please enter depositor name', 'DEPOSITOR_NAME_REQUIRED');
+  if (!depositorName) throw badRequest('checkout.depositorNameRequired', 'DEPOSITOR_NAME_REQUIRED');
   return depositorName;
 }
 
@@ -216,7 +214,7 @@ export async function placeOrder(
   },
 ): Promise<PlaceOrderResponse> {
   const depositorName = requireDepositorName(asked.paymentMethod, asked.depositorName);
-  if (products.length === 0) throw badRequest('Your cart is empty', 'CART_EMPTY');
+  if (products.length === 0) throw badRequest('checkout.cartEmpty', 'CART_EMPTY');
 
   const subtotal = products.reduce((sum, p) => sum + p.unit_price * p.quantity, 0);
   const email = asked.customer.email.toLowerCase();

@@ -5,7 +5,7 @@ import { ownerOf, type Caller } from '../caller.ts';
 import { hideGuestDetails, ordersPlacedByOthers } from './joined-orders.ts';
 import { orderSelect, presentOrder, type OrderView } from './present.ts';
 
-export const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_NOT_FOUND = 'orders.notFound';
 
 /**
  * A page of the caller's orders, newest first: the first `limit`, or those after the order

@@ -37,10 +37,6 @@ export async function giveRefundAccount(
         accountHolder: request.account.account_holder,
       },
     });
-    if (count === 0)
-      throw conflict(
-        'No refund on this order is waiting for an account.',
-        'NO_REFUND_AWAITING_ACCOUNT',
-      );
+    if (count === 0) throw conflict('refunds.noneAwaitingAccount', 'NO_REFUND_AWAITING_ACCOUNT');
   });
 }

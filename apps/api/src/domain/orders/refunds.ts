@@ -70,17 +70,13 @@ function pickReturnedLines(
     wanted.set(line.order_item_id, (wanted.get(line.order_item_id) ?? 0) + line.quantity);
   return [...wanted].map(([id, quantity]) => {
     const item = byId.get(id);
-    if (!item) throw badRequest('That line is not part of this order.', 'UNKNOWN_LINE');
+    if (!item) throw badRequest('orders.unknownLine', 'UNKNOWN_LINE');
     const left = item.quantity - item.returnedQuantity;
     if (quantity > left) {
-      throw conflict(
-        `Only ${left} of this line can still be returned.`,
-        'RETURN_EXCEEDS_PURCHASE',
-        {
-          order_item_id: id,
-          returnable: left,
-        },
-      );
+      throw conflict('refunds.exceedsPurchase', { left }, 'RETURN_EXCEEDS_PURCHASE', {
+        order_item_id: id,
+        returnable: left,
+      });
     }
     return {
       order_item_id: id,
@@ -163,7 +159,7 @@ async function returnStock(tx: DbOrTx, lines: ReturnedLine[]): Promise<void> {
 /** Returns lines (or everything) from a paid order and records the refund. Throws 404/409. */
 export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<string> {
   const locked = await lockOrder(tx, request.orderId);
-  if (!locked) throw notFound('Order not found.');
+  if (!locked) throw notFound('orders.notFound.admin');
   const settles = request.body.return_id
     ? await approvedReturnOf(tx, request.body.return_id, locked.id)
     : null;
@@ -193,8 +189,7 @@ export async function createRefund(tx: DbOrTx, request: RefundRequest): Promise<
   });
   order.items = order.items.map(asDelivered);
   const returned = pickReturnedLines(order.items, request.body.lines);
-  if (returned.length === 0)
-    throw conflict('Everything on this order was already returned.', 'NOTHING_TO_RETURN');
+  if (returned.length === 0) throw conflict('refunds.nothingToReturn', 'NOTHING_TO_RETURN');
   const returnsEverything = order.items.every(
     (i) =>
       i.quantity - i.returnedQuantity ===
@@ -311,16 +306,14 @@ export async function markRefunded(
   change: { orderId: string; refundId: string; actorUserId: string; now: Date },
 ): Promise<void> {
   const locked = await lockOrder(tx, change.orderId);
-  if (!locked) throw notFound('Order not found.');
+  if (!locked) throw notFound('orders.notFound.admin');
   const refund = await tx.refund.findFirst({
     where: { id: change.refundId, orderId: locked.id },
     select: { id: true, status: true, amount: true, method: true, cancelsOrder: true },
   });
-  if (!refund) throw notFound('Refund not found.');
-  if (refund.status === 'refunded')
-    throw conflict('This refund was already marked refunded.', 'ALREADY_REFUNDED');
-  if (refund.method === 'toss')
-    throw conflict('This refund goes back through Toss Payments, not by hand.', 'REFUNDED_ONLINE');
+  if (!refund) throw notFound('refunds.notFound');
+  if (refund.status === 'refunded') throw conflict('refunds.alreadyRefunded', 'ALREADY_REFUNDED');
+  if (refund.method === 'toss') throw conflict('refunds.refundedOnline', 'REFUNDED_ONLINE');
   await tx.refund.update({
     where: { id: refund.id },
     data: { status: 'refunded', refundedAt: change.now, refundedByUserId: change.actorUserId },

@@ -38,15 +38,14 @@ async function cancelInTransaction(tx: DbOrTx, request: ShopperCancel): Promise<
   const locked = await lockOrder(tx, id);
   if (!locked) throw notFound(ORDER_NOT_FOUND, 'ORDER_NOT_FOUND');
   if (locked.status === 'cancelled') {
-    throw conflict('This order is already cancelled.', 'ALREADY_CANCELLED');
+    throw conflict('cancel.alreadyCancelled', 'ALREADY_CANCELLED');
   }
   const state = { status: locked.status, paymentStatus: locked.payment_status, paidAt };
   if (!shopperMayCancel(state, request.now)) {
-    throw conflict(
-      'This order can no longer be cancelled online. Please contact us.',
-      'CANCEL_WINDOW_CLOSED',
-      { status: locked.status, payment_status: locked.payment_status },
-    );
+    throw conflict('cancel.windowClosed', 'CANCEL_WINDOW_CLOSED', {
+      status: locked.status,
+      payment_status: locked.payment_status,
+    });
   }
   const actorUserId = request.caller.kind === 'user' ? request.caller.userId : null;
   const reason = request.body.reason?.trim() || null;
@@ -58,13 +57,9 @@ async function cancelInTransaction(tx: DbOrTx, request: ShopperCancel): Promise<
       (await tx.tossPayment.findUnique({ where: { orderId: id }, select: { method: true } }))
         ?.method === VIRTUAL_ACCOUNT_METHOD;
     if (needsAccount && !request.body.refund_account) {
-      throw badRequest(
-        'Enter the bank account your refund should go to',
-        'REFUND_ACCOUNT_REQUIRED',
-        {
-          fieldErrors: { refund_account: ['Enter the bank account your refund should go to'] },
-        },
-      );
+      throw badRequest('refunds.accountRequired', 'REFUND_ACCOUNT_REQUIRED', {
+        fieldErrors: { refund_account: ['refunds.accountRequired'] },
+      });
     }
     await createRefund(tx, {
       orderId: id,

@@ -47,7 +47,8 @@ function unavailable(product: {
 }) {
   if (product.stock === undefined || product.archived) {
     return conflict(
-      `${product.name ?? 'A product in your cart'} is no longer available`,
+      'stock.unavailable',
+      { name: product.name ?? 'unnamed' },
       'PRODUCT_UNAVAILABLE',
       {
         product_id: product.id,
@@ -56,10 +57,15 @@ function unavailable(product: {
     );
   }
   const available = Math.max(0, product.stock);
-  return conflict(`Only ${available} left of ${product.name}`, 'OUT_OF_STOCK', {
-    product_id: product.id,
-    available,
-  });
+  return conflict(
+    'stock.onlyLeftOf',
+    { count: available, name: product.name ?? '' },
+    'OUT_OF_STOCK',
+    {
+      product_id: product.id,
+      available,
+    },
+  );
 }
 
 /**
@@ -111,13 +117,9 @@ export async function checkTakenStock(
     const product = taken.get(line.id);
     if (!product) throw unavailable(await currentStock(sql, line.id));
     if (payablePrice(product) !== line.unit_price) {
-      throw conflict(
-        `The price of ${product.name} just changed. Please check your cart and try again.`,
-        'PRICE_CHANGED',
-        {
-          product_id: line.id,
-        },
-      );
+      throw conflict('stock.priceChanged', { name: product.name }, 'PRICE_CHANGED', {
+        product_id: line.id,
+      });
     }
   }
 }

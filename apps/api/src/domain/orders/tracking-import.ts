@@ -30,8 +30,7 @@ const TRACKING_HEADERS = new Set(
   ['운송장번호', '송장번호', '등기번호', 'trackingnumber'].map(headerKey),
 );
 
-export const TRACKING_COLUMNS_MISSING =
-  'The file needs an order number column (고객주문번호 or 주문번호) and a tracking number column (운송장번호 or 등기번호).';
+export const TRACKING_COLUMNS_MISSING = 'waybills.columnsMissing';
 
 interface Line {
   row: number;
@@ -43,8 +42,8 @@ async function readLines(buffer: Buffer): Promise<Line[]> {
   const rows = await readSpreadsheetRows(buffer, {
     maxRows: MAX_ROWS + HEADER_SEARCH_ROWS,
     code: 'UNREADABLE_SHEET',
-    unreadableCsv: 'The file could not be read as CSV. Save it again as CSV or Excel.',
-    unreadableXlsx: 'The file could not be read as an Excel file.',
+    unreadableCsv: 'waybills.unreadableCsv',
+    unreadableXlsx: 'waybills.unreadableXlsx',
     keepEmptyRows: true,
   });
   for (const [index, header] of rows.slice(0, HEADER_SEARCH_ROWS).entries()) {

@@ -35,11 +35,16 @@ const VERB: Record<OrderAction, string> = {
 };
 
 const illegal = (action: OrderAction, state: OrderState) =>
-  conflict(`Cannot ${VERB[action]} an order that is ${state.status}.`, 'ILLEGAL_TRANSITION', {
-    action,
-    status: state.status,
-    payment_status: state.paymentStatus,
-  });
+  conflict(
+    'transitions.illegal',
+    { verb: VERB[action], status: state.status },
+    'ILLEGAL_TRANSITION',
+    {
+      action,
+      status: state.status,
+      payment_status: state.paymentStatus,
+    },
+  );
 
 function result(
   state: OrderState,
@@ -60,27 +65,17 @@ export function planOrderAction(state: OrderState, action: OrderAction): OrderTr
     case 'confirm_payment':
       if (status === 'cancelled') throw illegal(action, state);
       if (paymentMethod === 'toss') {
-        throw conflict(
-          'Card, easy-pay and virtual-account payments are confirmed by Toss Payments, not by hand.',
-          'PAID_ONLINE',
-        );
+        throw conflict('transitions.paidOnline', 'PAID_ONLINE');
       }
       if (paymentMethod !== 'account_transfer') {
-        throw conflict(
-          'Cash orders are paid on delivery; there is no transfer to confirm.',
-          'NOT_A_TRANSFER',
-        );
+        throw conflict('transitions.notATransfer', 'NOT_A_TRANSFER');
       }
-      if (paymentStatus === 'paid')
-        throw conflict('Payment was already confirmed.', 'ALREADY_PAID');
+      if (paymentStatus === 'paid') throw conflict('transitions.alreadyPaid', 'ALREADY_PAID');
       return result(state, status === 'pending' ? 'confirmed' : status, 'paid');
     case 'reject_proof':
       if (status === 'cancelled') throw illegal(action, state);
       if (paymentStatus !== 'proof_submitted') {
-        throw conflict(
-          'There is no payment proof waiting for review on this order.',
-          'NO_PROOF_TO_REVIEW',
-        );
+        throw conflict('transitions.noProofToReview', 'NO_PROOF_TO_REVIEW');
       }
       return result(state, status, 'unpaid');
     case 'confirm':
@@ -90,13 +85,10 @@ export function planOrderAction(state: OrderState, action: OrderAction): OrderTr
       // A confirmed order may still ship without the packing step (ADR 0039).
       if (status !== 'confirmed' && status !== 'packed') throw illegal(action, state);
       if (paymentMethod === 'account_transfer' && paymentStatus !== 'paid') {
-        throw conflict(
-          'Confirm the transfer payment before shipping this order.',
-          'PAYMENT_REQUIRED',
-        );
+        throw conflict('transitions.transferUnconfirmed', 'PAYMENT_REQUIRED');
       }
       if (paymentMethod === 'toss' && paymentStatus !== 'paid') {
-        throw conflict('This order is not paid yet: wait for its payment.', 'PAYMENT_REQUIRED');
+        throw conflict('transitions.notPaidYet', 'PAYMENT_REQUIRED');
       }
       return result(state, 'shipped', paymentStatus);
     case 'deliver':
@@ -129,10 +121,7 @@ export function allowedOrderActions(state: OrderState): OrderAction[] {
 export function planRefund(state: OrderState, returnsEverything: boolean): OrderTransition {
   if (state.status === 'cancelled') throw illegal('cancel', state);
   if (state.paymentStatus !== 'paid') {
-    throw conflict(
-      'Only a paid order can be refunded; cancel an unpaid order instead.',
-      'NOT_PAID',
-    );
+    throw conflict('transitions.notPaid', 'NOT_PAID');
   }
   return result(state, returnsEverything ? 'cancelled' : state.status, state.paymentStatus);
 }
@@ -142,13 +131,11 @@ export function planRefund(state: OrderState, returnsEverything: boolean): Order
  * 409 ALREADY_PACKED, so of two packers finishing the same order one wins.
  */
 export function planPacking(state: OrderState): OrderTransition {
-  if (state.status === 'packed') throw conflict('This order was already packed.', 'ALREADY_PACKED');
+  if (state.status === 'packed') throw conflict('transitions.alreadyPacked', 'ALREADY_PACKED');
   if (state.status !== 'confirmed')
-    throw conflict(
-      `Only a confirmed order can be packed; this one is ${state.status}.`,
-      'NOT_READY_TO_PACK',
-      { status: state.status },
-    );
+    throw conflict('transitions.notReadyToPack', { status: state.status }, 'NOT_READY_TO_PACK', {
+      status: state.status,
+    });
   return result(state, 'packed', state.paymentStatus);
 }
 

@@ -14,10 +14,7 @@ export const tossHoldExpiry = (placedAt: Date) =>
 /** Refuses `toss` when the shop has not set its Toss keys. */
 export function requireTossEnabled(method: string, enabled: boolean): void {
   if (method === 'toss' && !enabled)
-    throw badRequest(
-      'Card and easy pay are not available at this shop. Please choose cash or account transfer.',
-      'PAYMENT_METHOD_UNAVAILABLE',
-    );
+    throw badRequest('payments.methodUnavailable', 'PAYMENT_METHOD_UNAVAILABLE');
 }
 
 /** The payment as the placed order's answer shows it. */

@@ -22,6 +22,8 @@ export async function cancelUnconfirmedCashOrders(
     db,
     {
       lockKey: UNCONFIRMED_CASH_LOCK_KEY,
+      // orders_unconfirmed_cash_idx's predicate, its values written into the statement (an enum
+      // parameter would keep the planner from using the partial index, as transfer-review.ts says).
       where: Prisma.sql`payment_method = 'cash' AND status = 'pending' AND placed_at < ${cutoff}`,
       reason: 'auto_cancel_unconfirmed',
       note: null,

@@ -1,4 +1,4 @@
-import { PROMO_CODE_REQUIRED, type PromoCheckResponse } from '@jangbogi/contracts/promos';
+import type { PromoCheckResponse } from '@jangbogi/contracts/promos';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -105,7 +105,7 @@ export async function checkPromoForCaller(
   caller: Caller | null,
   request: { code: string; order_total?: number | undefined },
 ): Promise<PromoCheckResponse> {
-  if (!request.code) throw badRequest(PROMO_CODE_REQUIRED, 'PROMO_CODE_REQUIRED');
+  if (!request.code) throw badRequest('promos.codeRequired', 'PROMO_CODE_REQUIRED');
   const subtotal = request.order_total ?? (caller ? await cartSubtotal(db, ownerOf(caller)) : 0);
   return checkPromoCode(db, request.code, subtotal, await promoCustomerOf(db, caller));
 }

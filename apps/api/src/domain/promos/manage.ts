@@ -50,7 +50,7 @@ export async function createPromo(db: DbOrTx, body: PromoCreateBody): Promise<Ad
           isActive: body.is_active,
         },
       }),
-    `The promo code ${code} already exists.`,
+    { id: 'promos.codeTaken', values: { code } },
   );
   return toAdminPromo(created);
 }
@@ -61,13 +61,13 @@ export async function setPromoActive(
   isActive: boolean,
 ): Promise<AdminPromo> {
   const found = await db.promo.findUnique({ where: { id }, select: { id: true } });
-  if (!found) throw notFound('Promo not found.');
+  if (!found) throw notFound('promos.notFound');
   return toAdminPromo(await db.promo.update({ where: { id }, data: { isActive } }));
 }
 
 export async function listPromoUses(db: DbOrTx, id: string) {
   const found = await db.promo.findUnique({ where: { id }, select: { id: true } });
-  if (!found) throw notFound('Promo not found.');
+  if (!found) throw notFound('promos.notFound');
   const uses = await db.promoUse.findMany({
     where: { promoId: id },
     orderBy: { createdAt: 'desc' },

@@ -4,7 +4,7 @@
 // promos) and is the only gate on the limits.
 import type { Sql } from '../../db/sql.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
-import { conflict } from '../../lib/errors.ts';
+import { DomainError, fieldText } from '../../lib/errors.ts';
 import { promoEmailKey, promoPhoneKey } from './customer-keys.ts';
 import { PROMO_NOT_FOUND, promoDiscount, promoProblem, type PromoTerms } from './rules.ts';
 
@@ -43,7 +43,9 @@ const terms = (row: PromoRow): PromoTerms => ({
   isActive: row.is_active,
 });
 
-const promoConflict = (message: string) => conflict(message, 'PROMO_INVALID');
+/** The promo rules' words (rules.ts) answer the check too; the error carries them as written. */
+const promoConflict = (message: string) =>
+  new DomainError(409, 'PROMO_INVALID', fieldText(message));
 
 /** The discount the promo gives this subtotal now; 409 when it cannot be used. Locks nothing. */
 export async function quotePromo(

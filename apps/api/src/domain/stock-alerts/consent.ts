@@ -13,7 +13,7 @@ import { readAlertLink, type AlertLinkPurpose } from './alert-links.ts';
 /** However often an email is typed in, its owner gets at most one confirmation email a day. */
 export const CONFIRMATION_EMAIL_EVERY_MS = DAY_MS;
 
-export const INVALID_ALERT_LINK = 'This link is not valid or has expired.';
+export const INVALID_ALERT_LINK = 'stockAlerts.linkInvalid';
 
 const LINK_MESSAGES = {
   en: {

@@ -21,14 +21,14 @@ export const STOCK_ALERT_LIMITS = {
   perAddress: {
     max: 10,
     timeWindow: '1 hour',
-    message: 'Too many back-in-stock requests from this connection. Please try again in an hour.',
+    message: 'stockAlerts.tooManyFromConnection',
   },
   perEmail: {
     max: 10,
     timeWindow: '1 hour',
-    message: 'Too many back-in-stock requests for this email. Please try again in an hour.',
+    message: 'stockAlerts.tooManyForEmail',
   },
-};
+} as const;
 
 export interface StockAlertRequest {
   productId: string;
@@ -62,9 +62,9 @@ export async function requestStockAlert(
       where: { id: request.productId, archivedAt: null },
       select: { stockQuantity: true, name: true, nameKr: true },
     });
-    if (!product) throw notFound('Product not found');
+    if (!product) throw notFound('products.notFound');
     if (product.stockQuantity > 0) {
-      throw conflict('This product is in stock: you can order it now.', 'IN_STOCK');
+      throw conflict('stockAlerts.inStock', 'IN_STOCK');
     }
     await prismaSql(tx).execute(Prisma.sql`
       INSERT INTO stock_alerts (product_id, email, user_id, language)

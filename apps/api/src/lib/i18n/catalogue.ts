@@ -8,6 +8,7 @@ import emailsEn from './messages/emails.en.json' with { type: 'json' };
 import emailsKo from './messages/emails.ko.json' with { type: 'json' };
 import errorsEn from './messages/errors.en.json' with { type: 'json' };
 import errorsKo from './messages/errors.ko.json' with { type: 'json' };
+import { placeParticles } from '@jangbogi/contracts/korean-particle';
 import type { Language } from './language.ts';
 
 /** Every catalogue, by language; test/message-catalogue.test.ts holds them to the same ids. */
@@ -19,8 +20,28 @@ export const CATALOGUES = {
 /** The id of a text the English catalogue has: an unknown id does not compile. */
 export type MessageId = keyof (typeof CATALOGUES)['en'];
 
+/** The id of an error's text (messages/errors.*.json), what lib/errors.ts's helpers take. */
+export type ErrorMessageId = keyof typeof errorsEn;
+
+/** The error texts' ids, for a text that arrives as a string (a zod field message of contracts). */
+export const isErrorMessageId = (value: string): value is ErrorMessageId =>
+  Object.hasOwn(errorsEn, value);
+
+/** A word the caller has in both languages (a province's name): each language's text takes its own. */
+export type LocalizedWord = Readonly<Record<Language, string>>;
+/** A value a plain `{name}` takes. */
+export type MessageValue = string | number | LocalizedWord;
 /** A message's values: words and numbers, or dates that ICU's `date` format writes. */
-export type MessageValues = Readonly<Record<string, string | number | Date>>;
+export type MessageValues = Readonly<Record<string, MessageValue | Date>>;
+
+const inLanguage = (language: Language, values: MessageValues | undefined) =>
+  values &&
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'object' && !(value instanceof Date) ? value[language] : value,
+    ]),
+  );
 
 const compile = (source: Readonly<Record<string, string>>): Messages =>
   Object.fromEntries(Object.entries(source).map(([id, text]) => [id, compileMessage(text)]));
@@ -30,7 +51,11 @@ const i18nByLanguage: Record<Language, I18n> = {
   ko: setupI18n({ locale: 'ko', messages: { ko: compile(CATALOGUES.ko) } }),
 };
 
-/** The text `id` in `language`, with its values filled in. */
+/**
+ * The text `id` in `language`, with its values filled in. A Korean text marks a particle after a
+ * value with both forms ("{name}은(는)"), and the one that fits the value is kept, as on the web.
+ */
 export function translate(language: Language, id: MessageId, values?: MessageValues): string {
-  return i18nByLanguage[language]._(id, values);
+  const text = i18nByLanguage[language]._(id, inLanguage(language, values));
+  return language === 'ko' ? placeParticles(text) : text;
 }

@@ -136,10 +136,7 @@ async function auth(fastify: FastifyInstance) {
       const payload = verify(guestToken);
       if (payload?.typ !== 'guest') {
         return {
-          error: unauthorized(
-            'Your guest session has expired. Please reload the page.',
-            'INVALID_GUEST_TOKEN',
-          ),
+          error: unauthorized('sessions.guestExpired', 'INVALID_GUEST_TOKEN'),
         };
       }
       return { caller: { kind: 'guest', guestId: payload.sub } };
@@ -165,22 +162,18 @@ async function auth(fastify: FastifyInstance) {
   });
   fastify.decorateRequest('requireCaller', function (this: FastifyRequest) {
     const caller = callerOf(this);
-    if (!caller)
-      throw unauthorized(
-        'A session is required: send a bearer token or a guest-token header.',
-        'NO_SESSION',
-      );
+    if (!caller) throw unauthorized('sessions.required', 'NO_SESSION');
     return caller;
   });
   fastify.decorateRequest('requireUser', function (this: FastifyRequest) {
     const caller = callerOf(this);
-    if (caller?.kind !== 'user') throw unauthorized('Please log in to continue.');
+    if (caller?.kind !== 'user') throw unauthorized('sessions.loginRequired');
     return caller;
   });
   fastify.decorateRequest('requireAdmin', function (this: FastifyRequest) {
     const caller = callerOf(this);
-    if (caller?.kind !== 'user') throw unauthorized('Please log in to continue.');
-    if (caller.role !== 'admin') throw forbidden('Only the shop team can do this.');
+    if (caller?.kind !== 'user') throw unauthorized('sessions.loginRequired');
+    if (caller.role !== 'admin') throw forbidden('sessions.adminOnly');
     return caller;
   });
 }

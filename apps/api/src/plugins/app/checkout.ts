@@ -22,8 +22,7 @@ async function checkout(fastify: FastifyInstance) {
   const gate = new ConcurrencyGate({
     concurrency: CHECKOUT_CONCURRENCY,
     maxWaiting: CHECKOUT_MAX_WAITING,
-    message:
-      'Checkout is very busy right now. Nothing was charged or reserved; please try again in a moment.',
+    message: 'checkout.busy',
     retryAfterSeconds: 1,
   });
   fastify.decorate('checkout', { transaction: fastify.sqlTransaction, gate });

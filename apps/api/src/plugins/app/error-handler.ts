@@ -6,9 +6,10 @@ import {
 } from 'fastify-type-provider-zod';
 import { isConnectionError } from '../../db/connection-errors.ts';
 import { busy, errorChain, isTransactionConflict } from '../../db/transaction.ts';
-import { DomainError } from '../../lib/errors.ts';
-import { localizeError } from '../../lib/i18n/error-messages.ts';
-import { requestLanguage } from '../../lib/i18n/language.ts';
+import { DomainError, errorMessage, fieldText, type ErrorText } from '../../lib/errors.ts';
+import { isErrorMessageId, translate } from '../../lib/i18n/catalogue.ts';
+import { localizeFieldText } from '../../lib/i18n/field-texts.ts';
+import { requestLanguage, type Language } from '../../lib/i18n/language.ts';
 import { isMalformedMultipart } from '../external/multipart.ts';
 
 /** Postgres class 22 (data exception): a value the database cannot store, e.g. a NUL character. */
@@ -44,15 +45,40 @@ function codedIssue(issues: readonly { message?: string; params?: unknown }[]) {
     // fastify-type-provider-zod keeps the rest of the zod issue in `params`, its own `params` too.
     const params = issue.params as { params?: { code?: unknown } } | undefined;
     const code = params?.params?.code;
-    if (typeof code === 'string') return { code, message: issue.message ?? 'Invalid request' };
+    if (typeof code === 'string') return { code, message: issue.message ?? 'validation.checkForm' };
   }
   return null;
 }
 
 interface ErrorBody {
-  message: string;
+  text: ErrorText;
   code: string;
   details?: unknown;
+}
+
+/** A field's message in `language`: a contracts rule's message id, or words as they came. */
+function fieldMessage(message: string, language: Language): string {
+  return isErrorMessageId(message)
+    ? translate(language, message)
+    : localizeFieldText(message, language);
+}
+
+/** The JSON error shape in `language`, its field messages too. */
+function localized({ text, code, details }: ErrorBody, language: Language) {
+  const message = errorMessage(text, language);
+  const fieldErrors = (details as { fieldErrors?: unknown } | undefined)?.fieldErrors;
+  if (!fieldErrors || typeof fieldErrors !== 'object') {
+    return { message, code, ...(details === undefined ? {} : { details }) };
+  }
+  const inLanguage = Object.fromEntries(
+    Object.entries(fieldErrors as Record<string, unknown>).map(([field, messages]) => [
+      field,
+      Array.isArray(messages)
+        ? messages.map((m: unknown) => (typeof m === 'string' ? fieldMessage(m, language) : m))
+        : messages,
+    ]),
+  );
+  return { message, code, details: { ...(details as object), fieldErrors: inLanguage } };
 }
 
 async function errorHandler(fastify: FastifyInstance) {
@@ -60,7 +86,7 @@ async function errorHandler(fastify: FastifyInstance) {
     // Every answer goes out through here: `code` stays, `message` is in the request's language.
     const language = requestLanguage(request);
     const send = (status: number, body: ErrorBody) =>
-      reply.status(status).send(localizeError(body, language));
+      reply.status(status).send(localized(body, language));
     // A serialization failure or deadlock outside inTransaction: as busy as when its retries run out.
     const domainError = isTransactionConflict(error) ? busy() : error;
     if (domainError instanceof DomainError) {
@@ -68,7 +94,7 @@ async function errorHandler(fastify: FastifyInstance) {
       if (domainError.retryAfterSeconds !== undefined)
         reply.header('retry-after', String(domainError.retryAfterSeconds));
       return send(domainError.statusCode, {
-        message: domainError.message,
+        text: domainError.text,
         code: domainError.code,
         ...(domainError.details === undefined ? {} : { details: domainError.details }),
       });
@@ -76,52 +102,55 @@ async function errorHandler(fastify: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = fieldErrors(error.validation);
       const coded = codedIssue(error.validation);
-      if (coded) return send(400, { ...coded, details: { fieldErrors: details } });
-      const first = error.validation[0];
+      if (coded) {
+        return send(400, {
+          text: fieldText(coded.message),
+          code: coded.code,
+          details: { fieldErrors: details },
+        });
+      }
+      // English leads with the field's JSON name ("email: ..."); Korean with its message alone.
+      const first = error.validation[0]?.message;
       const where = Object.keys(details)[0];
+      const lead = first === undefined ? 'Invalid request' : fieldMessage(first, language);
       const message =
-        first?.message && where && where !== '_'
-          ? `${where}: ${first.message}`
-          : (first?.message ?? 'Invalid request');
-      return send(400, { message, code: 'VALIDATION_ERROR', details: { fieldErrors: details } });
+        language === 'en' && first !== undefined && where && where !== '_'
+          ? `${where}: ${lead}`
+          : lead;
+      return send(400, {
+        text: { id: 'validation.asWritten', values: { text: message } },
+        code: 'VALIDATION_ERROR',
+        details: { fieldErrors: details },
+      });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its contract');
-      return send(500, { message: 'Something went wrong. Please try again.', code: 'INTERNAL' });
+      return send(500, { text: { id: 'server.internal' }, code: 'INTERNAL' });
     }
     if (isConnectionError(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', '2');
-      return send(503, {
-        message: 'The shop is briefly unavailable. Please try again in a moment.',
-        code: 'UNAVAILABLE',
-      });
+      return send(503, { text: { id: 'server.unavailable' }, code: 'UNAVAILABLE' });
     }
     if (isMalformedMultipart(error)) {
-      return send(400, {
-        message: 'The upload could not be read. Please choose the file again.',
-        code: 'MALFORMED_UPLOAD',
-      });
+      return send(400, { text: { id: 'server.malformedUpload' }, code: 'MALFORMED_UPLOAD' });
     }
     if (invalidValue(error)) {
-      return send(400, {
-        message: 'The request contains text or a number the shop cannot accept.',
-        code: 'INVALID_VALUE',
-      });
+      return send(400, { text: { id: 'server.invalidValue' }, code: 'INVALID_VALUE' });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large, ...).
-      const message =
+      const text: ErrorText =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'The request body is not valid JSON.'
+          ? { id: 'server.invalidJson' }
           : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE'
-            ? 'The request is too large.'
-            : error.message;
-      return send(status, { message, code: error.code ?? 'BAD_REQUEST' });
+            ? { id: 'server.tooLarge' }
+            : fieldText(error.message);
+      return send(status, { text, code: error.code ?? 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(500, { message: 'Something went wrong. Please try again.', code: 'INTERNAL' });
+    return send(500, { text: { id: 'server.internal' }, code: 'INTERNAL' });
   });
 
   fastify.setNotFoundHandler((request, reply) => {

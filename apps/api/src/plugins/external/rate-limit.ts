@@ -11,7 +11,7 @@ async function rateLimiting(fastify: FastifyInstance) {
     store: PostgresRateLimitStore.forDb(fastify.db),
     skipOnError: true,
     enableDraftSpec: false,
-    errorResponseBuilder: () => tooManyRequests(),
+    errorResponseBuilder: () => tooManyRequests('requests.tooMany'),
     // RATE_LIMIT_ENABLED=false (load tests, fuzzing) lets every request through.
     allowList: () => !fastify.config.RATE_LIMIT_ENABLED,
   });

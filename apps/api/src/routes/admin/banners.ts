@@ -16,7 +16,7 @@ import {
 } from '../../domain/admin/banners.ts';
 import { acceptImage } from '../../domain/files/images.ts';
 import { uploadedFile } from '../../http/uploaded-file.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { invalidFields } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const tags = ['admin: banners'];
@@ -67,12 +67,12 @@ const banners: FastifyPluginAsyncZod = async (fastify) => {
       const file = await uploadedFile(request);
       const parsed = bannerUploadFields.safeParse(file?.fields ?? {});
       if (!parsed.success) {
-        const fieldErrors = z.flattenError(parsed.error).fieldErrors;
-        throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid banner', 'VALIDATION_ERROR', {
-          fieldErrors,
-        });
+        const { fieldErrors } = z.flattenError(parsed.error);
+        throw invalidFields(
+          Object.fromEntries(Object.entries(fieldErrors).map(([f, m]) => [f, m ?? []])),
+        );
       }
-      const image = await acceptImage(file, 'Choose an image to upload.', 'banner');
+      const image = await acceptImage(file, 'images.chooseImage', 'banner');
       const key = await fastify.storage.put(
         'banners',
         image.extension,

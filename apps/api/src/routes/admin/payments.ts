@@ -20,7 +20,7 @@ const payments: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      if (!fastify.toss) throw notFound('Toss Payments is not set up', 'NOT_FOUND');
+      if (!fastify.toss) throw notFound('payments.tossNotSetUp', 'NOT_FOUND');
       return reconcileTossDay(fastify.db, fastify.toss.client, request.query.date, new Date());
     },
   );

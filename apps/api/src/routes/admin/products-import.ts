@@ -17,9 +17,9 @@ import {
   type PreparedImport,
 } from '../../domain/catalogue/import/import.ts';
 import type { SheetFile } from '../../domain/catalogue/import/sheet.ts';
-import { badRequest, DomainError } from '../../lib/errors.ts';
+import { badRequest, DomainError, errorMessage } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { localizeMessage } from '../../lib/i18n/error-messages.ts';
+import { translate } from '../../lib/i18n/catalogue.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
 import { uploadedForm } from '../../http/uploaded-file.ts';
 
@@ -28,21 +28,20 @@ const errors = errorResponses(400, 401, 403, 413);
 
 /** A sheet of 20,000 rows is a few MB; a ZIP of pictures may be larger. */
 const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
-const IMPORT_TOO_LARGE = 'The file is too large. The limit is 50 MB.';
-const SHEET_REQUIRED = 'Please choose the product sheet (CSV or XLSX) to upload.';
 
 async function readUpload(request: FastifyRequest): Promise<PreparedImport> {
   const { files } = await uploadedForm(request, {
     maxFiles: 2,
     maxBytes: MAX_IMPORT_BYTES,
-    tooLargeMessage: IMPORT_TOO_LARGE,
+    tooLargeMessage: 'catalogueImport.tooLarge',
   });
   const bytesOf = async (field: string) => {
     const file = files.find((f) => f.fieldname === field);
     return file ? { filename: file.filename, buffer: await file.read() } : undefined;
   };
   const sheet = await bytesOf('file');
-  if (!sheet || sheet.buffer.length === 0) throw badRequest(SHEET_REQUIRED, 'SHEET_REQUIRED');
+  if (!sheet || sheet.buffer.length === 0)
+    throw badRequest('catalogueImport.sheetRequired', 'SHEET_REQUIRED');
   const zip = await bytesOf('images');
   return prepareImport(
     { sheet: sheet.buffer, fileName: sheet.filename, zip: zip?.buffer.length ? zip.buffer : null },
@@ -139,11 +138,15 @@ const productsImport: FastifyPluginAsyncZod = async (fastify) => {
         .catch((error: unknown) => {
           const known = error instanceof DomainError;
           if (!known) request.log.error({ err: error }, 'catalogue import failed');
-          const code = known ? error.code : 'INTERNAL_ERROR';
-          const message = known
-            ? error.message
-            : 'The import failed and nothing was changed. Please try again.';
-          send({ type: 'failed', code, message: localizeMessage(code, message, language) });
+          send(
+            known
+              ? { type: 'failed', code: error.code, message: errorMessage(error.text, language) }
+              : {
+                  type: 'failed',
+                  code: 'INTERNAL_ERROR',
+                  message: translate(language, 'catalogueImport.failed'),
+                },
+          );
         })
         .finally(() => stream.end());
       return reply;

@@ -169,11 +169,7 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { id } = request.params;
       await assertProductExists(fastify.db, id);
-      const image = await acceptImage(
-        await uploadedFile(request),
-        'Choose an image to upload.',
-        'product',
-      );
+      const image = await acceptImage(await uploadedFile(request), 'images.chooseImage', 'product');
       await addProductImage(fastify.db, fastify.storage, id, image);
       return reply.status(201).send(await getAdminProduct(fastify.db, id));
     },

@@ -38,7 +38,7 @@ const transfers: FastifyPluginAsyncZod = async (fastify) => {
       const { userId } = request.requireAdmin();
       const file = await uploadedFile(request);
       if (!file || file.fieldname !== 'file')
-        throw badRequest('Please choose a statement file to upload.', 'STATEMENT_REQUIRED');
+        throw badRequest('statements.fileRequired', 'STATEMENT_REQUIRED');
       const buffer = await file.read();
       const fields = filledFields(file.fields);
       let mapping;
@@ -46,7 +46,7 @@ const transfers: FastifyPluginAsyncZod = async (fastify) => {
         const parsed = columnMappingFields.safeParse(fields);
         if (!parsed.success) {
           throw badRequest(
-            'Choose the bank name and the date, depositor and amount columns.',
+            'statements.columnsRequired',
             'VALIDATION_ERROR',
             z.flattenError(parsed.error),
           );

@@ -52,12 +52,11 @@ const waybills: FastifyPluginAsyncZod = async (fastify) => {
       const { files } = await uploadedForm(request, {
         maxFiles: 1,
         maxBytes: MAX_TRACKING_FILE_BYTES,
-        tooLargeMessage: 'The file is too large. The limit is 5 MB.',
+        tooLargeMessage: 'images.tooLarge',
       });
       const file = files.find((f) => f.fieldname === 'file');
       const buffer = file ? await file.read() : undefined;
-      if (!buffer?.length)
-        throw badRequest('Please choose the tracking-number file to upload.', 'SHEET_REQUIRED');
+      if (!buffer?.length) throw badRequest('waybills.fileRequired', 'SHEET_REQUIRED');
       return importTracking(
         fastify.db,
         {

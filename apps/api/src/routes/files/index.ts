@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isGeneratedKey, PRIVATE_FOLDERS } from '../../domain/files/storage.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 
-const FILE_NOT_FOUND = 'File not found';
+const FILE_NOT_FOUND = 'files.notFound';
 
 const files: FastifyPluginAsyncZod = async (fastify) => {
   // Refusals too: nothing on this route may be kept by a browser or a shared cache.
@@ -32,10 +32,7 @@ const files: FastifyPluginAsyncZod = async (fastify) => {
         if (!isGeneratedKey(key)) throw notFound(FILE_NOT_FOUND);
         const { expires, signature } = request.query;
         if (!fastify.privateFileLinks.verify(key, expires, signature)) {
-          throw forbidden(
-            'This link has expired. Reload the page to see the screenshot.',
-            'LINK_EXPIRED',
-          );
+          throw forbidden('files.linkExpired', 'LINK_EXPIRED');
         }
         const file = await fastify.storage.read(key);
         if (!file) throw notFound(FILE_NOT_FOUND);

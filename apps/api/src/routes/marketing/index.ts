@@ -31,7 +31,7 @@ const marketing: FastifyPluginAsyncZod = async (fastify) => {
       config: perIpLimit({
         max: 20,
         timeWindow: '15 minutes',
-        message: 'Too many attempts. Please wait and try again.',
+        message: 'requests.tooManyAttempts',
       }),
     },
     async (request) =>

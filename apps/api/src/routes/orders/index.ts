@@ -36,8 +36,7 @@ const placeResponses = {
   ...errorResponses(400, 401, 404, 409, 503),
 };
 
-const GUEST_CHECKOUT_LIMIT_MESSAGE =
-  'Too many guest orders. Please wait a while and try again, or contact us.';
+const GUEST_CHECKOUT_LIMIT_MESSAGE = 'requests.tooManyGuestOrders';
 
 const orders: FastifyPluginAsyncZod = async (fastify) => {
   /** Where the order email links to, and the key that makes a retried checkout safe. */

@@ -179,7 +179,7 @@ const products: FastifyPluginAsyncZod = async (fastify) => {
           : null;
       // A logged-in shopper is alerted at the account's own address, never at one typed in.
       const email = caller?.kind === 'user' ? account?.email : request.body.email;
-      if (!email) throw badRequest('Please enter your email address', 'EMAIL_REQUIRED');
+      if (!email) throw badRequest('stockAlerts.emailRequired', 'EMAIL_REQUIRED');
       const { confirmed } = await requestStockAlert(
         fastify.db,
         {

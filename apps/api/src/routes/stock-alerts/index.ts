@@ -17,7 +17,7 @@ const tags = ['catalogue'];
 const limit = perIpLimit({
   max: 20,
   timeWindow: '15 minutes',
-  message: 'Too many attempts. Please wait and try again.',
+  message: 'requests.tooManyAttempts',
 });
 
 const stockAlerts: FastifyPluginAsyncZod = async (fastify) => {

@@ -27,7 +27,7 @@ import passwordRoutes from './password.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const errors = errorResponses(400, 401, 409, 413, 415, 429);
-const LOGIN_LIMIT_MESSAGE = 'Too many login attempts. Please wait a minute and try again.';
+const LOGIN_LIMIT_MESSAGE = 'sessions.tooManyLogins';
 
 const users: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
@@ -43,7 +43,7 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
       config: perIpLimit({
         max: 20,
         timeWindow: '1 hour',
-        message: 'Too many sign-ups from your network. Please try again later.',
+        message: 'requests.tooManySignUps',
       }),
     },
     async (request, reply) => {
@@ -121,7 +121,7 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
         const file = await uploadedFile(request);
         const image = await acceptImage(
           file?.fieldname === 'profileImage' ? file : undefined,
-          'Please select an image to upload',
+          'images.selectImage',
           'profile',
         );
         const key = await fastify.storage.put(
@@ -140,8 +140,7 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
         if (replaced.previousKey) await fastify.storage.remove(replaced.previousKey);
         return replaced.user;
       }
-      if (!request.body)
-        throw badRequest('Send the profile fields as JSON or a profileImage file.');
+      if (!request.body) throw badRequest('profile.jsonOrImage');
       return updateProfile(fastify.db, userId, request.body);
     },
   );

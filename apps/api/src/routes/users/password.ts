@@ -21,8 +21,7 @@ import { passwordAttemptsLimit, perEmailLimit, perIpLimit } from '../../lib/rate
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const errors = errorResponses(400, 401, 404, 409, 429);
-const RESET_LIMIT_MESSAGE =
-  'Too many password reset requests. Please wait 15 minutes and try again.';
+const RESET_LIMIT_MESSAGE = 'requests.tooManyResets';
 
 const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
@@ -124,7 +123,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: perIpLimit({
         max: 5,
         timeWindow: '15 minutes',
-        message: 'Too many requests. Please wait 15 minutes and try again.',
+        message: 'requests.tooManyWait15',
       }),
     },
     async (request) => {

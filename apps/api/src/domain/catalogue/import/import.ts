@@ -35,8 +35,7 @@ const CHUNK = 500;
 /** Long enough for 20,000 rows on a slow disk; the apply answers with progress meanwhile. */
 const APPLY_TIMEOUT_MS = 10 * 60_000;
 
-export const SKU_TAKEN_MEANWHILE =
-  'Another product took one of these SKUs while the import ran. Nothing was changed; try again.';
+const SKU_TAKEN_MEANWHILE = { id: 'catalogueImport.skuTakenMeanwhile' } as const;
 
 /** Reads the files; a file that cannot be read is refused here, before anything is written. */
 export async function prepareImport(

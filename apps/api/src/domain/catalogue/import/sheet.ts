@@ -18,11 +18,7 @@ export const MAX_CATALOGUE_ROWS = 20_000;
 /** Title rows (a shop name, a date) may come before the header. */
 const HEADER_SEARCH_ROWS = 10;
 
-const grouped = MAX_CATALOGUE_ROWS.toLocaleString('en-US');
-export const SHEET_TOO_LONG = `The sheet has more than ${grouped} rows, the limit for one import. Split it into sheets of up to ${grouped} products.`;
-
-export const SKU_COLUMN_MISSING =
-  'The sheet has no sku (상품코드) column. Start from the template or an export.';
+export const SKU_COLUMN_MISSING = 'catalogueImport.skuColumnMissing';
 
 export interface SheetRow {
   /** Its number in the sheet (the first row is 1). */
@@ -60,11 +56,12 @@ export async function readCatalogueSheet(
   const rows = await readSpreadsheetRows(buffer, {
     maxRows: readLimit,
     code: 'UNREADABLE_SHEET',
-    unreadableCsv: 'The sheet could not be read as CSV. Save it again as CSV or Excel.',
-    unreadableXlsx: 'The sheet could not be read as an Excel file.',
+    unreadableCsv: 'catalogueImport.unreadableCsv',
+    unreadableXlsx: 'catalogueImport.unreadableXlsx',
     keepEmptyRows: true,
   });
-  if (rows.length >= readLimit) throw badRequest(SHEET_TOO_LONG, 'SHEET_TOO_LONG');
+  if (rows.length >= readLimit)
+    throw badRequest('catalogueImport.sheetTooLong', { max: MAX_CATALOGUE_ROWS }, 'SHEET_TOO_LONG');
   const { index, columns } = findHeader(rows);
   const header = rows[index] ?? [];
   const ignoredColumns = header
@@ -93,7 +90,8 @@ export async function readCatalogueSheet(
     }
     sheetRows.push(sheetRow);
   }
-  if (sheetRows.length > MAX_CATALOGUE_ROWS) throw badRequest(SHEET_TOO_LONG, 'SHEET_TOO_LONG');
+  if (sheetRows.length > MAX_CATALOGUE_ROWS)
+    throw badRequest('catalogueImport.sheetTooLong', { max: MAX_CATALOGUE_ROWS }, 'SHEET_TOO_LONG');
   return {
     rows: sheetRows,
     columns: [...new Set(columns.filter((c): c is CatalogueColumn => c !== undefined))],

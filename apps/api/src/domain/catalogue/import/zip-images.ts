@@ -12,7 +12,7 @@ import { badRequest, DomainError } from '../../../lib/errors.ts';
 import { acceptImage, MAX_UPLOAD_BYTES, type AcceptedImage } from '../../files/images.ts';
 import type { ZipLookup } from './plan.ts';
 
-export const UNREADABLE_ZIP = 'The images file could not be read as a ZIP archive.';
+export const UNREADABLE_ZIP = 'catalogueImport.zipUnreadable';
 
 /** One picture, as an upload of one picture may be. */
 export const MAX_ZIP_PICTURE_BYTES = MAX_UPLOAD_BYTES;
@@ -29,25 +29,22 @@ const MB = 1024 * 1024;
 const shown = (name: string) => (name.length > 120 ? `${name.slice(0, 120)}…` : name);
 
 export const pictureTooLarge = (name: string) =>
-  new DomainError(
-    413,
-    'ZIP_PICTURE_TOO_LARGE',
-    `The picture ${shown(name)} in the ZIP unpacks to more than ${MAX_ZIP_PICTURE_BYTES / MB} MB, the limit for one picture.`,
-  );
+  new DomainError(413, 'ZIP_PICTURE_TOO_LARGE', {
+    id: 'catalogueImport.zipPictureTooLarge',
+    values: { name: shown(name), mb: MAX_ZIP_PICTURE_BYTES / MB },
+  });
 export const zipTooLarge = () =>
-  new DomainError(
-    413,
-    'ZIP_TOO_LARGE',
-    `The ZIP of pictures unpacks to more than ${MAX_ZIP_UNPACKED_BYTES / MB} MB, the limit for one import.`,
-  );
+  new DomainError(413, 'ZIP_TOO_LARGE', {
+    id: 'catalogueImport.zipTooLarge',
+    values: { mb: MAX_ZIP_UNPACKED_BYTES / MB },
+  });
 export const zipTooManyFiles = () =>
-  new DomainError(
-    413,
-    'ZIP_TOO_MANY_FILES',
-    `The ZIP of pictures holds more than ${MAX_ZIP_ENTRIES.toLocaleString('en-US')} files, the limit for one import.`,
-  );
+  new DomainError(413, 'ZIP_TOO_MANY_FILES', {
+    id: 'catalogueImport.zipTooManyFiles',
+    values: { max: MAX_ZIP_ENTRIES },
+  });
 const pictureUnreadable = (name: string) =>
-  badRequest(`The picture ${shown(name)} in the ZIP could not be unpacked.`, 'UNREADABLE_ZIP');
+  badRequest('catalogueImport.zipPictureUnreadable', { name: shown(name) }, 'UNREADABLE_ZIP');
 
 export interface ZipImages {
   lookup: ZipLookup;

@@ -20,6 +20,7 @@ import { Prisma } from '../../../generated/prisma/client.ts';
 import { PRODUCT_COLUMNS } from '../product-rows.ts';
 import type { CategoryMatch } from './categories.ts';
 import { MIN_INDEXED_CODE, type QueryPlan } from './query-plan.ts';
+import { rankingCtes } from './ranking.ts';
 
 /**
  * The results page first reads up to this many matches through the trigram indexes, unordered,
@@ -70,6 +71,8 @@ function filterConditions(filters: SearchFilters): Prisma.Sql {
 
 /** A code of Latin letters only (`r0a0m0e0n0`, ramen). */
 const LATIN_CODE = /^(?:[a-z]0)+$/;
+/** A code of Hangul jamo only (`c1h3e1j1a4`, 라면). */
+const HANGUL_CODE = /^(?:[a-m][1-4])+$/;
 
 /**
  * The document (or the romanisations) contains the code. Latin letters are looked for in the
@@ -77,12 +80,19 @@ const LATIN_CODE = /^(?:[a-z]0)+$/;
  * codes every other character of a Latin word is a 0, so each of its trigrams holds one or two
  * letters, and the index reads the long lists of the commonest ones (`instantnoodles`: 30-90 ms
  * at 100,000 products, 0.5 ms in the letters). Under three letters no trigram helps: the codes.
+ * Hangul of three jamo or more is looked for in the document's jamo letters (`cheja` for 라면 in
+ * search_doc_jamo, one letter a jamo, so a trigram spans about a syllable) under their index,
+ * and in the codes for the exact match (four jamo share a letter); strpos, which no index serves,
+ * so the planner reads the letters' index alone (ADR 50).
  */
 const contains = (column: 'search_doc' | 'search_alt', code: string) => {
   const letters = LATIN_CODE.test(code) ? code.replaceAll('0', '') : '';
-  return letters.length >= 3
-    ? Prisma.sql`${Prisma.raw(`p.${column}_latin`)} LIKE ${`%${letters}%`}`
-    : Prisma.sql`${Prisma.raw(`p.${column}`)} LIKE ${`%${code}%`}`;
+  if (letters.length >= 3)
+    return Prisma.sql`${Prisma.raw(`p.${column}_latin`)} LIKE ${`%${letters}%`}`;
+  const jamo = column === 'search_doc' && HANGUL_CODE.test(code) ? code.replace(/[1-4]/g, '') : '';
+  if (jamo.length >= 3)
+    return Prisma.sql`(p.search_doc_jamo LIKE ${`%${jamo}%`} AND strpos(p.search_doc, ${code}) > 0)`;
+  return Prisma.sql`${Prisma.raw(`p.${column}`)} LIKE ${`%${code}%`}`;
 };
 
 /** Readings other than the literal text, where the index finds them: synonyms, keyboard layouts, romanisation. */
@@ -170,30 +180,6 @@ const indexedWordsOnly = (plan: QueryPlan) =>
     ' AND ',
   );
 
-function nameKey(language: Language): Prisma.Sql {
-  return language === 'ko'
-    ? Prisma.raw('p.name_kr COLLATE "C", p.name COLLATE "C"')
-    : Prisma.raw('lower(p.name) COLLATE "C", p.name_kr COLLATE "C"');
-}
-
-function order(sort: SearchSort, language: Language): Prisma.Sql {
-  const relevance = Prisma.sql`m.tier, p.in_stock DESC, p.sales_30d DESC, ${nameKey(language)}, p.list_position DESC, p.id`;
-  switch (sort) {
-    case 'price_asc':
-      return Prisma.sql`p.price, ${relevance}`;
-    case 'price_desc':
-      return Prisma.sql`p.price DESC, ${relevance}`;
-    case 'newest':
-      return Prisma.sql`p.list_position DESC, p.id`;
-    case 'best_selling':
-      return Prisma.sql`p.sales_30d DESC, ${relevance}`;
-    case 'unit_price':
-      return Prisma.sql`p.unit_price ASC NULLS LAST, ${relevance}`;
-    case 'relevance':
-      return relevance;
-  }
-}
-
 export interface StatementRequest {
   plan: QueryPlan;
   categories: CategoryMatch;
@@ -274,23 +260,19 @@ export function searchStatement({
         : Prisma.empty
     }
     candidates AS (${Prisma.join(sources, ' UNION ')}),
-    tiered AS (
-      SELECT p.id, ${tier(plan, categories, language)} AS tier
-      FROM candidates c JOIN products_search p ON p.id = c.id
-    ),
-    -- A category's other products only when nothing matched by name, brand or keyword (두부
-    -- must not bring the kimchi of "두부·김치·반찬").
-    matches AS (
-      SELECT id, tier FROM (SELECT id, tier, min(tier) OVER () AS best FROM tiered) t
-      WHERE tier < 11 OR (tier = 11 AND best > 7)
-    ),
-    page AS (
-      SELECT m.id, m.tier, count(*) OVER () AS total,
-        row_number() OVER (ORDER BY ${order(sort, language)}) AS position
-      FROM matches m JOIN products_search p ON p.id = m.id
-      ORDER BY position
-      LIMIT ${window.limit} OFFSET ${window.offset}
-    )
+    ${rankingCtes({
+      tier: tier(plan, categories, language),
+      // Only a category's other products (tier 11) and a romanisation inside a word or one
+      // word's synonym (12) can be dropped; a named subcategory's products (10) always count.
+      everyCandidateCounts:
+        (namesOnly || categories.categorySubcategoryIds.length === 0) &&
+        plan.romanCodes.length === 0 &&
+        plan.wordCodes.length === 0,
+      sort,
+      language,
+      limit: window.limit,
+      offset: window.offset,
+    })}
     SELECT s.synonyms_version, s.stale, page.total::int AS total, page.tier, ${PRODUCT_COLUMNS}
     FROM state s
     LEFT JOIN (page JOIN products p ON p.id = page.id) ON true

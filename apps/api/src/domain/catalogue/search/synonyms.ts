@@ -104,7 +104,7 @@ export async function removeSynonym(
     const removed = await tx.execute(
       Prisma.sql`DELETE FROM search_synonyms WHERE id = ${id}::uuid`,
     );
-    if (removed === 0) throw notFound('Synonym not found.', 'SYNONYM_NOT_FOUND');
+    if (removed === 0) throw notFound('synonyms.notFound', 'SYNONYM_NOT_FOUND');
     await tx.execute(BUMP_VERSION);
   });
 }

@@ -13,7 +13,7 @@ import { returnEmail, type ReturnEmailStage } from './emails.ts';
 import { refundAccountOf } from '@jangbogi/contracts/refunds';
 import { adminReturnSelect, presentReturn } from './present.ts';
 
-export const RETURN_NOT_FOUND = 'Return not found.';
+export const RETURN_NOT_FOUND = 'returns.notFound';
 const QUEUE_LIMIT = 200;
 
 export async function listReturns(
@@ -97,7 +97,7 @@ async function recordReturnStep(
 }
 
 function notDecidable(status: ReturnStatus) {
-  return conflict(`This return was already ${status}.`, 'RETURN_ALREADY_DECIDED', { status });
+  return conflict('returns.alreadyDecided', { status }, 'RETURN_ALREADY_DECIDED', { status });
 }
 
 /** requested -> approved. Returns the order, whose refund panel comes next. Throws 404/409. */
@@ -160,7 +160,7 @@ export async function approvedReturnOf(
   });
   if (!request) throw notFound(RETURN_NOT_FOUND, 'RETURN_NOT_FOUND');
   if (request.status !== 'approved') {
-    throw conflict('Only an approved return can be refunded.', 'RETURN_NOT_APPROVED', {
+    throw conflict('returns.notApproved', 'RETURN_NOT_APPROVED', {
       status: request.status,
     });
   }

@@ -13,7 +13,7 @@ import {
 import { returnRequestFields, type ReturnRequestFields } from '@jangbogi/contracts/returns';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { inTransaction } from '../../../db/transaction.ts';
-import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
+import { badRequest, conflict, invalidFields, notFound } from '../../../lib/errors.ts';
 import type { Language } from '../../../lib/i18n/language.ts';
 import { lockOrder } from '../order-actions.ts';
 import { formatKoreaDateTime } from '@jangbogi/contracts/korea-time';
@@ -26,7 +26,7 @@ import { returnEmail } from './emails.ts';
 import { OPEN_RETURN_STATUSES, returnableUnits } from './present.ts';
 import { deliveredEventSelect, mayReturn, returnDeadline } from './window.ts';
 
-export const RETURN_PHOTO_REQUIRED = 'Add at least one photo of the items';
+export const RETURN_PHOTO_REQUIRED = 'returns.photosRequired';
 
 export interface ReturnRequest {
   caller: Caller;
@@ -94,8 +94,7 @@ function parseFields(raw: Record<string, string>): ReturnRequestFields {
       const field = String(issue.path[0] ?? 'form');
       (fieldErrors[field] ??= []).push(issue.message);
     }
-    const first = parsed.error.issues[0]?.message ?? 'Check the form';
-    throw badRequest(first, 'VALIDATION_ERROR', { fieldErrors });
+    throw invalidFields(fieldErrors);
   }
   return parsed.data;
 }
@@ -106,19 +105,23 @@ type OwnOrder = Awaited<ReturnType<typeof findOwnOrder>>;
 function checkReturnAllowed(order: OwnOrder, fields: ReturnRequestFields, now: Date): void {
   const deliveredAt = order.events[0]?.createdAt;
   if (order.status !== 'delivered' || !deliveredAt) {
-    throw conflict('Only a delivered order can be returned.', 'ORDER_NOT_DELIVERED');
+    throw conflict('returns.orderNotDelivered', 'ORDER_NOT_DELIVERED');
   }
   const paidBy = { payment_method: order.paymentMethod, payment_status: order.paymentStatus };
   if (returnNeedsRefundAccount(paidBy) && !fields.refund_account) {
-    const message = 'Enter the bank account your refund should go to';
-    throw badRequest(message, 'REFUND_ACCOUNT_REQUIRED', {
-      fieldErrors: { [RETURN_REFUND_ACCOUNT_FIELD]: [message] },
-    });
+    throw invalidFields(
+      { [RETURN_REFUND_ACCOUNT_FIELD]: ['refunds.accountRequired'] },
+      'REFUND_ACCOUNT_REQUIRED',
+    );
   }
   if (!mayReturn(deliveredAt, fields.reason, now)) {
-    const days = RETURN_WINDOW_DAYS[fields.reason];
     throw conflict(
-      `The return window for this reason closed on ${formatKoreaDateTime(returnDeadline(deliveredAt, fields.reason))} (Korean time): ${days === 1 ? 'a missing item must be reported within 1 day of delivery' : `a wrong or defective item must be reported within ${days} days of delivery`}.`,
+      'returns.windowClosed',
+      {
+        reason: fields.reason,
+        until: formatKoreaDateTime(returnDeadline(deliveredAt, fields.reason)),
+        days: RETURN_WINDOW_DAYS[fields.reason],
+      },
       'RETURN_WINDOW_CLOSED',
       { reason: fields.reason, until: returnDeadline(deliveredAt, fields.reason).toISOString() },
     );
@@ -127,21 +130,17 @@ function checkReturnAllowed(order: OwnOrder, fields: ReturnRequestFields, now: D
   const held = new Set(order.returns.flatMap((r) => r.lines.map((l) => l.orderItemId)));
   for (const line of fields.lines) {
     const left = units.get(line.order_item_id);
-    if (left === undefined)
-      throw badRequest('That line is not part of this order.', 'UNKNOWN_LINE');
+    if (left === undefined) throw badRequest('orders.unknownLine', 'UNKNOWN_LINE');
     if (held.has(line.order_item_id)) {
-      throw conflict(
-        'A return of this item is already waiting for the shop.',
-        'RETURN_ALREADY_OPEN',
-        { order_item_id: line.order_item_id },
-      );
+      throw conflict('returns.alreadyOpen', 'RETURN_ALREADY_OPEN', {
+        order_item_id: line.order_item_id,
+      });
     }
     if (line.quantity > left) {
-      throw conflict(
-        `Only ${left} of this item can still be returned.`,
-        'RETURN_EXCEEDS_DELIVERED',
-        { order_item_id: line.order_item_id, returnable: left },
-      );
+      throw conflict('returns.exceedsDelivered', { left }, 'RETURN_EXCEEDS_DELIVERED', {
+        order_item_id: line.order_item_id,
+        returnable: left,
+      });
     }
   }
 }
@@ -152,10 +151,7 @@ async function acceptPhotos(photos: UploadedFile[]): Promise<AcceptedImage[]> {
     throw badRequest(RETURN_PHOTO_REQUIRED, 'RETURN_PHOTOS_REQUIRED');
   }
   if (files.length > MAX_RETURN_PHOTOS) {
-    throw badRequest(
-      `A return can have at most ${MAX_RETURN_PHOTOS} photos.`,
-      'TOO_MANY_RETURN_PHOTOS',
-    );
+    throw badRequest('returns.tooManyPhotos', { max: MAX_RETURN_PHOTOS }, 'TOO_MANY_RETURN_PHOTOS');
   }
   const accepted: AcceptedImage[] = [];
   // One at a time: each re-encoding holds a decoded image in memory.

@@ -38,7 +38,7 @@ async function plannedSettlements(
     where: { id: statementId },
     select: { id: true },
   });
-  if (!statement) throw notFound('Statement not found.', 'STATEMENT_NOT_FOUND');
+  if (!statement) throw notFound('statements.notFound', 'STATEMENT_NOT_FOUND');
   // Matched again against the orders as they are now, not as they were at upload.
   const lines = await db.bankStatementLine.findMany({
     where: { statementId, paidOrderId: null },
@@ -58,7 +58,7 @@ async function plannedSettlements(
     const result = byLine.get(pick.line_id);
     if (!result) continue; // settled meanwhile, or not a line of this statement
     if (!result.candidates.some((c) => c.order.id === pick.order_id)) {
-      throw badRequest('That order is not a candidate for this deposit.', 'NOT_A_CANDIDATE', {
+      throw badRequest('statements.notACandidate', 'NOT_A_CANDIDATE', {
         line_id: pick.line_id,
       });
     }

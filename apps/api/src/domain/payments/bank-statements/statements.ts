@@ -23,9 +23,9 @@ import { readSpreadsheetRows } from '../../../lib/spreadsheet-read.ts';
 const STATEMENT_READING = {
   maxRows: 20_000,
   code: 'UNREADABLE_STATEMENT',
-  unreadableCsv: 'The statement could not be read as CSV. Export it again as CSV or Excel.',
-  unreadableXlsx: 'The statement could not be read as an Excel file.',
-};
+  unreadableCsv: 'statements.unreadableCsv',
+  unreadableXlsx: 'statements.unreadableXlsx',
+} as const;
 
 // Imports run one at a time, so two uploads of the same file cannot both insert its deposits.
 const STATEMENT_IMPORT_LOCK_KEY = 0x62616e6b; // 'bank'
@@ -128,9 +128,7 @@ export async function importStatement(db: Db, upload: StatementUpload): Promise<
   const found = findHeader(rows, await layoutsToTry(db, upload.mapping));
   if (!found) {
     throw badRequest(
-      upload.mapping
-        ? 'The columns you chose are not all in the header row of this file.'
-        : 'This statement layout is not known. Choose the date, depositor and deposit amount columns.',
+      upload.mapping ? 'statements.columnsNotInHeader' : 'statements.unknownLayout',
       UNKNOWN_LAYOUT,
       { columns: likelyHeader(rows) },
     );

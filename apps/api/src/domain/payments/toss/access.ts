@@ -14,6 +14,6 @@ export async function ownTossOrder(
     where: { tossPayment: { tossOrderId }, ...ownerOf(caller) },
     select: { id: true },
   });
-  if (!order) throw notFound('Order not found', 'ORDER_NOT_FOUND');
+  if (!order) throw notFound('orders.notFound', 'ORDER_NOT_FOUND');
   return order.id;
 }

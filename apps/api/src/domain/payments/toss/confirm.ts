@@ -28,18 +28,19 @@ export const confirmIdempotencyKey = (tossOrderId: string, paymentKey: string) =
 const CONFIRM_TRANSACTION_MS = 45_000;
 
 export const paymentGatewayUnavailable = () =>
-  new DomainError(
-    502,
-    'PAYMENT_GATEWAY_UNAVAILABLE',
-    'The payment service did not answer. Nothing was charged twice; please try again in a moment.',
-  );
+  new DomainError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', { id: 'payments.gatewayUnavailable' });
 
 /** Toss refused the payment (a declined card, an expired session): the shopper may try again. */
 export const paymentDeclined = (error: TossApiError) =>
-  new DomainError(402, 'PAYMENT_DECLINED', 'The payment was declined.', {
-    toss_code: error.code,
-    toss_message: error.message,
-  });
+  new DomainError(
+    402,
+    'PAYMENT_DECLINED',
+    { id: 'payments.declined' },
+    {
+      toss_code: error.code,
+      toss_message: error.message,
+    },
+  );
 
 /** Confirms the payment; answers the order's id. Idempotent. */
 export async function confirmTossPayment(
@@ -52,27 +53,19 @@ export async function confirmTossPayment(
     db,
     async (tx): Promise<string | null> => {
       const locked = await lockTossPayment(tx, { tossOrderId: body.orderId });
-      if (!locked) throw notFound('Order not found', 'ORDER_NOT_FOUND');
+      if (!locked) throw notFound('orders.notFound', 'ORDER_NOT_FOUND');
       if (body.amount !== locked.amount)
-        throw badRequest('The amount paid does not match the order.', 'PAYMENT_AMOUNT_MISMATCH', {
+        throw badRequest('payments.amountMismatch', 'PAYMENT_AMOUNT_MISMATCH', {
           expected: locked.amount,
           received: body.amount,
         });
       if (locked.status !== 'waiting') {
         // Already confirmed (this tab, another, a reload): the same order, with no call to Toss.
         if (locked.payment_key === body.paymentKey) return locked.order_id;
-        throw conflict(
-          'This order can no longer be paid: place it again from your cart.',
-          'PAYMENT_NOT_PENDING',
-          { status: locked.status },
-        );
+        throw conflict('payments.notPending', 'PAYMENT_NOT_PENDING', { status: locked.status });
       }
       if (locked.order_status === 'cancelled')
-        throw conflict(
-          'This order can no longer be paid: place it again from your cart.',
-          'PAYMENT_NOT_PENDING',
-          { status: 'cancelled' },
-        );
+        throw conflict('payments.notPending', 'PAYMENT_NOT_PENDING', { status: 'cancelled' });
       let payment;
       try {
         payment = await toss.confirm(
@@ -105,10 +98,6 @@ export async function confirmTossPayment(
     },
     { maxWait: 10_000, timeout: CONFIRM_TRANSACTION_MS },
   );
-  if (!confirmed)
-    throw conflict(
-      'The payment did not match the order, so it was cancelled and nothing was charged. Please place the order again.',
-      'PAYMENT_MISMATCH',
-    );
+  if (!confirmed) throw conflict('payments.mismatchCancelled', 'PAYMENT_MISMATCH');
   return confirmed;
 }

@@ -102,7 +102,7 @@ export async function abortTossPayment(
     db,
     async (tx) => {
       const locked = await lockTossPayment(tx, { tossOrderId: input.tossOrderId });
-      if (!locked) throw notFound('Order not found', 'ORDER_NOT_FOUND');
+      if (!locked) throw notFound('orders.notFound', 'ORDER_NOT_FOUND');
       if (locked.status !== 'waiting') return locked.status;
       await lockOrderProducts(tx, [locked.order_id]);
       await endWaiting(

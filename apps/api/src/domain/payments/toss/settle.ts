@@ -105,12 +105,9 @@ const dateOrNull = (value: string | null | undefined) => (value ? new Date(value
 /** Toss's answer for this order's payment: refused when it speaks of another order or amount. */
 function checkSamePayment(locked: LockedTossPayment, payment: TossPayment): void {
   if (payment.orderId !== locked.toss_order_id || payment.totalAmount !== locked.amount)
-    throw conflict(
-      'The payment Toss Payments reports does not match this order.',
-      'PAYMENT_MISMATCH',
-    );
+    throw conflict('payments.mismatch', 'PAYMENT_MISMATCH');
   if (locked.payment_key && payment.paymentKey !== locked.payment_key)
-    throw conflict('This order was already paid with another payment.', 'PAYMENT_MISMATCH');
+    throw conflict('payments.paidByAnother', 'PAYMENT_MISMATCH');
 }
 
 /**

@@ -19,7 +19,7 @@ import { notFound } from '../../../lib/errors.ts';
 
 const tossRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const gateway = () => {
-    if (!fastify.toss) throw notFound('Card and easy pay are not available', 'NOT_FOUND');
+    if (!fastify.toss) throw notFound('payments.cardUnavailable', 'NOT_FOUND');
     return fastify.toss;
   };
   const orderView = { transferDays: fastify.config.UNPAID_TRANSFER_CANCEL_DAYS };
