@@ -3,7 +3,6 @@
 // its values, already written by the shared formatter (@jangbogi/contracts/format); it keeps only
 // the email's shape: which lines, in which order, and the HTML around them.
 import { escapeHtml } from '@jangbogi/contracts/html';
-import { placeParticles } from '@jangbogi/contracts/korean-particle';
 import { translate, type MessageId, type MessageValues } from '../../lib/i18n/catalogue.ts';
 import type { Language } from '../../lib/i18n/language.ts';
 
@@ -35,12 +34,14 @@ export interface EmailWords {
   labelled(label: EmailMessageId, value: string | number): string;
 }
 
+/** A tagged value as the text shows it: words and numbers (a tag wraps nothing else). */
+const shown = (value: MessageValues[string] | undefined): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
 /** The words of the emails in `language`. */
 export function emailWords(language: Language): EmailWords {
-  const text = (id: EmailMessageId, values?: MessageValues) => {
-    const rendered = translate(language, id, values);
-    return language === 'ko' ? placeParticles(rendered) : rendered;
-  };
+  // translate picks each Korean particle the text marks with both forms.
+  const text = (id: EmailMessageId, values?: MessageValues) => translate(language, id, values);
   return {
     language,
     text,
@@ -50,7 +51,7 @@ export function emailWords(language: Language): EmailWords {
       // the whole line cannot touch the tags put in its place.
       const marks = Object.entries(tags).map(([name, tag], index) => ({
         mark: `\u0000${index}\u0000`,
-        html: tag(escapeHtml(String(values[name] ?? ''))),
+        html: tag(escapeHtml(shown(values[name]))),
         name,
       }));
       const marked = Object.fromEntries(marks.map(({ mark, name }) => [name, mark]));
