@@ -3,6 +3,10 @@
 // sends first, headerBoxStatement). The API's figures are reported as a share of this.
 import Fastify from 'fastify';
 import pg from 'pg';
+import {
+  CATEGORY_ROWS_SQL,
+  type CategoryRow,
+} from '../src/domain/catalogue/search/categories.ts';
 import { headerBoxStatement, resultsPageStatement } from '../src/domain/catalogue/search/search.ts';
 import { synonymTable } from '../src/domain/catalogue/search/synonyms.ts';
 import { ANCHORS_SQL, DETAIL_SQL, LIST_SQL } from './floor-sql.ts';
@@ -48,13 +52,17 @@ const synonyms = synonymTable(
   (await pool.query('SELECT two_way, from_term, terms FROM search_synonyms')).rows,
 );
 
+// The category rows read once, as the API keeps them: the statements match the query against
+// them as the API's do (라면 names a subcategory, whose products are candidates too).
+const categories = (await pool.query<CategoryRow>(CATEGORY_ROWS_SQL.text)).rows;
+
 // The header box in the API's two stages: the names first, every source when they do not fill it.
 app.get<{ Querystring: { q?: string } }>('/api/products/search', async (request) => {
   const q = request.query.q ?? '';
-  const names = headerBoxStatement(q, 'en', synonyms, undefined, true);
+  const names = headerBoxStatement(q, 'en', synonyms, categories, true);
   const first = await pool.query<{ id: string | null }>(names.text, names.values);
   if (first.rows.filter((row) => row.id !== null).length >= 6) return { products: first.rows };
-  const { text, values } = headerBoxStatement(q, 'en', synonyms);
+  const { text, values } = headerBoxStatement(q, 'en', synonyms, categories);
   const { rows } = await pool.query(text, values);
   return { products: rows };
 });
@@ -68,6 +76,7 @@ app.get<{ Querystring: Record<string, string | undefined> }>(
       q,
       'en',
       synonyms,
+      categories,
       { inStock: in_stock === 'true' },
       sort === 'price_asc' ? 'price_asc' : 'relevance',
     );

@@ -2,6 +2,10 @@
 // (Seq Scan on products) or the search table (products_search) does not scale with the catalogue
 // and is flagged.
 import type pg from 'pg';
+import {
+  CATEGORY_ROWS_SQL,
+  type CategoryRow,
+} from '../src/domain/catalogue/search/categories.ts';
 import { headerBoxStatement, resultsPageStatement } from '../src/domain/catalogue/search/search.ts';
 import { synonymTable } from '../src/domain/catalogue/search/synonyms.ts';
 import { ANCHORS_SQL, DETAIL_SQL, LIST_SQL } from './floor-sql.ts';
@@ -76,12 +80,20 @@ export async function explainSearches(
     '0',
     (await client.query('SELECT two_way, from_term, terms FROM search_synonyms')).rows,
   );
+  const categories = (await client.query<CategoryRow>(CATEGORY_ROWS_SQL.text)).rows;
   for (const q of searches) {
-    const { text, values } = headerBoxStatement(q, 'en', synonyms);
+    const { text, values } = headerBoxStatement(q, 'en', synonyms, categories);
     plans.push(await explain(client, `${prefix}search '${q}'`, text, values));
   }
   // The results page of the benchmark (RESULTS_PAGE): 라면, in stock, by price.
-  const page = resultsPageStatement('라면', 'en', synonyms, { inStock: true }, 'price_asc');
+  const page = resultsPageStatement(
+    '라면',
+    'en',
+    synonyms,
+    categories,
+    { inStock: true },
+    'price_asc',
+  );
   plans.push(
     await explain(
       client,

@@ -14,6 +14,7 @@ import { createCollatedDatabase } from '../../src/db/collated-database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { generateProducts } from '../../src/db/seed/generate-products.ts';
 import { seedShop } from '../../src/db/seed/seed.ts';
+import { categoryRows } from '../../src/domain/catalogue/search/categories.ts';
 import {
   headerBoxStatement,
   resultsPageStatement,
@@ -60,6 +61,31 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
+
+/** The nodes of EXPLAIN ANALYZE of what the API sends for a statement. */
+async function planNodes(database: Database, statement: Prisma.Sql): Promise<PlanNode[]> {
+  const rows = await database.sql.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+    Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`,
+    { prepare: false },
+  );
+  return flatten(rows[0]!['QUERY PLAN'][0].Plan);
+}
+
+/** The statement of the benchmark's results page (in stock, by price) for `q`, in Korean. */
+async function resultsPage(database: Database, q: string): Promise<Prisma.Sql> {
+  return resultsPageStatement(
+    q,
+    'ko',
+    await currentSynonyms(database.sql),
+    await categoryRows(database.sql),
+    { inStock: true },
+    'price_asc',
+  );
+}
+
+/** The plan's nodes of that results page. */
+const resultsPagePlan = async (database: Database, q: string) =>
+  planNodes(database, await resultsPage(database, q));
 
 interface Target {
   label: string;
@@ -118,11 +144,10 @@ describe('search on every supported database', () => {
   it.for(QUERIES)('answers %s from the indexes, never by reading the products table', async (q) => {
     for (const { label, database } of targets) {
       const synonyms = await currentSynonyms(database.sql);
-      const rows = await database.sql.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${headerBoxStatement(q, 'ko', synonyms)}`,
-        { prepare: false },
+      const nodes = await planNodes(
+        database,
+        headerBoxStatement(q, 'ko', synonyms, await categoryRows(database.sql)),
       );
-      const nodes = flatten(rows[0]!['QUERY PLAN'][0].Plan);
       const where = `${label}, q=${q}`;
       expect(
         nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'products'),
@@ -143,19 +168,12 @@ describe('search on every supported database', () => {
     async (q) => {
       for (const { label, database } of targets) {
         const synonyms = await currentSynonyms(database.sql);
+        const categories = await categoryRows(database.sql);
         for (const [name, statement, pageSize] of [
-          ['header box', headerBoxStatement(q, 'ko', synonyms), 6],
-          [
-            'results page, in stock, by price',
-            resultsPageStatement(q, 'ko', synonyms, { inStock: true }, 'price_asc'),
-            18,
-          ],
+          ['header box', headerBoxStatement(q, 'ko', synonyms, categories), 6],
+          ['results page, in stock, by price', await resultsPage(database, q), 18],
         ] as const) {
-          const rows = await database.sql.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-            Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`,
-            { prepare: false },
-          );
-          const fromProducts = flatten(rows[0]!['QUERY PLAN'][0].Plan)
+          const fromProducts = (await planNodes(database, statement))
             .filter((n) => n['Relation Name'] === 'products')
             .reduce((sum, n) => sum + (n['Actual Rows'] ?? 0) * (n['Actual Loops'] ?? 1), 0);
           expect(fromProducts, `${label}, ${name}, q=${q}`).toBeGreaterThan(0);
@@ -172,12 +190,7 @@ describe('search on every supported database', () => {
     'answers the results page of %s without walking the rank index',
     async (q) => {
       for (const { label, database } of targets) {
-        const synonyms = await currentSynonyms(database.sql);
-        const rows = await database.sql.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-          Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${resultsPageStatement(q, 'ko', synonyms, { inStock: true }, 'price_asc')}`,
-          { prepare: false },
-        );
-        const nodes = flatten(rows[0]!['QUERY PLAN'][0].Plan);
+        const nodes = await resultsPagePlan(database, q);
         const where = `${label}, q=${q}`;
         expect(
           nodes.filter(
@@ -198,12 +211,7 @@ describe('search on every supported database', () => {
   // come from the jamo letters' index, not the codes' (ADR 50).
   it.for(['라면', '두부'])('reads each candidate of the results page of %s once', async (q) => {
     for (const { label, database } of targets) {
-      const synonyms = await currentSynonyms(database.sql);
-      const rows = await database.sql.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${resultsPageStatement(q, 'ko', synonyms, { inStock: true }, 'price_asc')}`,
-        { prepare: false },
-      );
-      const nodes = flatten(rows[0]!['QUERY PLAN'][0].Plan);
+      const nodes = await resultsPagePlan(database, q);
       const where = `${label}, q=${q}`;
       // Its four sources (names by prefix in each language, the matches read first, the walk
       // past them), the state's out-of-date check, and one read of the candidates' rows: before,

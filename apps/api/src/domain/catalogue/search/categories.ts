@@ -7,7 +7,7 @@ import { Prisma } from '../../../generated/prisma/client.ts';
 import { highlightNames, type HighlightTerms } from './highlight.ts';
 import { compact, initialsOf } from './text.ts';
 
-interface CategoryRow {
+export interface CategoryRow {
   id: string;
   kind: 'category' | 'subcategory';
   name: string;
@@ -19,17 +19,20 @@ const KEEP_MS = 5_000;
 // Kept per database the process talks to (one in the shop; several in tests and the bench).
 const kept = new WeakMap<Sql, { rows: CategoryRow[]; at: number }>();
 
-async function categoryRows(sql: Sql): Promise<CategoryRow[]> {
-  const copy = kept.get(sql);
-  if (copy && Date.now() - copy.at < KEEP_MS) return copy.rows;
-  const rows = await sql.query<CategoryRow>(Prisma.sql`
+/** Every live category and subcategory, in the order the answers list them. */
+export const CATEGORY_ROWS_SQL = Prisma.sql`
     SELECT c.id::text AS id, 'category' AS kind, c.name, c.name_kr, NULL AS category_id, c.sort_order, 0 AS level
     FROM categories c WHERE c.archived_at IS NULL
     UNION ALL
     SELECT s.id::text, 'subcategory', s.name, s.name_kr, s.category_id::text, s.sort_order, 1
     FROM subcategories s JOIN categories c ON c.id = s.category_id
     WHERE s.archived_at IS NULL AND c.archived_at IS NULL
-    ORDER BY level, sort_order, name`);
+    ORDER BY level, sort_order, name`;
+
+export async function categoryRows(sql: Sql): Promise<CategoryRow[]> {
+  const copy = kept.get(sql);
+  if (copy && Date.now() - copy.at < KEEP_MS) return copy.rows;
+  const rows = await sql.query<CategoryRow>(CATEGORY_ROWS_SQL);
   kept.set(sql, { rows, at: Date.now() });
   return rows;
 }
@@ -41,12 +44,14 @@ export interface CategoryMatch {
   categorySubcategoryIds: string[];
 }
 
-/** The subcategories a query names, directly or through its category (names contain the text). */
-export async function categoryMatch(sql: Sql, texts: readonly string[]): Promise<CategoryMatch> {
+/**
+ * The subcategories a query names among `rows` (categoryRows), directly or through its category
+ * (names contain the text).
+ */
+export function categoryMatch(rows: readonly CategoryRow[], texts: readonly string[]): CategoryMatch {
   const wanted = texts.map(compact).filter((text) => text.length > 1);
   const match: CategoryMatch = { subcategoryIds: [], categorySubcategoryIds: [] };
   if (wanted.length === 0) return match;
-  const rows = await categoryRows(sql);
   const named = (row: CategoryRow) =>
     [row.name, row.name_kr ?? '']
       .map(compact)

@@ -13,7 +13,12 @@ import { Prisma } from '../../../generated/prisma/client.ts';
 import type { Language } from '../../../lib/i18n/language.ts';
 import { PRODUCT_COLUMNS, toProductSummary, type ProductRow } from '../product-rows.ts';
 import { headerAnswers } from './answer-cache.ts';
-import { categoryMatch, matchingCategories, type CategoryMatch } from './categories.ts';
+import {
+  categoryMatch,
+  categoryRows,
+  matchingCategories,
+  type CategoryRow,
+} from './categories.ts';
 import { highlightNames, highlightTerms, type HighlightTerms } from './highlight.ts';
 import { headerSearchId, laterPageSearchId, recordSearch } from './log.ts';
 import { planQuery, type QueryPlan } from './query-plan.ts';
@@ -66,7 +71,7 @@ async function runSearch(
   for (let attempt = 0; ; attempt++) {
     const plan = planQuery(query, synonyms);
     if (!plan.text) return { products: [], total: 0, plan };
-    const categories = await categoryMatch(sql, readingsOf(plan, query));
+    const categories = categoryMatch(await categoryRows(sql), readingsOf(plan, query));
     const read = (namesOnly: boolean) =>
       sql.query<Row>(searchStatement({ plan, categories, ...request, namesOnly }), {
         prepare: false,
@@ -292,18 +297,20 @@ async function popularProducts(sql: Sql): Promise<ProductSummary[]> {
 /**
  * A statement the header box sends for `query` (no correction, no catch-up): its first stage
  * (`namesOnly`) or the full one, for the query plan test and the benchmark's floor and plans.
+ * `categories` are the shop's category rows (categoryRows), matched as the API matches them.
  */
 export function headerBoxStatement(
   query: string,
   language: Language,
   synonyms: SynonymTable,
-  categories: CategoryMatch = { subcategoryIds: [], categorySubcategoryIds: [] },
+  categories: readonly CategoryRow[],
   namesOnly = false,
 ) {
+  const plan = planQuery(query, synonyms);
   return searchStatement({
     namesOnly,
-    plan: planQuery(query, synonyms),
-    categories,
+    plan,
+    categories: categoryMatch(categories, readingsOf(plan, query)),
     language,
     filters: {},
     sort: 'relevance',
@@ -319,12 +326,14 @@ export function resultsPageStatement(
   query: string,
   language: Language,
   synonyms: SynonymTable,
+  categories: readonly CategoryRow[],
   filters: SearchFilters,
   sort: SearchSort,
 ) {
+  const plan = planQuery(query, synonyms);
   return searchStatement({
-    plan: planQuery(query, synonyms),
-    categories: { subcategoryIds: [], categorySubcategoryIds: [] },
+    plan,
+    categories: categoryMatch(categories, readingsOf(plan, query)),
     language,
     filters,
     sort,
