@@ -56,6 +56,7 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
   'Actual Rows'?: number;
   'Actual Loops'?: number;
   Plans?: PlanNode[];
@@ -207,20 +208,29 @@ describe('search on every supported database', () => {
   );
 
   // The results page tiers each candidate in one read of its row and sorts by what that read
-  // carries; a Hangul text's matches
-  // come from the jamo letters' index, not the codes' (ADR 50).
+  // carries; a Hangul text's matches come from the jamo letters' index, not the codes' (ADR 50).
+  // Both texts name a subcategory, whose products are candidates too: read one subcategory at a
+  // time, in list order from their index, stopping at the cap (ADR 55).
   it.for(['라면', '두부'])('reads each candidate of the results page of %s once', async (q) => {
     for (const { label, database } of targets) {
       const nodes = await resultsPagePlan(database, q);
       const where = `${label}, q=${q}`;
-      // Its four sources (names by prefix in each language, the matches read first, the walk
-      // past them), the state's out-of-date check, and one read of the candidates' rows: before,
-      // the page read them a second time for its sort.
+      // Its five sources (names by prefix in each language, the matches read first, the walk
+      // past them, the named subcategory's products), the state's out-of-date check, and one
+      // read of the candidates' rows: before ADR 50, the page read them a second time to sort.
       const reads = nodes.filter((n) => n['Relation Name'] === 'products_search');
-      expect(reads, where).toHaveLength(6);
+      expect(reads, where).toHaveLength(7);
       const indexes = nodes.map((n) => n['Index Name']);
       expect(indexes, where).toContain('products_search_doc_jamo_idx');
       expect(indexes, where).not.toContain('products_search_doc_idx');
+      // One subcategory at a time (`= named.id`), which the index gives in list order at scale
+      // (here, with few products a subcategory, the planner may read them by bitmap and sort).
+      expect(
+        nodes
+          .filter((n) => n['Index Name'] === 'products_search_subcategory_idx')
+          .map((n) => n['Index Cond']),
+        where,
+      ).toEqual(['(subcategory_id = named.id)']);
     }
   });
 
