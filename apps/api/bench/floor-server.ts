@@ -3,10 +3,7 @@
 // sends first, headerBoxStatement). The API's figures are reported as a share of this.
 import Fastify from 'fastify';
 import pg from 'pg';
-import {
-  CATEGORY_ROWS_SQL,
-  type CategoryRow,
-} from '../src/domain/catalogue/search/categories.ts';
+import { CATEGORY_ROWS_SQL, type CategoryRow } from '../src/domain/catalogue/search/categories.ts';
 import { headerBoxStatement, resultsPageStatement } from '../src/domain/catalogue/search/search.ts';
 import { synonymTable } from '../src/domain/catalogue/search/synonyms.ts';
 import { ANCHORS_SQL, DETAIL_SQL, LIST_SQL } from './floor-sql.ts';

@@ -2,10 +2,7 @@
 // (Seq Scan on products) or the search table (products_search) does not scale with the catalogue
 // and is flagged.
 import type pg from 'pg';
-import {
-  CATEGORY_ROWS_SQL,
-  type CategoryRow,
-} from '../src/domain/catalogue/search/categories.ts';
+import { CATEGORY_ROWS_SQL, type CategoryRow } from '../src/domain/catalogue/search/categories.ts';
 import { headerBoxStatement, resultsPageStatement } from '../src/domain/catalogue/search/search.ts';
 import { synonymTable } from '../src/domain/catalogue/search/synonyms.ts';
 import { ANCHORS_SQL, DETAIL_SQL, LIST_SQL } from './floor-sql.ts';

@@ -48,7 +48,10 @@ export interface CategoryMatch {
  * The subcategories a query names among `rows` (categoryRows), directly or through its category
  * (names contain the text).
  */
-export function categoryMatch(rows: readonly CategoryRow[], texts: readonly string[]): CategoryMatch {
+export function categoryMatch(
+  rows: readonly CategoryRow[],
+  texts: readonly string[],
+): CategoryMatch {
   const wanted = texts.map(compact).filter((text) => text.length > 1);
   const match: CategoryMatch = { subcategoryIds: [], categorySubcategoryIds: [] };
   if (wanted.length === 0) return match;

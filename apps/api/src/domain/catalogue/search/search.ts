@@ -13,12 +13,7 @@ import { Prisma } from '../../../generated/prisma/client.ts';
 import type { Language } from '../../../lib/i18n/language.ts';
 import { PRODUCT_COLUMNS, toProductSummary, type ProductRow } from '../product-rows.ts';
 import { headerAnswers } from './answer-cache.ts';
-import {
-  categoryMatch,
-  categoryRows,
-  matchingCategories,
-  type CategoryRow,
-} from './categories.ts';
+import { categoryMatch, categoryRows, matchingCategories, type CategoryRow } from './categories.ts';
 import { highlightNames, highlightTerms, type HighlightTerms } from './highlight.ts';
 import { headerSearchId, laterPageSearchId, recordSearch } from './log.ts';
 import { planQuery, type QueryPlan } from './query-plan.ts';
