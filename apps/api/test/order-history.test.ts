@@ -93,6 +93,17 @@ describe('a generated order history', () => {
       payload: { email: summary.heavyCustomerEmail, password: SEEDED_CUSTOMER_PASSWORD },
     });
     expect(login.statusCode).toBe(200);
+    // And page back through it: the ids are ones the API takes as `before`.
+    const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+    const newest = await ctx.app.inject({ method: 'GET', url: '/api/orders', headers });
+    const lastShown = newest.json<{ orders: { _id: string }[] }>().orders.at(-1)!._id;
+    const older = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders?before=${lastShown}`,
+      headers,
+    });
+    expect(older.statusCode).toBe(200);
+    expect(older.json<{ orders: unknown[] }>().orders.length).toBeGreaterThan(0);
 
     // Written again from the same seed, the history is the same.
     const first = await digest();

@@ -69,7 +69,13 @@ test('a transfer order says by when to pay, in Korea time, on the confirmation, 
  * A new shopper's transfer order, left unpaid or paid and delivered; the browser is logged in as
  * the shopper. Answers the order and its product, and the shopper's email.
  */
-async function transferOrder(page: Page, request: APIRequestContext, delivered: boolean) {
+async function transferOrder(
+  page: Page,
+  request: APIRequestContext,
+  delivered: boolean,
+  /** How many orders the shopper placed before this one (answered as `earlier`, oldest first). */
+  earlierOrders = 0,
+) {
   const email = uniqueEmail('transfer');
   const registered = await request.post('/api/users/register', {
     data: {
@@ -98,24 +104,30 @@ async function transferOrder(page: Page, request: APIRequestContext, delivered: 
   });
   expect(address.status()).toBe(201);
   const product = (await shopProducts(request)).filter((p) => p.stock_quantity >= 5).at(-5)!;
-  expect(
-    (
-      await request.post('/api/cart/add', {
-        headers,
-        data: { product_id: product._id, quantity: 1 },
-      })
-    ).ok(),
-  ).toBe(true);
-  const placed = await request.post('/api/orders', {
-    headers,
-    data: {
-      shipping_address_id: ((await address.json()) as { _id: string })._id,
-      payment_method: 'account_transfer',
-      depositor_name: '이서연',
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as { _id: string; order_number: string };
+  const addressId = ((await address.json()) as { _id: string })._id;
+  const place = async () => {
+    expect(
+      (
+        await request.post('/api/cart/add', {
+          headers,
+          data: { product_id: product._id, quantity: 1 },
+        })
+      ).ok(),
+    ).toBe(true);
+    const placed = await request.post('/api/orders', {
+      headers,
+      data: {
+        shipping_address_id: addressId,
+        payment_method: 'account_transfer',
+        depositor_name: '이서연',
+      },
+    });
+    expect(placed.status()).toBe(201);
+    return (await placed.json()) as { _id: string; order_number: string };
+  };
+  const earlier = [];
+  for (let n = 0; n < earlierOrders; n++) earlier.push(await place());
+  const order = await place();
   const admin = await adminHeaders(request);
   for (const data of delivered
     ? [
@@ -138,8 +150,47 @@ async function transferOrder(page: Page, request: APIRequestContext, delivered: 
     },
     { userToken: token, userInfo: JSON.stringify(user) },
   );
-  return { order, product, email };
+  return { order, earlier, product, email };
 }
+
+test('My Orders shows older orders a page at a time, and the keyboard goes on from the first of them', async ({
+  page,
+  request,
+}) => {
+  const { order, earlier } = await transferOrder(page, request, false, 1);
+  const older = earlier[0]!;
+  // Pages of one order, so that two orders make two pages (a shopper sees 20 a page).
+  await page.route(/\/api\/orders(\?|$)/, (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('limit', '1');
+    return route.continue({ url: url.href });
+  });
+  await page.setViewportSize(PHONE);
+  for (const [path, newest, previous, more] of [
+    [
+      '/my-orders',
+      `Order #${order.order_number}`,
+      `Order #${older.order_number}`,
+      'Show older orders',
+    ],
+    [
+      '/ko/my-orders',
+      `주문번호 ${order.order_number}`,
+      `주문번호 ${older.order_number}`,
+      '이전 주문 더 보기',
+    ],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('article', { name: newest })).toBeVisible();
+    await expect(page.getByRole('article', { name: previous })).toHaveCount(0);
+    const button = page.getByRole('button', { name: more });
+    await waitUntilHydrated(button);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('article', { name: previous })).toBeFocused();
+    await expect(button).toHaveCount(0);
+  }
+});
 
 test('a return on a transfer-paid order asks where the refund goes, and the shop team sees it', async ({
   page,

@@ -121,6 +121,18 @@ export function historyStatements(p: HistoryParameters): { step: string; stateme
           AS 'SELECT (hashint8extended(n * 128 + k, seed) & 2147483647)::float8 / 2147483648'`,
     },
     {
+      // A key's id, the same each time, written as a version-4 UUID: the API takes only RFC
+      // 9562 ids (a bare md5 fails its version and variant digits), and My Orders pages by id.
+      step: 'dice',
+      statement: Prisma.sql`
+        CREATE OR REPLACE FUNCTION pg_temp.seed_id(key text) RETURNS uuid
+          IMMUTABLE LANGUAGE sql
+          AS $$SELECT overlay(overlay(h PLACING '4' FROM 13)
+                              PLACING substr('89ab', (('x' || substr(h, 17, 1))::bit(4)::int & 3) + 1, 1)
+                              FROM 17)::uuid
+                  FROM md5(key) AS h$$`,
+    },
+    {
       step: 'products',
       statement: Prisma.sql`
         CREATE TEMP TABLE seed_products ON COMMIT DROP AS
@@ -136,7 +148,7 @@ export function historyStatements(p: HistoryParameters): { step: string; stateme
       statement: Prisma.sql`
         INSERT INTO users (id, email, password_hash, first_name, last_name, phone_number,
                            preferred_language, email_verified_at, created_at, updated_at)
-        SELECT md5(${p.seed} || '-customer-' || c)::uuid,
+        SELECT pg_temp.seed_id(${p.seed} || '-customer-' || c),
                'customer' || c || '.s' || ${p.seed} || '@seed.jangbogi.kr',
                ${p.passwordHash},
                CASE WHEN korean THEN (${GIVEN_NAMES_KO}::text[])[1 + floor(pg_temp.pick(${p.seed}, c, 2) * 20)::int]
@@ -162,7 +174,7 @@ export function historyStatements(p: HistoryParameters): { step: string; stateme
                (1 + c % 30) || '동 ' || (100 + c % 1500) || '호', place ->> 'city', place ->> 'state',
                place ->> 'postal_code', 'KR', u.phone_number, true
           FROM generate_series(1, ${p.customers}::bigint) AS c
-          JOIN users u ON u.id = md5(${p.seed} || '-customer-' || c)::uuid,
+          JOIN users u ON u.id = pg_temp.seed_id(${p.seed} || '-customer-' || c),
                LATERAL (SELECT (${places}::jsonb) -> (CASE WHEN pg_temp.pick(${p.seed}, c, 6) < 0.03 THEN 6
                                 ELSE floor(pg_temp.pick(${p.seed}, c, 7) * 6)::int END) AS place) AS chosen`,
     },
@@ -175,7 +187,7 @@ export function historyStatements(p: HistoryParameters): { step: string; stateme
       statement: Prisma.sql`
         INSERT INTO order_items (order_id, product_id, product_name, product_name_kr, unit_price,
                                  quantity, line_total, tax_type, substitution)
-        SELECT md5(${p.seed} || '-order-' || i)::uuid, sp.id, sp.name, sp.name_kr, sp.sell_price,
+        SELECT pg_temp.seed_id(${p.seed} || '-order-' || i), sp.id, sp.name, sp.name_kr, sp.sell_price,
                line.quantity, sp.sell_price * line.quantity, sp.tax_type,
                (CASE WHEN pg_temp.pick(${p.seed}, i, 9) < 0.3 THEN 'allow' ELSE 'refund' END)::"Substitution"
           FROM generate_series(1, ${p.orders}::bigint) AS i,
@@ -293,14 +305,14 @@ function ordersStatement(p: HistoryParameters, places: string, baseNumber: Prism
              coalesce(u.phone_number, '010-5' || lpad((s.i % 1000)::text, 3, '0') || '-' || lpad((s.i % 10000)::text, 4, '0')) AS phone,
              (2 * (s.taxed + s.taxed_delivery) + 11) / 22 AS vat
         FROM settled s
-        LEFT JOIN users u ON u.id = md5(${p.seed} || '-customer-' || s.customer)::uuid
+        LEFT JOIN users u ON u.id = pg_temp.seed_id(${p.seed} || '-customer-' || s.customer)
     )
     INSERT INTO orders (id, order_number, user_id, customer_name, customer_email, customer_phone,
                         shipping_address, status, payment_method, payment_status, depositor_name,
                         subtotal, discount, shipping_price, remote_area_surcharge, total,
                         tax_taxable, tax_vat, tax_exempt, placed_at, paid_at, cancelled_at,
                         delivery_date, cash_receipt, privacy_consent_at, updated_at)
-    SELECT md5(${p.seed} || '-order-' || i)::uuid,
+    SELECT pg_temp.seed_id(${p.seed} || '-order-' || i),
            to_char(placed_at AT TIME ZONE 'Asia/Seoul', 'YYYYMMDD') || '-'
              || lpad((${baseNumber} + i)::text, greatest(4, length((${baseNumber} + i)::text)), '0'),
            user_id, name, email, phone,

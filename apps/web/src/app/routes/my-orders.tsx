@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { PageMeta } from '@/components/page-meta';
 import { useT } from '@/i18n/use-i18n';
 import { EmailConfirmationNotice } from '@/features/account/components/email-confirmation-notice';
@@ -14,7 +15,24 @@ export function MyOrdersRoute() {
     hasNextPage,
     fetchNextPage,
     isFetchingNextPage,
+    isFetchNextPageError,
   } = useOrders();
+  const list = useRef<HTMLDivElement>(null);
+  const olderButton = useRef<HTMLButtonElement>(null);
+  // How many orders were shown when older ones were asked for. The button is disabled while they
+  // load, which drops the keyboard's focus to the page; it goes to the first older order instead,
+  // so the next Tab walks on through them rather than off to the footer (or back to the button
+  // when the page failed).
+  const shownBefore = useRef<number | null>(null);
+  const shown = orders?.length ?? 0;
+  useEffect(() => {
+    if (shownBefore.current === null || isFetchingNextPage) return;
+    const firstOlder = shown > shownBefore.current && list.current?.children[shownBefore.current];
+    shownBefore.current = null;
+    if (firstOlder instanceof HTMLElement) firstOlder.focus();
+    else olderButton.current?.focus();
+  }, [shown, isFetchingNextPage]);
+
   return (
     <div className="container page">
       <PageMeta title={t('orders.metaTitle')} description={t('orders.metaDescription')} />
@@ -24,7 +42,7 @@ export function MyOrdersRoute() {
         <p className="state-message" role="status">
           {t('orders.loading')}
         </p>
-      ) : isError ? (
+      ) : isError && !isFetchNextPageError ? (
         <p className="state-message" role="alert">
           {t('orders.fetchFailed')}
         </p>
@@ -32,22 +50,32 @@ export function MyOrdersRoute() {
         <p className="state-message">{t('orders.none')}</p>
       ) : (
         <>
-          <div className={styles.list}>
+          <div className={styles.list} ref={list}>
             {orders.map((order) => (
               <OrderCard key={order._id} order={order} />
             ))}
           </div>
           {hasNextPage && (
-            <p className="state-message">
+            <div className="state-message">
+              {/* A failed page keeps the orders already shown, and the button to try again. */}
+              {isFetchNextPageError && !isFetchingNextPage && (
+                <p className={styles.olderFailed} role="alert">
+                  {t('orders.fetchFailed')}
+                </p>
+              )}
               <button
+                ref={olderButton}
                 type="button"
-                className="btn"
+                className="btn btn-outline"
                 disabled={isFetchingNextPage}
-                onClick={() => void fetchNextPage()}
+                onClick={() => {
+                  shownBefore.current = shown;
+                  void fetchNextPage();
+                }}
               >
                 {isFetchingNextPage ? t('orders.loading') : t('orders.older')}
               </button>
-            </p>
+            </div>
           )}
         </>
       )}

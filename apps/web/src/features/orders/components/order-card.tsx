@@ -40,7 +40,8 @@ export function OrderCard({ order }: { order: Order }) {
   const awaitingDeposit =
     virtualAccount !== null && order.payment_status === 'unpaid' && order.status !== 'cancelled';
   return (
-    <article className={`card ${styles.order}`} aria-labelledby={headingId}>
+    // Focusable from script only: My Orders moves the focus to the first of the older orders it loads.
+    <article className={`card ${styles.order}`} aria-labelledby={headingId} tabIndex={-1}>
       <header className={styles.orderHead}>
         <h2 id={headingId}>{t('orders.number', { number: order.order_number })}</h2>
         <span className={styles.badge} data-status={order.status}>
