@@ -4,7 +4,6 @@
 // id instead (catalogue.ts); these texts reach a shopper only as a field's message or as a text an
 // error carries as written (errors.ts's fieldText), until the contracts' rules name ids too.
 import { withParticle } from '@jangbogi/contracts/korean-particle';
-import { provinceInKorean } from '@jangbogi/contracts/postcode';
 import { NOTICE_FIELDS } from '@jangbogi/contracts/product-information';
 
 /** English text -> Korean, for texts without values. */
@@ -116,12 +115,6 @@ const KOREAN_PATTERNS: readonly [RegExp, (...values: string[]) => string][] = [
   [
     /^This promo code needs an order of at least ₩([\d,]+)$/,
     (amount) => `이 프로모션 코드는 ${amount}원 이상 주문 시 사용할 수 있습니다`,
-  ],
-  // Catalogue import limits
-  [
-    /^The postcode (\d{5}) is in (.+), but the address is in (.+)\. Search for the address again or correct the postcode\.$/,
-    (postcode, postcodeProvince, addressProvince) =>
-      `우편번호 ${withParticle(postcode, '은/는')} ${provinceInKorean(postcodeProvince)} 지역인데 주소는 ${provinceInKorean(addressProvince)}입니다. 우편번호 찾기로 주소를 다시 검색하거나 우편번호를 고쳐 주세요.`,
   ],
   [
     /^(.+) is required$/,
