@@ -14,7 +14,6 @@ import {
   translateField,
   type ErrorMessageId,
 } from './i18n/catalogue.ts';
-import { localizeFieldText } from './i18n/field-texts.ts';
 import type { Language } from './i18n/language.ts';
 import type { ErrorValues } from './i18n/messages/errors.values.ts';
 
@@ -124,7 +123,5 @@ export function errorMessage(text: ErrorText, language: Language): string {
   if ('field' in text) return translateField(language, text.id, text.values);
   if (text.id !== 'validation.asWritten') return translate(language, text.id, text.values);
   const written = text.values.text;
-  return typeof written === 'object'
-    ? written[language]
-    : localizeFieldText(`${written}`, language);
+  return typeof written === 'object' ? written[language] : `${written}`;
 }
