@@ -89,7 +89,7 @@ const productFields = {
   is_highlighted: z.boolean().optional(),
   stock_quantity: z
     .number({ error: fieldMessage('field.adminCatalog.stockQuantityWholeNumber') })
-    .int('stock_quantity must be a whole number')
+    .int(fieldMessage('field.adminCatalog.stockQuantityWholeNumber'))
     .min(0, fieldMessage('field.adminCatalog.stockQuantityNegative'))
     .max(1_000_000, fieldMessage('field.adminCatalog.stockQuantityTooLarge')),
   subcategory_id: idSchema,
@@ -115,7 +115,7 @@ export const stockAdjustmentBody = z
   .object({
     change: z
       .number({ error: fieldMessage('field.adminCatalog.changeWholeNumber') })
-      .int('change must be a whole number')
+      .int(fieldMessage('field.adminCatalog.changeWholeNumber'))
       .min(-1_000_000, fieldMessage('field.adminCatalog.changeTooLarge'))
       .max(1_000_000, fieldMessage('field.adminCatalog.changeTooLarge'))
       .refine((n) => n !== 0, fieldMessage('field.adminCatalog.changeZero')),

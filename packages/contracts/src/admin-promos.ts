@@ -6,7 +6,7 @@ import { fieldMessage } from './field-message.ts';
 
 const isoDate = z.iso.datetime({
   offset: true,
-  error: 'Use an ISO date-time, e.g. 2026-12-01T00:00:00+09:00',
+  error: fieldMessage('field.adminPromos.dateTimeFormat'),
 });
 
 export const promoCreateBody = z
@@ -20,7 +20,7 @@ export const promoCreateBody = z
     type: z.enum(['percent', 'flat'], { error: fieldMessage('field.adminPromos.typePercentFlat') }),
     value: z
       .number()
-      .int('value must be a whole number')
+      .int(fieldMessage('field.named.wholeNumber', { field: 'value' }))
       .min(1, fieldMessage('field.adminPromos.valueAtLeast1')),
     min_order: wonField('min_order').default(0),
     starts_at: isoDate.nullable().optional(),

@@ -32,7 +32,10 @@ export type PaymentMethod = z.infer<typeof paymentMethod>;
 export const koreanDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessage('field.admin.dateFormat'))
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Not a real date');
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)),
+    fieldMessage('field.admin.notARealDate'),
+  );
 
 // ---------------------------------------------------------------- orders
 
@@ -199,7 +202,7 @@ export const orderActions = [
   'cancel',
 ] as const;
 export const orderAction = z.enum(orderActions, {
-  error: `action must be one of: ${orderActions.join(', ')}`,
+  error: fieldMessage('field.named.oneOf', { field: 'action', options: orderActions.join(', ') }),
 });
 export type OrderAction = z.infer<typeof orderAction>;
 
@@ -209,7 +212,12 @@ export const orderActionBody = z
     note: z.string().trim().max(1000, fieldMessage('field.admin.noteTooLong')).optional(),
     /** Required to ship: who carries the parcel and its waybill number. */
     courier: z
-      .enum(couriers, { error: `courier must be one of: ${couriers.join(', ')}` })
+      .enum(couriers, {
+        error: fieldMessage('field.named.oneOf', {
+          field: 'courier',
+          options: couriers.join(', '),
+        }),
+      })
       .optional(),
     tracking_number: z
       .string()

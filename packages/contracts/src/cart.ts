@@ -65,7 +65,7 @@ export type Cart = z.infer<typeof cart>;
 const productIdField = z.uuid({ error: fieldMessage('field.cart.invalidProduct') });
 const quantityField = z
   .number({ error: fieldMessage('field.cart.quantityWholeNumber') })
-  .int('Quantity must be a whole number');
+  .int(fieldMessage('field.cart.quantityWholeNumber'));
 
 export const addToCartBody = z
   .object({

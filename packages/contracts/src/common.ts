@@ -20,11 +20,11 @@ export const won = z.number().int().nonnegative();
 export const MAX_PAGE_SIZE = 100;
 export const pageQueryField = z.coerce
   .number({ error: fieldMessage('field.common.pageWholeNumber') })
-  .int('page must be a whole number')
+  .int(fieldMessage('field.common.pageWholeNumber'))
   .min(1, fieldMessage('field.common.page1More'))
   .max(1_000_000, fieldMessage('field.common.pageTooLarge'));
 export const limitQueryField = z.coerce
   .number({ error: fieldMessage('field.common.limitWholeNumber') })
-  .int('limit must be a whole number')
+  .int(fieldMessage('field.common.limitWholeNumber'))
   .min(1, fieldMessage('field.common.limit1More'))
   .max(MAX_PAGE_SIZE, fieldMessage('field.common.limitTooHigh', { max: MAX_PAGE_SIZE }));

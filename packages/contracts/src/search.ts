@@ -80,14 +80,14 @@ export const searchSorts = [
   'unit_price',
 ] as const;
 export const searchSort = z.enum(searchSorts, {
-  error: `sort must be one of ${searchSorts.join(', ')}`,
+  error: fieldMessage('field.named.oneOfList', { field: 'sort', options: searchSorts.join(', ') }),
 });
 export type SearchSort = z.infer<typeof searchSort>;
 
 const flag = z.enum(['true', 'false'], { error: fieldMessage('field.search.flag') });
 const priceBound = z.coerce
   .number({ error: fieldMessage('field.search.priceWholeNumberWon') })
-  .int('price must be a whole number of won')
+  .int(fieldMessage('field.search.priceWholeNumberWon'))
   .min(0, fieldMessage('field.search.priceCannotNegative'))
   .max(100_000_000, fieldMessage('field.search.priceTooLarge'));
 

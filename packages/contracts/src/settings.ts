@@ -93,7 +93,7 @@ export const remoteArea = z
     to: postcode,
     surcharge: z
       .number()
-      .int('Use whole won')
+      .int(fieldMessage('field.settings.useWholeWon'))
       .min(0, fieldMessage('field.settings.surchargeCannotNegative'))
       .max(100_000, fieldMessage('field.settings.surchargeTooHigh')),
   })
@@ -177,7 +177,7 @@ export const shopSettings = z.object({
   /** Orders whose goods (before a promo code) cost less are refused at checkout; 0 means none. */
   minimum_order_amount: z
     .number({ error: fieldMessage('field.settings.useWholeWon') })
-    .int('Use whole won')
+    .int(fieldMessage('field.settings.useWholeWon'))
     .min(0, fieldMessage('field.settings.minimumOrderCannotNegative'))
     .max(1_000_000, fieldMessage('field.settings.minimumOrderTooHigh')),
   privacy_policy: policyText,

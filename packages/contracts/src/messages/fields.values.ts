@@ -11,6 +11,7 @@ export interface FieldValues {
   'field.admin.dateFormat': undefined;
   'field.admin.enterTrackingNumber': undefined;
   'field.admin.formatCsvXlsx': undefined;
+  'field.admin.notARealDate': undefined;
   'field.admin.noteTooLong': undefined;
   'field.admin.postcodeCheckTrue': undefined;
   'field.admin.trackingNumberFormat': undefined;
@@ -36,6 +37,7 @@ export interface FieldValues {
   'field.adminPromos.codeRequired': undefined;
   'field.adminPromos.codeTooLong': undefined;
   'field.adminPromos.codeTooShort': undefined;
+  'field.adminPromos.dateTimeFormat': undefined;
   'field.adminPromos.endAfterStart': undefined;
   'field.adminPromos.isActiveFlag': undefined;
   'field.adminPromos.perCustomerLimitAtLeast1': undefined;
@@ -114,10 +116,16 @@ export interface FieldValues {
   'field.maxLength': { readonly max: FieldValue };
   'field.maxLengthOrFewer': { readonly label: FieldLabelId; readonly max: FieldValue };
   'field.maxLengthOrLess': { readonly label: FieldLabelId; readonly max: FieldValue };
+  'field.named.aboveZero': { readonly field: FieldValue };
+  'field.named.atLeastOne': { readonly field: FieldValue };
   'field.named.notNegative': { readonly field: FieldValue };
+  'field.named.notNumber': { readonly field: FieldValue };
+  'field.named.oneOf': { readonly field: FieldValue; readonly options: FieldValue };
+  'field.named.oneOfList': { readonly field: FieldValue; readonly options: FieldValue };
   'field.named.required': { readonly field: FieldValue };
   'field.named.tooLarge': { readonly field: FieldValue };
   'field.named.tooLong': { readonly field: FieldValue };
+  'field.named.wholeNumber': { readonly field: FieldValue };
   'field.named.wholeWon': { readonly field: FieldValue };
   'field.orders.addressRequired': undefined;
   'field.orders.chooseCashOrTransfer': undefined;
@@ -137,6 +145,10 @@ export interface FieldValues {
     readonly addressProvince: FieldValue;
   };
   'field.postcodeSchema.postalCodeRequired': undefined;
+  'field.productInformation.noticeKind': undefined;
+  'field.productInformation.storage': undefined;
+  'field.productInformation.unknownField': undefined;
+  'field.productInformation.valueTooLong': { readonly max: FieldValue };
   'field.promos.promoCodeTooLong': undefined;
   'field.refunds.accountHolderRequired': undefined;
   'field.refunds.accountHolderTooLong': undefined;
