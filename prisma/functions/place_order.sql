@@ -22,13 +22,14 @@ CREATE OR REPLACE FUNCTION place_order(
 BEGIN
   INSERT INTO order_input SELECT (new_order).*;
 
-  INSERT INTO order_items (order_id, product_id, product_name, product_name_kr, image_url,
+  -- The lines' ids come with them, time-ordered as the order's own (ADR 0056).
+  INSERT INTO order_items (id, order_id, product_id, product_name, product_name_kr, image_url,
                            unit_price, quantity, line_total, tax_type, substitution)
-  SELECT new_order.id, l.product_id, l.name, l.name_kr, l.image_url, l.unit_price, l.quantity,
-         l.unit_price * l.quantity, l.tax_type, l.substitution
+  SELECT l.id, new_order.id, l.product_id, l.name, l.name_kr, l.image_url, l.unit_price,
+         l.quantity, l.unit_price * l.quantity, l.tax_type, l.substitution
     FROM jsonb_to_recordset(order_lines) AS l(
-           product_id uuid, name text, name_kr text, image_url text, unit_price int, quantity int,
-           tax_type "TaxType", substitution "Substitution");
+           id uuid, product_id uuid, name text, name_kr text, image_url text, unit_price int,
+           quantity int, tax_type "TaxType", substitution "Substitution");
 
   INSERT INTO order_events (order_id, actor_user_id, action, to_status, to_payment_status)
   VALUES (new_order.id, placed_by, 'placed', 'pending', 'unpaid');

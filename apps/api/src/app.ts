@@ -9,6 +9,7 @@ import {
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { trustProxySetting, type Config } from './config.ts';
+import { setPasswordHashCost } from './domain/accounts/password.ts';
 import { requestIdFor } from './lib/request-id.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import compress from './plugins/external/compress.ts';
@@ -103,6 +104,7 @@ export async function buildApp(
   config: Config,
   options: { logStream?: LogStream } = {},
 ): Promise<FastifyInstance> {
+  setPasswordHashCost(config.PASSWORD_HASH_COST);
   const fastify = Fastify({
     logger: loggerOptions(config, options.logStream),
     trustProxy: trustProxySetting(config.TRUST_PROXY),

@@ -9,6 +9,8 @@ const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === '
 
 export const DEV_ADMIN_PASSWORD = 'admin-jangbogi-2026';
 const ADMIN_PASSWORD_MIN_LENGTH = 12;
+/** bcrypt's cost for password hashes in production, and the default everywhere (ADR 0054). */
+export const PRODUCTION_HASH_COST = 12;
 
 /**
  * Which proxies' X-Forwarded-For to believe: a hop count ("1") or a comma list of proxy
@@ -99,6 +101,11 @@ const configSchema = z.object({
       `ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`,
     )
     .default(DEV_ADMIN_PASSWORD),
+  /**
+   * bcrypt's cost for new password hashes (ADR 0054). 12 in production, which refuses less; the
+   * browser tests' shops use the lowest, 4: they test who may sign in, not how long a guess takes.
+   */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(PRODUCTION_HASH_COST),
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
   BACKGROUND_JOBS: booleanFlag.default(true),
   UNPAID_TRANSFER_CANCEL_DAYS: z.coerce.number().min(0).default(3),
@@ -139,6 +146,11 @@ function productionProblems(config: z.infer<typeof configSchema>): string[] {
   }
   if (!config.METRICS_TOKEN) {
     problems.push('  METRICS_TOKEN: required in production (/metrics is never open to everyone)');
+  }
+  if (config.PASSWORD_HASH_COST < PRODUCTION_HASH_COST) {
+    problems.push(
+      `  PASSWORD_HASH_COST: at least ${PRODUCTION_HASH_COST} in production (lower is for tests only)`,
+    );
   }
   return problems;
 }

@@ -118,6 +118,23 @@ describe('guest checkout', () => {
     expect(stillGuest.statusCode).toBe(200);
   });
 
+  it('gives the order and its lines time-ordered ids, each later than the one before', async () => {
+    const guest = await guestShopper(ctx.app, ctx.db);
+    const products = [await createProduct(ctx.db), await createProduct(ctx.db)];
+    const placed: string[] = [];
+    for (const product of products) {
+      await addCartLine(ctx.db, guest.owner, product.id, 1);
+      const res = await guestCheckout(ctx.app, guest);
+      expect(res.statusCode, res.body).toBe(201);
+      placed.push(res.json()._id);
+    }
+    const lines = await ctx.db.orderItem.findMany({ where: { orderId: { in: placed } } });
+    // RFC 9562 version 7: the version digit is 7 and the leading 48 bits are the time.
+    for (const id of [...placed, ...lines.map((line) => line.id)])
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(placed[0]! < placed[1]!).toBe(true);
+  });
+
   it('links the order to an existing account with a confirmed email without creating another or mailing a link', async () => {
     const existing = await createUser(ctx.db, {
       email: 'known@example.com',

@@ -16,6 +16,7 @@ const production = (env: Record<string, string | undefined>) =>
     TRUST_PROXY: undefined,
     PUBLIC_URL: undefined,
     METRICS_TOKEN: undefined,
+    PASSWORD_HASH_COST: undefined,
     ...env,
   });
 /** Everything production needs, but for what a test leaves out. */
@@ -57,6 +58,14 @@ describe('configuration', () => {
     expect(() => production({ ...complete, ADMIN_PASSWORD: 'short-pass' })).toThrow(
       /at least 12 characters/,
     );
+  });
+
+  it('refuses to start in production with passwords hashed below bcrypt cost 12, a test shop setting', () => {
+    expect(() => production({ ...complete, PASSWORD_HASH_COST: '4' })).toThrow(
+      /PASSWORD_HASH_COST: at least 12 in production/,
+    );
+    expect(production({ ...complete, PASSWORD_HASH_COST: '13' }).PASSWORD_HASH_COST).toBe(13);
+    expect(production(complete).PASSWORD_HASH_COST).toBe(12);
   });
 
   it('starts in production with everything set, and in development on its defaults', () => {

@@ -2,20 +2,18 @@
 // the repository root the way a newcomer runs them on a clean clone: pnpm build, pnpm start,
 // pnpm dev and a short pnpm bench. (The db:* commands have db-commands.test.ts; pnpm check is the
 // CI run itself.) Each server is started in a process group of its own and stopped with SIGTERM.
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import net, { type AddressInfo, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUNNING_AT, waitForOutput } from './helpers/child-output.ts';
 import { PNPM } from './helpers/pinned-pnpm.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const run = promisify(execFile);
 /** The metric of the Node.js that runs the server: the project's (the root's node devDependency). */
 const NODE_24 = /^nodejs_version_info\{[^}]*major="24"/m;
 
@@ -27,18 +25,24 @@ function readmeEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return env;
 }
 
+/**
+ * Runs a pnpm command to its end, in a process group of its own: when it outlives `timeout`, the
+ * whole group is stopped (pnpm, the script it runs and every server or database that started),
+ * not only pnpm, so no process of it outlives the test.
+ */
 async function pnpm(args: string[], env: NodeJS.ProcessEnv, timeout: number): Promise<string> {
-  const { stdout, stderr } = await run(PNPM, args, {
-    cwd: REPO_ROOT,
-    env,
-    timeout,
-    maxBuffer: 32 * 1024 * 1024,
-  }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
-    throw new Error(
-      `pnpm ${args.join(' ')} failed: ${error.message}\n${error.stdout ?? ''}\n${error.stderr ?? ''}`,
-    );
-  });
-  return `${stdout}\n${stderr}`;
+  const command = startPnpm(args, env);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    void command.stop();
+  }, timeout);
+  const { code, signal } = await command.closed.finally(() => clearTimeout(timer));
+  if (timedOut || code !== 0) {
+    const why = timedOut ? `timed out after ${timeout / 1000} s` : `exit ${code ?? signal}`;
+    throw new Error(`pnpm ${args.join(' ')} failed: ${why}\n${command.output()}`);
+  }
+  return command.output();
 }
 
 interface Running {
@@ -46,6 +50,8 @@ interface Running {
   waitFor: (pattern: RegExp, timeoutMs: number) => Promise<RegExpMatchArray>;
   /** SIGTERM to the whole process group; resolves when all of it has gone (SIGKILL after 30 s). */
   stop: () => Promise<void>;
+  /** Resolves when the output has closed, i.e. every process of the group has gone. */
+  closed: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   output: () => string;
 }
 
@@ -65,7 +71,9 @@ function startPnpm(args: string[], env: NodeJS.ProcessEnv): Running {
   // 'close' rather than 'exit': the leader (the shell script of the pnpm or node bin) dies by the
   // signal at once, while the server is still draining; the output closes only when every
   // process writing to it, the server included, has gone.
-  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  const closed = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('close', (code, signal) => resolve({ code, signal })),
+  );
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
       if (child.pid) process.kill(-child.pid, signal);
@@ -76,12 +84,13 @@ function startPnpm(args: string[], env: NodeJS.ProcessEnv): Running {
   const watched = { name: `pnpm ${args.join(' ')}`, process: child, output: () => output };
   return {
     output: () => output,
+    closed,
     waitFor: (pattern, timeoutMs) => waitForOutput(watched, pattern, timeoutMs),
     stop: async () => {
       signalGroup('SIGTERM');
       const killed = setTimeout(() => signalGroup('SIGKILL'), 30_000);
       try {
-        return await exited;
+        await closed;
       } finally {
         clearTimeout(killed);
       }

@@ -9,7 +9,6 @@ import type {
   PlaceOrderResponse,
   placeOrderBody,
 } from '@jangbogi/contracts/orders';
-import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import type { Sql } from '../../db/sql.ts';
 import type { ConcurrencyGate } from '../../lib/concurrency-gate.ts';
@@ -23,6 +22,7 @@ import { openCheckout, type BuyerRow, type CheckoutReads } from './open.ts';
 import { placeOrder, requireDepositorName, type OrderRequest } from './place.ts';
 import { orderedProducts } from './stock.ts';
 import { requireTossEnabled } from '../payment-gateway/hold.ts';
+import { v7 as timeOrderedId } from 'uuid';
 
 type UserOrderBody = z.output<typeof placeOrderBody>;
 type GuestOrderBody = z.output<typeof guestCheckoutBody>;
@@ -81,8 +81,10 @@ async function runOnce(
       }
       const request = await build(sql, opened.buyer);
       const products = orderedProducts(opened.lines);
+      // Time-ordered (ADR 0056): a new order's id lands beside the last one in the orders' and
+      // lines' indexes, which a shop with years of random ids would otherwise read from disk.
       const identity = {
-        id: randomUUID(),
+        id: timeOrderedId(),
         orderNumber: opened.orderNumber,
         placedAt: opened.placedAt,
       };

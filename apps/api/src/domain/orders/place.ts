@@ -28,6 +28,7 @@ import type { OrderInput } from './order-input.ts';
 import { placeOrderResponse, transferDeadlineOf } from './present.ts';
 import { checkTakenStock, inLockOrder, type OrderedProduct, type TakenRow } from './stock.ts';
 import { holdTossPayment, waitingPayment } from '../payment-gateway/hold.ts';
+import { v7 as timeOrderedId } from 'uuid';
 
 export interface OrderRequest {
   /** The account the order belongs to (a guest checkout links the account of its email). */
@@ -325,6 +326,7 @@ function orderInput(request: OrderRequest, order: Order, identity: OrderIdentity
 }
 
 const orderLineRecord = (product: OrderedProduct, substitution: SubstitutionChoice) => ({
+  id: timeOrderedId(),
   product_id: product.id,
   name: product.name,
   name_kr: product.name_kr,
