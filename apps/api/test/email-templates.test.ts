@@ -2,6 +2,7 @@
 // both languages, fills every placeholder, picks every Korean particle, counts with ICU plurals and
 // escapes what a shopper typed before it reaches the HTML. The catalogue test holds both languages
 // to the same ids; TypeScript refuses an id neither has.
+import { orderActions } from '@jangbogi/contracts/admin';
 import { formatDateTime } from '@jangbogi/contracts/format';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,6 +15,7 @@ import { marketingEmail } from '../src/domain/email/marketing.ts';
 import type { OutgoingEmail } from '../src/domain/email/outbox.ts';
 import { setPasswordEmail } from '../src/domain/orders/emails.ts';
 import {
+  OTHER_EMAIL_REASONS,
   orderStatusEmail,
   refundEmail,
   type EmailReason,
@@ -29,17 +31,8 @@ import { LANGUAGES, type Language } from '../src/lib/i18n/language.ts';
 /** A name a shopper typed, which the HTML must show as text. */
 const NAME = 'Kim <b>&</b>';
 const LINK = 'https://shop.example/ko/x?a=1&b=2';
-const REASONS: EmailReason[] = [
-  'confirm_payment',
-  'reject_proof',
-  'confirm',
-  'ship',
-  'deliver',
-  'cancel',
-  'customer_cancel',
-  'auto_cancel',
-  'auto_cancel_unconfirmed',
-];
+// Every back-office action and every other change that emails, so a new action is built here too.
+const REASONS: EmailReason[] = [...orderActions, ...OTHER_EMAIL_REASONS];
 const STAGES: ReturnEmailStage[] = ['requested', 'approved', 'refused', 'refunded'];
 
 const order = (language: Language, orderNumber = '20261126-0002') => ({

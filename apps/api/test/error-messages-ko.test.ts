@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fieldMessage } from '@jangbogi/contracts/field-message';
 import { conflict, notFound } from '../src/lib/errors.ts';
 import { CATALOGUES } from '../src/lib/i18n/catalogue.ts';
 import { PASSED_ON, thrownErrors } from './helpers/thrown-errors.ts';
@@ -55,6 +56,35 @@ describe('error messages by id', () => {
       .map((match) => match[1]!);
     expect(ids.length).toBeGreaterThan(5);
     expect(ids.filter((id) => !has(CATALOGUES.en, id) || !has(CATALOGUES.ko, id))).toEqual([]);
+  });
+
+  it('has every field message id the contracts and the API write in English and Korean', () => {
+    // A rule names its text by fieldMessage('field.…'), which TypeScript already checks; this
+    // also catches an id written as a bare string.
+    const dirs = [
+      path.resolve(import.meta.dirname, '../../../packages/contracts/src'),
+      path.resolve(import.meta.dirname, '../src/domain/catalogue'),
+    ];
+    const ids = dirs.flatMap((dir) =>
+      readdirSync(dir)
+        .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+        .flatMap((name) => [
+          ...readFileSync(path.join(dir, name), 'utf8').matchAll(/'(field\.[A-Za-z0-9.]+)'/g),
+        ])
+        .map((match) => match[1]!),
+    );
+    expect(ids.length).toBeGreaterThan(150);
+    expect(ids.filter((id) => !has(CATALOGUES.en, id) || !has(CATALOGUES.ko, id))).toEqual([]);
+  });
+
+  it('does not compile an unknown field message id or a missing value', () => {
+    // @ts-expect-error: the catalogue has no such text
+    const unknown = fieldMessage('field.noSuchText');
+    // @ts-expect-error: the text needs its { label }
+    const missing = fieldMessage('field.required');
+    // @ts-expect-error: a label is the id of a label, not words
+    const words = fieldMessage('field.required', { label: 'First name' });
+    expect([unknown, missing, words]).toHaveLength(3);
   });
 
   it('does not compile an unknown id, a missing value or a misnamed one', () => {

@@ -1,7 +1,8 @@
 // The API answers in the request's language: error codes stay, messages follow Accept-Language
 // (the web app sends `ko` from its /ko pages), and an account remembers its preferred language.
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from '../src/lib/errors.ts';
+import { fieldMessage } from '@jangbogi/contracts/field-message';
+import { errorMessage, fieldText } from '../src/lib/errors.ts';
 import { preferredLanguage } from '../src/lib/i18n/language.ts';
 import { useTestApp } from './helpers/app.ts';
 
@@ -25,16 +26,23 @@ describe('the language a request asks for', () => {
     expect(preferredLanguage(undefined)).toBe('en');
   });
 
-  it('writes an error text by its id with its values, and a field text as written', () => {
+  it('writes an error or field text by its id with its values, and other words as written', () => {
     const outOfStock = {
       id: 'stock.onlyLeftOf',
       values: { count: 3, name: 'Cabbage Kimchi' },
     } as const;
     expect(errorMessage(outOfStock, 'ko')).toBe('Cabbage Kimchi는 3개만 남았습니다');
     expect(errorMessage(outOfStock, 'en')).toBe('Only 3 left of Cabbage Kimchi');
-    const field = (text: string) => ({ id: 'validation.asWritten', values: { text } }) as const;
-    expect(errorMessage(field('First name is required'), 'ko')).toBe('이름을 입력해 주세요');
-    expect(errorMessage(field('Some new English text'), 'ko')).toBe('Some new English text');
+    const firstName = fieldMessage('field.required', { label: 'field.label.firstName' });
+    expect(errorMessage(fieldText(firstName), 'en')).toBe('First name is required');
+    expect(errorMessage(fieldText(firstName), 'ko')).toBe('이름을 입력해 주세요');
+    const tooLong = fieldMessage('field.maxLengthOrFewer', {
+      label: 'field.label.message',
+      max: 5000,
+    });
+    expect(errorMessage(fieldText(tooLong), 'en')).toBe('Message must be 5000 characters or fewer');
+    expect(errorMessage(fieldText(tooLong), 'ko')).toBe('메시지는 5000자 이하여야 합니다');
+    expect(errorMessage(fieldText('Some new English text'), 'ko')).toBe('Some new English text');
   });
 });
 

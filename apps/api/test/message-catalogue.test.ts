@@ -1,7 +1,8 @@
 // The API's message catalogues (src/lib/i18n/messages): every text has both languages, and every
 // message is valid ICU that Lingui compiles, so a missing or broken translation fails here rather
 // than reaching a shopper as an id. The error texts' values are typed from the English catalogue
-// (errors.values.ts), so a call that misses a value does not compile.
+// (errors.values.ts), and so are the contracts' field messages (fields.values.ts beside their
+// catalogue in packages/contracts/src/messages), so a call that misses a value does not compile.
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
@@ -9,7 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUES, translate } from '../src/lib/i18n/catalogue.ts';
 import emailsEn from '../src/lib/i18n/messages/emails.en.json' with { type: 'json' };
 import errorsEn from '../src/lib/i18n/messages/errors.en.json' with { type: 'json' };
-import { errorValuesSource, messageArguments } from './helpers/message-values.ts';
+import fieldsEn from '@jangbogi/contracts/messages/fields.en.json' with { type: 'json' };
+import fieldsKo from '@jangbogi/contracts/messages/fields.ko.json' with { type: 'json' };
+import {
+  errorValuesSource,
+  fieldValuesSource,
+  messageArguments,
+} from './helpers/message-values.ts';
 
 const catalogues: Readonly<Record<string, Readonly<Record<string, string>>>> = CATALOGUES;
 
@@ -18,8 +25,15 @@ describe('message catalogues', () => {
     expect(Object.keys(CATALOGUES.ko).sort()).toEqual(Object.keys(CATALOGUES.en).sort());
   });
 
-  it('keeps the error and email ids apart', () => {
+  it('keeps the error, email and field ids apart', () => {
     expect(Object.keys(errorsEn).filter((id) => Object.hasOwn(emailsEn, id))).toEqual([]);
+    const others = { ...errorsEn, ...emailsEn };
+    expect(Object.keys(fieldsEn).filter((id) => Object.hasOwn(others, id))).toEqual([]);
+    expect(Object.keys(fieldsEn).every((id) => id.startsWith('field.'))).toBe(true);
+  });
+
+  it('has every field message in English and Korean', () => {
+    expect(Object.keys(fieldsKo).sort()).toEqual(Object.keys(fieldsEn).sort());
   });
 
   it('compiles every message', () => {
@@ -49,6 +63,18 @@ describe('message catalogues', () => {
       filepath: file,
     });
     await expect(source).toMatchFileSnapshot('../src/lib/i18n/messages/errors.values.ts');
+  });
+
+  it('types the values of every field message', async () => {
+    const file = path.resolve(
+      import.meta.dirname,
+      '../../../packages/contracts/src/messages/fields.values.ts',
+    );
+    const source = await format(fieldValuesSource(fieldsEn), {
+      ...(await resolveConfig(file)),
+      filepath: file,
+    });
+    await expect(source).toMatchFileSnapshot(file);
   });
 
   it('renders a text with its values', () => {

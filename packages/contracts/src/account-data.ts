@@ -1,13 +1,14 @@
 // Leaving the shop (회원 탈퇴) and seeing what it holds about you (열람, PIPA art. 35).
 import { z } from 'zod';
 import { won } from './common.ts';
+import { fieldMessage } from './field-message.ts';
 
 export const deleteAccountBody = z
   .object({
     password: z
-      .string({ error: 'Password is required' })
-      .min(1, 'Password is required')
-      .max(200, 'Password is too long'),
+      .string({ error: fieldMessage('field.common.passwordRequired') })
+      .min(1, fieldMessage('field.common.passwordRequired'))
+      .max(200, fieldMessage('field.accountData.passwordTooLong')),
   })
   .strict();
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;

@@ -5,6 +5,7 @@ import { koreanPhone } from './phone.ts';
 /** The one country the shop delivers to, as addresses and orders write it. */
 export const DELIVERY_COUNTRY = 'South Korea';
 import { checkPostcodeProvince, koreanPostcode } from './postcode-schema.ts';
+import { fieldMessage, type FieldLabelId } from './field-message.ts';
 
 export const addressType = z.enum(['shipping', 'billing'], {
   error: "Address type must be 'shipping' or 'billing'",
@@ -27,28 +28,34 @@ export const address = z.object({
 });
 export type Address = z.infer<typeof address>;
 
-const required = (label: string, max = 200) =>
+const required = (label: FieldLabelId, max = 200) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: fieldMessage('field.required', { label }) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be ${max} characters or less`);
+    .min(1, fieldMessage('field.required', { label }))
+    .max(max, fieldMessage('field.maxLengthOrLess', { label, max }));
 
 export const addressBody = z
   .object({
-    full_name: required('Full name', 100),
+    full_name: required('field.label.fullName', 100),
     address_type: addressType.default('shipping'),
-    street: required('Street'),
+    street: required('field.label.street'),
     address_detail: z
       .string()
       .trim()
-      .max(ADDRESS_DETAIL_MAX, `Detail address must be ${ADDRESS_DETAIL_MAX} characters or less`)
+      .max(
+        ADDRESS_DETAIL_MAX,
+        fieldMessage('field.maxLengthOrLess', {
+          label: 'field.label.detailAddress',
+          max: ADDRESS_DETAIL_MAX,
+        }),
+      )
       .default(''),
-    city: required('City', 100),
-    state: required('State', 100),
+    city: required('field.label.city', 100),
+    state: required('field.label.state', 100),
     postal_code: koreanPostcode,
     /** The Korean form asks no country: every address the shop delivers to is in Korea. */
-    country: required('Country', 100).default(DELIVERY_COUNTRY),
+    country: required('field.label.country', 100).default(DELIVERY_COUNTRY),
     phone: koreanPhone,
   })
   .strict()
@@ -61,12 +68,16 @@ export type AddressList = z.infer<typeof addressList>;
 
 export const setDefaultBody = z
   .object({
-    is_default_shipping: z.literal(true, { error: 'is_default_shipping must be true' }).optional(),
-    is_default_billing: z.literal(true, { error: 'is_default_billing must be true' }).optional(),
+    is_default_shipping: z
+      .literal(true, { error: fieldMessage('field.addresses.defaultShippingTrue') })
+      .optional(),
+    is_default_billing: z
+      .literal(true, { error: fieldMessage('field.addresses.defaultBillingTrue') })
+      .optional(),
   })
   .strict()
   .refine((b) => b.is_default_shipping || b.is_default_billing, {
-    message: 'Send is_default_shipping: true or is_default_billing: true',
+    message: fieldMessage('field.addresses.sendDefaultShippingTrue'),
   });
 export type SetDefaultBody = z.infer<typeof setDefaultBody>;
 

@@ -1,17 +1,28 @@
 // Back office: the home page's banners.
 import { z } from 'zod';
 import { requiredText } from './admin-fields.ts';
+import { fieldMessage } from './field-message.ts';
 
 /** An optional line of a banner: blank clears it. */
 const optionalLine = (name: string) =>
-  z.string().trim().max(200, `${name} is too long`).nullable().optional();
+  z
+    .string()
+    .trim()
+    .max(200, fieldMessage('field.named.tooLong', { field: name }))
+    .nullable()
+    .optional();
 
 const bannerFields = {
   title: requiredText('title', 200),
   title_kr: optionalLine('title_kr'),
   subtitle: optionalLine('subtitle'),
   subtitle_kr: optionalLine('subtitle_kr'),
-  link_url: z.string().trim().max(500, 'link_url is too long').nullable().optional(),
+  link_url: z
+    .string()
+    .trim()
+    .max(500, fieldMessage('field.adminBanners.linkUrlTooLong'))
+    .nullable()
+    .optional(),
   is_active: z.boolean().optional(),
   sort_order: z.number().int().min(0).max(100_000).optional(),
 };
@@ -21,7 +32,7 @@ export const bannerCreateBody = z
     ...bannerFields,
     image_url: requiredText('image_url', 1000).refine(
       (v) => /^https:\/\/[^/]/.test(v),
-      'image_url must be an https URL',
+      fieldMessage('field.adminBanners.imageUrlHttps'),
     ),
   })
   .strict();
@@ -29,7 +40,7 @@ export const bannerPatchBody = z
   .object(bannerFields)
   .partial()
   .strict()
-  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+  .refine((b) => Object.keys(b).length > 0, fieldMessage('field.common.nothingToChange'));
 /** Text fields of the multipart banner upload (the file is the `image` part). */
 export const bannerUploadFields = z.object({
   title: requiredText('title', 200),

@@ -6,6 +6,7 @@ import { taxTypes } from './tax-split.ts';
 import { STOCK_REASON_MAX } from './stock.ts';
 import { optionalText, requiredText, wonField } from './admin-fields.ts';
 import { unitPriceFields, unitPriceInputs } from './unit-price.ts';
+import { fieldMessage } from './field-message.ts';
 
 // ---------------------------------------------------------------- products
 
@@ -36,7 +37,7 @@ export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
 const skuField = z
   .string()
   .trim()
-  .regex(SKU_PATTERN, 'sku may use letters, digits, dots, dashes and underscores (up to 40)')
+  .regex(SKU_PATTERN, fieldMessage('field.adminCatalog.skuFormat'))
   .nullable()
   .optional();
 
@@ -47,9 +48,15 @@ const searchKeywordsField = z
     z
       .string()
       .trim()
-      .max(SEARCH_KEYWORD_MAX, `A search keyword is at most ${SEARCH_KEYWORD_MAX} characters`),
+      .max(
+        SEARCH_KEYWORD_MAX,
+        fieldMessage('field.adminCatalog.keywordTooLong', { max: SEARCH_KEYWORD_MAX }),
+      ),
   )
-  .max(SEARCH_KEYWORDS_MAX, `At most ${SEARCH_KEYWORDS_MAX} search keywords`)
+  .max(
+    SEARCH_KEYWORDS_MAX,
+    fieldMessage('field.adminCatalog.tooManyKeywords', { max: SEARCH_KEYWORDS_MAX }),
+  )
   .transform((words) => [...new Set(words.filter((word) => word.length > 0))]);
 
 const productFields = {
@@ -69,7 +76,9 @@ const productFields = {
   origin: optionalText('origin', ORIGIN_MAX),
   storage: storageTemperature.optional(),
   /** 과세 or 면세; a new product is taxed unless it says otherwise. */
-  tax_type: z.enum(taxTypes, { error: 'Choose taxed (과세) or exempt (면세)' }).optional(),
+  tax_type: z
+    .enum(taxTypes, { error: fieldMessage('field.adminCatalog.chooseTaxedExempt') })
+    .optional(),
   /** The notice's values by field key (replaced as a whole on edit). */
   notice: noticeValues.optional(),
   sell_price: wonField('sell_price'),
@@ -79,10 +88,10 @@ const productFields = {
   is_featured: z.boolean().optional(),
   is_highlighted: z.boolean().optional(),
   stock_quantity: z
-    .number({ error: 'stock_quantity must be a whole number' })
-    .int('stock_quantity must be a whole number')
-    .min(0, 'stock_quantity cannot be negative')
-    .max(1_000_000, 'stock_quantity is too large'),
+    .number({ error: fieldMessage('field.adminCatalog.stockQuantityWholeNumber') })
+    .int(fieldMessage('field.adminCatalog.stockQuantityWholeNumber'))
+    .min(0, fieldMessage('field.adminCatalog.stockQuantityNegative'))
+    .max(1_000_000, fieldMessage('field.adminCatalog.stockQuantityTooLarge')),
   subcategory_id: idSchema,
   /** Net quantity, pack count and weighing (unit-price.ts); checked together by unitPriceProblems. */
   ...unitPriceInputs,
@@ -98,18 +107,18 @@ export const productPatchBody = z
   .omit({ stock_quantity: true })
   .partial()
   .strict()
-  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+  .refine((b) => Object.keys(b).length > 0, fieldMessage('field.common.nothingToChange'));
 export type ProductPatchBody = z.infer<typeof productPatchBody>;
 
 /** A stock change by the shop team: "+12 received", "-1 damaged". */
 export const stockAdjustmentBody = z
   .object({
     change: z
-      .number({ error: 'change must be a whole number' })
-      .int('change must be a whole number')
-      .min(-1_000_000, 'change is too large')
-      .max(1_000_000, 'change is too large')
-      .refine((n) => n !== 0, 'change cannot be zero'),
+      .number({ error: fieldMessage('field.adminCatalog.changeWholeNumber') })
+      .int(fieldMessage('field.adminCatalog.changeWholeNumber'))
+      .min(-1_000_000, fieldMessage('field.adminCatalog.changeTooLarge'))
+      .max(1_000_000, fieldMessage('field.adminCatalog.changeTooLarge'))
+      .refine((n) => n !== 0, fieldMessage('field.adminCatalog.changeZero')),
     reason: requiredText('reason', STOCK_REASON_MAX),
     /** The stock the change was decided on; when given and stock moved since, the answer is 409. */
     expected_stock: z.number().int().min(0).optional(),
@@ -133,15 +142,15 @@ export const productBulkChange = z.discriminatedUnion(
       })
       .strict(),
   ],
-  { error: 'field must be sell_price, sale_price, is_on_sale, is_featured or stock' },
+  { error: fieldMessage('field.adminCatalog.quickEditField') },
 );
 export type ProductBulkChange = z.infer<typeof productBulkChange>;
 export const productBulkBody = z
   .object({
     ids: z
       .array(idSchema)
-      .min(1, 'Select at least one product')
-      .max(200, 'Select at most 200 products'),
+      .min(1, fieldMessage('field.adminCatalog.noProduct'))
+      .max(200, fieldMessage('field.adminCatalog.tooManyProducts')),
     change: productBulkChange,
   })
   .strict();
@@ -212,7 +221,7 @@ export type AdminProduct = z.infer<typeof adminProduct>;
 
 export const adminProductsQuery = z
   .object({
-    q: z.string().trim().max(100, 'Search text is too long').optional(),
+    q: z.string().trim().max(100, fieldMessage('field.common.searchTextTooLong')).optional(),
     archived: z.enum(['true', 'false', 'all']).default('false'),
     subcategory: idSchema.optional(),
     low_stock: z.enum(['true', 'false']).optional(),
@@ -239,7 +248,7 @@ export const productImagesOrderBody = z
   .strict()
   .refine(
     (b) => b.order !== undefined || b.main_image_id !== undefined,
-    'Send order or main_image_id',
+    fieldMessage('field.adminCatalog.orderOrMainImage'),
   );
 
 // ---------------------------------------------------------------- categories
@@ -256,7 +265,7 @@ export const categoryCreateBody = z
 export const categoryPatchBody = categoryCreateBody
   .partial()
   .strict()
-  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+  .refine((b) => Object.keys(b).length > 0, fieldMessage('field.common.nothingToChange'));
 /** A subcategory's notice kind is its category's. */
 export const subcategoryCreateBody = categoryCreateBody.omit({ notice_kind: true });
 /** A subcategory can also move to another category. */
@@ -264,10 +273,14 @@ export const subcategoryPatchBody = subcategoryCreateBody
   .extend({ category_id: idSchema })
   .partial()
   .strict()
-  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+  .refine((b) => Object.keys(b).length > 0, fieldMessage('field.common.nothingToChange'));
 /** One step up or down among its siblings. */
 export const categoryMoveBody = z
-  .object({ direction: z.enum(['up', 'down'], { error: 'direction must be up or down' }) })
+  .object({
+    direction: z.enum(['up', 'down'], {
+      error: fieldMessage('field.adminCatalog.directionUpDown'),
+    }),
+  })
   .strict();
 
 export const adminSubcategory = z.object({

@@ -2,30 +2,39 @@
 import { z } from 'zod';
 import { won } from './common.ts';
 import { wonField } from './admin-fields.ts';
+import { fieldMessage } from './field-message.ts';
 
 const isoDate = z.iso.datetime({
   offset: true,
-  error: 'Use an ISO date-time, e.g. 2026-12-01T00:00:00+09:00',
+  error: fieldMessage('field.adminPromos.dateTimeFormat'),
 });
 
 export const promoCreateBody = z
   .object({
     code: z
-      .string({ error: 'code is required' })
+      .string({ error: fieldMessage('field.adminPromos.codeRequired') })
       .trim()
-      .min(3, 'The code needs at least 3 characters')
-      .max(30, 'The code is too long')
-      .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _ only'),
-    type: z.enum(['percent', 'flat'], { error: 'type must be percent or flat' }),
-    value: z.number().int('value must be a whole number').min(1, 'value must be at least 1'),
+      .min(3, fieldMessage('field.adminPromos.codeTooShort'))
+      .max(30, fieldMessage('field.adminPromos.codeTooLong'))
+      .regex(/^[A-Za-z0-9_-]+$/, fieldMessage('field.adminPromos.codeFormat')),
+    type: z.enum(['percent', 'flat'], { error: fieldMessage('field.adminPromos.typePercentFlat') }),
+    value: z
+      .number()
+      .int(fieldMessage('field.named.wholeNumber', { field: 'value' }))
+      .min(1, fieldMessage('field.adminPromos.valueAtLeast1')),
     min_order: wonField('min_order').default(0),
     starts_at: isoDate.nullable().optional(),
     ends_at: isoDate.nullable().optional(),
-    usage_limit: z.number().int().min(1, 'usage_limit must be at least 1').nullable().optional(),
+    usage_limit: z
+      .number()
+      .int()
+      .min(1, fieldMessage('field.adminPromos.usageLimitAtLeast1'))
+      .nullable()
+      .optional(),
     per_customer_limit: z
       .number()
       .int()
-      .min(1, 'per_customer_limit must be at least 1')
+      .min(1, fieldMessage('field.adminPromos.perCustomerLimitAtLeast1'))
       .nullable()
       .optional(),
     is_active: z.boolean().default(true),
@@ -36,14 +45,14 @@ export const promoCreateBody = z
       ctx.addIssue({
         code: 'custom',
         path: ['value'],
-        message: 'A percent discount cannot exceed 100',
+        message: fieldMessage('field.adminPromos.percentOver100'),
       });
     }
     if (b.starts_at && b.ends_at && Date.parse(b.ends_at) <= Date.parse(b.starts_at)) {
       ctx.addIssue({
         code: 'custom',
         path: ['ends_at'],
-        message: 'The end must be after the start',
+        message: fieldMessage('field.adminPromos.endAfterStart'),
       });
     }
   });
@@ -52,7 +61,7 @@ export type PromoCreateBody = z.infer<typeof promoCreateBody>;
 export type PromoCreateInput = z.input<typeof promoCreateBody>;
 
 export const promoPatchBody = z
-  .object({ is_active: z.boolean({ error: 'is_active must be true or false' }) })
+  .object({ is_active: z.boolean({ error: fieldMessage('field.adminPromos.isActiveFlag') }) })
   .strict();
 
 /**

@@ -1,22 +1,26 @@
 // Back office: the synonyms the shop team keeps for search, and what shoppers searched for.
 import { z } from 'zod';
+import { fieldMessage } from './field-message.ts';
 
 export const SYNONYM_TERM_MAX = 50;
 export const SYNONYM_TERMS_MAX = 20;
 
 const term = z
-  .string({ error: 'Each term must be text' })
+  .string({ error: fieldMessage('field.adminSearch.termNotText') })
   .trim()
-  .min(1, 'A term cannot be empty')
-  .max(SYNONYM_TERM_MAX, `A term is at most ${SYNONYM_TERM_MAX} characters`);
+  .min(1, fieldMessage('field.adminSearch.termEmpty'))
+  .max(SYNONYM_TERM_MAX, fieldMessage('field.adminSearch.termTooLong', { max: SYNONYM_TERM_MAX }));
 
 /** Words that all mean the same: a search for any of them also finds the others (요구르트 = 요거트 = yogurt). */
 export const twoWaySynonymBody = z
   .object({
     terms: z
       .array(term)
-      .min(2, 'Give at least two terms')
-      .max(SYNONYM_TERMS_MAX, `At most ${SYNONYM_TERMS_MAX} terms`),
+      .min(2, fieldMessage('field.adminSearch.tooFewTerms'))
+      .max(
+        SYNONYM_TERMS_MAX,
+        fieldMessage('field.adminSearch.tooManyTerms', { max: SYNONYM_TERMS_MAX }),
+      ),
     two_way: z.literal(true),
   })
   .strict();
@@ -27,14 +31,17 @@ export const oneWaySynonymBody = z
     from: term,
     to: z
       .array(term)
-      .min(1, 'Give at least one term to find')
-      .max(SYNONYM_TERMS_MAX, `At most ${SYNONYM_TERMS_MAX} terms`),
+      .min(1, fieldMessage('field.adminSearch.noTermToFind'))
+      .max(
+        SYNONYM_TERMS_MAX,
+        fieldMessage('field.adminSearch.tooManyTerms', { max: SYNONYM_TERMS_MAX }),
+      ),
   })
   .strict();
 
 /** POST /api/admin/search/synonyms: `{terms, two_way: true}` or `{from, to}`. */
 export const synonymCreateBody = z.union([twoWaySynonymBody, oneWaySynonymBody], {
-  error: 'Send {terms: [...], two_way: true} or {from: "...", to: [...]}',
+  error: fieldMessage('field.adminSearch.termsOrFromTo'),
 });
 export type SynonymCreateBody = z.infer<typeof synonymCreateBody>;
 
@@ -59,7 +66,10 @@ export type SynonymList = z.infer<typeof synonymList>;
 
 export const searchReportQuery = z
   .object({
-    days: z.enum(['7', '30'], { error: 'days must be 7 or 30' }).default('7').transform(Number),
+    days: z
+      .enum(['7', '30'], { error: fieldMessage('field.adminSearch.days') })
+      .default('7')
+      .transform(Number),
   })
   .strict();
 

@@ -1,6 +1,7 @@
 // Back office: bank statement import, which matches deposits to unpaid account-transfer orders.
 import { z } from 'zod';
 import { idSchema, won } from './common.ts';
+import { fieldMessage } from './field-message.ts';
 
 /** The bank layouts the import recognises from a statement's header row. */
 export const bankPresets = [
@@ -82,14 +83,18 @@ export const statementPreview = z.object({
 });
 export type StatementPreview = z.infer<typeof statementPreview>;
 
-const columnName = z.string().trim().min(1, 'Choose a column').max(100);
+const columnName = z
+  .string()
+  .trim()
+  .min(1, fieldMessage('field.adminTransfers.chooseColumn'))
+  .max(100);
 
 /**
  * A manual column mapping, sent as multipart fields beside the file when the header row
  * matches no preset. It is saved under `bank` and reused for that bank's next files.
  */
 export const columnMappingFields = z.object({
-  bank: z.string().trim().min(1, 'Name the bank').max(60),
+  bank: z.string().trim().min(1, fieldMessage('field.adminTransfers.nameBank')).max(60),
   date_column: columnName,
   time_column: columnName.optional(),
   depositor_column: columnName,

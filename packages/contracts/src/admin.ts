@@ -12,6 +12,7 @@ import { taxTypes } from './tax-split.ts';
 import { linePacking } from './packing.ts';
 import { substitutionChoice } from './users.ts';
 import { adminOrderPayment } from './payments.ts';
+import { fieldMessage } from './field-message.ts';
 
 export const orderStatus = z.enum([
   'pending',
@@ -30,8 +31,11 @@ export type PaymentMethod = z.infer<typeof paymentMethod>;
 /** A calendar day in Korea time, e.g. 2026-11-21. */
 export const koreanDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-21')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Not a real date');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessage('field.admin.dateFormat'))
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)),
+    fieldMessage('field.admin.notARealDate'),
+  );
 
 // ---------------------------------------------------------------- orders
 
@@ -49,8 +53,10 @@ export const adminOrdersQuery = z
     /** Orders to be delivered on this Korean calendar day. */
     delivery_date: koreanDate.optional(),
     /** Only orders shipping to the old default postcode 01018, whose real postcode is unknown. */
-    postcode_check: z.enum(['true'], { error: 'postcode_check must be true' }).optional(),
-    q: z.string().trim().max(100, 'Search text is too long').optional(),
+    postcode_check: z
+      .enum(['true'], { error: fieldMessage('field.admin.postcodeCheckTrue') })
+      .optional(),
+    q: z.string().trim().max(100, fieldMessage('field.common.searchTextTooLong')).optional(),
     page: pageQueryField.default(1),
     limit: limitQueryField.default(20),
   })
@@ -58,9 +64,9 @@ export const adminOrdersQuery = z
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>;
 
 /** The orders list's filters, exported as a spreadsheet (one row per order line). */
-export const adminOrdersExportQuery = adminOrdersQuery
-  .omit({ page: true, limit: true })
-  .extend({ format: z.enum(['csv', 'xlsx'], { error: 'format must be csv or xlsx' }) });
+export const adminOrdersExportQuery = adminOrdersQuery.omit({ page: true, limit: true }).extend({
+  format: z.enum(['csv', 'xlsx'], { error: fieldMessage('field.admin.formatCsvXlsx') }),
+});
 export type AdminOrdersExportQuery = z.input<typeof adminOrdersExportQuery>;
 
 export const adminOrderRow = z.object({
@@ -196,36 +202,45 @@ export const orderActions = [
   'cancel',
 ] as const;
 export const orderAction = z.enum(orderActions, {
-  error: `action must be one of: ${orderActions.join(', ')}`,
+  error: fieldMessage('field.named.oneOf', { field: 'action', options: orderActions.join(', ') }),
 });
 export type OrderAction = z.infer<typeof orderAction>;
 
 export const orderActionBody = z
   .object({
     action: orderAction,
-    note: z.string().trim().max(1000, 'The note is too long (1,000 characters at most)').optional(),
+    note: z.string().trim().max(1000, fieldMessage('field.admin.noteTooLong')).optional(),
     /** Required to ship: who carries the parcel and its waybill number. */
     courier: z
-      .enum(couriers, { error: `courier must be one of: ${couriers.join(', ')}` })
+      .enum(couriers, {
+        error: fieldMessage('field.named.oneOf', {
+          field: 'courier',
+          options: couriers.join(', '),
+        }),
+      })
       .optional(),
     tracking_number: z
       .string()
       .trim()
-      .min(1, 'Enter the tracking number')
-      .max(40, 'The tracking number is too long')
-      .regex(/^[A-Za-z0-9 -]+$/, 'Use the letters and digits of the tracking number')
+      .min(1, fieldMessage('field.admin.enterTrackingNumber'))
+      .max(40, fieldMessage('field.admin.trackingNumberTooLong'))
+      .regex(/^[A-Za-z0-9 -]+$/, fieldMessage('field.admin.trackingNumberFormat'))
       .optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
     if (body.action !== 'ship') return;
     if (!body.courier)
-      ctx.addIssue({ code: 'custom', path: ['courier'], message: 'Choose the courier' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['courier'],
+        message: fieldMessage('field.admin.chooseCourier'),
+      });
     if (!body.tracking_number)
       ctx.addIssue({
         code: 'custom',
         path: ['tracking_number'],
-        message: 'Enter the tracking number',
+        message: fieldMessage('field.admin.enterTrackingNumber'),
       });
   });
 export type OrderActionBody = z.infer<typeof orderActionBody>;

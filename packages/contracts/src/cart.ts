@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productSummary } from './catalog.ts';
 import { idSchema, won } from './common.ts';
+import { fieldMessage } from './field-message.ts';
 
 export const MAX_CART_LINE_QUANTITY = 999;
 
@@ -61,17 +62,20 @@ export const cart = z.object({
 });
 export type Cart = z.infer<typeof cart>;
 
-const productIdField = z.uuid({ error: 'Invalid product. Cannot add to cart.' });
+const productIdField = z.uuid({ error: fieldMessage('field.cart.invalidProduct') });
 const quantityField = z
-  .number({ error: 'Quantity must be a whole number' })
-  .int('Quantity must be a whole number');
+  .number({ error: fieldMessage('field.cart.quantityWholeNumber') })
+  .int(fieldMessage('field.cart.quantityWholeNumber'));
 
 export const addToCartBody = z
   .object({
     product_id: productIdField,
     quantity: quantityField
-      .min(1, 'Quantity must be at least 1')
-      .max(MAX_CART_LINE_QUANTITY, `Quantity must be ${MAX_CART_LINE_QUANTITY} or less`)
+      .min(1, fieldMessage('field.cart.quantityLeast1'))
+      .max(
+        MAX_CART_LINE_QUANTITY,
+        fieldMessage('field.cart.quantityTooHigh', { max: MAX_CART_LINE_QUANTITY }),
+      )
       .default(1),
   })
   .strict();
@@ -82,8 +86,11 @@ export const updateCartBody = z
   .object({
     product_id: productIdField,
     quantity: quantityField
-      .min(-MAX_CART_LINE_QUANTITY, 'Quantity is out of range')
-      .max(MAX_CART_LINE_QUANTITY, `Quantity must be ${MAX_CART_LINE_QUANTITY} or less`),
+      .min(-MAX_CART_LINE_QUANTITY, fieldMessage('field.cart.quantityOutRange'))
+      .max(
+        MAX_CART_LINE_QUANTITY,
+        fieldMessage('field.cart.quantityTooHigh', { max: MAX_CART_LINE_QUANTITY }),
+      ),
   })
   .strict();
 export type UpdateCartBody = z.infer<typeof updateCartBody>;

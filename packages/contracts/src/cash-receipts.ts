@@ -8,6 +8,7 @@ import {
   isBusinessNumber,
   isCashReceiptIdentifier,
 } from './cash-receipt-rules.ts';
+import { fieldMessage } from './field-message.ts';
 
 export { formatBusinessNumber, isBusinessNumber };
 
@@ -22,7 +23,11 @@ export type CashReceiptPurpose = z.infer<typeof cashReceiptPurpose>;
 export const cashReceiptRequest = z
   .object({
     purpose: cashReceiptPurpose,
-    identifier: z.string().trim().min(1, 'Enter the number for the receipt').max(30),
+    identifier: z
+      .string()
+      .trim()
+      .min(1, fieldMessage('field.cashReceipts.identifierRequired'))
+      .max(30),
   })
   .transform((request) => ({ ...request, identifier: cashReceiptDigits(request.identifier) }))
   .superRefine((request, ctx) => {
@@ -83,6 +88,6 @@ export const recordCashReceiptBody = z
     approval_number: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9-]{4,40}$/, 'Enter the approval number Hometax gave'),
+      .regex(/^[A-Za-z0-9-]{4,40}$/, fieldMessage('field.cashReceipts.approvalNumber')),
   })
   .strict();

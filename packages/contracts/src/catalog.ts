@@ -3,6 +3,7 @@ import { idSchema, limitQueryField, pageQueryField, won } from './common.ts';
 import { productNotice, storageTemperature } from './product-information.ts';
 import { unitPriceFields } from './unit-price.ts';
 import { taxTypes } from './tax-split.ts';
+import { fieldMessage } from './field-message.ts';
 
 export const categoryRef = z.object({
   _id: z.string(),
@@ -134,14 +135,19 @@ export const bySubcategoriesQuery = z
   .object({
     ids: z
       .string()
-      .max(2000, 'Too many ids')
+      .max(2000, fieldMessage('field.catalog.tooManyIds'))
       .transform((s) =>
         s
           .split(',')
           .map((id) => id.trim())
           .filter(Boolean),
       )
-      .pipe(z.array(idSchema).min(1, 'ids is required').max(50, 'At most 50 ids')),
+      .pipe(
+        z
+          .array(idSchema)
+          .min(1, fieldMessage('field.catalog.idsRequired'))
+          .max(50, fieldMessage('field.catalog.tooManyIdsAtOnce')),
+      ),
     page: pageQueryField.optional(),
     limit: limitQueryField.optional(),
   })
@@ -165,7 +171,10 @@ export const noQuery = z.object({}).strict();
  */
 export const stockAlertBody = z
   .object({
-    email: z.email({ error: 'Please enter a valid email address' }).max(254).optional(),
+    email: z
+      .email({ error: fieldMessage('field.common.invalidEmail') })
+      .max(254)
+      .optional(),
   })
   .strict();
 export type StockAlertBody = z.infer<typeof stockAlertBody>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { fieldMessage } from './field-message.ts';
 
 /** Ids are opaque strings (UUIDs in this implementation). */
-export const idSchema = z.uuid({ error: 'Invalid id' });
+export const idSchema = z.uuid({ error: fieldMessage('field.common.invalidId') });
 export const idParams = z.object({ id: idSchema }).strict();
 
 export const errorResponse = z.object({
@@ -18,12 +19,12 @@ export const won = z.number().int().nonnegative();
 
 export const MAX_PAGE_SIZE = 100;
 export const pageQueryField = z.coerce
-  .number({ error: 'page must be a whole number' })
-  .int('page must be a whole number')
-  .min(1, 'page must be 1 or more')
-  .max(1_000_000, 'page is too large');
+  .number({ error: fieldMessage('field.common.pageWholeNumber') })
+  .int(fieldMessage('field.common.pageWholeNumber'))
+  .min(1, fieldMessage('field.common.page1More'))
+  .max(1_000_000, fieldMessage('field.common.pageTooLarge'));
 export const limitQueryField = z.coerce
-  .number({ error: 'limit must be a whole number' })
-  .int('limit must be a whole number')
-  .min(1, 'limit must be 1 or more')
-  .max(MAX_PAGE_SIZE, `limit must be ${MAX_PAGE_SIZE} or less`);
+  .number({ error: fieldMessage('field.common.limitWholeNumber') })
+  .int(fieldMessage('field.common.limitWholeNumber'))
+  .min(1, fieldMessage('field.common.limit1More'))
+  .max(MAX_PAGE_SIZE, fieldMessage('field.common.limitTooHigh', { max: MAX_PAGE_SIZE }));

@@ -1,19 +1,26 @@
 import { z } from 'zod';
+import { fieldMessage } from './field-message.ts';
 
 export const CONTACT_MESSAGE_MAX = 5_000;
 
 export const contactBody = z.object({
   email: z
-    .string({ error: 'Email is required' })
+    .string({ error: fieldMessage('field.common.emailRequired') })
     .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email is too long')
-    .pipe(z.email({ error: 'Please enter a valid email address' })),
+    .min(1, fieldMessage('field.common.emailRequired'))
+    .max(254, fieldMessage('field.common.emailTooLong'))
+    .pipe(z.email({ error: fieldMessage('field.common.invalidEmail') })),
   message: z
-    .string({ error: 'Message is required' })
+    .string({ error: fieldMessage('field.contact.messageRequired') })
     .trim()
-    .min(1, 'Message is required')
-    .max(CONTACT_MESSAGE_MAX, `Message must be ${CONTACT_MESSAGE_MAX} characters or fewer`),
+    .min(1, fieldMessage('field.contact.messageRequired'))
+    .max(
+      CONTACT_MESSAGE_MAX,
+      fieldMessage('field.maxLengthOrFewer', {
+        label: 'field.label.message',
+        max: CONTACT_MESSAGE_MAX,
+      }),
+    ),
 });
 export type ContactBody = z.input<typeof contactBody>;
 

@@ -11,23 +11,28 @@ import {
   normalizeDeliveryRequest,
 } from './delivery-request.ts';
 import { koreanPhone } from './phone.ts';
+import { fieldMessage } from './field-message.ts';
 
 /** 받는 분: who receives the box, when not the orderer. */
 export const recipientInput = z.object({
   name: z
-    .string({ error: 'Recipient name is required' })
+    .string({ error: fieldMessage('field.deliveryRequest.recipientNameRequired') })
     .trim()
-    .min(1, 'Recipient name is required')
-    .max(100, 'Recipient name must be 100 characters or fewer'),
+    .min(1, fieldMessage('field.deliveryRequest.recipientNameRequired'))
+    .max(100, fieldMessage('field.deliveryRequest.recipientNameTooLong')),
   phone: koreanPhone,
 });
 
 /** Where to leave the box and how to get into the building (delivery-request.ts has the rules). */
 export const deliveryRequestInput = z
   .object({
-    place: z.enum(DELIVERY_PLACES, { error: 'Please choose where to leave the box' }),
+    place: z.enum(DELIVERY_PLACES, {
+      error: fieldMessage('field.deliveryRequest.choosePlace'),
+    }),
     entrance: z.object({
-      kind: z.enum(ENTRANCE_KINDS, { error: 'Please choose how to get into the building' }),
+      kind: z.enum(ENTRANCE_KINDS, {
+        error: fieldMessage('field.deliveryRequest.chooseEntrance'),
+      }),
       code: z
         .string()
         .max(ENTRANCE_CODE_MAX * 2)
@@ -35,7 +40,10 @@ export const deliveryRequestInput = z
     }),
     note: z
       .string()
-      .max(DELIVERY_NOTE_MAX, `The delivery note must be ${DELIVERY_NOTE_MAX} characters or fewer`)
+      .max(
+        DELIVERY_NOTE_MAX,
+        fieldMessage('field.deliveryRequest.noteTooLong', { max: DELIVERY_NOTE_MAX }),
+      )
       .nullish(),
   })
   .superRefine((request, ctx) => {

@@ -32,7 +32,12 @@ export function hoursBetween(from: Date, to: Date): number {
   return Math.max(0, Math.floor((to.getTime() - from.getTime()) / HOUR_MS));
 }
 
-/** An instant as Korean wall-clock time, e.g. 2026-11-22 10:31. */
+/**
+ * An instant as Korean wall-clock time in one fixed machine form, e.g. 2026-11-22 10:31: for
+ * records rather than readers (the orders export's cells, which a spreadsheet sorts and the
+ * tests read back; file names; the deposit note a matched bank line leaves on an order). Text a
+ * shopper reads writes moments with `formatDateTime` of ./format.ts in their language.
+ */
 export function formatKoreaDateTime(instant: Date): string {
   return new Date(instant.getTime() + KST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }

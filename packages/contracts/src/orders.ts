@@ -16,6 +16,7 @@ import {
   deliveryRequestInput,
   recipientInput,
 } from './delivery-request-schema.ts';
+import { fieldMessage, type FieldLabelId } from './field-message.ts';
 
 export const orderStatus = z.enum([
   'pending',
@@ -35,20 +36,22 @@ export type PaymentMethod = z.infer<typeof paymentMethod>;
 /** `bank_transfer` (what older screens send) is the same as `account_transfer`. */
 export const paymentMethodField = z
   .enum(['cash', 'account_transfer', 'bank_transfer', 'toss'], {
-    error: 'Please choose cash or account transfer',
+    error: fieldMessage('field.orders.chooseCashOrTransfer'),
   })
   .transform((method): PaymentMethod => (method === 'bank_transfer' ? 'account_transfer' : method));
 
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, label: FieldLabelId) =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be ${max} characters or fewer`)
+    .max(max, fieldMessage('field.maxLengthOrFewer', { label, max }))
     .nullish()
     .transform((value) => (value ? value : undefined));
 
 /** An empty promo box means "no promo". */
-const optionalPromoCode = optionalText(64, 'Promo code').transform((code) => code?.toUpperCase());
+const optionalPromoCode = optionalText(64, 'field.label.promoCode').transform((code) =>
+  code?.toUpperCase(),
+);
 
 const orderExtras = {
   /** 받는 분; absent means the orderer (for a saved address, the recipient saved with it). */
@@ -56,8 +59,8 @@ const orderExtras = {
   delivery_request: deliveryRequestInput.optional(),
   payment_method: paymentMethodField,
   /** Required for account transfer only ('Please enter depositor name'). */
-  depositor_name: optionalText(100, 'Depositor name'),
-  note: optionalText(500, 'Order notes'),
+  depositor_name: optionalText(100, 'field.label.depositorName'),
+  note: optionalText(500, 'field.label.orderNotes'),
   promo_code: optionalPromoCode,
   /** A cash receipt for a cash or transfer payment, when the shopper wants one. */
   cash_receipt: cashReceiptRequest.optional(),
@@ -65,14 +68,17 @@ const orderExtras = {
    * The Korean calendar day chosen for delivery (GET /api/delivery/days lists the free ones).
    * Without it the order gets the first day with room, and the answer says so.
    */
-  delivery_date: z.iso.date({ error: 'Please choose a delivery day' }).optional(),
+  delivery_date: z.iso.date({ error: fieldMessage('field.orders.chooseDeliveryDay') }).optional(),
   /**
    * Per product id, what to do when that line is out: "allow" a similar product or "refund" it.
    * A product not named takes the account's substitution_default (a guest's: refund).
    */
   substitutions: z
     .record(idSchema, substitutionChoice)
-    .refine((choices) => Object.keys(choices).length <= 200, 'Too many substitution choices')
+    .refine(
+      (choices) => Object.keys(choices).length <= 200,
+      fieldMessage('field.orders.tooManySubstitutionChoices'),
+    )
     .optional(),
 };
 
@@ -81,21 +87,21 @@ const requiredText = (message: string, max = 200) =>
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(max, `Must be ${max} characters or fewer`);
+    .max(max, fieldMessage('field.maxLength', { max }));
 
 export const guestAddressInput = z.object({
-  full_name: optionalText(100, 'Full name'),
-  street: optionalText(200, 'Address'),
-  address_line: optionalText(200, 'Address'),
+  full_name: optionalText(100, 'field.label.fullName'),
+  street: optionalText(200, 'field.label.address'),
+  address_line: optionalText(200, 'field.label.address'),
   /** 상세주소: building, floor and flat, kept beside the road address. */
-  address_detail: optionalText(ADDRESS_DETAIL_MAX, 'Detail address'),
+  address_detail: optionalText(ADDRESS_DETAIL_MAX, 'field.label.detailAddress'),
   /** What older clients send for the same: read as address_detail. */
-  address_details: optionalText(ADDRESS_DETAIL_MAX, 'Detail address'),
-  city: requiredText('City is required', 100),
-  state: optionalText(100, 'State'),
+  address_details: optionalText(ADDRESS_DETAIL_MAX, 'field.label.detailAddress'),
+  city: requiredText(fieldMessage('field.required', { label: 'field.label.city' }), 100),
+  state: optionalText(100, 'field.label.state'),
   /** Required: the postcode decides the courier's route and any remote-area surcharge. */
   postal_code: koreanPostcode,
-  country: optionalText(100, 'Country'),
+  country: optionalText(100, 'field.label.country'),
 });
 
 // A rule's message is the id of its text in the API's errors catalogue (apps/api/src/lib/i18n/
@@ -121,7 +127,11 @@ function checkTypedAddress(
 ) {
   const { street, address_line, city, state, postal_code } = address;
   if (!street && !address_line) {
-    ctx.addIssue({ code: 'custom', path: [field, 'street'], message: 'Address is required' });
+    ctx.addIssue({
+      code: 'custom',
+      path: [field, 'street'],
+      message: fieldMessage('field.orders.addressRequired'),
+    });
   }
   checkPostcodeProvince(ctx, postal_code, { street: street ?? address_line, city, state }, [
     field,
@@ -136,11 +146,11 @@ function checkTypedAddress(
 export const guestCheckoutBody = z
   .object({
     guest_token: z.string().max(2000).nullish(),
-    name: optionalText(200, 'Name'),
-    first_name: optionalText(100, 'First name'),
-    last_name: optionalText(100, 'Last name'),
-    email: requiredText('Email is required', 254).pipe(
-      z.email({ error: 'Please enter a valid email address' }),
+    name: optionalText(200, 'field.label.name'),
+    first_name: optionalText(100, 'field.label.firstName'),
+    last_name: optionalText(100, 'field.label.lastName'),
+    email: requiredText(fieldMessage('field.common.emailRequired'), 254).pipe(
+      z.email({ error: fieldMessage('field.common.invalidEmail') }),
     ),
     phone: koreanPhone,
     address: guestAddressInput,
@@ -166,10 +176,18 @@ export const guestCheckoutBody = z
       });
     }
     if (!body.name && !body.first_name) {
-      ctx.addIssue({ code: 'custom', path: ['first_name'], message: 'First name is required' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['first_name'],
+        message: fieldMessage('field.orders.firstNameRequired'),
+      });
     }
     if (!body.name && !body.last_name) {
-      ctx.addIssue({ code: 'custom', path: ['last_name'], message: 'Last name is required' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['last_name'],
+        message: fieldMessage('field.orders.lastNameRequired'),
+      });
     }
     checkTypedAddress(ctx, body.address, 'address');
   }, runsOnEveryAddress);
@@ -182,7 +200,7 @@ export type GuestCheckoutBody = z.input<typeof guestCheckoutBody>;
  */
 export const placeOrderBody = z
   .object({
-    shipping_address_id: z.uuid({ error: 'Please select an address' }).optional(),
+    shipping_address_id: z.uuid({ error: fieldMessage('field.orders.selectAddress') }).optional(),
     shipping_address: guestAddressInput.optional(),
     save_address: z.boolean().optional(),
     billing_address_id: idSchema.nullish().transform((id) => id ?? undefined),
@@ -193,7 +211,7 @@ export const placeOrderBody = z
       ctx.addIssue({
         code: 'custom',
         path: ['shipping_address'],
-        message: 'Send a saved address or a typed one, not both',
+        message: fieldMessage('field.orders.savedAndTypedAddress'),
       });
     } else if (body.shipping_address) {
       checkTypedAddress(ctx, body.shipping_address, 'shipping_address');
@@ -201,7 +219,7 @@ export const placeOrderBody = z
       ctx.addIssue({
         code: 'custom',
         path: ['shipping_address_id'],
-        message: 'Please select an address',
+        message: fieldMessage('field.orders.selectAddress'),
       });
     }
   });

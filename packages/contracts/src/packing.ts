@@ -2,6 +2,7 @@
 // money rule both sides apply is in packing-money.ts.
 import { z } from 'zod';
 import { idSchema, won } from './common.ts';
+import { fieldMessage } from './field-message.ts';
 
 /** What a line became in the box: as ordered, fewer units, another product, or weighed. */
 export const packingOutcome = z.enum(['packed', 'short', 'substituted', 'weighed']);
@@ -48,7 +49,7 @@ export const packOrderBody = z
   })
   .strict()
   .refine((body) => new Set(body.lines.map((l) => l.line_id)).size === body.lines.length, {
-    message: 'Each line may be listed once',
+    message: fieldMessage('field.packing.lineTwice'),
     path: ['lines'],
   });
 export type PackOrderBody = z.input<typeof packOrderBody>;

@@ -2,6 +2,7 @@
 // carries of its payment, and the bodies the success and fail pages send back.
 import { z } from 'zod';
 import { won } from './common.ts';
+import { fieldMessage } from './field-message.ts';
 
 /**
  * The payment's state: `waiting` until the server confirmed it, then Toss's own statuses in lower
@@ -21,7 +22,9 @@ export type TossPaymentStatus = z.infer<typeof tossPaymentStatus>;
 
 /** Toss's rule for an orderId: 6 to 64 letters, digits, `-` and `_`. */
 export const TOSS_ORDER_ID = /^[A-Za-z0-9_-]{6,64}$/;
-export const tossOrderId = z.string().regex(TOSS_ORDER_ID, 'Not a payment order id');
+export const tossOrderId = z
+  .string()
+  .regex(TOSS_ORDER_ID, fieldMessage('field.payments.notPaymentOrderId'));
 
 /**
  * The pages that open the payment widget: both checkouts (route-table paths, the English form as in
@@ -120,7 +123,7 @@ export const tossWebhookResponse = z.object({
 /** GET /api/admin/payments/toss/reconciliation?date=YYYY-MM-DD (a Korean calendar day). */
 export const tossReconciliationQuery = z
   .object({
-    date: z.iso.date({ error: 'Use a date like 2026-11-27' }),
+    date: z.iso.date({ error: fieldMessage('field.payments.dateFormat') }),
   })
   .strict();
 

@@ -5,12 +5,13 @@ import {
   readPostcode,
   type AddressText,
 } from './postcode.ts';
+import { fieldMessage } from './field-message.ts';
 
 /** A Korean postcode, required: five digits (full-width ones too), stored as plain digits. */
 export const koreanPostcode = z
-  .string({ error: 'Postal code is required' })
+  .string({ error: fieldMessage('field.postcodeSchema.postalCodeRequired') })
   .trim()
-  .min(1, 'Postal code is required')
+  .min(1, fieldMessage('field.postcodeSchema.postalCodeRequired'))
   .max(20, postcodeProblemMessage({ kind: 'digits' }))
   .transform((value, ctx) => {
     const postcode = readPostcode(value);

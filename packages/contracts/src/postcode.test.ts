@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressBody } from './addresses.ts';
+import { fieldMessage } from './field-message.ts';
 import { guestCheckoutBody } from './orders.ts';
 import {
   postcodeProblem,
@@ -125,8 +126,12 @@ describe('the address book and guest checkout schemas', () => {
   );
 
   it('refuses a Jeju address with a Seoul postcode in both', () => {
-    const expected =
-      'The postcode 01018 is in Seoul, but the address is in Jeju. Search for the address again or correct the postcode.';
+    // The message names its text and carries the postcode and both provinces in each language.
+    const expected = fieldMessage('field.postcode.otherProvince', {
+      postcode: '01018',
+      postcodeProvince: { en: 'Seoul', ko: '서울' },
+      addressProvince: { en: 'Jeju', ko: '제주' },
+    });
     expect(messages(addressBody.safeParse({ ...home, postal_code: '01018' }))).toEqual([expected]);
     expect(
       messages(

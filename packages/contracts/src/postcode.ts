@@ -2,6 +2,7 @@
 // to. The first two digits name the province or metropolitan city, so a Jeju road address with a
 // Seoul postcode is a typing mistake we can catch before a courier cannot deliver it. No zod here:
 // the web app's forms check a postcode as the API does without loading the schemas.
+import { fieldMessage } from './field-message.ts';
 
 /**
  * What the server once stored for a guest order without a postcode (a Seoul one). Orders that
@@ -191,8 +192,7 @@ export function postcodeProblem(
 
 /**
  * The message for a problem: a message id of the API's errors catalogue, or for a postcode in
- * another province the English words with its values (apps/api/src/lib/i18n/field-texts.ts has
- * their Korean).
+ * another province a field message with the postcode and both provinces' names.
  */
 export function postcodeProblemMessage(problem: PostcodeProblem): string {
   switch (problem.kind) {
@@ -201,10 +201,10 @@ export function postcodeProblemMessage(problem: PostcodeProblem): string {
     case 'unknown':
       return POSTCODE_UNKNOWN_MESSAGE;
     case 'province':
-      return `The postcode ${problem.postcode} is in ${problem.postcodeProvince.en}, but the address is in ${problem.addressProvince.en}. Search for the address again or correct the postcode.`;
+      return fieldMessage('field.postcode.otherProvince', {
+        postcode: problem.postcode,
+        postcodeProvince: { en: problem.postcodeProvince.en, ko: problem.postcodeProvince.ko },
+        addressProvince: { en: problem.addressProvince.en, ko: problem.addressProvince.ko },
+      });
   }
 }
-
-/** The Korean of a province's English name in a message, or the name itself. */
-export const provinceInKorean = (english: string) =>
-  PROVINCES.find((p) => p.en === english)?.ko ?? english;

@@ -4,14 +4,15 @@
 // labels are defined here once, for the API's answers, the back office form, the catalogue loader
 // and the spreadsheet import.
 import { z } from 'zod';
+import { fieldMessage } from './field-message.ts';
 
 export const noticeKind = z.enum(['food', 'processed_food', 'household'], {
-  error: 'notice_kind must be food, processed_food or household',
+  error: fieldMessage('field.productInformation.noticeKind'),
 });
 export type NoticeKind = z.infer<typeof noticeKind>;
 
 export const storageTemperature = z.enum(['room', 'chilled', 'frozen'], {
-  error: 'storage must be room, chilled or frozen',
+  error: fieldMessage('field.productInformation.storage'),
 });
 export type StorageTemperature = z.infer<typeof storageTemperature>;
 /** Packing order: the room-temperature box first, then the ones that need ice packs. */
@@ -127,14 +128,20 @@ export const NOTICE_VALUE_KEYS = [
   ),
 ];
 const noticeValueKey = z.enum(NOTICE_VALUE_KEYS as [string, ...string[]], {
-  error: 'is not a product information notice field',
+  error: fieldMessage('field.productInformation.unknownField'),
 });
 
 export const NOTICE_VALUE_MAX = 1000;
 /** The notice's own values by field key. */
 export const noticeValues = z.partialRecord(
   noticeValueKey,
-  z.string().trim().max(NOTICE_VALUE_MAX, `must be at most ${NOTICE_VALUE_MAX} characters`),
+  z
+    .string()
+    .trim()
+    .max(
+      NOTICE_VALUE_MAX,
+      fieldMessage('field.productInformation.valueTooLong', { max: NOTICE_VALUE_MAX }),
+    ),
 );
 export type NoticeValues = Partial<Record<string, string>>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { won } from './common.ts';
+import { fieldMessage } from './field-message.ts';
 
 export const PROMO_CODE_REQUIRED = 'Please enter a promo code';
 
@@ -10,7 +11,7 @@ export const PROMO_CODE_REQUIRED = 'Please enter a promo code';
 export const promoCodeField = z
   .string()
   .trim()
-  .max(64, 'That promo code is too long')
+  .max(64, fieldMessage('field.promos.promoCodeTooLong'))
   .transform((code) => code.toUpperCase())
   .default('');
 

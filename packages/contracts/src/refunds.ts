@@ -3,22 +3,31 @@
 import { z } from 'zod';
 import { idSchema, won } from './common.ts';
 import { refundMethods } from './refund-money.ts';
+import { fieldMessage } from './field-message.ts';
 
 export const refundMethod = z.enum(refundMethods);
 export type RefundMethod = z.infer<typeof refundMethod>;
 export const refundStatus = z.enum(['to_refund', 'refunded']);
 export type RefundStatus = z.infer<typeof refundStatus>;
 
-const trimmed = (label: string, max: number) =>
-  z.string().trim().min(1, `Enter the ${label}`).max(max, `The ${label} is too long`);
+const trimmed = (required: string, tooLong: string, max: number) =>
+  z.string().trim().min(1, required).max(max, tooLong);
 
 export const refundBankAccount = z.object({
-  bank_name: trimmed('bank name', 40),
+  bank_name: trimmed(
+    fieldMessage('field.refunds.bankNameRequired'),
+    fieldMessage('field.refunds.bankNameTooLong'),
+    40,
+  ),
   account_number: z
     .string()
     .trim()
-    .regex(/^[\d-]{6,30}$/, 'Enter the account number (digits and dashes)'),
-  account_holder: trimmed('account holder', 60),
+    .regex(/^[\d-]{6,30}$/, fieldMessage('field.refunds.accountNumber')),
+  account_holder: trimmed(
+    fieldMessage('field.refunds.accountHolderRequired'),
+    fieldMessage('field.refunds.accountHolderTooLong'),
+    60,
+  ),
 });
 export type RefundBankAccount = z.infer<typeof refundBankAccount>;
 
@@ -42,7 +51,7 @@ export const createRefundBody = z
   .object({
     lines: z
       .array(z.object({ order_item_id: idSchema, quantity: z.number().int().positive() }))
-      .min(1, 'Pick at least one line to return')
+      .min(1, fieldMessage('field.refunds.noLine'))
       .optional(),
     method: refundMethod,
     bank_account: refundBankAccount.optional(),

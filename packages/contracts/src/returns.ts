@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { refundBankAccount } from './refunds.ts';
 import { returnReasons, returnStatuses } from './return-rules.ts';
+import { fieldMessage } from './field-message.ts';
 
 export const returnReason = z.enum(returnReasons);
 export type ReturnReason = z.infer<typeof returnReason>;
@@ -19,13 +20,13 @@ export const returnRequestFields = z
   .object({
     lines: z
       .array(returnLineInput)
-      .min(1, 'Pick at least one item to return')
+      .min(1, fieldMessage('field.returns.noItem'))
       .max(100)
       .refine((lines) => new Set(lines.map((l) => l.order_item_id)).size === lines.length, {
-        message: 'Each item can be listed once',
+        message: fieldMessage('field.returns.itemTwice'),
       }),
     reason: returnReason,
-    note: z.string().trim().max(1000, 'The note is too long').optional(),
+    note: z.string().trim().max(1000, fieldMessage('field.returns.noteTooLong')).optional(),
     /** Where the refund goes (`refund_account`, JSON): required on an order paid by transfer. */
     refund_account: refundBankAccount.optional(),
   })
@@ -95,8 +96,8 @@ export const refuseReturnBody = z
     reason: z
       .string()
       .trim()
-      .min(1, 'Say why the return is refused')
-      .max(500, 'The reason is too long'),
+      .min(1, fieldMessage('field.returns.sayWhyReturnRefused'))
+      .max(500, fieldMessage('field.returns.reasonTooLong')),
   })
   .strict();
 export type RefuseReturnBody = z.infer<typeof refuseReturnBody>;

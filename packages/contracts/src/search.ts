@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idSchema, pageQueryField } from './common.ts';
 import { pagedProducts, productSummary } from './catalog.ts';
 import { storageTemperature } from './product-information.ts';
+import { fieldMessage } from './field-message.ts';
 
 export const SEARCH_RESULT_LIMIT = 6;
 /** At most this many categories (and subcategories) answer a header box search. */
@@ -13,8 +14,8 @@ export const SEARCH_TEXT_MAX = 100;
 const searchText = z
   .string()
   .trim()
-  .min(1, 'Type at least one character')
-  .max(SEARCH_TEXT_MAX, 'Search text is too long');
+  .min(1, fieldMessage('field.search.textEmpty'))
+  .max(SEARCH_TEXT_MAX, fieldMessage('field.common.searchTextTooLong'));
 
 export const searchQuery = z
   .object({
@@ -79,16 +80,16 @@ export const searchSorts = [
   'unit_price',
 ] as const;
 export const searchSort = z.enum(searchSorts, {
-  error: `sort must be one of ${searchSorts.join(', ')}`,
+  error: fieldMessage('field.named.oneOfList', { field: 'sort', options: searchSorts.join(', ') }),
 });
 export type SearchSort = z.infer<typeof searchSort>;
 
-const flag = z.enum(['true', 'false'], { error: 'must be true or false' });
+const flag = z.enum(['true', 'false'], { error: fieldMessage('field.search.flag') });
 const priceBound = z.coerce
-  .number({ error: 'price must be a whole number of won' })
-  .int('price must be a whole number of won')
-  .min(0, 'price cannot be negative')
-  .max(100_000_000, 'price is too large');
+  .number({ error: fieldMessage('field.search.priceWholeNumberWon') })
+  .int(fieldMessage('field.search.priceWholeNumberWon'))
+  .min(0, fieldMessage('field.search.priceCannotNegative'))
+  .max(100_000_000, fieldMessage('field.search.priceTooLarge'));
 
 /**
  * GET /api/products/search/results: the results page. Every field is in the page's address.
@@ -118,7 +119,7 @@ export const searchPageQuery = searchQuery
       query.min_price === undefined ||
       query.max_price === undefined ||
       query.min_price <= query.max_price,
-    { message: 'min_price must not be above max_price', path: ['min_price'] },
+    { message: fieldMessage('field.search.minPriceNotAbove'), path: ['min_price'] },
   );
 export type SearchPageQuery = z.infer<typeof searchPageQuery>;
 

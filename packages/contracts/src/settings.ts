@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isBusinessNumber } from './cash-receipts.ts';
 import { KAKAO_CHANNEL_MESSAGE, KAKAO_CHANNEL_URL, messengerKinds } from './messenger.ts';
 import { overlappingAreas } from './remote-areas.ts';
+import { fieldMessage, type FieldLabelId } from './field-message.ts';
 
 /** A policy page: an effective date and titled sections of plain text paragraphs. */
 export const policyText = z.object({
@@ -11,7 +12,7 @@ export const policyText = z.object({
 });
 export type PolicyText = z.infer<typeof policyText>;
 
-const SOCIAL_LINK_MESSAGE = 'Use an address that starts with https://';
+const SOCIAL_LINK_MESSAGE = fieldMessage('field.settings.socialLink');
 /**
  * Every page links to these: an https address only, since a `javascript:` or `data:` one would
  * run in the shop's page when clicked, and an `http:` one would leave it unencrypted.
@@ -26,8 +27,7 @@ export const socialLinks = z.object({
 });
 
 /** A Korean bank account number as banks print it: digits in hyphen-separated groups. */
-const ACCOUNT_NUMBER_MESSAGE =
-  'Use 10 to 16 digits with hyphens between groups, e.g. 437801-01-284915';
+const ACCOUNT_NUMBER_MESSAGE = fieldMessage('field.settings.accountNumber');
 const accountNumber = z
   .string()
   .trim()
@@ -36,25 +36,26 @@ const accountNumber = z
     return /^\d+(?:-\d+)*$/.test(value) && digits >= 10 && digits <= 16;
   }, ACCOUNT_NUMBER_MESSAGE);
 
-const detail = (label: string, max = 200) => z.string().trim().max(max, `The ${label} is too long`);
+const detail = (label: FieldLabelId, max = 200) =>
+  z.string().trim().max(max, fieldMessage('field.theTooLong', { label }));
 
 /**
  * The business details the footer shows on every page. Empty values are allowed so a new shop
  * can start, but production warns about each one until it is filled in.
  */
 export const businessDetails = z.object({
-  company_name: detail('company name'),
+  company_name: detail('field.label.companyName'),
   /** The company's Korean name for Korean pages (주식회사 장보기); empty shows company_name. */
-  company_name_ko: detail('Korean company name').default(''),
-  representative: detail('representative'),
+  company_name_ko: detail('field.label.koreanCompanyName').default(''),
+  representative: detail('field.label.representative'),
   /** 통신판매업 신고번호, e.g. 제2026-서울마포-0123호. */
-  mail_order_number: detail('mail-order registration number', 60),
-  privacy_officer: detail('privacy officer', 100),
-  privacy_contact: detail('privacy contact'),
-  hosting_provider: detail('hosting provider'),
+  mail_order_number: detail('field.label.mailOrderNumber', 60),
+  privacy_officer: detail('field.label.privacyOfficer', 100),
+  privacy_contact: detail('field.label.privacyContact'),
+  hosting_provider: detail('field.label.hostingProvider'),
   /** 구매안전서비스 for prepaid transfers: escrow or consumer-damage insurance. */
-  buyer_protection_provider: detail('buyer protection provider'),
-  buyer_protection_number: detail('buyer protection number', 100),
+  buyer_protection_provider: detail('field.label.buyerProtectionProvider'),
+  buyer_protection_number: detail('field.label.buyerProtectionNumber', 100),
 });
 export type BusinessDetails = z.infer<typeof businessDetails>;
 
@@ -65,35 +66,39 @@ const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** When groceries can arrive: the days a shopper may choose at checkout. */
 export const deliverySettings = z.object({
   /** Orders placed before this Korean time are delivered the next deliverable day (HH:MM). */
-  cutoff_time: z.string().regex(TIME_OF_DAY, 'Use a time like 15:00'),
+  cutoff_time: z.string().regex(TIME_OF_DAY, fieldMessage('field.settings.timeFormat')),
   /** Weekdays without deliveries, 0 = Sunday ... 6 = Saturday. */
   closed_weekdays: z.array(z.number().int().min(0).max(6)).max(6),
   /** Public holidays and other closed days (YYYY-MM-DD). */
   holidays: z.array(z.iso.date()).max(200),
   /** Orders the shop can deliver in one day. */
-  daily_capacity: z.number().int().min(1, 'At least one order a day').max(100_000),
+  daily_capacity: z
+    .number()
+    .int()
+    .min(1, fieldMessage('field.settings.dailyCapacityAtLeast1'))
+    .max(100_000),
 });
 export type DeliverySettings = z.infer<typeof deliverySettings>;
 
 const postcode = z
   .string()
   .trim()
-  .regex(/^\d{5}$/, 'Use a 5-digit postcode, e.g. 63000');
+  .regex(/^\d{5}$/, fieldMessage('field.settings.postcodeFormat'));
 
 /** One postcode range and its remote-area surcharge (remote-areas.ts). */
 export const remoteArea = z
   .object({
-    name: z.string().trim().min(1, 'Please name the area').max(100),
+    name: z.string().trim().min(1, fieldMessage('field.settings.nameArea')).max(100),
     from: postcode,
     to: postcode,
     surcharge: z
       .number()
-      .int('Use whole won')
-      .min(0, 'The surcharge cannot be negative')
-      .max(100_000, 'The surcharge is too high'),
+      .int(fieldMessage('field.settings.useWholeWon'))
+      .min(0, fieldMessage('field.settings.surchargeCannotNegative'))
+      .max(100_000, fieldMessage('field.settings.surchargeTooHigh')),
   })
   .refine((area) => area.from <= area.to, {
-    message: 'The range must start at or before its last postcode',
+    message: fieldMessage('field.settings.rangeReversed'),
     path: ['to'],
   });
 
@@ -107,7 +112,14 @@ export const remoteAreas = z
       const [first, second] = overlap;
       ctx.addIssue({
         code: 'custom',
-        message: `${second.name} (${second.from}-${second.to}) overlaps ${first.name} (${first.from}-${first.to})`,
+        message: fieldMessage('field.settings.areasOverlap', {
+          second: second.name,
+          secondFrom: second.from,
+          secondTo: second.to,
+          first: first.name,
+          firstFrom: first.from,
+          firstTo: first.to,
+        }),
         path: [areas.indexOf(second), 'from'],
       });
     }
@@ -119,15 +131,17 @@ export const remoteAreas = z
  */
 export const messengerSetting = z
   .object({
-    kind: z.enum(messengerKinds, { error: 'Choose WhatsApp or KakaoTalk channel' }),
-    url: z.string().trim().max(200, 'The address is too long'),
+    kind: z.enum(messengerKinds, {
+      error: fieldMessage('field.settings.messengerKind'),
+    }),
+    url: z.string().trim().max(200, fieldMessage('field.settings.addressTooLong')),
   })
   .superRefine((messenger, ctx) => {
     if (messenger.kind === 'kakao' && !KAKAO_CHANNEL_URL.test(messenger.url))
       ctx.addIssue({ code: 'custom', path: ['url'], message: KAKAO_CHANNEL_MESSAGE });
   });
 
-const koreanText = z.string().trim().max(300, 'The Korean text is too long');
+const koreanText = z.string().trim().max(300, fieldMessage('field.settings.koreanTextTooLong'));
 
 /** Everything the storefront shows about the shop itself (ADR 0020), from one settings source. */
 export const shopSettings = z.object({
@@ -137,23 +151,23 @@ export const shopSettings = z.object({
   whatsapp: z.string().min(1),
   messenger: messengerSetting,
   email: z.email(),
-  bank_name: z.string().trim().min(1, 'Please enter the bank name'),
+  bank_name: z.string().trim().min(1, fieldMessage('field.settings.enterBankName')),
   /** Each `_ko` setting is what Korean pages and emails show instead; empty, the English one. */
   bank_name_ko: koreanText,
-  account_title: z.string().trim().min(1, 'Please enter the account holder'),
+  account_title: z.string().trim().min(1, fieldMessage('field.settings.enterAccountHolder')),
   account_title_ko: koreanText,
   account_number: accountNumber,
   /** When the shop is open (footer, contact page, About). */
-  opening_hours: z.string().trim().min(1, 'Please enter the opening hours'),
+  opening_hours: z.string().trim().min(1, fieldMessage('field.settings.enterOpeningHours')),
   opening_hours_ko: koreanText,
   /** When customer service answers (home blurb, About, contact page). */
-  support_hours: z.string().trim().min(1, 'Please enter the support hours'),
+  support_hours: z.string().trim().min(1, fieldMessage('field.settings.enterSupportHours')),
   support_hours_ko: koreanText,
   /** 사업자등록번호, 000-00-00000 with a valid check digit. */
   business_registration: z
     .string()
     .trim()
-    .refine(isBusinessNumber, 'Enter a valid business registration number (000-00-00000)'),
+    .refine(isBusinessNumber, fieldMessage('field.settings.businessNumber')),
   /** What the E-Commerce Act asks every page to show (korea-commerce.md). */
   business: businessDetails,
   address: z.string().min(1),
@@ -162,10 +176,10 @@ export const shopSettings = z.object({
   free_shipping_notice: z.string().min(1),
   /** Orders whose goods (before a promo code) cost less are refused at checkout; 0 means none. */
   minimum_order_amount: z
-    .number({ error: 'Use whole won' })
-    .int('Use whole won')
-    .min(0, 'The minimum order cannot be negative')
-    .max(1_000_000, 'The minimum order is too high'),
+    .number({ error: fieldMessage('field.settings.useWholeWon') })
+    .int(fieldMessage('field.settings.useWholeWon'))
+    .min(0, fieldMessage('field.settings.minimumOrderCannotNegative'))
+    .max(1_000_000, fieldMessage('field.settings.minimumOrderTooHigh')),
   privacy_policy: policyText,
   /** The privacy policy as the Korean pages show it (/ko/privacy-policy). */
   privacy_policy_ko: policyText,

@@ -3,13 +3,17 @@
 // for tissues and wipes. Weighed goods (삼겹살 약 500g) are sold by a price per kg; the shopper
 // pays for the estimated weight, and a lighter pack is refunded the difference.
 import { z } from 'zod';
+import { fieldMessage } from './field-message.ts';
 import { wonField } from './admin-fields.ts';
 import { won } from './common.ts';
 
 /** The units a product's net quantity is written in. */
 export const NET_UNITS = ['g', 'kg', 'ml', 'L', '개', '매', '롤'] as const;
 export const netUnit = z.enum(NET_UNITS, {
-  error: `net_unit must be one of ${NET_UNITS.join(', ')}`,
+  error: fieldMessage('field.named.oneOfList', {
+    field: 'net_unit',
+    options: NET_UNITS.join(', '),
+  }),
 });
 export type NetUnit = z.infer<typeof netUnit>;
 
@@ -167,25 +171,25 @@ export const unitPriceFields = {
 /** The same fields as the back office writes them (the product form, the spreadsheet import). */
 export const unitPriceInputs = {
   net_quantity: z
-    .number({ error: 'net_quantity must be a number' })
-    .positive('net_quantity must be above 0')
-    .max(1_000_000, 'net_quantity is too large')
+    .number({ error: fieldMessage('field.named.notNumber', { field: 'net_quantity' }) })
+    .positive(fieldMessage('field.named.aboveZero', { field: 'net_quantity' }))
+    .max(1_000_000, fieldMessage('field.named.tooLarge', { field: 'net_quantity' }))
     .nullable()
     .optional(),
   net_unit: netUnit.nullable().optional(),
   pack_count: z
-    .number({ error: 'pack_count must be a whole number' })
-    .int('pack_count must be a whole number')
-    .min(1, 'pack_count must be 1 or more')
-    .max(1000, 'pack_count is too large')
+    .number({ error: fieldMessage('field.named.wholeNumber', { field: 'pack_count' }) })
+    .int(fieldMessage('field.named.wholeNumber', { field: 'pack_count' }))
+    .min(1, fieldMessage('field.named.atLeastOne', { field: 'pack_count' }))
+    .max(1000, fieldMessage('field.named.tooLarge', { field: 'pack_count' }))
     .optional(),
   sold_by_weight: z.boolean().optional(),
   price_per_kg: wonField('price_per_kg').nullable().optional(),
   estimated_grams: z
-    .number({ error: 'estimated_grams must be a whole number' })
-    .int('estimated_grams must be a whole number')
-    .min(1, 'estimated_grams must be 1 or more')
-    .max(100_000, 'estimated_grams is too large')
+    .number({ error: fieldMessage('field.named.wholeNumber', { field: 'estimated_grams' }) })
+    .int(fieldMessage('field.named.wholeNumber', { field: 'estimated_grams' }))
+    .min(1, fieldMessage('field.named.atLeastOne', { field: 'estimated_grams' }))
+    .max(100_000, fieldMessage('field.named.tooLarge', { field: 'estimated_grams' }))
     .nullable()
     .optional(),
 };

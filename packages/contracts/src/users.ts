@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { koreanPhone } from './phone.ts';
+import { fieldMessage, type FieldLabelId } from './field-message.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MIN_MESSAGE = 'Password must be at least 6 characters long';
+export const PASSWORD_MIN_MESSAGE = fieldMessage('field.users.passwordMin');
 
 /** The shop's languages: English at the spec's routes, Korean under /ko. */
-export const language = z.enum(['en', 'ko'], { error: 'Please choose English or Korean' });
+export const language = z.enum(['en', 'ko'], {
+  error: fieldMessage('field.users.chooseEnglishKorean'),
+});
 export type Language = z.infer<typeof language>;
 
 /** What the shopper wants when a line cannot go out as ordered: a similar product, or a refund. */
 export const substitutionChoice = z.enum(['allow', 'refund'], {
-  error: 'Choose allow or refund',
+  error: fieldMessage('field.users.chooseAllowRefund'),
 });
 export type SubstitutionChoice = z.infer<typeof substitutionChoice>;
 
@@ -36,32 +39,32 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
-const name = (label: string) =>
+const name = (label: FieldLabelId) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: fieldMessage('field.required', { label }) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(100, `${label} must be 100 characters or less`);
+    .min(1, fieldMessage('field.required', { label }))
+    .max(100, fieldMessage('field.maxLengthOrLess', { label, max: 100 }));
 
 export const email = z
-  .string({ error: 'Email is required' })
+  .string({ error: fieldMessage('field.common.emailRequired') })
   .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
+  .min(1, fieldMessage('field.common.emailRequired'))
+  .max(254, fieldMessage('field.common.emailTooLong'))
   .toLowerCase()
-  .pipe(z.email({ error: 'Please enter a valid email address' }));
+  .pipe(z.email({ error: fieldMessage('field.common.invalidEmail') }));
 
 export const newPassword = z
-  .string({ error: 'Password is required' })
+  .string({ error: fieldMessage('field.common.passwordRequired') })
   .min(PASSWORD_MIN_LENGTH, PASSWORD_MIN_MESSAGE)
-  .max(200, 'Password must be 200 characters or less');
+  .max(200, fieldMessage('field.users.passwordTooLong'));
 
 /** A password being checked, not chosen: no strength rule, only a sane size. */
-const givenPassword = (label: string) =>
+const givenPassword = (label: FieldLabelId) =>
   z
-    .string({ error: `${label} is required` })
-    .min(1, `${label} is required`)
-    .max(200, `${label} is too long`);
+    .string({ error: fieldMessage('field.required', { label }) })
+    .min(1, fieldMessage('field.required', { label }))
+    .max(200, fieldMessage('field.tooLong', { label }));
 
 // A rule's message is the id of its text in the API's errors catalogue (apps/api/src/lib/i18n/
 // messages), which answers it in the request's language.
@@ -69,13 +72,16 @@ export const AGE_14_REQUIRED_MESSAGE = 'validation.age14Required';
 
 export const registerBody = z
   .object({
-    firstName: name('First name'),
-    lastName: name('Last name'),
+    firstName: name('field.label.firstName'),
+    lastName: name('field.label.lastName'),
     email,
     password: newPassword,
     phoneNumber: koreanPhone,
     /** Accepted for older clients and ignored: only an uploaded photo (PUT /users/me) sets one. */
-    profileImageUrl: z.string().max(500, 'Profile image URL is too long').nullish(),
+    profileImageUrl: z
+      .string()
+      .max(500, fieldMessage('field.users.profileImageUrlTooLong'))
+      .nullish(),
     /**
      * Children under 14 need a guardian's consent (PIPA art. 22-2): sign-up takes only a shopper
      * who confirms being 14 or older.
@@ -96,7 +102,9 @@ export const registerBody = z
   });
 export type RegisterBody = z.infer<typeof registerBody>;
 
-export const loginBody = z.object({ email, password: givenPassword('Password') }).strict();
+export const loginBody = z
+  .object({ email, password: givenPassword('field.label.password') })
+  .strict();
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const authResponse = z.object({ token: z.string(), user });
@@ -107,14 +115,14 @@ export type RegisterResponse = z.infer<typeof registerResponse>;
 
 export const updateProfileBody = z
   .object({
-    firstName: name('First name').optional(),
-    lastName: name('Last name').optional(),
+    firstName: name('field.label.firstName').optional(),
+    lastName: name('field.label.lastName').optional(),
     phoneNumber: koreanPhone.optional(),
     preferred_language: language.optional(),
     substitution_default: substitutionChoice.optional(),
     /** Agrees to or withdraws from marketing emails; each change is recorded with its time. */
     marketing_consent: z
-      .boolean({ error: 'Choose whether to receive marketing emails' })
+      .boolean({ error: fieldMessage('field.users.marketingConsentChoice') })
       .optional(),
   })
   .strict()
@@ -127,13 +135,13 @@ export const updateProfileBody = z
       b.substitution_default !== undefined ||
       b.marketing_consent !== undefined,
     {
-      message: 'Nothing to update',
+      message: fieldMessage('field.users.nothingUpdate'),
     },
   );
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 export const changePasswordBody = z
-  .object({ currentPassword: givenPassword('Current password'), newPassword })
+  .object({ currentPassword: givenPassword('field.label.currentPassword'), newPassword })
   .strict();
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
@@ -144,8 +152,8 @@ export const resetPasswordParams = z
   .object({
     token: z
       .string()
-      .min(1, 'Invalid or missing reset token. Please request a new password reset link.')
-      .max(200, 'Invalid or missing reset token. Please request a new password reset link.'),
+      .min(1, fieldMessage('field.users.resetLinkInvalid'))
+      .max(200, fieldMessage('field.users.resetLinkInvalid')),
   })
   .strict();
 export const resetPasswordBody = z.object({ password: newPassword }).strict();
@@ -159,8 +167,8 @@ export const confirmEmailParams = z
   .object({
     token: z
       .string()
-      .min(1, 'Invalid or missing confirmation link. Please ask for a new one.')
-      .max(200, 'Invalid or missing confirmation link. Please ask for a new one.'),
+      .min(1, fieldMessage('field.users.confirmLinkInvalid'))
+      .max(200, fieldMessage('field.users.confirmLinkInvalid')),
   })
   .strict();
 

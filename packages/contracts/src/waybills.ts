@@ -1,6 +1,7 @@
 // The couriers' bulk waybill sheets and the tracking numbers that come back. Shared by the
 // API and the back office.
 import { z } from 'zod';
+import { fieldMessage } from './field-message.ts';
 
 /**
  * The statuses of an order packed and waiting for its courier: what the waybill export lists and
@@ -16,7 +17,7 @@ export type WaybillCourier = (typeof waybillCouriers)[number];
 export const waybillQuery = z.object({
   /** The delivery day whose orders are packed (YYYY-MM-DD, Korean calendar). */
   date: z.iso.date(),
-  courier: z.enum(waybillCouriers, { error: 'courier must be cj or epost' }),
+  courier: z.enum(waybillCouriers, { error: fieldMessage('field.waybills.courierCjEpost') }),
   format: z.enum(['csv', 'xlsx']).default('xlsx'),
 });
 
@@ -24,7 +25,7 @@ export const waybillQuery = z.object({
 export const TRACKING_NUMBER = /^\d[\d-]{8,18}\d$/;
 
 export const trackingImportQuery = z.object({
-  courier: z.enum(waybillCouriers, { error: 'courier must be cj or epost' }),
+  courier: z.enum(waybillCouriers, { error: fieldMessage('field.waybills.courierCjEpost') }),
   /** Without it the file is only previewed. */
   apply: z
     .enum(['true', 'false'])

@@ -2,17 +2,36 @@
 // of the errors catalogue (lib/i18n/messages/errors.*.json) with the values the text needs; the
 // error handler writes the text in the request's language into the JSON error shape
 // `{ message, code, details? }` with their status. Anything else is a 500.
-import { isErrorMessageId, translate, type ErrorMessageId } from './i18n/catalogue.ts';
-import { localizeFieldText } from './i18n/field-texts.ts';
+import {
+  readFieldMessage,
+  type FieldMessageId,
+  type FieldValue,
+} from '@jangbogi/contracts/field-message';
+import {
+  isErrorMessageId,
+  isFieldMessageId,
+  translate,
+  translateField,
+  type ErrorMessageId,
+} from './i18n/catalogue.ts';
 import type { Language } from './i18n/language.ts';
 import type { ErrorValues } from './i18n/messages/errors.values.ts';
 
 /** A text of the errors catalogue and its values, checked against the English text's arguments. */
-export type ErrorText<Id extends ErrorMessageId = ErrorMessageId> = Id extends ErrorMessageId
-  ? ErrorValues[Id] extends undefined
-    ? { id: Id; values?: undefined }
-    : { id: Id; values: ErrorValues[Id] }
-  : never;
+export type ErrorText<Id extends ErrorMessageId = ErrorMessageId> =
+  | (Id extends ErrorMessageId
+      ? ErrorValues[Id] extends undefined
+        ? { id: Id; values?: undefined }
+        : { id: Id; values: ErrorValues[Id] }
+      : never)
+  | FieldText;
+
+/** A field message of the contracts (`fieldMessage`), read back with its values. */
+export interface FieldText {
+  id: FieldMessageId;
+  values?: Readonly<Record<string, FieldValue>> | undefined;
+  field: true;
+}
 
 /**
  * After a helper's message id: its values when the text has any (`{ count }`), then the code
@@ -69,13 +88,16 @@ export const tooManyRequests = <Id extends ErrorMessageId>(id: Id, ...args: Erro
   domainError(429, 'TOO_MANY_REQUESTS', id, args);
 
 /**
- * A field's message as text: the id of a contracts rule's message, or words that arrived without
- * one (zod's own messages), passed on as they are.
+ * A field's message as text: a contracts rule's field message (`fieldMessage`) or errors id, or
+ * words that arrived without one (zod's own messages), passed on as they are.
  */
-export const fieldText = (message: string): ErrorText =>
-  isErrorMessageId(message)
-    ? ({ id: message } as ErrorText)
-    : { id: 'validation.asWritten', values: { text: message } };
+export function fieldText(message: string): ErrorText {
+  if (isErrorMessageId(message)) return { id: message } as ErrorText;
+  const field = readFieldMessage(message);
+  if (field && isFieldMessageId(field.id))
+    return { id: field.id, values: field.values, field: true };
+  return { id: 'validation.asWritten', values: { text: message } };
+}
 
 /** A 400 naming each field's problem (`details.fieldErrors`), led by the first one's message. */
 export function invalidFields(
@@ -98,9 +120,8 @@ export type PlainErrorId = {
 
 /** An error's text in `language`. */
 export function errorMessage(text: ErrorText, language: Language): string {
+  if ('field' in text) return translateField(language, text.id, text.values);
   if (text.id !== 'validation.asWritten') return translate(language, text.id, text.values);
   const written = text.values.text;
-  return typeof written === 'object'
-    ? written[language]
-    : localizeFieldText(`${written}`, language);
+  return typeof written === 'object' ? written[language] : `${written}`;
 }

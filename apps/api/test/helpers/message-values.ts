@@ -1,5 +1,6 @@
 // The values each text of a catalogue takes, read from its compiled ICU message, and written as
-// the TypeScript map src/lib/i18n/messages/errors.values.ts that lib/errors.ts checks calls with.
+// the TypeScript maps that check calls: src/lib/i18n/messages/errors.values.ts for lib/errors.ts,
+// packages/contracts/src/messages/fields.values.ts for the contracts' fieldMessage.
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 
 type Kind = 'number' | 'string' | 'Date' | 'MessageValue';
@@ -48,6 +49,29 @@ export function errorValuesSource(catalogue: Readonly<Record<string, string>>): 
     "import type { MessageValue } from '../catalogue.ts';",
     '',
     'export interface ErrorValues {',
+    ...lines,
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** The source of fields.values.ts for the English field messages: a `label` is a label's id. */
+export function fieldValuesSource(catalogue: Readonly<Record<string, string>>): string {
+  const typeOf = (name: string, kind: Kind) =>
+    kind === 'MessageValue' ? (name === 'label' ? 'FieldLabelId' : 'FieldValue') : kind;
+  const lines = Object.entries(catalogue).map(([id, text]) => {
+    const args = [...messageArguments(text)];
+    const type = args.length
+      ? `{ ${args.map(([name, kind]) => `readonly ${name}: ${typeOf(name, kind)}`).join('; ')} }`
+      : 'undefined';
+    return `  '${id}': ${type};`;
+  });
+  return [
+    '// Generated from fields.en.json by apps/api/test/message-catalogue.test.ts (`npx vitest run',
+    '// test/message-catalogue.test.ts -u` there rewrites it): the values each field message takes.',
+    "import type { FieldLabelId, FieldValue } from '../field-message.ts';",
+    '',
+    'export interface FieldValues {',
     ...lines,
     '}',
     '',

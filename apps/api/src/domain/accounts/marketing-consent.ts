@@ -12,6 +12,7 @@ import type { UnsubscribeLinks } from '../email/marketing.ts';
 import { enqueueEmail, type OutgoingEmail } from '../email/outbox.ts';
 import { emailWords } from '../email/words.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { translate } from '../../lib/i18n/catalogue.ts';
 import type { Language } from '../../lib/i18n/language.ts';
 import { signedLinks } from '../../lib/signed-links.ts';
 import { linkTo } from './link-tokens.ts';
@@ -22,12 +23,6 @@ export const INVALID_MARKETING_LINK = 'accounts.unsubscribeLinkInvalid';
 export type ConsentSource = 'sign_up' | 'account' | 'unsubscribe_link';
 
 const links = signedLinks<'unsubscribe'>('jangbogi marketing links');
-
-const UNSUBSCRIBED = {
-  en: (email: string) => `You are unsubscribed: ${email} gets no more marketing emails from us.`,
-  ko: (email: string) =>
-    `수신 거부되었습니다. ${email} 주소로 더 이상 광고성 정보를 보내지 않습니다.`,
-} satisfies Record<Language, (email: string) => string>;
 
 /** The email that tells a shopper a change of their consent was made, with its date. */
 export function consentNoticeMessage(
@@ -109,5 +104,5 @@ export async function withdrawMarketingConsent(
     const account = await tx.user.findUnique({ where: { email }, select: { id: true } });
     if (account) await setMarketingConsent(tx, account.id, false, 'unsubscribe_link');
   });
-  return { email, message: UNSUBSCRIBED[language](email) };
+  return { email, message: translate(language, 'email.marketing.unsubscribed', { email }) };
 }

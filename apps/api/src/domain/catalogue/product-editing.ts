@@ -11,16 +11,17 @@ import {
 import {
   compactNotice,
   missingFoodInformation,
+  NOTICE_FIELDS,
   type NoticeKind,
   type NoticeValues,
   type ProductInformation,
 } from '@jangbogi/contracts/product-information';
 import { unitPriceProblems, type NetUnit } from '@jangbogi/contracts/unit-price';
+import { fieldMessage } from '@jangbogi/contracts/field-message';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { badRequest, invalidFields, notFound } from '../../lib/errors.ts';
-import { fieldLabelInKorean } from '../../lib/i18n/field-texts.ts';
 import { getAdminProduct, productSelect, toAdminProduct } from './product-records.ts';
 import { INITIAL_STOCK_REASON, recordStockMovement } from './stock.ts';
 import { uniquely } from '../../db/unique.ts';
@@ -53,6 +54,19 @@ function checkUnitFields(p: UnitValues) {
   if (first) throw invalidFields(problems, 'INVALID_UNIT_FIELDS');
 }
 
+/** The Korean of a field the publish check names: a product column or a notice field (`notice.producer`). */
+const KOREAN_FIELD_NAMES: Readonly<Record<string, string>> = {
+  origin: '원산지',
+  weight: '중량',
+  name_kr: '한글 상품명',
+  ...Object.fromEntries(
+    Object.values(NOTICE_FIELDS)
+      .flat()
+      .map((f) => [`notice.${f.key}`, f.ko]),
+  ),
+};
+const noticeLabelInKorean = (field: string) => KOREAN_FIELD_NAMES[field] ?? field;
+
 /**
  * Refuses to publish a food product without its origin and the notice's required fields (a missing
  * origin can cost the shop up to 10 million won), naming every missing field.
@@ -62,11 +76,20 @@ export function checkFoodInformation(product: ProductInformation, kind: NoticeKi
   if (missing.length === 0) return;
   throw badRequest(
     'products.foodInformationMissing',
-    { missing: { en: missing.join(', '), ko: missing.map(fieldLabelInKorean).join(', ') } },
+    { missing: { en: missing.join(', '), ko: missing.map(noticeLabelInKorean).join(', ') } },
     'FOOD_INFORMATION_MISSING',
     {
       missing,
-      fieldErrors: Object.fromEntries(missing.map((field) => [field, [`${field} is required`]])),
+      fieldErrors: Object.fromEntries(
+        missing.map((field) => [
+          field,
+          [
+            fieldMessage('field.named.required', {
+              field: { en: field, ko: noticeLabelInKorean(field) },
+            }),
+          ],
+        ]),
+      ),
     },
   );
 }
@@ -79,12 +102,12 @@ async function checkSubcategory(db: DbOrTx, id: string): Promise<NoticeKind> {
   });
   if (!found)
     throw badRequest('subcategories.unknown', 'UNKNOWN_SUBCATEGORY', {
-      fieldErrors: { subcategory_id: ['Unknown subcategory'] },
+      fieldErrors: { subcategory_id: [fieldMessage('field.catalogue.unknownSubcategory')] },
     });
   // A product filed under an archived subcategory would be on sale yet missing from every menu.
   if (found.archivedAt || found.category.archivedAt) {
     throw badRequest('subcategories.archived', 'ARCHIVED_SUBCATEGORY', {
-      fieldErrors: { subcategory_id: ['This subcategory is archived'] },
+      fieldErrors: { subcategory_id: [fieldMessage('field.catalogue.archivedSubcategory')] },
     });
   }
   return found.category.noticeKind;

@@ -17,8 +17,13 @@ export interface OrderForEmail {
   language: Language;
 }
 
-export type EmailReason =
-  OrderAction | 'auto_cancel' | 'auto_cancel_unconfirmed' | 'customer_cancel';
+/** The changes the shop or the shopper make without a back-office action, which email too. */
+export const OTHER_EMAIL_REASONS = [
+  'auto_cancel',
+  'auto_cancel_unconfirmed',
+  'customer_cancel',
+] as const;
+export type EmailReason = OrderAction | (typeof OTHER_EMAIL_REASONS)[number];
 
 /** The lines every order email ends with: its number, its total and the shop. */
 function orderFooter(words: EmailWords, order: OrderForEmail, totalChanged: boolean) {

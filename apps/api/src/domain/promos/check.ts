@@ -1,7 +1,7 @@
 import type { PromoCheckResponse } from '@jangbogi/contracts/promos';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, errorMessage, type ErrorText } from '../../lib/errors.ts';
 import { ownerOf, type Caller } from '../caller.ts';
 import { cartSubtotal } from '../cart/subtotal.ts';
 import { promoEmailKey, promoPhoneKey } from './customer-keys.ts';
@@ -54,11 +54,12 @@ export async function customerPromoUses(
   return db.promoUse.count({ where: { promoId, OR: who } });
 }
 
-const invalid = (message: string): PromoCheckResponse => ({
+// The check answers in English as it always has; the web shows its own words beside `valid`.
+const invalid = (problem: ErrorText): PromoCheckResponse => ({
   valid: false,
   discount: 0,
   discount_type: null,
-  message,
+  message: errorMessage(problem, 'en'),
 });
 
 /** The answer of the promo endpoints: a usable code with its discount, or the reason it is not. */

@@ -4,7 +4,7 @@
 // promos) and is the only gate on the limits.
 import type { Sql } from '../../db/sql.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
-import { DomainError, fieldText } from '../../lib/errors.ts';
+import { DomainError, type ErrorText } from '../../lib/errors.ts';
 import { promoEmailKey, promoPhoneKey } from './customer-keys.ts';
 import { PROMO_NOT_FOUND, promoDiscount, promoProblem, type PromoTerms } from './rules.ts';
 
@@ -43,9 +43,8 @@ const terms = (row: PromoRow): PromoTerms => ({
   isActive: row.is_active,
 });
 
-/** The promo rules' words (rules.ts) answer the check too; the error carries them as written. */
-const promoConflict = (message: string) =>
-  new DomainError(409, 'PROMO_INVALID', fieldText(message));
+/** Why a promo cannot be used (the rules' texts, rules.ts, which answer the check too). */
+const promoConflict = (text: ErrorText) => new DomainError(409, 'PROMO_INVALID', text);
 
 /** The discount the promo gives this subtotal now; 409 when it cannot be used. Locks nothing. */
 export async function quotePromo(
@@ -82,12 +81,12 @@ export async function claimPromo(
      WHERE id = ${quote.promoId}::uuid AND is_active
        AND (usage_limit IS NULL OR used_count < usage_limit)
     RETURNING ${PROMO_COLUMNS}`);
-  if (!row) throw promoConflict('This promo code has reached its usage limit');
+  if (!row) throw promoConflict({ id: 'promos.usedUp' });
   const claimed = terms(row);
   const problem = promoProblem({ ...claimed, usedCount: claimed.usedCount - 1 }, subtotal, now);
   if (problem) throw promoConflict(problem);
   if (promoDiscount(claimed, subtotal) !== quote.discount) {
-    throw promoConflict('This promo code just changed. Please check your order and try again.');
+    throw promoConflict({ id: 'promos.changed' });
   }
   if (claimed.perCustomerLimit !== null) {
     const phoneKeys = customer.phones.map(promoPhoneKey).filter((key) => key !== null);
@@ -99,6 +98,6 @@ export async function claimPromo(
               OR user_id = ${customer.userId}::uuid)`);
     // This order's own use is already written, hence "more than".
     if ((uses?.n ?? 0) > claimed.perCustomerLimit)
-      throw promoConflict('You have already used this promo code');
+      throw promoConflict({ id: 'promos.alreadyUsed' });
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorMessage } from '../../lib/errors.ts';
 import { promoDiscount, promoProblem, type PromoTerms } from './rules.ts';
 
 const base: PromoTerms = {
@@ -28,26 +29,28 @@ describe('promoDiscount', () => {
   });
 });
 
+/** The English text of a promo's problem, as the check answers it. */
+const problemOf = (...args: Parameters<typeof promoProblem>) => {
+  const problem = promoProblem(...args);
+  return problem && errorMessage(problem, 'en');
+};
+
 describe('promoProblem', () => {
   it('accepts a usable promo', () => {
-    expect(promoProblem(base, 10_000, now)).toBeNull();
+    expect(problemOf(base, 10_000, now)).toBeNull();
   });
 
   it('names the reason a promo cannot be used', () => {
-    expect(promoProblem({ ...base, isActive: false }, 10_000, now)).toMatch(/no longer active/);
-    expect(promoProblem({ ...base, startsAt: new Date('2026-12-01') }, 10_000, now)).toMatch(
+    expect(problemOf({ ...base, isActive: false }, 10_000, now)).toMatch(/no longer active/);
+    expect(problemOf({ ...base, startsAt: new Date('2026-12-01') }, 10_000, now)).toMatch(
       /not active yet/,
     );
-    expect(promoProblem({ ...base, endsAt: new Date('2026-11-01') }, 10_000, now)).toMatch(
-      /expired/,
-    );
-    expect(promoProblem({ ...base, usageLimit: 5, usedCount: 5 }, 10_000, now)).toMatch(
-      /usage limit/,
-    );
-    expect(promoProblem({ ...base, perCustomerLimit: 1 }, 10_000, now, 1)).toMatch(/already used/);
-    expect(promoProblem({ ...base, minOrder: 30_000 }, 29_999, now)).toBe(
+    expect(problemOf({ ...base, endsAt: new Date('2026-11-01') }, 10_000, now)).toMatch(/expired/);
+    expect(problemOf({ ...base, usageLimit: 5, usedCount: 5 }, 10_000, now)).toMatch(/usage limit/);
+    expect(problemOf({ ...base, perCustomerLimit: 1 }, 10_000, now, 1)).toMatch(/already used/);
+    expect(problemOf({ ...base, minOrder: 30_000 }, 29_999, now)).toBe(
       'This promo code needs an order of at least ₩30,000',
     );
-    expect(promoProblem({ ...base, minOrder: 30_000 }, 30_000, now)).toBeNull();
+    expect(problemOf({ ...base, minOrder: 30_000 }, 30_000, now)).toBeNull();
   });
 });

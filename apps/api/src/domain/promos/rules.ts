@@ -1,6 +1,7 @@
 // The promo rules as pure functions, so that the validate endpoints and order placement
 // apply exactly the same checks and arithmetic.
 import { formatWon } from '@jangbogi/contracts/format';
+import type { ErrorText } from '../../lib/errors.ts';
 
 export interface PromoTerms {
   type: 'percent' | 'flat';
@@ -14,7 +15,7 @@ export interface PromoTerms {
   isActive: boolean;
 }
 
-export const PROMO_NOT_FOUND = 'Invalid promo code';
+export const PROMO_NOT_FOUND: ErrorText = { id: 'promos.invalidCode' };
 
 /** Percent discounts round down to whole won; a flat discount never exceeds the subtotal. */
 export function promoDiscount(promo: Pick<PromoTerms, 'type' | 'value'>, subtotal: number): number {
@@ -52,22 +53,23 @@ export function promoProblem(
   subtotal: number,
   now: Date,
   customerUses?: number,
-): string | null {
-  if (!promo.isActive) return 'This promo code is no longer active';
-  if (promo.startsAt && now < promo.startsAt) return 'This promo code is not active yet';
-  if (promo.endsAt && now > promo.endsAt) return 'This promo code has expired';
+): ErrorText | null {
+  if (!promo.isActive) return { id: 'promos.inactive' };
+  if (promo.startsAt && now < promo.startsAt) return { id: 'promos.notYetActive' };
+  if (promo.endsAt && now > promo.endsAt) return { id: 'promos.expired' };
   if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit) {
-    return 'This promo code has reached its usage limit';
+    return { id: 'promos.usedUp' };
   }
   if (
     promo.perCustomerLimit !== null &&
     customerUses !== undefined &&
     customerUses >= promo.perCustomerLimit
   ) {
-    return 'You have already used this promo code';
+    return { id: 'promos.alreadyUsed' };
   }
   if (subtotal < promo.minOrder) {
-    return `This promo code needs an order of at least ${formatWon(promo.minOrder)}`;
+    const amount = { en: formatWon(promo.minOrder, 'en'), ko: formatWon(promo.minOrder, 'ko') };
+    return { id: 'promos.minOrder', values: { amount } };
   }
   return null;
 }

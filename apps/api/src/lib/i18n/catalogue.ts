@@ -8,13 +8,16 @@ import emailsEn from './messages/emails.en.json' with { type: 'json' };
 import emailsKo from './messages/emails.ko.json' with { type: 'json' };
 import errorsEn from './messages/errors.en.json' with { type: 'json' };
 import errorsKo from './messages/errors.ko.json' with { type: 'json' };
+import fieldsEn from '@jangbogi/contracts/messages/fields.en.json' with { type: 'json' };
+import fieldsKo from '@jangbogi/contracts/messages/fields.ko.json' with { type: 'json' };
+import type { FieldMessageId } from '@jangbogi/contracts/field-message';
 import { placeParticles } from '@jangbogi/contracts/korean-particle';
 import type { Language } from './language.ts';
 
 /** Every catalogue, by language; test/message-catalogue.test.ts holds them to the same ids. */
 export const CATALOGUES = {
-  en: { ...errorsEn, ...emailsEn },
-  ko: { ...errorsKo, ...emailsKo },
+  en: { ...errorsEn, ...emailsEn, ...fieldsEn },
+  ko: { ...errorsKo, ...emailsKo, ...fieldsKo },
 } satisfies Record<Language, Record<string, string>>;
 
 /** The id of a text the English catalogue has: an unknown id does not compile. */
@@ -26,6 +29,10 @@ export type ErrorMessageId = keyof typeof errorsEn;
 /** The error texts' ids, for a text that arrives as a string (a zod field message of contracts). */
 export const isErrorMessageId = (value: string): value is ErrorMessageId =>
   Object.hasOwn(errorsEn, value);
+
+/** The contracts' field messages (packages/contracts/src/messages/fields.*.json), by id. */
+export const isFieldMessageId = (value: string): value is FieldMessageId =>
+  Object.hasOwn(fieldsEn, value);
 
 /** A word the caller has in both languages (a province's name): each language's text takes its own. */
 export type LocalizedWord = Readonly<Record<Language, string>>;
@@ -58,4 +65,23 @@ const i18nByLanguage: Record<Language, I18n> = {
 export function translate(language: Language, id: MessageId, values?: MessageValues): string {
   const text = i18nByLanguage[language]._(id, inLanguage(language, values));
   return language === 'ko' ? placeParticles(text) : text;
+}
+
+/**
+ * A field message of the contracts in `language`: as translate, but a `label` value is the id of
+ * a field's label (`field.label.firstName`), written in the same language.
+ */
+export function translateField(
+  language: Language,
+  id: FieldMessageId,
+  values?: Readonly<Record<string, MessageValue>>,
+): string {
+  const label = values?.label;
+  return translate(
+    language,
+    id,
+    typeof label === 'string' && isFieldMessageId(label)
+      ? { ...values, label: translate(language, label) }
+      : values,
+  );
 }

@@ -7,8 +7,6 @@ import {
 import { isConnectionError } from '../../db/connection-errors.ts';
 import { busy, errorChain, isTransactionConflict } from '../../db/transaction.ts';
 import { DomainError, errorMessage, fieldText, type ErrorText } from '../../lib/errors.ts';
-import { isErrorMessageId, translate } from '../../lib/i18n/catalogue.ts';
-import { localizeFieldText } from '../../lib/i18n/field-texts.ts';
 import { requestLanguage, type Language } from '../../lib/i18n/language.ts';
 import { isMalformedMultipart } from '../external/multipart.ts';
 
@@ -57,11 +55,8 @@ interface ErrorBody {
 }
 
 /** A field's message in `language`: a contracts rule's message id, or words as they came. */
-function fieldMessage(message: string, language: Language): string {
-  return isErrorMessageId(message)
-    ? translate(language, message)
-    : localizeFieldText(message, language);
-}
+const fieldMessage = (message: string, language: Language): string =>
+  errorMessage(fieldText(message), language);
 
 /** The JSON error shape in `language`, its field messages too. */
 function localized({ text, code, details }: ErrorBody, language: Language) {

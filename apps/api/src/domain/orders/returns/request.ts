@@ -16,7 +16,7 @@ import { inTransaction } from '../../../db/transaction.ts';
 import { badRequest, conflict, invalidFields, notFound } from '../../../lib/errors.ts';
 import type { Language } from '../../../lib/i18n/language.ts';
 import { lockOrder } from '../order-actions.ts';
-import { formatKoreaDateTime } from '@jangbogi/contracts/korea-time';
+import { formatDateTime } from '@jangbogi/contracts/format';
 import { ownerOf, type Caller } from '../../caller.ts';
 import { acceptImage, type AcceptedImage, type UploadedFile } from '../../files/images.ts';
 import type { FileStorage } from '../../files/storage.ts';
@@ -119,7 +119,10 @@ function checkReturnAllowed(order: OwnOrder, fields: ReturnRequestFields, now: D
       'returns.windowClosed',
       {
         reason: fields.reason,
-        until: formatKoreaDateTime(returnDeadline(deliveredAt, fields.reason)),
+        until: {
+          en: formatDateTime(returnDeadline(deliveredAt, fields.reason), 'en'),
+          ko: formatDateTime(returnDeadline(deliveredAt, fields.reason), 'ko'),
+        },
         days: RETURN_WINDOW_DAYS[fields.reason],
       },
       'RETURN_WINDOW_CLOSED',

@@ -98,9 +98,17 @@ export interface ErrorValues {
   'products.notFound.admin': undefined;
   'products.skuTaken': undefined;
   'profile.jsonOrImage': undefined;
+  'promos.alreadyUsed': undefined;
+  'promos.changed': undefined;
   'promos.codeRequired': undefined;
   'promos.codeTaken': { readonly code: MessageValue };
+  'promos.expired': undefined;
+  'promos.inactive': undefined;
+  'promos.invalidCode': undefined;
+  'promos.minOrder': { readonly amount: MessageValue };
   'promos.notFound': undefined;
+  'promos.notYetActive': undefined;
+  'promos.usedUp': undefined;
   'refunds.accountRequired': undefined;
   'refunds.alreadyRefunded': undefined;
   'refunds.exceedsPurchase': { readonly left: MessageValue };
