@@ -34,15 +34,23 @@ export function messageArguments(text: string): Map<string, Kind> {
   return found;
 }
 
-/** The source of errors.values.ts for the English errors catalogue. */
-export function errorValuesSource(catalogue: Readonly<Record<string, string>>): string {
-  const lines = Object.entries(catalogue).map(([id, text]) => {
+/** One interface member per message: its id and the values its text takes, typed by `typeOf`. */
+function valueMembers(
+  catalogue: Readonly<Record<string, string>>,
+  typeOf: (name: string, kind: Kind) => string,
+): string[] {
+  return Object.entries(catalogue).map(([id, text]) => {
     const args = [...messageArguments(text)];
     const type = args.length
-      ? `{ ${args.map(([name, kind]) => `readonly ${name}: ${kind}`).join('; ')} }`
+      ? `{ ${args.map(([name, kind]) => `readonly ${name}: ${typeOf(name, kind)}`).join('; ')} }`
       : 'undefined';
     return `  '${id}': ${type};`;
   });
+}
+
+/** The source of errors.values.ts for the English errors catalogue. */
+export function errorValuesSource(catalogue: Readonly<Record<string, string>>): string {
+  const lines = valueMembers(catalogue, (_name, kind) => kind);
   return [
     '// Generated from errors.en.json by test/message-catalogue.test.ts (`npx vitest run',
     '// test/message-catalogue.test.ts -u` rewrites it): the values each error text takes.',
@@ -59,13 +67,7 @@ export function errorValuesSource(catalogue: Readonly<Record<string, string>>): 
 export function fieldValuesSource(catalogue: Readonly<Record<string, string>>): string {
   const typeOf = (name: string, kind: Kind) =>
     kind === 'MessageValue' ? (name === 'label' ? 'FieldLabelId' : 'FieldValue') : kind;
-  const lines = Object.entries(catalogue).map(([id, text]) => {
-    const args = [...messageArguments(text)];
-    const type = args.length
-      ? `{ ${args.map(([name, kind]) => `readonly ${name}: ${typeOf(name, kind)}`).join('; ')} }`
-      : 'undefined';
-    return `  '${id}': ${type};`;
-  });
+  const lines = valueMembers(catalogue, typeOf);
   return [
     '// Generated from fields.en.json by apps/api/test/message-catalogue.test.ts (`npx vitest run',
     '// test/message-catalogue.test.ts -u` there rewrites it): the values each field message takes.',
