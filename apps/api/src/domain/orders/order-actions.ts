@@ -125,7 +125,10 @@ export async function changeOrder(tx: DbOrTx, change: OrderChange): Promise<Orde
         language: order.language,
       },
       reason,
-      note,
+      // A person's note goes to the shopper as written; the system's own (an automatic
+      // cancellation's, kept in English for the back office to read) would only repeat the
+      // email's own words, and in English.
+      change.actorUserId === null ? null : note,
       shipment && presentShipment(shipment.courier, shipment.trackingNumber),
     ),
   );
