@@ -5,6 +5,7 @@ import { settingIn } from '@jangbogi/contracts/settings-in-language';
 import type { Order } from '@jangbogi/contracts/orders';
 import { escapeHtml } from '@jangbogi/contracts/html';
 import type { Language } from '../../lib/i18n/language.ts';
+import { linkTo as pageLink } from '../accounts/link-tokens.ts';
 import type { OutgoingEmail } from '../email/outbox.ts';
 import type { TransferAccount } from '../settings/read-settings.ts';
 import {
@@ -86,11 +87,11 @@ export function orderConfirmationEmail(
     : order.payment_method === 'account_transfer' && transferAccount
       ? transferInstructions(order, transferAccount, words)
       : [words.text('email.orderPlaced.cash', { total: formatWon(order.total_price, language) })];
-  const base = options.publicUrl.replace(/\/$/, '');
-  const pages = `${base}${language === 'ko' ? '/ko' : ''}`;
-  const link = options.guestOwned
-    ? `${pages}/order-success?order=${encodeURIComponent(order._id)}`
-    : `${pages}/my-orders`;
+  const link = pageLink(
+    options.publicUrl,
+    options.guestOwned ? `/order-success?order=${encodeURIComponent(order._id)}` : '/my-orders',
+    language,
+  );
   const account = options.guestOwned ? [words.text('email.orderPlaced.guestAccount')] : [];
   const thanks = words.text('email.orderPlaced.thanks', { name: order.customer.name });
   const orderNumber = { label: words.text('email.label.orderNumber'), value: order.order_number };
