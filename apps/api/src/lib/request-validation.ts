@@ -29,5 +29,5 @@ export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
     const result = safeParse(schema, data, PARSE_IN_CATALOGUE);
     return result.success
       ? { value: result.data }
-      : { error: result.error.issues.map(validationEntry) as never };
+      : { error: result.error.issues.map(validationEntry) };
   };
