@@ -1,15 +1,12 @@
 import autoload from '@fastify/autoload';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { trustProxySetting, type Config } from './config.ts';
 import { setPasswordHashCost } from './domain/accounts/password.ts';
+import { validatorCompiler } from './lib/request-validation.ts';
 import { requestIdFor } from './lib/request-id.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import compress from './plugins/external/compress.ts';

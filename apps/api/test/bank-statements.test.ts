@@ -324,6 +324,8 @@ describe('confirming a statement', () => {
       where: { toAddress: a.customerEmail },
     });
     expect(email.subject).toBe(`Payment received for order ${a.orderNumber}`);
+    // The history's note is the back office's, in English: the shopper's email has its own words.
+    expect(email.textBody).not.toContain('Bank deposit');
     const deposit = await ctx.db.bankStatementLine.findUniqueOrThrow({
       where: { paidOrderId: a.id },
     });

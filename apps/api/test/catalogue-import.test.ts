@@ -211,7 +211,7 @@ describe('catalogue import and export', () => {
     const english = await previewSheet(call(sheet));
     expect(english.counts).toEqual({ new: 1, changed: 0, unchanged: 0, refused: 4 });
     expect(english.rows.filter((r) => r.status === 'refused').map((r) => r.reasons)).toEqual([
-      ['row 2: sale price 12,000 is above the sell price 9,800'],
+      ['row 2: sale price ₩12,000 is above the sell price ₩9,800'],
       ['row 3: subcategory "Tubers" is not in Produce'],
       ['row 4: sell price "abc" is not a whole number of won'],
       ['row 5: stock change +5 has no stock reason'],

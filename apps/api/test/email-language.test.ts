@@ -1,7 +1,7 @@
 // Emails go out in the language the shopper used when they caused them, and the account remembers
 // it: a Korean guest order's confirmation, set-password link and later shipping email are Korean;
-// a reset asked from a Korean page is Korean and links to the Korean page; signing in from an
-// English page makes the order emails English again.
+// a reset is written in the account's saved language whatever page asked for it; signing in from
+// an English page makes the order emails English again.
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/domain/accounts/password.ts';
 import { adminSession } from './helpers/admin.ts';
@@ -67,7 +67,13 @@ describe('emails in the language the shopper used', () => {
     expect((await ctx.db.order.findUniqueOrThrow({ where: { id: orderId } })).customerName).toBe(
       '박지수',
     );
-    expect(confirmation?.textBody).toContain('https://shop.example/ko/my-orders');
+    // The order belongs to no account yet: My Orders, behind the sign-in, would not show it.
+    expect(confirmation?.textBody).toContain(
+      `이 주문 보기: https://shop.example/ko/order-success?order=${orderId}`,
+    );
+    expect(confirmation?.textBody).not.toContain('/my-orders');
+    expect(confirmation?.textBody).toContain('다른 이메일의 링크로 비밀번호를 정해 주세요');
+    expect(confirmation?.htmlBody).toMatch(/^<!DOCTYPE html><html lang="ko">/);
     expect(setPassword?.subject).toBe('장보기 계정의 비밀번호를 정해 주세요');
     expect(setPassword?.textBody).toContain('박지수님, 안녕하세요.');
     expect(setPassword?.textBody).toMatch(/https:\/\/shop\.example\/ko\/set-password\/\S+/);
@@ -98,20 +104,37 @@ describe('emails in the language the shopper used', () => {
     expect(shipped?.textBody).toContain('Hello Jisoo Park,');
   });
 
-  it('sends a reset asked from a Korean page in Korean and remembers Korean', async () => {
-    const user = await createUser(ctx.db, { passwordHash: await hashPassword('secret-123') });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users/forgot-password',
-      headers: KOREAN,
-      payload: { email: user.email },
+  it("writes a reset in the account's saved language, whatever page asked, and keeps it", async () => {
+    const korean = await createUser(ctx.db, { passwordHash: await hashPassword('secret-123') });
+    await ctx.db.user.update({ where: { id: korean.id }, data: { preferredLanguage: 'ko' } });
+    const english = await createUser(ctx.db, { passwordHash: await hashPassword('secret-123') });
+    const ask = (email: string, headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/forgot-password',
+        headers,
+        payload: { email },
+      });
+    expect((await ask(korean.email, { 'accept-language': 'en' })).statusCode).toBe(200);
+    expect((await ask(english.email, KOREAN)).statusCode).toBe(200);
+
+    const [toKorean] = await emailsTo(korean.email);
+    expect(toKorean?.subject).toBe('장보기 비밀번호 재설정 안내');
+    expect(toKorean?.textBody).toMatch(/https:\/\/shop\.example\/ko\/reset-password\/\S+/);
+    expect(toKorean?.htmlBody).toMatch(/^<!DOCTYPE html><html lang="ko">/);
+    const [toEnglish] = await emailsTo(english.email);
+    expect(toEnglish?.subject).not.toMatch(/[가-힣]/);
+    expect(toEnglish?.textBody).toMatch(/https:\/\/shop\.example\/reset-password\/\S+/);
+    expect(toEnglish?.htmlBody).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    // Whoever asks has not signed in: the page they asked from changes nothing on the account.
+    const saved = await ctx.db.user.findMany({
+      where: { id: { in: [korean.id, english.id] } },
+      select: { id: true, preferredLanguage: true },
     });
-    expect(res.statusCode).toBe(200);
-    const [reset] = await emailsTo(user.email);
-    expect(reset?.subject).toBe('장보기 비밀번호 재설정 안내');
-    expect(reset?.textBody).toMatch(/https:\/\/shop\.example\/ko\/reset-password\/\S+/);
-    const account = await ctx.db.user.findUniqueOrThrow({ where: { id: user.id } });
-    expect(account.preferredLanguage).toBe('ko');
+    expect(Object.fromEntries(saved.map((u) => [u.id, u.preferredLanguage]))).toEqual({
+      [korean.id]: 'ko',
+      [english.id]: 'en',
+    });
   });
 
   it("follows the language a shopper signs in with, and then the profile's choice", async () => {

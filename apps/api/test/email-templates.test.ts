@@ -3,6 +3,7 @@
 // escapes what a shopper typed before it reaches the HTML. The catalogue test holds both languages
 // to the same ids; TypeScript refuses an id neither has.
 import { orderActions } from '@jangbogi/contracts/admin';
+import type { Order } from '@jangbogi/contracts/orders';
 import { formatDateTime } from '@jangbogi/contracts/format';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,7 +14,7 @@ import {
 import { consentNoticeMessage } from '../src/domain/accounts/marketing-consent.ts';
 import { marketingEmail } from '../src/domain/email/marketing.ts';
 import type { OutgoingEmail } from '../src/domain/email/outbox.ts';
-import { setPasswordEmail } from '../src/domain/orders/emails.ts';
+import { orderConfirmationEmail, setPasswordEmail } from '../src/domain/orders/emails.ts';
 import {
   OTHER_EMAIL_REASONS,
   orderStatusEmail,
@@ -44,6 +45,53 @@ const order = (language: Language, orderNumber = '20261126-0002') => ({
   paid: true,
 });
 
+const ADDRESS = {
+  full_name: '박지수',
+  street: '세종대로 12',
+  city: '서울',
+  state: '서울특별시',
+  postal_code: '04524',
+  country: 'KR',
+  phone: '010-9876-5432',
+  address_detail: '',
+};
+const confirmedOrder: Order = {
+  _id: '0192f0c0-0000-7000-8000-000000000001',
+  order_id: '0192f0c0-0000-7000-8000-000000000001',
+  order_number: '20261126-0002',
+  status: 'pending',
+  payment_method: 'cash',
+  payment_status: 'unpaid',
+  placed_at: '2026-11-26T01:00:00.000Z',
+  subtotal: 12_300,
+  shipping_price: 3_000,
+  remote_area_surcharge: 0,
+  total_discount: 0,
+  total_price: 15_300,
+  tax: { taxable: 0, vat: 0, exempt: 15_300 },
+  promo_code: null,
+  depositor_name: null,
+  note: null,
+  customer: { name: NAME, email: 'kim@example.kr', phone: '010-9876-5432' },
+  recipient: { name: '박지수', phone: '010-9876-5432' },
+  delivery_request: null,
+  shipping_address: ADDRESS,
+  billing_address: null,
+  products: [
+    {
+      product_id: null,
+      name: 'Tofu',
+      name_kr: '두부',
+      productImageUrl: null,
+      quantity: 1,
+      unit_price: 12_300,
+      line_total: 12_300,
+      tax_type: 'exempt',
+    },
+  ],
+  delivery_date: '2026-11-27',
+};
+
 function everyEmail(language: Language): OutgoingEmail[] {
   const product = { name: 'Tofu', name_kr: '두부' };
   const consentUser = { email: 'kim@example.kr', firstName: NAME, preferredLanguage: language };
@@ -70,6 +118,13 @@ function everyEmail(language: Language): OutgoingEmail[] {
     ),
     consentNoticeMessage(consentUser, true, new Date('2026-11-24T06:05:00Z')),
     consentNoticeMessage(consentUser, false, new Date('2026-11-24T06:05:00Z')),
+    ...[true, false].map((guestOwned) =>
+      orderConfirmationEmail(
+        confirmedOrder,
+        { publicUrl: 'https://shop.example', language, guestOwned },
+        null,
+      ),
+    ),
   ];
 }
 
@@ -82,6 +137,39 @@ describe('emails as message templates', () => {
       }
       expect(/[\uac00-\ud7a3]/.test(email.subject), email.kind).toBe(language === 'ko');
     }
+  });
+
+  it.each(LANGUAGES)('writes every %s HTML email as a document in its language', (language) => {
+    const html = everyEmail(language).filter((e) => e.html);
+    expect(html.length).toBeGreaterThan(5);
+    for (const email of html)
+      expect(email.html, email.kind).toMatch(
+        new RegExp(
+          `^<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"></head><body>.*</body></html>$`,
+          's',
+        ),
+      );
+  });
+
+  it("links a guest's confirmation to the order's own page, an account's to My Orders", () => {
+    const placed = (language: Language, guestOwned: boolean) =>
+      orderConfirmationEmail(
+        confirmedOrder,
+        { publicUrl: 'https://shop.example/', language, guestOwned },
+        null,
+      );
+    const guest = placed('ko', true);
+    expect(guest.text).toContain(
+      '이 주문 보기: https://shop.example/ko/order-success?order=0192f0c0-0000-7000-8000-000000000001',
+    );
+    expect(guest.text).not.toContain('my-orders');
+    expect(guest.html).toContain('href="https://shop.example/ko/order-success?order=');
+    expect(placed('en', true).text).toContain(
+      'choose a password with the link in the other email we sent you.',
+    );
+    const account = placed('en', false);
+    expect(account.text).toContain('See your orders: https://shop.example/my-orders');
+    expect(account.text).not.toContain('choose a password');
   });
 
   it.each(LANGUAGES)('escapes what a shopper typed in the %s HTML', (language) => {

@@ -117,4 +117,20 @@ describe('answers in the request language', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
+
+  it('writes a success message in the language of the page too', async () => {
+    const ask = (language: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/forgot-password',
+        payload: { email: 'nobody@example.com' },
+        headers: { 'accept-language': language },
+      });
+    expect((await ask('ko')).json<{ message: string }>().message).toBe(
+      '이 이메일로 가입된 계정이 있으면 비밀번호 재설정 링크를 보냈습니다. 이메일을 확인해 주세요.',
+    );
+    expect((await ask('en')).json<{ message: string }>().message).toBe(
+      'If an account exists for that email, a password reset link has been sent. Please check your email.',
+    );
+  });
 });

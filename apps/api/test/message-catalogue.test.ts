@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUES, translate } from '../src/lib/i18n/catalogue.ts';
 import emailsEn from '../src/lib/i18n/messages/emails.en.json' with { type: 'json' };
 import errorsEn from '../src/lib/i18n/messages/errors.en.json' with { type: 'json' };
+import importsEn from '../src/lib/i18n/messages/imports.en.json' with { type: 'json' };
+import noticesEn from '../src/lib/i18n/messages/notices.en.json' with { type: 'json' };
 import fieldsEn from '@jangbogi/contracts/messages/fields.en.json' with { type: 'json' };
 import fieldsKo from '@jangbogi/contracts/messages/fields.ko.json' with { type: 'json' };
 import {
@@ -25,9 +27,13 @@ describe('message catalogues', () => {
     expect(Object.keys(CATALOGUES.ko).sort()).toEqual(Object.keys(CATALOGUES.en).sort());
   });
 
-  it('keeps the error, email and field ids apart', () => {
+  it('keeps the error, email, import row, notice and field ids apart', () => {
     expect(Object.keys(errorsEn).filter((id) => Object.hasOwn(emailsEn, id))).toEqual([]);
-    const others = { ...errorsEn, ...emailsEn };
+    const rows = Object.keys(importsEn);
+    expect(rows.filter((id) => Object.hasOwn({ ...errorsEn, ...emailsEn }, id))).toEqual([]);
+    expect(rows.every((id) => id.startsWith('importRow.'))).toBe(true);
+    expect(Object.keys(noticesEn).every((id) => id.startsWith('notice.'))).toBe(true);
+    const others = { ...errorsEn, ...emailsEn, ...importsEn, ...noticesEn };
     expect(Object.keys(fieldsEn).filter((id) => Object.hasOwn(others, id))).toEqual([]);
     expect(Object.keys(fieldsEn).every((id) => id.startsWith('field.'))).toBe(true);
   });

@@ -150,6 +150,11 @@ describe('a transfer deadline that meets the delivery day', () => {
     ]);
     const event = await ctx.db.orderEvent.findFirstOrThrow({ where: { orderId: order.id } });
     expect(event.note).toBe('No transfer received by the payment deadline.');
+    // The shopper's email says why in its own words, not the back office's English note.
+    const cancelled = await ctx.db.emailOutbox.findFirstOrThrow({
+      where: { kind: 'order_auto_cancel', toAddress: order.customerEmail },
+    });
+    expect(cancelled.textBody).not.toContain('No transfer received');
     // A later delivery day leaves the three days as they were.
     const kept = await ctx.db.order.findUniqueOrThrow({ where: { id: roomy.id } });
     expect(kept.status).toBe('pending');

@@ -29,6 +29,19 @@ describe('promo codes', () => {
     expect(percent.code).toBe('KIMCHI10');
   });
 
+  it('answers the check in the language of the page that asks', async () => {
+    await createPromo(ctx.db, { code: 'KOREAN10', type: 'percent', value: 10 });
+    const korean = { 'accept-language': 'ko' };
+    expect(
+      (await validate({ code: 'korean10', order_total: 12_345 }, korean)).json(),
+    ).toMatchObject({ valid: true, message: '할인 코드 적용: 10% 할인 (1,234원)' });
+    expect((await validate({ code: 'korean10', order_total: 12_345 })).json()).toMatchObject({
+      message: 'Promo applied: 10% off (₩1,234)',
+    });
+    const unknown = await validate({ code: 'NO-SUCH-CODE', order_total: 12_345 }, korean);
+    expect(unknown.json<{ message: string }>().message).toMatch(/^[^A-Za-z]*$/);
+  });
+
   it.each([
     ['unknown', {}, 'Invalid promo code'],
     ['inactive', { isActive: false }, 'This promo code is no longer active'],

@@ -326,7 +326,7 @@ describe('unit prices and weighed goods', () => {
       ]);
       const english = await previewSheet({ app: ctx.app, headers: admin, sheet });
       expect(english.rows[0]?.reasons).toEqual([
-        'row 2: sell price of a product sold by weight must be its price per kg at the estimated weight: 14,900',
+        'row 2: sell price of a product sold by weight must be its price per kg at the estimated weight: ₩14,900',
       ]);
       const korean = await previewSheet({ app: ctx.app, headers: admin, sheet, language: 'ko' });
       expect(korean.rows[0]?.reasons).toEqual([

@@ -13,8 +13,6 @@ export const deleteAccountBody = z
   .strict();
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
-export const ACCOUNT_DELETED_MESSAGE = 'Your account is deleted.';
-
 /** Why an account cannot be deleted yet: the first order that keeps it open. */
 export const openOrderReason = z.enum(['open_order', 'open_return', 'refund_due']);
 export type OpenOrderReason = z.infer<typeof openOrderReason>;

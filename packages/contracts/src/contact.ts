@@ -24,5 +24,4 @@ export const contactBody = z.object({
 });
 export type ContactBody = z.input<typeof contactBody>;
 
-export const CONTACT_SENT_MESSAGE = 'Message sent successfully!';
 export const contactResponse = z.object({ message: z.string() });

@@ -172,13 +172,6 @@ export const confirmEmailParams = z
   })
   .strict();
 
-export const EMAIL_CONFIRMED_MESSAGE = 'Thank you: your email is confirmed.';
-export const CONFIRMATION_SENT_MESSAGE =
-  'We sent a new confirmation link. Please check your email.';
-
-export const FORGOT_PASSWORD_MESSAGE =
-  'If an account exists for that email, a password reset link has been sent. Please check your email.';
-
 /** A signed link mailed to an address (an unsubscribe link): its token, and what following it did. */
 export const signedLinkParams = z.object({ token: z.string().min(1).max(1000) }).strict();
 export const signedLinkResponse = z.object({ message: z.string(), email: z.string() });

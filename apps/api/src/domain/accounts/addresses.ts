@@ -11,6 +11,8 @@ import type { AddressSnapshot } from '@jangbogi/contracts/orders';
 import { provinceOfPostcode } from '@jangbogi/contracts/postcode';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { translate } from '../../lib/i18n/catalogue.ts';
+import type { Language } from '../../lib/i18n/language.ts';
 
 const ADDRESS_NOT_FOUND = 'addresses.notFound';
 const DUPLICATE = 'addresses.duplicate';
@@ -163,14 +165,23 @@ export async function updateAddress(
 }
 
 /** Makes one address the default: the flag is cleared on the others first, then set. */
-export async function setDefaultAddress(db: Db, userId: string, id: string, body: SetDefaultBody) {
+export async function setDefaultAddress(
+  db: Db,
+  userId: string,
+  id: string,
+  body: SetDefaultBody,
+  language: Language,
+) {
   return inTransaction(db, async (tx) => {
     await lockAddressBook(tx, userId);
     const current = await ownAddress(tx, userId, id);
     const shipping = body.is_default_shipping === true && !current.isDefaultShipping;
     const billing = body.is_default_billing === true && !current.isDefaultBilling;
     if (!shipping && !billing)
-      return { message: 'Already set as default.', address: toAddressJson(current) };
+      return {
+        message: translate(language, 'notice.alreadyDefault'),
+        address: toAddressJson(current),
+      };
     if (shipping) {
       await tx.address.updateMany({
         where: { userId, isDefaultShipping: true },
@@ -191,7 +202,7 @@ export async function setDefaultAddress(db: Db, userId: string, id: string, body
       },
       select: addressSelect,
     });
-    return { message: 'Default address updated.', address: toAddressJson(row) };
+    return { message: translate(language, 'notice.defaultUpdated'), address: toAddressJson(row) };
   });
 }
 

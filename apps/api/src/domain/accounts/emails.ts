@@ -22,12 +22,14 @@ export function passwordResetMessage(
     to,
     subject: words.text('email.passwordReset.subject'),
     text: `${hello}\n\n${request}\n\n${link}\n\n${notYou}\n`,
-    html: paragraphs([
-      escapeHtml(hello),
-      escapeHtml(request),
-      htmlLink(link, link),
-      escapeHtml(notYou),
-    ]),
+    html: words.document(
+      paragraphs([
+        escapeHtml(hello),
+        escapeHtml(request),
+        htmlLink(link, link),
+        escapeHtml(notYou),
+      ]),
+    ),
   };
 }
 
@@ -49,13 +51,15 @@ export function confirmEmailMessage(
     to,
     subject: words.text('email.confirmEmail.subject'),
     text: `${hello}\n\n${please}\n\n${link}\n\n${orders}\n${notYou}\n`,
-    html: paragraphs([
-      escapeHtml(hello),
-      escapeHtml(please),
-      htmlLink(link, words.text('email.confirmEmail.action')),
-      escapeHtml(orders),
-      escapeHtml(notYou),
-    ]),
+    html: words.document(
+      paragraphs([
+        escapeHtml(hello),
+        escapeHtml(please),
+        htmlLink(link, words.text('email.confirmEmail.action')),
+        escapeHtml(orders),
+        escapeHtml(notYou),
+      ]),
+    ),
   };
 }
 
@@ -77,6 +81,6 @@ export function accountDeletedMessage(
     to,
     subject: words.text('email.accountDeleted.subject'),
     text: `${lines.join('\n\n')}\n`,
-    html: paragraphs(lines.map(escapeHtml)),
+    html: words.document(paragraphs(lines.map(escapeHtml))),
   };
 }

@@ -1,7 +1,6 @@
 import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { Language } from '../../lib/i18n/language.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { setPassword } from './accounts.ts';
 import { emailProved } from './email-ownership.ts';
@@ -17,21 +16,25 @@ export const RESET_LINK_INVALID = 'accounts.resetLinkInvalid';
 /**
  * Issues a single-use reset link and queues its email in the same transaction. Unknown emails
  * do nothing, and the caller answers the same either way (no account enumeration).
+ *
+ * The email is written in the account's saved language, as every email about an account or its
+ * orders is (ADR 0052), and links to the page in that language: whoever asks has not signed in,
+ * so the page they ask from neither speaks for the account's owner nor changes what the account
+ * remembers. Every account has one: the page it signed up, ordered as a guest or last signed in
+ * on, or the profile's choice.
  */
 export async function requestPasswordReset(
   db: Db,
   publicUrl: string,
   email: string,
-  language: Language,
 ): Promise<void> {
   await inTransaction(db, async (tx) => {
-    // The shopper asks from a page in `language`: their emails are written in it from now on.
-    const [user] = await tx.user.updateManyAndReturn({
+    const user = await tx.user.findUnique({
       where: { email },
-      data: { preferredLanguage: language },
-      select: { id: true, email: true, firstName: true },
+      select: { id: true, email: true, firstName: true, preferredLanguage: true },
     });
     if (!user) return;
+    const language = user.preferredLanguage;
     const token = await issueLinkToken(tx, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
     const link = linkTo(publicUrl, `/reset-password/${token}`, language);
     await enqueueEmail(

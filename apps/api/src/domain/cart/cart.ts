@@ -17,10 +17,6 @@ import { UNIT_SELECT, unitFieldsOfRecord } from '../unit-fields.ts';
 
 const PRODUCT_NOT_FOUND = 'products.notFound';
 
-export function stockMessage(stock: number): string {
-  return stock <= 0 ? 'This item is currently out of stock.' : `Only ${stock} left`;
-}
-
 const lineSelect = {
   quantity: true,
   product: {

@@ -52,7 +52,9 @@ export function marketingEmail(
     ...(content.html === undefined
       ? {}
       : {
-          html: `${content.html}<p>${htmlLink(unsubscribe.page, words.text('email.marketing.unsubscribe'))}</p>`,
+          html: words.document(
+            `${content.html}<p>${htmlLink(unsubscribe.page, words.text('email.marketing.unsubscribe'))}</p>`,
+          ),
         }),
     headers: {
       'List-Unsubscribe': `<${unsubscribe.endpoint}>`,

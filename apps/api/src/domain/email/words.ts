@@ -32,6 +32,11 @@ export interface EmailWords {
   html(id: EmailMessageId, values?: MessageValues, tags?: Readonly<Record<string, Tag>>): string;
   /** A labelled line, `Order number: 20261126-0002`: the label is the text `label`. */
   labelled(label: EmailMessageId, value: string | number): string;
+  /**
+   * An email's HTML body as a document in its language (`<html lang="ko">`), so that a mail
+   * program, a screen reader and a font fallback read Korean as Korean.
+   */
+  document(body: string): string;
 }
 
 /** A tagged value as the text shows it: words and numbers (a tag wraps nothing else). */
@@ -46,6 +51,7 @@ export function emailWords(language: Language): EmailWords {
     language,
     text,
     labelled: (label, value) => text('email.labelled', { label: text(label), value }),
+    document: (body) => htmlDocument(language, body),
     html(id, values = {}, tags = {}) {
       // Each tagged value goes through the message as a mark no text holds, so the escaping of
       // the whole line cannot touch the tags put in its place.
@@ -61,6 +67,10 @@ export function emailWords(language: Language): EmailWords {
     },
   };
 }
+
+/** HTML `body` as a whole document in `language`. */
+export const htmlDocument = (language: Language, body: string): string =>
+  `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"></head><body>${body}</body></html>`;
 
 /** A paragraph of each line, as every HTML email writes its text. */
 export const paragraphs = (lines: readonly string[]): string =>

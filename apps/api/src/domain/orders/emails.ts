@@ -5,6 +5,7 @@ import { settingIn } from '@jangbogi/contracts/settings-in-language';
 import type { Order } from '@jangbogi/contracts/orders';
 import { escapeHtml } from '@jangbogi/contracts/html';
 import type { Language } from '../../lib/i18n/language.ts';
+import { linkTo as pageLink } from '../accounts/link-tokens.ts';
 import type { OutgoingEmail } from '../email/outbox.ts';
 import type { TransferAccount } from '../settings/read-settings.ts';
 import {
@@ -61,10 +62,13 @@ function figureLines(order: Order, words: EmailWords) {
 /**
  * The order confirmation. For an account transfer it carries the shop's bank account (from the
  * settings), the exact amount and the depositor name to use, since nothing is paid yet.
+ * `guestOwned`: the order belongs to no account yet (ADR 0008), so My Orders, behind the sign-in,
+ * cannot show it: the email links the order's own page instead, and says how the order comes
+ * under My Orders (the set-password email sent with it).
  */
 export function orderConfirmationEmail(
   order: Order,
-  options: { publicUrl: string; language: Language },
+  options: { publicUrl: string; language: Language; guestOwned: boolean },
   transferAccount: TransferAccount | null,
 ): OutgoingEmail {
   const { language } = options;
@@ -83,8 +87,12 @@ export function orderConfirmationEmail(
     : order.payment_method === 'account_transfer' && transferAccount
       ? transferInstructions(order, transferAccount, words)
       : [words.text('email.orderPlaced.cash', { total: formatWon(order.total_price, language) })];
-  const base = options.publicUrl.replace(/\/$/, '');
-  const link = `${base}${language === 'ko' ? '/ko' : ''}/my-orders`;
+  const link = pageLink(
+    options.publicUrl,
+    options.guestOwned ? `/order-success?order=${encodeURIComponent(order._id)}` : '/my-orders',
+    language,
+  );
+  const account = options.guestOwned ? [words.text('email.orderPlaced.guestAccount')] : [];
   const thanks = words.text('email.orderPlaced.thanks', { name: order.customer.name });
   const orderNumber = { label: words.text('email.label.orderNumber'), value: order.order_number };
   const deliveryDay = order.delivery_date
@@ -93,7 +101,9 @@ export function orderConfirmationEmail(
         value: formatDeliveryDay(order.delivery_date, language),
       }
     : null;
-  const seeOrders = words.text('email.orderPlaced.seeOrders');
+  const seeOrders = words.text(
+    options.guestOwned ? 'email.orderPlaced.seeOrder' : 'email.orderPlaced.seeOrders',
+  );
   const text = [
     thanks,
     '',
@@ -107,16 +117,18 @@ export function orderConfirmationEmail(
     ...payment,
     '',
     words.text('email.labelled', { label: seeOrders, value: link }),
+    ...account,
   ].join('\n');
-  const html =
+  const html = words.document(
     paragraphs([
       escapeHtml(thanks),
       words.html('email.labelled', orderNumber, { value: strong }),
       ...(deliveryDay ? [words.html('email.labelled', deliveryDay, { value: strong })] : []),
     ]) +
-    `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
-    paragraphs([figures.map(escapeHtml).join('<br>'), payment.map(escapeHtml).join('<br>')]) +
-    paragraphs([htmlLink(link, seeOrders)]);
+      `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
+      paragraphs([figures.map(escapeHtml).join('<br>'), payment.map(escapeHtml).join('<br>')]) +
+      paragraphs([htmlLink(link, seeOrders), ...account.map(escapeHtml)]),
+  );
   return {
     kind: 'order_confirmation',
     to: order.customer.email,
@@ -156,11 +168,17 @@ export function setPasswordEmail(
       '',
       anyway,
     ].join('\n'),
-    html: paragraphs([
-      escapeHtml(hello),
-      escapeHtml(why),
-      words.html('email.setPassword.action', { action, days: validDays }, { action: linkTo(link) }),
-      escapeHtml(anyway),
-    ]),
+    html: words.document(
+      paragraphs([
+        escapeHtml(hello),
+        escapeHtml(why),
+        words.html(
+          'email.setPassword.action',
+          { action, days: validDays },
+          { action: linkTo(link) },
+        ),
+        escapeHtml(anyway),
+      ]),
+    ),
   };
 }

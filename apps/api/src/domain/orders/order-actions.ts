@@ -52,7 +52,14 @@ export interface OrderChange {
   action: OrderAction;
   /** Null when the system acts (auto-cancellation). */
   actorUserId: string | null;
+  /** A person's note: kept on the order's history and shown to the shopper in the email. */
   note?: string | null;
+  /**
+   * The system's note for the history only (an automatic cancellation's, a matched bank
+   * deposit's), written in English for the back office, which words it in its page's language:
+   * the shopper's email already says in its own words what happened.
+   */
+  recordOnly?: string;
   now: Date;
   /** Who carries the parcel; required to ship. */
   shipment?: { courier: Courier; trackingNumber: string };
@@ -112,7 +119,7 @@ export async function changeOrder(tx: DbOrTx, change: OrderChange): Promise<Orde
       action: reason,
       from: before,
       to: next,
-      note,
+      note: note ?? change.recordOnly ?? null,
       at: change.now,
     },
     orderStatusEmail(

@@ -64,10 +64,11 @@ export function paymentReminderEmail(
     to: order.customer_email,
     subject: words.text('email.paymentReminder.subject', { orderNumber }),
     text: [hello, '', lead, '', ...details, '', upload, link].join('\n'),
-    html:
+    html: words.document(
       `<p>${escapeHtml(hello)}</p><p>${escapeHtml(lead)}</p>` +
-      `<p>${details.map(escapeHtml).join('<br>')}</p>` +
-      `<p>${escapeHtml(upload)} ${htmlLink(link, link)}</p>`,
+        `<p>${details.map(escapeHtml).join('<br>')}</p>` +
+        `<p>${escapeHtml(upload)} ${htmlLink(link, link)}</p>`,
+    ),
   };
 }
 

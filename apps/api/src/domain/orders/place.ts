@@ -251,7 +251,13 @@ export async function placeOrder(
   const lines = inLockOrder(products);
   // A Toss order keeps the cart and is confirmed by email once paid (payments/toss/confirm.ts).
   const online = request.paymentMethod === 'toss';
-  const confirmation = online ? null : orderConfirmationEmail(order, options, transferAccount);
+  const confirmation = online
+    ? null
+    : orderConfirmationEmail(
+        order,
+        { ...options, guestOwned: request.userId === null },
+        transferAccount,
+      );
   const emptiedCartLines = online ? [] : products.map((p) => p.lineId);
 
   const [written] = await sql.query<{ taken: TakenRow[]; delivery_slot_taken: boolean }>(Prisma.sql`

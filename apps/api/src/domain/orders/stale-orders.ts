@@ -24,7 +24,8 @@ export interface StaleOrders {
   /** Which orders are stale, as a condition on `orders`. */
   where: Prisma.Sql;
   reason: NonNullable<OrderChange['reason']>;
-  note: string | null;
+  /** The history's note on each cancelled order (OrderChange.recordOnly). */
+  recordOnly?: string;
 }
 
 /**
@@ -70,7 +71,7 @@ async function cancelBatch(db: Db, stale: StaleOrders, now: Date): Promise<strin
           action: 'cancel',
           reason: stale.reason,
           actorUserId: null,
-          note: stale.note,
+          ...(stale.recordOnly === undefined ? {} : { recordOnly: stale.recordOnly }),
           now,
         });
       }

@@ -9,10 +9,10 @@ import {
   type TrackingImportRow,
   type WaybillCourier,
 } from '@jangbogi/contracts/waybills';
-import { withParticle } from '@jangbogi/contracts/korean-particle';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { translate, type MessageValues } from '../../lib/i18n/catalogue.ts';
 import type { Language } from '../../lib/i18n/language.ts';
 import { readSpreadsheetRows, type Cell } from '../../lib/spreadsheet-read.ts';
 import { changeOrder } from './order-actions.ts';
@@ -62,34 +62,19 @@ async function readLines(buffer: Buffer): Promise<Line[]> {
   throw badRequest(TRACKING_COLUMNS_MISSING, 'TRACKING_COLUMNS_MISSING');
 }
 
-const STATUS_KO: Record<string, string> = {
-  pending: '접수',
-  confirmed: '확인',
-  shipped: '발송',
-  delivered: '배송 완료',
-  cancelled: '취소',
-};
-
-/** Why a row is refused, in the back office's language. */
-const PROBLEMS = {
-  en: {
-    noOrderNumber: 'The order number is empty.',
-    unknown: (order: string) => `No order ${order}.`,
-    repeated: (order: string) => `Order ${order} is already on an earlier row.`,
-    badTracking: (tracking: string) => `"${tracking}" is not a tracking number (10 to 20 digits).`,
+/** Why a row is refused, in the back office's language (the `importRow.tracking.*` messages). */
+function problems(language: Language) {
+  const t = (id: Parameters<typeof translate>[1], values?: MessageValues) =>
+    translate(language, id, values);
+  return {
+    noOrderNumber: t('importRow.tracking.noOrderNumber'),
+    unknown: (order: string) => t('importRow.tracking.unknown', { order }),
+    repeated: (order: string) => t('importRow.tracking.repeated', { order }),
+    badTracking: (tracking: string) => t('importRow.tracking.badTracking', { tracking }),
     notReady: (order: string, status: string) =>
-      `Order ${order} is ${status}, not waiting to ship.`,
-  },
-  ko: {
-    noOrderNumber: '주문번호가 비어 있습니다.',
-    unknown: (order: string) => `주문 ${withParticle(order, '이/가')} 없습니다.`,
-    repeated: (order: string) => `주문 ${withParticle(order, '은/는')} 앞 행에 이미 있습니다.`,
-    badTracking: (tracking: string) =>
-      `${withParticle(`"${tracking}"`, '은/는')} 송장번호가 아닙니다 (숫자 10~20자리).`,
-    notReady: (order: string, status: string) =>
-      `주문 ${withParticle(order, '은/는')} ${STATUS_KO[status] ?? status} 상태라 발송할 수 없습니다.`,
-  },
-} satisfies Record<Language, unknown>;
+      t('importRow.tracking.notReady', { order, status }),
+  };
+}
 
 /** Each line planned against the orders as they are now. */
 async function plan(
@@ -104,7 +89,7 @@ async function plan(
   const byNumber = new Map(orders.map((o) => [o.orderNumber, o]));
   const seen = new Set<string>();
   const ready: readonly string[] = READY_TO_SHIP_STATUSES;
-  const words = PROBLEMS[language];
+  const words = problems(language);
   return lines.map((line) => {
     const order = byNumber.get(line.orderNumber);
     const problem = !line.orderNumber

@@ -99,7 +99,7 @@ export async function cancelStaleTransferOrders(
       where: Prisma.sql`payment_method = 'account_transfer' AND payment_status = 'unpaid'
         AND status IN ('pending', 'confirmed') AND ${transferDueAt(days)} <= ${now}`,
       reason: 'auto_cancel',
-      note: 'No transfer received by the payment deadline.',
+      recordOnly: 'No transfer received by the payment deadline.',
     },
     now,
   );

@@ -26,7 +26,6 @@ export async function cancelUnconfirmedCashOrders(
       // parameter would keep the planner from using the partial index, as transfer-review.ts says).
       where: Prisma.sql`payment_method = 'cash' AND status = 'pending' AND placed_at < ${cutoff}`,
       reason: 'auto_cancel_unconfirmed',
-      note: null,
     },
     now,
   );

@@ -2,6 +2,7 @@ import type { PromoCheckResponse } from '@jangbogi/contracts/promos';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { badRequest, errorMessage, type ErrorText } from '../../lib/errors.ts';
+import type { Language } from '../../lib/i18n/language.ts';
 import { ownerOf, type Caller } from '../caller.ts';
 import { cartSubtotal } from '../cart/subtotal.ts';
 import { promoEmailKey, promoPhoneKey } from './customer-keys.ts';
@@ -54,12 +55,12 @@ export async function customerPromoUses(
   return db.promoUse.count({ where: { promoId, OR: who } });
 }
 
-// The check answers in English as it always has; the web shows its own words beside `valid`.
-const invalid = (problem: ErrorText): PromoCheckResponse => ({
+// The checkout shows `message` as it comes, so it is written in the asking page's language.
+const invalid = (problem: ErrorText, language: Language): PromoCheckResponse => ({
   valid: false,
   discount: 0,
   discount_type: null,
-  message: errorMessage(problem, 'en'),
+  message: errorMessage(problem, language),
 });
 
 /** The answer of the promo endpoints: a usable code with its discount, or the reason it is not. */
@@ -68,22 +69,23 @@ export async function checkPromoCode(
   code: string,
   subtotal: number,
   customer: PromoCustomer | null,
+  language: Language,
   now = new Date(),
 ): Promise<PromoCheckResponse> {
   const promo = await findPromo(db, code);
-  if (!promo) return invalid(PROMO_NOT_FOUND);
+  if (!promo) return invalid(PROMO_NOT_FOUND, language);
   const uses =
     customer && promo.perCustomerLimit !== null
       ? await customerPromoUses(db, promo.id, customer)
       : undefined;
   const problem = promoProblem(promo, subtotal, now, uses);
-  if (problem) return invalid(problem);
+  if (problem) return invalid(problem, language);
   const discount = promoDiscount(promo, subtotal);
   return {
     valid: true,
     discount,
     discount_type: promo.type,
-    message: promoAppliedMessage(promo, discount),
+    message: promoAppliedMessage(promo, discount, language),
   };
 }
 
@@ -105,8 +107,9 @@ export async function checkPromoForCaller(
   db: DbOrTx,
   caller: Caller | null,
   request: { code: string; order_total?: number | undefined },
+  language: Language,
 ): Promise<PromoCheckResponse> {
   if (!request.code) throw badRequest('promos.codeRequired', 'PROMO_CODE_REQUIRED');
   const subtotal = request.order_total ?? (caller ? await cartSubtotal(db, ownerOf(caller)) : 0);
-  return checkPromoCode(db, request.code, subtotal, await promoCustomerOf(db, caller));
+  return checkPromoCode(db, request.code, subtotal, await promoCustomerOf(db, caller), language);
 }

@@ -2,6 +2,8 @@
 // apply exactly the same checks and arithmetic.
 import { formatWon } from '@jangbogi/contracts/format';
 import type { ErrorText } from '../../lib/errors.ts';
+import { translate } from '../../lib/i18n/catalogue.ts';
+import type { Language } from '../../lib/i18n/language.ts';
 
 export interface PromoTerms {
   type: 'percent' | 'flat';
@@ -77,8 +79,11 @@ export function promoProblem(
 export function promoAppliedMessage(
   promo: Pick<PromoTerms, 'type' | 'value'>,
   discount: number,
+  language: Language,
 ): string {
-  return promo.type === 'percent'
-    ? `Promo applied: ${promo.value}% off (${formatWon(discount)})`
-    : `Promo applied: ${formatWon(discount)} off`;
+  return translate(language, 'notice.promoApplied', {
+    type: promo.type,
+    percent: promo.value,
+    discount: formatWon(discount, language),
+  });
 }

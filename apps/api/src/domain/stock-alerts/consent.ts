@@ -6,6 +6,7 @@ import { prismaSql } from '../../db/sql.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { translate } from '../../lib/i18n/catalogue.ts';
 import type { Language } from '../../lib/i18n/language.ts';
 import { DAY_MS } from '../../lib/time.ts';
 import { readAlertLink, type AlertLinkPurpose } from './alert-links.ts';
@@ -15,28 +16,13 @@ export const CONFIRMATION_EMAIL_EVERY_MS = DAY_MS;
 
 export const INVALID_ALERT_LINK = 'stockAlerts.linkInvalid';
 
-const LINK_MESSAGES = {
-  en: {
-    confirmed: (email: string) =>
-      `Thank you: ${email} is confirmed. We will write when what you asked for is back in stock.`,
-    unsubscribed: (email: string) =>
-      `You are unsubscribed: ${email} gets no more back-in-stock alerts.`,
-  },
-  ko: {
-    confirmed: (email: string) =>
-      `확인되었습니다. 요청하신 상품이 재입고되면 ${email} 주소로 알려 드리겠습니다.`,
-    unsubscribed: (email: string) =>
-      `수신 거부되었습니다. ${email} 주소로 더 이상 재입고 알림을 보내지 않습니다.`,
-  },
-} satisfies Record<Language, unknown>;
-
 /** What the confirm and unsubscribe links answer, in the language of the page that followed them. */
 export function stockAlertLinkMessage(
   outcome: 'confirmed' | 'unsubscribed',
   email: string,
   language: Language,
 ): string {
-  return LINK_MESSAGES[language][outcome](email);
+  return translate(language, `notice.stockAlert.${outcome}`, { email });
 }
 
 /** Records an email as confirmed (its owner followed the link, or it is a verified account's). */

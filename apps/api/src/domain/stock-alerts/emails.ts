@@ -27,12 +27,14 @@ export function stockAlertConfirmationEmail(
     to,
     subject: words.text('email.stockAlertConfirm.subject'),
     text: `${asked}\n\n${please}\n\n${words.labelled('email.stockAlertConfirm.action', link)}\n\n${notYou}\n`,
-    html: paragraphs([
-      escapeHtml(asked),
-      escapeHtml(please),
-      htmlLink(link, words.text('email.stockAlertConfirm.action')),
-      escapeHtml(notYou),
-    ]),
+    html: words.document(
+      paragraphs([
+        escapeHtml(asked),
+        escapeHtml(please),
+        htmlLink(link, words.text('email.stockAlertConfirm.action')),
+        escapeHtml(notYou),
+      ]),
+    ),
   };
 }
 
@@ -60,13 +62,14 @@ export function backInStockEmail(
     text:
       `${body}\n\n${words.labelled('email.backInStock.action', links.product)}\n\n` +
       `${why}\n${words.labelled('email.backInStock.unsubscribe', links.unsubscribePage)}\n`,
-    html:
+    html: words.document(
       paragraphs([
         escapeHtml(body),
         htmlLink(links.product, words.text('email.backInStock.action')),
       ]) +
-      `<p style="font-size:12px;color:#666">${escapeHtml(why)} ` +
-      `${htmlLink(links.unsubscribePage, unsubscribe)}</p>`,
+        `<p style="font-size:12px;color:#666">${escapeHtml(why)} ` +
+        `${htmlLink(links.unsubscribePage, unsubscribe)}</p>`,
+    ),
     headers: {
       'List-Unsubscribe': `<${links.unsubscribeEndpoint}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

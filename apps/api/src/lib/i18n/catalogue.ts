@@ -8,6 +8,10 @@ import emailsEn from './messages/emails.en.json' with { type: 'json' };
 import emailsKo from './messages/emails.ko.json' with { type: 'json' };
 import errorsEn from './messages/errors.en.json' with { type: 'json' };
 import errorsKo from './messages/errors.ko.json' with { type: 'json' };
+import importsEn from './messages/imports.en.json' with { type: 'json' };
+import importsKo from './messages/imports.ko.json' with { type: 'json' };
+import noticesEn from './messages/notices.en.json' with { type: 'json' };
+import noticesKo from './messages/notices.ko.json' with { type: 'json' };
 import fieldsEn from '@jangbogi/contracts/messages/fields.en.json' with { type: 'json' };
 import fieldsKo from '@jangbogi/contracts/messages/fields.ko.json' with { type: 'json' };
 import type { FieldMessageId } from '@jangbogi/contracts/field-message';
@@ -16,8 +20,8 @@ import type { Language } from './language.ts';
 
 /** Every catalogue, by language; test/message-catalogue.test.ts holds them to the same ids. */
 export const CATALOGUES = {
-  en: { ...errorsEn, ...emailsEn, ...fieldsEn },
-  ko: { ...errorsKo, ...emailsKo, ...fieldsKo },
+  en: { ...errorsEn, ...emailsEn, ...importsEn, ...noticesEn, ...fieldsEn },
+  ko: { ...errorsKo, ...emailsKo, ...importsKo, ...noticesKo, ...fieldsKo },
 } satisfies Record<Language, Record<string, string>>;
 
 /** The id of a text the English catalogue has: an unknown id does not compile. */

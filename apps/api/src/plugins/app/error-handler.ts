@@ -29,7 +29,7 @@ function fieldErrors(
       params?.issue?.path?.join('.') ||
       issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') ||
       '_';
-    (errors[key] ??= []).push(issue.message ?? 'Invalid value');
+    (errors[key] ??= []).push(issue.message ?? 'validation.checkForm');
   }
   return errors;
 }
@@ -105,13 +105,10 @@ async function errorHandler(fastify: FastifyInstance) {
         });
       }
       // English leads with the field's JSON name ("email: ..."); Korean with its message alone.
-      const first = error.validation[0]?.message;
+      const first = error.validation[0]?.message ?? 'validation.checkForm';
       const where = Object.keys(details)[0];
-      const lead = first === undefined ? 'Invalid request' : fieldMessage(first, language);
-      const message =
-        language === 'en' && first !== undefined && where && where !== '_'
-          ? `${where}: ${lead}`
-          : lead;
+      const lead = fieldMessage(first, language);
+      const message = language === 'en' && where && where !== '_' ? `${where}: ${lead}` : lead;
       return send(400, {
         text: { id: 'validation.asWritten', values: { text: message } },
         code: 'VALIDATION_ERROR',
@@ -149,8 +146,12 @@ async function errorHandler(fastify: FastifyInstance) {
   });
 
   fastify.setNotFoundHandler((request, reply) => {
+    const text: ErrorText = {
+      id: 'server.noSuchEndpoint',
+      values: { method: request.method, path: request.url.split('?')[0] ?? '/' },
+    };
     return reply.status(404).send({
-      message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+      message: errorMessage(text, requestLanguage(request)),
       code: 'NOT_FOUND',
     });
   });

@@ -5,12 +5,12 @@ import { createReadStream, existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { isPublicKey } from '../../domain/files/storage.ts';
+import { notFound } from '../../lib/errors.ts';
 import { storefrontRenderer } from '../../lib/storefront-renderer.ts';
 
 // The seed's drawn package art, written into the upload folder by name (see db/seed/artwork.ts).
 const SEEDED_ARTWORK =
   /^(catalogue\/[a-z0-9-]+\/[a-z0-9-]+|banners\/(?:banner|plain)-[0-9]+)\.svg$/;
-const NOT_FOUND = { message: 'File not found', code: 'NOT_FOUND' };
 
 // Serves public uploads under /uploads and, when it has been built, the web app at /: built assets
 // precompressed and immutable, storefront pages rendered on the server (dist/server/entry-server.js,
@@ -25,7 +25,7 @@ async function webStatic(fastify: FastifyInstance) {
     const key = (request.params as { '*': string })['*'];
     if (isPublicKey(key)) {
       const file = await fastify.storage.read(key);
-      if (!file) return reply.status(404).send(NOT_FOUND);
+      if (!file) throw notFound('files.notFound');
       if (file.size) reply.header('content-length', file.size);
       // Names are never reused, so a stored file never changes.
       return reply
@@ -34,7 +34,7 @@ async function webStatic(fastify: FastifyInstance) {
         .send(file.body);
     }
     const artwork = path.join(uploadDir, key);
-    if (!SEEDED_ARTWORK.test(key) || !existsSync(artwork)) return reply.status(404).send(NOT_FOUND);
+    if (!SEEDED_ARTWORK.test(key) || !existsSync(artwork)) throw notFound('files.notFound');
     return reply
       .header('cache-control', 'public, max-age=604800')
       .type('image/svg+xml')
@@ -65,9 +65,7 @@ async function webStatic(fastify: FastifyInstance) {
   fastify.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
-      return reply
-        .status(404)
-        .send({ message: `No such endpoint: ${request.method} ${pathname}`, code: 'NOT_FOUND' });
+      throw notFound('server.noSuchEndpoint', { method: request.method, path: pathname });
     }
     return renderer.handle(request, reply);
   });

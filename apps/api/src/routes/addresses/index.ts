@@ -18,6 +18,8 @@ import {
   updateAddress,
 } from '../../domain/accounts/addresses.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { translate } from '../../lib/i18n/catalogue.ts';
+import { requestLanguage } from '../../lib/i18n/language.ts';
 
 const errors = errorResponses(400, 401, 404, 409);
 
@@ -99,7 +101,13 @@ const addresses: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { userId } = request.requireUser();
-      return setDefaultAddress(fastify.db, userId, request.params.id, request.body);
+      return setDefaultAddress(
+        fastify.db,
+        userId,
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+      );
     },
   );
 
@@ -116,7 +124,7 @@ const addresses: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { userId } = request.requireUser();
       await deleteAddress(fastify.db, userId, request.params.id);
-      return { message: 'Address deleted.' };
+      return { message: translate(requestLanguage(request), 'notice.addressDeleted') };
     },
   );
 };

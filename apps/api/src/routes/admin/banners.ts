@@ -18,6 +18,7 @@ import { acceptImage } from '../../domain/files/images.ts';
 import { uploadedFile } from '../../http/uploaded-file.ts';
 import { invalidFields } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { PARSE_IN_CATALOGUE } from '../../lib/i18n/zod-issues.ts';
 
 const tags = ['admin: banners'];
 const errors = errorResponses(400, 401, 403, 404);
@@ -65,7 +66,7 @@ const banners: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const file = await uploadedFile(request);
-      const parsed = bannerUploadFields.safeParse(file?.fields ?? {});
+      const parsed = bannerUploadFields.safeParse(file?.fields ?? {}, PARSE_IN_CATALOGUE);
       if (!parsed.success) {
         const { fieldErrors } = z.flattenError(parsed.error);
         throw invalidFields(

@@ -13,6 +13,7 @@ import { importStatement } from '../../domain/payments/bank-statements/statement
 import { badRequest } from '../../lib/errors.ts';
 import { uploadedFile } from '../../http/uploaded-file.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { PARSE_IN_CATALOGUE } from '../../lib/i18n/zod-issues.ts';
 
 const tags = ['admin: transfers'];
 const errors = errorResponses(400, 401, 403, 404);
@@ -43,7 +44,7 @@ const transfers: FastifyPluginAsyncZod = async (fastify) => {
       const fields = filledFields(file.fields);
       let mapping;
       if (fields.bank || fields.date_column || fields.depositor_column || fields.amount_column) {
-        const parsed = columnMappingFields.safeParse(fields);
+        const parsed = columnMappingFields.safeParse(fields, PARSE_IN_CATALOGUE);
         if (!parsed.success) {
           throw badRequest(
             'statements.columnsRequired',

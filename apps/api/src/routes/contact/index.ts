@@ -1,7 +1,9 @@
 import { errorResponse } from '@jangbogi/contracts/common';
-import { CONTACT_SENT_MESSAGE, contactBody, contactResponse } from '@jangbogi/contracts/contact';
+import { contactBody, contactResponse } from '@jangbogi/contracts/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { submitContactMessage } from '../../domain/contact/messages.ts';
+import { translate } from '../../lib/i18n/catalogue.ts';
+import { requestLanguage } from '../../lib/i18n/language.ts';
 
 const contact: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
@@ -19,7 +21,7 @@ const contact: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       await submitContactMessage(fastify.db, request.body, fastify.config.SHOP_EMAIL);
-      return { message: CONTACT_SENT_MESSAGE };
+      return { message: translate(requestLanguage(request), 'notice.contactSent') };
     },
   );
 };

@@ -2,6 +2,7 @@ import { promoApplyBody, promoCheckResponse, promoValidateBody } from '@jangbogi
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkPromoForCaller } from '../../domain/promos/check.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { requestLanguage } from '../../lib/i18n/language.ts';
 
 const responses = { 200: promoCheckResponse, ...errorResponses(400, 401, 429) };
 
@@ -30,7 +31,8 @@ const promos: FastifyPluginAsyncZod = async (fastify) => {
     fastify.post(
       url,
       { schema: { tags: ['promos'], summary, body, response: responses }, config: { rateLimit } },
-      async (request) => checkPromoForCaller(fastify.db, request.caller(), request.body),
+      async (request) =>
+        checkPromoForCaller(fastify.db, request.caller(), request.body, requestLanguage(request)),
     );
   }
 };

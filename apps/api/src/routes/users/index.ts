@@ -18,6 +18,7 @@ import {
 } from '../../domain/accounts/accounts.ts';
 import { toUserJson } from '../../domain/accounts/user-view.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { translate } from '../../lib/i18n/catalogue.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
 import { perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
 import { uploadedFile } from '../../http/uploaded-file.ts';
@@ -55,7 +56,7 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
         requestLanguage(request),
       );
       return reply.status(201).send({
-        message: 'Registration Successful! Please login.',
+        message: translate(requestLanguage(request), 'notice.registered'),
         token: fastify.signUserToken(created),
         user: toUserJson(created),
       });

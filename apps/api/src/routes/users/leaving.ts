@@ -1,14 +1,12 @@
 // Leaving the shop and downloading one's data (ADR 0041).
-import {
-  ACCOUNT_DELETED_MESSAGE,
-  deleteAccountBody,
-  personalData,
-} from '@jangbogi/contracts/account-data';
+import { deleteAccountBody, personalData } from '@jangbogi/contracts/account-data';
 import { messageResponse } from '@jangbogi/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteAccount } from '../../domain/accounts/account-deletion.ts';
 import { personalDataOf } from '../../domain/accounts/personal-data.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { translate } from '../../lib/i18n/catalogue.ts';
+import { requestLanguage } from '../../lib/i18n/language.ts';
 import { passwordAttemptsLimit } from '../../lib/rate-limits.ts';
 
 const leavingRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -32,7 +30,7 @@ const leavingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { userId } = request.requireUser();
       const { profileImageKey } = await deleteAccount(fastify.db, userId, request.body.password);
       if (profileImageKey) await fastify.storage.remove(profileImageKey);
-      return { message: ACCOUNT_DELETED_MESSAGE };
+      return { message: translate(requestLanguage(request), 'notice.accountDeleted') };
     },
   );
 

@@ -2,10 +2,7 @@ import { messageResponse } from '@jangbogi/contracts/common';
 import {
   changePasswordBody,
   changePasswordResponse,
-  CONFIRMATION_SENT_MESSAGE,
   confirmEmailParams,
-  EMAIL_CONFIRMED_MESSAGE,
-  FORGOT_PASSWORD_MESSAGE,
   forgotPasswordBody,
   registerResponse,
   resetPasswordBody,
@@ -16,6 +13,7 @@ import { changePassword } from '../../domain/accounts/accounts.ts';
 import { confirmEmail, resendConfirmation } from '../../domain/accounts/email-ownership.ts';
 import { requestPasswordReset, resetPassword } from '../../domain/accounts/password-reset.ts';
 import { toUserJson } from '../../domain/accounts/user-view.ts';
+import { translate } from '../../lib/i18n/catalogue.ts';
 import { requestLanguage } from '../../lib/i18n/language.ts';
 import { passwordAttemptsLimit, perEmailLimit, perIpLimit } from '../../lib/rate-limits.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -40,7 +38,10 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { userId } = request.requireUser();
       const account = await changePassword(fastify.db, userId, request.body);
-      return { message: 'Password changed successfully.', token: fastify.signUserToken(account) };
+      return {
+        message: translate(requestLanguage(request), 'notice.passwordChanged'),
+        token: fastify.signUserToken(account),
+      };
     },
   );
 
@@ -61,13 +62,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
       }),
     },
     async (request) => {
-      await requestPasswordReset(
-        fastify.db,
-        fastify.publicUrl(),
-        request.body.email,
-        requestLanguage(request),
-      );
-      return { message: FORGOT_PASSWORD_MESSAGE };
+      await requestPasswordReset(fastify.db, fastify.publicUrl(), request.body.email);
+      return { message: translate(requestLanguage(request), 'notice.resetSent') };
     },
   );
 
@@ -87,7 +83,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const account = await resetPassword(fastify.db, request.params.token, request.body.password);
       return {
-        message: 'Your password is set. You are signed in.',
+        message: translate(requestLanguage(request), 'notice.passwordSet'),
         token: fastify.signUserToken(account),
         user: toUserJson(account),
       };
@@ -108,7 +104,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       await confirmEmail(fastify.db, request.params.token);
-      return { message: EMAIL_CONFIRMED_MESSAGE };
+      return { message: translate(requestLanguage(request), 'notice.emailConfirmed') };
     },
   );
 
@@ -133,7 +129,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
         request.requireUser().userId,
         requestLanguage(request),
       );
-      return { message: CONFIRMATION_SENT_MESSAGE };
+      return { message: translate(requestLanguage(request), 'notice.confirmationSent') };
     },
   );
 };

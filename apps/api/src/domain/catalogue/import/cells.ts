@@ -7,6 +7,7 @@ import {
   SEARCH_KEYWORDS_MAX,
   SKU_PATTERN,
 } from '@jangbogi/contracts/admin-catalog';
+import { formatCount } from '@jangbogi/contracts/format';
 import { readInertText, type SpreadsheetCell } from '../../../lib/spreadsheet-cell.ts';
 import type { Cell } from '../../../lib/spreadsheet-read.ts';
 import type { RowWords } from './messages.ts';
@@ -100,7 +101,7 @@ function counted(kind: 'won' | 'count' | 'delta'): CellType {
       return { value };
     },
     write: (value) => (typeof value === 'number' ? value : ''),
-    show: (value) => (typeof value === 'number' ? value.toLocaleString('en-US') : ''),
+    show: (value) => (typeof value === 'number' ? formatCount(value) : ''),
     same,
   };
 }

@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { badRequest, conflict, invalidFields, notFound } from '../../../lib/errors.ts';
 import type { Language } from '../../../lib/i18n/language.ts';
+import { PARSE_IN_CATALOGUE } from '../../../lib/i18n/zod-issues.ts';
 import { lockOrder } from '../order-actions.ts';
 import { formatDateTime } from '@jangbogi/contracts/format';
 import { ownerOf, type Caller } from '../../caller.ts';
@@ -81,13 +82,16 @@ function jsonField(text: string | undefined, fallback?: string): unknown {
 
 function parseFields(raw: Record<string, string>): ReturnRequestFields {
   const account = raw[RETURN_REFUND_ACCOUNT_FIELD];
-  const parsed = returnRequestFields.safeParse({
-    lines: jsonField(raw.lines, '[]'),
-    reason: raw.reason,
-    ...(raw.note ? { note: raw.note } : {}),
-    // Text that is not an account object still reaches the schema, which refuses it.
-    ...(account ? { refund_account: jsonField(account) ?? account } : {}),
-  });
+  const parsed = returnRequestFields.safeParse(
+    {
+      lines: jsonField(raw.lines, '[]'),
+      reason: raw.reason,
+      ...(raw.note ? { note: raw.note } : {}),
+      // Text that is not an account object still reaches the schema, which refuses it.
+      ...(account ? { refund_account: jsonField(account) ?? account } : {}),
+    },
+    PARSE_IN_CATALOGUE,
+  );
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) {

@@ -94,7 +94,7 @@ export async function confirmStatement(
             orderId,
             action: 'confirm_payment',
             actorUserId: confirmation.actorUserId,
-            note: `Bank deposit ${formatKoreaDateTime(line.occurred_at)} from ${line.depositor}, ${formatWon(line.amount)} (${bankLabel(line.bank)}).`,
+            recordOnly: `Bank deposit ${formatKoreaDateTime(line.occurred_at)} from ${line.depositor}, ${formatWon(line.amount)} (${bankLabel(line.bank)}).`,
             now: confirmation.now,
           });
           await tx.bankStatementLine.update({

@@ -38,6 +38,8 @@ export interface LockedTossPayment {
   customer_email: string;
   /** The customer's language for status emails (their account's). */
   customer_language: Language;
+  /** The order belongs to no account yet: a guest's whose email is not proved (ADR 0008). */
+  guest_owned: boolean;
 }
 
 /**
@@ -69,10 +71,12 @@ export async function lockTossPayment(
       | 'language'
       | 'payment_key'
       | 'cart_line_ids'
+      | 'guest_owned'
     >
   >(Prisma.sql`
     SELECT toss_order_id, amount, tax_free_amount, status::text AS status, language, payment_key,
-           cart_line_ids::text[] AS cart_line_ids
+           cart_line_ids::text[] AS cart_line_ids,
+           (SELECT o.user_id IS NULL FROM orders o WHERE o.id = order_id) AS guest_owned
       FROM toss_payments WHERE order_id = ${found.order_id}::uuid FOR UPDATE`);
   if (!payment) return undefined;
   return {
@@ -189,7 +193,7 @@ async function confirmationEmail(tx: DbOrTx, locked: LockedTossPayment, options:
   if (!order) throw new Error(`Order ${locked.order_id} vanished under its lock`);
   return orderConfirmationEmail(
     order,
-    { publicUrl: options.publicUrl, language: locked.language },
+    { publicUrl: options.publicUrl, language: locked.language, guestOwned: locked.guest_owned },
     null,
   );
 }

@@ -140,6 +140,7 @@ export interface ErrorValues {
   'server.invalidJson': undefined;
   'server.invalidValue': undefined;
   'server.malformedUpload': undefined;
+  'server.noSuchEndpoint': { readonly method: MessageValue; readonly path: MessageValue };
   'server.tooLarge': undefined;
   'server.unavailable': undefined;
   'sessions.adminOnly': undefined;

@@ -35,9 +35,14 @@ export function readableFieldMessage(
   t: Translate = english,
 ): string {
   const name = label ?? humanize(field);
-  if (/is required$|received undefined|received null/i.test(message))
+  // The API's own words for a rule without a message (field.issue.*), and zod's older ones.
+  if (/is required$|^Required$|^필수 항목입니다$|received undefined|received null/i.test(message))
     return t('admin.field.required', { name });
-  if (/expected number|whole number|received NaN/i.test(message)) {
+  if (
+    /expected number|expected a (whole )?number|whole number|received NaN|^(숫자|정수)를 보내/i.test(
+      message,
+    )
+  ) {
     return t('admin.field.wholeNumber', { name });
   }
   if (/^Too (small|big)|^Invalid input/i.test(message)) return t('admin.field.invalid', { name });
