@@ -1,7 +1,8 @@
 // How the search statement ranks and pages its candidates (statement.ts): each candidate's row is
 // read once, tiered, and sorted by what that read carries. Under a price sort the tier only
 // orders products of the same price, so when every candidate counts whatever its tier, the tier
-// is computed for the products at the page's prices alone (ADR 50).
+// is computed for the products at the page's prices alone (ADR 50), and only their rows are read:
+// the sources give each candidate's price with its id (ADR 57).
 import type { SearchSort } from '@jangbogi/contracts/search';
 import type { Language } from '../../../lib/i18n/language.ts';
 import { Prisma } from '../../../generated/prisma/client.ts';
