@@ -207,6 +207,8 @@ export function searchStatement({
   const where = filterConditions(filters);
   const prefix = `${plan.code}%`;
   const indexed = namesOnly ? null : indexedMatch(plan);
+  // Every source gives each candidate's price with its id, from the row it reads anyway: a price
+  // sort places its page by them and reads only the rows at the page's prices (ranking.ts, ADR 57).
   const prefixRead = (column: string) => Prisma.sql`
     (SELECT p.id, p.price FROM products_search p
      WHERE ${where} AND p.${Prisma.raw(column)} COLLATE "C" LIKE ${prefix}
