@@ -1,7 +1,8 @@
 // How the search statement ranks and pages its candidates (statement.ts): each candidate's row is
 // read once, tiered, and sorted by what that read carries. Under a price sort the tier only
 // orders products of the same price, so when every candidate counts whatever its tier, the tier
-// is computed for the products at the page's prices alone (ADR 50).
+// is computed for the products at the page's prices alone (ADR 50), and only their rows are read:
+// the sources give each candidate's price with its id (ADR 57).
 import type { SearchSort } from '@jangbogi/contracts/search';
 import type { Language } from '../../../lib/i18n/language.ts';
 import { Prisma } from '../../../generated/prisma/client.ts';
@@ -46,28 +47,33 @@ export interface Ranking {
   offset: number;
 }
 
-/** The CTEs `tiered` … `page` over `candidates`: page gives id, tier, total and position. */
+/**
+ * The CTEs `tiered` … `page` over `candidates` (each candidate's id and price): page gives id,
+ * tier, total and position.
+ */
 export function rankingCtes(ranking: Ranking): Prisma.Sql {
   const { tier, sort, language, limit, offset } = ranking;
   const ordered = order(sort, language);
   if (ranking.everyCandidateCounts && (sort === 'price_asc' || sort === 'price_desc')) {
     const direction = Prisma.raw(sort === 'price_asc' ? 'ASC' : 'DESC');
     const before = Prisma.raw(sort === 'price_asc' ? 'r.price < e.low' : 'r.price > e.high');
+    // Every source gives each candidate's price with its id (from the row it read anyway), so the
+    // page's prices, the count and the place of the page come from the candidates as they are;
+    // only the candidates at the page's prices are looked up by id, to be tiered.
     return Prisma.sql`
-    candidate_rows AS (SELECT p.* FROM candidates c JOIN products_search p ON p.id = c.id),
-    -- The prices of the page's products: only products at these prices are tiered.
     edge AS (
       SELECT min(price) AS low, max(price) AS high
-      FROM (SELECT price FROM candidate_rows ORDER BY price ${direction} LIMIT ${limit} OFFSET ${offset}) e
+      FROM (SELECT price FROM candidates ORDER BY price ${direction} LIMIT ${limit} OFFSET ${offset}) e
     ),
     page AS (
-      SELECT m.id, m.tier, (SELECT count(*) FROM candidate_rows) AS total,
-        (SELECT count(*) FROM candidate_rows r, edge e WHERE ${before})
+      SELECT m.id, m.tier, (SELECT count(*) FROM candidates) AS total,
+        (SELECT count(*) FROM candidates r, edge e WHERE ${before})
           + row_number() OVER (ORDER BY ${ordered}) AS position
       FROM (SELECT p.id, ${tier} AS tier, ${CARRIED}
-            FROM candidate_rows p, edge e WHERE p.price BETWEEN e.low AND e.high) m
+            FROM candidates c JOIN edge e ON c.price BETWEEN e.low AND e.high
+            JOIN products_search p ON p.id = c.id) m
       ORDER BY position
-      OFFSET ${offset} - (SELECT count(*) FROM candidate_rows r, edge e WHERE ${before})
+      OFFSET ${offset} - (SELECT count(*) FROM candidates r, edge e WHERE ${before})
       LIMIT ${limit}
     )`;
   }

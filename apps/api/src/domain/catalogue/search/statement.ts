@@ -207,8 +207,10 @@ export function searchStatement({
   const where = filterConditions(filters);
   const prefix = `${plan.code}%`;
   const indexed = namesOnly ? null : indexedMatch(plan);
+  // Every source gives each candidate's price with its id, from the row it reads anyway: a price
+  // sort places its page by them and reads only the rows at the page's prices (ranking.ts, ADR 57).
   const prefixRead = (column: string) => Prisma.sql`
-    (SELECT p.id FROM products_search p
+    (SELECT p.id, p.price FROM products_search p
      WHERE ${where} AND p.${Prisma.raw(column)} COLLATE "C" LIKE ${prefix}
      ORDER BY p.${Prisma.raw(column)} COLLATE "C", p.list_position DESC, p.id LIMIT ${window.cap})`;
   const sources = [prefixRead('search_name_kr'), prefixRead('search_name_en')];
@@ -224,18 +226,18 @@ export function searchStatement({
   if (indexed && probed)
     sources.push(
       Prisma.sql`
-    (SELECT f.id FROM few f WHERE (SELECT count(*) FROM few) <= ${FEW}
+    (SELECT f.id, f.price FROM few f WHERE (SELECT count(*) FROM few) <= ${FEW}
      ORDER BY f.in_stock DESC, f.sales_30d DESC, f.list_position DESC, f.id
      LIMIT ${window.cap})`,
       Prisma.sql`
-    (SELECT p.id FROM products_search p
+    (SELECT p.id, p.price FROM products_search p
      WHERE (SELECT count(*) FROM few) > ${FEW} AND ${where} AND ${indexed}
      ORDER BY p.in_stock DESC, p.sales_30d DESC, p.list_position DESC, p.id
      LIMIT ${window.cap})`,
     );
   else if (indexed)
     sources.push(Prisma.sql`
-    (SELECT p.id FROM products_search p WHERE ${where} AND ${indexed}
+    (SELECT p.id, p.price FROM products_search p WHERE ${where} AND ${indexed}
      ORDER BY p.in_stock DESC, p.sales_30d DESC, p.list_position DESC, p.id
      LIMIT ${window.cap})`);
   const categorySubcategories = namesOnly
@@ -246,9 +248,9 @@ export function searchStatement({
   // and every product of the subcategory was read and sorted (5,900 for 라면's at 100,000).
   if (categorySubcategories.length > 0)
     sources.push(Prisma.sql`
-    (SELECT n.id FROM unnest(${categorySubcategories}::uuid[]) named(id)
+    (SELECT n.id, n.price FROM unnest(${categorySubcategories}::uuid[]) named(id)
      CROSS JOIN LATERAL (
-       SELECT p.id, p.list_position FROM products_search p
+       SELECT p.id, p.price, p.list_position FROM products_search p
        WHERE ${where} AND p.subcategory_id = named.id
        ORDER BY p.list_position DESC, p.id LIMIT ${window.cap}) n
      ORDER BY n.list_position DESC, n.id LIMIT ${window.cap})`);
@@ -261,7 +263,7 @@ export function searchStatement({
     ${
       probed
         ? Prisma.sql`few AS MATERIALIZED (
-      SELECT p.id, p.in_stock, p.sales_30d, p.list_position FROM products_search p
+      SELECT p.id, p.price, p.in_stock, p.sales_30d, p.list_position FROM products_search p
       WHERE ${where} AND ${indexed} LIMIT ${FEW + 1}),`
         : Prisma.empty
     }
