@@ -6,6 +6,7 @@ import { createCollatedDatabase } from '../src/db/collated-database.ts';
 import { debianPostgresInstalled, startDebianPostgres } from '../test/helpers/debian-postgres.ts';
 import { serverVersion } from './debian-search.ts';
 import { ensureOrderHistory, ordersBench } from './orders-bench.ts';
+import { historyCases } from './orders-history-cases.ts';
 import { log } from './settings.ts';
 
 interface DebianOrdersBench {
@@ -41,13 +42,27 @@ export async function debianOrders(
     stops.push(() => client.end());
     const api = await bench.start('api-pg15-orders', { ...env, DATABASE_URL: created.url });
     stops.push(api.stop);
+    const label = `PostgreSQL ${await serverVersion(client)} (${created.collation})`;
+    const apiEnv = { ...env, DATABASE_URL: created.url };
     const rows = await ordersBench(client, {
-      label: `PostgreSQL ${await serverVersion(client)} (${created.collation})`,
+      label,
       databaseUrl: created.url,
-      env: { ...env, DATABASE_URL: created.url },
+      env: apiEnv,
       apiUrl: api.baseUrl,
       apiPid: api.pid,
     });
+    // The bank statement, and the checkout rush beside the history against a new shop on the
+    // same server and collation.
+    const newShop = await createCollatedDatabase(server.url, 'jangbogi_pg15_new_shop', 'libc');
+    if (newShop)
+      rows.push(
+        ...(await historyCases(
+          client,
+          { ...bench, url: created.url, env: apiEnv, apiUrl: api.baseUrl },
+          label,
+          newShop.url,
+        )),
+      );
     return { rows, historySeconds };
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);

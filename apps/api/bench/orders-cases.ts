@@ -5,7 +5,8 @@ import type pg from 'pg';
 import { debianOrders } from './debian-orders.ts';
 import { serverVersion } from './debian-search.ts';
 import { ensureOrderHistory, HISTORY_ORDERS, ordersBench } from './orders-bench.ts';
-import { historyBesideNewShop } from './orders-history-cases.ts';
+import { historyCases } from './orders-history-cases.ts';
+import { withDatabase } from '../src/db/embedded.ts';
 import { CASES, PRODUCTS } from './settings.ts';
 
 interface OrdersCasesContext {
@@ -37,8 +38,6 @@ export async function ordersCases(
   const history: string[] = [];
   if (CASES.has('orders')) {
     const label = `PostgreSQL ${await serverVersion(client)} (builtin C.UTF-8)`;
-    // The bank statement and the checkout rush beside the history (and on the new shop first).
-    const besideHistory = await historyBesideNewShop(client, ctx, label);
     const seconds = await ensureOrderHistory(ctx.url);
     if (seconds !== undefined) history.push(`${label}: ${seconds.toFixed(0)} s`);
     rows.push(
@@ -49,7 +48,8 @@ export async function ordersCases(
         apiUrl: ctx.apiUrl,
         apiPid: ctx.apiPid,
       })),
-      ...(await besideHistory()),
+      // The bank statement, and the checkout rush beside the history against a new shop.
+      ...(await historyCases(client, ctx, label, withDatabase(ctx.url, 'jangbogi_new_shop'))),
     );
   }
   if (CASES.has('pg15-orders')) {

@@ -9,6 +9,7 @@ import {
   usePromo,
   type OrderOverrides,
 } from './helpers/factories.ts';
+import { listSource } from '../src/domain/orders/back-office-list.ts';
 
 describe('back-office orders', () => {
   const ctx = useTestApp();
@@ -101,6 +102,42 @@ describe('back-office orders', () => {
           q,
         ).toContain(target.id);
         expect(body.total, q).toBe(1);
+      }
+    });
+
+    it('finds part of a phone or an email on either side of its @', async () => {
+      const target = await order({
+        customerName: 'Hana Lee',
+        customerEmail: 'hana.lee77@example.org',
+        customerPhone: '010-2468-1357',
+      });
+      for (const q of ['1357', '024', '2468 1357', 'lee77', 'na.lee77@exam', '@example.org']) {
+        const body = (await get(`/api/admin/orders?q=${encodeURIComponent(q)}`)).json();
+        expect(
+          body.orders.map((o: { _id: string }) => o._id),
+          q,
+        ).toContain(target.id);
+      }
+      // Typed with its @, the part before it must end the address's part before the @.
+      const byOtherLocal = (
+        await get(`/api/admin/orders?q=${encodeURIComponent('x.lee77@')}`)
+      ).json();
+      expect(byOtherLocal.orders.map((o: { _id: string }) => o._id)).not.toContain(target.id);
+    });
+
+    it('reads every arm of a search on the trigram index, never the whole table', async () => {
+      for (const q of ['Seojun', '9876', 'seojun.park@', '서준입금', '0001']) {
+        const plan = await ctx.db.$transaction(async (tx) => {
+          await tx.$executeRawUnsafe('SET LOCAL enable_seqscan = off');
+          const source = listSource({ q }, '');
+          return tx.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(
+            `EXPLAIN SELECT 1 ${source.text}`,
+            ...source.values,
+          );
+        });
+        const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+        expect(text, q).toContain('orders_search_idx');
+        expect(text, q).not.toMatch(/Seq Scan on orders/);
       }
     });
 

@@ -6,8 +6,9 @@
 // - A page past the middle walks every row before it: it is read from the other end instead, in
 //   the opposite order, and turned round.
 // - A search matches anywhere in five columns: the matches are read first through the trigram
-//   index (orders_search_idx), then ordered, rather than walking the newest orders until enough
-//   match. A whole email address or order number is looked up as one, on its own index.
+//   index (orders_search_idx: the phone by its digits, the email by the part before its @, ADR
+//   0058), then ordered, rather than walking the newest orders until enough match. A whole
+//   email address or order number is looked up as one, on its own index.
 import type { AdminOrderList, adminOrdersQuery } from '@jangbogi/contracts/admin';
 import { calendarDay, koreanDayRange } from '@jangbogi/contracts/korea-time';
 import type { z } from 'zod';
@@ -37,6 +38,20 @@ function filterConditions(query: Filters, legacyPostcode: string): Prisma.Sql[] 
   return conditions;
 }
 
+const escapeLike = (text: string) =>
+  text.replaceAll('\\', '\\\\').replaceAll('%', '\\%').replaceAll('_', '\\_');
+
+/**
+ * An email containing q, through the index of the part before its @ (ADR 0058): q without an @
+ * is looked for there; with one, the part before it must end that part, and the whole must match.
+ */
+function emailContains(q: string, contains: string): Prisma.Sql {
+  const at = q.indexOf('@');
+  if (at === -1) return Prisma.sql`split_part(o.customer_email, '@', 1) ILIKE ${contains}`;
+  return Prisma.sql`(split_part(o.customer_email, '@', 1) ILIKE ${`%${escapeLike(q.slice(0, at))}`}
+                     AND o.customer_email ILIKE ${contains})`;
+}
+
 /** Number, name, email, phone or depositor containing q; phone digits however they were typed. */
 function searchCondition(q: string): Prisma.Sql {
   // An email shares most of its trigrams (@, the domain) with every other one, so a whole address
@@ -45,16 +60,17 @@ function searchCondition(q: string): Prisma.Sql {
     return Prisma.sql`o.customer_email IN (${q}, ${q.toLowerCase()})`;
   // So does a whole order number (the day's digits start every number of that day).
   if (/^\d{8}-\d{4,}$/.test(q)) return Prisma.sql`o.order_number = ${q}`;
-  const contains = `%${q.replaceAll('\\', '\\\\').replaceAll('%', '\\%').replaceAll('_', '\\_')}%`;
+  const contains = `%${escapeLike(q)}%`;
   const arms = [
     Prisma.sql`o.order_number ILIKE ${contains}`,
     Prisma.sql`o.customer_name ILIKE ${contains}`,
-    Prisma.sql`o.customer_email ILIKE ${contains}`,
-    Prisma.sql`o.customer_phone ILIKE ${contains}`,
+    emailContains(q, contains),
     Prisma.sql`o.depositor_name ILIKE ${contains}`,
   ];
+  // A stored phone is digits and hyphens (normalizeKoreanPhone): its digits, indexed, contain
+  // the digits of whatever part of it was typed, with or without hyphens or spaces.
   const digits = q.replace(/\D/g, '');
-  if (/^[\d\s-]+$/.test(q) && digits.length >= 4)
+  if (/^[\d\s-]+$/.test(q) && digits.length > 0)
     arms.push(
       Prisma.sql`regexp_replace(o.customer_phone, '[^0-9]', '', 'g') LIKE ${`%${digits}%`}`,
     );
