@@ -66,7 +66,9 @@ describe('CategoryTree', () => {
     renderTree('ko');
     expect(screen.getByRole('button', { name: '면 위로 이동' })).toBeDisabled();
     // A category with no Korean name keeps its English one, marked as the team's words.
-    expect(screen.getByRole('button', { name: 'Snacks 복원' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Snacks 복원' }).querySelector('[data-team-text]'),
+    ).toHaveTextContent('Snacks');
     expect(
       screen.getByRole('heading', { name: /Snacks/ }).querySelector('[data-team-text]'),
     ).not.toBeNull();

@@ -1,4 +1,5 @@
 // The category tree of the back office: rename, reorder, move and archive in place.
+import { Trans } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import type { AdminCategory } from '../api/catalog';
 import { useCategoryChange, type CategoryChange, type CategoryKind } from '../api/categories';
@@ -49,7 +50,7 @@ function NameForm({
 function RowControls({
   kind,
   id,
-  name,
+  item,
   archived,
   first,
   last,
@@ -57,13 +58,16 @@ function RowControls({
 }: {
   kind: CategoryKind;
   id: string;
-  name: string;
+  /** Named in the screen's language; an English name with no Korean stays marked in the button. */
+  item: { name: string; name_kr: string | null };
   archived: boolean;
   first: boolean;
   last: boolean;
   send: Send;
 }) {
   const t = useT();
+  const name = localName(item, useLocale());
+  const named = { name: <TeamName item={item} /> };
   return (
     <span className={styles.actions} style={{ margin: 0, flexWrap: 'nowrap' }}>
       <button
@@ -89,9 +93,11 @@ function RowControls({
         className={archived ? styles.button : styles.danger}
         onClick={() => send({ action: archived ? 'unarchive' : 'archive', kind, id })}
       >
-        {archived
-          ? t('admin.categories.restore', { name })
-          : t('admin.categories.archive', { name })}
+        {archived ? (
+          <Trans id="admin.categories.restore" values={named} />
+        ) : (
+          <Trans id="admin.categories.archive" values={named} />
+        )}
       </button>
     </span>
   );
@@ -126,7 +132,7 @@ function CategoryCard({
         <RowControls
           kind="category"
           id={category._id}
-          name={name}
+          item={category}
           archived={category.archived}
           first={index === 0}
           last={index === categories.length - 1}
@@ -208,7 +214,7 @@ function CategoryCard({
                   <RowControls
                     kind="subcategory"
                     id={sub._id}
-                    name={localName(sub, locale)}
+                    item={sub}
                     archived={sub.archived}
                     first={i === 0}
                     last={i === subs.length - 1}
