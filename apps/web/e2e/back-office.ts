@@ -14,7 +14,9 @@ export async function adminHeaders(request: APIRequestContext): Promise<{ author
 
 /**
  * Opens `path` (a back-office page, `/ko/...` for Korean), which asks for the team's sign-in, and
- * signs in; without a path, fills the sign-in form the page already shows.
+ * signs in; without a path, fills the sign-in form the page already shows. It returns once the
+ * back office shows its menu, the signed-in screen: a caller that navigates straight away would
+ * otherwise leave before the login answered and read the sign-in form on every page.
  */
 export async function signInToBackOffice(page: Page, path?: string): Promise<void> {
   if (path) await page.goto(path);
@@ -22,6 +24,9 @@ export async function signInToBackOffice(page: Page, path?: string): Promise<voi
   await page.getByLabel(korean ? '이메일' : 'Email').fill(ADMIN.email);
   await page.getByLabel(korean ? '비밀번호' : 'Password').fill(ADMIN.password);
   await page.getByRole('button', { name: korean ? '로그인' : 'Sign in' }).click();
+  await expect(
+    page.getByRole('navigation', { name: korean ? '관리자 메뉴' : 'Back office' }),
+  ).toBeVisible();
 }
 
 /**

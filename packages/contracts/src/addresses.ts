@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { ADDRESS_DETAIL_MAX } from './delivery-request.ts';
+import { ADDRESS_DETAIL_MAX, DELIVERY_COUNTRY } from './delivery-request.ts';
 import { koreanPhone } from './phone.ts';
-
-/** The one country the shop delivers to, as addresses and orders write it. */
-export const DELIVERY_COUNTRY = 'South Korea';
 import { checkPostcodeProvince, koreanPostcode } from './postcode-schema.ts';
 import { fieldMessage, type FieldLabelId } from './field-message.ts';
 

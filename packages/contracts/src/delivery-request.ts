@@ -8,6 +8,9 @@ export type DeliveryPlace = (typeof DELIVERY_PLACES)[number];
 export const ENTRANCE_KINDS = ['code', 'free', 'call'] as const;
 export type EntranceKind = (typeof ENTRANCE_KINDS)[number];
 
+/** The one country the shop delivers to, as addresses and orders write it. */
+export const DELIVERY_COUNTRY = 'South Korea';
+
 export const ENTRANCE_CODE_MAX = 30;
 export const DELIVERY_NOTE_MAX = 200;
 export const ADDRESS_DETAIL_MAX = 100;

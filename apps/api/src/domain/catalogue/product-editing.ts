@@ -23,7 +23,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { badRequest, invalidFields, notFound } from '../../lib/errors.ts';
 import { getAdminProduct, productSelect, toAdminProduct } from './product-records.ts';
-import { INITIAL_STOCK_REASON, recordStockMovement } from './stock.ts';
+import { INITIAL_STOCK_REASON } from '@jangbogi/contracts/stock';
+import { recordStockMovement } from './stock.ts';
 import { uniquely } from '../../db/unique.ts';
 
 export const SKU_TAKEN = { id: 'products.skuTaken' } as const;

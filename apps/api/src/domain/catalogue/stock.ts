@@ -13,7 +13,6 @@ import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { getAdminProduct } from './product-records.ts';
 
-export const INITIAL_STOCK_REASON = 'Initial stock';
 const MOVEMENTS_SHOWN = 50;
 
 export interface StockChange {

@@ -9,6 +9,7 @@ import { formatWon } from '@jangbogi/contracts/format';
 import { moneyAfterPacking } from '@jangbogi/contracts/packing-money';
 import { refundedExempt, taxSplit } from '@jangbogi/contracts/tax-split';
 import { refundAccountOf, type RefundBankAccount } from '@jangbogi/contracts/refunds';
+import { packedOrderReason } from '@jangbogi/contracts/stock';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -218,7 +219,7 @@ async function pack(tx: DbOrTx, request: PackRequest): Promise<PackResult> {
   await moveStock(
     tx,
     stockChanges(planned),
-    `Packed order ${locked.order_number}`,
+    packedOrderReason(locked.order_number),
     request.actorUserId,
   );
   await writeLines(tx, planned);

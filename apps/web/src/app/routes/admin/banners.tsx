@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useT } from '@/i18n/use-i18n';
+import { useNames, useT } from '@/i18n/use-i18n';
 import { notify } from '@/lib/toast';
 import { useErrorMessage } from '@/lib/use-error-message';
 import {
@@ -18,6 +18,7 @@ import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
 import { fieldMessagesOf } from '@/lib/error-message';
 import { QueryState } from '@/features/admin/components/query-state';
+import { KoreanNameBeside, TeamName } from '@/features/admin/components/team-name';
 
 interface BannerValues extends BannerWords {
   link_url: string;
@@ -107,6 +108,7 @@ function BannerUpload() {
 
 export default function BannersRoute() {
   const t = useT();
+  const names = useNames();
   const messageOf = useErrorMessage();
   const { data: banners, error, isLoading } = useAdminBanners();
   const setActive = useSetBannerActive();
@@ -154,10 +156,13 @@ export default function BannersRoute() {
                   <BannerWordsEdit banner={banner} onDone={() => setEditing(null)} />
                 ) : (
                   <>
-                    <div lang="ko">{banner.title_kr ?? '—'}</div>
-                    <div lang="en" className={styles.muted}>
-                      {banner.title}
+                    <div>
+                      <TeamName item={{ name: banner.title, name_kr: banner.title_kr }} />
                     </div>
+                    <KoreanNameBeside
+                      item={{ name: banner.title, name_kr: banner.title_kr }}
+                      className={styles.muted}
+                    />
                     <button type="button" onClick={() => setEditing(banner._id)}>
                       {t('admin.banners.editWords')}
                     </button>
@@ -199,7 +204,9 @@ export default function BannersRoute() {
             setDeleting(null);
           }}
         >
-          {t('admin.banners.deleteBody', { title: deleting.title })}
+          {t('admin.banners.deleteBody', {
+            title: names.local({ name: deleting.title, name_kr: deleting.title_kr }),
+          })}
         </ConfirmDialog>
       )}
     </>

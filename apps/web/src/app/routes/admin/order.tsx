@@ -1,3 +1,4 @@
+import { DELIVERY_COUNTRY } from '@jangbogi/contracts/delivery-request';
 import { courierName } from '@jangbogi/contracts/shipping';
 import type { AdminOrderDetail } from '@jangbogi/contracts/admin';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { useFormat, useLocale, useT } from '@/i18n/use-i18n';
 import { OrderActions } from '@/features/admin/components/order-actions';
 import { QueryState } from '@/features/admin/components/query-state';
 import { RefundPanel } from '@/features/admin/components/refund-panel';
+import { KoreanNameBeside, TeamName } from '@/features/admin/components/team-name';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/admin/components/status-badge';
 import { AppLink } from '@/components/app-link';
 
@@ -32,7 +34,16 @@ function Address({ value }: { value: unknown }) {
           .filter(Boolean)
           .join(', ')}
       </div>
-      {address.country && <div>{address.country}</div>}
+      {address.country && (
+        <div>
+          {/* The one country the shop delivers to is the shop's word; another is what was typed. */}
+          {address.country === DELIVERY_COUNTRY ? (
+            t('admin.order.countryKorea')
+          ) : (
+            <span data-team-text="">{address.country}</span>
+          )}
+        </div>
+      )}
       {address.phone && <div>{address.phone}</div>}
     </address>
   );
@@ -60,8 +71,11 @@ function Lines({ order }: { order: AdminOrderDetail }) {
                 <SafeImage src={line.image_url} alt="" className={styles.thumb} />
               </td>
               <td className={styles.productCell}>
-                {line.product_name}
-                {line.product_name_kr && <div className={styles.muted}>{line.product_name_kr}</div>}
+                <TeamName item={{ name: line.product_name, name_kr: line.product_name_kr }} />
+                <KoreanNameBeside
+                  item={{ name: line.product_name, name_kr: line.product_name_kr }}
+                  className={styles.muted}
+                />
                 <LinePackingNote line={line} paid={order.payment_status === 'paid'} />
               </td>
               <td className={styles.num}>{format.won(line.unit_price)}</td>

@@ -4,6 +4,7 @@ import { DeliveryDayHead, useAskedDay } from '@/features/admin/components/delive
 import { PackingSlip } from '@/features/admin/components/packing-slip';
 import { QueryState } from '@/features/admin/components/query-state';
 import { groupByStorage, StorageGroupRow } from '@/features/admin/components/storage-groups';
+import { KoreanNameBeside, TeamName } from '@/features/admin/components/team-name';
 import { useFormat, useT } from '@/i18n/use-i18n';
 
 export default function PickingListRoute() {
@@ -55,8 +56,14 @@ export default function PickingListRoute() {
                     <tr key={item.product_id ?? item.product_name}>
                       <td>☐</td>
                       <td>
-                        <strong>{item.product_name}</strong>
-                        {item.product_name_kr && <div>{item.product_name_kr}</div>}
+                        <strong>
+                          <TeamName
+                            item={{ name: item.product_name, name_kr: item.product_name_kr }}
+                          />
+                        </strong>
+                        <KoreanNameBeside
+                          item={{ name: item.product_name, name_kr: item.product_name_kr }}
+                        />
                       </td>
                       <td className={styles.num} style={{ fontSize: 18 }}>
                         <strong>{item.quantity}</strong>

@@ -10,6 +10,7 @@ import { ProductImages } from '@/features/admin/components/product-images';
 import { QueryState } from '@/features/admin/components/query-state';
 import { StockAdjust } from '@/features/admin/components/stock-adjust';
 import { StockHistory } from '@/features/admin/components/stock-history';
+import { TeamName } from '@/features/admin/components/team-name';
 import { AppLink } from '@/components/app-link';
 import { useT } from '@/i18n/use-i18n';
 
@@ -30,7 +31,7 @@ export default function ProductRoute() {
         <>
           <div className={styles.pageHead}>
             <h1>
-              {product.name}{' '}
+              <TeamName item={product} />{' '}
               {product.archived && (
                 <span className={styles.badge}>{t('admin.product.archived')}</span>
               )}

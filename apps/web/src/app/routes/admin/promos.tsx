@@ -56,7 +56,7 @@ export default function PromosRoute() {
           {promos.map((promo) => (
             <tr key={promo._id}>
               <td>
-                <strong>{promo.code}</strong>
+                <strong data-team-text="">{promo.code}</strong>
               </td>
               <td>{promo.type === 'percent' ? `${promo.value}%` : format.won(promo.value)}</td>
               <td className={styles.num}>

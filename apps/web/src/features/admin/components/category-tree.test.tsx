@@ -64,23 +64,36 @@ describe('CategoryTree', () => {
 
   it('speaks Korean on a Korean page', () => {
     renderTree('ko');
-    expect(screen.getByRole('button', { name: 'Noodles 위로 이동' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Snacks 복원' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '면 위로 이동' })).toBeDisabled();
+    // A category with no Korean name keeps its English one, marked as the team's words.
+    expect(
+      screen.getByRole('button', { name: 'Snacks 복원' }).querySelector('[data-team-text]'),
+    ).toHaveTextContent('Snacks');
+    expect(
+      screen.getByRole('heading', { name: /Snacks/ }).querySelector('[data-team-text]'),
+    ).not.toBeNull();
     expect(screen.getByRole('button', { name: '카테고리 추가' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader', { name: '하위 카테고리' })).toHaveLength(2);
   });
 
-  it('names categories and subcategories in Korean first on a Korean page', () => {
+  it('names categories and subcategories in Korean alone on a Korean page', () => {
     const [noodles, snacks] = categories as [AdminCategory, AdminCategory];
     const korean: AdminCategory[] = [
       { ...noodles, subcategories: [{ ...sub('s1', 'c1', 'Ramyun', 3), name_kr: '라면' }] },
       snacks,
     ];
     renderWithProviders(<CategoryTree categories={korean} />, { locale: 'ko' });
-    const region = screen.getByRole('region', { name: 'Noodles' });
-    expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent(/^면 Noodles/);
+    const region = screen.getByRole('region', { name: '면' });
+    expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent(/^면\s*$/);
     expect(within(region).getByText('라면')).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: '라면 보관' })).toBeInTheDocument();
     expect(within(region).getByRole('option', { name: '면' })).toBeInTheDocument();
+  });
+
+  it('gives the Korean name beside the English one on an English page', () => {
+    renderTree('en');
+    const region = screen.getByRole('region', { name: 'Noodles' });
+    expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent(/^Noodles 면/);
   });
 
   it('sends reorder, rename and move requests', async () => {

@@ -1,13 +1,15 @@
 // The category tree of the back office: rename, reorder, move and archive in place.
+import { Trans } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import type { AdminCategory } from '../api/catalog';
 import { useCategoryChange, type CategoryChange, type CategoryKind } from '../api/categories';
 import styles from './admin.module.css';
-import { localName, otherName } from '@/i18n/names';
+import { localName } from '@/i18n/names';
 import { useLocale, useT } from '@/i18n/use-i18n';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { noticeKind } from '@jangbogi/contracts/product-information';
 import { noticeKindName } from './notice-kind-name';
+import { KoreanNameBeside, TeamName } from './team-name';
 
 type Send = (change: CategoryChange) => void;
 
@@ -48,7 +50,7 @@ function NameForm({
 function RowControls({
   kind,
   id,
-  name,
+  item,
   archived,
   first,
   last,
@@ -56,13 +58,16 @@ function RowControls({
 }: {
   kind: CategoryKind;
   id: string;
-  name: string;
+  /** Named in the screen's language; an English name with no Korean stays marked in the button. */
+  item: { name: string; name_kr: string | null };
   archived: boolean;
   first: boolean;
   last: boolean;
   send: Send;
 }) {
   const t = useT();
+  const name = localName(item, useLocale());
+  const named = { name: <TeamName item={item} /> };
   return (
     <span className={styles.actions} style={{ margin: 0, flexWrap: 'nowrap' }}>
       <button
@@ -88,9 +93,11 @@ function RowControls({
         className={archived ? styles.button : styles.danger}
         onClick={() => send({ action: archived ? 'unarchive' : 'archive', kind, id })}
       >
-        {archived
-          ? t('admin.categories.restore', { name })
-          : t('admin.categories.archive', { name })}
+        {archived ? (
+          <Trans id="admin.categories.restore" values={named} />
+        ) : (
+          <Trans id="admin.categories.archive" values={named} />
+        )}
       </button>
     </span>
   );
@@ -110,14 +117,14 @@ function CategoryCard({
   const t = useT();
   const locale = useLocale();
   const subs = category.subcategories;
+  // Buttons and labels name it in the screen's language; the rename form holds its English name.
+  const name = localName(category, locale);
   return (
-    <section className={styles.card} aria-label={category.name}>
+    <section className={styles.card} aria-label={name}>
       <div className={styles.pageHead}>
         <h2>
-          {localName(category, locale)}{' '}
-          {otherName(category, locale) && (
-            <span className={styles.muted}>{otherName(category, locale)}</span>
-          )}{' '}
+          <TeamName item={category} />{' '}
+          <KoreanNameBeside item={category} className={styles.muted} inline />{' '}
           {category.archived && (
             <span className={styles.badge}>{t('admin.categories.archived')}</span>
           )}
@@ -125,7 +132,7 @@ function CategoryCard({
         <RowControls
           kind="category"
           id={category._id}
-          name={category.name}
+          item={category}
           archived={category.archived}
           first={index === 0}
           last={index === categories.length - 1}
@@ -133,7 +140,7 @@ function CategoryCard({
         />
       </div>
       <NameForm
-        label={t('admin.categories.renameOf', { name: category.name })}
+        label={t('admin.categories.renameOf', { name })}
         initial={category.name}
         submitLabel={t('admin.categories.rename')}
         onSave={(name) => send({ action: 'rename', kind: 'category', id: category._id, name })}
@@ -175,7 +182,7 @@ function CategoryCard({
                   {/* Korean pages name it in Korean first; the form renames its English name. */}
                   {locale === 'ko' && sub.name_kr && <div lang="ko">{sub.name_kr}</div>}
                   <NameForm
-                    label={t('admin.categories.renameOf', { name: sub.name })}
+                    label={t('admin.categories.renameOf', { name: localName(sub, locale) })}
                     initial={sub.name}
                     submitLabel={t('admin.categories.rename')}
                     onSave={(name) =>
@@ -190,7 +197,7 @@ function CategoryCard({
                 <td>
                   <select
                     className={styles.input}
-                    aria-label={t('admin.categories.categoryOf', { name: sub.name })}
+                    aria-label={t('admin.categories.categoryOf', { name: localName(sub, locale) })}
                     value={category._id}
                     onChange={(e) =>
                       send({ action: 'reparent', id: sub._id, categoryId: e.target.value })
@@ -207,7 +214,7 @@ function CategoryCard({
                   <RowControls
                     kind="subcategory"
                     id={sub._id}
-                    name={sub.name}
+                    item={sub}
                     archived={sub.archived}
                     first={i === 0}
                     last={i === subs.length - 1}
@@ -220,7 +227,7 @@ function CategoryCard({
         </table>
       </div>
       <NameForm
-        label={t('admin.categories.newSubcategory', { name: category.name })}
+        label={t('admin.categories.newSubcategory', { name })}
         initial=""
         submitLabel={t('admin.categories.addSubcategory')}
         onSave={(name) => send({ action: 'create-subcategory', categoryId: category._id, name })}

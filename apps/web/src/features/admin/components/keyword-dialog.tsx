@@ -7,6 +7,7 @@ import { useErrorMessage } from '@/lib/use-error-message';
 import { notify } from '@/lib/toast';
 import { useProducts, useUpdateProduct } from '../api/catalog';
 import styles from './admin.module.css';
+import { KoreanNameBeside, TeamName } from './team-name';
 
 interface KeywordDialogProps {
   /** The searched word to add to a product's search keywords. */
@@ -79,7 +80,8 @@ export function KeywordDialog({ term, onClose }: KeywordDialogProps) {
           {products.data?.products.slice(0, 8).map((product) => (
             <li key={product._id}>
               <span>
-                {product.name_kr} <small className={styles.muted}>{product.name}</small>
+                <TeamName item={product} />{' '}
+                <KoreanNameBeside item={product} className={styles.muted} inline />
               </span>
               <button
                 type="button"

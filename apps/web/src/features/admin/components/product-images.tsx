@@ -6,12 +6,13 @@ import {
   useUploadProductImage,
 } from '../api/catalog';
 import styles from './admin.module.css';
-import { useT } from '@/i18n/use-i18n';
+import { useNames, useT } from '@/i18n/use-i18n';
 import { useErrorMessage } from '@/lib/use-error-message';
 
 /** The product's pictures: upload (JPEG, PNG, WebP or GIF, 5 MB), choose the main one, delete. */
 export function ProductImages({ product }: { product: AdminProduct }) {
   const t = useT();
+  const names = useNames();
   const messageOf = useErrorMessage();
   const upload = useUploadProductImage();
   const arrange = useArrangeProductImages();
@@ -31,7 +32,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
             <a href={image.url} target="_blank" rel="noreferrer">
               <img
                 src={image.url}
-                alt={t('admin.images.alt', { name: product.name })}
+                alt={t('admin.images.alt', { name: names.local(product) })}
                 className={styles.proof}
               />
             </a>

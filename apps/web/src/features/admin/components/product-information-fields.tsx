@@ -143,7 +143,8 @@ export function ProductInformationFields({ kind, register, control, errors }: Pr
               <FormField
                 key={field.key}
                 density="compact"
-                label={`${field.ko} · ${field.en}`}
+                // The notice's legal Korean label; English screens give its English beside it.
+                label={locale === 'ko' ? field.ko : `${field.ko} · ${field.en}`}
                 required={isFood && field.required}
                 error={errors.notice?.[field.key]?.message}
               >

@@ -11,7 +11,8 @@ import { readableFieldErrors } from './field-errors';
 import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
 import { StockAdjust } from './stock-adjust';
 import { AppLink } from '@/components/app-link';
-import { useFormat, useT } from '@/i18n/use-i18n';
+import { useFormat, useNames, useT } from '@/i18n/use-i18n';
+import { KoreanNameBeside, TeamName } from './team-name';
 
 type Flag = 'is_on_sale' | 'is_featured' | 'is_highlighted';
 const FLAGS: { name: Flag; label: MessageId }[] = [
@@ -40,6 +41,7 @@ export function ProductRow({
 }) {
   const t = useT();
   const format = useFormat();
+  const name = useNames().local(product);
   const [sellPrice, setSellPrice] = useState(String(product.sell_price));
   const [salePrice, setSalePrice] = useState(
     product.sale_price === null ? '' : String(product.sale_price),
@@ -67,7 +69,7 @@ export function ProductRow({
   const save = (patch: ProductPatchBody) => {
     update.mutate(
       { id: product._id, changes: patch },
-      { onSuccess: () => notify('success', t('admin.products.saved', { name: product.name })) },
+      { onSuccess: () => notify('success', t('admin.products.saved', { name })) },
     );
   };
 
@@ -81,7 +83,7 @@ export function ProductRow({
       <input
         className={styles.input}
         inputMode="numeric"
-        aria-label={t('admin.products.fieldOf', { field: label, name: product.name })}
+        aria-label={t('admin.products.fieldOf', { field: label, name })}
         aria-invalid={Boolean(errors[field])}
         aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
         value={value}
@@ -97,12 +99,12 @@ export function ProductRow({
   );
 
   return (
-    <tr aria-label={product.name} style={product.archived ? { opacity: 0.6 } : undefined}>
+    <tr aria-label={name} style={product.archived ? { opacity: 0.6 } : undefined}>
       {onSelect && (
         <td>
           <input
             type="checkbox"
-            aria-label={t('admin.products.select', { name: product.name })}
+            aria-label={t('admin.products.select', { name })}
             checked={selected ?? false}
             onChange={(event) => onSelect(event.target.checked)}
           />
@@ -117,11 +119,11 @@ export function ProductRow({
       </td>
       {/* Room for the name on a phone, where the table scrolls sideways. */}
       <td style={{ minWidth: 160 }}>
-        <AppLink to={paths.adminProduct.getHref(product._id)}>{product.name}</AppLink>
-        <div className={styles.muted}>
-          {product.name_kr}
-          {product.archived && ` · ${t('admin.products.archivedMark')}`}
-        </div>
+        <AppLink to={paths.adminProduct.getHref(product._id)}>
+          <TeamName item={product} />
+        </AppLink>
+        <KoreanNameBeside item={product} className={styles.muted} />
+        {product.archived && <div className={styles.muted}>{t('admin.products.archivedMark')}</div>}
       </td>
       <td>
         <StockAdjust product={product} />

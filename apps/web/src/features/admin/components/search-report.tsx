@@ -95,7 +95,8 @@ function ReportTable({
         {rows.map((row) => (
           <tr key={row.query}>
             <td>
-              <strong>{row.query}</strong>
+              {/* What shoppers typed, as they typed it: data the team works with, not its words. */}
+              <strong data-team-text="">{row.query}</strong>
             </td>
             <td className={styles.num}>{row.searches}</td>
             <td className={styles.num}>{row.clicks}</td>

@@ -2,7 +2,7 @@ import type { AdminProduct } from '@jangbogi/contracts/admin-catalog';
 import { STOCK_REASON_MAX } from '@jangbogi/contracts/stock';
 import { useId, useState, type FormEvent } from 'react';
 import { Trans } from '@lingui/react';
-import { useT } from '@/i18n/use-i18n';
+import { useNames, useT } from '@/i18n/use-i18n';
 import { notify } from '@/lib/toast';
 import { useErrorMessage } from '@/lib/use-error-message';
 import { useAdjustStock } from '../api/catalog';
@@ -21,6 +21,7 @@ const parseChange = (text: string): number =>
 export function StockAdjust({ product }: { product: AdminProduct }) {
   const t = useT();
   const messageOf = useErrorMessage();
+  const name = useNames().local(product);
   const [change, setChange] = useState('');
   const [reason, setReason] = useState('');
   const adjust = useAdjustStock();
@@ -43,10 +44,7 @@ export function StockAdjust({ product }: { product: AdminProduct }) {
         onSuccess: (saved) => {
           setChange('');
           setReason('');
-          notify(
-            'success',
-            t('admin.stock.nowInStock', { name: product.name, count: saved.stock_quantity }),
-          );
+          notify('success', t('admin.stock.nowInStock', { name, count: saved.stock_quantity }));
         },
       },
     );
@@ -56,7 +54,7 @@ export function StockAdjust({ product }: { product: AdminProduct }) {
     <form
       onSubmit={submit}
       style={{ display: 'grid', gap: 4 }}
-      aria-label={t('admin.stock.formLabel', { name: product.name })}
+      aria-label={t('admin.stock.formLabel', { name })}
     >
       <span>
         <Trans
@@ -70,7 +68,7 @@ export function StockAdjust({ product }: { product: AdminProduct }) {
           className={styles.input}
           inputMode="numeric"
           placeholder="+12 / -1"
-          aria-label={t('admin.stock.changeOf', { name: product.name })}
+          aria-label={t('admin.stock.changeOf', { name })}
           aria-invalid={Boolean(errors.change)}
           aria-describedby={errors.change ? `${id}-change-error` : undefined}
           value={change}
@@ -82,7 +80,7 @@ export function StockAdjust({ product }: { product: AdminProduct }) {
           className={styles.input}
           placeholder={t('admin.stock.reasonPlaceholder')}
           maxLength={STOCK_REASON_MAX}
-          aria-label={t('admin.stock.reasonFor', { name: product.name })}
+          aria-label={t('admin.stock.reasonFor', { name })}
           aria-invalid={Boolean(errors.reason)}
           aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
           value={reason}

@@ -1,7 +1,18 @@
+import { shopStockReason } from '@jangbogi/contracts/stock';
 import { useStockMovements } from '../api/catalog';
 import { useFormat, useT } from '@/i18n/use-i18n';
 import styles from './admin.module.css';
 import { QueryState } from './query-state';
+
+/** A reason the shop wrote in the screen's words; one the team typed, as typed. */
+function StockReason({ reason }: { reason: string }) {
+  const t = useT();
+  const shop = shopStockReason(reason);
+  if (shop?.kind === 'initial') return <>{t('admin.stockHistory.initialStock')}</>;
+  if (shop?.kind === 'packed')
+    return <>{t('admin.stockHistory.packedOrder', { number: shop.orderNumber })}</>;
+  return <span data-team-text="">{reason}</span>;
+}
 
 /** The shop team's latest stock changes for one product, newest first. */
 export function StockHistory({ productId }: { productId: string }) {
@@ -31,7 +42,9 @@ export function StockHistory({ productId }: { productId: string }) {
                 <td>{format.dateTime(m.created_at)}</td>
                 <td>{m.change > 0 ? `+${m.change}` : m.change}</td>
                 <td>{m.stock_after}</td>
-                <td>{m.reason}</td>
+                <td>
+                  <StockReason reason={m.reason} />
+                </td>
                 <td>{m.actor_email ?? '-'}</td>
               </tr>
             ))}

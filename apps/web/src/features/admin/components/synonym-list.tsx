@@ -42,7 +42,8 @@ export function SynonymList() {
         >
           {synonyms.map((synonym) => (
             <tr key={synonym._id}>
-              <td lang="ko">{synonymText(synonym)}</td>
+              {/* The team's words, in whatever language shoppers search with. */}
+              <td data-team-text="">{synonymText(synonym)}</td>
               <td>
                 {synonym.two_way
                   ? t('admin.search.synonyms.twoWay')
