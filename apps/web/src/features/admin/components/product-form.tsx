@@ -204,7 +204,10 @@ export function ProductForm({ product, submitLabel, onSubmit }: ProductFormProps
           label={t('admin.product.subcategory')}
           error={errors.subcategory_id?.message}
         >
+          {/* Drawn again when the list arrives: a select keeps the value it was drawn with only if
+              that option exists then, and a page opened from its address has no list yet. */}
           <select
+            key={categories.data ? 'listed' : 'waiting'}
             className={styles.input}
             {...register('subcategory_id', { required: t('admin.product.chooseSubcategory') })}
           >
