@@ -81,7 +81,7 @@ test('the team imports 200 products, 3 of them refused, and finds the 197 in the
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByText('197 new · 0 changed · 0 unchanged · 3 refused')).toBeVisible();
   await expect(
-    page.getByText('row 15: sale price 12,000 is above the sell price 9,800'),
+    page.getByText('row 15: sale price ₩12,000 is above the sell price ₩9,800'),
   ).toBeVisible();
   await expect(
     page.getByText('row 51: subcategory "없는 분류" is not in Fresh Produce'),

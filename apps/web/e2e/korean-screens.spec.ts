@@ -88,13 +88,14 @@ function englishWords(text: string, catalogue: Set<string>): string[] {
 
 /**
  * The page's visible text without the product data the catalogue gives in both languages (the
- * other language's name, weights, descriptions), which the shop marks data-product-data, and the
- * words the shop team typed that the back office marks data-team-text.
+ * other language's name, weights, descriptions), which the shop marks data-product-data, the
+ * words the shop team typed that the back office marks data-team-text, and the names shoppers
+ * typed (a foreign shopper's Latin name), marked data-customer-text.
  */
 function visibleTextBesidesProductData(page: Page): Promise<string> {
   return page.evaluate(() => {
     let text = document.body.innerText;
-    const data = '[data-product-data], [data-team-text]';
+    const data = '[data-product-data], [data-team-text], [data-customer-text]';
     for (const element of document.querySelectorAll<HTMLElement>(data))
       if (element.innerText) text = text.replace(element.innerText, ' ');
     return text;

@@ -228,7 +228,7 @@ export default function OrderRoute() {
                 <dl className={styles.kv}>
                   <dt>{t('admin.order.name')}</dt>
                   <dd>
-                    {order.customer_name}{' '}
+                    <span data-customer-text="">{order.customer_name}</span>{' '}
                     {order.is_guest && (
                       <span className={styles.badge}>{t('admin.order.guest')}</span>
                     )}

@@ -215,7 +215,7 @@ export default function OrdersRoute() {
               </td>
               <td>{format.dateTime(order.placed_at)}</td>
               <td>{order.delivery_date ? format.deliveryDay(order.delivery_date) : ''}</td>
-              <td>{order.customer_name}</td>
+              <td data-customer-text="">{order.customer_name}</td>
               <td>{order.customer_phone}</td>
               <td>{t(PAYMENT_METHOD_LABELS[order.payment_method])}</td>
               <td>{order.depositor_name ?? ''}</td>

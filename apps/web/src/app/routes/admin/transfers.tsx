@@ -57,7 +57,9 @@ export default function TransfersRoute() {
             >
               <td>
                 <AppLink to={paths.adminOrder.getHref(entry._id)}>{entry.order_number}</AppLink>
-                <div className={styles.muted}>{entry.customer_name}</div>
+                <div className={styles.muted} data-customer-text="">
+                  {entry.customer_name}
+                </div>
               </td>
               <td>
                 <strong>{entry.depositor_name ?? '—'}</strong>

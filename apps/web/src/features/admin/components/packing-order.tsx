@@ -214,7 +214,8 @@ export function PackingOrder({ order }: { order: PackingDayOrder }) {
         </span>
       </header>
       <p className={styles.hint}>
-        {order.customer_name} · {t(paymentMethodLabel(order.payment_method))} · {won(order.total)}
+        <span data-customer-text="">{order.customer_name}</span> ·{' '}
+        {t(paymentMethodLabel(order.payment_method))} · {won(order.total)}
       </p>
       {packed ? (
         <PackedLines order={order} />
