@@ -1,7 +1,7 @@
-import type { AdminProduct } from '@jangbogi/contracts/admin-catalog';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/testing/fetch';
+import { anAdminProduct } from '@/testing/products';
 import { renderWithProviders } from '@/testing/render';
 import type { AdminCategory } from '../api/catalog';
 import { ProductForm } from './product-form';
@@ -30,44 +30,7 @@ const categories: AdminCategory[] = [
   },
 ];
 
-const product: AdminProduct = {
-  sku: 'JB-00001',
-  _id: '7b0b5d36-4c0e-4d53-9a43-1a7a8f1d2a01',
-  name: 'Shin Ramyun 5-pack',
-  name_kr: '신라면 5개입',
-  brand: 'Nongshim',
-  brand_kr: '농심',
-  search_keywords: [],
-  weight: '600g',
-  weight_kr: '600g',
-  description: null,
-  description_kr: null,
-  origin: '소맥분: 미국산, 호주산',
-  storage: 'room',
-  tax_type: 'taxed',
-  notice: {},
-  notice_kind: 'processed_food',
-  missing_information: [],
-  sell_price: 4980,
-  sale_price: null,
-  compare_price: null,
-  is_on_sale: false,
-  is_featured: true,
-  is_highlighted: false,
-  stock_quantity: 12,
-  subcategory_id: RAMYUN,
-  archived: false,
-  archived_at: null,
-  images: [],
-  updated_at: '2026-11-21T03:00:00.000Z',
-  net_quantity: 120,
-  net_unit: 'g',
-  pack_count: 5,
-  unit_price: { won: 830, per_quantity: 100, unit: 'g' },
-  sold_by_weight: false,
-  price_per_kg: null,
-  estimated_grams: null,
-};
+const product = anAdminProduct({ subcategory_id: RAMYUN });
 
 describe('ProductForm', () => {
   afterEach(() => vi.unstubAllGlobals());
