@@ -48,10 +48,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    // A failing test keeps its trace: actions, DOM snapshots, console and network. Without the
-    // screencast: encoding a frame of every change on the page took half the time of a passing test.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace by default: recording one (a DOM snapshot at every action) costs CPU in every
+    // passing test, and CI keeps only the printed log. `--trace retain-on-failure` records them.
+    trace: 'off',
     locale: 'ko-KR',
+    // Carousels stand still and transitions end at once (the app honours the setting): an open
+    // home page's autoplay kept a third of a core busy. accessibility.spec.ts audits with motion.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

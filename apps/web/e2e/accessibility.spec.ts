@@ -12,6 +12,8 @@ import {
 
 // axe-core on every storefront page a shopper can reach, as a guest with a filled cart and as a
 // logged-in customer: no violation of WCAG 2.1 A and AA rules (contrast, names, landmarks, ids...).
+// With motion, as most shoppers see the pages: the carousels play and show their pause buttons.
+test.use({ reducedMotion: 'no-preference' });
 
 async function violationsOf(page: Page, path: string) {
   await page.goto(path);
