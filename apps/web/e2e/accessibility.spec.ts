@@ -9,11 +9,14 @@ import {
   uniqueEmail,
   waitUntilHydrated,
 } from './helpers';
+import { overflowOf, PHONE_WIDTH, transferOrder } from './page-width';
 
 // axe-core on every storefront page a shopper can reach, as a guest with a filled cart and as a
 // logged-in customer: no violation of WCAG 2.1 A and AA rules (contrast, names, landmarks, ids...).
 // With motion, as most shoppers see the pages: the carousels play and show their pause buttons.
-test.use({ reducedMotion: 'no-preference' });
+// On the narrowest common phone, where each page is also checked not to scroll sideways (in
+// English; page-width.spec.ts walks the Korean pages): one load of a page for both checks.
+test.use({ reducedMotion: 'no-preference', viewport: { width: PHONE_WIDTH, height: 780 } });
 
 async function violationsOf(page: Page, path: string) {
   await page.goto(path);
@@ -26,17 +29,21 @@ async function violationsOf(page: Page, path: string) {
   // A toast fading in or out is measured against what shows through it: axe runs once the page's
   // toasts (whose colours are checked by hand: global.css) have gone.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  const overflow = await overflowOf(page, path);
   const { violations } = await axe(page).analyze();
-  return violations.map(
-    (violation) =>
-      `${path}: ${violation.id} (${violation.impact ?? '?'}) ${violation.help} at ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
+  return [
+    ...(overflow ? [overflow] : []),
+    ...violations.map(
+      (violation) =>
+        `${path}: ${violation.id} (${violation.impact ?? '?'}) ${violation.help} at ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    ),
+  ];
 }
 
-/** A page list's violations, all pages visited before the test fails on any. */
+/** A page list's violations and overflows, all pages visited before the test fails on any. */
 async function violationsOfAll(page: Page, paths: string[]): Promise<string[]> {
   const violations: string[] = [];
   for (const path of paths) violations.push(...(await violationsOf(page, path)));
@@ -46,7 +53,7 @@ async function violationsOfAll(page: Page, paths: string[]): Promise<string[]> {
 // Three groups of pages, checked side by side when two workers are free.
 test.describe.configure({ mode: 'parallel' });
 
-test('the catalogue pages pass axe-core, for a guest with a filled cart', async ({
+test('the catalogue pages pass axe-core and fit a 360 px screen, for a guest with a filled cart', async ({
   page,
   request,
 }) => {
@@ -68,11 +75,13 @@ test('the catalogue pages pass axe-core, for a guest with a filled cart', async 
   expect(await violationsOfAll(page, pages)).toEqual([]);
 });
 
-test('the cart, checkout, account and information pages pass axe-core, for a guest', async ({
+test('the cart, checkout, account and information pages pass axe-core and fit a 360 px screen, for a guest', async ({
   page,
+  expectFailedRequest,
 }) => {
   test.setTimeout(120_000);
   await addFirstShopProductToCart(page);
+  expectFailedRequest(404, '/no-such-page');
   const pages = [
     '/cart',
     '/checkoutpage',
@@ -85,11 +94,12 @@ test('the cart, checkout, account and information pages pass axe-core, for a gue
     '/privacy-policy',
     '/return-policy',
     '/order-success',
+    '/no-such-page',
   ];
   expect(await violationsOfAll(page, pages)).toEqual([]);
 });
 
-test("a signed-in customer's pages pass axe-core", async ({ page }) => {
+test("a signed-in customer's pages pass axe-core and fit a 360 px screen", async ({ page }) => {
   test.setTimeout(120_000);
   // A new customer of its own, with a cart: the demo customer's cart belongs to other tests.
   await addFirstShopProductToCart(page);
@@ -97,7 +107,9 @@ test("a signed-in customer's pages pass axe-core", async ({ page }) => {
   await registerByApi(page, email, 'axe-password-2026');
   await page.goto('/login');
   await logIn(page, email, 'axe-password-2026');
+  const orderId = await transferOrder(page);
   const pages = [
+    `/order-success?order=${orderId}`,
     '/userprofile',
     '/change-password',
     '/my-addresses',
