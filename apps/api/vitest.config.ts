@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import LongestFirstSequencer from './test/longest-first-sequencer.ts';
 
 /** Files that change what a module is for the rest of their worker (password-hash unmocks bcrypt). */
 const NEED_OWN_MODULES = ['test/password-hash.test.ts'];
@@ -14,7 +13,6 @@ export default defineConfig({
     // Most tests wait on PostgreSQL: three workers keep two cores busy (177 s for the suite
     // against 251 s with two, on the 2-core CI machine).
     maxWorkers: 3,
-    sequence: { sequencer: LongestFirstSequencer },
     // Let Vitest transform the route files that @fastify/autoload imports.
     server: { deps: { inline: ['@fastify/autoload'] } },
     projects: [

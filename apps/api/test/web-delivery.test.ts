@@ -124,6 +124,30 @@ describe('what the shop sends over the wire', () => {
     expect(answer).toContain('location: /evil.example');
   });
 
+  it('sends a form posted before its page ran its script back to the page, its fields dropped', async () => {
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: '/ko/login?next=%2Fcart',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=minji%40example.kr&password=never-in-a-url-2026',
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/ko/login?next=%2Fcart');
+    expect(posted.body).not.toContain('never-in-a-url');
+    const leaving = await ctx.app.inject({
+      method: 'POST',
+      url: '//evil.example/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=minji%40example.kr',
+    });
+    expect(leaving.statusCode).toBe(303);
+    expect(leaving.headers.location).toBe('/');
+    // A POST to an API path nobody serves is still the API's 404.
+    const api = await ctx.app.inject({ method: 'POST', url: '/api/no-such-thing', payload: {} });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it("allows the postcode search's scripts only on the pages that offer it", async () => {
     const policyOf = async (url: string) => {
       const res = await ctx.app.inject({ method: 'GET', url });

@@ -325,3 +325,23 @@ test('a shopper manages the address book', async ({ page }) => {
     await page.getByRole('heading', { name: 'My Profile' }).scrollIntoViewIfNeeded();
   await shot(page, '43-profile');
 });
+
+test('a login sent before the page has its script keeps the password out of the address bar', async ({
+  page,
+}) => {
+  // The page as a slow phone shows it: rendered by the server, its script not yet run.
+  await page.route('**/assets/*.js', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
+  await page.goto('/ko/login');
+  await page.getByLabel('이메일').fill('minji@example.kr');
+  await page.getByLabel('비밀번호', { exact: true }).fill('never-in-a-url-2026');
+  const sent = page.waitForRequest((request) => request.url().includes('/ko/login'));
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  expect((await sent).method()).toBe('POST');
+  // The server sends the shopper back to the page to send it again, the fields dropped.
+  await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/ko/login');
+  expect(page.url()).not.toContain('never-in-a-url');
+  expect(page.url()).not.toContain('minji');
+});

@@ -196,6 +196,8 @@ export async function registerByApi(page: Page, email: string, password: string)
 export async function newShopperLoggedInKorean(page: Page, email: string, password: string) {
   await registerByApi(page, email, password);
   await page.goto('/ko/login');
+  // Typed before hydration, the fields would be sent by the browser instead (and reset).
+  await waitUntilHydrated(page.getByRole('button', { name: '로그인', exact: true }));
   await page.getByLabel('이메일').fill(email);
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
@@ -203,6 +205,7 @@ export async function newShopperLoggedInKorean(page: Page, email: string, passwo
 }
 
 export async function logIn(page: Page, email: string, password: string) {
+  await waitUntilHydrated(page.getByRole('button', { name: 'Login', exact: true }));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -69,6 +69,27 @@ async function webStatic(fastify: FastifyInstance) {
     }
     return renderer.handle(request, reply);
   });
+
+  // A page's form posted before the page's script ran (a tap during a slow load): its fields are
+  // dropped, never read or logged, and the shopper is sent back to the page, now with its script,
+  // to send them again. The forms say method="post" so that such a tap never writes a password or
+  // an address into the address bar, the history and the access logs, as a GET would.
+  await fastify.register(async (pages) => {
+    pages.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'text/plain'],
+      { parseAs: 'buffer', bodyLimit: 64 * 1024 },
+      (_request, _body, done) => done(null, undefined),
+    );
+    pages.post('/*', { schema: { hide: true } }, async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
+        throw notFound('server.noSuchEndpoint', { method: request.method, path: pathname });
+      }
+      // Only a path of this site: `//host` would send the browser to another one.
+      const samePage = /^\/(?![/\\])/.test(request.url) ? request.url : '/';
+      return reply.redirect(samePage, 303);
+    });
+  });
 }
 
 export default fp(webStatic, { name: 'web-static', dependencies: ['env', 'storage'] });

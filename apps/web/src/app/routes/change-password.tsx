@@ -42,7 +42,12 @@ export function ChangePasswordRoute() {
         description={t('changePassword.metaDescription')}
       />
       <div className="card" style={{ padding: 28, maxWidth: 520 }}>
-        <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+        <form
+          method="post"
+          className={formStyles.form}
+          onSubmit={handleSubmit(onSubmit)}
+          noValidate
+        >
           {error && !isPending && (
             <FormMessage kind="error">{errorText(error, t('changePassword.failed'))}</FormMessage>
           )}

@@ -54,7 +54,12 @@ export function ForgotPasswordRoute() {
       links={<AppLink to={paths.login.getHref()}>{t('forgot.backToLogin')}</AppLink>}
     >
       <FormProvider {...form}>
-        <form className={styles.form} onSubmit={form.handleSubmit(onSubmit)} noValidate>
+        <form
+          method="post"
+          className={styles.form}
+          onSubmit={form.handleSubmit(onSubmit)}
+          noValidate
+        >
           {error && !isPending && (
             <FormMessage kind="error">{errorText(error, t('forgot.failed'))}</FormMessage>
           )}

@@ -87,7 +87,12 @@ export function LoginRoute() {
       overlay={<LoadingOverlay visible={isPending} text={t('login.authenticating')} />}
     >
       <FormProvider {...form}>
-        <form className={styles.form} onSubmit={form.handleSubmit(onSubmit)} noValidate>
+        <form
+          method="post"
+          className={styles.form}
+          onSubmit={form.handleSubmit(onSubmit)}
+          noValidate
+        >
           {failure && !isPending && <FormMessage kind="error">{failure}</FormMessage>}
           {isSuccess && <FormMessage kind="success">{t('login.redirecting')}</FormMessage>}
           <EmailField />

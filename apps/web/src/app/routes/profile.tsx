@@ -116,7 +116,7 @@ function ProfileDetails({ user }: { user: User }) {
 
   return (
     <FormProvider {...form}>
-      <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <form method="post" className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
         <NameFields />
         <PhoneField />
         <TextField

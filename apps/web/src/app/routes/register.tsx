@@ -91,7 +91,7 @@ export function RegisterRoute() {
       links={<AppLink to={paths.login.getHref()}>{t('register.haveAccount')}</AppLink>}
     >
       <FormProvider {...form}>
-        <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+        <form method="post" className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
           {error && !isPending && (
             <FormMessage kind="error">{errorText(error, t('register.failed'))}</FormMessage>
           )}

@@ -109,7 +109,7 @@ function PasswordLinkPage({ mode }: { mode: keyof typeof WORDS }) {
         </>
       }
     >
-      <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <form method="post" className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
         {!hasToken && <FormMessage kind="error">{t('reset.missingToken')}</FormMessage>}
         {error && !isPending && (
           <FormMessage kind="error">{errorText(error, t(words.failed))}</FormMessage>

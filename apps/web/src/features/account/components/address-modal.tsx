@@ -113,7 +113,7 @@ export function AddressModal({
           ×
         </button>
       </div>
-      <form className={formStyles.form} onSubmit={handleSubmit(onSave)} noValidate>
+      <form method="post" className={formStyles.form} onSubmit={handleSubmit(onSave)} noValidate>
         {problem && <FormMessage kind={problem.kind}>{problem.text}</FormMessage>}
         <PostcodeSearch onFound={fillAddress} />
         <div className={styles.fields}>

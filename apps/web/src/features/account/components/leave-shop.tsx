@@ -75,7 +75,7 @@ export function DeleteAccount() {
         <li>{t('myData.deleteRefused')}</li>
         <li>{t('myData.deleteAgain')}</li>
       </ul>
-      <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <form method="post" className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
         {deletion.error && !deletion.isPending && (
           <FormMessage kind="error">
             {errorText(deletion.error, t('myData.deleteFailed'))}

@@ -25,6 +25,7 @@ export function SignInForm() {
   return (
     <main className={styles.signIn}>
       <form
+        method="post"
         className={styles.card}
         noValidate
         onSubmit={handleSubmit((values) => signIn.mutate(values))}

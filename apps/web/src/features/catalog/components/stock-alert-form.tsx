@@ -69,7 +69,13 @@ export function StockAlertForm({ productId }: { productId: string }) {
   const failure = request.error;
   const backInStock = failure instanceof ApiError && failure.code === 'IN_STOCK';
   return (
-    <form className={styles.alert} onSubmit={submit} noValidate aria-label={t('stockAlert.title')}>
+    <form
+      method="post"
+      className={styles.alert}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('stockAlert.title')}
+    >
       <p className={styles.lead}>{t('stockAlert.lead')}</p>
       {!user && (
         <FormField label={t('stockAlert.email')} error={emailError} required>

@@ -126,6 +126,7 @@ export function CheckoutForm({ cart, buyer, onPlaced }: CheckoutFormProps) {
 
   return (
     <form
+      method="post"
       className={styles.layout}
       onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
       noValidate

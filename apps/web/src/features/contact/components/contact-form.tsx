@@ -60,6 +60,7 @@ export function ContactForm() {
 
   return (
     <form
+      method="post"
       className={`card ${styles.form}`}
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       noValidate

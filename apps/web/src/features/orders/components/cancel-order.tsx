@@ -81,6 +81,7 @@ export function CancelOrder({ order }: { order: CancellableOrder }) {
   const knownFailure = failure instanceof ApiError ? CANCEL_ERRORS[failure.code] : undefined;
   return (
     <form
+      method="post"
       className={styles.panel}
       onSubmit={(event) => void submit(event)}
       noValidate

@@ -53,6 +53,7 @@ export function RefundAccountForm({ order }: { order: OrderWithRefunds }) {
   const knownFailure = failure instanceof ApiError ? ACCOUNT_ERRORS[failure.code] : undefined;
   return (
     <form
+      method="post"
       className={styles.panel}
       onSubmit={(event) => void submit(event)}
       noValidate

@@ -97,6 +97,7 @@ export default function ReturnForm({
 
   return (
     <form
+      method="post"
       className={selfService.panel}
       onSubmit={(event) => void submit(event)}
       noValidate
