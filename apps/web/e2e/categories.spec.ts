@@ -18,7 +18,9 @@ test('the categories screen adds, reorders and explains a refused archive', asyn
     .getByRole('textbox', { name: `New subcategory of ${category}` })
     .fill('Seasonal picks');
   await first.getByRole('button', { name: 'Add subcategory' }).click();
-  await expect(first.getByRole('textbox', { name: 'Rename Seasonal picks' })).toBeVisible();
+  await expect(
+    first.getByRole('textbox', { name: 'English name of Seasonal picks' }),
+  ).toBeVisible();
 
   const busy = first.locator('tbody tr').first(); // a seeded subcategory: the new one went last
   const busyName = await busy.getByRole('textbox').first().inputValue();

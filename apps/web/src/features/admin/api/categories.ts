@@ -10,7 +10,7 @@ export type CategoryKind = 'category' | 'subcategory';
 export type CategoryChange =
   | { action: 'create-category'; name: string; name_kr?: string }
   | { action: 'create-subcategory'; categoryId: string; name: string; name_kr?: string }
-  | { action: 'rename'; kind: CategoryKind; id: string; name: string }
+  | { action: 'rename'; kind: CategoryKind; id: string; name?: string; name_kr?: string }
   | { action: 'move'; kind: CategoryKind; id: string; direction: 'up' | 'down' }
   | { action: 'reparent'; id: string; categoryId: string }
   | { action: 'notice-kind'; id: string; noticeKind: NoticeKind }
@@ -32,7 +32,10 @@ export function sendCategoryChange(change: CategoryChange): Promise<unknown> {
         }),
       );
     case 'rename': {
-      const call = { params: { path: { id: change.id } }, body: { name: change.name } };
+      const call = {
+        params: { path: { id: change.id } },
+        body: { name: change.name, name_kr: change.name_kr },
+      };
       return answer(
         change.kind === 'category'
           ? apiClient.PATCH('/api/admin/categories/{id}', call)

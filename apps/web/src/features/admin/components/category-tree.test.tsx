@@ -110,7 +110,7 @@ describe('CategoryTree', () => {
     );
     expect(lastCall(fetchMock).url).toContain('/admin/subcategories/s2/move');
 
-    const rename = screen.getByRole('textbox', { name: 'Rename Ramyun' });
+    const rename = screen.getByRole('textbox', { name: 'English name of Ramyun' });
     await userEvent.clear(rename);
     await userEvent.type(rename, 'Instant noodles{Enter}');
     await waitFor(() =>
@@ -125,6 +125,23 @@ describe('CategoryTree', () => {
       expect(lastCall(fetchMock)).toMatchObject({ method: 'PATCH', body: { category_id: 'c2' } }),
     );
     expect(lastCall(fetchMock).url).toContain('/admin/subcategories/s2');
+  });
+
+  it('renames the Korean name on a Korean screen, its field first, sending only that name', async () => {
+    const fetchMock = changes('PATCH /api/admin/categories/c1');
+    renderTree('ko');
+    const region = screen.getByRole('region', { name: '면' });
+    const [first] = within(region).getAllByRole('textbox');
+    expect(first).toHaveAccessibleName('면 한글 이름');
+    expect(first).toHaveValue('면');
+    expect(within(region).getByRole('textbox', { name: '면 영문 이름' })).toHaveValue('Noodles');
+    await userEvent.clear(first!);
+    await userEvent.type(first!, '면류{Enter}');
+    await waitFor(() =>
+      expect(lastCall(fetchMock)).toMatchObject({ method: 'PATCH', body: { name_kr: '면류' } }),
+    );
+    expect(lastCall(fetchMock).body).not.toHaveProperty('name');
+    expect(lastCall(fetchMock).url).toContain('/admin/categories/c1');
   });
 
   it('sets which product information notice a category’s products carry', async () => {

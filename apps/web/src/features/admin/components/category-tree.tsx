@@ -47,6 +47,61 @@ function NameForm({
   );
 }
 
+/** Both names of a category or subcategory, the screen's language first; only a changed one is sent. */
+function RenameForm({
+  item,
+  onSave,
+}: {
+  item: { name: string; name_kr: string | null };
+  onSave: (names: { name?: string; name_kr?: string }) => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const shown = localName(item, locale);
+  const [name, setName] = useState(item.name);
+  const [nameKr, setNameKr] = useState(item.name_kr ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const english = name.trim();
+    const korean = nameKr.trim();
+    const changed = {
+      ...(english && english !== item.name ? { name: english } : {}),
+      ...(korean && korean !== (item.name_kr ?? '') ? { name_kr: korean } : {}),
+    };
+    if (Object.keys(changed).length > 0) onSave(changed);
+  };
+  const englishInput = (
+    <input
+      key="en"
+      lang="en"
+      className={styles.input}
+      aria-label={t('admin.categories.englishNameOf', { name: shown })}
+      placeholder={t('admin.categories.englishName')}
+      value={name}
+      onChange={(e) => setName(e.target.value)}
+    />
+  );
+  const koreanInput = (
+    <input
+      key="ko"
+      lang="ko"
+      className={styles.input}
+      aria-label={t('admin.categories.koreanNameOf', { name: shown })}
+      placeholder={t('admin.categories.koreanName')}
+      value={nameKr}
+      onChange={(e) => setNameKr(e.target.value)}
+    />
+  );
+  return (
+    <form onSubmit={submit} className={styles.actions} style={{ margin: 0, flexWrap: 'wrap' }}>
+      {locale === 'ko' ? [koreanInput, englishInput] : [englishInput, koreanInput]}
+      <button type="submit" className={styles.button}>
+        {t('admin.categories.rename')}
+      </button>
+    </form>
+  );
+}
+
 function RowControls({
   kind,
   id,
@@ -117,7 +172,7 @@ function CategoryCard({
   const t = useT();
   const locale = useLocale();
   const subs = category.subcategories;
-  // Buttons and labels name it in the screen's language; the rename form holds its English name.
+  // Buttons and labels name it in the screen's language; the rename form holds both names.
   const name = localName(category, locale);
   return (
     <section className={styles.card} aria-label={name}>
@@ -139,11 +194,9 @@ function CategoryCard({
           send={send}
         />
       </div>
-      <NameForm
-        label={t('admin.categories.renameOf', { name })}
-        initial={category.name}
-        submitLabel={t('admin.categories.rename')}
-        onSave={(name) => send({ action: 'rename', kind: 'category', id: category._id, name })}
+      <RenameForm
+        item={category}
+        onSave={(names) => send({ action: 'rename', kind: 'category', id: category._id, ...names })}
       />
       <label className={styles.field}>
         {t('admin.categories.noticeKind')}
@@ -179,14 +232,12 @@ function CategoryCard({
             {subs.map((sub, i) => (
               <tr key={sub._id}>
                 <td>
-                  {/* Korean pages name it in Korean first; the form renames its English name. */}
+                  {/* Korean pages name it in Korean first; the form renames either name. */}
                   {locale === 'ko' && sub.name_kr && <div lang="ko">{sub.name_kr}</div>}
-                  <NameForm
-                    label={t('admin.categories.renameOf', { name: localName(sub, locale) })}
-                    initial={sub.name}
-                    submitLabel={t('admin.categories.rename')}
-                    onSave={(name) =>
-                      send({ action: 'rename', kind: 'subcategory', id: sub._id, name })
+                  <RenameForm
+                    item={sub}
+                    onSave={(names) =>
+                      send({ action: 'rename', kind: 'subcategory', id: sub._id, ...names })
                     }
                   />
                   {sub.archived && (
