@@ -7,9 +7,8 @@ import {
   registerByApi,
   test,
   uniqueEmail,
-  waitUntilHydrated,
 } from './helpers';
-import { overflowOf, PHONE_WIDTH, transferOrder } from './page-width';
+import { openSettled, overflowOf, PHONE_WIDTH, transferOrder } from './page-width';
 
 // axe-core on every storefront page a shopper can reach, as a guest with a filled cart and as a
 // logged-in customer: no violation of WCAG 2.1 A and AA rules (contrast, names, landmarks, ids...).
@@ -19,13 +18,8 @@ import { overflowOf, PHONE_WIDTH, transferOrder } from './page-width';
 test.use({ reducedMotion: 'no-preference', viewport: { width: PHONE_WIDTH, height: 780 } });
 
 async function violationsOf(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
-  // Pages raise their toasts (a redirect's message) once hydrated, and the toasts' code loads
-  // after that: wait for both, or axe may catch a toast as it fades in.
-  await waitUntilHydrated(page.locator('main'));
-  await page.waitForLoadState('networkidle');
+  // Settled first, or axe may catch a toast (a redirect's message) as it fades in.
+  await openSettled(page, path);
   // A toast fading in or out is measured against what shows through it: axe runs once the page's
   // toasts (whose colours are checked by hand: global.css) have gone.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);

@@ -7,9 +7,8 @@ import {
   shot,
   test,
   uniqueEmail,
-  waitUntilHydrated,
 } from './helpers';
-import { overflowOf, PHONE_WIDTH, transferOrder } from './page-width';
+import { openSettled, overflowOf, PHONE_WIDTH, transferOrder } from './page-width';
 
 // No storefront page scrolls sideways on a 360 px phone, the narrowest common Android width: a
 // page wider than the screen hides its right edge, where the order number, the amounts and the
@@ -20,11 +19,7 @@ test.use({ viewport: { width: PHONE_WIDTH, height: 780 } });
 async function overflowsOf(page: Page, paths: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
-    await page.goto(path);
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page.getByText(/^(Loading\.\.\.|불러오는 중)/)).toHaveCount(0);
-    await waitUntilHydrated(page.locator('main'));
-    await page.waitForLoadState('networkidle');
+    await openSettled(page, path);
     const overflow = await overflowOf(page, path);
     if (overflow) found.push(overflow);
   }

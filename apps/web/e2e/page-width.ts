@@ -1,8 +1,21 @@
 import type { Page } from '@playwright/test';
-import { expect, shopProducts } from './helpers';
+import { expect, shopProducts, waitUntilHydrated } from './helpers';
 
 /** The narrowest common Android width: a page wider than it hides its right edge. */
 export const PHONE_WIDTH = 360;
+
+/**
+ * Opens a storefront page and waits until it has settled: drawn to its footer, loaded, hydrated
+ * (pages raise their toasts once hydrated, and the toasts' code loads after that) and quiet on the
+ * network, so that what is measured is the page as it stays.
+ */
+export async function openSettled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByText(/^(Loading\.\.\.|불러오는 중)/)).toHaveCount(0);
+  await waitUntilHydrated(page.locator('main'));
+  await page.waitForLoadState('networkidle');
+}
 
 /**
  * How far the open page reaches past the screen, and the widest elements that push it there, or

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -15,6 +15,14 @@ const SEEDED_ARTWORK =
 // Serves public uploads under /uploads and, when it has been built, the web app at /: built assets
 // precompressed and immutable, storefront pages rendered on the server (dist/server/entry-server.js,
 // see docs/decisions/0014), the back office as the client-only shell.
+/** The API's and the uploads' paths nobody serves are their 404, never a page. */
+function refuseOutsidePages(request: FastifyRequest): void {
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
+    throw notFound('server.noSuchEndpoint', { method: request.method, path: pathname });
+  }
+}
+
 async function webStatic(fastify: FastifyInstance) {
   const { uploadDir, webDistDir } = fastify.config;
   await mkdir(uploadDir, { recursive: true });
@@ -63,10 +71,7 @@ async function webStatic(fastify: FastifyInstance) {
 
   const renderer = storefrontRenderer(fastify, webDistDir);
   fastify.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
-      throw notFound('server.noSuchEndpoint', { method: request.method, path: pathname });
-    }
+    refuseOutsidePages(request);
     return renderer.handle(request, reply);
   });
 
@@ -81,10 +86,7 @@ async function webStatic(fastify: FastifyInstance) {
       (_request, _body, done) => done(null, undefined),
     );
     pages.post('/*', { schema: { hide: true } }, async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
-      if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
-        throw notFound('server.noSuchEndpoint', { method: request.method, path: pathname });
-      }
+      refuseOutsidePages(request);
       // Only a path of this site: `//host` would send the browser to another one.
       const samePage = /^\/(?![/\\])/.test(request.url) ? request.url : '/';
       return reply.redirect(samePage, 303);

@@ -70,31 +70,36 @@ function RenameForm({
     };
     if (Object.keys(changed).length > 0) onSave(changed);
   };
-  const englishInput = (
-    <input
-      key="en"
-      lang="en"
-      className={styles.input}
-      aria-label={t('admin.categories.englishNameOf', { name: shown })}
-      placeholder={t('admin.categories.englishName')}
-      value={name}
-      onChange={(e) => setName(e.target.value)}
-    />
-  );
-  const koreanInput = (
-    <input
-      key="ko"
-      lang="ko"
-      className={styles.input}
-      aria-label={t('admin.categories.koreanNameOf', { name: shown })}
-      placeholder={t('admin.categories.koreanName')}
-      value={nameKr}
-      onChange={(e) => setNameKr(e.target.value)}
-    />
-  );
+  const fields = [
+    {
+      lang: 'en',
+      label: t('admin.categories.englishNameOf', { name: shown }),
+      placeholder: t('admin.categories.englishName'),
+      value: name,
+      change: setName,
+    },
+    {
+      lang: 'ko',
+      label: t('admin.categories.koreanNameOf', { name: shown }),
+      placeholder: t('admin.categories.koreanName'),
+      value: nameKr,
+      change: setNameKr,
+    },
+  ];
+  if (locale === 'ko') fields.reverse();
   return (
     <form onSubmit={submit} className={styles.actions} style={{ margin: 0, flexWrap: 'wrap' }}>
-      {locale === 'ko' ? [koreanInput, englishInput] : [englishInput, koreanInput]}
+      {fields.map((field) => (
+        <input
+          key={field.lang}
+          lang={field.lang}
+          className={styles.input}
+          aria-label={field.label}
+          placeholder={field.placeholder}
+          value={field.value}
+          onChange={(e) => field.change(e.target.value)}
+        />
+      ))}
       <button type="submit" className={styles.button}>
         {t('admin.categories.rename')}
       </button>
