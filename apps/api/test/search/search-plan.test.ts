@@ -325,9 +325,7 @@ describe('search on every supported database', () => {
 
   it('finds and ranks the same on every database', async () => {
     const answers = async ({ database }: Target, q: string) =>
-      (
-        await searchHeaderBox({ sql: database.sql, transaction: database.transaction }, q, 'ko')
-      ).products.map((p) => p.name_kr);
+      (await searchHeaderBox({ sql: database.sql }, q, 'ko')).products.map((p) => p.name_kr);
     const [reference, ...others] = targets;
     for (const q of PROBES) {
       const expected = await answers(reference!, q);

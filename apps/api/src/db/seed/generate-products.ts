@@ -7,6 +7,7 @@ import type { Db } from '../client.ts';
 import { prismaSql } from '../sql.ts';
 import { searchDocument } from '../../domain/catalogue/search/document.ts';
 import { refreshSearchDocuments } from '../../domain/catalogue/search/refresh.ts';
+import { saveTerms, termsOf } from '../../domain/catalogue/search/vocabulary.ts';
 
 export const MAX_GENERATED_PRODUCTS = 100_000;
 const BATCH_SIZE = 2_500;
@@ -212,6 +213,7 @@ async function insertBatch(
     searchAlt: [] as string[],
     unitBasis: [] as (number | null)[],
   };
+  const terms = new Set<string>();
   for (let i = 0; i < size; i++) {
     const n = start + i;
     const base = bases[n % bases.length] as BaseProduct;
@@ -225,14 +227,16 @@ async function insertBatch(
     const id = randomUUID();
     const name = `${base.name} ${variant}${suffix}`;
     const nameKr = `${base.name_kr} ${variantKr}${suffix}`;
-    const document = searchDocument({
+    const source = {
       name,
       nameKr,
       brand: base.brand,
       brandKr: base.brand_kr,
       keywords: [],
       weight: base.weight,
-    });
+    };
+    const document = searchDocument(source);
+    for (const term of termsOf(source)) terms.add(term);
     cols.id.push(id);
     cols.position.push(String(firstPosition + BigInt(n)));
     cols.sub.push(base.subcategory_id);
@@ -294,4 +298,5 @@ async function insertBatch(
     },
     { timeout: 120_000, maxWait: 10_000 },
   );
+  await saveTerms(prismaSql(db), terms);
 }

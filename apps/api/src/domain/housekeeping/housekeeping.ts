@@ -7,6 +7,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Db } from '../../db/client.ts';
 import { DAY_MS } from '../../lib/time.ts';
 import { deleteOldSearches } from '../catalogue/search/log.ts';
+import { syncSearchTerms } from '../catalogue/search/vocabulary.ts';
 import { refreshSales } from './sales-ranking.ts';
 
 // Any constant shared by every instance; only one of them holds it at a time.
@@ -36,6 +37,8 @@ export interface HousekeepingResult {
   searchRecords: number;
   /** Products whose units sold over the last 30 days changed. */
   salesFigures: number;
+  /** Words of the search vocabulary that no live product uses any more. */
+  searchTerms: number;
 }
 
 const NOTHING = {
@@ -48,6 +51,7 @@ const NOTHING = {
   unconfirmedStockAlerts: 0,
   searchRecords: 0,
   salesFigures: 0,
+  searchTerms: 0,
 };
 
 export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingResult> {
@@ -108,6 +112,7 @@ export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingRe
         emailBodies,
         unconfirmedStockAlerts,
         salesFigures: 0,
+        searchTerms: 0,
       };
     },
     { maxWait: 10_000, timeout: 120_000 },
@@ -115,5 +120,9 @@ export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingRe
   if (!deleted.ran) return deleted;
   // The ranking's "best-selling over the last 30 days" moves with each pass. Outside the pass's
   // transaction, in batches of their own: it writes product rows a checkout also locks.
-  return { ...deleted, salesFigures: await refreshSales(db, now) };
+  return {
+    ...deleted,
+    salesFigures: await refreshSales(db, now),
+    searchTerms: await syncSearchTerms(prismaSql(db)),
+  };
 }

@@ -35,7 +35,6 @@ const errors = errorResponses(400, 404);
 const products: FastifyPluginAsyncZod = async (fastify) => {
   const searchContext = {
     sql: fastify.sql,
-    transaction: fastify.sqlTransaction,
     headerCacheMs: fastify.config.searchCacheMs,
   };
   fastify.get(

@@ -6,6 +6,7 @@
 import type { Sql } from '../../../db/sql.ts';
 import { Prisma } from '../../../generated/prisma/client.ts';
 import { searchDocument } from './document.ts';
+import { saveTerms, termsOf } from './vocabulary.ts';
 
 const BATCH = 1_000;
 
@@ -45,16 +46,16 @@ export async function refreshSearchDocuments(sql: Sql): Promise<number> {
 }
 
 async function writeDocuments(sql: Sql, rows: SourceRow[]): Promise<number> {
-  const documents = rows.map((row) =>
-    searchDocument({
-      name: row.name,
-      nameKr: row.name_kr,
-      brand: row.brand,
-      brandKr: row.brand_kr,
-      keywords: row.search_keywords,
-      weight: row.weight,
-    }),
-  );
+  const sources = rows.map((row) => ({
+    name: row.name,
+    nameKr: row.name_kr,
+    brand: row.brand,
+    brandKr: row.brand_kr,
+    keywords: row.search_keywords,
+    weight: row.weight,
+  }));
+  const documents = sources.map(searchDocument);
+  await saveTerms(sql, sources.flatMap(termsOf));
   // The source it was computed from goes with it: a product changed meanwhile keeps its
   // out-of-date mark and is computed again by the next search.
   return sql.execute(Prisma.sql`

@@ -21,21 +21,13 @@ import { refreshSearchDocuments } from './refresh.ts';
 import { searchStatement, type SearchFilters, type StatementWindow } from './statement.ts';
 import { currentSynonyms, reloadSynonyms, type SynonymTable } from './synonyms.ts';
 import { compact, encode } from './text.ts';
-import { correctionIn, type Correction } from './typo.ts';
+import { correctionIn } from './typo.ts';
+import { nearestTerms } from './vocabulary.ts';
 
 /** Candidates the header box ranks from each source (names by prefix, the document). */
 const HEADER_CAP = 60;
 /** At most this many matches are paged (50 pages): nobody pages further. */
 export const SEARCH_PAGE_MAX_MATCHES = 50 * PRODUCTS_PER_PAGE;
-/**
- * How many near matches the typo stage compares in full: the first the trigram index gives,
- * unordered, so that the read stops there (ordering them would read every near match, 40,000
- * rows for `mushroon` at 100,000 products). Near matches of one text are mostly the same words.
- */
-const TYPO_CANDIDATES = 60;
-/** How similar (pg_trgm word similarity of the encoded texts) a typo candidate must be at least. */
-const TYPO_SIMILARITY = 0.6;
-
 interface Row extends ProductRow {
   synonyms_version: string;
   stale: boolean;
@@ -88,42 +80,12 @@ async function runSearch(
   }
 }
 
-/** What the shopper probably meant when nothing matched: the closest text of a near product. */
-async function findCorrection(
-  sql: Sql,
-  query: string,
-  transaction: <T>(work: (tx: Sql) => Promise<T>) => Promise<T>,
-): Promise<string | null> {
+/** What the shopper probably meant when nothing matched: the closest words of the vocabulary. */
+async function findCorrection(sql: Sql, query: string): Promise<string | null> {
   const code = encode(compact(query));
   if (code.length < 8) return null;
-  const candidates = await transaction(async (tx) => {
-    await tx.execute(
-      Prisma.sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
-    );
-    return tx.query<{
-      name: string;
-      name_kr: string;
-      brand: string | null;
-      brand_kr: string | null;
-      search_keywords: string[];
-    }>(Prisma.sql`
-      SELECT p.name, p.name_kr, p.brand, p.brand_kr, p.search_keywords
-      FROM products_search s JOIN products p ON p.id = s.id
-      WHERE ${code} <% s.search_doc
-      LIMIT ${TYPO_CANDIDATES}`);
-  });
-  let best: Correction | null = null;
-  for (const candidate of candidates) {
-    const fields = [
-      candidate.name_kr,
-      candidate.name,
-      candidate.brand ?? '',
-      candidate.brand_kr ?? '',
-    ];
-    const found = correctionIn(query, [...fields, ...candidate.search_keywords]);
-    if (found && (!best || found.edits < best.edits)) best = found;
-  }
-  return best && compact(best.text) !== compact(query) ? best.text : null;
+  const found = correctionIn(query, await nearestTerms(sql, code));
+  return found && compact(found.text) !== compact(query) ? found.text : null;
 }
 
 /** The texts a query is read as, for highlighting and for the category names. */
@@ -134,16 +96,11 @@ const readingsOf = (plan: QueryPlan, query: string) => [
 ];
 
 /** The correction of the query, or of its Hangul reading when it was typed on an English keyboard. */
-async function correctionOf(
-  sql: Sql,
-  plan: QueryPlan,
-  query: string,
-  transaction: <T>(work: (tx: Sql) => Promise<T>) => Promise<T>,
-): Promise<string | null> {
+async function correctionOf(sql: Sql, plan: QueryPlan, query: string): Promise<string | null> {
   if (plan.initials) return null;
   return (
-    (await findCorrection(sql, query, transaction)) ??
-    (plan.hangul ? await findCorrection(sql, plan.hangul, transaction) : null)
+    (await findCorrection(sql, query)) ??
+    (plan.hangul ? await findCorrection(sql, plan.hangul) : null)
   );
 }
 
@@ -156,7 +113,6 @@ const withHighlights = (products: ProductSummary[], terms: HighlightTerms): Sear
 
 export interface SearchContext {
   sql: Sql;
-  transaction: <T>(work: (tx: Sql) => Promise<T>) => Promise<T>;
   /** How long this instance keeps a header box answer (answer-cache.ts); 0 or unset: not at all. */
   headerCacheMs?: number;
 }
@@ -174,7 +130,7 @@ export async function searchHeaderBox(
 }
 
 async function answerHeaderBox(
-  { sql, transaction }: SearchContext,
+  { sql }: SearchContext,
   query: string,
   language: Language,
 ): Promise<SearchResult> {
@@ -188,7 +144,7 @@ async function answerHeaderBox(
   let searched = query;
   let found = await runSearch(sql, query, options);
   if (found.total === 0) {
-    const correction = await correctionOf(sql, found.plan, query, transaction);
+    const correction = await correctionOf(sql, found.plan, query);
     if (correction) {
       searched = correction;
       found = await runSearch(sql, correction, options);
@@ -222,7 +178,7 @@ export async function searchResultsPage(
   context: SearchContext,
   request: PageRequest,
 ): Promise<SearchPage> {
-  const { sql, transaction } = context;
+  const { sql } = context;
   const options = {
     language: request.language,
     filters: request.filters,
@@ -237,7 +193,7 @@ export async function searchResultsPage(
   let correctedTo: string | null = null;
   let found = await runSearch(sql, request.query, options);
   if (found.total === 0 && !request.literal && found.products.length === 0) {
-    const correction = await correctionOf(sql, found.plan, request.query, transaction);
+    const correction = await correctionOf(sql, found.plan, request.query);
     if (correction) {
       const corrected = await runSearch(sql, correction, options);
       if (corrected.total > 0) {
