@@ -1,6 +1,7 @@
 // `pnpm db:seed --orders N`: a reproducible three-year history through the shop's own tables.
 import { describe, expect, it } from 'vitest';
 import {
+  daysToDelivery,
   generateOrderHistory,
   HEAVY_CUSTOMER_ORDERS,
   SEEDED_CUSTOMER_PASSWORD,
@@ -59,6 +60,8 @@ describe('a generated order history', () => {
         lines_match: boolean;
         tax_matches: boolean;
         numbers_unique: boolean;
+        sunday_deliveries: bigint;
+        saturday_to_monday: boolean;
       }[]
     >`
       SELECT min(placed_at) AS oldest, max(placed_at) AS newest,
@@ -68,7 +71,11 @@ describe('a generated order history', () => {
              count(DISTINCT status) AS statuses,
              bool_and(subtotal = (SELECT sum(line_total) FROM order_items oi WHERE oi.order_id = o.id)) AS lines_match,
              bool_and(tax_taxable + tax_vat + tax_exempt = total) AS tax_matches,
-             count(DISTINCT order_number) = count(*) AS numbers_unique
+             count(DISTINCT order_number) = count(*) AS numbers_unique,
+             -- The shop (its default settings) delivers from Monday to Saturday.
+             count(*) FILTER (WHERE extract(dow FROM delivery_date) = 0) AS sunday_deliveries,
+             bool_and(delivery_date = (placed_at AT TIME ZONE 'Asia/Seoul')::date + 2)
+               FILTER (WHERE extract(dow FROM placed_at AT TIME ZONE 'Asia/Seoul') = 6) AS saturday_to_monday
         FROM orders o`;
     expect(facts!.oldest.getTime()).toBeLessThan(NOW.getTime() - 3 * 364 * 86_400_000);
     expect(facts!.newest.getTime()).toBeLessThan(NOW.getTime());
@@ -76,7 +83,13 @@ describe('a generated order history', () => {
     expect(Number(facts!.guests)).toBeGreaterThan(300);
     expect(Number(facts!.korean)).toBeGreaterThan(1_000);
     expect(Number(facts!.statuses)).toBeGreaterThanOrEqual(4);
-    expect(facts).toMatchObject({ lines_match: true, tax_matches: true, numbers_unique: true });
+    expect(facts).toMatchObject({
+      lines_match: true,
+      tax_matches: true,
+      numbers_unique: true,
+      saturday_to_monday: true,
+    });
+    expect(Number(facts!.sunday_deliveries)).toBe(0);
 
     expect(await ctx.db.refund.count()).toBeGreaterThan(0);
     expect(await ctx.db.cashReceipt.count()).toBeGreaterThan(0);
@@ -111,5 +124,15 @@ describe('a generated order history', () => {
     await ctx.db.$executeRaw`DELETE FROM users`;
     await generateOrderHistory(ctx.db, { orders: 3_000, customers: 400, seed: 7, now: NOW });
     expect(await digest()).toBe(first);
+  });
+});
+
+describe('the days from an order to its delivery in a generated history', () => {
+  it('skip the weekdays the shop is closed on', () => {
+    // Sunday to Saturday; closed on Sundays, a Saturday order comes on Monday.
+    expect(daysToDelivery([0])).toEqual([1, 1, 1, 1, 1, 1, 2]);
+    // Closed on Saturdays and Sundays: Friday's and Saturday's orders come on Monday.
+    expect(daysToDelivery([0, 6])).toEqual([1, 1, 1, 1, 1, 3, 2]);
+    expect(daysToDelivery([])).toEqual([1, 1, 1, 1, 1, 1, 1]);
   });
 });

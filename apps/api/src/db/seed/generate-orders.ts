@@ -5,6 +5,7 @@
 import { FLAT_SHIPPING_FEE, FREE_SHIPPING_THRESHOLD } from '@jangbogi/contracts/money';
 import type { Db } from '../client.ts';
 import { hashPassword } from '../../domain/accounts/password.ts';
+import { readShopSettings } from '../../domain/settings/shop-settings.ts';
 import { dropForBulkLoad } from './bulk-load.ts';
 import { historyStatements } from './order-history-sql.ts';
 
@@ -43,6 +44,7 @@ export async function generateOrderHistory(
   if ((await db.product.count({ where: { archivedAt: null, sellPrice: { gt: 0 } } })) === 0)
     throw new Error('The history needs products to sell: load a catalogue first.');
   const passwordHash = await hashPassword(SEEDED_CUSTOMER_PASSWORD);
+  const { delivery } = await readShopSettings(db);
   const statements = historyStatements({
     orders,
     customers,
@@ -52,6 +54,7 @@ export async function generateOrderHistory(
     passwordHash,
     shippingFee: FLAT_SHIPPING_FEE,
     freeShippingFrom: FREE_SHIPPING_THRESHOLD,
+    daysToDelivery: daysToDelivery(delivery.closed_weekdays),
   });
   // Rebuilding the indexes pays when the history is at least as large as what is there already.
   const [present] = await db.$queryRaw<{ orders: number }[]>`
@@ -83,4 +86,18 @@ export async function generateOrderHistory(
     lines: Number(written?.lines ?? 0),
     heavyCustomerEmail: customerEmail(seed, 1),
   };
+}
+
+/**
+ * For each weekday an order is placed on (0 = Sunday), how many days later the shop next delivers
+ * (a Saturday order of a shop closed on Sundays: 2, on Monday). Holidays are not looked at: a
+ * history years long has no list of them.
+ */
+export function daysToDelivery(closedWeekdays: readonly number[]): number[] {
+  return Array.from({ length: 7 }, (_, weekday) => {
+    for (let days = 1; days <= 7; days++)
+      if (!closedWeekdays.includes((weekday + days) % 7)) return days;
+    // Closed every day of the week: nothing to skip to.
+    return 1;
+  });
 }

@@ -13,6 +13,11 @@ export interface HistoryParameters {
   passwordHash: string;
   shippingFee: number;
   freeShippingFrom: number;
+  /**
+   * For the weekday an order was placed on (0 = Sunday), how many days later it is delivered:
+   * the next day the shop delivers on (its closed weekdays skipped).
+   */
+  daysToDelivery: readonly number[];
 }
 
 const THREE_YEARS_DAYS = 3 * 365;
@@ -326,7 +331,8 @@ function ordersStatement(p: HistoryParameters, places: string, baseNumber: Prism
            placed_at,
            CASE WHEN paid = 'paid' THEN placed_at + make_interval(hours => 1 + floor(${pick(i, 11)} * 30)::int) END,
            CASE WHEN status = 'cancelled' THEN placed_at + interval '5 hours' END,
-           (placed_at AT TIME ZONE 'Asia/Seoul')::date + 1,
+           (placed_at AT TIME ZONE 'Asia/Seoul')::date
+             + (${p.daysToDelivery}::int[])[extract(dow FROM placed_at AT TIME ZONE 'Asia/Seoul')::int + 1],
            CASE WHEN method = 'account_transfer' AND ${pick(i, 12)} < 0.15
                   THEN jsonb_build_object('purpose', 'income_deduction', 'identifier', replace(phone, '-', '')) END,
            CASE WHEN user_id IS NULL THEN placed_at END,
