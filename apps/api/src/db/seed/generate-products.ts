@@ -7,7 +7,7 @@ import type { Db } from '../client.ts';
 import { prismaSql } from '../sql.ts';
 import { searchDocument } from '../../domain/catalogue/search/document.ts';
 import { refreshSearchDocuments } from '../../domain/catalogue/search/refresh.ts';
-import { saveTerms, termsOf } from '../../domain/catalogue/search/vocabulary.ts';
+import { saveTerms } from '../../domain/catalogue/search/vocabulary.ts';
 
 export const MAX_GENERATED_PRODUCTS = 100_000;
 const BATCH_SIZE = 2_500;
@@ -227,16 +227,15 @@ async function insertBatch(
     const id = randomUUID();
     const name = `${base.name} ${variant}${suffix}`;
     const nameKr = `${base.name_kr} ${variantKr}${suffix}`;
-    const source = {
+    const document = searchDocument({
       name,
       nameKr,
       brand: base.brand,
       brandKr: base.brand_kr,
       keywords: [],
       weight: base.weight,
-    };
-    const document = searchDocument(source);
-    for (const term of termsOf(source)) terms.add(term);
+    });
+    for (const term of document.terms) terms.add(term);
     cols.id.push(id);
     cols.position.push(String(firstPosition + BigInt(n)));
     cols.sub.push(base.subcategory_id);

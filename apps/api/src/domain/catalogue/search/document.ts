@@ -2,6 +2,7 @@
 // here because SQL cannot take Hangul apart into jamo. Every column is text in the index alphabet
 // (text.ts), fields separated by spaces so that no match runs from one field into the next.
 import { encode, encodeInitials, initialsOf, romanKeysOf, words as wordsOf } from './text.ts';
+import { termsOfWords } from './vocabulary.ts';
 
 export interface SearchSource {
   name: string;
@@ -25,6 +26,8 @@ export interface SearchDocument {
   alt: string;
   /** Grams or millilitres over 100 (or pieces) in the pack, for the unit price sort; null when unreadable. */
   unitBasis: number | null;
+  /** The runs of words the search vocabulary holds for this product (vocabulary.ts). */
+  terms: string[];
 }
 
 // A large load repeats the same words (a generated catalogue's variants, a brand on many
@@ -74,6 +77,7 @@ export function searchDocument(source: SearchSource): SearchDocument {
     doc: [...new Set(doc)].join(' '),
     alt: [...new Set(alt)].join(' '),
     unitBasis: unitBasis(source.weight),
+    terms: termsOfWords([nameKr, name, brand, brandKr, ...keywords]),
   };
 }
 

@@ -6,7 +6,7 @@
 import type { Sql } from '../../../db/sql.ts';
 import { Prisma } from '../../../generated/prisma/client.ts';
 import { searchDocument } from './document.ts';
-import { saveTerms, termsOf } from './vocabulary.ts';
+import { saveTerms, textOf, type TextRow } from './vocabulary.ts';
 
 const BATCH = 1_000;
 
@@ -18,13 +18,7 @@ const STALE_DOCUMENT = Prisma.raw(
   `p.search_source IS DISTINCT FROM md5(p.name || chr(31) || p.name_kr || chr(31) || coalesce(p.brand, '') || chr(31) || coalesce(p.brand_kr, '') || chr(31) || coalesce(p.weight, '') || chr(31) || p.subcategory_id::text)`,
 );
 
-interface SourceRow {
-  id: string;
-  name: string;
-  name_kr: string;
-  brand: string | null;
-  brand_kr: string | null;
-  search_keywords: string[];
+interface SourceRow extends TextRow {
   weight: string | null;
   source: string;
 }
@@ -46,16 +40,11 @@ export async function refreshSearchDocuments(sql: Sql): Promise<number> {
 }
 
 async function writeDocuments(sql: Sql, rows: SourceRow[]): Promise<number> {
-  const sources = rows.map((row) => ({
-    name: row.name,
-    nameKr: row.name_kr,
-    brand: row.brand,
-    brandKr: row.brand_kr,
-    keywords: row.search_keywords,
-    weight: row.weight,
-  }));
-  const documents = sources.map(searchDocument);
-  await saveTerms(sql, sources.flatMap(termsOf));
+  const documents = rows.map((row) => searchDocument({ ...textOf(row), weight: row.weight }));
+  await saveTerms(
+    sql,
+    documents.flatMap((document) => document.terms),
+  );
   // The source it was computed from goes with it: a product changed meanwhile keeps its
   // out-of-date mark and is computed again by the next search.
   return sql.execute(Prisma.sql`

@@ -7,6 +7,7 @@
 // products before it existed.
 import type { Sql } from '../../../db/sql.ts';
 import { Prisma } from '../../../generated/prisma/client.ts';
+import type { SearchSource } from './document.ts';
 import { encode, words as wordsOf } from './text.ts';
 
 /** The longest run of words a correction replaces (sesame oil, 진라면 순한맛 in two words). */
@@ -14,29 +15,47 @@ const LONGEST_RUN = 3;
 /** How many live products the housekeeping pass reads at a time. */
 const SYNC_BATCH = 5_000;
 
-export interface TermSource {
+/** A product's text as search reads it: its document's source but for the pack size. */
+export type TermSource = Omit<SearchSource, 'weight'>;
+
+/** A product's row as the text is read from it (here and in refresh.ts). */
+export interface TextRow {
+  id: string;
   name: string;
-  nameKr: string;
+  name_kr: string;
   brand: string | null;
-  brandKr: string | null;
-  keywords: readonly string[];
+  brand_kr: string | null;
+  search_keywords: string[];
 }
+
+export const textOf = (row: TextRow): TermSource => ({
+  name: row.name,
+  nameKr: row.name_kr,
+  brand: row.brand,
+  brandKr: row.brand_kr,
+  keywords: row.search_keywords,
+});
 
 /**
  * The runs of words of a product's fields, normalised. A word with a digit (300g, No.2, 1++)
  * ends a run: a wrong number is another pack, not a typo, and sizes times names would make the
  * vocabulary as large as the catalogue.
  */
-export function termsOf(source: TermSource): string[] {
-  const fields = [source.nameKr, source.name, source.brand, source.brandKr, ...source.keywords];
+export const termsOf = (source: TermSource): string[] =>
+  termsOfWords(
+    [source.nameKr, source.name, source.brand, source.brandKr, ...source.keywords]
+      .filter((field): field is string => Boolean(field))
+      .map(wordsOf),
+  );
+
+/** termsOf for fields already split into their normalised words (document.ts has them). */
+export function termsOfWords(fields: readonly string[][]): string[] {
   const terms = new Set<string>();
-  for (const field of fields) {
-    if (!field) continue;
-    for (const run of wordRuns(wordsOf(field)))
+  for (const fieldWords of fields)
+    for (const run of wordRuns(fieldWords))
       for (let start = 0; start < run.length; start++)
         for (let end = start + 1; end <= Math.min(run.length, start + LONGEST_RUN); end++)
           terms.add(run.slice(start, end).join(' '));
-  }
   return [...terms];
 }
 
@@ -75,28 +94,13 @@ export async function syncSearchTerms(sql: Sql): Promise<number> {
   const live = new Set<string>();
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
-    const rows = await sql.query<{
-      id: string;
-      name: string;
-      name_kr: string;
-      brand: string | null;
-      brand_kr: string | null;
-      search_keywords: string[];
-    }>(Prisma.sql`
+    const rows = await sql.query<TextRow>(Prisma.sql`
       SELECT p.id::text AS id, p.name, p.name_kr, p.brand, p.brand_kr, p.search_keywords
       FROM products p
       WHERE p.archived_at IS NULL AND p.id > ${after}::uuid
       ORDER BY p.id
       LIMIT ${SYNC_BATCH}`);
-    for (const row of rows)
-      for (const term of termsOf({
-        name: row.name,
-        nameKr: row.name_kr,
-        brand: row.brand,
-        brandKr: row.brand_kr,
-        keywords: row.search_keywords,
-      }))
-        live.add(term);
+    for (const row of rows) for (const term of termsOf(textOf(row))) live.add(term);
     if (rows.length < SYNC_BATCH) break;
     after = rows.at(-1)!.id;
   }
