@@ -196,20 +196,41 @@ export async function registerByApi(page: Page, email: string, password: string)
 export async function newShopperLoggedInKorean(page: Page, email: string, password: string) {
   await registerByApi(page, email, password);
   await page.goto('/ko/login');
-  // Typed before hydration, the fields would be sent by the browser instead (and reset).
-  await waitUntilHydrated(page.getByRole('button', { name: '로그인', exact: true }));
-  await page.getByLabel('이메일').fill(email);
-  await page.getByLabel('비밀번호', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page.locator('header').getByRole('button', { name: '프로필' })).toBeVisible();
+  await logIn(page, email, password, 'ko');
 }
 
-export async function logIn(page: Page, email: string, password: string) {
-  await waitUntilHydrated(page.getByRole('button', { name: 'Login', exact: true }));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.locator('header').getByRole('button', { name: 'Profile' })).toBeVisible();
+const LOGIN_TEXTS = {
+  en: { email: 'Email', password: 'Password', submit: 'Login', profile: 'Profile' },
+  ko: { email: '이메일', password: '비밀번호', submit: '로그인', profile: '프로필' },
+};
+
+/** Fills and sends the login form of the open page, in its language, once the page has hydrated. */
+export async function submitLogIn(
+  page: Page,
+  email: string,
+  password: string,
+  language: keyof typeof LOGIN_TEXTS = 'en',
+) {
+  const texts = LOGIN_TEXTS[language];
+  const submit = page.getByRole('button', { name: texts.submit, exact: true });
+  // Typed before hydration, the fields would be sent by the browser instead (and reset).
+  await waitUntilHydrated(submit);
+  await page.getByLabel(texts.email).fill(email);
+  await page.getByLabel(texts.password, { exact: true }).fill(password);
+  await submit.click();
+}
+
+/** Logs in on the open login page and waits until the header shows the signed-in shopper. */
+export async function logIn(
+  page: Page,
+  email: string,
+  password: string,
+  language: keyof typeof LOGIN_TEXTS = 'en',
+) {
+  await submitLogIn(page, email, password, language);
+  await expect(
+    page.locator('header').getByRole('button', { name: LOGIN_TEXTS[language].profile }),
+  ).toBeVisible();
 }
 
 /**

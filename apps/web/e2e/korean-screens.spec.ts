@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { adminHeaders, signInToBackOffice } from './back-office';
 import { guestOrderByApi } from './guest-orders';
-import { expect, readEmailTo, shopProducts, test } from './helpers';
+import { expect, logIn, readEmailTo, shopProducts, test } from './helpers';
 
 // Every Korean screen, storefront and back office, as a guest, a shopper and the shop team, with
 // the menus and dialogs open, and the emails the shop writes in Korean: no English words are left
@@ -195,10 +195,7 @@ test.describe('Korean screens leave no English behind', () => {
     const catalogue = await catalogueWords(page);
     const { found, check, visit } = englishOn(page, catalogue);
     await page.goto('/ko/login');
-    await page.getByLabel('이메일').fill('demo@jangbogi.kr');
-    await page.getByLabel('비밀번호', { exact: true }).fill('demo-password-2026');
-    await page.getByRole('button', { name: '로그인', exact: true }).click();
-    await expect(page.locator('header').getByRole('button', { name: '프로필' })).toBeVisible();
+    await logIn(page, 'demo@jangbogi.kr', 'demo-password-2026', 'ko');
     for (const path of [
       '/ko/my-orders',
       '/ko/userprofile',

@@ -1,5 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, newShopperLoggedInKorean, readEmailTo, shot, test, uniqueEmail } from './helpers';
+import {
+  expect,
+  newShopperLoggedInKorean,
+  readEmailTo,
+  submitLogIn,
+  shot,
+  test,
+  uniqueEmail,
+} from './helpers';
 
 // 회원 탈퇴 in Korean: the shopper downloads their data, is refused a wrong password, deletes the
 // account, gets the email, can no longer sign in, and signs up again with the same email.
@@ -51,9 +59,7 @@ test('a shopper downloads their data and deletes their account, in Korean', asyn
   // Signing in fails now.
   expectFailedRequest(401, '/api/users/login');
   await page.goto('/ko/login');
-  await page.getByLabel('이메일').fill(email);
-  await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await submitLogIn(page, email, PASSWORD, 'ko');
   await expect(page.getByText('이메일 또는 비밀번호가 올바르지 않습니다.').first()).toBeVisible();
 
   // The same email signs up again, as a new account.
