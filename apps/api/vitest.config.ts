@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongFilesFirst from './test/long-files-first.ts';
 
 /** Files that change what a module is for the rest of their worker (password-hash unmocks bcrypt). */
 const NEED_OWN_MODULES = ['test/password-hash.test.ts'];
@@ -13,6 +14,7 @@ export default defineConfig({
     // Most tests wait on PostgreSQL: three workers keep two cores busy (177 s for the suite
     // against 251 s with two, on the 2-core CI machine).
     maxWorkers: 3,
+    sequence: { sequencer: LongFilesFirst },
     // Let Vitest transform the route files that @fastify/autoload imports.
     server: { deps: { inline: ['@fastify/autoload'] } },
     projects: [
