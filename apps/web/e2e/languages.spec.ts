@@ -1,64 +1,16 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  addFirstShopProductToCart,
-  expect,
-  logIn,
-  registerByApi,
-  shot,
-  test,
-  uniqueEmail,
-  waitUntilHydrated,
-} from './helpers';
+import { expect, shot, test, waitUntilHydrated } from './helpers';
+import { untranslatedTexts } from './korean-text';
 
 // Both languages at their own addresses, rendered on the server: Korean under /ko with its lang,
 // alternates and canonical link, English at the spec's routes; a Korean page shows no English
-// in its header or content outside product data and brand names.
+// in its header or content outside product data and brand names (here the shopping pages on the
+// desktop; page-width.spec.ts checks every storefront page on a phone as it measures it).
 
 interface ApiProduct {
   _id: string;
   name: string;
   name_kr: string;
   subcategory_id?: string;
-}
-
-/** Brand names that stay as they are on a Korean page. */
-const BRANDS = /\b(Jangbogi|WhatsApp|Instagram|Facebook|YouTube)\b/;
-
-/**
- * Text nodes of the page's header and main content with Latin letters and no Hangul, and the
- * header's placeholders and accessible names in the same state: English left behind. Product data
- * (weights, brands, descriptions, the other language's name) is marked data-product-data; the
- * footer and floating buttons have their own tests.
- */
-function untranslatedTexts(page: Page) {
-  return page.evaluate((brands) => {
-    const roots = [document.querySelector('header'), document.querySelector('main')];
-    if (!roots[1]) return ['no content'];
-    const skip = 'script, style, [data-product-data], [lang="en"]';
-    const english = (text: string) => {
-      const words = text.replace(new RegExp(brands, 'g'), '');
-      return /[A-Za-z]{2,}/.test(words) && !/[\uac00-\ud7a3]/.test(text);
-    };
-    const found: string[] = [];
-    for (const root of roots) {
-      if (!root) continue;
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent?.trim() ?? '';
-        const parent = node.parentElement;
-        if (!text || !parent || parent.closest(skip)) continue;
-        if (english(text)) found.push(text);
-      }
-    }
-    for (const element of roots[0]?.querySelectorAll('[placeholder], [aria-label]') ?? []) {
-      if (element.closest(skip)) continue;
-      for (const name of ['placeholder', 'aria-label']) {
-        const value = element.getAttribute(name);
-        if (value && english(value)) found.push(`${name}="${value}"`);
-      }
-    }
-    return found;
-  }, BRANDS.source);
 }
 
 test('Korean pages are served under /ko with their language, alternates and Korean text', async ({
@@ -121,63 +73,6 @@ test('Korean pages are served under /ko with their language, alternates and Kore
   await page.goto('/shop');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'Shop All Products' })).toBeVisible();
-});
-
-/** Every string of the shop's settings: the team's own data, shown as they wrote it. */
-async function settingsStrings(request: APIRequestContext): Promise<Set<string>> {
-  const strings = new Set<string>();
-  const walk = (value: unknown): void => {
-    if (typeof value === 'string') strings.add(value.trim());
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
-  };
-  walk(await (await request.get('/api/settings')).json());
-  return strings;
-}
-
-test('every other storefront route in Korean, as a guest and signed in, leaves no English', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const shopData = await settingsStrings(request);
-  const check = async (path: string) => {
-    await page.goto(path);
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const left = (await untranslatedTexts(page)).filter((text) => !shopData.has(text));
-    expect(left, path).toEqual([]);
-  };
-  // With a line in the cart, so the checkouts show their forms.
-  await addFirstShopProductToCart(page);
-  for (const path of [
-    '/ko/about',
-    '/ko/contact',
-    '/ko/privacy-policy',
-    '/ko/return-policy',
-    '/ko/forgot-password',
-    '/ko/reset-password/not-a-token',
-    '/ko/checkoutpage',
-    '/ko/checkout',
-    '/ko/order-success',
-  ]) {
-    await check(path);
-  }
-
-  const email = uniqueEmail('ko-routes');
-  await registerByApi(page, email, 'ko-routes-2026');
-  // The shopper's own name, initials and email are theirs, not the shop's words.
-  for (const own of ['Jiwoo', 'Park', 'Jiwoo Park', 'JP', email]) shopData.add(own);
-  await page.goto('/login');
-  await logIn(page, email, 'ko-routes-2026');
-  for (const path of [
-    '/ko/userprofile',
-    '/ko/change-password',
-    '/ko/my-addresses',
-    '/ko/my-orders',
-    '/ko/usercheckoutpage',
-  ]) {
-    await check(path);
-  }
 });
 
 test('links on a Korean page keep the language, and an English home offers Korean without moving', async ({
