@@ -23,6 +23,8 @@ async function addFirstProductsToCart(page: Page, count: number) {
     .getByRole('article')
     .filter({ has: page.getByRole('button', { name: 'Add to Cart' }) });
   await expect(inStock.first()).toBeVisible();
+  // A click on the server-rendered button before React has hydrated it does nothing.
+  await waitUntilHydrated(inStock.first().getByRole('button', { name: 'Add to Cart' }));
   const names: string[] = [];
   for (let index = 0; index < count; index += 1)
     names.push((await inStock.nth(index).getAttribute('aria-label')) ?? '');

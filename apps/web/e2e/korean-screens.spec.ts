@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { adminHeaders, signInToBackOffice } from './back-office';
 import { guestOrderByApi } from './guest-orders';
-import { expect, logIn, readEmailTo, shopProducts, test } from './helpers';
+import { expect, logIn, readEmailTo, shopProducts, test, waitUntilHydrated } from './helpers';
 
 // Every Korean screen, storefront and back office, as a guest, a shopper and the shop team, with
 // the menus and dialogs open, and the emails the shop writes in Korean: no English words are left
@@ -173,7 +173,9 @@ test.describe('Korean screens leave no English behind', () => {
     ])
       await visit(path);
     await page.goto(`/ko/product/${product?._id}`);
-    await page.getByRole('button', { name: '장바구니 담기' }).first().click();
+    const addToCart = page.getByRole('button', { name: '장바구니 담기' }).first();
+    await waitUntilHydrated(addToCart);
+    await addToCart.click();
     await visit('/ko/cart');
     await visit('/ko/checkoutpage');
 
