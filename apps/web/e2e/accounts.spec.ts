@@ -8,6 +8,7 @@ import {
   readEmailTo,
   registerByApi,
   shot,
+  submitLogIn,
   uniqueEmail,
   waitUntilHydrated,
 } from './helpers';
@@ -156,9 +157,7 @@ test('a shopper resets a forgotten password from the emailed link', async ({
 
   // The old password no longer works; the new one does.
   expectFailedRequest(401, '/api/users/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('old-password-1');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogIn(page, email, 'old-password-1');
   await expect(
     page
       .getByRole('alert')

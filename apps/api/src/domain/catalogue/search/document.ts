@@ -1,8 +1,8 @@
 // A product's search document: the columns the search statement matches and ranks on, computed
 // here because SQL cannot take Hangul apart into jamo. Every column is text in the index alphabet
 // (text.ts), fields separated by spaces so that no match runs from one field into the next.
-import { encode, encodeInitials, initialsOf, romanKeysOf, words as wordsOf } from './text.ts';
-import { termsOfWords } from './vocabulary.ts';
+import { encode, encodeInitials, initialsOf, romanKeysOf } from './text.ts';
+import { fieldWordsOf, termsOfWords } from './vocabulary.ts';
 
 export interface SearchSource {
   name: string;
@@ -56,11 +56,8 @@ const initialsCodeOf = (fieldWords: string[]) =>
   fieldWords.map((word) => wordReading(word).initials).join('');
 
 export function searchDocument(source: SearchSource): SearchDocument {
-  const nameKr = wordsOf(source.nameKr);
-  const name = wordsOf(source.name);
-  const brand = source.brand ? wordsOf(source.brand) : [];
-  const brandKr = source.brandKr ? wordsOf(source.brandKr) : [];
-  const keywords = source.keywords.filter(Boolean).map(wordsOf);
+  const fields = fieldWordsOf(source);
+  const { nameKr, name, brand, brandKr, keywords } = fields;
   const doc = [nameKr, name, brand, brandKr, ...keywords].map(codeOf).filter(Boolean);
   const koreanWords = [nameKr, brandKr, ...keywords].flat();
   const alt = [
@@ -77,7 +74,7 @@ export function searchDocument(source: SearchSource): SearchDocument {
     doc: [...new Set(doc)].join(' '),
     alt: [...new Set(alt)].join(' '),
     unitBasis: unitBasis(source.weight),
-    terms: termsOfWords([nameKr, name, brand, brandKr, ...keywords]),
+    terms: termsOfWords(fields),
   };
 }
 

@@ -36,20 +36,33 @@ export const textOf = (row: TextRow): TermSource => ({
   keywords: row.search_keywords,
 });
 
+/** A product's fields split into their normalised words (an absent brand has none). */
+export interface FieldWords {
+  nameKr: string[];
+  name: string[];
+  brand: string[];
+  brandKr: string[];
+  keywords: string[][];
+}
+
+export const fieldWordsOf = (source: TermSource): FieldWords => ({
+  nameKr: wordsOf(source.nameKr),
+  name: wordsOf(source.name),
+  brand: source.brand ? wordsOf(source.brand) : [],
+  brandKr: source.brandKr ? wordsOf(source.brandKr) : [],
+  keywords: source.keywords.filter(Boolean).map(wordsOf),
+});
+
 /**
  * The runs of words of a product's fields, normalised. A word with a digit (300g, No.2, 1++)
  * ends a run: a wrong number is another pack, not a typo, and sizes times names would make the
  * vocabulary as large as the catalogue.
  */
-export const termsOf = (source: TermSource): string[] =>
-  termsOfWords(
-    [source.nameKr, source.name, source.brand, source.brandKr, ...source.keywords]
-      .filter((field): field is string => Boolean(field))
-      .map(wordsOf),
-  );
+export const termsOf = (source: TermSource): string[] => termsOfWords(fieldWordsOf(source));
 
-/** termsOf for fields already split into their normalised words (document.ts has them). */
-export function termsOfWords(fields: readonly string[][]): string[] {
+/** termsOf for fields already split into their words (document.ts has them). */
+export function termsOfWords(words: FieldWords): string[] {
+  const fields = [words.nameKr, words.name, words.brand, words.brandKr, ...words.keywords];
   const terms = new Set<string>();
   for (const fieldWords of fields)
     for (const run of wordRuns(fieldWords))
