@@ -1,7 +1,8 @@
 // Which failures mean "the database is away" (answered 503, a job's pass tried again) and which
 // stay bugs (answered 500, logged as errors), in the shapes node-postgres and Prisma give them.
 import { describe, expect, it } from 'vitest';
-import { isConnectionError, isPoolBusy } from '../src/db/connection-errors.ts';
+import { isConnectionError } from '../src/db/connection-errors.ts';
+import { isPoolBusy } from '../src/db/transaction.ts';
 
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
 /** How Prisma's client wraps what its pg adapter reported. */

@@ -65,16 +65,3 @@ export function ownConnection(connectionString: string): pg.Client {
   client.on('error', () => {});
   return client;
 }
-
-/**
- * Every connection stayed busy for as long as a transaction may wait to start (Prisma's P2028
- * "Unable to start a transaction in the given time"): the shop is under load, and a background
- * job's pass is better put off than logged as a failure.
- */
-export function isPoolBusy(error: unknown): boolean {
-  for (const e of errorChain(error)) {
-    if (e.code !== 'P2028' || typeof e.message !== 'string') continue;
-    if (/Unable to start a transaction/i.test(e.message)) return true;
-  }
-  return false;
-}

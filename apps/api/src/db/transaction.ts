@@ -1,7 +1,8 @@
 // The one way business operations open a transaction. Postgres may abort a transaction that
-// did nothing wrong: a serialization failure (40001) or a deadlock it broke (40P01). Such a
-// transaction is safe to run again from the start, so it is, a few times with a random pause;
-// when it still fails, the caller gets a 503 that says to try again, never a 500.
+// did nothing wrong: a serialization failure (40001) or a deadlock it broke (40P01). Under load,
+// every connection of the pool may stay busy for as long as a transaction waits to start. Either
+// way the transaction is safe to run again from the start, so it is, a few times with a random
+// pause; when it still fails, the caller gets a 503 that says to try again, never a 500.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DomainError } from '../lib/errors.ts';
 import type { Db, DbOrTx } from './client.ts';
@@ -38,8 +39,35 @@ export function isTransactionConflict(error: unknown): boolean {
   return false;
 }
 
-export const busy = () =>
-  new DomainError(503, 'BUSY', { id: 'server.busy' }, undefined, BUSY_RETRY_AFTER_SECONDS);
+/**
+ * Every connection stayed busy for as long as a transaction may wait to start (Prisma's P2028
+ * "Unable to start a transaction in the given time"): the shop is under load, nothing is wrong
+ * with the work, and it has not started.
+ */
+export function isPoolBusy(error: unknown): boolean {
+  for (const e of errorChain(error)) {
+    if (e.code !== 'P2028' || typeof e.message !== 'string') continue;
+    if (/Unable to start a transaction/i.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** Worth running again from the start: a conflict the database broke, or a pool too busy to start. */
+export const isRetryableFailure = (error: unknown) =>
+  isTransactionConflict(error) || isPoolBusy(error);
+
+/** The 503 for a transaction that could not run; `cause` is the last failure, for the logs. */
+export function busy(cause?: unknown): DomainError {
+  const error = new DomainError(
+    503,
+    'BUSY',
+    { id: 'server.busy' },
+    undefined,
+    BUSY_RETRY_AFTER_SECONDS,
+  );
+  if (cause !== undefined) error.cause = cause;
+  return error;
+}
 
 export interface TransactionOptions {
   /** How long to wait for a connection from the pool. */
@@ -56,8 +84,8 @@ function backoffMs(attempt: number): number {
 }
 
 /**
- * Runs `work` in a transaction, again from the start after a serialization failure or deadlock
- * (at most `attempts` runs), then throws a 503 DomainError. `work` must not have effects
+ * Runs `work` in a transaction, again from the start after a serialization failure, a deadlock or
+ * a pool too busy to start it (at most `attempts` runs), then throws a 503 DomainError. `work` must not have effects
  * outside the database, since it may run more than once.
  */
 export async function retryConflicts<T>(
@@ -68,8 +96,8 @@ export async function retryConflicts<T>(
     try {
       return await run();
     } catch (error) {
-      if (!isTransactionConflict(error)) throw error;
-      if (attempt + 1 >= attempts) throw busy();
+      if (!isRetryableFailure(error)) throw error;
+      if (attempt + 1 >= attempts) throw busy(error);
       await sleep(backoffMs(attempt));
     }
   }

@@ -5,7 +5,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { isConnectionError } from '../../db/connection-errors.ts';
-import { busy, errorChain, isTransactionConflict } from '../../db/transaction.ts';
+import { busy, errorChain, isRetryableFailure } from '../../db/transaction.ts';
 import { DomainError, errorMessage, fieldText, type ErrorText } from '../../lib/errors.ts';
 import { requestLanguage, type Language } from '../../lib/i18n/language.ts';
 import { isMalformedMultipart } from '../external/multipart.ts';
@@ -82,10 +82,13 @@ async function errorHandler(fastify: FastifyInstance) {
     const language = requestLanguage(request);
     const send = (status: number, body: ErrorBody) =>
       reply.status(status).send(localized(body, language));
-    // A serialization failure or deadlock outside inTransaction: as busy as when its retries run out.
-    const domainError = isTransactionConflict(error) ? busy() : error;
+    // A serialization failure, a deadlock or a pool too busy to start a transaction, outside
+    // inTransaction: as busy as when its retries run out.
+    const domainError =
+      !(error instanceof DomainError) && isRetryableFailure(error) ? busy(error) : error;
     if (domainError instanceof DomainError) {
-      if (domainError !== error) request.log.warn({ err: error }, 'transaction conflict');
+      if (domainError !== error)
+        request.log.warn({ err: error }, 'transaction could not run: a conflict or a busy pool');
       if (domainError.retryAfterSeconds !== undefined)
         reply.header('retry-after', String(domainError.retryAfterSeconds));
       return send(domainError.statusCode, {

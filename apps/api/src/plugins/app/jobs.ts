@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
-import { isConnectionError, isPoolBusy } from '../../db/connection-errors.ts';
+import { isConnectionError } from '../../db/connection-errors.ts';
+import { isPoolBusy } from '../../db/transaction.ts';
 import { cancelStaleTransferOrders } from '../../domain/payments/transfer-review.ts';
 import { cancelUnconfirmedCashOrders } from '../../domain/payments/unconfirmed-cash.ts';
 import { runHousekeeping } from '../../domain/housekeeping/housekeeping.ts';
