@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PageMeta } from '@/components/page-meta';
 import { useT } from '@/i18n/use-i18n';
 import { EmailConfirmationNotice } from '@/features/account/components/email-confirmation-notice';
@@ -24,6 +24,8 @@ export function MyOrdersRoute() {
   // so the next Tab walks on through them rather than off to the footer (or back to the button
   // when the page failed).
   const shownBefore = useRef<number | null>(null);
+  // Once older orders were asked for, the list says when it has reached the first order.
+  const [askedForOlder, setAskedForOlder] = useState(false);
   const shown = orders?.length ?? 0;
   useEffect(() => {
     if (shownBefore.current === null || isFetchingNextPage) return;
@@ -70,6 +72,7 @@ export function MyOrdersRoute() {
                 disabled={isFetchingNextPage}
                 onClick={() => {
                   shownBefore.current = shown;
+                  setAskedForOlder(true);
                   void fetchNextPage();
                 }}
               >
@@ -77,6 +80,7 @@ export function MyOrdersRoute() {
               </button>
             </div>
           )}
+          {askedForOlder && !hasNextPage && <p className="state-message">{t('orders.allShown')}</p>}
         </>
       )}
     </div>
