@@ -3,6 +3,7 @@ import { signInToBackOffice } from './back-office';
 import { kbStatement } from './bank-statements';
 import { guestOrderByApi } from './guest-orders';
 import { expect, shot, test } from './helpers';
+import { overflowOf, PHONE_WIDTH } from './page-width';
 
 // The shop team works in Korean at /ko/admin: the promos, banners, transfers, bank statement
 // import and categories screens have Korean headings and leave no English behind, apart from the
@@ -68,6 +69,40 @@ function untranslatedTexts(page: Page, data: string[]) {
   }, data);
 }
 
+/** The words of the page's table cells that a line break splits, as `word (cell text)`. */
+function splitWordsInTables(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const split: string[] = [];
+    for (const cell of document.querySelectorAll('main td')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          // A word drawn on two lines has a box on each.
+          const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+          if (lines.size > 1) split.push(`${match[0]} (${cell.textContent?.trim() ?? ''})`);
+        }
+      }
+    }
+    return split;
+  });
+}
+
+/**
+ * On a phone the open page stays within the screen (its tables scroll in their frames) and wraps
+ * its tables' text between words, never inside one, then goes back to the desktop width.
+ */
+async function expectFitsAPhone(page: Page, name: string) {
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 780 });
+  expect(await overflowOf(page, name)).toBeNull();
+  expect(await splitWordsInTables(page), name).toEqual([]);
+  if (desktop) await page.setViewportSize(desktop);
+}
+
 async function signInInKorean(page: Page) {
   await signInToBackOffice(page, '/ko/admin');
   const nav = page.getByRole('navigation', { name: '관리자 메뉴' });
@@ -110,6 +145,7 @@ test('the back office speaks Korean under /ko/admin', async ({ page, request }) 
   await expect(page.getByText('제목을 입력하세요')).toBeVisible();
   await expect(page.getByText('업로드할 이미지를 선택하세요.')).toBeVisible();
   await expectKorean('banners');
+  await expectFitsAPhone(page, 'banners');
 
   await nav.getByRole('link', { name: '계좌이체' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '확인할 계좌이체' })).toBeVisible();
@@ -184,6 +220,7 @@ test('the order page and the products list speak Korean under /ko/admin', async 
   );
   await expect(page.getByRole('main')).toContainText(/\d{4}년 \d{1,2}월 \d{1,2}일 (오전|오후)/);
   await expectKorean('order');
+  await expectFitsAPhone(page, 'order');
 
   await nav.getByRole('link', { name: '상품', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: '상품' })).toBeVisible();
