@@ -9,6 +9,7 @@ import {
   type ShopProduct,
   shopProducts,
   shot,
+  submitLogIn,
   test,
   uniquePhone,
   waitUntilHydrated,
@@ -169,16 +170,7 @@ test('a guest pays by account transfer with a promo code and uploads the transfe
 
 test('the demo customer pays cash and finds the order under My Orders', async ({ page }) => {
   await page.goto('/login');
-  const loginForm = page
-    .locator('form')
-    .filter({ has: page.getByRole('button', { name: 'Login', exact: true }) });
-  // A click before hydration submits the bare form instead of logging in.
-  await waitUntilHydrated(page.getByRole('button', { name: 'Login', exact: true }));
-  await loginForm.getByRole('textbox', { name: 'Email' }).fill('demo@jangbogi.kr');
-  await loginForm
-    .getByRole('textbox', { name: 'Password', exact: true })
-    .fill('demo-password-2026');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogIn(page, 'demo@jangbogi.kr', 'demo-password-2026');
   await expect(page.getByText('Login successful!').first()).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
