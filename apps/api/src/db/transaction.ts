@@ -29,7 +29,7 @@ export function* errorChain(
 }
 
 /** A serialization failure or deadlock: the transaction was rolled back and may simply run again. */
-export function isTransactionConflict(error: unknown): boolean {
+function isTransactionConflict(error: unknown): boolean {
   for (const e of errorChain(error)) {
     for (const code of [e.code, e.originalCode]) {
       if (typeof code === 'string' && RETRYABLE_CODES.has(code)) return true;
@@ -85,8 +85,8 @@ function backoffMs(attempt: number): number {
 
 /**
  * Runs `work` in a transaction, again from the start after a serialization failure, a deadlock or
- * a pool too busy to start it (at most `attempts` runs), then throws a 503 DomainError. `work` must not have effects
- * outside the database, since it may run more than once.
+ * a pool too busy to start it (at most `attempts` runs), then throws a 503 DomainError. `work`
+ * must not have effects outside the database, since it may run more than once.
  */
 export async function retryConflicts<T>(
   run: () => Promise<T>,

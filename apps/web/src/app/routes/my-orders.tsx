@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { PageMeta } from '@/components/page-meta';
 import { useT } from '@/i18n/use-i18n';
 import { EmailConfirmationNotice } from '@/features/account/components/email-confirmation-notice';
@@ -9,7 +9,7 @@ import styles from '@/features/orders/components/orders.module.css';
 export function MyOrdersRoute() {
   const t = useT();
   const {
-    data: orders,
+    data,
     isPending,
     isError,
     hasNextPage,
@@ -24,9 +24,7 @@ export function MyOrdersRoute() {
   // so the next Tab walks on through them rather than off to the footer (or back to the button
   // when the page failed).
   const shownBefore = useRef<number | null>(null);
-  // Once older orders were asked for, the list says when it has reached the first order.
-  const [askedForOlder, setAskedForOlder] = useState(false);
-  const shown = orders?.length ?? 0;
+  const shown = data?.orders.length ?? 0;
   useEffect(() => {
     if (shownBefore.current === null || isFetchingNextPage) return;
     const firstOlder = shown > shownBefore.current && list.current?.children[shownBefore.current];
@@ -48,12 +46,12 @@ export function MyOrdersRoute() {
         <p className="state-message" role="alert">
           {t('orders.fetchFailed')}
         </p>
-      ) : orders.length === 0 ? (
+      ) : data.orders.length === 0 ? (
         <p className="state-message">{t('orders.none')}</p>
       ) : (
         <>
           <div className={styles.list} ref={list}>
-            {orders.map((order) => (
+            {data.orders.map((order) => (
               <OrderCard key={order._id} order={order} />
             ))}
           </div>
@@ -72,7 +70,6 @@ export function MyOrdersRoute() {
                 disabled={isFetchingNextPage}
                 onClick={() => {
                   shownBefore.current = shown;
-                  setAskedForOlder(true);
                   void fetchNextPage();
                 }}
               >
@@ -80,7 +77,10 @@ export function MyOrdersRoute() {
               </button>
             </div>
           )}
-          {askedForOlder && !hasNextPage && <p className="state-message">{t('orders.allShown')}</p>}
+          {/* Once the shopper has paged on, the list says when it has reached the first order. */}
+          {data.pagesShown > 1 && !hasNextPage && (
+            <p className="state-message">{t('orders.allShown')}</p>
+          )}
         </>
       )}
     </div>

@@ -14,7 +14,11 @@ export const ordersQueryOptions = (token: string | null) =>
     initialPageParam: undefined as string | undefined,
     // The next page starts after the last order shown.
     getNextPageParam: (last) => (last.has_more ? last.orders.at(-1)?._id : undefined),
-    select: (data) => data.pages.flatMap((page) => page.orders),
+    // The orders shown, and how many pages they came in (more than one: the shopper paged on).
+    select: (data) => ({
+      orders: data.pages.flatMap((page) => page.orders),
+      pagesShown: data.pages.length,
+    }),
     // A shopper comes here to see what just changed (a proof upload, a status update).
     staleTime: 0,
   });
