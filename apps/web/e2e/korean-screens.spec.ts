@@ -223,6 +223,12 @@ test.describe('Korean screens leave no English behind', () => {
       emailLabel: 'korean-screens-team',
       language: 'ko',
     });
+    // Paid, so it goes out on its delivery day: the picking list prints its packing slip.
+    const paid = await page.request.post(`/api/admin/orders/${order._id}/actions`, {
+      headers: await adminHeaders(page.request),
+      data: { action: 'confirm_payment' },
+    });
+    expect(paid.ok(), await paid.text()).toBe(true);
     const products = await shopProducts(page.request);
     const product = products[0];
     // A stock change the team typed in English: its product's history shows it as typed.
@@ -245,8 +251,9 @@ test.describe('Korean screens leave no English behind', () => {
       '/ko/admin/promos',
       '/ko/admin/banners',
       '/ko/admin/settings',
-      '/ko/admin/picking-list',
-      '/ko/admin/packing',
+      // The day of the order above, so its packing slip is printed below the list.
+      `/ko/admin/picking-list?date=${order.delivery_date}`,
+      `/ko/admin/packing?date=${order.delivery_date}`,
       '/ko/admin/search',
       '/ko/admin/payments/toss',
       '/ko/admin/returns',

@@ -1,7 +1,8 @@
 import type { PackingSlip as Slip } from '@jangbogi/contracts/admin';
-import { screen, within } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInEnglish } from '@/testing/i18n';
+import { renderInEnglish, testI18n } from '@/testing/i18n';
 import { PackingSlip } from './packing-slip';
 
 const line = (name: string, storage: 'room' | 'chilled' | 'frozen') => ({
@@ -80,5 +81,28 @@ describe('PackingSlip', () => {
   it('shows no storage heading for a storage the order has nothing of', () => {
     renderInEnglish(<PackingSlip slip={{ ...slip, lines: [line('Shin Ramyun', 'room')] }} />);
     expect(screen.queryByText(/ice packs/)).not.toBeInTheDocument();
+  });
+
+  it('names a line in Korean alone on a Korean slip, and in English with the Korean below on an English one', () => {
+    const named = {
+      ...line('Wet Wipes 80 sheets x 3', 'room'),
+      product_name_kr: '물티슈 80매 x 3팩',
+    };
+    const kimchi = line('Kimchi', 'chilled');
+    const lines = [named, kimchi];
+    const korean = render(
+      <I18nProvider i18n={testI18n('ko')}>
+        <PackingSlip slip={{ ...slip, lines }} />
+      </I18nProvider>,
+    );
+    const koreanRows = screen.getAllByRole('row').map((row) => row.textContent ?? '');
+    expect(koreanRows.find((row) => row.includes('물티슈'))).not.toMatch(/Wet Wipes/);
+    // A product without a Korean name keeps its English one, marked as the team's own words.
+    expect(screen.getByText('Kimchi')).toHaveAttribute('data-team-text');
+    korean.unmount();
+
+    renderInEnglish(<PackingSlip slip={{ ...slip, lines }} />);
+    expect(screen.getByText('Wet Wipes 80 sheets x 3')).toBeInTheDocument();
+    expect(screen.getByText('물티슈 80매 x 3팩')).toHaveAttribute('lang', 'ko');
   });
 });

@@ -1,14 +1,15 @@
 import type { PackingSlip as Slip } from '@jangbogi/contracts/admin';
 import styles from './admin.module.css';
 import { groupByStorage, StorageGroupRow } from './storage-groups';
+import { KoreanNameBeside, TeamName } from './team-name';
 import {
   deliveryRequestText,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
 } from '@/features/orders/components/labels';
-import { useFormat, useNames, useT } from '@/i18n/use-i18n';
+import { useFormat, useT } from '@/i18n/use-i18n';
 
-/** A line's names as the page's language orders them: Korean first on Korean pages. */
+/** A line's names, as the picking list above the slips shows them. */
 const named = (line: { product_name: string; product_name_kr: string | null }) => ({
   name: line.product_name,
   name_kr: line.product_name_kr,
@@ -18,7 +19,6 @@ const named = (line: { product_name: string; product_name_kr: string | null }) =
 export function PackingSlip({ slip }: { slip: Slip }) {
   const t = useT();
   const format = useFormat();
-  const names = useNames();
   const address = slip.shipping_address;
   const cashDue = slip.payment_method === 'cash' && slip.payment_status !== 'paid';
   return (
@@ -81,10 +81,8 @@ export function PackingSlip({ slip }: { slip: Slip }) {
               <tr key={`${line.product_name}-${index}`}>
                 <td>☐</td>
                 <td>
-                  {names.local(named(line))}
-                  {names.other(named(line)) && (
-                    <div className={styles.muted}>{names.other(named(line))}</div>
-                  )}
+                  <TeamName item={named(line)} />
+                  <KoreanNameBeside item={named(line)} className={styles.muted} />
                 </td>
                 <td className={styles.num}>
                   <strong>{line.quantity}</strong>

@@ -1,7 +1,8 @@
 import type { AdminOrderDetail } from '@jangbogi/contracts/admin';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { renderInEnglish as render } from '@/testing/i18n';
+import { I18nProvider } from '@lingui/react';
+import { fireEvent, render as renderBare, screen, within } from '@testing-library/react';
+import { renderInEnglish as render, testI18n } from '@/testing/i18n';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RefundPanel } from './refund-panel';
@@ -70,6 +71,34 @@ function renderPanel(
 
 describe('RefundPanel', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('names the lines in Korean on a Korean screen, a substitute by its own Korean name', () => {
+    const kimchi = { ...line('kimchi', 'Kimchi', 12_000, 3), product_name_kr: '배추김치' };
+    const tofu = {
+      ...line('tofu', 'Tofu', 9_000, 2),
+      product_name_kr: '두부',
+      packing: {
+        outcome: 'substituted' as const,
+        packed_quantity: 2,
+        short_quantity: 0,
+        unit_price: 8_000,
+        grams: null,
+        line_total: 16_000,
+        substitute: { product_id: 'p-soft-tofu', name: 'Soft Tofu', name_kr: '순두부' },
+      },
+    };
+    renderBare(
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nProvider i18n={testI18n('ko')}>
+          <RefundPanel order={paidOrder({ items: [kimchi, tofu] })} />
+        </I18nProvider>
+      </QueryClientProvider>,
+    );
+    const form = screen.getByRole('region', { name: '환불 / 반품' });
+    expect(within(form).getByLabelText('배추김치 반품 수량')).toBeInTheDocument();
+    expect(within(form).getByLabelText('순두부 반품 수량')).toBeInTheDocument();
+    expect(form).not.toHaveTextContent(/Kimchi|Tofu/);
+  });
 
   it('is not offered on an unpaid order without refunds', () => {
     renderPanel(paidOrder({ payment_status: 'unpaid' }));

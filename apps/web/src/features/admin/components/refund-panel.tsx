@@ -6,10 +6,11 @@ import { useCreateRefund } from '../api/refunds';
 import styles from './admin.module.css';
 import { OpenRefunds } from './open-refunds';
 import { REFUND_METHOD_LABELS } from './refund-labels';
+import { TeamName } from './team-name';
 import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
 import { FormField } from '@/components/form-field';
 import { Trans } from '@lingui/react';
-import { useFormat, useT } from '@/i18n/use-i18n';
+import { useFormat, useNames, useT } from '@/i18n/use-i18n';
 
 type Line = AdminOrderDetail['items'][number];
 
@@ -19,9 +20,10 @@ type Line = AdminOrderDetail['items'][number];
  */
 function delivered(line: Line) {
   const packing = line.packing;
-  if (!packing) return { name: line.product_name, quantity: line.quantity, price: line.unit_price };
+  const ordered = { name: line.product_name, name_kr: line.product_name_kr };
+  if (!packing) return { named: ordered, quantity: line.quantity, price: line.unit_price };
   return {
-    name: packing.substitute?.name ?? line.product_name,
+    named: packing.substitute ?? ordered,
     quantity: packing.packed_quantity,
     price: packing.unit_price,
   };
@@ -49,6 +51,7 @@ const quantitiesOf = (settles: SettledReturn | undefined): Record<string, number
 function ReturnForm({ order, settles }: { order: AdminOrderDetail; settles?: SettledReturn }) {
   const t = useT();
   const format = useFormat();
+  const names = useNames();
   const create = useCreateRefund();
   const [quantities, setQuantities] = useState<Record<string, number>>(() => quantitiesOf(settles));
   // An online payment goes back through Toss, the way it came; the others by transfer or cash.
@@ -121,7 +124,9 @@ function ReturnForm({ order, settles }: { order: AdminOrderDetail; settles?: Set
         <tbody>
           {lines.map((line) => (
             <tr key={line._id}>
-              <td>{delivered(line).name}</td>
+              <td>
+                <TeamName item={delivered(line).named} />
+              </td>
               <td className={styles.num}>{keptOf(line)}</td>
               <td className={styles.num}>
                 <input
@@ -129,7 +134,9 @@ function ReturnForm({ order, settles }: { order: AdminOrderDetail; settles?: Set
                   type="number"
                   min={0}
                   max={keptOf(line)}
-                  aria-label={t('admin.refund.howMany', { name: delivered(line).name })}
+                  aria-label={t('admin.refund.howMany', {
+                    name: names.local(delivered(line).named),
+                  })}
                   value={quantities[line._id] ?? 0}
                   onChange={(e) =>
                     setQuantities({
