@@ -79,7 +79,6 @@ test('the cart, checkout, account and information pages pass axe-core and fit a 
   const pages = [
     '/cart',
     '/checkoutpage',
-    '/checkout',
     '/login',
     '/register',
     '/forgot-password',

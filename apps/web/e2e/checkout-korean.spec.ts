@@ -12,8 +12,8 @@ import {
 } from './helpers';
 
 // A guest on a phone checks out in Korean: a delivery day, a cash receipt as business proof (a
-// wrong business number first, refused in Korean), then the confirmation; the footer names the
-// shop's business number with the Fair Trade Commission's page about it.
+// wrong business number first, refused in Korean), then the confirmation. (The footer's business
+// number and its Fair Trade Commission link are footer.test.tsx's.)
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -227,23 +227,4 @@ test('a guest orders for someone else in Korean, and the packing slip and the wa
   expect(post['수취인상세주소']).toBe('101동 1203호');
   expect(post['발송메세지']).toContain('공동현관 비밀번호 #1234*');
   expect(post['발송메세지']).toContain('벨 누르지 말아 주세요');
-});
-
-test('the Korean footer shows the business number with the FTC business information link', async ({
-  page,
-  request,
-}) => {
-  const settings = (await (await request.get('/api/settings')).json()) as {
-    business_registration: string;
-  };
-  await page.goto('/ko');
-  const details = page.locator('footer').getByRole('list', { name: '사업자 정보' });
-  await expect(details).toContainText(`사업자등록번호: ${settings.business_registration}`);
-  const link = details.getByRole('link', { name: '사업자정보확인' });
-  await expect(link).toHaveAttribute(
-    'href',
-    `https://www.ftc.go.kr/bizCommPop.do?wrkr_no=${settings.business_registration.replace(/\D/g, '')}`,
-  );
-  await expect(details).toContainText('통신판매업신고');
-  await expect(details).toContainText('구매안전서비스');
 });

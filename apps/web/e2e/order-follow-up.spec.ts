@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminHeaders, signInToBackOffice } from './back-office';
 import {
-  addFirstShopProductToCart,
   expect,
   greenSquarePng,
   readEmailTo,
@@ -13,8 +12,10 @@ import {
 } from './helpers';
 
 // What a shopper reads after ordering: by when a transfer must come (Korea time), the delivery day
-// written one way, the refund account a transfer-paid return needs, and policies that say what
-// the settings do.
+// written one way, and the refund account a transfer-paid return needs; a sold-out product page.
+// (My Orders' pages, the policies' delivery promise, a day's room at checkout and the picking
+// list's first day are my-orders.test.tsx's, shop-policies.test.ts's, delivery-day-picker.test.tsx's
+// and back-office-days-and-receipts.test.ts's.)
 
 const PHONE = { width: 390, height: 844 };
 
@@ -69,13 +70,7 @@ test('a transfer order says by when to pay, in Korea time, on the confirmation, 
  * A new shopper's transfer order, left unpaid or paid and delivered; the browser is logged in as
  * the shopper. Answers the order and its product, and the shopper's email.
  */
-async function transferOrder(
-  page: Page,
-  request: APIRequestContext,
-  delivered: boolean,
-  /** How many orders the shopper placed before this one (answered as `earlier`, oldest first). */
-  earlierOrders = 0,
-) {
+async function transferOrder(page: Page, request: APIRequestContext, delivered: boolean) {
   const email = uniqueEmail('transfer');
   const registered = await request.post('/api/users/register', {
     data: {
@@ -105,29 +100,24 @@ async function transferOrder(
   expect(address.status()).toBe(201);
   const product = (await shopProducts(request)).filter((p) => p.stock_quantity >= 5).at(-5)!;
   const addressId = ((await address.json()) as { _id: string })._id;
-  const place = async () => {
-    expect(
-      (
-        await request.post('/api/cart/add', {
-          headers,
-          data: { product_id: product._id, quantity: 1 },
-        })
-      ).ok(),
-    ).toBe(true);
-    const placed = await request.post('/api/orders', {
-      headers,
-      data: {
-        shipping_address_id: addressId,
-        payment_method: 'account_transfer',
-        depositor_name: '이서연',
-      },
-    });
-    expect(placed.status()).toBe(201);
-    return (await placed.json()) as { _id: string; order_number: string };
-  };
-  const earlier = [];
-  for (let n = 0; n < earlierOrders; n++) earlier.push(await place());
-  const order = await place();
+  expect(
+    (
+      await request.post('/api/cart/add', {
+        headers,
+        data: { product_id: product._id, quantity: 1 },
+      })
+    ).ok(),
+  ).toBe(true);
+  const placed = await request.post('/api/orders', {
+    headers,
+    data: {
+      shipping_address_id: addressId,
+      payment_method: 'account_transfer',
+      depositor_name: '이서연',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as { _id: string; order_number: string };
   const admin = await adminHeaders(request);
   for (const data of delivered
     ? [
@@ -150,47 +140,8 @@ async function transferOrder(
     },
     { userToken: token, userInfo: JSON.stringify(user) },
   );
-  return { order, earlier, product, email };
+  return { order, product, email };
 }
-
-test('My Orders shows older orders a page at a time, and the keyboard goes on from the first of them', async ({
-  page,
-  request,
-}) => {
-  const { order, earlier } = await transferOrder(page, request, false, 1);
-  const older = earlier[0]!;
-  // Pages of one order, so that two orders make two pages (a shopper sees 20 a page).
-  await page.route(/\/api\/orders(\?|$)/, (route) => {
-    const url = new URL(route.request().url());
-    url.searchParams.set('limit', '1');
-    return route.continue({ url: url.href });
-  });
-  await page.setViewportSize(PHONE);
-  for (const [path, newest, previous, more] of [
-    [
-      '/my-orders',
-      `Order #${order.order_number}`,
-      `Order #${older.order_number}`,
-      'Show older orders',
-    ],
-    [
-      '/ko/my-orders',
-      `주문번호 ${order.order_number}`,
-      `주문번호 ${older.order_number}`,
-      '이전 주문 더 보기',
-    ],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole('article', { name: newest })).toBeVisible();
-    await expect(page.getByRole('article', { name: previous })).toHaveCount(0);
-    const button = page.getByRole('button', { name: more });
-    await waitUntilHydrated(button);
-    await button.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('article', { name: previous })).toBeFocused();
-    await expect(button).toHaveCount(0);
-  }
-});
 
 test('a return on a transfer-paid order asks where the refund goes, and the shop team sees it', async ({
   page,
@@ -239,23 +190,6 @@ test('a return on a transfer-paid order asks where the refund goes, and the shop
   await staff.close();
 });
 
-test('the return policy follows the delivery settings and the online return window', async ({
-  page,
-}) => {
-  await page.goto('/return-policy');
-  const policy = page.locator('article');
-  await expect(policy).toContainText(
-    'Order before 3:00 PM (Korean time) and it can arrive the next day',
-  );
-  await expect(policy).not.toContainText('3-5 business days');
-  await expect(policy).not.toContainText('can always be returned');
-  await expect(policy).toContainText('request a return online within 3 days of delivery');
-  await page.goto('/ko/return-policy');
-  await expect(policy).toContainText('오후 3시(한국 시간) 전에 주문하시면');
-  await expect(policy).not.toContainText('영업일 기준 3~5일');
-  await expect(policy).not.toContainText('언제든');
-});
-
 test('a sold-out product shows no quantity picker', async ({ page, request }) => {
   const admin = await adminHeaders(request);
   // Far from the other specs' picks; its stock comes back at the end.
@@ -273,54 +207,5 @@ test('a sold-out product shows no quantity picker', async ({ page, request }) =>
     await expect(page.getByLabel('Quantity', { exact: true })).toHaveCount(0);
   } finally {
     expect((await adjust(product.stock_quantity)).ok()).toBe(true);
-  }
-});
-
-test('checkout shows a day’s room only when few slots are left', async ({ page }) => {
-  await addFirstShopProductToCart(page);
-  const days = (
-    (await (await page.request.get('/api/delivery/days')).json()) as {
-      days: { date: string; remaining: number }[];
-    }
-  ).days;
-  await page.goto('/ko/checkoutpage');
-  await expect(page.getByTestId('delivery-day').first()).toBeVisible();
-  for (const day of days.slice(0, 7)) {
-    const option = page
-      .getByTestId('delivery-day')
-      .filter({ has: page.locator(`input[value="${day.date}"]`) });
-    if (day.remaining === 0) await expect(option).toContainText('마감');
-    else if (day.remaining <= 5) await expect(option).toContainText(`${day.remaining}건 남음`);
-    else await expect(option).not.toContainText('남음');
-  }
-});
-
-test('the picking list opens on the next day the shop delivers on', async ({ page, request }) => {
-  const admin = await adminHeaders(request);
-  const settings = (await (
-    await request.get('/api/admin/settings', { headers: admin })
-  ).json()) as {
-    delivery: { closed_weekdays: number[]; holidays: string[] };
-  };
-  const save = (delivery: object) =>
-    request.put('/api/admin/settings', {
-      headers: admin,
-      data: { ...settings, delivery: { ...settings.delivery, ...delivery } },
-    });
-  // Today in Korea is closed and tomorrow a holiday: the list opens on the day after.
-  const korea = new Date(Date.now() + 9 * 3_600_000);
-  const dayAfter = (days: number) =>
-    new Date(korea.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-  expect((await save({ closed_weekdays: [korea.getUTCDay()], holidays: [dayAfter(1)] })).ok()).toBe(
-    true,
-  );
-  try {
-    await signInToBackOffice(page, '/admin/picking-list');
-    await expect(page.getByLabel('Delivery day')).toHaveValue(dayAfter(2));
-    await expect(
-      page.getByRole('heading', { name: /^Picking list · \w{3}, \w{3} \d{1,2}$/ }),
-    ).toBeVisible();
-  } finally {
-    expect((await save(settings.delivery)).ok()).toBe(true);
   }
 });

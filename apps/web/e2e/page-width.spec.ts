@@ -61,7 +61,6 @@ test(`no storefront page in Korean is wider than a ${PHONE_WIDTH} px screen or l
     '/privacy-policy',
     '/return-policy',
     '/reset-password/not-a-token',
-    '/checkout',
     '/order-success',
     '/no-such-page',
   ].map((path) => `/ko${path}`);

@@ -205,30 +205,3 @@ test('the Korean back office form names missing fields with their particles, nev
   expect(form).not.toMatch(/notice\.|\((을|를|이|가|은|는|으)\)/);
   await shot(page, 'product-information-admin-missing-ko', { fullPage: true });
 });
-
-test('the built-in 신라면, 순두부 and 특란 state their allergens, nutrition and origin as their packs do', async ({
-  page,
-  request,
-}) => {
-  const noticeOf = async (name: string) => {
-    const { _id } = await productId(request, name);
-    await page.goto(`/ko/product/${_id}`);
-    const tab = page.getByRole('tab', { name: '추가 정보' });
-    await waitUntilHydrated(tab);
-    await tab.click();
-    return page.getByTestId('product-notice');
-  };
-  const shin = await noticeOf('Shin Ramyun');
-  await expect(shin.getByRole('row', { name: /^알레르기 유발물질/ })).toContainText(
-    '밀, 대두, 쇠고기 함유',
-  );
-  await expect(shin.getByRole('row', { name: /^영양성분/ })).toContainText(
-    '1봉지(120g)당 열량 500kcal',
-  );
-
-  const tofu = await noticeOf('Soft Tofu for Stew');
-  await expect(tofu.getByRole('row', { name: /^알레르기 유발물질/ })).toContainText('대두 함유');
-
-  await noticeOf('Large Eggs');
-  await expect(page.getByTestId('product-origin')).toHaveText('원산지 국내산');
-});

@@ -63,27 +63,6 @@ test('Enter in the search box opens a paged results page', async ({ page, reques
   await expect(cards.first()).toContainText(second.products[0]?.name ?? '');
 });
 
-test('the search button opens the results page for a Korean name', async ({ page, request }) => {
-  const expected = await resultsOf(request, '라면');
-  expect(expected.total).toBeGreaterThan(0);
-  await page.goto('/shop');
-  await typeSearch(page, '라면');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(`/search?q=${encodeURIComponent('라면')}`);
-  await expect(page.locator('main').getByRole('article')).toHaveCount(expected.products.length);
-});
-
-test('a search without a match says so', async ({ page }) => {
-  await page.goto('/');
-  await typeSearch(page, 'zzqxv');
-  await searchBox(page).press('Enter');
-  await expect(page).toHaveURL('/search?q=zzqxv');
-  await expect(page.getByText('No products found for "zzqxv"')).toBeVisible();
-  // Not a dead end: the shop's categories and popular products instead.
-  await expect(page.getByRole('navigation', { name: 'Browse a category' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Popular at Jangbogi' })).toBeVisible();
-});
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -113,6 +113,10 @@ test('old addresses answer a permanent redirect from the server', async ({ reque
     ['/addToCart', '/cart'],
     ['/cartcontext', '/cart'],
     ['/ImageMagnifier', '/shop'],
+    // The spec's signed-in checkout and the older order form are the one checkout now.
+    ['/usercheckoutpage', '/checkoutpage'],
+    ['/checkout', '/checkoutpage'],
+    ['/ko/usercheckoutpage', '/ko/checkoutpage'],
   ] as const;
   for (const [oldPath, newPath] of moved) {
     const response = await request.get(oldPath, { maxRedirects: 0 });

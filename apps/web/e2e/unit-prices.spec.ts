@@ -2,10 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { adminHeaders } from './back-office';
 import { addFirstShopProductToCart, expect, shot, test, waitUntilHydrated } from './helpers';
 
-// Unit prices (가격표시제: 100g당, 100ml당, 1개당) on the cards of the built-in catalogue in both
-// languages, the weighed pork belly's refund promise on its page and in the cart, and the shop's
-// minimum order at checkout: the cart and the checkout say what is missing, and the order can be
-// placed once the goods reach it.
+// The weighed pork belly's refund promise on its page and in the cart, and the shop's minimum order
+// at checkout: the cart and the checkout say what is missing, and the order can be placed once the
+// goods reach it. (The unit prices of the cards, 가격표시제, are product-card.test.tsx's and the
+// API's unit-prices.test.ts.)
 
 interface UnitProduct {
   _id: string;
@@ -23,8 +23,6 @@ async function findProduct(request: APIRequestContext, query: string): Promise<U
   return product;
 }
 
-const grouped = (won: number) => won.toLocaleString('en-US');
-
 async function setMinimumOrder(request: APIRequestContext, amount: number) {
   const headers = await adminHeaders(request);
   // What the back office edits: the public answer adds keys of its own (toss_client_key).
@@ -41,47 +39,13 @@ async function setMinimumOrder(request: APIRequestContext, amount: number) {
 
 /** Cards, the product page and the cart at a phone's and a desktop's width, for the eye. */
 async function screens(page: Page, name: string) {
+  // Resizing only for the pictures: a test run without them keeps its width and its CPU.
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   for (const width of [360, 390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await shot(page, `${name}-${width}`, { fullPage: width < 1280 });
   }
 }
-
-test('cards show the unit price in both languages, and the sort by unit price leads with the cheapest', async ({
-  page,
-  request,
-}) => {
-  // Five searches in two languages; on a loaded machine a page takes seconds.
-  test.setTimeout(120_000);
-  const sprouts = await findProduct(request, 'Bean Sprouts');
-  expect(sprouts.unit_price).toMatchObject({ per_quantity: 100, unit: 'g' });
-  const won = sprouts.unit_price?.won ?? 0;
-  expect(won).toBe(Math.round((sprouts.price * 100) / 300));
-
-  await page.goto('/search?q=Bean%20Sprouts');
-  const card = page.getByRole('article', { name: sprouts.name });
-  await expect(card.locator('[data-unit-price]')).toHaveText(`₩${grouped(won)} per 100 g`);
-  await screens(page, 'unit-price-cards-en');
-
-  await page.goto(`/ko/search?q=${encodeURIComponent('콩나물')}`);
-  const koreanCard = page.getByRole('article', { name: sprouts.name_kr });
-  await expect(koreanCard.locator('[data-unit-price]')).toHaveText(`100g당 ${grouped(won)}원`);
-  await screens(page, 'unit-price-cards-ko');
-
-  // Eggs are priced per piece (1개당).
-  const eggs = await findProduct(request, 'Free-range Eggs');
-  expect(eggs.unit_price).toMatchObject({ per_quantity: 1, unit: '개' });
-  await page.goto(`/ko/search?q=${encodeURIComponent('유정란')}`);
-  await expect(
-    page.getByRole('article', { name: eggs.name_kr }).locator('[data-unit-price]'),
-  ).toHaveText(`1개당 ${grouped(eggs.unit_price?.won ?? 0)}원`);
-
-  await page.goto('/search?q=pork&sort=unit_price');
-  const units = await page.locator('article [data-unit-price]').allTextContents();
-  const figures = units.map((text) => Number(/₩([\d,]+)/.exec(text)?.[1]?.replaceAll(',', '')));
-  expect(figures.length).toBeGreaterThan(1);
-  expect([...figures].sort((a, b) => a - b)).toEqual(figures);
-});
 
 test('a weighed product says a lighter pack is refunded, on its page and in the cart', async ({
   page,
