@@ -23,7 +23,11 @@ const chromium = {
 // Every spec runs at desktop width. At phone width run only the specs whose subject is the phone
 // layout or a journey shoppers take on their phones: the back office, the server's answers and
 // what looks the same on every screen gain nothing from a second run (and CI has 10 minutes).
-const PHONE_SPECS = ['floating-buttons-scroll.spec.ts', 'search-shoppers.spec.ts'];
+const PHONE_SPECS = [
+  'floating-buttons-scroll.spec.ts',
+  'floating-buttons.spec.ts',
+  'search-shoppers.spec.ts',
+];
 /** Specs written for the phone, or checked at its width only (axe: the phone layout is the one
  * Lighthouse audits, and it hides and shows more than the desktop one). */
 const PHONE_ONLY_SPECS = [
