@@ -12,6 +12,19 @@ export async function adminHeaders(request: APIRequestContext): Promise<{ author
   return { authorization: `Bearer ${token}` };
 }
 
+/** The shop team takes `actions` on an order in turn, through the API (confirm, ship, deliver...). */
+export async function takeOrderActions(
+  request: APIRequestContext,
+  orderId: string,
+  actions: Record<string, string>[],
+): Promise<void> {
+  const headers = await adminHeaders(request);
+  for (const data of actions) {
+    const changed = await request.post(`/api/admin/orders/${orderId}/actions`, { headers, data });
+    expect(changed.ok(), await changed.text()).toBe(true);
+  }
+}
+
 /**
  * Opens `path` (a back-office page, `/ko/...` for Korean), which asks for the team's sign-in, and
  * signs in; without a path, fills the sign-in form the page already shows. It returns once the

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { adminHeaders, signInToBackOffice } from './back-office';
+import { adminHeaders, signInToBackOffice, takeOrderActions } from './back-office';
 import {
   agreeToPrivacy,
   addFirstShopProductToCart,
@@ -174,11 +174,7 @@ test('a guest orders for someone else in Korean, and the packing slip and the wa
   const order = (await (
     await request.get(`/api/admin/orders/${orderId}`, { headers: admin })
   ).json()) as { delivery_date: string };
-  const confirmed = await request.post(`/api/admin/orders/${orderId}/actions`, {
-    headers: admin,
-    data: { action: 'confirm' },
-  });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  await takeOrderActions(request, orderId, [{ action: 'confirm' }]);
   await signInToBackOffice(page, `/ko/admin/picking-list?date=${order.delivery_date}`);
   const slip = page.getByRole('region', { name: `포장 명세서 ${orderNumber}` });
   const to = slip.getByTestId('slip-recipient');

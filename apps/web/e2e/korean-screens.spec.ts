@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminHeaders, signInToBackOffice } from './back-office';
+import { adminHeaders, signInToBackOffice, takeOrderActions } from './back-office';
 import { guestOrderByApi } from './guest-orders';
 import { expect, logIn, readEmailTo, shopProducts, test, waitUntilHydrated } from './helpers';
 
@@ -224,11 +224,7 @@ test.describe('Korean screens leave no English behind', () => {
       language: 'ko',
     });
     // Paid, so it goes out on its delivery day: the picking list prints its packing slip.
-    const paid = await page.request.post(`/api/admin/orders/${order._id}/actions`, {
-      headers: await adminHeaders(page.request),
-      data: { action: 'confirm_payment' },
-    });
-    expect(paid.ok(), await paid.text()).toBe(true);
+    await takeOrderActions(page.request, order._id, [{ action: 'confirm_payment' }]);
     const products = await shopProducts(page.request);
     const product = products[0];
     // A stock change the team typed in English: its product's history shows it as typed.

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminHeaders, signInToBackOffice } from './back-office';
+import { adminHeaders, signInToBackOffice, takeOrderActions } from './back-office';
 import {
   expect,
   greenSquarePng,
@@ -118,20 +118,12 @@ async function transferOrder(page: Page, request: APIRequestContext, delivered: 
   });
   expect(placed.status()).toBe(201);
   const order = (await placed.json()) as { _id: string; order_number: string };
-  const admin = await adminHeaders(request);
-  for (const data of delivered
-    ? [
-        { action: 'confirm_payment' },
-        { action: 'ship', courier: 'cj', tracking_number: '123456789012' },
-        { action: 'deliver' },
-      ]
-    : []) {
-    const changed = await request.post(`/api/admin/orders/${order._id}/actions`, {
-      headers: admin,
-      data,
-    });
-    expect(changed.ok(), await changed.text()).toBe(true);
-  }
+  if (delivered)
+    await takeOrderActions(request, order._id, [
+      { action: 'confirm_payment' },
+      { action: 'ship', courier: 'cj', tracking_number: '123456789012' },
+      { action: 'deliver' },
+    ]);
   await page.addInitScript(
     ({ userToken, userInfo }) => {
       localStorage.setItem('authToken', userToken);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminHeaders, signInToBackOffice } from './back-office';
+import { adminHeaders, signInToBackOffice, takeOrderActions } from './back-office';
 import { expect, readEmailTo, shopProducts, shot, test, uniqueEmail } from './helpers';
 
 // The packing day on a phone, in Korean: a packer marks one line short and puts a substitute in
@@ -89,11 +89,7 @@ async function paidKoreanOrder(request: APIRequestContext, short: Product, swapp
     delivery_date: string;
     total_price: number;
   };
-  const paid = await request.post(`/api/admin/orders/${order._id}/actions`, {
-    headers: await adminHeaders(request),
-    data: { action: 'confirm_payment' },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
+  await takeOrderActions(request, order._id, [{ action: 'confirm_payment' }]);
   return { order, email, token, user };
 }
 

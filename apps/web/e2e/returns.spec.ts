@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminHeaders, signInToBackOffice } from './back-office';
+import { signInToBackOffice, takeOrderActions } from './back-office';
 import {
   expect,
   readEmailTo,
@@ -67,18 +67,11 @@ async function deliveredOrder(page: Page, request: APIRequestContext, email: str
   expect(placed.status()).toBe(201);
   const order = (await placed.json()) as { _id: string; order_number: string };
 
-  const admin = await adminHeaders(request);
-  for (const data of [
+  await takeOrderActions(request, order._id, [
     { action: 'confirm' },
     { action: 'ship', courier: 'cj', tracking_number: '123456789012' },
     { action: 'deliver' },
-  ]) {
-    const changed = await request.post(`/api/admin/orders/${order._id}/actions`, {
-      headers: admin,
-      data,
-    });
-    expect(changed.ok()).toBe(true);
-  }
+  ]);
   await page.addInitScript(
     ({ userToken, userInfo }) => {
       localStorage.setItem('authToken', userToken);
