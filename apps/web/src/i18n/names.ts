@@ -5,6 +5,12 @@ interface Named {
   name_kr?: string | null;
 }
 
+/** An order line's product names, in the shape the name helpers and components read. */
+export const lineNames = (line: { product_name: string; product_name_kr?: string | null }) => ({
+  name: line.product_name,
+  name_kr: line.product_name_kr,
+});
+
 /** A product's, category's or subcategory's name in the page's language: Korean first on Korean pages. */
 export function localName(item: Named, locale: Locale): string {
   return locale === 'ko' ? item.name_kr?.trim() || item.name : item.name;

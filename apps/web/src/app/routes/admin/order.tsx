@@ -10,6 +10,7 @@ import { LinePackingNote } from '@/features/admin/components/line-packing-note';
 import { OrderHistory } from '@/features/admin/components/order-history';
 import { PAYMENT_METHOD_LABELS } from '@/features/orders/components/labels';
 import { TossPaymentFacts } from '@/features/admin/components/toss-payment-facts';
+import { lineNames } from '@/i18n/names';
 import { useFormat, useLocale, useT } from '@/i18n/use-i18n';
 import { OrderActions } from '@/features/admin/components/order-actions';
 import { QueryState } from '@/features/admin/components/query-state';
@@ -71,11 +72,8 @@ function Lines({ order }: { order: AdminOrderDetail }) {
                 <SafeImage src={line.image_url} alt="" className={styles.thumb} />
               </td>
               <td className={styles.productCell}>
-                <TeamName item={{ name: line.product_name, name_kr: line.product_name_kr }} />
-                <KoreanNameBeside
-                  item={{ name: line.product_name, name_kr: line.product_name_kr }}
-                  className={styles.muted}
-                />
+                <TeamName item={lineNames(line)} />
+                <KoreanNameBeside item={lineNames(line)} className={styles.muted} />
                 <LinePackingNote line={line} paid={order.payment_status === 'paid'} />
               </td>
               <td className={styles.num}>{format.won(line.unit_price)}</td>

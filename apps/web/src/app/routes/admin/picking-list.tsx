@@ -5,6 +5,7 @@ import { PackingSlip } from '@/features/admin/components/packing-slip';
 import { QueryState } from '@/features/admin/components/query-state';
 import { groupByStorage, StorageGroupRow } from '@/features/admin/components/storage-groups';
 import { KoreanNameBeside, TeamName } from '@/features/admin/components/team-name';
+import { lineNames } from '@/i18n/names';
 import { useFormat, useT } from '@/i18n/use-i18n';
 
 export default function PickingListRoute() {
@@ -57,13 +58,9 @@ export default function PickingListRoute() {
                       <td>☐</td>
                       <td>
                         <strong>
-                          <TeamName
-                            item={{ name: item.product_name, name_kr: item.product_name_kr }}
-                          />
+                          <TeamName item={lineNames(item)} />
                         </strong>
-                        <KoreanNameBeside
-                          item={{ name: item.product_name, name_kr: item.product_name_kr }}
-                        />
+                        <KoreanNameBeside item={lineNames(item)} />
                       </td>
                       <td className={styles.num} style={{ fontSize: 18 }}>
                         <strong>{item.quantity}</strong>

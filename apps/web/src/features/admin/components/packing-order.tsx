@@ -6,6 +6,7 @@ import type { MessageId } from '@lingui/core';
 import { useState } from 'react';
 import { usePackOrder } from '@/features/admin/api/packing';
 import { ORDER_STATUS_LABELS, paymentMethodLabel } from '@/features/orders/components/labels';
+import { lineNames } from '@/i18n/names';
 import { useFormat, useNames, useT } from '@/i18n/use-i18n';
 import { notify } from '@/lib/toast';
 import { useErrorMessage } from '@/lib/use-error-message';
@@ -80,7 +81,7 @@ function PackingLine({
   const t = useT();
   const { won } = useFormat();
   const names = useNames();
-  const name = names.local({ name: line.product_name, name_kr: line.product_name_kr });
+  const name = names.local(lineNames(line));
   return (
     <li className={styles.line} data-mode={state.mode}>
       <div className={styles.lineHead}>
@@ -159,7 +160,7 @@ function PackedLines({ order }: { order: PackingDayOrder }) {
       {order.lines.map((line) => (
         <li key={line._id} className={styles.line} data-outcome={line.packing?.outcome}>
           <div className={styles.lineHead}>
-            <span>{names.local({ name: line.product_name, name_kr: line.product_name_kr })}</span>
+            <span>{names.local(lineNames(line))}</span>
             {line.packing && <span>{won(line.packing.line_total)}</span>}
           </div>
           <LinePackingNote line={line} paid={order.payment_status === 'paid'} />

@@ -7,13 +7,8 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
 } from '@/features/orders/components/labels';
+import { lineNames } from '@/i18n/names';
 import { useFormat, useT } from '@/i18n/use-i18n';
-
-/** A line's names, as the picking list above the slips shows them. */
-const named = (line: { product_name: string; product_name_kr: string | null }) => ({
-  name: line.product_name,
-  name_kr: line.product_name_kr,
-});
 
 /** What goes in one box: printed on its own A4 page after the picking list. */
 export function PackingSlip({ slip }: { slip: Slip }) {
@@ -81,8 +76,9 @@ export function PackingSlip({ slip }: { slip: Slip }) {
               <tr key={`${line.product_name}-${index}`}>
                 <td>☐</td>
                 <td>
-                  <TeamName item={named(line)} />
-                  <KoreanNameBeside item={named(line)} className={styles.muted} />
+                  {/* As the picking list above the slips names them. */}
+                  <TeamName item={lineNames(line)} />
+                  <KoreanNameBeside item={lineNames(line)} className={styles.muted} />
                 </td>
                 <td className={styles.num}>
                   <strong>{line.quantity}</strong>

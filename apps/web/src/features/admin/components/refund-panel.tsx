@@ -10,6 +10,7 @@ import { TeamName } from './team-name';
 import { errorMessage, fieldMessagesOf } from '@/lib/error-message';
 import { FormField } from '@/components/form-field';
 import { Trans } from '@lingui/react';
+import { lineNames } from '@/i18n/names';
 import { useFormat, useNames, useT } from '@/i18n/use-i18n';
 
 type Line = AdminOrderDetail['items'][number];
@@ -20,10 +21,9 @@ type Line = AdminOrderDetail['items'][number];
  */
 function delivered(line: Line) {
   const packing = line.packing;
-  const ordered = { name: line.product_name, name_kr: line.product_name_kr };
-  if (!packing) return { named: ordered, quantity: line.quantity, price: line.unit_price };
+  if (!packing) return { named: lineNames(line), quantity: line.quantity, price: line.unit_price };
   return {
-    named: packing.substitute ?? ordered,
+    named: packing.substitute ?? lineNames(line),
     quantity: packing.packed_quantity,
     price: packing.unit_price,
   };
